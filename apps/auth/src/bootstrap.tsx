@@ -1,0 +1,4 @@
+import { renderStandalone } from '@touchline/boot';
+import AuthRoutes from './routes/auth-routes';
+
+void renderStandalone('auth', AuthRoutes);

@@ -1,0 +1,23 @@
+import { bootStore, loadRuntimeConfig } from '@touchline/boot';
+import { loadRemoteRegistry } from '@touchline/federation';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import './app/global.css';
+
+async function boot() {
+  const [config] = await Promise.all([
+    loadRuntimeConfig(),
+    loadRemoteRegistry().catch((error: unknown) => console.error(error)),
+  ]);
+  const { store } = bootStore(config);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('No #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -1,0 +1,40 @@
+import { render, screen } from '@testing-library/react';
+import type { ClubAccount } from '@touchline/contracts';
+import { clubLoaded, clubSlice, createAppStore, registerSlice } from '@touchline/store';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import CheckoutRoutes from '../routes/checkout-routes';
+
+function renderAt(path: string, checkout: boolean) {
+  const store = createAppStore();
+  registerSlice(clubSlice);
+  store.dispatch(clubLoaded({ name: 'Club', features: { checkout } } as unknown as ClubAccount));
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/" element={<p>Home page</p>} />
+          <Route path="/error" element={<p>Error page</p>} />
+          <Route path="*" element={<CheckoutRoutes />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+describe('checkout routes', () => {
+  it('shows the checkout page when the club has the checkout feature', () => {
+    renderAt('/checkout', true);
+    expect(screen.getByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+  });
+
+  it('sends visitors home when checkout is off', () => {
+    renderAt('/checkout', false);
+    expect(screen.getByText('Home page')).toBeInTheDocument();
+  });
+
+  it('sends unknown checkout paths to the error page', () => {
+    renderAt('/checkout/unknown', true);
+    expect(screen.getByText('Error page')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+// The async boundary: shared singletons are negotiated before the app code runs.
+void import('./bootstrap');

@@ -1,0 +1,46 @@
+import type { RemoteName } from '@touchline/federation';
+import { matchPath } from 'react-router';
+
+export interface RemoteArea {
+  remote: RemoteName;
+  /** Path patterns (react-router syntax) the remote owns. */
+  paths: string[];
+  /** Pages shown without the navbar and footer. */
+  chromeless?: string[];
+}
+
+/** Which remote owns which path. The shell owns `/error` and `/su`; the rest is an error. */
+export const REMOTE_AREAS: RemoteArea[] = [
+  {
+    remote: 'storefront',
+    paths: [
+      '/',
+      '/news/*',
+      '/pages/*',
+      '/contact',
+      '/recurring-email-status',
+      '/unsubscribe-lotto-friend-email',
+      '/products',
+      '/products/memberships/*',
+      '/products/lotto/*',
+      '/products/draw/*',
+      '/products/shop/*',
+    ],
+    chromeless: ['/recurring-email-status', '/unsubscribe-lotto-friend-email'],
+  },
+  { remote: 'membership', paths: ['/products/membership/*'] },
+  { remote: 'fixtures', paths: ['/fixtures-results', '/results-fixtures'] },
+  { remote: 'checkout', paths: ['/checkout/*'] },
+  { remote: 'auth', paths: ['/authentication/*'] },
+];
+
+const matches = (patterns: string[] | undefined, pathname: string) =>
+  (patterns ?? []).some((path) => matchPath({ path, end: true }, pathname));
+
+export function remoteForPath(pathname: string): RemoteName | null {
+  return REMOTE_AREAS.find((area) => matches(area.paths, pathname))?.remote ?? null;
+}
+
+export function isChromeless(pathname: string): boolean {
+  return REMOTE_AREAS.some((area) => matches(area.chromeless, pathname));
+}

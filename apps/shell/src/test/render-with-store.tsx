@@ -1,0 +1,61 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { ClubAccount } from '@touchline/contracts';
+import {
+  clubLoaded,
+  clubSlice,
+  createAppStore,
+  notificationsSlice,
+  registerSlice,
+  type AppStore,
+} from '@touchline/store';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, useLocation, type Location } from 'react-router';
+import { fixtureAccount } from './club-account.fixture';
+
+export interface RenderOptions {
+  /** The club record; `null` renders before the club has loaded. */
+  account?: ClubAccount | null;
+  /** The starting URL: path, query and fragment. */
+  route?: string;
+}
+
+export interface RenderWithStoreResult extends RenderResult {
+  store: AppStore;
+  /** The router location as it is now (after any navigation the subject made). */
+  location: () => Location;
+}
+
+/** Renders a subject with a real store holding the club record, inside a memory router. */
+export function renderWithStore(
+  ui: ReactElement,
+  { account = fixtureAccount, route = '/' }: RenderOptions = {},
+): RenderWithStoreResult {
+  registerSlice(clubSlice);
+  registerSlice(notificationsSlice);
+  const store = createAppStore();
+  if (account) store.dispatch(clubLoaded(account));
+
+  let current: Location | undefined;
+  function LocationProbe() {
+    current = useLocation();
+    return null;
+  }
+
+  const result = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[route]}>
+        {ui}
+        <LocationProbe />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return {
+    ...result,
+    store,
+    location: () => {
+      if (!current) throw new Error('The router has not rendered');
+      return current;
+    },
+  };
+}

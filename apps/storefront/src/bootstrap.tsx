@@ -1,0 +1,4 @@
+import { renderStandalone } from '@touchline/boot';
+import StorefrontRoutes from './routes/storefront-routes';
+
+void renderStandalone('storefront', StorefrontRoutes);

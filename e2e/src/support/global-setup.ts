@@ -1,0 +1,32 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { writeStackState } from './stack-state';
+
+interface RunningStack {
+  stop(): Promise<void>;
+  pids(): Record<string, number>;
+}
+type StartStack = (options: {
+  build: boolean;
+  quiet: boolean;
+  apiEnv: Record<string, string>;
+}) => Promise<RunningStack>;
+
+/**
+ * Starts the API on a fresh embedded database and serves every production build, exactly as
+ * `npm start` does (builds come from `npm test`, which runs the Nx build first).
+ */
+export default async function globalSetup() {
+  const { startStack } = (await import(
+    path.join(__dirname, '../../../tools/start/stack.mjs')
+  )) as { startStack: StartStack };
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-e2e-'));
+  const stack = await startStack({
+    build: process.env.E2E_BUILD === '1',
+    quiet: true,
+    apiEnv: { DATA_DIR: path.join(dataDir, 'pglite') },
+  });
+  writeStackState({ extraPids: [], appPids: stack.pids(), dataDir });
+  (globalThis as { __touchlineStack?: typeof stack }).__touchlineStack = stack;
+}

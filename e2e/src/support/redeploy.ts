@@ -1,0 +1,59 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { readStackState, writeStackState } from './stack-state';
+
+const ROOT = path.join(__dirname, '../../..');
+const PORTS: Record<string, number> = require(path.join(ROOT, 'tools/rspack/ports.cjs'));
+
+/** Builds one app alone, for production, into a fresh folder with the given release label. */
+export function buildAppRelease(app: string, release: string): string {
+  const outDir = mkdtempSync(path.join(tmpdir(), `touchline-${app}-`));
+  const result = spawnSync(
+    'npx',
+    ['rspack', 'build', '--mode', 'production', '--output-path', outDir],
+    {
+      cwd: path.join(ROOT, 'apps', app),
+      env: { ...process.env, TOUCHLINE_RELEASE: release },
+      encoding: 'utf8',
+    },
+  );
+  if (result.status !== 0) throw new Error(`Build of ${app} failed:\n${result.stderr}`);
+  return outDir;
+}
+
+async function waitFor(check: () => Promise<boolean>, what: string) {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+const answers = (url: string) =>
+  fetch(url).then(
+    (response) => response.ok,
+    () => false,
+  );
+
+/** Stops one app's server and serves the given build in its place: a redeploy of that app. */
+export async function redeployApp(app: string, dir: string): Promise<void> {
+  const state = readStackState();
+  const port = PORTS[app];
+  const manifestUrl = `http://localhost:${port}/mf-manifest.json`;
+  const oldPid = state.appPids[app];
+  if (oldPid) process.kill(oldPid, 'SIGTERM');
+  await waitFor(async () => !(await answers(manifestUrl)), `${app} to stop`);
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'tools/serve/serve-app.mjs'), '--app', app, '--dir', dir],
+    { cwd: ROOT, stdio: 'ignore', detached: true },
+  );
+  child.unref();
+  state.extraPids.push(child.pid!);
+  delete state.appPids[app];
+  writeStackState(state);
+  await waitFor(() => answers(manifestUrl), `${app} to serve the new build`);
+}

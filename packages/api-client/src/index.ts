@@ -1,0 +1,3 @@
+export * from './api-error';
+export * from './http';
+export * from './club-api';

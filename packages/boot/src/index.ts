@@ -1,0 +1,4 @@
+export * from './runtime-config';
+export * from './host-area';
+export * from './boot-store';
+export * from './standalone';

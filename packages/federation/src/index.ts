@@ -1,0 +1,10 @@
+export * from './contract';
+export * from './registry';
+export * from './remote-boundary';
+export {
+  isUnavailable,
+  REMOTE_UNAVAILABLE,
+  type UnavailableModule,
+} from './runtime/fallback-plugin';
+export * from './fallback/remote-unavailable';
+export * from './remote-root';

@@ -1,0 +1,2 @@
+export * from './placeholder-page/placeholder-page';
+export * from './skeleton/page-skeleton';

@@ -1,0 +1,32 @@
+// Shared jest settings: every project transforms TypeScript with SWC and keeps tests beside code.
+const path = require('node:path');
+
+/** @param {{ environment?: 'jsdom' | 'node', rootDir: string }} options */
+function createJestConfig({ environment = 'jsdom', rootDir }) {
+  return {
+    rootDir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '\\.module\\.css$': 'identity-obj-proxy',
+      '\\.css$': path.join(__dirname, 'style-stub.cjs'),
+    },
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'setup-dom.ts')] : [],
+    clearMocks: true,
+  };
+}
+
+module.exports = { createJestConfig };

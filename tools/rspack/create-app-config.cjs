@@ -1,0 +1,109 @@
+// Builds the rspack configuration of one app: a host (shell, backoffice) or a remote.
+const path = require('node:path');
+const rspack = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { sharedConfig } = require('../../packages/federation/shared-singletons.cjs');
+const ports = require('./ports.cjs');
+
+/**
+ * @param {object} options
+ * @param {string} options.name       federation name, also the app folder name
+ * @param {string} options.dirname    the app folder
+ * @param {'host' | 'remote'} options.kind
+ * @param {Record<string, string>} [options.exposes]
+ * @param {string} options.title      the page title of the standalone harness
+ */
+function createAppConfig({ name, dirname, kind, exposes = {}, title }) {
+  return (env, argv) => {
+    const production = argv.mode !== 'development';
+    const port = ports[name];
+    return {
+      context: dirname,
+      mode: production ? 'production' : 'development',
+      target: 'web',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: { main: './src/main.tsx' },
+      output: {
+        path: path.join(dirname, 'dist'),
+        publicPath: kind === 'host' ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      },
+      module: {
+        // CSS Modules with a default export (`import styles from './x.module.css'`).
+        parser: { 'css/auto': { namedExports: false } },
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: {
+                  react: { runtime: 'automatic', development: !production, refresh: false },
+                },
+                target: 'es2022',
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(png|svg|jpe?g|webp|gif)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new rspack.HtmlRspackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          templateParameters: { title },
+          inject: 'body',
+          scriptLoading: 'defer',
+        }),
+        new rspack.CopyRspackPlugin({
+          patterns: [{ from: path.join(dirname, 'public'), noErrorOnMissing: true }],
+        }),
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          __TOUCHLINE_RELEASE__: JSON.stringify(process.env.TOUCHLINE_RELEASE || 'local'),
+        }),
+        new ModuleFederationPlugin({
+          name,
+          filename: kind === 'remote' ? 'remoteEntry.[contenthash:8].js' : undefined,
+          exposes: kind === 'remote' ? exposes : undefined,
+          remotes: {},
+          shared: sharedConfig(),
+          shareStrategy: 'loaded-first',
+          runtimePlugins:
+            kind === 'host'
+              ? [require.resolve('../../packages/federation/src/runtime/fallback-plugin.ts')]
+              : [],
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+      ],
+      optimization: {
+        minimize: production,
+      },
+      performance: { hints: false },
+      devServer: {
+        port,
+        host: 'localhost',
+        allowedHosts: 'all',
+        historyApiFallback: true,
+        hot: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: false,
+      },
+      stats: production ? 'errors-warnings' : 'minimal',
+    };
+  };
+}
+
+module.exports = { createAppConfig };

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// `npm test`: formatting, lint, typecheck, unit tests, production builds, then the browser
+// journeys against those builds. Stops at the first failing step.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const parallel = process.env.NX_PARALLEL ?? '2';
+
+const steps = [
+  ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', `--parallel=${parallel}`, '--output-style=static']],
+  ['unit tests', 'npx', ['nx', 'run-many', '-t', 'test', `--parallel=${parallel}`, '--output-style=static']],
+  ['production build', 'npx', ['nx', 'run-many', '-t', 'build', `--parallel=${parallel}`, '--output-style=static']],
+  ['browser journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
+];
+
+const only = process.argv.slice(2);
+const started = Date.now();
+for (const [name, command, args] of steps) {
+  if (only.length && !only.includes(name.split(' ')[0])) continue;
+  console.log(`\n▶ ${name}`);
+  const t0 = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed after ${seconds}s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} (${seconds}s)`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);

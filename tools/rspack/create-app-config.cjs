@@ -17,12 +17,15 @@ function createAppConfig({ name, dirname, kind, exposes = {}, title }) {
   return (env, argv) => {
     const production = argv.mode !== 'development';
     const port = ports[name];
+    // A remote's production build is only its container: the federation runtime comes from the
+    // host (externalRuntime). The standalone harness page is a development-server feature.
+    const harness = kind === 'host' || !production;
     return {
       context: dirname,
       mode: production ? 'production' : 'development',
       target: 'web',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      entry: { main: './src/main.tsx' },
+      entry: harness ? { main: './src/main.tsx' } : {},
       output: {
         path: path.join(dirname, 'dist'),
         publicPath: kind === 'host' ? '/' : 'auto',
@@ -60,12 +63,13 @@ function createAppConfig({ name, dirname, kind, exposes = {}, title }) {
         ],
       },
       plugins: [
-        new rspack.HtmlRspackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          templateParameters: { title },
-          inject: 'body',
-          scriptLoading: 'defer',
-        }),
+        harness &&
+          new rspack.HtmlRspackPlugin({
+            template: path.join(__dirname, 'index.html'),
+            templateParameters: { title },
+            inject: 'body',
+            scriptLoading: 'defer',
+          }),
         new rspack.CopyRspackPlugin({
           patterns: [{ from: path.join(dirname, 'public'), noErrorOnMissing: true }],
         }),
@@ -86,8 +90,10 @@ function createAppConfig({ name, dirname, kind, exposes = {}, title }) {
               : [],
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
+          experiments:
+            kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime: !harness },
         }),
-      ],
+      ].filter(Boolean),
       optimization: {
         minimize: production,
       },

@@ -30,7 +30,8 @@ if (!app || !(app in ports)) {
 }
 const dir = path.resolve(values.dir ?? path.join(root, 'apps', app, 'dist'));
 const port = Number(values.port ?? ports[app]);
-if (!existsSync(path.join(dir, 'index.html'))) {
+const isHost = existsSync(path.join(dir, 'index.html'));
+if (!isHost && !existsSync(path.join(dir, 'mf-manifest.json'))) {
   console.error(`No build in ${dir}: run "npx nx build ${app}" first.`);
   process.exit(2);
 }
@@ -58,9 +59,11 @@ await server.register(fastifyStatic, {
     reply.header('X-Content-Type-Options', 'nosniff');
   },
 });
-// Client-side routes fall back to index.html (the app's router decides; unknown -> /error).
+// A host's client-side routes fall back to index.html (its router decides; unknown -> /error).
+// A remote's origin serves only its container files.
 server.setNotFoundHandler((request, reply) => {
-  if (!['GET', 'HEAD'].includes(request.method) || path.extname(request.url.split('?')[0])) {
+  const isPage = ['GET', 'HEAD'].includes(request.method) && !path.extname(request.url.split('?')[0]);
+  if (!isPage || !isHost) {
     return reply.code(404).type('text/plain').send('Not found');
   }
   reply.header('Cache-Control', 'no-cache');

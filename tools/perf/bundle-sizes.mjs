@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// Reports JavaScript bytes per app build and for the home page's first load (as Chromium
+// fetches it), raw / gzip / brotli, beside the budgets in DESIGN.md, into docs/performance.md.
+// Usage: node tools/perf/bundle-sizes.mjs [--no-build]
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { APPS, root, startStack } from '../start/stack.mjs';
+import { writeReportSection } from './report.mjs';
+
+const BUDGET_GZIP_KB = 150;
+const AIM_GZIP_KB = 130;
+const BUDGET_SCRIPTS = 8;
+
+const sizes = (buffer) => ({
+  raw: buffer.length,
+  gzip: gzipSync(buffer, { level: 9 }).length,
+  brotli: brotliCompressSync(buffer, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+  }).length,
+});
+const add = (a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
+const ZERO = { raw: 0, gzip: 0, brotli: 0 };
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+function appTotals(app) {
+  const dist = path.join(root, 'apps', app, 'dist');
+  const files = readdirSync(dist).filter((file) => file.endsWith('.js'));
+  let total = ZERO;
+  let entry = null;
+  for (const file of files) {
+    const size = sizes(readFileSync(path.join(dist, file)));
+    total = add(total, size);
+    if (/^remoteEntry\./.test(file)) entry = size;
+    if (!entry && /^main\./.test(file) && app === 'shell') entry = size;
+  }
+  return { app, files: files.length, total, entry, built: statSync(dist).mtime };
+}
+
+async function homeFirstLoad() {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(response.body().then((body) => ({ url: response.url(), ...sizes(body) })));
+    });
+    await page.goto('http://demo.localhost:4200/', { waitUntil: 'networkidle' });
+    const loaded = await Promise.all(scripts);
+    return loaded.sort((a, b) => b.gzip - a.gzip);
+  } finally {
+    await browser.close();
+  }
+}
+
+const build = !process.argv.includes('--no-build');
+const stack = await startStack({ build, quiet: true });
+let home;
+try {
+  home = await homeFirstLoad();
+} finally {
+  await stack.stop();
+}
+const perApp = APPS.map(appTotals);
+const homeTotal = home.reduce(add, ZERO);
+const verdict = (ok) => (ok ? 'within budget' : '**over budget**');
+
+const lines = [
+  `Measured ${new Date().toISOString().slice(0, 10)} on a production build (\`npm run perf:bundles\`).`,
+  '',
+  '### Home page, first load (JavaScript as Chromium fetches it)',
+  '',
+  '| measure | value | budget | verdict |',
+  '|---|---|---|---|',
+  `| JavaScript, gzip | ${kb(homeTotal.gzip)} KB | <= ${BUDGET_GZIP_KB} KB (aim ${AIM_GZIP_KB} KB) | ${verdict(homeTotal.gzip / 1024 <= BUDGET_GZIP_KB)} |`,
+  `| JavaScript, brotli | ${kb(homeTotal.brotli)} KB | | |`,
+  `| JavaScript, raw | ${kb(homeTotal.raw)} KB | | |`,
+  `| script requests | ${home.length} | <= ${BUDGET_SCRIPTS} | ${verdict(home.length <= BUDGET_SCRIPTS)} |`,
+  '',
+  '| script | raw KB | gzip KB | brotli KB |',
+  '|---|---|---|---|',
+  ...home.map((s) => `| ${s.url.replace(/^http:\/\/[^/]+/, (origin) => origin.replace('http://', ''))} | ${kb(s.raw)} | ${kb(s.gzip)} | ${kb(s.brotli)} |`),
+  '',
+  '### Per app build (all JavaScript files in dist)',
+  '',
+  '| app | files | raw KB | gzip KB | brotli KB | entry gzip KB |',
+  '|---|---|---|---|---|---|',
+  ...perApp.map((a) => `| ${a.app} | ${a.files} | ${kb(a.total.raw)} | ${kb(a.total.gzip)} | ${kb(a.total.brotli)} | ${a.entry ? kb(a.entry.gzip) : '-'} |`),
+];
+
+writeReportSection('bundles', 'Bundle sizes', lines.join('\n'));
+console.log(lines.join('\n'));

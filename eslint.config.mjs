@@ -6,12 +6,29 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const APPS = ['shell', 'storefront', 'fixtures', 'membership', 'checkout', 'auth', 'backoffice', 'api'];
+const APPS = [
+  'shell',
+  'storefront',
+  'fixtures',
+  'membership',
+  'checkout',
+  'auth',
+  'backoffice',
+  'api',
+];
 const appImports = APPS.map((app) => `@touchline/${app}`);
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '.nx/**', '**/coverage/**', '**/.data/**', 'e2e/test-results/**', 'e2e/.artifacts/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.nx/**',
+      '**/coverage/**',
+      '**/.data/**',
+      'e2e/test-results/**',
+      'e2e/.artifacts/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -22,12 +39,20 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-imports': [
         'error',
         {
           paths: appImports.map((name) => ({ name, message: 'Apps never import another app.' })),
-          patterns: [{ group: ['../../apps/*', '../../../apps/*'], message: 'Apps never import another app.' }],
+          patterns: [
+            {
+              group: ['../../apps/*', '../../../apps/*'],
+              message: 'Apps never import another app.',
+            },
+          ],
         },
       ],
     },

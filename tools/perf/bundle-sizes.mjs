@@ -41,8 +41,15 @@ function appTotals(app) {
 async function homeFirstLoad() {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -85,13 +92,19 @@ const lines = [
   '',
   '| script | raw KB | gzip KB | brotli KB |',
   '|---|---|---|---|',
-  ...home.map((s) => `| ${s.url.replace(/^http:\/\/[^/]+/, (origin) => origin.replace('http://', ''))} | ${kb(s.raw)} | ${kb(s.gzip)} | ${kb(s.brotli)} |`),
+  ...home.map(
+    (s) =>
+      `| ${s.url.replace(/^http:\/\/[^/]+/, (origin) => origin.replace('http://', ''))} | ${kb(s.raw)} | ${kb(s.gzip)} | ${kb(s.brotli)} |`,
+  ),
   '',
   '### Per app build (all JavaScript files in dist)',
   '',
   '| app | files | raw KB | gzip KB | brotli KB | entry gzip KB |',
   '|---|---|---|---|---|---|',
-  ...perApp.map((a) => `| ${a.app} | ${a.files} | ${kb(a.total.raw)} | ${kb(a.total.gzip)} | ${kb(a.total.brotli)} | ${a.entry ? kb(a.entry.gzip) : '-'} |`),
+  ...perApp.map(
+    (a) =>
+      `| ${a.app} | ${a.files} | ${kb(a.total.raw)} | ${kb(a.total.gzip)} | ${kb(a.total.brotli)} | ${a.entry ? kb(a.entry.gzip) : '-'} |`,
+  ),
 ];
 
 writeReportSection('bundles', 'Bundle sizes', lines.join('\n'));

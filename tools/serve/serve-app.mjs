@@ -62,7 +62,8 @@ await server.register(fastifyStatic, {
 // A host's client-side routes fall back to index.html (its router decides; unknown -> /error).
 // A remote's origin serves only its container files.
 server.setNotFoundHandler((request, reply) => {
-  const isPage = ['GET', 'HEAD'].includes(request.method) && !path.extname(request.url.split('?')[0]);
+  const isPage =
+    ['GET', 'HEAD'].includes(request.method) && !path.extname(request.url.split('?')[0]);
   if (!isPage || !isHost) {
     return reply.code(404).type('text/plain').send('Not found');
   }

@@ -10,9 +10,21 @@ const parallel = process.env.NX_PARALLEL ?? '2';
 const steps = [
   ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
-  ['typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', `--parallel=${parallel}`, '--output-style=static']],
-  ['unit tests', 'npx', ['nx', 'run-many', '-t', 'test', `--parallel=${parallel}`, '--output-style=static']],
-  ['production build', 'npx', ['nx', 'run-many', '-t', 'build', `--parallel=${parallel}`, '--output-style=static']],
+  [
+    'typecheck',
+    'npx',
+    ['nx', 'run-many', '-t', 'typecheck', `--parallel=${parallel}`, '--output-style=static'],
+  ],
+  [
+    'unit tests',
+    'npx',
+    ['nx', 'run-many', '-t', 'test', `--parallel=${parallel}`, '--output-style=static'],
+  ],
+  [
+    'production build',
+    'npx',
+    ['nx', 'run-many', '-t', 'build', `--parallel=${parallel}`, '--output-style=static'],
+  ],
   ['browser journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
 ];
 

@@ -28,7 +28,9 @@ test('the demo club home shows its header, menu, footer and cookie banner', asyn
   await more.click();
   for (const item of menu.slice(3)) {
     await expect(
-      nav.getByRole(item.type === 'Section' ? 'button' : 'link', { name: item.title, exact: true }).first(),
+      nav
+        .getByRole(item.type === 'Section' ? 'button' : 'link', { name: item.title, exact: true })
+        .first(),
     ).toBeVisible();
   }
   await expect(nav.getByRole('link', { name: 'Contact' })).toBeVisible();
@@ -78,7 +80,9 @@ test('an unknown path shows the error page with a way home', async ({ page }) =>
 test('the home page passes axe', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 

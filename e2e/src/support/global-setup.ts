@@ -18,9 +18,9 @@ type StartStack = (options: {
  * `npm start` does (builds come from `npm test`, which runs the Nx build first).
  */
 export default async function globalSetup() {
-  const { startStack } = (await import(
-    path.join(__dirname, '../../../tools/start/stack.mjs')
-  )) as { startStack: StartStack };
+  const { startStack } = (await import(path.join(__dirname, '../../../tools/start/stack.mjs'))) as {
+    startStack: StartStack;
+  };
   const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-e2e-'));
   const stack = await startStack({
     build: process.env.E2E_BUILD === '1',

@@ -1,11 +1,13 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readStackState, writeStackState } from './stack-state';
 
 const ROOT = path.join(__dirname, '../../..');
-const PORTS: Record<string, number> = require(path.join(ROOT, 'tools/rspack/ports.cjs'));
+const loadFromRoot = createRequire(path.join(ROOT, 'package.json'));
+const PORTS: Record<string, number> = loadFromRoot('./tools/rspack/ports.cjs');
 
 /** Builds one app alone, for production, into a fresh folder with the given release label. */
 export function buildAppRelease(app: string, release: string): string {

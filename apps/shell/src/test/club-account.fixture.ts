@@ -31,10 +31,28 @@ export const fixtureAccount: ClubAccount = {
   twitter: 'https://twitter.com/riversiderovers',
   instagram: 'https://www.instagram.com/riversiderovers',
   menu_items: [
-    { position: 3, title: 'Club Lotto', type: 'Product', product_type: 'LotteryPage', url: 'weekly-lotto' },
+    {
+      position: 3,
+      title: 'Club Lotto',
+      type: 'Product',
+      product_type: 'LotteryPage',
+      url: 'weekly-lotto',
+    },
     { position: 1, title: 'About Us', type: 'Page', product_type: null, url: 'about-us' },
-    { position: 2, title: 'Membership', type: 'Product', product_type: 'MembershipPage', url: 'membership' },
-    { position: 4, title: 'Christmas Draw', type: 'Product', product_type: 'DrawPage', url: 'christmas-draw' },
+    {
+      position: 2,
+      title: 'Membership',
+      type: 'Product',
+      product_type: 'MembershipPage',
+      url: 'membership',
+    },
+    {
+      position: 4,
+      title: 'Christmas Draw',
+      type: 'Product',
+      product_type: 'DrawPage',
+      url: 'christmas-draw',
+    },
     { position: 5, title: 'Club Shop', type: 'Product', product_type: 'ShopPage', url: 'shop' },
     {
       position: 6,
@@ -47,10 +65,21 @@ export const fixtureAccount: ClubAccount = {
         { title: 'Club Grounds', url: 'club-grounds' },
       ],
     },
-    { position: 7, title: 'County Board', type: 'External', product_type: null, url: 'https://county.example.test/' },
+    {
+      position: 7,
+      title: 'County Board',
+      type: 'External',
+      product_type: null,
+      url: 'https://county.example.test/',
+    },
   ],
   theme: {
-    color: { primary: '#0B5D3B', accent: '#F2B705', warning: '#B3261E', logo_background: '#FFFFFF' },
+    color: {
+      primary: '#0B5D3B',
+      accent: '#F2B705',
+      warning: '#B3261E',
+      logo_background: '#FFFFFF',
+    },
   },
   features: {
     is_contact_enabled: true,

@@ -1,4 +1,4 @@
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import type { ClubAccount } from '@touchline/contracts';
 import {
   clubLoaded,
@@ -10,7 +10,14 @@ import {
 } from '@touchline/store';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation, type Location } from 'react-router';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+  type To,
+} from 'react-router';
 import { fixtureAccount } from './club-account.fixture';
 
 export interface RenderOptions {
@@ -24,6 +31,8 @@ export interface RenderWithStoreResult extends RenderResult {
   store: AppStore;
   /** The router location as it is now (after any navigation the subject made). */
   location: () => Location;
+  /** Navigates as the browser would (e.g. its back button), outside the subject. */
+  navigate: (to: To) => void;
 }
 
 /** Renders a subject with a real store holding the club record, inside a memory router. */
@@ -37,8 +46,10 @@ export function renderWithStore(
   if (account) store.dispatch(clubLoaded(account));
 
   let current: Location | undefined;
+  let navigateTo: NavigateFunction | undefined;
   function LocationProbe() {
     current = useLocation();
+    navigateTo = useNavigate();
     return null;
   }
 
@@ -56,6 +67,9 @@ export function renderWithStore(
     location: () => {
       if (!current) throw new Error('The router has not rendered');
       return current;
+    },
+    navigate: (to) => {
+      act(() => void navigateTo?.(to));
     },
   };
 }

@@ -1,0 +1,19 @@
+// Node environment: the API is tested through Fastify's inject against an in-memory PGlite.
+const base = require('../../tools/jest/preset.cjs').createJestConfig({
+  environment: 'node',
+  rootDir: __dirname,
+});
+
+// PGlite's CommonJS build loads Node built-ins with dynamic `import()`, which jest's module
+// sandbox refuses without --experimental-vm-modules: compile those calls to `require`.
+module.exports = {
+  ...base,
+  transform: {
+    ...base.transform,
+    '/node_modules/@electric-sql/pglite/dist/.+\\.cjs$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
+};

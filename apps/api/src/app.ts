@@ -1,0 +1,64 @@
+import { Type } from '@sinclair/typebox';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { STATIC_DIR } from './app-paths';
+import { clubRoutes, type ClubStoreEntry } from './clubs/club-routes';
+import { ClubStoreCache } from './clubs/club-store-cache';
+import type { ApiConfig } from './config';
+import type { Database } from './db/schema';
+import { frameworkErrorHandler, registerErrorHandlers } from './http/errors';
+import { registerSecurity } from './http/security';
+import { staticAssets } from './http/static-assets';
+
+/** Call after changing a club's account record or menu, so the next read sees the change. */
+export interface ClubStoreInvalidation {
+  invalidate(slug: string): void;
+  invalidateAll(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readonly clubStore: ClubStoreInvalidation;
+  }
+}
+
+export interface BuildAppOptions {
+  readonly db: Kysely<Database>;
+  readonly config: Pick<ApiConfig, 'corsOrigins' | 'publicUrl' | 'clubCacheTtlMs' | 'logLevel'>;
+  /** Defaults to JSON logs at `config.logLevel`. */
+  readonly logger?: FastifyServerOptions['logger'];
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The Club API as a Fastify instance, not listening yet (tests use `inject`). */
+export async function buildApp({ db, config, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    // One line per failure is logged by the error handler; a line per request would cost more
+    // than the hottest route itself.
+    logController: new LogController({ disableRequestLogging: true }),
+    routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler,
+  });
+
+  const cache = new ClubStoreCache<ClubStoreEntry>({ ttlMs: config.clubCacheTtlMs });
+  app.decorate('clubStore', {
+    invalidate: (slug: string) => cache.invalidate(slug),
+    invalidateAll: () => cache.invalidateAll(),
+  } satisfies ClubStoreInvalidation);
+
+  registerErrorHandlers(app);
+  await registerSecurity(app, { corsOrigins: config.corsOrigins });
+
+  app.get(
+    '/health',
+    { schema: { response: { 200: Type.Object({ status: Type.Literal('ok') }) } } },
+    async () => ({ status: 'ok' as const }),
+  );
+  await app.register(clubRoutes, { db, cache, publicUrl: config.publicUrl });
+  await app.register(staticAssets, { root: STATIC_DIR });
+
+  return app;
+}

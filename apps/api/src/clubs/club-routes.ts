@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import { Type } from '@sinclair/typebox';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { ClubAccount, ErrorBody } from '@touchline/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { findClubAccount } from './club-repository';
+import type { ClubStoreCache } from './club-store-cache';
+
+/** A club store answer ready to send: the body serialised once through the response schema. */
+export interface ClubStoreEntry {
+  readonly body: string;
+  readonly etag: string;
+}
+
+export interface ClubRoutesOptions {
+  readonly db: Kysely<Database>;
+  readonly cache: ClubStoreCache<ClubStoreEntry>;
+  /** Base URL that makes stored image paths (`/static/...`) absolute. */
+  readonly publicUrl: string;
+}
+
+const ClubParams = Type.Object({ club: Type.String({ pattern: '^[a-z0-9-]{1,63}$' }) });
+
+const clubAccountCheck = TypeCompiler.Compile(ClubAccount);
+
+const NOT_FOUND: ErrorBody = { message: 'Club not found' };
+
+export async function clubRoutes(app: FastifyInstance, options: ClubRoutesOptions): Promise<void> {
+  const { db, cache, publicUrl } = options;
+
+  app.get<{ Params: { club: string } }>(
+    '/v2/store/:club',
+    { schema: { params: ClubParams, response: { 200: ClubAccount, 404: ErrorBody } } },
+    async (request, reply) => {
+      const entry = await cache.get(request.params.club, async (slug) => {
+        const record = await findClubAccount(db, slug);
+        if (!record) return null;
+        // Serialised once per cache fill, through the route's 200 response schema.
+        const serialize = reply.getSerializationFunction('200');
+        if (!serialize) throw new Error('The club store route has no 200 response schema');
+        return toEntry(serialize(withPublicUrls(record, publicUrl)));
+      });
+      // Clients revalidate on every use and get a 304 while the record is unchanged.
+      reply.header('cache-control', 'no-cache');
+      if (!entry) return reply.code(404).send(NOT_FOUND);
+      reply.header('etag', entry.etag);
+      if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(entry.body);
+    },
+  );
+}
+
+function toEntry(body: string): ClubStoreEntry {
+  const digest = createHash('sha1').update(body).digest('base64url');
+  return { body, etag: `"${digest}"` };
+}
+
+/** Stored image paths become absolute URLs of this API; the record must match the contract. */
+function withPublicUrls(record: ClubAccount, publicUrl: string): ClubAccount {
+  const resolved: ClubAccount = {
+    ...record,
+    logo_image: toPublicUrl(record.logo_image, publicUrl),
+    layout_image: toPublicUrl(record.layout_image, publicUrl),
+  };
+  if (!clubAccountCheck.Check(resolved)) {
+    const problems = [...clubAccountCheck.Errors(resolved)]
+      .slice(0, 5)
+      .map((error) => `${error.path || '/'} ${error.message}`);
+    throw new Error(`Club ${record.slug} does not match the contract: ${problems.join('; ')}`);
+  }
+  return resolved;
+}
+
+export function toPublicUrl(value: string | null, publicUrl: string): string | null {
+  if (value === null || !value.startsWith('/') || value.startsWith('//')) return value;
+  return `${publicUrl}${value}`;
+}

@@ -1,0 +1,106 @@
+import { ClubStoreCache } from './club-store-cache';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('ClubStoreCache', () => {
+  let now = 0;
+  const clock = () => now;
+  beforeEach(() => {
+    now = 1_000;
+  });
+
+  it('loads once and answers from memory until the entry expires', async () => {
+    const cache = new ClubStoreCache<string>({ ttlMs: 100, now: clock });
+    const load = jest.fn(async (slug: string) => `record of ${slug}`);
+    expect(await cache.get('demo', load)).toBe('record of demo');
+    now += 99;
+    expect(await cache.get('demo', load)).toBe('record of demo');
+    expect(load).toHaveBeenCalledTimes(1);
+    now += 1;
+    await cache.get('demo', load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('remembers unknown clubs too', async () => {
+    const cache = new ClubStoreCache<string>({ ttlMs: 100, now: clock });
+    const load = jest.fn(async () => null);
+    expect(await cache.get('nobody', load)).toBeNull();
+    expect(await cache.get('nobody', load)).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shares one load between concurrent misses', async () => {
+    const cache = new ClubStoreCache<string>({ ttlMs: 100, now: clock });
+    const pending = deferred<string>();
+    const load = jest.fn(() => pending.promise);
+    const answers = Promise.all([cache.get('demo', load), cache.get('demo', load)]);
+    pending.resolve('record');
+    expect(await answers).toEqual(['record', 'record']);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads after invalidate and invalidateAll', async () => {
+    const cache = new ClubStoreCache<number>({ ttlMs: 60_000, now: clock });
+    let version = 1;
+    const load = async () => version;
+    expect(await cache.get('demo', load)).toBe(1);
+    expect(await cache.get('quiet', load)).toBe(1);
+    version = 2;
+    cache.invalidate('demo');
+    expect(await cache.get('demo', load)).toBe(2);
+    expect(await cache.get('quiet', load)).toBe(1);
+    version = 3;
+    cache.invalidateAll();
+    expect(await cache.get('demo', load)).toBe(3);
+    expect(await cache.get('quiet', load)).toBe(3);
+  });
+
+  it('does not keep a load that was running when its entry was invalidated', async () => {
+    const cache = new ClubStoreCache<string>({ ttlMs: 60_000, now: clock });
+    const slow = deferred<string>();
+    const first = cache.get('demo', () => slow.promise);
+    cache.invalidate('demo');
+    const fresh = await cache.get('demo', async () => 'after the write');
+    slow.resolve('before the write');
+    expect(await first).toBe('before the write');
+    expect(fresh).toBe('after the write');
+    expect(await cache.get('demo', async () => 'not called')).toBe('after the write');
+  });
+
+  it('does not cache failures', async () => {
+    const cache = new ClubStoreCache<string>({ ttlMs: 60_000, now: clock });
+    await expect(
+      cache.get('demo', async () => {
+        throw new Error('database down');
+      }),
+    ).rejects.toThrow('database down');
+    expect(await cache.get('demo', async () => 'back')).toBe('back');
+  });
+
+  it('keeps at most maxEntries, dropping the oldest', async () => {
+    const cache = new ClubStoreCache<string>({ ttlMs: 60_000, maxEntries: 2, now: clock });
+    const load = jest.fn(async (slug: string) => slug);
+    await cache.get('a', load);
+    await cache.get('b', load);
+    await cache.get('c', load);
+    expect(cache.size).toBe(2);
+    await cache.get('a', load);
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+
+  it('does not cache at all with a TTL of 0', async () => {
+    const cache = new ClubStoreCache<string>({ ttlMs: 0, now: clock });
+    const load = jest.fn(async () => 'record');
+    await cache.get('demo', load);
+    await cache.get('demo', load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { API_ROOT, DEFAULT_DATA_DIR } from './app-paths';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults: loopback, port 3333, PGlite in the app folder, the demo club', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3333,
+      host: '127.0.0.1',
+      database: { kind: 'pglite', dataDir: DEFAULT_DATA_DIR },
+      defaultClub: 'demo',
+      publicUrl: 'http://localhost:3333',
+      logLevel: 'info',
+    });
+    expect(DEFAULT_DATA_DIR).toBe(path.join(API_ROOT, '.data', 'pglite'));
+    expect(config.corsOrigins).toEqual(
+      expect.arrayContaining([
+        'http://localhost:4200',
+        'http://*.localhost:4200',
+        'http://localhost:4205',
+        'http://*.localhost:4300',
+      ]),
+    );
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig({
+      PORT: '4000',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://club:secret@db.internal:5432/touchline',
+      CORS_ORIGINS: 'https://*.clubs.example, https://admin.clubs.example',
+      DEFAULT_CLUB: 'st-brendans',
+      PUBLIC_URL: 'https://api.clubs.example/',
+      LOG_LEVEL: 'warn',
+      CLUB_CACHE_TTL_MS: '5000',
+    });
+    expect(config).toEqual({
+      port: 4000,
+      host: '0.0.0.0',
+      database: { kind: 'postgres', url: 'postgres://club:secret@db.internal:5432/touchline' },
+      corsOrigins: ['https://*.clubs.example', 'https://admin.clubs.example'],
+      defaultClub: 'st-brendans',
+      publicUrl: 'https://api.clubs.example',
+      logLevel: 'warn',
+      clubCacheTtlMs: 5000,
+    });
+  });
+
+  it('keeps memory:// and resolves a relative DATA_DIR from the app folder', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).database).toEqual({
+      kind: 'pglite',
+      dataDir: 'memory://',
+    });
+    expect(loadConfig({ DATA_DIR: '.data/other' }).database).toEqual({
+      kind: 'pglite',
+      dataDir: path.join(API_ROOT, '.data', 'other'),
+    });
+    expect(loadConfig({ DATA_DIR: '/var/lib/touchline' }).database).toEqual({
+      kind: 'pglite',
+      dataDir: '/var/lib/touchline',
+    });
+  });
+
+  it('reports every problem at once, naming the variable', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://nope',
+        CORS_ORIGINS: '*',
+        DEFAULT_CLUB: 'Not A Slug',
+        LOG_LEVEL: 'loud',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { problems, message } = error as ConfigError;
+    expect(problems).toHaveLength(5);
+    for (const name of ['PORT', 'DATABASE_URL', 'CORS_ORIGINS', 'DEFAULT_CLUB', 'LOG_LEVEL']) {
+      expect(message).toContain(name);
+    }
+  });
+
+  it.each([['70000'], ['-1'], ['3.5']])('refuses PORT=%s', (port) => {
+    expect(() => loadConfig({ PORT: port })).toThrow(/PORT must be a whole number/);
+  });
+
+  it('refuses an origin with a path', () => {
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://club.example/app' })).toThrow(/CORS_ORIGINS/);
+  });
+});

@@ -1,0 +1,163 @@
+import path from 'node:path';
+import { API_ROOT, DEFAULT_DATA_DIR } from './app-paths';
+
+export const SLUG_PATTERN = /^[a-z0-9-]{1,63}$/;
+
+/** In-memory PGlite (no files): for tests and throw-away runs. */
+export const MEMORY_DATA_DIR = 'memory://';
+
+/** Ports of the development apps (shell, remotes, back office) allowed to call the API. */
+export const DEV_APP_PORTS = [4200, 4201, 4202, 4203, 4204, 4205, 4300] as const;
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export type DatabaseConfig =
+  | { readonly kind: 'postgres'; readonly url: string }
+  | { readonly kind: 'pglite'; readonly dataDir: string };
+
+export interface ApiConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly database: DatabaseConfig;
+  /** Allowed browser origins: exact (`https://club.example`) or one wildcard label (`http://*.localhost:4200`). */
+  readonly corsOrigins: readonly string[];
+  /** Absolute base URL under which this API is reachable from browsers; image paths are made absolute with it. */
+  readonly publicUrl: string;
+  readonly defaultClub: string;
+  readonly logLevel: LogLevel;
+  /** Safety net beside explicit invalidation, for writes made by another API instance. */
+  readonly clubCacheTtlMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export const defaultCorsOrigins = (): string[] =>
+  DEV_APP_PORTS.flatMap((port) => [`http://localhost:${port}`, `http://*.localhost:${port}`]);
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** Reads and validates the configuration; every problem is reported at once. */
+export function loadConfig(env: Env = process.env): ApiConfig {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+
+  const port = parseInteger(read('PORT'), 3333, 'PORT', 0, 65535, problems);
+  const host = read('HOST') ?? '127.0.0.1';
+
+  const databaseUrl = read('DATABASE_URL');
+  let database: DatabaseConfig;
+  if (databaseUrl !== undefined) {
+    if (!/^postgres(ql)?:\/\/\S+$/.test(databaseUrl) || !canParseUrl(databaseUrl)) {
+      problems.push(
+        'DATABASE_URL must be a PostgreSQL URL such as postgres://user:pass@host:5432/db',
+      );
+    }
+    database = { kind: 'postgres', url: databaseUrl };
+  } else {
+    const dataDir = read('DATA_DIR');
+    database = {
+      kind: 'pglite',
+      dataDir:
+        dataDir === undefined
+          ? DEFAULT_DATA_DIR
+          : dataDir === MEMORY_DATA_DIR
+            ? MEMORY_DATA_DIR
+            : path.resolve(API_ROOT, dataDir),
+    };
+  }
+
+  const corsSetting = read('CORS_ORIGINS');
+  const corsOrigins =
+    corsSetting === undefined
+      ? defaultCorsOrigins()
+      : corsSetting
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean);
+  for (const origin of corsOrigins) {
+    const problem = checkOrigin(origin);
+    if (problem) problems.push(`CORS_ORIGINS: ${problem}`);
+  }
+
+  const defaultClub = read('DEFAULT_CLUB') ?? 'demo';
+  if (!SLUG_PATTERN.test(defaultClub)) {
+    problems.push(
+      `DEFAULT_CLUB must be a club slug (lower-case letters, digits and '-', up to 63), got "${defaultClub}"`,
+    );
+  }
+
+  const publicUrlSetting = read('PUBLIC_URL') ?? `http://localhost:${port || 3333}`;
+  const publicUrl = publicUrlSetting.replace(/\/+$/, '');
+  if (!/^https?:\/\//.test(publicUrl) || !canParseUrl(publicUrl)) {
+    problems.push(`PUBLIC_URL must be an absolute http(s) URL, got "${publicUrlSetting}"`);
+  }
+
+  const logLevelSetting = read('LOG_LEVEL') ?? 'info';
+  const logLevel = LOG_LEVELS.find((level) => level === logLevelSetting);
+  if (!logLevel) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const clubCacheTtlMs = parseInteger(
+    read('CLUB_CACHE_TTL_MS'),
+    30_000,
+    'CLUB_CACHE_TTL_MS',
+    0,
+    86_400_000,
+    problems,
+  );
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    port,
+    host,
+    database,
+    corsOrigins,
+    publicUrl,
+    defaultClub,
+    logLevel: logLevel ?? 'info',
+    clubCacheTtlMs,
+  };
+}
+
+function parseInteger(
+  value: string | undefined,
+  fallback: number,
+  name: string,
+  min: number,
+  max: number,
+  problems: string[],
+): number {
+  if (value === undefined) return fallback;
+  const parsed = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(parsed) || parsed < min || parsed > max) {
+    problems.push(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
+    return fallback;
+  }
+  return parsed;
+}
+
+function canParseUrl(value: string): boolean {
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function checkOrigin(origin: string): string | undefined {
+  if (origin === '*')
+    return 'a bare "*" is not allowed (credentials are allowed): list the origins';
+  const match = /^(https?):\/\/(\*\.)?([a-z0-9.-]+)(:\d{1,5})?$/i.exec(origin);
+  if (!match)
+    return `"${origin}" is not an origin like https://club.example or http://*.localhost:4200`;
+  return undefined;
+}

@@ -1,0 +1,61 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { findClubAccount } from '../clubs/club-repository';
+import { DataDirInUseError, lockDataDir } from './data-dir-lock';
+import { migrate } from './migrate';
+import { openDatabase } from './open-database';
+import { seedDatabase } from './seed';
+
+let scratch: string;
+
+beforeAll(() => {
+  scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'club-api-data-'));
+});
+
+afterAll(() => {
+  fs.rmSync(scratch, { recursive: true, force: true });
+});
+
+describe('openDatabase with a data folder', () => {
+  it('keeps the data across a clean close and restart, and guards the folder meanwhile', async () => {
+    const dataDir = path.join(scratch, 'nested', 'pglite');
+
+    const first = await openDatabase({ kind: 'pglite', dataDir });
+    expect(first.location).toBe(dataDir);
+    // A second process (or a second open in this one) must not write the same files.
+    await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(DataDirInUseError);
+    expect(await migrate(first.db)).not.toEqual([]);
+    expect((await seedDatabase(first.db)).created).toEqual(['demo', 'quiet']);
+    await first.close();
+    expect(fs.existsSync(`${dataDir}.lock`)).toBe(false);
+
+    const second = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      expect(await migrate(second.db)).toEqual([]);
+      expect((await seedDatabase(second.db)).created).toEqual([]);
+      expect((await findClubAccount(second.db, 'demo'))?.menu_items.length).toBeGreaterThan(6);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('lockDataDir', () => {
+  it('refuses a folder locked by a running process', () => {
+    const dataDir = path.join(scratch, 'busy');
+    fs.writeFileSync(`${dataDir}.lock`, String(process.ppid));
+    expect(() => lockDataDir(dataDir)).toThrow(/in use by process/);
+  });
+
+  it('takes over a lock left by a process that has ended', () => {
+    const dataDir = path.join(scratch, 'stale');
+    const ended = spawnSync(process.execPath, ['-e', '']).pid;
+    fs.writeFileSync(`${dataDir}.lock`, String(ended));
+    const release = lockDataDir(dataDir);
+    expect(fs.readFileSync(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid));
+    release();
+    expect(fs.existsSync(`${dataDir}.lock`)).toBe(false);
+  });
+});

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { MEMORY_DATA_DIR, type DatabaseConfig } from '../config';
+import { lockDataDir } from './data-dir-lock';
+import { PGliteDialect } from './pglite-dialect';
+import type { Database } from './schema';
+
+export interface DatabaseHandle {
+  readonly db: Kysely<Database>;
+  readonly kind: DatabaseConfig['kind'];
+  /** Where the data lives, for logs (the PostgreSQL URL without its password). */
+  readonly location: string;
+  /** Waits for running queries, closes the database and releases the data folder. */
+  close(): Promise<void>;
+}
+
+const INT8_OID = 20;
+
+/**
+ * node-postgres returns `bigint` (int8: counts, sums of integers) as strings while PGlite
+ * returns numbers: parse them as numbers here so both databases answer alike.
+ */
+const pgTypes: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID && format !== 'binary'
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.url, max: 20, types: pgTypes });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', location: redactUrl(config.url), close: () => db.destroy() };
+  }
+
+  const inMemory = config.dataDir === MEMORY_DATA_DIR;
+  const release = inMemory ? () => undefined : lockDataDir(config.dataDir);
+  try {
+    if (!inMemory) fs.mkdirSync(config.dataDir, { recursive: true });
+    const pglite = await PGlite.create(config.dataDir);
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    return {
+      db,
+      kind: 'pglite',
+      location: inMemory ? 'in memory' : config.dataDir,
+      close: async () => {
+        try {
+          await db.destroy();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres';
+  }
+}

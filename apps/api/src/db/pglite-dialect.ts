@@ -1,0 +1,133 @@
+import type { PGlite, Results } from '@electric-sql/pglite';
+import {
+  CompiledQuery,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type DatabaseIntrospector,
+  type Dialect,
+  type DialectAdapter,
+  type Driver,
+  type Kysely,
+  type QueryCompiler,
+  type QueryResult,
+  type TransactionSettings,
+} from 'kysely';
+
+/**
+ * Kysely dialect for an embedded PGlite database. PGlite is a single session, so the driver
+ * hands out one connection at a time: a transaction holds it until commit or rollback and
+ * every other query waits its turn (the same guarantee a pool gives on PostgreSQL).
+ */
+export class PGliteDialect implements Dialect {
+  constructor(private readonly pglite: PGlite) {}
+
+  createAdapter(): DialectAdapter {
+    return new PostgresAdapter();
+  }
+
+  createDriver(): Driver {
+    return new PGliteDriver(this.pglite);
+  }
+
+  createQueryCompiler(): QueryCompiler {
+    return new PostgresQueryCompiler();
+  }
+
+  createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new PostgresIntrospector(db);
+  }
+}
+
+const ROW_COUNT_COMMANDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
+
+class PGliteDriver implements Driver {
+  #tail: Promise<void> = Promise.resolve();
+  readonly #connection: PGliteConnection;
+
+  constructor(private readonly pglite: PGlite) {
+    this.#connection = new PGliteConnection(pglite);
+  }
+
+  async init(): Promise<void> {
+    await this.pglite.waitReady;
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    let release!: () => void;
+    const turn = new Promise<void>((resolve) => (release = resolve));
+    const previous = this.#tail;
+    this.#tail = previous.then(() => turn);
+    await previous;
+    this.#connection.release = release;
+    return this.#connection;
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    const { release } = connection as PGliteConnection;
+    (connection as PGliteConnection).release = undefined;
+    release?.();
+  }
+
+  async beginTransaction(
+    connection: DatabaseConnection,
+    settings: TransactionSettings,
+  ): Promise<void> {
+    let statement = 'start transaction';
+    if (settings.isolationLevel) statement += ` isolation level ${settings.isolationLevel}`;
+    if (settings.accessMode) statement += ` ${settings.accessMode}`;
+    await connection.executeQuery(CompiledQuery.raw(statement));
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('commit'));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  }
+
+  async destroy(): Promise<void> {
+    // Let the query in progress (and any queued ones) finish before the database closes.
+    await this.#tail;
+    if (!this.pglite.closed) await this.pglite.close();
+  }
+}
+
+class PGliteConnection implements DatabaseConnection {
+  release: (() => void) | undefined;
+
+  constructor(private readonly pglite: PGlite) {}
+
+  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const parameters = compiledQuery.parameters as unknown[];
+    let result: Results<R> | undefined;
+    if (parameters.length === 0) {
+      // Simple protocol: allows a script of several statements (migrations); the last one answers.
+      const results = (await this.pglite.exec(compiledQuery.sql)) as Results<R>[];
+      result = results[results.length - 1];
+    } else {
+      result = await this.pglite.query<R>(compiledQuery.sql, parameters);
+    }
+    if (!result) return { rows: [] };
+    const command = result.command?.toUpperCase();
+    return {
+      rows: result.rows,
+      ...(command && ROW_COUNT_COMMANDS.has(command)
+        ? { numAffectedRows: BigInt(result.rowCount ?? result.affectedRows ?? 0) }
+        : {}),
+    };
+  }
+
+  async *streamQuery<R>(
+    compiledQuery: CompiledQuery,
+    chunkSize = 100,
+  ): AsyncIterableIterator<QueryResult<R>> {
+    // PGlite answers a query in one piece; hand it out in chunks to honour the interface.
+    const { rows } = await this.executeQuery<R>(compiledQuery);
+    for (let start = 0; start < rows.length; start += chunkSize) {
+      yield { rows: rows.slice(start, start + chunkSize) };
+    }
+  }
+}

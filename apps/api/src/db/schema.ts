@@ -1,0 +1,77 @@
+import type { ColumnType, Generated } from 'kysely';
+import type {
+  MenuItemType,
+  MenuPage,
+  MenuProductType,
+  SsoMode,
+  ThemeColors,
+} from '@touchline/contracts';
+
+/**
+ * A jsonb column: read as the parsed value, written as JSON text (node-postgres would turn a
+ * JavaScript array into a PostgreSQL array, so the data layer always sends `JSON.stringify` output).
+ */
+export type JsonColumn<T> = ColumnType<T, string, string>;
+export type NullableJsonColumn<T> = ColumnType<T | null, string | null, string | null>;
+
+export interface ClubsTable {
+  account_id: Generated<number>;
+  slug: string;
+  name: string;
+  currency: ColumnType<string, string | undefined, string>;
+  logo_image: string | null;
+  layout_image: string | null;
+  banner_title: string | null;
+  banner_short_content: string | null;
+  banner_url: string | null;
+  banner_external_url: string | null;
+  address_line1: string | null;
+  address_city: string | null;
+  address_county: string | null;
+  address_country: string | null;
+  address_longitude: number | null;
+  address_latitude: number | null;
+  display_address: boolean;
+  facebook: string | null;
+  twitter: string | null;
+  instagram: string | null;
+  theme: JsonColumn<{ color: ThemeColors }>;
+  /** Feature flags by name; flags missing here take their defaults when read. */
+  features: JsonColumn<Record<string, unknown>>;
+  comortais_organisation_id: string | null;
+  comortais_club_id: string | null;
+  comet_api_key: string | null;
+  comet_organization_id: string | null;
+  sso_mode: SsoMode;
+  sso_governing_body_id: number | null;
+  sso_button_text: string | null;
+  sso_help_url: string | null;
+  on_behalf_of: string | null;
+  domain_payment_method: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface ClubMenuItemsTable {
+  id: Generated<number>;
+  account_id: number;
+  position: number;
+  title: string;
+  url: string;
+  type: MenuItemType;
+  product_type: MenuProductType | null;
+  pages: NullableJsonColumn<MenuPage[]>;
+}
+
+export interface SchemaMigrationsTable {
+  version: string;
+  name: string;
+  checksum: string;
+  applied_at: Generated<Date>;
+}
+
+export interface Database {
+  clubs: ClubsTable;
+  club_menu_items: ClubMenuItemsTable;
+  schema_migrations: SchemaMigrationsTable;
+}

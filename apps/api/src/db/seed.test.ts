@@ -1,0 +1,74 @@
+import { findClubAccount } from '../clubs/club-repository';
+import { createTestDatabase } from '../testing/test-database';
+import type { DatabaseHandle } from './open-database';
+import { seedDatabase } from './seed';
+import { DEMO_CLUB, QUIET_CLUB, SEED_CLUBS } from './seed-clubs';
+
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: false });
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+async function snapshot() {
+  return {
+    clubs: await database.db.selectFrom('clubs').selectAll().orderBy('account_id').execute(),
+    menu: await database.db.selectFrom('club_menu_items').selectAll().orderBy('id').execute(),
+  };
+}
+
+describe('seedDatabase', () => {
+  it('creates the seed clubs in an empty database', async () => {
+    expect(await seedDatabase(database.db)).toEqual({ created: ['demo', 'quiet'] });
+    const { clubs, menu } = await snapshot();
+    expect(clubs.map((club) => club.slug)).toEqual(['demo', 'quiet']);
+    expect(menu).toHaveLength(DEMO_CLUB.menu_items.length + QUIET_CLUB.menu_items.length);
+  });
+
+  it('changes nothing when run again', async () => {
+    const before = await snapshot();
+    expect(await seedDatabase(database.db)).toEqual({ created: [] });
+    expect(await seedDatabase(database.db)).toEqual({ created: [] });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('leaves a club changed since the first run as it is', async () => {
+    await database.db
+      .updateTable('clubs')
+      .set({ name: 'Renamed locally' })
+      .where('slug', '=', 'quiet')
+      .execute();
+    await seedDatabase(database.db);
+    expect((await findClubAccount(database.db, 'quiet'))?.name).toBe('Renamed locally');
+  });
+
+  it('stores the records so that they read back as written', async () => {
+    for (const seed of SEED_CLUBS.filter((club) => club.slug === 'demo')) {
+      const record = await findClubAccount(database.db, seed.slug);
+      const { features, ...rest } = seed;
+      expect(record).toMatchObject({ ...rest, account_id: expect.any(Number) });
+      expect(record?.features).toMatchObject(features);
+    }
+  });
+
+  it('keeps the record queryable by column', async () => {
+    const withCheckout = await database.db
+      .selectFrom('clubs')
+      .select('slug')
+      .where((eb) => eb(eb.ref('features', '->>').key('checkout'), '=', 'true'))
+      .execute();
+    expect(withCheckout.map((row) => row.slug)).toEqual(['demo']);
+
+    const lotteries = await database.db
+      .selectFrom('club_menu_items')
+      .innerJoin('clubs', 'clubs.account_id', 'club_menu_items.account_id')
+      .select(['clubs.slug', 'club_menu_items.url'])
+      .where('club_menu_items.product_type', '=', 'LotteryPage')
+      .execute();
+    expect(lotteries).toEqual([{ slug: 'demo', url: 'club-lotto' }]);
+  });
+});

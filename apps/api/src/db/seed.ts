@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import { insertClubAccount, type NewClubAccount } from '../clubs/club-repository';
+import type { Database } from './schema';
+import { SEED_CLUBS } from './seed-clubs';
+
+export interface SeedResult {
+  /** Slugs of the clubs created by this run; empty when everything was there already. */
+  readonly created: string[];
+}
+
+/**
+ * Adds the seed clubs that do not exist yet. Idempotent: an existing club (matched by slug) is
+ * left exactly as it is, so data changed locally survives a restart. Reset the data folder to
+ * get the seed data back.
+ */
+export async function seedDatabase(
+  db: Kysely<Database>,
+  clubs: readonly NewClubAccount[] = SEED_CLUBS,
+): Promise<SeedResult> {
+  const created: string[] = [];
+  for (const club of clubs) {
+    const accountId = await insertClubAccount(db, club);
+    if (accountId !== null) created.push(club.slug);
+  }
+  return { created };
+}

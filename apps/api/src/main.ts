@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type ApiConfig } from './config';
+import { DataDirInUseError } from './db/data-dir-lock';
+import { migrate } from './db/migrate';
+import { openDatabase, type DatabaseHandle } from './db/open-database';
+import { seedDatabase } from './db/seed';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+let database: DatabaseHandle | undefined;
+let app: FastifyInstance | undefined;
+let stopping: Promise<void> | undefined;
+
+function readConfig(): ApiConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function start(config: ApiConfig): Promise<void> {
+  database = await openDatabase(config.database);
+  if (stopping) return;
+  console.log(`Database: ${database.kind} (${database.location})`);
+
+  const applied = await migrate(database.db);
+  if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
+  const { created } = await seedDatabase(database.db);
+  if (created.length > 0) console.log(`Seeded clubs: ${created.join(', ')}`);
+  if (stopping) return;
+
+  app = await buildApp({ db: database.db, config });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = ['127.0.0.1', '::1', 'localhost'].includes(config.host)
+    ? 'localhost'
+    : config.host.includes(':')
+      ? `[${config.host}]`
+      : config.host;
+  const base = `http://${shownHost}:${port}`;
+
+  const defaultClub = await database.db
+    .selectFrom('clubs')
+    .select('slug')
+    .where('slug', '=', config.defaultClub)
+    .executeTakeFirst();
+  console.log(`Club API listening on ${base}`);
+  if (defaultClub) console.log(`Default club: ${base}/v2/store/${config.defaultClub}`);
+  else console.warn(`DEFAULT_CLUB "${config.defaultClub}" does not exist in the database`);
+}
+
+/** Stops taking requests, lets running ones finish, then closes the database cleanly. */
+function stop(exitCode: number): Promise<void> {
+  stopping ??= (async () => {
+    const timer = setTimeout(() => {
+      console.error('Shutdown is taking too long; exiting without a clean close');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    await startup.catch(() => undefined);
+    try {
+      await app?.close();
+    } catch (error) {
+      console.error('Error while closing the HTTP server', error);
+    }
+    try {
+      await database?.close();
+    } catch (error) {
+      console.error('Error while closing the database', error);
+      exitCode = 1;
+    }
+    clearTimeout(timer);
+    process.exit(exitCode);
+  })();
+  return stopping;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) {
+      console.log('Still shutting down; waiting for the database to close...');
+      return;
+    }
+    console.log(`${signal} received, shutting down`);
+    void stop(0);
+  });
+}
+
+const config = readConfig();
+const startup = start(config);
+startup.catch((error: unknown) => {
+  if (error instanceof DataDirInUseError) console.error(error.message);
+  else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(`Port ${config.port} on ${config.host} is in use: stop that process or set PORT`);
+  } else console.error('The Club API could not start', error);
+  void stop(1);
+});

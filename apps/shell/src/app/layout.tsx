@@ -1,0 +1,42 @@
+import { selectClubAccount, selectClubStatus, useAppSelector } from '@touchline/store';
+import { Outlet, useLocation } from 'react-router';
+import { isChromeless } from '../routing/route-table';
+import { Banner } from '../features/banner/banner';
+import { ClubNotFound } from '../features/error-page/club-not-found';
+import { CookieBanner } from '../features/cookie-banner/cookie-banner';
+import { useEmbeddedMode } from '../features/embedded-mode/use-embedded-mode';
+import { Footer } from '../features/footer/footer';
+import { Header } from '../features/header/header';
+import { NotificationStack } from '../features/notifications/notification-stack';
+import { useStartupParams } from '../features/startup-params/use-startup-params';
+import { useClubTheme } from '../features/theme/use-club-theme';
+import styles from './layout.module.css';
+
+export function Layout() {
+  const { pathname } = useLocation();
+  const status = useAppSelector(selectClubStatus);
+  const account = useAppSelector(selectClubAccount);
+  useClubTheme(account);
+  // Order matters: embedded mode reads what the startup parameters store.
+  useStartupParams();
+  const { hideNavbar } = useEmbeddedMode();
+
+  if (status === 'failed' && !account) return <ClubNotFound />;
+  const chrome = !isChromeless(pathname);
+
+  return (
+    <div className={styles.page}>
+      <a className={styles.skipLink} href="#main">
+        Skip to content
+      </a>
+      {chrome && !hideNavbar && <Header />}
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {pathname === '/' && <Banner />}
+        <Outlet />
+      </main>
+      {chrome && <Footer />}
+      <NotificationStack />
+      <CookieBanner />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import styles from './cookie-banner.module.css';
+import { useCookieConsent } from './cookie-consent';
+import { useReservedBottomSpace } from './use-reserved-bottom-space';
+
+export const COOKIE_MESSAGE =
+  'We use cookies for analytics and marketing to improve your experience on our website.';
+export const COOKIES_POLICY_PATH = '/pages/cookies-policy';
+
+function CookieBannerBar({ onAccept, onRefuse }: { onAccept: () => void; onRefuse: () => void }) {
+  const ref = useRef<HTMLElement>(null);
+  useReservedBottomSpace(ref);
+  return (
+    <section ref={ref} aria-label="Cookie consent" className={styles.banner}>
+      <div className={styles.inner}>
+        <p className={styles.message}>
+          {COOKIE_MESSAGE}{' '}
+          <Link to={COOKIES_POLICY_PATH} className={styles.policyLink}>
+            Cookies Policy
+          </Link>
+        </p>
+        <div className={styles.actions}>
+          <button type="button" className={styles.primary} onClick={onAccept}>
+            I understand
+          </button>
+          <button type="button" className={styles.secondary} onClick={onRefuse}>
+            Refuse cookies
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Asks for the visitor's cookie choice until they make one (it is kept for 10 days). */
+export function CookieBanner() {
+  const { consent, accept, refuse } = useCookieConsent();
+  if (consent) return null;
+  return <CookieBannerBar onAccept={accept} onRefuse={refuse} />;
+}

@@ -1,0 +1,68 @@
+import { selectClubAccount, selectMenuItems, useAppSelector } from '@touchline/store';
+import { useId, useMemo } from 'react';
+import { NavLink } from 'react-router';
+import { ExternalLink } from '../header/external-link';
+import { MenuLink } from '../header/menu-link';
+import { CONTACT_LINK, flattenEntries, navEntriesFor } from '../header/menu-links';
+import { SocialLinks, socialLinksOf } from '../header/social-links';
+import styles from './footer.module.css';
+import { PROVIDER } from './provider-links';
+
+export function Footer() {
+  const account = useAppSelector(selectClubAccount);
+  const menuItems = useAppSelector(selectMenuItems);
+  const links = useMemo(() => flattenEntries(navEntriesFor(menuItems)), [menuItems]);
+  const followUsId = useId();
+  const hasSocialLinks = account ? socialLinksOf(account).length > 0 : false;
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <div>
+          {account && <p className={styles.clubName}>{account.name}</p>}
+          <nav aria-label="Footer">
+            <ul className={styles.links}>
+              <li>
+                <NavLink to="/" end className={styles.link}>
+                  Home
+                </NavLink>
+              </li>
+              {links.map((link, index) => (
+                <li key={`${index}-${link.title}`}>
+                  <MenuLink entry={link} className={styles.link} />
+                </li>
+              ))}
+              {account?.features.is_contact_enabled && (
+                <li>
+                  <MenuLink entry={CONTACT_LINK} className={styles.link} />
+                </li>
+              )}
+            </ul>
+          </nav>
+        </div>
+        {account && hasSocialLinks && (
+          <section aria-labelledby={followUsId}>
+            <h2 id={followUsId} className={styles.heading}>
+              Follow us
+            </h2>
+            <SocialLinks account={account} />
+          </section>
+        )}
+      </div>
+      <p className={styles.poweredBy}>
+        Powered by{' '}
+        <ExternalLink href={PROVIDER.overviewUrl} className={styles.link}>
+          {PROVIDER.name}
+        </ExternalLink>
+        <span aria-hidden="true"> · </span>
+        <ExternalLink href={PROVIDER.termsUrl} className={styles.link}>
+          Terms
+        </ExternalLink>
+        <span aria-hidden="true"> · </span>
+        <ExternalLink href={PROVIDER.privacyUrl} className={styles.link}>
+          Privacy
+        </ExternalLink>
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,279 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RemoteSlotProps } from '@touchline/federation';
+import { axe } from 'jest-axe';
+import { accountWith, fixtureAccount } from '../../test/club-account.fixture';
+import { renderWithStore } from '../../test/render-with-store';
+import { Header } from './header';
+
+// The auth remote is "down" (its slot shows the fallback); the checkout remote answers.
+jest.mock('@touchline/federation', () => ({
+  RemoteSlot: ({ remote, fallback }: RemoteSlotProps) =>
+    remote === 'checkout' ? (
+      <button type="button">Cart</button>
+    ) : (
+      fallback({ remote, retry: () => {} })
+    ),
+}));
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+describe('Header', () => {
+  it('shows the club logo linking home', () => {
+    renderWithStore(<Header />);
+    const logo = screen.getByRole('img', { name: fixtureAccount.name });
+    expect(logo).toHaveAttribute('src', fixtureAccount.logo_image);
+    expect(logo.closest('a')).toHaveAttribute('href', '/');
+  });
+
+  it('shows the first three menu items by position, then the club links and More...', () => {
+    renderWithStore(<Header />);
+    const [menu] = within(mainNav()).getAllByRole('list');
+    const controls = Array.from(menu?.children ?? [], (item) => item.querySelector('a, button'));
+    expect(controls.map((control) => control?.textContent)).toEqual([
+      'About Us',
+      'Membership',
+      'Club Lotto',
+      'Fixtures & Results',
+      'Results & Fixtures',
+      'Contact',
+      'More...',
+    ]);
+    const nav = within(mainNav());
+    expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/pages/about-us');
+    expect(nav.getByRole('link', { name: 'Membership' })).toHaveAttribute(
+      'href',
+      '/products/membership',
+    );
+    expect(nav.getByRole('link', { name: 'Club Lotto' })).toHaveAttribute(
+      'href',
+      '/products/lotto/weekly-lotto',
+    );
+    expect(nav.getByRole('link', { name: 'Fixtures & Results' })).toHaveAttribute(
+      'href',
+      '/fixtures-results',
+    );
+    expect(nav.getByRole('link', { name: 'Results & Fixtures' })).toHaveAttribute(
+      'href',
+      '/results-fixtures',
+    );
+    expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('lists the other items under More..., with sections as their own dropdown', async () => {
+    const user = userEvent.setup();
+    renderWithStore(<Header />);
+    const more = screen.getByRole('button', { name: 'More...' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Christmas Draw' })).not.toBeInTheDocument();
+
+    await user.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(more.getAttribute('aria-controls') ?? '');
+    expect(panel).toBeVisible();
+    const inPanel = within(panel as HTMLElement);
+    expect(inPanel.getByRole('link', { name: 'Christmas Draw' })).toHaveAttribute(
+      'href',
+      '/products/draw/christmas-draw',
+    );
+    expect(inPanel.getByRole('link', { name: 'Club Shop' })).toHaveAttribute(
+      'href',
+      '/products/shop',
+    );
+
+    const external = inPanel.getByRole('link', { name: 'County Board' });
+    expect(external).toHaveAttribute('href', 'https://county.example.test/');
+    expect(external).toHaveAttribute('target', '_blank');
+    expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(external).toHaveAccessibleDescription('(opens in a new tab)');
+
+    const section = inPanel.getByRole('button', { name: 'Our Club' });
+    await user.click(section);
+    expect(section).toHaveAttribute('aria-expanded', 'true');
+    expect(inPanel.getByRole('link', { name: 'Committee' })).toHaveAttribute(
+      'href',
+      '/pages/committee',
+    );
+    expect(inPanel.getByRole('link', { name: 'Club Grounds' })).toHaveAttribute(
+      'href',
+      '/pages/club-grounds',
+    );
+  });
+
+  it('shows a section among the first three items as a dropdown of its pages', async () => {
+    const user = userEvent.setup();
+    renderWithStore(<Header />, {
+      account: accountWith({
+        menu_items: [
+          {
+            position: 1,
+            title: 'Teams',
+            type: 'Section',
+            product_type: null,
+            url: 'teams',
+            pages: [{ title: 'Senior Hurling', url: '/senior-hurling' }],
+          },
+        ],
+      }),
+    });
+    expect(screen.queryByRole('button', { name: 'More...' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Teams' }));
+    expect(screen.getByRole('link', { name: 'Senior Hurling' })).toHaveAttribute(
+      'href',
+      '/pages/senior-hurling',
+    );
+  });
+
+  it('opens dropdowns from the keyboard and closes them on Escape, back on the button', async () => {
+    const user = userEvent.setup();
+    renderWithStore(<Header />);
+    const more = screen.getByRole('button', { name: 'More...' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Christmas Draw' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveFocus();
+    await user.keyboard(' ');
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('closes only the inner section on Escape, and a dropdown when focus moves past it', async () => {
+    const user = userEvent.setup();
+    renderWithStore(<Header />);
+    const more = screen.getByRole('button', { name: 'More...' });
+    await user.click(more);
+    const section = screen.getByRole('button', { name: 'Our Club' });
+    await user.click(section);
+    await user.keyboard('{Escape}');
+    expect(section).toHaveAttribute('aria-expanded', 'false');
+    expect(section).toHaveFocus();
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+
+    await user.tab(); // County Board, the last link in the panel
+    await user.tab(); // out of the panel, to the social links
+    expect(screen.getByRole('link', { name: 'Facebook' })).toHaveFocus();
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes a dropdown on a click outside it and when a link is followed', async () => {
+    const user = userEvent.setup();
+    renderWithStore(<Header />);
+    const more = screen.getByRole('button', { name: 'More...' });
+    await user.click(more);
+    await user.click(document.body);
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(more);
+    await user.click(screen.getByRole('link', { name: 'Christmas Draw' }));
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes an open dropdown when the page changes by other means', async () => {
+    const user = userEvent.setup();
+    const { navigate } = renderWithStore(<Header />);
+    const more = screen.getByRole('button', { name: 'More...' });
+    await user.click(more);
+    // e.g. the browser's back button: no press or focus change inside the page.
+    navigate('/pages/history');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('marks the link of the current page', () => {
+    renderWithStore(<Header />, { route: '/pages/about-us' });
+    expect(screen.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Membership' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('collapses the navigation behind a Menu toggle', async () => {
+    const user = userEvent.setup();
+    renderWithStore(<Header />);
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', mainNav().id);
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('shows the social links by name', () => {
+    renderWithStore(<Header />);
+    const nav = within(mainNav());
+    expect(nav.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+      'href',
+      fixtureAccount.facebook,
+    );
+    expect(nav.getByRole('link', { name: 'Twitter' })).toHaveAttribute(
+      'href',
+      fixtureAccount.twitter,
+    );
+    expect(nav.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+      'href',
+      fixtureAccount.instagram,
+    );
+  });
+
+  it('leaves out the club links whose data or feature is missing', () => {
+    renderWithStore(<Header />, {
+      account: accountWith({
+        comortais: null,
+        comet: { api_key: '', organization_id: '1' },
+        features: { ...fixtureAccount.features, is_contact_enabled: false },
+        facebook: null,
+        twitter: null,
+        instagram: null,
+      }),
+    });
+    const nav = within(mainNav());
+    expect(nav.queryByRole('link', { name: 'Fixtures & Results' })).not.toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Results & Fixtures' })).not.toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Contact' })).not.toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Facebook' })).not.toBeInTheDocument();
+  });
+
+  it('needs both the provider data and its feature for the league links', () => {
+    renderWithStore(<Header />, {
+      account: accountWith({
+        features: { ...fixtureAccount.features, comortais: false, comet: false },
+      }),
+    });
+    expect(screen.queryByRole('link', { name: 'Fixtures & Results' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Results & Fixtures' })).not.toBeInTheDocument();
+  });
+
+  it('shows the sign-in link when the user menu is not available', () => {
+    renderWithStore(<Header />);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/authentication/check-email?origin=appHeader',
+    );
+  });
+
+  it('shows the cart with the checkout feature, except on the checkout pages', () => {
+    const { unmount } = renderWithStore(<Header />);
+    expect(screen.getByRole('button', { name: 'Cart' })).toBeInTheDocument();
+    unmount();
+
+    renderWithStore(<Header />, { route: '/checkout/confirmation' }).unmount();
+    expect(screen.queryByRole('button', { name: 'Cart' })).not.toBeInTheDocument();
+
+    renderWithStore(<Header />, {
+      account: accountWith({ features: { ...fixtureAccount.features, checkout: false } }),
+    });
+    expect(screen.queryByRole('button', { name: 'Cart' })).not.toBeInTheDocument();
+  });
+
+  it('has no axe violations, closed and with every dropdown open', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithStore(<Header />);
+    expect(await axe(container)).toHaveNoViolations();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(screen.getByRole('button', { name: 'More...' }));
+    await user.click(screen.getByRole('button', { name: 'Our Club' }));
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

@@ -1,0 +1,15 @@
+import { Link } from 'react-router';
+import styles from './header.module.css';
+import { SignInIcon } from './icons';
+
+export const SIGN_IN_PATH = '/authentication/check-email?origin=appHeader';
+
+/** What an anonymous visitor sees in place of the user menu. */
+export function SignInLink() {
+  return (
+    <Link to={SIGN_IN_PATH} className={styles.iconLink}>
+      <SignInIcon />
+      <span className={styles.visuallyHidden}>Sign in</span>
+    </Link>
+  );
+}

@@ -1,0 +1,38 @@
+import { readStartupParams, withoutConsumedParams } from './startup-params';
+
+describe('readStartupParams', () => {
+  it('reads the token, product, lotto and error parameters', () => {
+    expect(
+      readStartupParams('?token=abc&product=shop&lotto=club-lotto&error=Payment%20failed'),
+    ).toEqual({ token: 'abc', product: 'shop', lotto: 'club-lotto', error: 'Payment failed' });
+  });
+
+  it('treats missing and blank values as absent', () => {
+    expect(readStartupParams('?token=&error=%20')).toEqual({
+      token: null,
+      product: null,
+      lotto: null,
+      error: null,
+    });
+  });
+});
+
+describe('withoutConsumedParams', () => {
+  it('strips c and error and keeps every other parameter as written', () => {
+    expect(withoutConsumedParams('?c=code&page=2&error=Oops&q=a%20b+c', '/')).toBe(
+      '?page=2&q=a%20b+c',
+    );
+    expect(withoutConsumedParams('?c=1&error=x', '/')).toBe('');
+    expect(withoutConsumedParams('', '/')).toBe('');
+  });
+
+  it('does not confuse parameters whose names only start alike', () => {
+    expect(withoutConsumedParams('?cart=1&errors=2&c', '/')).toBe('?cart=1&errors=2');
+  });
+
+  it('leaves c to the authentication screens', () => {
+    expect(withoutConsumedParams('?c=code&error=x', '/authentication/email-confirmed')).toBe(
+      '?c=code',
+    );
+  });
+});

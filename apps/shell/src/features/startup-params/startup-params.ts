@@ -1,0 +1,46 @@
+/** Query parameters the site reads once when it loads. */
+export interface StartupParams {
+  /** A bearer token from the club's mobile app: the site then runs embedded in the app. */
+  token: string | null;
+  /** With `token`: the product page the app wants to show (`membership` or `shop`). */
+  product: string | null;
+  /** A lotto product to open once signed in: a slug or a path. */
+  lotto: string | null;
+  /** A message to show as an error notification. */
+  error: string | null;
+}
+
+const nonEmpty = (value: string | null) => (value?.trim() ? value.trim() : null);
+
+export function readStartupParams(search: string): StartupParams {
+  const params = new URLSearchParams(search);
+  return {
+    token: nonEmpty(params.get('token')),
+    product: nonEmpty(params.get('product')),
+    lotto: nonEmpty(params.get('lotto')),
+    error: nonEmpty(params.get('error')),
+  };
+}
+
+const decodeName = (pair: string) => {
+  const name = pair.split('=', 1)[0] ?? '';
+  try {
+    return decodeURIComponent(name.replace(/\+/g, ' '));
+  } catch {
+    return name;
+  }
+};
+
+/**
+ * The query string without the one-shot parameters `c` and `error`; every other parameter is
+ * kept exactly as written. The authentication screens read `c` (a verification code) themselves,
+ * so it stays on their paths.
+ */
+export function withoutConsumedParams(search: string, pathname: string): string {
+  const consumed = pathname.startsWith('/authentication') ? ['error'] : ['c', 'error'];
+  const kept = search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((pair) => pair !== '' && !consumed.includes(decodeName(pair)));
+  return kept.length > 0 ? `?${kept.join('&')}` : '';
+}

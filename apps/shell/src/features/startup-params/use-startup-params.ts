@@ -1,0 +1,46 @@
+import { notify, useAppDispatch } from '@touchline/store';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  HIDE_NAVBAR_KEY,
+  LOTTO_URL_KEY,
+  PRODUCT_KEY,
+  writeStored,
+} from '../embedded-mode/embedded-storage';
+import { writeSessionCookie } from '../session/session-cookie';
+import { readStartupParams, withoutConsumedParams } from './startup-params';
+
+/**
+ * Reads the startup query parameters once, when the site loads:
+ * - `token` (from the club's mobile app): hide the navbar, remember `product`, and sign in with
+ *   the token as the session cookie;
+ * - `lotto`: remember the lotto product to open once signed in;
+ * - `error`: show it as a danger notification.
+ * Then `c` and `error` are removed from the address. (`c` is an authentication code, handled
+ * by the auth remote; it is not kept in the address after the page has loaded.)
+ */
+export function useStartupParams(): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+
+  const handled = useRef(false);
+  useEffect(() => {
+    if (handled.current) return;
+    handled.current = true;
+
+    const { token, product, lotto, error } = readStartupParams(location.search);
+    if (token) {
+      writeStored(HIDE_NAVBAR_KEY, 'true');
+      if (product) writeStored(PRODUCT_KEY, product);
+      writeSessionCookie(token);
+    }
+    if (lotto) writeStored(LOTTO_URL_KEY, lotto);
+    if (error) dispatch(notify({ type: 'danger', title: error, clearOnRoute: false }));
+
+    const search = withoutConsumedParams(location.search, location.pathname);
+    if (search !== location.search) {
+      navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true });
+    }
+  }, [location, navigate, dispatch]);
+}

@@ -9,6 +9,12 @@ import type { Database } from './db/schema';
 import { frameworkErrorHandler, registerErrorHandlers } from './http/errors';
 import { registerSecurity } from './http/security';
 import { staticAssets } from './http/static-assets';
+import { contentRoutes } from './content/content-routes';
+import { catalogueRoutes } from './catalogue/catalogue-routes';
+import { identityRoutes } from './identity/identity-routes';
+import { commerceRoutes } from './commerce/commerce-routes';
+import { backofficeRoutes } from './backoffice/backoffice-routes';
+import { leaguesRoutes } from './leagues/leagues-routes';
 
 /** Call after changing a club's account record or menu, so the next read sees the change. */
 export interface ClubStoreInvalidation {
@@ -24,7 +30,7 @@ declare module 'fastify' {
 
 export interface BuildAppOptions {
   readonly db: Kysely<Database>;
-  readonly config: Pick<ApiConfig, 'corsOrigins' | 'publicUrl' | 'clubCacheTtlMs' | 'logLevel'>;
+  readonly config: ApiConfig;
   /** Defaults to JSON logs at `config.logLevel`. */
   readonly logger?: FastifyServerOptions['logger'];
 }
@@ -59,6 +65,13 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   );
   await app.register(clubRoutes, { db, cache, publicUrl: config.publicUrl });
   await app.register(staticAssets, { root: STATIC_DIR });
+  // One plugin per area; each area owns its folder, migration, schema file and seed.
+  await app.register(contentRoutes, { db, config });
+  await app.register(catalogueRoutes, { db, config });
+  await app.register(identityRoutes, { db, config });
+  await app.register(commerceRoutes, { db, config });
+  await app.register(backofficeRoutes, { db, config });
+  await app.register(leaguesRoutes, { db, config });
 
   return app;
 }

@@ -1,1 +1,7 @@
 export * from './club-account';
+export * from './content';
+export * from './catalogue';
+export * from './identity';
+export * from './commerce';
+export * from './backoffice';
+export * from './leagues';

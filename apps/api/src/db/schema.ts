@@ -6,6 +6,12 @@ import type {
   SsoMode,
   ThemeColors,
 } from '@touchline/contracts';
+import type { ContentTables } from './schema-content';
+import type { CatalogueTables } from './schema-catalogue';
+import type { IdentityTables } from './schema-identity';
+import type { CommerceTables } from './schema-commerce';
+import type { BackofficeTables } from './schema-backoffice';
+import type { LeaguesTables } from './schema-leagues';
 
 /**
  * A jsonb column: read as the parsed value, written as JSON text (node-postgres would turn a
@@ -70,7 +76,14 @@ export interface SchemaMigrationsTable {
   applied_at: Generated<Date>;
 }
 
-export interface Database {
+export interface Database
+  extends
+    ContentTables,
+    CatalogueTables,
+    IdentityTables,
+    CommerceTables,
+    BackofficeTables,
+    LeaguesTables {
   clubs: ClubsTable;
   club_menu_items: ClubMenuItemsTable;
   schema_migrations: SchemaMigrationsTable;

@@ -2,6 +2,12 @@ import type { Kysely } from 'kysely';
 import { insertClubAccount, type NewClubAccount } from '../clubs/club-repository';
 import type { Database } from './schema';
 import { SEED_CLUBS } from './seed-clubs';
+import { seedContent } from '../content/content-seed';
+import { seedCatalogue } from '../catalogue/catalogue-seed';
+import { seedIdentity } from '../identity/identity-seed';
+import { seedCommerce } from '../commerce/commerce-seed';
+import { seedBackoffice } from '../backoffice/backoffice-seed';
+import { seedLeagues } from '../leagues/leagues-seed';
 
 export interface SeedResult {
   /** Slugs of the clubs created by this run; empty when everything was there already. */
@@ -22,5 +28,12 @@ export async function seedDatabase(
     const accountId = await insertClubAccount(db, club);
     if (accountId !== null) created.push(club.slug);
   }
+  // Areas in dependency order: identity before commerce, catalogue before commerce.
+  await seedContent(db);
+  await seedIdentity(db);
+  await seedCatalogue(db);
+  await seedCommerce(db);
+  await seedBackoffice(db);
+  await seedLeagues(db);
   return { created };
 }

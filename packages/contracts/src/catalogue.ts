@@ -1,0 +1,2 @@
+// Schemas of the catalogue area: one TypeBox source for the API's validation and the client's checks.
+export {};

@@ -91,7 +91,13 @@ function createAppConfig({ name, dirname, kind, exposes = {}, title }) {
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           experiments:
-            kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime: !harness },
+            // Browser-only runtime; a remote neither loads remotes nor needs manifest snapshots.
+            kind === 'host'
+              ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+              : {
+                  externalRuntime: !harness,
+                  optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
+                },
         }),
       ].filter(Boolean),
       optimization: {

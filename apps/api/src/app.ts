@@ -9,6 +9,7 @@ import type { Database } from './db/schema';
 import { frameworkErrorHandler, registerErrorHandlers } from './http/errors';
 import { registerSecurity } from './http/security';
 import { staticAssets } from './http/static-assets';
+import { registerValidatorCompiler } from './http/validator-compiler';
 import { contentRoutes } from './content/content-routes';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { identityRoutes } from './identity/identity-routes';
@@ -55,6 +56,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
     invalidateAll: () => cache.invalidateAll(),
   } satisfies ClubStoreInvalidation);
 
+  registerValidatorCompiler(app);
   registerErrorHandlers(app);
   await registerSecurity(app, { corsOrigins: config.corsOrigins });
 

@@ -123,3 +123,8 @@ export const ErrorBody = Type.Object({
   errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
 });
 export type ErrorBody = Static<typeof ErrorBody>;
+
+/** A club slug in a path: lower-case letters, digits and '-'. */
+export const ClubSlug = Type.String({ pattern: '^[a-z0-9-]{1,63}$' });
+export const ClubParams = Type.Object({ club: ClubSlug });
+export type ClubParams = Static<typeof ClubParams>;

@@ -1,2 +1,127 @@
 // Schemas of the content area: one TypeBox source for the API's validation and the client's checks.
-export {};
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from './club-account';
+
+/** The article types of the spec, as stored and answered. */
+export const ArticleType = Type.Union([
+  Type.Literal('News'),
+  Type.Literal('Page'),
+  Type.Literal('Article'),
+  Type.Literal('About Us'),
+]);
+export type ArticleType = Static<typeof ArticleType>;
+
+/** The `type` query of the article list: the lower-case names the site sends. */
+export const ArticleTypeQuery = Type.Union([
+  Type.Literal('news'),
+  Type.Literal('page'),
+  Type.Literal('article'),
+  Type.Literal('about-us'),
+]);
+export type ArticleTypeQuery = Static<typeof ArticleTypeQuery>;
+
+export const ARTICLE_TYPE_BY_QUERY: Readonly<Record<ArticleTypeQuery, ArticleType>> = {
+  news: 'News',
+  page: 'Page',
+  article: 'Article',
+  'about-us': 'About Us',
+};
+
+/** One rendition of an article's featured image; the site uses the `original` size only. */
+export const ArticleImage = Type.Object({
+  size: Type.String(),
+  filepath: Type.String(),
+  filename: Type.String(),
+  width: Type.Optional(Type.Integer()),
+  height: Type.Optional(Type.Integer()),
+});
+export type ArticleImage = Static<typeof ArticleImage>;
+
+export const Article = Type.Object({
+  slug: Type.String(),
+  type: ArticleType,
+  title: Type.String(),
+  summary: Type.String(),
+  /** Sanitised HTML. */
+  content: Type.String(),
+  featured_image: Type.Array(ArticleImage),
+  created_at: Type.String({ description: 'ISO 8601 date and time (UTC)' }),
+  published_at: Nullable(Type.String({ description: 'ISO 8601 date and time (UTC)' })),
+});
+export type Article = Static<typeof Article>;
+
+/** A list item carries no content: the grid shows title, summary, image and date. */
+export const ArticleSummary = Type.Omit(Article, ['content']);
+export type ArticleSummary = Static<typeof ArticleSummary>;
+
+export const MAX_PER_PAGE = 100;
+
+export const PagingQuery = Type.Object({
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE, default: 10 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+});
+export type PagingQuery = Static<typeof PagingQuery>;
+
+export const ArticleListQuery = Type.Composite([
+  PagingQuery,
+  Type.Object({ type: Type.Optional(ArticleTypeQuery) }),
+]);
+export type ArticleListQuery = Static<typeof ArticleListQuery>;
+
+export const ArticleList = Type.Object({
+  items: Type.Array(ArticleSummary),
+  total: Type.Integer({ minimum: 0 }),
+});
+export type ArticleList = Static<typeof ArticleList>;
+
+export const Sponsor = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  link: Nullable(Type.String()),
+  image: Nullable(Type.Object({ filepath: Type.String(), filename: Type.String() })),
+  featured: Type.Boolean(),
+});
+export type Sponsor = Static<typeof Sponsor>;
+
+export const SponsorList = Type.Object({ items: Type.Array(Sponsor) });
+export type SponsorList = Static<typeof SponsorList>;
+
+/** Limits of the contact form (spec 000 section 5), shared by the site and the API. */
+export const CONTACT_LIMITS = {
+  nameMin: 2,
+  nameMax: 32,
+  surnameMax: 32,
+  emailMin: 4,
+  emailMax: 64,
+  messageMin: 4,
+  messageMax: 1500,
+  phoneDigitsMax: 15,
+  subjectMax: 200,
+} as const;
+
+/** The contact message payload of spec 000 section 3. */
+export const ContactMessageBody = Type.Object({
+  /** The sender's name and surname. */
+  sender: Type.String({ maxLength: 200 }),
+  sender_email: Type.String({ maxLength: 200 }),
+  sender_phone: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+  subject: Type.Optional(Type.String({ maxLength: 400 })),
+  content: Type.String({ maxLength: 5000 }),
+});
+export type ContactMessageBody = Static<typeof ContactMessageBody>;
+
+export const ContactMessageReceipt = Type.Object({
+  id: Type.Integer(),
+  created_at: Type.String({ description: 'ISO 8601 date and time (UTC)' }),
+});
+export type ContactMessageReceipt = Static<typeof ContactMessageReceipt>;
+
+export const Country = Type.Object({
+  /** ISO 3166-1 alpha-2 code. */
+  code: Type.String({ minLength: 2, maxLength: 2 }),
+  name: Type.String(),
+});
+export type Country = Static<typeof Country>;
+
+export const CountryList = Type.Array(Country);
+export type CountryList = Static<typeof CountryList>;

@@ -1,5 +1,166 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  ARTICLE_TYPE_BY_QUERY,
+  Article,
+  ArticleList,
+  ArticleListQuery,
+  ClubParams,
+  ClubSlug,
+  ContactMessageBody,
+  ContactMessageReceipt,
+  CountryList,
+  ErrorBody,
+  SponsorList,
+} from '@touchline/contracts';
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sql } from 'kysely';
+import { createClubLookup } from '../clubs/club-lookup';
+import { toPublicUrl } from '../clubs/club-routes';
 import type { AreaOptions } from '../http/area-options';
+import { findArticle, listArticles } from './article-repository';
+import { checkContactMessage } from './contact-rules';
+import { countryList } from './countries';
 
-/** Routes of the content area: articles, pages, sponsors, contact messages, countries, email-action results. */
-export async function contentRoutes(_app: FastifyInstance, _options: AreaOptions): Promise<void> {}
+const ArticleParams = Type.Object({
+  club: ClubSlug,
+  slug: Type.String({ pattern: '^[a-z0-9-]{1,120}$' }),
+});
+
+/** Contact messages one address may send in the window before it is told to wait. */
+export const CONTACT_LIMIT = { messages: 5, windowSeconds: 600 } as const;
+
+const CLUB_NOT_FOUND: ErrorBody = { message: 'Club not found' };
+
+/** Routes of the content area: articles, pages, sponsors, contact messages, countries. */
+export async function contentRoutes(app: FastifyInstance, options: AreaOptions): Promise<void> {
+  const { db, config } = options;
+  const clubs = createClubLookup(db, config.clubCacheTtlMs);
+  const notFound = (reply: FastifyReply) => reply.code(404).send(CLUB_NOT_FOUND);
+
+  app.get<{ Params: ClubParams; Querystring: Static<typeof ArticleListQuery> }>(
+    '/v2/store/:club/articles',
+    {
+      schema: {
+        params: ClubParams,
+        querystring: ArticleListQuery,
+        response: { 200: ArticleList, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const club = await clubs.find(request.params.club);
+      if (!club) return notFound(reply);
+      const { type, page = 1, per_page: perPage = 10 } = request.query;
+      return listArticles(
+        db,
+        {
+          accountId: club.accountId,
+          type: type ? ARTICLE_TYPE_BY_QUERY[type] : undefined,
+          page,
+          perPage,
+        },
+        config.publicUrl,
+      );
+    },
+  );
+
+  app.get<{ Params: Static<typeof ArticleParams> }>(
+    '/v2/store/:club/articles/:slug',
+    { schema: { params: ArticleParams, response: { 200: Article, 404: ErrorBody } } },
+    async (request, reply) => {
+      const club = await clubs.find(request.params.club);
+      if (!club) return notFound(reply);
+      const article = await findArticle(db, club.accountId, request.params.slug, config.publicUrl);
+      if (!article) return reply.code(404).send({ message: 'Article not found' });
+      return article;
+    },
+  );
+
+  app.get<{ Params: ClubParams }>(
+    '/v2/store/:club/sponsors',
+    { schema: { params: ClubParams, response: { 200: SponsorList, 404: ErrorBody } } },
+    async (request, reply) => {
+      const club = await clubs.find(request.params.club);
+      if (!club) return notFound(reply);
+      const rows = await db
+        .selectFrom('sponsors')
+        .selectAll()
+        .where('account_id', '=', club.accountId)
+        .orderBy('featured', 'desc')
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          link: row.link,
+          featured: row.featured,
+          image:
+            row.image_filepath && row.image_filename
+              ? {
+                  filepath: toPublicUrl(row.image_filepath, config.publicUrl) ?? row.image_filepath,
+                  filename: row.image_filename,
+                }
+              : null,
+        })),
+      };
+    },
+  );
+
+  app.post<{ Params: ClubParams; Body: ContactMessageBody }>(
+    '/v2/store/:club/messages',
+    {
+      schema: {
+        params: ClubParams,
+        body: ContactMessageBody,
+        response: { 201: ContactMessageReceipt, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const club = await clubs.find(request.params.club);
+      if (!club) return notFound(reply);
+      if (!club.features.is_contact_enabled) {
+        return reply.code(403).send({ message: 'This club does not take messages online' });
+      }
+      const checked = checkContactMessage(request.body, club.name);
+      if (!checked.ok) {
+        return reply
+          .code(400)
+          .send({ message: 'The message is not valid', errors: checked.errors });
+      }
+      const recent = await db
+        .selectFrom('contact_messages')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('client_ip', '=', request.ip)
+        .where(
+          'created_at',
+          '>',
+          sql<Date>`now() - make_interval(secs => ${CONTACT_LIMIT.windowSeconds})`,
+        )
+        .executeTakeFirstOrThrow();
+      if (Number(recent.count) >= CONTACT_LIMIT.messages) {
+        return reply
+          .code(429)
+          .header('retry-after', String(CONTACT_LIMIT.windowSeconds))
+          .send({ message: 'Too many messages. Please try again later.' });
+      }
+      const saved = await db
+        .insertInto('contact_messages')
+        .values({ ...checked.message, account_id: club.accountId, client_ip: request.ip })
+        .returning(['id', 'created_at'])
+        .executeTakeFirstOrThrow();
+      return reply
+        .code(201)
+        .send({ id: saved.id, created_at: new Date(saved.created_at).toISOString() });
+    },
+  );
+
+  app.get(
+    '/v2/lists/countries',
+    { schema: { response: { 200: CountryList } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=86400');
+      return countryList();
+    },
+  );
+}

@@ -1,3 +1,47 @@
-/** Tables of the content area (articles, pages, sponsors, contact messages, countries, email-action results). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface ContentTables {}
+import type { ColumnType, Generated } from 'kysely';
+import type { ArticleImage, ArticleType } from '@touchline/contracts';
+import type { JsonColumn } from './schema';
+
+/** Tables of the content area (articles, sponsors, contact messages). */
+export interface ContentTables {
+  articles: ArticlesTable;
+  sponsors: SponsorsTable;
+  contact_messages: ContactMessagesTable;
+}
+
+export interface ArticlesTable {
+  id: Generated<number>;
+  account_id: number;
+  slug: string;
+  type: ArticleType;
+  title: string;
+  summary: ColumnType<string, string | undefined, string>;
+  content: ColumnType<string, string | undefined, string>;
+  featured_image: JsonColumn<ArticleImage[]>;
+  published_at: Date | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface SponsorsTable {
+  id: Generated<number>;
+  account_id: number;
+  name: string;
+  link: string | null;
+  image_filepath: string | null;
+  image_filename: string | null;
+  featured: ColumnType<boolean, boolean | undefined, boolean>;
+  position: ColumnType<number, number | undefined, number>;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  account_id: number;
+  sender: string;
+  sender_email: string;
+  sender_phone: string | null;
+  subject: string;
+  content: string;
+  client_ip: string;
+  created_at: Generated<Date>;
+}

@@ -1,0 +1,88 @@
+import type { Article, ArticleImage, ArticleSummary, ArticleType } from '@touchline/contracts';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database } from '../db/schema';
+import type { ArticlesTable } from '../db/schema-content';
+import { toPublicUrl } from '../clubs/club-routes';
+
+export interface ArticlePage {
+  readonly items: ArticleSummary[];
+  readonly total: number;
+}
+
+/** One page of a club's published articles (optionally of one type), newest first. */
+export async function listArticles(
+  db: Kysely<Database>,
+  query: { accountId: number; type?: ArticleType; page: number; perPage: number },
+  publicUrl: string,
+): Promise<ArticlePage> {
+  let base = db
+    .selectFrom('articles')
+    .where('account_id', '=', query.accountId)
+    .where('published_at', 'is not', null)
+    .where('published_at', '<=', sql<Date>`now()`);
+  if (query.type) base = base.where('type', '=', query.type);
+
+  const [rows, count] = await Promise.all([
+    base
+      .select(['slug', 'type', 'title', 'summary', 'featured_image', 'created_at', 'published_at'])
+      .orderBy('published_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage)
+      .execute(),
+    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map((row) => toSummary(row, publicUrl)),
+    total: Number(count.total),
+  };
+}
+
+/** A published article by slug, or null. */
+export async function findArticle(
+  db: Kysely<Database>,
+  accountId: number,
+  slug: string,
+  publicUrl: string,
+): Promise<Article | null> {
+  const row = await db
+    .selectFrom('articles')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('slug', '=', slug)
+    .where('published_at', 'is not', null)
+    .where('published_at', '<=', sql<Date>`now()`)
+    .executeTakeFirst();
+  if (!row) return null;
+  return { ...toSummary(row, publicUrl), content: row.content };
+}
+
+type SummaryRow = Pick<
+  Selectable<ArticlesTable>,
+  'slug' | 'type' | 'title' | 'summary' | 'featured_image' | 'created_at' | 'published_at'
+>;
+
+function toSummary(row: SummaryRow, publicUrl: string): ArticleSummary {
+  return {
+    slug: row.slug,
+    type: row.type,
+    title: row.title,
+    summary: row.summary,
+    featured_image: imagesOf(row.featured_image, publicUrl),
+    created_at: toIso(row.created_at),
+    published_at: row.published_at === null ? null : toIso(row.published_at),
+  };
+}
+
+function imagesOf(value: unknown, publicUrl: string): ArticleImage[] {
+  const images = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  if (!Array.isArray(images)) return [];
+  return (images as ArticleImage[]).map((image) => ({
+    ...image,
+    filepath: toPublicUrl(image.filepath, publicUrl) ?? image.filepath,
+  }));
+}
+
+function toIso(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}

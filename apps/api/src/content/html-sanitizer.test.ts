@@ -1,0 +1,21 @@
+import { sanitizeArticleHtml } from './html-sanitizer';
+
+describe('sanitizeArticleHtml', () => {
+  it('keeps the formatting editors use', () => {
+    const html =
+      '<h2>Result</h2><p><strong>1-14</strong> to <em>1-13</em></p><ul><li>Duffy</li></ul><a href="https://gaa.ie" target="_blank">GAA</a>';
+    expect(sanitizeArticleHtml(html)).toBe(
+      '<h2>Result</h2><p><strong>1-14</strong> to <em>1-13</em></p><ul><li>Duffy</li></ul><a href="https://gaa.ie" target="_blank" rel="noopener noreferrer">GAA</a>',
+    );
+  });
+
+  it.each([
+    ['<script>alert(1)</script><p>ok</p>', '<p>ok</p>'],
+    ['<img src="x" onerror="alert(1)">', '<img src="x" />'],
+    ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
+    ['<iframe src="https://evil.example"></iframe>', ''],
+    ['<p style="position:fixed" onclick="steal()">hi</p>', '<p>hi</p>'],
+  ])('strips what could run: %s', (input, output) => {
+    expect(sanitizeArticleHtml(input)).toBe(output);
+  });
+});

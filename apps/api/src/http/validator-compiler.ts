@@ -1,0 +1,24 @@
+import Ajv, { type Options } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance } from 'fastify';
+
+const COMMON: Options = {
+  useDefaults: true,
+  removeAdditional: true,
+  allErrors: false,
+  strict: false,
+  addUsedSchema: false,
+};
+
+/**
+ * Query strings, path parameters and headers arrive as text, so their values are coerced to the
+ * schema's types ("2" -> 2). A JSON body is typed already: a number sent where text is expected
+ * is a client error, not something to convert quietly.
+ */
+export function registerValidatorCompiler(app: FastifyInstance): void {
+  const textParts = addFormats(new Ajv({ ...COMMON, coerceTypes: 'array' }));
+  const jsonBody = addFormats(new Ajv({ ...COMMON, coerceTypes: false }));
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? jsonBody : textParts).compile(schema),
+  );
+}

@@ -1,18 +1,85 @@
-import { PlaceholderPage } from '@touchline/ui';
-import { useParams } from 'react-router';
+import { selectClubAccount, useAppDispatch, useAppSelector } from '@touchline/store';
+import { useEffect, useMemo } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { loadArticle, selectArticleEntry } from '../content/content-slice';
+import { useStorefrontContent } from '../content/use-storefront-content';
+import { formatPublishedDate } from '../shared/format-date';
+import { originalImage } from '../shared/original-image';
+import styles from './article-page.module.css';
+import { useDocumentMeta } from './document-meta';
+import { sanitizeHtml } from './sanitize-html';
+import { ShareLinks } from './share-links';
 
-const titleFromSlug = (slug: string) =>
-  slug
-    .split('-')
-    .filter(Boolean)
-    .map((word) => word[0]?.toUpperCase() + word.slice(1))
-    .join(' ');
-
-export function ArticlePage({ kind }: { kind: 'news' | 'page' }) {
+/** `news/{slug}` and `pages/{slug}`: one article; a load error goes to the error page. */
+export function ArticlePage() {
+  useStorefrontContent();
   const { slug = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const club = useAppSelector(selectClubAccount);
+  const selectEntry = useMemo(() => selectArticleEntry(slug), [slug]);
+  const entry = useAppSelector(selectEntry);
+
+  useEffect(() => {
+    if (club && slug && entry?.status !== 'loaded' && entry?.status !== 'loading') {
+      dispatch(loadArticle(slug));
+    }
+    // Only a new slug or club triggers a load; a failed one is not retried in a loop.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [club, slug, dispatch]);
+
+  const article = entry?.status === 'loaded' ? entry.article : null;
+  const image = article ? originalImage(article.featured_image) : undefined;
+  const html = useMemo(() => (article ? sanitizeHtml(article.content) : ''), [article]);
+  const pageUrl = typeof window === 'undefined' ? '' : window.location.href;
+
+  useDocumentMeta(
+    article && club
+      ? {
+          title: article.title,
+          description: article.summary,
+          image: image?.filepath,
+          url: pageUrl,
+          siteName: club.name,
+        }
+      : null,
+  );
+
+  if (entry?.status === 'failed') return <Navigate to="/error" replace />;
+  if (!article) {
+    return (
+      <div className={styles.page} aria-busy="true">
+        <span className={styles.visuallyHidden}>Loading…</span>
+        <div className={styles.skeletonTitle} />
+        <div className={styles.skeletonImage} />
+        <div className={styles.skeletonLine} />
+        <div className={styles.skeletonLine} />
+      </div>
+    );
+  }
+
   return (
-    <PlaceholderPage title={titleFromSlug(slug) || (kind === 'news' ? 'News' : 'Page')}>
-      <p>This {kind === 'news' ? 'news story' : 'page'} will be available here soon.</p>
-    </PlaceholderPage>
+    <article className={styles.page}>
+      <h1 className={styles.title}>{article.title}</h1>
+      {article.summary && <p className={styles.summary}>{article.summary}</p>}
+      {article.published_at && (
+        <p className={styles.date}>
+          Published{' '}
+          <time dateTime={article.published_at}>{formatPublishedDate(article.published_at)}</time>
+        </p>
+      )}
+      {image && (
+        <img
+          className={styles.image}
+          src={image.filepath}
+          alt=""
+          width={image.width ?? 1200}
+          height={image.height ?? 675}
+          fetchPriority="high"
+        />
+      )}
+      {/* Sanitised just above, after the API's own sanitising on write. */}
+      <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />
+      <ShareLinks url={pageUrl} title={article.title} />
+    </article>
   );
 }

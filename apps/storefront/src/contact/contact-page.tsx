@@ -1,16 +1,63 @@
-import { selectClubAccount, selectClubStatus, useAppSelector } from '@touchline/store';
-import { PlaceholderPage } from '@touchline/ui';
+import {
+  selectClubAccount,
+  selectClubStatus,
+  useAppDispatch,
+  useAppSelector,
+} from '@touchline/store';
 import { Navigate } from 'react-router';
+import { selectContact, sendContactMessage } from '../content/content-slice';
+import { useStorefrontContent } from '../content/use-storefront-content';
+import { ClubAddress } from './club-address';
+import { ContactForm, type ContactValues } from './contact-form';
+import styles from './contact-page.module.css';
+
+/** Server payload fields -> form fields, to show the server's messages beside the inputs. */
+const FIELD_OF: Record<string, keyof ContactValues> = {
+  sender: 'name',
+  sender_email: 'email',
+  sender_phone: 'phone',
+  content: 'message',
+};
 
 /** Allowed only when the club's contact feature is on; otherwise the error page. */
 export function ContactPage() {
+  useStorefrontContent();
+  const dispatch = useAppDispatch();
   const status = useAppSelector(selectClubStatus);
   const club = useAppSelector(selectClubAccount);
+  const contact = useAppSelector(selectContact);
   if (status !== 'loaded' || !club) return null;
   if (!club.features.is_contact_enabled) return <Navigate to="/error" replace />;
+
+  const serverErrors: Partial<Record<keyof ContactValues, string>> = {};
+  for (const [field, messages] of Object.entries(contact.fieldErrors)) {
+    const name = FIELD_OF[field.replace(/^body\./, '')];
+    if (name && messages[0]) serverErrors[name] = messages[0];
+  }
+
   return (
-    <PlaceholderPage title="Contact">
-      <p>The contact form for {club.name} is opening soon.</p>
-    </PlaceholderPage>
+    <div className={styles.page}>
+      <h1 className={styles.title}>Contact</h1>
+      <div className={styles.columns}>
+        <ContactForm
+          sending={contact.status === 'sending'}
+          sentCount={contact.sentCount}
+          serverErrors={serverErrors}
+          onSend={(values) =>
+            dispatch(
+              sendContactMessage({
+                sender: `${values.name} ${values.surname}`,
+                sender_email: values.email,
+                sender_phone: values.phone ?? null,
+                content: values.message,
+              }),
+            )
+          }
+        />
+        {club.display_address && club.address && (
+          <ClubAddress name={club.name} address={club.address} />
+        )}
+      </div>
+    </div>
   );
 }

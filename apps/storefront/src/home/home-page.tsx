@@ -1,11 +1,16 @@
-import { selectClubAccount, useAppSelector } from '@touchline/store';
-import { PlaceholderPage } from '@touchline/ui';
+import { useStorefrontContent } from '../content/use-storefront-content';
+import { AboutUsBlock } from './about-us-block';
+import { NewsGrid } from './news-grid';
+import { SponsorsStrip } from './sponsors-strip';
 
+/** Home: the news grid, the about-us block and the sponsors strip (the shell paints the banner). */
 export function HomePage() {
-  const club = useAppSelector(selectClubAccount);
+  useStorefrontContent();
   return (
-    <PlaceholderPage title="Latest news">
-      <p>News from {club?.name ?? 'the club'} will appear here soon.</p>
-    </PlaceholderPage>
+    <>
+      <NewsGrid />
+      <AboutUsBlock />
+      <SponsorsStrip />
+    </>
   );
 }

@@ -12,8 +12,8 @@ export default function StorefrontRoutes() {
     <RemoteRoot remote="storefront" release={__TOUCHLINE_RELEASE__}>
       <Routes>
         <Route index element={<HomePage />} />
-        <Route path="/news/:slug" element={<ArticlePage kind="news" />} />
-        <Route path="/pages/:slug" element={<ArticlePage kind="page" />} />
+        <Route path="/news/:slug" element={<ArticlePage />} />
+        <Route path="/pages/:slug" element={<ArticlePage />} />
         <Route path="/contact" element={<ContactPage />} />
         <Route path="/recurring-email-status" element={<EmailActionPage />} />
         <Route path="/unsubscribe-lotto-friend-email" element={<EmailActionPage />} />

@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { fakeApi, newsItem, renderStorefront } from '../testing/render-storefront';
+import { ArticlePage } from './article-page';
+
+function serveArticle(status = 200) {
+  return fakeApi((url) =>
+    url.pathname === '/v2/store/demo/articles/story-3' && status === 200
+      ? {
+          status: 200,
+          body: {
+            ...newsItem(3),
+            published_at: '2026-11-20T10:00:00.000Z',
+            content:
+              '<p>Match report.</p><img src="x" onerror="window.hacked=1"><script>window.hacked=2</script><a href="javascript:alert(1)">bad</a>',
+          },
+        }
+      : { status: status === 200 ? 404 : status, body: { message: 'Article not found' } },
+  );
+}
+
+describe('article page', () => {
+  afterEach(() => {
+    document.title = '';
+    document.head.querySelectorAll('meta').forEach((meta) => meta.remove());
+  });
+
+  it('shows the title, summary, original image, date, safe content and share links', async () => {
+    serveArticle();
+    renderStorefront(<ArticlePage />, { path: '/news/story-3', route: '/news/:slug' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Story 3' })).toBeInTheDocument();
+    expect(screen.getByText('Summary 3')).toBeInTheDocument();
+    expect(screen.getByText('20 November 2026')).toBeInTheDocument();
+    const images = document.querySelectorAll('article img');
+    expect(images[0]).toHaveAttribute('src', 'http://api.test/news-3.svg');
+    expect(screen.getByText('Match report.')).toBeInTheDocument();
+    expect(document.querySelector('script')).toBeNull();
+    expect(document.querySelector('[onerror]')).toBeNull();
+    expect(screen.getByText('bad').closest('a')).not.toHaveAttribute('href');
+    expect((window as { hacked?: number }).hacked).toBeUndefined();
+
+    const facebook = screen.getByRole('link', { name: 'Facebook (opens in a new tab)' });
+    expect(facebook.getAttribute('href')).toMatch(
+      /^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=http/,
+    );
+    const twitter = screen.getByRole('link', { name: 'Twitter (opens in a new tab)' });
+    expect(twitter.getAttribute('href')).toContain('text=Story%203');
+  });
+
+  it('sets the document title, description and Open Graph tags', async () => {
+    serveArticle();
+    renderStorefront(<ArticlePage />, { path: '/news/story-3', route: '/news/:slug' });
+    await screen.findByRole('heading', { level: 1, name: 'Story 3' });
+    expect(document.title).toBe('Story 3 | Test Gaels');
+    const meta = (key: string) =>
+      document.head
+        .querySelector(`meta[name="${key}"], meta[property="${key}"]`)
+        ?.getAttribute('content');
+    expect(meta('description')).toBe('Summary 3');
+    expect(meta('og:title')).toBe('Story 3');
+    expect(meta('og:image')).toBe('http://api.test/news-3.svg');
+  });
+
+  it('goes to the error page when the article cannot be loaded', async () => {
+    serveArticle(404);
+    renderStorefront(<ArticlePage />, { path: '/news/missing', route: '/news/:slug' });
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/error'));
+    expect(screen.getByText('Error page')).toBeInTheDocument();
+  });
+
+  it('has no axe violations', async () => {
+    serveArticle();
+    renderStorefront(<ArticlePage />, { path: '/news/story-3', route: '/news/:slug' });
+    await screen.findByRole('heading', { level: 1, name: 'Story 3' });
+    expect(await axe(document.body)).toHaveNoViolations();
+  });
+});

@@ -1,0 +1,30 @@
+import type { Address } from '@touchline/contracts';
+import styles from './contact-page.module.css';
+
+/**
+ * The club's address, with a link to open it in a map. Without a map token the block is the
+ * whole map experience; it stays readable by screen readers either way.
+ */
+export function ClubAddress({ name, address }: { name: string; address: Address }) {
+  const lines = [address.line1, address.city, address.county, address.country].filter(Boolean);
+  const hasPoint = address.latitude !== null && address.longitude !== null;
+  const mapUrl = hasPoint
+    ? `https://www.openstreetmap.org/?mlat=${address.latitude}&mlon=${address.longitude}#map=16/${address.latitude}/${address.longitude}`
+    : `https://www.openstreetmap.org/search?query=${encodeURIComponent(lines.join(', '))}`;
+  return (
+    <section className={styles.address} aria-labelledby="club-address-title">
+      <h2 id="club-address-title" className={styles.addressTitle}>
+        Find us
+      </h2>
+      <address className={styles.addressLines}>
+        <strong>{name}</strong>
+        {lines.map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+      </address>
+      <a href={mapUrl} target="_blank" rel="noopener noreferrer" className={styles.mapLink}>
+        Open in a map<span className={styles.visuallyHidden}> (opens in a new tab)</span>
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,166 @@
+import {
+  contactEmail,
+  contactMessage,
+  contactName,
+  contactPhone,
+  contactPhoneNumber,
+  contactSurname,
+  type Validator,
+} from '@touchline/validators';
+import type { FormApi } from 'final-form';
+import { useEffect, useRef } from 'react';
+import { Field, Form } from 'react-final-form';
+import styles from './contact-page.module.css';
+
+export interface ContactValues {
+  name?: string;
+  surname?: string;
+  email?: string;
+  phone?: string;
+  message?: string;
+}
+
+interface FieldSpec {
+  name: keyof ContactValues;
+  label: string;
+  validate: Validator;
+  type?: 'text' | 'email' | 'tel';
+  autoComplete: string;
+  multiline?: boolean;
+  optional?: boolean;
+  parse?: (value: string) => string;
+  maxLength: number;
+}
+
+const FIELDS: FieldSpec[] = [
+  { name: 'name', label: 'Name', validate: contactName, autoComplete: 'given-name', maxLength: 32 },
+  {
+    name: 'surname',
+    label: 'Surname',
+    validate: contactSurname,
+    autoComplete: 'family-name',
+    maxLength: 32,
+  },
+  {
+    name: 'email',
+    label: 'Email',
+    validate: contactEmail,
+    type: 'email',
+    autoComplete: 'email',
+    maxLength: 64,
+  },
+  {
+    name: 'phone',
+    label: 'Phone',
+    validate: contactPhoneNumber,
+    type: 'tel',
+    autoComplete: 'tel',
+    optional: true,
+    parse: (value) => contactPhone(value),
+    maxLength: 16,
+  },
+  {
+    name: 'message',
+    label: 'Message',
+    validate: contactMessage,
+    autoComplete: 'off',
+    multiline: true,
+    maxLength: 1500,
+  },
+];
+
+interface ContactFormProps {
+  sending: boolean;
+  /** Changes after each successful send: the form resets then. */
+  sentCount: number;
+  /** Field errors the server sent back, by form field. */
+  serverErrors: Partial<Record<keyof ContactValues, string>>;
+  onSend: (
+    values: Required<Pick<ContactValues, 'name' | 'surname' | 'email' | 'message'>> & {
+      phone?: string;
+    },
+  ) => void;
+}
+
+/** Name, surname, email, phone (optional) and message, checked with the spec's rules. */
+export function ContactForm({ sending, sentCount, serverErrors, onSend }: ContactFormProps) {
+  const formRef = useRef<FormApi<ContactValues> | null>(null);
+
+  useEffect(() => {
+    if (sentCount > 0) formRef.current?.restart({});
+  }, [sentCount]);
+
+  return (
+    <Form<ContactValues>
+      onSubmit={(values) =>
+        onSend({
+          name: values.name?.trim() ?? '',
+          surname: values.surname?.trim() ?? '',
+          email: values.email?.trim() ?? '',
+          message: values.message?.trim() ?? '',
+          phone: values.phone || undefined,
+        })
+      }
+      render={({ handleSubmit, form }) => {
+        formRef.current = form;
+        return (
+          <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Contact">
+            {FIELDS.map((spec) => (
+              <Field<string>
+                key={spec.name}
+                name={spec.name}
+                validate={spec.validate}
+                parse={spec.parse}
+              >
+                {({ input, meta }) => {
+                  const id = `contact-${spec.name}`;
+                  const error =
+                    (meta.touched && (meta.error as string | undefined)) ||
+                    (!meta.dirtySinceLastSubmit && serverErrors[spec.name]) ||
+                    undefined;
+                  const common = {
+                    ...input,
+                    id,
+                    autoComplete: spec.autoComplete,
+                    maxLength: spec.maxLength,
+                    'aria-invalid': error ? true : undefined,
+                    'aria-describedby': error ? `${id}-error` : undefined,
+                    'aria-required': spec.optional ? undefined : true,
+                    className: styles.input,
+                    disabled: sending,
+                  };
+                  return (
+                    <div className={styles.field}>
+                      <label htmlFor={id} className={styles.label}>
+                        {spec.label}
+                        {spec.optional && <span className={styles.optional}> (optional)</span>}
+                      </label>
+                      {spec.multiline ? (
+                        <textarea {...common} rows={6} />
+                      ) : (
+                        <input
+                          {...common}
+                          type={spec.type ?? 'text'}
+                          inputMode={spec.type === 'tel' ? 'tel' : undefined}
+                        />
+                      )}
+                      {error && (
+                        <p id={`${id}-error`} className={styles.error}>
+                          {error}
+                        </p>
+                      )}
+                    </div>
+                  );
+                }}
+              </Field>
+            ))}
+            <button type="submit" className={styles.send} disabled={sending} aria-busy={sending}>
+              {sending && <span className={styles.spinner} aria-hidden="true" />}
+              Send
+            </button>
+          </form>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,129 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Article, ArticleSummary, ContactMessageBody, Sponsor } from '@touchline/contracts';
+import type { RootState } from '@touchline/store';
+
+/** Spec 000 section 9: the news grid loads 6 articles a page. */
+export const NEWS_PAGE_SIZE = 6;
+
+export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+export interface NewsState {
+  items: ArticleSummary[];
+  total: number;
+  /** Pages loaded so far; the next 'Load More' asks for page + 1. */
+  page: number;
+  status: LoadStatus;
+}
+
+export interface ArticleEntry {
+  status: LoadStatus;
+  article: Article | null;
+}
+
+export interface ContactState {
+  status: 'idle' | 'sending' | 'sent' | 'failed';
+  /** Field errors from the server, by payload field. */
+  fieldErrors: Record<string, string[]>;
+  /** Bumped after each successful send so the form resets. */
+  sentCount: number;
+}
+
+export interface StorefrontContentState {
+  news: NewsState;
+  articles: Record<string, ArticleEntry>;
+  sponsors: { status: LoadStatus; items: Sponsor[] };
+  contact: ContactState;
+}
+
+const initialState: StorefrontContentState = {
+  news: { items: [], total: 0, page: 0, status: 'idle' },
+  articles: {},
+  sponsors: { status: 'idle', items: [] },
+  contact: { status: 'idle', fieldErrors: {}, sentCount: 0 },
+};
+
+export const storefrontContentSlice = createSlice({
+  name: 'storefrontContent',
+  initialState,
+  reducers: {
+    loadNews(state) {
+      state.news.status = 'loading';
+    },
+    newsLoaded(
+      state,
+      action: PayloadAction<{ items: ArticleSummary[]; total: number; page: number }>,
+    ) {
+      const { items, total, page } = action.payload;
+      // Page 1 starts the list again (a club switch or a fresh visit); later pages append.
+      state.news.items = page === 1 ? items : [...state.news.items, ...items];
+      state.news.total = total;
+      state.news.page = page;
+      state.news.status = 'loaded';
+    },
+    newsFailed(state) {
+      state.news.status = 'failed';
+    },
+    loadArticle(state, action: PayloadAction<string>) {
+      state.articles[action.payload] = {
+        status: 'loading',
+        article: state.articles[action.payload]?.article ?? null,
+      };
+    },
+    articleLoaded(state, action: PayloadAction<Article>) {
+      state.articles[action.payload.slug] = { status: 'loaded', article: action.payload };
+    },
+    articleFailed(state, action: PayloadAction<string>) {
+      state.articles[action.payload] = { status: 'failed', article: null };
+    },
+    loadSponsors(state) {
+      state.sponsors.status = 'loading';
+    },
+    sponsorsLoaded(state, action: PayloadAction<Sponsor[]>) {
+      state.sponsors = { status: 'loaded', items: action.payload };
+    },
+    sponsorsFailed(state) {
+      state.sponsors.status = 'failed';
+    },
+    sendContactMessage(state, _action: PayloadAction<ContactMessageBody>) {
+      state.contact.status = 'sending';
+      state.contact.fieldErrors = {};
+    },
+    contactMessageSent(state) {
+      state.contact.status = 'sent';
+      state.contact.sentCount += 1;
+    },
+    contactMessageFailed(state, action: PayloadAction<Record<string, string[]>>) {
+      state.contact.status = 'failed';
+      state.contact.fieldErrors = action.payload;
+    },
+  },
+});
+
+export const {
+  loadNews,
+  newsLoaded,
+  newsFailed,
+  loadArticle,
+  articleLoaded,
+  articleFailed,
+  loadSponsors,
+  sponsorsLoaded,
+  sponsorsFailed,
+  sendContactMessage,
+  contactMessageSent,
+  contactMessageFailed,
+} = storefrontContentSlice.actions;
+
+const selectState = (state: RootState): StorefrontContentState =>
+  (state as unknown as { storefrontContent?: StorefrontContentState }).storefrontContent ??
+  initialState;
+
+export const selectNews = (state: RootState) => selectState(state).news;
+export const selectHasMoreNews = (state: RootState) => {
+  const news = selectState(state).news;
+  return news.status !== 'failed' && news.items.length < news.total;
+};
+export const selectArticleEntry = (slug: string) => (state: RootState) =>
+  selectState(state).articles[slug];
+export const selectSponsors = (state: RootState) => selectState(state).sponsors;
+export const selectContact = (state: RootState) => selectState(state).contact;

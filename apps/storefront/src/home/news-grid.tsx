@@ -1,0 +1,70 @@
+import { useAppDispatch, useAppSelector, selectClubAccount } from '@touchline/store';
+import { useEffect } from 'react';
+import { loadNews, selectHasMoreNews, selectNews } from '../content/content-slice';
+import { NewsCard } from './news-card';
+import styles from './news-grid.module.css';
+
+/** 'Latest news': 6 a page, the first two cards wider, 'Load More' while more remain. */
+export function NewsGrid() {
+  const dispatch = useAppDispatch();
+  const club = useAppSelector(selectClubAccount);
+  const news = useAppSelector(selectNews);
+  const hasMore = useAppSelector(selectHasMoreNews);
+
+  useEffect(() => {
+    if (club && news.status === 'idle') dispatch(loadNews());
+  }, [club, news.status, dispatch]);
+
+  const loading = news.status === 'loading';
+  const firstLoad = loading && news.items.length === 0;
+
+  return (
+    <section className={styles.section} aria-labelledby="latest-news">
+      <h1 id="latest-news" className={styles.heading}>
+        Latest news
+      </h1>
+      {firstLoad ? (
+        <ul className={styles.grid} aria-busy="true" aria-label="Loading news">
+          {Array.from({ length: 6 }, (_, index) => (
+            <li
+              key={index}
+              className={index < 2 ? `${styles.card} ${styles.wide}` : styles.card}
+              aria-hidden="true"
+            >
+              <div className={styles.skeletonImage} />
+              <div className={styles.skeletonLine} />
+              <div className={styles.skeletonLineShort} />
+            </li>
+          ))}
+        </ul>
+      ) : news.items.length > 0 ? (
+        <ul className={styles.grid}>
+          {news.items.map((article, index) => (
+            <NewsCard key={article.slug} article={article} wide={index < 2} />
+          ))}
+        </ul>
+      ) : news.status === 'loaded' ? (
+        <p className={styles.empty}>There is no news yet.</p>
+      ) : null}
+      {news.status === 'failed' && news.items.length === 0 && (
+        <p className={styles.empty} role="alert">
+          The news could not be loaded.
+        </p>
+      )}
+      {hasMore && (
+        <div className={styles.more}>
+          <button
+            type="button"
+            className={styles.moreButton}
+            onClick={() => dispatch(loadNews())}
+            disabled={loading}
+            aria-busy={loading}
+          >
+            {loading && <span className={styles.spinner} aria-hidden="true" />}
+            Load More
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import type { Sponsor } from '@touchline/contracts';
+import { selectClubAccount, useAppDispatch, useAppSelector } from '@touchline/store';
+import { useEffect, useRef, useState } from 'react';
+import { loadSponsors, selectSponsors } from '../content/content-slice';
+import styles from './sponsors-strip.module.css';
+import { useMediaQuery } from './use-media-query';
+
+/** Spec 000: up to 4 sponsors at a time, 2 on small screens (below 768 px). */
+export const SPONSORS_PER_VIEW = { regular: 4, small: 2 } as const;
+const SMALL_SCREEN = '(max-width: 767px)';
+
+type SponsorWithImage = Sponsor & { image: NonNullable<Sponsor['image']> };
+
+/**
+ * The sponsors strip: only sponsors with an image, a page of them at a time. The list scrolls
+ * natively (swipe on touch screens); the arrows move a page and are hidden when all fit.
+ */
+export function SponsorsStrip() {
+  const dispatch = useAppDispatch();
+  const club = useAppSelector(selectClubAccount);
+  const sponsors = useAppSelector(selectSponsors);
+  const small = useMediaQuery(SMALL_SCREEN);
+  const perView = small ? SPONSORS_PER_VIEW.small : SPONSORS_PER_VIEW.regular;
+  const [start, setStart] = useState(0);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    if (club && sponsors.status === 'idle') dispatch(loadSponsors());
+  }, [club, sponsors.status, dispatch]);
+
+  const shown = sponsors.items.filter((sponsor): sponsor is SponsorWithImage => !!sponsor.image);
+  const lastStart = Math.max(0, shown.length - perView);
+  const first = Math.min(start, lastStart);
+
+  useEffect(() => {
+    const list = listRef.current;
+    const item = list?.children[first] as HTMLElement | undefined;
+    if (list && item && typeof list.scrollTo === 'function') {
+      list.scrollTo({ left: item.offsetLeft - list.offsetLeft, behavior: 'smooth' });
+    }
+  }, [first]);
+
+  if (shown.length === 0) return null;
+  const arrows = shown.length > perView;
+
+  return (
+    <section className={styles.strip} aria-labelledby="sponsors-title">
+      <h2 id="sponsors-title" className={styles.title}>
+        Our sponsors
+      </h2>
+      <div className={styles.viewport}>
+        {arrows && (
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label="Previous sponsors"
+            disabled={first === 0}
+            onClick={() => setStart(Math.max(0, first - perView))}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+        )}
+        <ul
+          ref={listRef}
+          className={styles.list}
+          style={{ ['--per-view' as string]: perView }}
+          data-testid="sponsors-list"
+        >
+          {shown.map((sponsor, index) => {
+            const visible = index >= first && index < first + perView;
+            const logo = (
+              <img
+                src={sponsor.image.filepath}
+                alt={sponsor.name}
+                className={styles.logo}
+                loading="lazy"
+                decoding="async"
+                width={400}
+                height={200}
+              />
+            );
+            return (
+              <li key={sponsor.id} className={styles.item} data-visible={visible}>
+                {sponsor.link ? (
+                  <a
+                    href={sponsor.link}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={styles.link}
+                    tabIndex={visible ? undefined : -1}
+                  >
+                    {logo}
+                    <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+                  </a>
+                ) : (
+                  logo
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        {arrows && (
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label="Next sponsors"
+            disabled={first >= lastStart}
+            onClick={() => setStart(Math.min(lastStart, first + perView))}
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

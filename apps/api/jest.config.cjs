@@ -8,6 +8,8 @@ const base = require('../../tools/jest/preset.cjs').createJestConfig({
 // sandbox refuses without --experimental-vm-modules: compile those calls to `require`.
 module.exports = {
   ...base,
+  // Each test file starts its own database; on a busy 2-core machine that can take seconds.
+  testTimeout: 30_000,
   transform: {
     ...base.transform,
     '/node_modules/@electric-sql/pglite/dist/.+\\.cjs$': [

@@ -125,3 +125,27 @@ export type Country = Static<typeof Country>;
 
 export const CountryList = Type.Array(Country);
 export type CountryList = Static<typeof CountryList>;
+
+/** Query flags arrive as text in email links; the body accepts booleans or their text forms. */
+const Flag = Type.Union([
+  Type.Boolean(),
+  Type.Literal('true'),
+  Type.Literal('false'),
+  Type.Literal('1'),
+  Type.Literal('0'),
+]);
+
+/** The answer to an automated mail's link (recurring email status page). */
+export const EmailOptOutBody = Type.Object({
+  email_distribution_list_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  member_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  opt_out: Flag,
+  payment_ack: Type.Optional(Flag),
+});
+export type EmailOptOutBody = Static<typeof EmailOptOutBody>;
+
+export const UnsubscribeFriendBody = Type.Object({ opt_out: Type.Optional(Flag) });
+export type UnsubscribeFriendBody = Static<typeof UnsubscribeFriendBody>;
+
+export const EmailActionResult = Type.Object({ saved: Type.Literal(true) });
+export type EmailActionResult = Static<typeof EmailActionResult>;

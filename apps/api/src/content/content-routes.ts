@@ -20,6 +20,7 @@ import type { AreaOptions } from '../http/area-options';
 import { findArticle, listArticles } from './article-repository';
 import { checkContactMessage } from './contact-rules';
 import { countryList } from './countries';
+import { emailActionRoutes } from './email-action-routes';
 
 const ArticleParams = Type.Object({
   club: ClubSlug,
@@ -36,6 +37,7 @@ export async function contentRoutes(app: FastifyInstance, options: AreaOptions):
   const { db, config } = options;
   const clubs = createClubLookup(db, config.clubCacheTtlMs);
   const notFound = (reply: FastifyReply) => reply.code(404).send(CLUB_NOT_FOUND);
+  await app.register(emailActionRoutes, { db, config, clubs });
 
   app.get<{ Params: ClubParams; Querystring: Static<typeof ArticleListQuery> }>(
     '/v2/store/:club/articles',

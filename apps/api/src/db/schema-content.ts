@@ -7,6 +7,8 @@ export interface ContentTables {
   articles: ArticlesTable;
   sponsors: SponsorsTable;
   contact_messages: ContactMessagesTable;
+  email_opt_outs: EmailOptOutsTable;
+  lotto_friend_unsubscribes: LottoFriendUnsubscribesTable;
 }
 
 export interface ArticlesTable {
@@ -44,4 +46,24 @@ export interface ContactMessagesTable {
   content: string;
   client_ip: string;
   created_at: Generated<Date>;
+}
+
+export interface EmailOptOutsTable {
+  id: Generated<number>;
+  account_id: number;
+  email_distribution_list_id: number;
+  member_id: number;
+  opt_out: boolean;
+  payment_ack: boolean;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface LottoFriendUnsubscribesTable {
+  id: Generated<number>;
+  account_id: number;
+  friend_id: number;
+  opt_out: boolean;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
 }

@@ -9,6 +9,9 @@ import {
   articleLoaded,
   contactMessageFailed,
   contactMessageSent,
+  emailActionFailed,
+  emailActionSaved,
+  submitEmailAction,
   loadArticle,
   loadNews,
   loadSponsors,
@@ -115,11 +118,22 @@ function* sendContactSaga(action: PayloadAction<ContactMessageBody>) {
   }
 }
 
+function* submitEmailActionSaga(action: PayloadAction<{ path: string; body: object }>) {
+  const request: Request = yield* http();
+  try {
+    yield call(request, action.payload.path, { method: 'POST', body: action.payload.body });
+    yield put(emailActionSaved());
+  } catch {
+    yield put(emailActionFailed());
+  }
+}
+
 export function* storefrontContentSaga() {
   yield all([
     takeLatest(loadNews.type, loadNewsSaga),
     takeEvery(loadArticle.type, loadArticleSaga),
     takeLatest(loadSponsors.type, loadSponsorsSaga),
     takeLatest(sendContactMessage.type, sendContactSaga),
+    takeLatest(submitEmailAction.type, submitEmailActionSaga),
   ]);
 }

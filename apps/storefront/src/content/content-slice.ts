@@ -33,6 +33,7 @@ export interface StorefrontContentState {
   articles: Record<string, ArticleEntry>;
   sponsors: { status: LoadStatus; items: Sponsor[] };
   contact: ContactState;
+  emailAction: { status: 'idle' | 'pending' | 'saved' | 'failed' };
 }
 
 const initialState: StorefrontContentState = {
@@ -40,6 +41,7 @@ const initialState: StorefrontContentState = {
   articles: {},
   sponsors: { status: 'idle', items: [] },
   contact: { status: 'idle', fieldErrors: {}, sentCount: 0 },
+  emailAction: { status: 'idle' },
 };
 
 export const storefrontContentSlice = createSlice({
@@ -96,6 +98,16 @@ export const storefrontContentSlice = createSlice({
       state.contact.status = 'failed';
       state.contact.fieldErrors = action.payload;
     },
+    /** Sends the answer behind an email link: a path under the API version and its body. */
+    submitEmailAction(state, _action: PayloadAction<{ path: string; body: object }>) {
+      state.emailAction.status = 'pending';
+    },
+    emailActionSaved(state) {
+      state.emailAction.status = 'saved';
+    },
+    emailActionFailed(state) {
+      state.emailAction.status = 'failed';
+    },
   },
 });
 
@@ -112,6 +124,9 @@ export const {
   sendContactMessage,
   contactMessageSent,
   contactMessageFailed,
+  submitEmailAction,
+  emailActionSaved,
+  emailActionFailed,
 } = storefrontContentSlice.actions;
 
 const selectState = (state: RootState): StorefrontContentState =>
@@ -127,3 +142,4 @@ export const selectArticleEntry = (slug: string) => (state: RootState) =>
   selectState(state).articles[slug];
 export const selectSponsors = (state: RootState) => selectState(state).sponsors;
 export const selectContact = (state: RootState) => selectState(state).contact;
+export const selectEmailAction = (state: RootState) => selectState(state).emailAction;

@@ -1,9 +1,47 @@
-import { PlaceholderPage } from '@touchline/ui';
+import { selectClubAccount, useAppDispatch, useAppSelector } from '@touchline/store';
+import { useEffect } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { emailActionFailed, selectEmailAction, submitEmailAction } from '../content/content-slice';
+import { useStorefrontContent } from '../content/use-storefront-content';
+import { EMAIL_ACTION_TEXTS, emailActionRequest, type EmailAction } from './email-action';
+import styles from './email-action-page.module.css';
 
+/** The result page of a link in a club email; the shell hides the navbar and footer here. */
 export function EmailActionPage() {
+  useStorefrontContent();
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  const [query] = useSearchParams();
+  const club = useAppSelector(selectClubAccount);
+  const { status } = useAppSelector(selectEmailAction);
+  const action: EmailAction = pathname.includes('unsubscribe-lotto-friend-email')
+    ? 'unsubscribe-lotto-friend-email'
+    : 'recurring-email-status';
+  const search = query.toString();
+
+  useEffect(() => {
+    if (!club) return;
+    const request = emailActionRequest(action, club.slug, new URLSearchParams(search));
+    dispatch(request ? submitEmailAction(request) : emailActionFailed());
+  }, [club, action, search, dispatch]);
+
+  const done = status === 'saved' || status === 'failed';
   return (
-    <PlaceholderPage title="Email preferences">
-      <p>Saving email preferences from this link is not available yet.</p>
-    </PlaceholderPage>
+    <div className={styles.page}>
+      <h1 className={styles.title}>{club?.name ?? 'Email preferences'}</h1>
+      {!done ? (
+        <p className={styles.pending} role="status">
+          <span className={styles.spinner} aria-hidden="true" />
+          Saving your response…
+        </p>
+      ) : (
+        <p
+          className={status === 'saved' ? styles.success : styles.failure}
+          role={status === 'saved' ? 'status' : 'alert'}
+        >
+          {status === 'saved' ? EMAIL_ACTION_TEXTS[action] : EMAIL_ACTION_TEXTS.failed}
+        </p>
+      )}
+    </div>
   );
 }

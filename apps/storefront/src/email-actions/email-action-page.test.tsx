@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { fakeApi, renderStorefront } from '../testing/render-storefront';
+import { EmailActionPage } from './email-action-page';
+
+describe('email action result page', () => {
+  it('saves a recurring email answer from the link and says so', async () => {
+    const calls = fakeApi(() => ({ status: 200, body: { saved: true } }));
+    renderStorefront(<EmailActionPage />, {
+      path: '/recurring-email-status?email_id=12&member_id=34&payment_ack=1&opt_out=true',
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Saving your response…');
+    expect(
+      await screen.findByText(
+        'Your response has been saved successfully. You will no longer receive emails from this automated mail.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([
+      {
+        url: '/v2/store/demo/emails/opt-out',
+        method: 'POST',
+        body: { email_distribution_list_id: 12, member_id: 34, opt_out: true, payment_ack: true },
+      },
+    ]);
+    expect(await axe(document.body)).toHaveNoViolations();
+  });
+
+  it('unsubscribes a lotto friend from the link', async () => {
+    const calls = fakeApi(() => ({ status: 200, body: { saved: true } }));
+    renderStorefront(<EmailActionPage />, { path: '/unsubscribe-lotto-friend-email?id=77' });
+    expect(
+      await screen.findByText('You have been successfully unsubscribed from all lotto emails.'),
+    ).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ url: '/v2/store/demo/unsubscribe-friend/77', method: 'POST' });
+  });
+
+  it('shows the failure text when the API refuses', async () => {
+    fakeApi(() => ({ status: 404, body: { message: 'Club not found' } }));
+    renderStorefront(<EmailActionPage />, { path: '/unsubscribe-lotto-friend-email?id=77' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Some error occurred while saving your response please try again!',
+    );
+  });
+
+  it('shows the failure text for a link with missing or malformed ids, without calling the API', async () => {
+    const calls = fakeApi(() => ({ status: 200, body: { saved: true } }));
+    renderStorefront(<EmailActionPage />, { path: '/recurring-email-status?email_id=abc' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Some error occurred while saving your response please try again!',
+    );
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,53 @@
+/** Which email link opened the page, from its path. */
+export type EmailAction = 'recurring-email-status' | 'unsubscribe-lotto-friend-email';
+
+export const EMAIL_ACTION_TEXTS = {
+  'recurring-email-status':
+    'Your response has been saved successfully. You will no longer receive emails from this automated mail.',
+  'unsubscribe-lotto-friend-email':
+    'You have been successfully unsubscribed from all lotto emails.',
+  failed: 'Some error occurred while saving your response please try again!',
+} as const;
+
+export interface EmailActionRequest {
+  path: string;
+  body: Record<string, unknown>;
+}
+
+const POSITIVE_ID = /^[1-9]\d{0,9}$/;
+
+/**
+ * The API call behind an email link, from the page's query parameters (spec 000: email_id,
+ * member_id, payment_ack, opt_out and id); null when the link is incomplete or malformed.
+ */
+export function emailActionRequest(
+  action: EmailAction,
+  club: string,
+  query: URLSearchParams,
+): EmailActionRequest | null {
+  if (action === 'recurring-email-status') {
+    const listId = query.get('email_id') ?? '';
+    const memberId = query.get('member_id') ?? '';
+    if (!POSITIVE_ID.test(listId) || !POSITIVE_ID.test(memberId)) return null;
+    return {
+      path: `/store/${club}/emails/opt-out`,
+      body: {
+        email_distribution_list_id: Number(listId),
+        member_id: Number(memberId),
+        opt_out: flag(query.get('opt_out'), true),
+        payment_ack: flag(query.get('payment_ack'), false),
+      },
+    };
+  }
+  const id = query.get('id') ?? '';
+  if (!POSITIVE_ID.test(id)) return null;
+  return {
+    path: `/store/${club}/unsubscribe-friend/${id}`,
+    body: { opt_out: flag(query.get('opt_out'), true) },
+  };
+}
+
+function flag(value: string | null, fallback: boolean): boolean {
+  if (value === null || value === '') return fallback;
+  return value === 'true' || value === '1';
+}

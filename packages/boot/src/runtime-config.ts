@@ -4,6 +4,8 @@ export interface RuntimeConfig {
   apiVersion: string;
   /** The club shown on hosts that do not name one (plain localhost, area hosts). */
   defaultClub: string;
+  /** Public Mapbox token; without one, addresses show as text with a link to a map. */
+  mapboxToken?: string;
 }
 
 export const FALLBACK_RUNTIME_CONFIG: RuntimeConfig = {
@@ -20,4 +22,12 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
   } catch {
     return FALLBACK_RUNTIME_CONFIG;
   }
+}
+
+let shared: Promise<RuntimeConfig> | undefined;
+
+/** The deployment's runtime configuration, fetched once per page and shared by every caller. */
+export function getRuntimeConfig(): Promise<RuntimeConfig> {
+  shared ??= loadRuntimeConfig();
+  return shared;
 }

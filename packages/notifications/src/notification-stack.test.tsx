@@ -151,7 +151,7 @@ describe('NotificationStack', () => {
         }),
       );
     });
-    const link = screen.getByRole('link', { name: 'click to resend' });
+    const link = await screen.findByRole('link', { name: 'click to resend' });
     expect(link).toHaveAttribute('href', 'https://club.example/verify');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(container.querySelector('script, img')).toBeNull();

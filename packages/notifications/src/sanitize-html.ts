@@ -1,4 +1,4 @@
-import createDOMPurify, { type DOMPurify } from 'dompurify';
+import type { DOMPurify } from 'dompurify';
 
 /** The markup a notification body may carry: text formatting, lists and links. */
 const ALLOWED_TAGS = [
@@ -18,22 +18,30 @@ const ALLOWED_TAGS = [
 ];
 const ALLOWED_ATTR = ['href', 'target', 'rel', 'title'];
 
-let purifier: DOMPurify | undefined;
+export type Sanitizer = (html: string) => string;
 
-/** A private instance, so the link hook below never changes how other code sanitises. */
-function getPurifier(): DOMPurify {
-  if (purifier) return purifier;
-  purifier = createDOMPurify(window);
+/** Whether a body is markup (tags or entities) rather than plain text. */
+export const hasMarkup = (body: string): boolean => /[<&]/.test(body);
+
+function createSanitizer(createDOMPurify: DOMPurify): Sanitizer {
+  // A private instance, so the link hook never changes how other code sanitises.
+  const purifier = createDOMPurify(window);
   purifier.addHook('afterSanitizeAttributes', (node) => {
     // A link that opens another tab must not hand that tab a reference to this page.
     if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
       node.setAttribute('rel', 'noopener noreferrer');
     }
   });
-  return purifier;
+  return (html) => purifier.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR });
 }
 
-/** Keeps the simple markup of a notification body (e.g. a link) and drops everything else. */
-export function sanitizeNotificationHtml(html: string): string {
-  return getPurifier().sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR });
+let loading: Promise<Sanitizer> | undefined;
+
+/**
+ * The sanitiser for notification bodies (DOMPurify), loaded on first use: most notifications
+ * are plain text, so the page does not pay for it up front.
+ */
+export function loadSanitizer(): Promise<Sanitizer> {
+  loading ??= import('dompurify').then((module) => createSanitizer(module.default));
+  return loading;
 }

@@ -1,9 +1,9 @@
 import type { Notification, NotificationType } from '@touchline/store';
 import { useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { countBadge } from './count-badge';
+import { NotificationBody } from './notification-body';
 import { CloseIcon, NOTIFICATION_ICONS } from './notification-icons';
 import styles from './notifications.module.css';
-import { sanitizeNotificationHtml } from './sanitize-html';
 import { useAutoDismiss } from './use-auto-dismiss';
 
 /** Read before the title, since the icon and colour are not available to everyone. */
@@ -67,12 +67,7 @@ export function Toast({ notification, onClose }: ToastProps) {
             </span>
           )}
         </p>
-        {body && (
-          <div
-            className={styles.body}
-            dangerouslySetInnerHTML={{ __html: sanitizeNotificationHtml(body) }}
-          />
-        )}
+        {body && <NotificationBody body={body} />}
       </div>
       <button type="button" className={styles.close} aria-label={CLOSE_LABEL} onClick={onClose}>
         <CloseIcon />

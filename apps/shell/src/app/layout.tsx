@@ -1,3 +1,4 @@
+import { NotificationStack } from '@touchline/notifications';
 import { selectClubAccount, selectClubStatus, useAppSelector } from '@touchline/store';
 import { Outlet, useLocation } from 'react-router';
 import { isChromeless } from '../routing/route-table';
@@ -7,7 +8,6 @@ import { CookieBanner } from '../features/cookie-banner/cookie-banner';
 import { useEmbeddedMode } from '../features/embedded-mode/use-embedded-mode';
 import { Footer } from '../features/footer/footer';
 import { Header } from '../features/header/header';
-import { NotificationStack } from '../features/notifications/notification-stack';
 import { useStartupParams } from '../features/startup-params/use-startup-params';
 import { useClubTheme } from '../features/theme/use-club-theme';
 import styles from './layout.module.css';

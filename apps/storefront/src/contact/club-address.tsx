@@ -1,11 +1,20 @@
 import type { Address } from '@touchline/contracts';
+import { ClubMap } from './club-map';
 import styles from './contact-page.module.css';
 
 /**
  * The club's address, with a link to open it in a map. Without a map token the block is the
  * whole map experience; it stays readable by screen readers either way.
  */
-export function ClubAddress({ name, address }: { name: string; address: Address }) {
+export function ClubAddress({
+  name,
+  address,
+  mapboxToken,
+}: {
+  name: string;
+  address: Address;
+  mapboxToken?: string;
+}) {
   const lines = [address.line1, address.city, address.county, address.country].filter(Boolean);
   const hasPoint = address.latitude !== null && address.longitude !== null;
   const mapUrl = hasPoint
@@ -16,6 +25,14 @@ export function ClubAddress({ name, address }: { name: string; address: Address 
       <h2 id="club-address-title" className={styles.addressTitle}>
         Find us
       </h2>
+      {mapboxToken && address.latitude !== null && address.longitude !== null && (
+        <ClubMap
+          token={mapboxToken}
+          latitude={address.latitude}
+          longitude={address.longitude}
+          name={name}
+        />
+      )}
       <address className={styles.addressLines}>
         <strong>{name}</strong>
         {lines.map((line) => (

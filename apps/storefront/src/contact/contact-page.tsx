@@ -4,6 +4,8 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@touchline/store';
+import { getRuntimeConfig } from '@touchline/boot';
+import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { selectContact, sendContactMessage } from '../content/content-slice';
 import { useStorefrontContent } from '../content/use-storefront-content';
@@ -26,6 +28,7 @@ export function ContactPage() {
   const status = useAppSelector(selectClubStatus);
   const club = useAppSelector(selectClubAccount);
   const contact = useAppSelector(selectContact);
+  const mapboxToken = useMapboxToken();
   if (status !== 'loaded' || !club) return null;
   if (!club.features.is_contact_enabled) return <Navigate to="/error" replace />;
 
@@ -55,9 +58,23 @@ export function ContactPage() {
           }
         />
         {club.display_address && club.address && (
-          <ClubAddress name={club.name} address={club.address} />
+          <ClubAddress name={club.name} address={club.address} mapboxToken={mapboxToken} />
         )}
       </div>
     </div>
   );
+}
+
+function useMapboxToken(): string | undefined {
+  const [token, setToken] = useState<string>();
+  useEffect(() => {
+    let active = true;
+    void getRuntimeConfig().then((config) => {
+      if (active) setToken(config.mapboxToken?.trim() || undefined);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+  return token;
 }

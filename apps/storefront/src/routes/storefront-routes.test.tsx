@@ -45,9 +45,9 @@ describe('storefront routes', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Latest news' })).toBeInTheDocument();
   });
 
-  it('opens the contact page when the club has contact on', () => {
+  it('opens the contact page when the club has contact on', async () => {
     renderAt('/contact');
-    expect(screen.getByRole('heading', { name: 'Contact' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Contact' })).toBeInTheDocument();
   });
 
   it('sends the contact page to the error page when contact is off', () => {

@@ -1,10 +1,25 @@
 import { RemoteRoot } from '@touchline/federation';
+import { PageSkeleton } from '@touchline/ui';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { ArticlePage } from '../articles/article-page';
-import { ContactPage } from '../contact/contact-page';
-import { EmailActionPage } from '../email-actions/email-action-page';
 import { HomePage } from '../home/home-page';
 import { ProductPage } from '../products/product-page';
+
+// Home is in the first load; the other pages (and their HTML sanitiser, form library and map)
+// load when first visited.
+const ArticlePage = lazy(() =>
+  import('../articles/article-page').then((module) => ({ default: module.ArticlePage })),
+);
+const ContactPage = lazy(() =>
+  import('../contact/contact-page').then((module) => ({ default: module.ContactPage })),
+);
+const EmailActionPage = lazy(() =>
+  import('../email-actions/email-action-page').then((module) => ({
+    default: module.EmailActionPage,
+  })),
+);
+
+const page = (element: ReactNode) => <Suspense fallback={<PageSkeleton />}>{element}</Suspense>;
 
 /** The storefront's pages, mounted by the host at the site root. */
 export default function StorefrontRoutes() {
@@ -12,11 +27,11 @@ export default function StorefrontRoutes() {
     <RemoteRoot remote="storefront" release={__TOUCHLINE_RELEASE__}>
       <Routes>
         <Route index element={<HomePage />} />
-        <Route path="/news/:slug" element={<ArticlePage />} />
-        <Route path="/pages/:slug" element={<ArticlePage />} />
-        <Route path="/contact" element={<ContactPage />} />
-        <Route path="/recurring-email-status" element={<EmailActionPage />} />
-        <Route path="/unsubscribe-lotto-friend-email" element={<EmailActionPage />} />
+        <Route path="/news/:slug" element={page(<ArticlePage />)} />
+        <Route path="/pages/:slug" element={page(<ArticlePage />)} />
+        <Route path="/contact" element={page(<ContactPage />)} />
+        <Route path="/recurring-email-status" element={page(<EmailActionPage />)} />
+        <Route path="/unsubscribe-lotto-friend-email" element={page(<EmailActionPage />)} />
         <Route
           path="/products/memberships/:slug"
           element={<Navigate to="/products/membership" replace />}

@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from 'react';
+import styles from './contact-page.module.css';
+
+/** Spec 001 section 9: maps open at zoom 14. */
+export const MAP_ZOOM = 14;
+
+// Loaded only when a club page shows a map: mapbox-gl is large and most pages never need it.
+const loadMapbox = () =>
+  Promise.all([import('mapbox-gl'), import('mapbox-gl/dist/mapbox-gl.css')]).then(
+    ([module]) => module.default,
+  );
+
+interface ClubMapProps {
+  token: string;
+  latitude: number;
+  longitude: number;
+  name: string;
+}
+
+/**
+ * An interactive map of the club's grounds with a marker. Gestures need two fingers or a
+ * modifier key so the page still scrolls past it; if the map cannot load it stays out of the way
+ * (the address and its map link beside it carry the same information).
+ */
+export function ClubMap({ token, latitude, longitude, name }: ClubMapProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    let remove: (() => void) | undefined;
+    loadMapbox()
+      .then((mapboxgl) => {
+        if (cancelled || !container.current) return;
+        const map = new mapboxgl.Map({
+          accessToken: token,
+          container: container.current,
+          style: 'mapbox://styles/mapbox/streets-v12',
+          center: [longitude, latitude],
+          zoom: MAP_ZOOM,
+          cooperativeGestures: true,
+        });
+        new mapboxgl.Marker({ color: '#b00020' }).setLngLat([longitude, latitude]).addTo(map);
+        remove = () => map.remove();
+      })
+      .catch(() => {
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+      remove?.();
+    };
+  }, [token, latitude, longitude]);
+
+  if (failed) return null;
+  return (
+    <div
+      ref={container}
+      className={styles.map}
+      role="region"
+      aria-label={`Map showing the location of ${name}`}
+      data-testid="club-map"
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { renderHook } from '@testing-library/react';
+import { ExitWithoutSavingDialog, PaymentInProgressAlert, useLeaveWarning } from './leave-dialogs';
+
+describe('ExitWithoutSavingDialog', () => {
+  it('asks "Exit without saving?" and discards on "Discard changes"', async () => {
+    const user = userEvent.setup();
+    const onDiscard = jest.fn();
+    const onCancel = jest.fn();
+    const { container } = render(
+      <ExitWithoutSavingDialog open onDiscard={onDiscard} onCancel={onCancel} />,
+    );
+    const dialog = screen.getByRole('alertdialog', { name: 'Exit without saving?' });
+    expect(dialog).toHaveAccessibleDescription('Changes that you made may not be saved.');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(onDiscard).toHaveBeenCalledTimes(1);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
+
+describe('PaymentInProgressAlert', () => {
+  it('says "Please wait" with the payment text and an OK button', async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    const { container } = render(<PaymentInProgressAlert open onClose={onClose} />);
+    const dialog = screen.getByRole('alertdialog', { name: 'Please wait' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Your payment is being processed. Do not close this window. Screen will refresh automatically',
+    );
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
+
+describe('useLeaveWarning', () => {
+  it('asks the browser to confirm leaving only while it holds', () => {
+    const { rerender, unmount } = renderHook(({ when }) => useLeaveWarning(when), {
+      initialProps: { when: true },
+    });
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leave()).toBe(true);
+    rerender({ when: false });
+    expect(leave()).toBe(false);
+    rerender({ when: true });
+    unmount();
+    expect(leave()).toBe(false);
+  });
+});

@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { useState } from 'react';
+import { pageCount, Paginator, rangeLabel, type PageChange } from './paginator';
+
+function Harness({ total = 42, onChange = (_: PageChange) => {} }) {
+  const [state, setState] = useState<PageChange>({ page: 1, perPage: 10 });
+  return (
+    <Paginator
+      page={state.page}
+      perPage={state.perPage}
+      total={total}
+      onChange={(change) => {
+        onChange(change);
+        setState(change);
+      }}
+    />
+  );
+}
+
+describe('Paginator', () => {
+  it('offers 10, 15 and 25 per page and shows the range', async () => {
+    const { container } = render(<Harness />);
+    const select = screen.getByRole('combobox', { name: 'Items per page:' });
+    expect(Array.from((select as HTMLSelectElement).options).map((o) => o.value)).toEqual([
+      '10',
+      '15',
+      '25',
+    ]);
+    expect(screen.getByText('1 – 10 of 42')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('moves between pages and disables what leads nowhere', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'First page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByText('11 – 20 of 42')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(screen.getByText('41 – 42 of 42')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'First page' }));
+    expect(screen.getByText('1 – 10 of 42')).toBeInTheDocument();
+  });
+
+  it('goes back to page 1 when the page size changes', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    render(<Harness onChange={onChange} />);
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Items per page:' }), '25');
+    expect(onChange).toHaveBeenLastCalledWith({ page: 1, perPage: 25 });
+    expect(screen.getByText('1 – 25 of 42')).toBeInTheDocument();
+  });
+
+  it('counts pages and ranges at the edges', () => {
+    expect(pageCount(10, 0)).toBe(1);
+    expect(pageCount(10, 10)).toBe(1);
+    expect(pageCount(10, 11)).toBe(2);
+    expect(rangeLabel(1, 10, 0)).toBe('0 of 0');
+  });
+});

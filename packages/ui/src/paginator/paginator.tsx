@@ -1,0 +1,142 @@
+import { useId } from 'react';
+import styles from './paginator.module.css';
+
+/** Page-size choices (spec 000 section 9). */
+export const PAGE_SIZE_OPTIONS: readonly number[] = [10, 15, 25];
+export const DEFAULT_PAGE_SIZE = 10;
+
+export const PAGINATOR_LABELS = {
+  navigation: 'Pagination',
+  perPage: 'Items per page:',
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+} as const;
+
+export interface PageChange {
+  page: number;
+  perPage: number;
+}
+
+export interface PaginatorProps {
+  /** The page shown, from 1. */
+  page: number;
+  perPage: number;
+  total: number;
+  onChange: (change: PageChange) => void;
+  pageSizeOptions?: readonly number[];
+  /** Names the navigation when a page has more than one paginator. */
+  label?: string;
+}
+
+/** "1 – 10 of 42": the rows shown and the total. */
+export function rangeLabel(page: number, perPage: number, total: number): string {
+  if (total === 0) return `0 of 0`;
+  const from = (page - 1) * perPage + 1;
+  const to = Math.min(page * perPage, total);
+  return `${from} – ${to} of ${total}`;
+}
+
+export const pageCount = (perPage: number, total: number) =>
+  Math.max(1, Math.ceil(total / Math.max(1, perPage)));
+
+/** Moves through a paged list; a new page size goes back to page 1. */
+export function Paginator({
+  page,
+  perPage,
+  total,
+  onChange,
+  pageSizeOptions = PAGE_SIZE_OPTIONS,
+  label = PAGINATOR_LABELS.navigation,
+}: PaginatorProps) {
+  const selectId = useId();
+  const pages = pageCount(perPage, total);
+  const atStart = page <= 1;
+  const atEnd = page >= pages;
+  const go = (to: number) => onChange({ page: Math.min(Math.max(1, to), pages), perPage });
+  const sizes = pageSizeOptions.includes(perPage) ? pageSizeOptions : [...pageSizeOptions, perPage];
+
+  return (
+    <nav className={styles.paginator} aria-label={label}>
+      <div className={styles.size}>
+        <label htmlFor={selectId}>{PAGINATOR_LABELS.perPage}</label>
+        <select
+          id={selectId}
+          className={styles.select}
+          value={perPage}
+          onChange={(event) => onChange({ page: 1, perPage: Number(event.target.value) })}
+        >
+          {sizes.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className={styles.range} aria-live="polite">
+        {rangeLabel(page, perPage, total)}
+      </p>
+      <div className={styles.buttons}>
+        <PageButton
+          label={PAGINATOR_LABELS.first}
+          disabled={atStart}
+          onClick={() => go(1)}
+          path="M18 6l-6 6 6 6M7 6v12"
+        />
+        <PageButton
+          label={PAGINATOR_LABELS.previous}
+          disabled={atStart}
+          onClick={() => go(page - 1)}
+          path="M15 6l-6 6 6 6"
+        />
+        <PageButton
+          label={PAGINATOR_LABELS.next}
+          disabled={atEnd}
+          onClick={() => go(page + 1)}
+          path="M9 6l6 6-6 6"
+        />
+        <PageButton
+          label={PAGINATOR_LABELS.last}
+          disabled={atEnd}
+          onClick={() => go(pages)}
+          path="M6 6l6 6-6 6M17 6v12"
+        />
+      </div>
+    </nav>
+  );
+}
+
+interface PageButtonProps {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  path: string;
+}
+
+function PageButton({ label, disabled, onClick, path }: PageButtonProps) {
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        width="20"
+        height="20"
+        aria-hidden="true"
+        focusable="false"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d={path} />
+      </svg>
+    </button>
+  );
+}

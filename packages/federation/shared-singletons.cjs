@@ -44,12 +44,17 @@ const reactRouterExports = [
 /** Workspace packages whose module state must exist once (one store across remotes). */
 const sharedWorkspacePackages = ['@touchline/store', '@touchline/federation'];
 
-function sharedConfig() {
+/**
+ * @param {{ production?: boolean }} [options] production builds shake react-router to the
+ *   list above; the development server keeps it whole (the shaking breaks its hot runtime).
+ */
+function sharedConfig({ production = true } = {}) {
   const shared = {};
   for (const name of sharedLibraries) {
     shared[name] = { singleton: true, requiredVersion: versions[name] };
   }
-  shared['react-router'].treeShaking = { mode: 'runtime-infer', usedExports: reactRouterExports };
+  if (production)
+    shared['react-router'].treeShaking = { mode: 'runtime-infer', usedExports: reactRouterExports };
   for (const name of sharedWorkspacePackages) {
     shared[name] = { singleton: true, requiredVersion: false };
   }

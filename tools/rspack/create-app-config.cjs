@@ -82,7 +82,7 @@ function createAppConfig({ name, dirname, kind, exposes = {}, title }) {
           filename: kind === 'remote' ? 'remoteEntry.[contenthash:8].js' : undefined,
           exposes: kind === 'remote' ? exposes : undefined,
           remotes: {},
-          shared: sharedConfig(),
+          shared: sharedConfig({ production }),
           shareStrategy: 'loaded-first',
           runtimePlugins:
             kind === 'host'
@@ -92,12 +92,15 @@ function createAppConfig({ name, dirname, kind, exposes = {}, title }) {
           dts: false,
           experiments:
             // Browser-only runtime; a remote neither loads remotes nor needs manifest snapshots.
+            // (The standalone harness of a remote in development keeps the full runtime.)
             kind === 'host'
               ? { provideExternalRuntime: true, optimization: { target: 'web' } }
-              : {
-                  externalRuntime: !harness,
-                  optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
-                },
+              : harness
+                ? { externalRuntime: false }
+                : {
+                    externalRuntime: true,
+                    optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
+                  },
         }),
       ].filter(Boolean),
       optimization: {

@@ -1,5 +1,255 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  COMET_API_KEY_HEADER,
+  COMET_MAX_PAGE_SIZE,
+  CometCompetition,
+  CometLeaderboardRow,
+  CometMatch,
+  CometMatchPage,
+  ErrorBody,
+  LegacyFixture,
+  LegacyQuery,
+  LegacyResult,
+} from '@touchline/contracts';
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AreaOptions } from '../http/area-options';
+import {
+  anyTeamPicture,
+  cometCompetitions,
+  cometMatches,
+  cometTable,
+  legacyFixtures,
+  legacyResults,
+} from './league-data';
+import { teamBadgeSvg } from './team-badge';
 
-/** Routes of the leagues area: simulators of the two league data providers. */
-export async function leaguesRoutes(_app: FastifyInstance, _options: AreaOptions): Promise<void> {}
+/** Optional: the key names the organisation; a filter naming another one is refused. */
+const OrganisationQuery = Type.Object({
+  organizationIdFilter: Type.Optional(Type.String({ pattern: '^[0-9]{1,12}$' })),
+});
+const PageQuery = Type.Composite([
+  OrganisationQuery,
+  Type.Object({
+    pageSize: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: COMET_MAX_PAGE_SIZE, default: 10 }),
+    ),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+  }),
+]);
+const CompetitionParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+const MatchesParams = Type.Composite([
+  CompetitionParams,
+  Type.Object({
+    when: Type.Union([Type.Literal('past'), Type.Literal('future')]),
+    /** The visitor's offset from UTC in hours. */
+    tz: Type.Integer({ minimum: -12, maximum: 14 }),
+  }),
+]);
+const ControlBody = Type.Object({ fail: Type.Boolean() });
+
+/**
+ * Simulators of the two league data providers, for development and tests: the legacy provider
+ * ("Comortais", fixtures and results by organisation and club) and the second provider ("Comet",
+ * competitions, tables, live and paged matches, team pictures) behind its API-key header.
+ * `POST /sim/control { "fail": true }` makes every provider call fail (503) for error journeys.
+ * They hold no club data of their own: the keys and ids come from the clubs' account records.
+ */
+export async function leaguesRoutes(app: FastifyInstance, options: AreaOptions): Promise<void> {
+  const { db } = options;
+  const now = () => new Date();
+  // Simulator switch; development and tests only, so it may live in this process.
+  let failing = false;
+
+  const unavailable = (reply: FastifyReply) =>
+    reply.code(503).send({ message: 'The league data service is unavailable' });
+
+  app.post<{ Body: Static<typeof ControlBody> }>(
+    '/sim/control',
+    { schema: { body: ControlBody, response: { 200: ControlBody } } },
+    async (request) => {
+      failing = request.body.fail;
+      return { fail: failing };
+    },
+  );
+
+  for (const [name, load] of [
+    ['Get_LatestFixture', legacyFixtures],
+    ['Get_LatestResult', legacyResults],
+  ] as const) {
+    app.post<{ Querystring: LegacyQuery }>(
+      `/sim/comortais/${name}`,
+      {
+        schema: {
+          querystring: LegacyQuery,
+          response: {
+            200: Type.Array(name === 'Get_LatestFixture' ? LegacyFixture : LegacyResult),
+            400: ErrorBody,
+            503: ErrorBody,
+          },
+        },
+      },
+      async (request, reply) => {
+        if (failing) return unavailable(reply);
+        return load(request.query.vnorgid, request.query.clubid, now());
+      },
+    );
+  }
+
+  app.get<{ Params: { kind: string; id: string } }>(
+    '/sim/comortais/site/:kind/:id',
+    {
+      schema: {
+        params: Type.Object({
+          kind: Type.Union([Type.Literal('club'), Type.Literal('competition')]),
+          id: Type.String({ pattern: '^[0-9]{1,12}$' }),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const title =
+        request.params.kind === 'club'
+          ? `Club ${request.params.id}: all fixtures and results`
+          : `Competition ${request.params.id}`;
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1><p>The league provider's own page (simulated).</p></main></body></html>`,
+        );
+    },
+  );
+
+  /** The organisation a Comet key belongs to, or a 401/403 answer already sent. */
+  async function cometOrganisation(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<string | null> {
+    const key = request.headers[COMET_API_KEY_HEADER];
+    if (typeof key !== 'string' || !key) {
+      await reply.code(401).send({ message: 'An API key is required' });
+      return null;
+    }
+    const club = await db
+      .selectFrom('clubs')
+      .select('comet_organization_id')
+      .where('comet_api_key', '=', key)
+      .executeTakeFirst();
+    if (!club?.comet_organization_id) {
+      await reply.code(401).send({ message: 'The API key is not valid' });
+      return null;
+    }
+    const filter = (request.query as { organizationIdFilter?: string } | undefined)
+      ?.organizationIdFilter;
+    if (filter !== undefined && filter !== club.comet_organization_id) {
+      await reply.code(403).send({ message: 'The API key does not cover this organisation' });
+      return null;
+    }
+    return club.comet_organization_id;
+  }
+
+  const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 503: ErrorBody };
+
+  app.get<{ Querystring: Static<typeof OrganisationQuery> }>(
+    '/sim/comet/competition/list/active',
+    {
+      schema: {
+        querystring: OrganisationQuery,
+        response: { 200: Type.Array(CometCompetition), ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (failing) return unavailable(reply);
+      const organisation = await cometOrganisation(request, reply);
+      if (organisation === null) return reply;
+      return cometCompetitions(organisation);
+    },
+  );
+
+  app.get<{ Params: Static<typeof CompetitionParams> }>(
+    '/sim/comet/competition/:id/table/official',
+    {
+      schema: {
+        params: CompetitionParams,
+        response: { 200: Type.Array(CometLeaderboardRow), ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (failing) return unavailable(reply);
+      const organisation = await cometOrganisation(request, reply);
+      if (organisation === null) return reply;
+      if (!cometCompetitions(organisation).some((c) => c.id === request.params.id)) {
+        return reply.code(404).send({ message: 'Competition not found' });
+      }
+      return cometTable(organisation, request.params.id, now());
+    },
+  );
+
+  app.get<{ Querystring: Static<typeof OrganisationQuery> }>(
+    '/sim/comet/matchList/live',
+    {
+      schema: {
+        querystring: OrganisationQuery,
+        response: { 200: Type.Array(CometMatch), ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (failing) return unavailable(reply);
+      const organisation = await cometOrganisation(request, reply);
+      if (organisation === null) return reply;
+      return cometCompetitions(organisation).flatMap((competition) =>
+        cometMatches(organisation, competition.id, now()).filter((m) => m.status === 'LIVE'),
+      );
+    },
+  );
+
+  app.get<{ Params: Static<typeof MatchesParams>; Querystring: Static<typeof PageQuery> }>(
+    '/sim/comet/competition/:id/matches/paginated/:when/:tz',
+    {
+      schema: {
+        params: MatchesParams,
+        querystring: PageQuery,
+        response: { 200: CometMatchPage, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (failing) return unavailable(reply);
+      const organisation = await cometOrganisation(request, reply);
+      if (organisation === null) return reply;
+      if (!cometCompetitions(organisation).some((c) => c.id === request.params.id)) {
+        return reply.code(404).send({ message: 'Competition not found' });
+      }
+      const { when } = request.params;
+      const { page = 1, pageSize = 10 } = request.query;
+      const all = cometMatches(organisation, request.params.id, now())
+        .filter((match) =>
+          when === 'past' ? match.status === 'PLAYED' : match.status === 'SCHEDULED',
+        )
+        .sort((a, b) =>
+          when === 'past'
+            ? b.dateTimeUTC.localeCompare(a.dateTimeUTC)
+            : a.dateTimeUTC.localeCompare(b.dateTimeUTC),
+        );
+      return {
+        results: all.slice((page - 1) * pageSize, page * pageSize),
+        total: all.length,
+        page,
+        pageSize,
+      };
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/sim/comet/images/:id',
+    { schema: { params: CompetitionParams } },
+    async (request, reply) => {
+      if (failing) return unavailable(reply);
+      const organisation = await cometOrganisation(request, reply);
+      if (organisation === null) return reply;
+      const team = anyTeamPicture(request.params.id);
+      if (!team) return reply.code(404).send({ message: 'Image not found' });
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .send(teamBadgeSvg(team.name));
+    },
+  );
+}

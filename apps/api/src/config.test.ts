@@ -44,6 +44,13 @@ describe('loadConfig', () => {
       publicUrl: 'https://api.clubs.example',
       logLevel: 'warn',
       clubCacheTtlMs: 5000,
+      devTools: true,
+      identity: {
+        accessTokenTtlSeconds: 3600,
+        refreshTokenTtlSeconds: 2_592_000,
+        siteUrl: 'http://demo.localhost:4200',
+      },
+      mail: { transport: 'outbox', from: 'Touchline <no-reply@touchline.localhost>' },
     });
   });
 

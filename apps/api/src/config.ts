@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { API_ROOT, DEFAULT_DATA_DIR } from './app-paths';
+import { readIdentityConfig, type IdentityConfig } from './identity/identity-config';
+import { readMailConfig, type MailConfig } from './mail/mail-config';
 
 export const SLUG_PATTERN = /^[a-z0-9-]{1,63}$/;
 
@@ -28,6 +30,10 @@ export interface ApiConfig {
   readonly logLevel: LogLevel;
   /** Safety net beside explicit invalidation, for writes made by another API instance. */
   readonly clubCacheTtlMs: number;
+  /** Development pages and calls (mailbox, SSO identity provider): off in production. */
+  readonly devTools: boolean;
+  readonly identity: IdentityConfig;
+  readonly mail: MailConfig;
 }
 
 export class ConfigError extends Error {
@@ -114,6 +120,16 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     problems,
   );
 
+  const production = read('NODE_ENV') === 'production';
+  const devToolsSetting = read('DEV_TOOLS') ?? (production ? 'off' : 'on');
+  if (devToolsSetting !== 'on' && devToolsSetting !== 'off') {
+    problems.push(`DEV_TOOLS must be on or off, got "${devToolsSetting}"`);
+  } else if (production && devToolsSetting === 'on') {
+    problems.push('DEV_TOOLS cannot be on when NODE_ENV is production');
+  }
+  const identity = readIdentityConfig(read, problems);
+  const mail = readMailConfig(read, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -124,10 +140,13 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     defaultClub,
     logLevel: logLevel ?? 'info',
     clubCacheTtlMs,
+    devTools: devToolsSetting === 'on',
+    identity,
+    mail,
   };
 }
 
-function parseInteger(
+export function parseInteger(
   value: string | undefined,
   fallback: number,
   name: string,

@@ -1,5 +1,36 @@
+import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import type { AreaOptions } from '../http/area-options';
+import { createRateLimiter } from '../http/rate-limit';
+import { createMailPort } from '../mail/mail-port';
+import { mailboxRoutes } from '../mail/mailbox-routes';
+import { authentication } from './authenticate';
+import { createIdentityContext } from './identity-context';
+import { createIdentityMail } from './identity-mail';
+import { memberRoutes } from './member-routes';
+import { ssoRoutes } from './sso-routes';
+import { tokenRoutes } from './token-routes';
+import { userRoutes } from './user-routes';
 
-/** Routes of the identity area: OAuth tokens, users, members, juveniles and relations, guest members, roles, rate limits, mail outbox, SSO. */
-export async function identityRoutes(_app: FastifyInstance, _options: AreaOptions): Promise<void> {}
+/**
+ * Routes of the identity area: OAuth tokens, the user, email verification and password
+ * recovery, members and sign-up, the email check, guests, juveniles and relations, SSO; and,
+ * while `config.devTools` is on, the development mailbox and identity provider.
+ */
+export async function identityRoutes(app: FastifyInstance, options: AreaOptions): Promise<void> {
+  const { db, config } = options;
+  // The token endpoint takes form-encoded bodies (the governing-body host sends them).
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+  await app.register(authentication, { db });
+  const context = createIdentityContext({
+    db,
+    config,
+    limiter: createRateLimiter(db),
+    mail: createIdentityMail(createMailPort(config.mail, db)),
+  });
+  await app.register(tokenRoutes, context);
+  await app.register(userRoutes, context);
+  await app.register(memberRoutes, context);
+  await app.register(ssoRoutes, context);
+  if (config.devTools) await app.register(mailboxRoutes, { db });
+}

@@ -1,0 +1,125 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { RESET_CODE_RULES } from '@touchline/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { hashSecret, newSecret, secondsFromNow } from './tokens';
+
+/** How long an email verification link works. */
+export const VERIFY_EMAIL_TTL_SECONDS = 48 * 3600;
+/** How long the code a single sign-on login returns with can be exchanged. */
+export const SSO_CODE_TTL_SECONDS = 120;
+
+/** A 6-digit code is hashed with its user, so equal codes of two users never share a hash. */
+const resetHash = (userId: number, code: string) => hashSecret(`${userId}:${code}`);
+
+/**
+ * Issues a 6-digit password reset code for the user; codes issued before it stop working.
+ * Returns the code (for the mail only: it is stored hashed).
+ */
+export async function issueResetCode(db: Kysely<Database>, userId: number): Promise<string> {
+  const code = String(randomInt(0, 10 ** RESET_CODE_RULES.length)).padStart(
+    RESET_CODE_RULES.length,
+    '0',
+  );
+  await db
+    .updateTable('auth_codes')
+    .set({ used_at: sql<Date>`now()` })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', 'reset_password')
+    .where('used_at', 'is', null)
+    .execute();
+  await db
+    .insertInto('auth_codes')
+    .values({
+      user_id: userId,
+      purpose: 'reset_password',
+      code_hash: resetHash(userId, code),
+      expires_at: secondsFromNow(RESET_CODE_RULES.ttlSeconds),
+    })
+    .execute();
+  return code;
+}
+
+export type ResetCodeCheck =
+  { readonly ok: true } | { readonly ok: false; readonly reason: 'invalid' | 'expired' | 'locked' };
+
+/**
+ * Checks a reset code against the user's newest one. A match uses it up; a wrong code counts an
+ * attempt, and after `RESET_CODE_RULES.maxAttempts` wrong ones the code is locked for good.
+ */
+export async function consumeResetCode(
+  db: Kysely<Database>,
+  userId: number,
+  code: string,
+): Promise<ResetCodeCheck> {
+  const current = await db
+    .selectFrom('auth_codes')
+    .select(['id', 'code_hash', 'attempts', sql<boolean>`expires_at <= now()`.as('expired')])
+    .where('user_id', '=', userId)
+    .where('purpose', '=', 'reset_password')
+    .where('used_at', 'is', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!current) return { ok: false, reason: 'invalid' };
+  if (current.attempts >= RESET_CODE_RULES.maxAttempts) return { ok: false, reason: 'locked' };
+  if (current.expired) return { ok: false, reason: 'expired' };
+  const given = Buffer.from(resetHash(userId, code), 'hex');
+  const stored = Buffer.from(current.code_hash, 'hex');
+  if (given.length === stored.length && timingSafeEqual(given, stored)) {
+    const used = await db
+      .updateTable('auth_codes')
+      .set({ used_at: sql<Date>`now()` })
+      .where('id', '=', current.id)
+      .where('used_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    return used ? { ok: true } : { ok: false, reason: 'invalid' };
+  }
+  const counted = await db
+    .updateTable('auth_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', current.id)
+    .returning('attempts')
+    .executeTakeFirst();
+  const attempts = counted?.attempts ?? RESET_CODE_RULES.maxAttempts;
+  return { ok: false, reason: attempts >= RESET_CODE_RULES.maxAttempts ? 'locked' : 'invalid' };
+}
+
+/** Issues a long single-use code for a link (email verification) or an SSO return. */
+export async function issueLinkCode(
+  db: Kysely<Database>,
+  userId: number,
+  purpose: 'verify_email' | 'sso_login',
+): Promise<string> {
+  const code = newSecret(24);
+  await db
+    .insertInto('auth_codes')
+    .values({
+      user_id: userId,
+      purpose,
+      code_hash: hashSecret(code),
+      expires_at: secondsFromNow(
+        purpose === 'verify_email' ? VERIFY_EMAIL_TTL_SECONDS : SSO_CODE_TTL_SECONDS,
+      ),
+    })
+    .execute();
+  return code;
+}
+
+/** Uses up a link code; the user it was issued to, or null (unknown, used or expired). */
+export async function consumeLinkCode(
+  db: Kysely<Database>,
+  purpose: 'verify_email' | 'sso_login',
+  code: string,
+): Promise<number | null> {
+  const row = await db
+    .updateTable('auth_codes')
+    .set({ used_at: sql<Date>`now()` })
+    .where('code_hash', '=', hashSecret(code))
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id ?? null;
+}

@@ -1,0 +1,275 @@
+/**
+ * Who is calling: bearer tokens, guest tokens, roles, and the guards routes use.
+ *
+ * Exported API (stable; other areas build on it):
+ *
+ * - `authentication` (Fastify plugin, options `{ db }`): register it at the top of an area's
+ *   plugin (`await app.register(authentication, { db })`); every request of that area then has
+ *   `request.auth`, resolved from `Authorization: Bearer <token>`:
+ *     - `null`: no token, or a token that is unknown, revoked or expired (`request.authProblem`
+ *       tells which: `'missing' | 'invalid' | 'expired'`). Public routes keep working.
+ *     - `UserAuth` `{ kind: 'user', userId, email, isGuest: false, roles, xgb, tokenId }`:
+ *       `roles` lists every `RoleGrant { role, accountId, governingBodyId }` of the user.
+ *     - `GuestAuth` `{ kind: 'guest', userId: null, memberId, accountId, isGuest: true, email,
+ *       roles: [] }`: a guest checkout token, honoured only when the request carries the
+ *       `X-Use-Guest-Auth` header (any value but `false` or `0`), as the club site sends it for
+ *       guest calls. Without the header a guest token counts as no token.
+ *   Registering it in several areas (or also at the root) is safe: a request is resolved once.
+ * - Guards, as `preHandler`s: `requireUser` (a signed-in user; 401 otherwise, 403 for a guest),
+ *   `requireUserOrGuest` (either), `requireRole(roles, accountOf?)` (a user holding one of
+ *   `roles`, in the account `accountOf(request)` returns when given; Superuser passes every
+ *   check). They answer 401 `{ message }` with `www-authenticate: Bearer`, or 403 `{ message }`.
+ * - `hasRole(auth, roles, accountId?)`: the same check as a boolean.
+ * - `memberIdFor(db, auth, accountId)`: the caller's member id in a club (the guest's own member
+ *   for a guest token of that club), or null.
+ */
+import type { ErrorBody } from '@touchline/contracts';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
+import fp from 'fastify-plugin';
+import { sql, type Kysely } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { Database } from '../db/schema';
+import type { RoleName } from '../db/schema-identity';
+import { hashSecret } from './tokens';
+
+export type { RoleName } from '../db/schema-identity';
+
+export interface RoleGrant {
+  readonly role: RoleName;
+  /** The club account of a club role (Member, Admin, Owner, GroupManager). */
+  readonly accountId: number | null;
+  /** The governing body of an XGB role. */
+  readonly governingBodyId: number | null;
+}
+
+export interface UserAuth {
+  readonly kind: 'user';
+  readonly userId: number;
+  readonly memberId?: undefined;
+  readonly isGuest: false;
+  readonly email: string;
+  readonly roles: readonly RoleGrant[];
+  /** The token was issued for the governing-body host (`xgb_user`). */
+  readonly xgb: boolean;
+  readonly tokenId: number;
+}
+
+export interface GuestAuth {
+  readonly kind: 'guest';
+  readonly userId: null;
+  readonly memberId: number;
+  readonly accountId: number;
+  readonly isGuest: true;
+  readonly email: string | null;
+  readonly roles: readonly RoleGrant[];
+  readonly tokenId: number;
+}
+
+export type Auth = UserAuth | GuestAuth;
+export type AuthProblem = 'missing' | 'invalid' | 'expired';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: Auth | null;
+    authProblem: AuthProblem | null;
+  }
+}
+
+const RESOLVED = Symbol('authResolved');
+type Resolvable = FastifyRequest & { [RESOLVED]?: true };
+
+export const UNAUTHENTICATED = 'Unauthenticated.';
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+export const FORBIDDEN = 'This action is unauthorized.';
+
+/** Reads the bearer token of every request of the context it is registered in. */
+export const authentication = fp(
+  async (app: FastifyInstance, options: { db: Kysely<Database> }) => {
+    if (!app.hasRequestDecorator('auth')) {
+      app.decorateRequest('auth', null);
+      app.decorateRequest('authProblem', null);
+    }
+    app.addHook('onRequest', async (request: Resolvable) => {
+      if (request[RESOLVED]) return;
+      request[RESOLVED] = true;
+      const resolved = await resolveAuth(options.db, request);
+      request.auth = resolved.auth;
+      request.authProblem = resolved.problem;
+    });
+  },
+  { name: 'touchline-authentication', fastify: '5.x' },
+);
+
+const BEARER = /^Bearer ([A-Za-z0-9._~+/-]{16,200}=*)$/;
+
+async function resolveAuth(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+): Promise<{ auth: Auth | null; problem: AuthProblem | null }> {
+  const header = request.headers.authorization;
+  if (!header) return { auth: null, problem: 'missing' };
+  const token = BEARER.exec(header)?.[1];
+  if (!token) return { auth: null, problem: 'invalid' };
+  const row = await db
+    .selectFrom('oauth_access_tokens as t')
+    .leftJoin('users as u', 'u.id', 't.user_id')
+    .leftJoin('members as m', 'm.id', 't.guest_member_id')
+    .select((eb) => [
+      't.id',
+      't.user_id',
+      't.guest_member_id',
+      't.xgb',
+      't.revoked_at',
+      sql<boolean>`t.expires_at <= now()`.as('expired'),
+      'u.email as user_email',
+      'm.account_id as guest_account_id',
+      'm.email as guest_email',
+      jsonArrayFrom(
+        eb
+          .selectFrom('user_roles as r')
+          .select(['r.role', 'r.account_id', 'r.governing_body_id'])
+          .whereRef('r.user_id', '=', 't.user_id')
+          .orderBy('r.id'),
+      ).as('roles'),
+    ])
+    .where('t.token_hash', '=', hashSecret(token))
+    .executeTakeFirst();
+  if (!row || row.revoked_at !== null) return { auth: null, problem: 'invalid' };
+  if (row.expired) return { auth: null, problem: 'expired' };
+  if (row.user_id !== null && row.user_email !== null) {
+    return {
+      auth: {
+        kind: 'user',
+        userId: row.user_id,
+        isGuest: false,
+        email: row.user_email,
+        xgb: row.xgb,
+        tokenId: row.id,
+        roles: row.roles.map((grant) => ({
+          role: grant.role,
+          accountId: grant.account_id,
+          governingBodyId: grant.governing_body_id,
+        })),
+      },
+      problem: null,
+    };
+  }
+  if (row.guest_member_id !== null && row.guest_account_id !== null) {
+    if (!usesGuestAuth(request)) return { auth: null, problem: 'invalid' };
+    return {
+      auth: {
+        kind: 'guest',
+        userId: null,
+        memberId: row.guest_member_id,
+        accountId: row.guest_account_id,
+        isGuest: true,
+        email: row.guest_email,
+        roles: [],
+        tokenId: row.id,
+      },
+      problem: null,
+    };
+  }
+  return { auth: null, problem: 'invalid' };
+}
+
+function usesGuestAuth(request: FastifyRequest): boolean {
+  const value = request.headers['x-use-guest-auth'];
+  if (value === undefined) return false;
+  const text = (Array.isArray(value) ? value[0] : value)?.trim().toLowerCase();
+  return text !== 'false' && text !== '0';
+}
+
+/** Whether `auth` holds one of `roles` (in `accountId` when given). Superuser holds them all. */
+export function hasRole(
+  auth: Auth | null,
+  roles: RoleName | readonly RoleName[],
+  accountId?: number | null,
+): boolean {
+  if (!auth || auth.kind !== 'user') return false;
+  const wanted: readonly RoleName[] = typeof roles === 'string' ? [roles] : roles;
+  return auth.roles.some(
+    (grant) =>
+      grant.role === 'Superuser' ||
+      (wanted.includes(grant.role) &&
+        (accountId === undefined || accountId === null || grant.accountId === accountId)),
+  );
+}
+
+function assertResolved(request: FastifyRequest): void {
+  if (request.auth === undefined) {
+    throw new Error('Register the authentication plugin in this area before using its guards');
+  }
+}
+
+function unauthenticated(request: FastifyRequest, reply: FastifyReply) {
+  const expired = request.authProblem === 'expired';
+  const body: ErrorBody = { message: expired ? SESSION_EXPIRED : UNAUTHENTICATED };
+  return reply
+    .code(401)
+    .header(
+      'www-authenticate',
+      request.authProblem === 'missing' ? 'Bearer' : 'Bearer error="invalid_token"',
+    )
+    .send(body);
+}
+
+function forbidden(reply: FastifyReply) {
+  const body: ErrorBody = { message: FORBIDDEN };
+  return reply.code(403).send(body);
+}
+
+/** A signed-in user (not a guest). */
+export const requireUser: preHandlerAsyncHookHandler = async function (request, reply) {
+  assertResolved(request);
+  if (!request.auth) return unauthenticated(request, reply);
+  if (request.auth.kind !== 'user') return forbidden(reply);
+};
+
+/** A signed-in user or a guest (guest token with `X-Use-Guest-Auth`). */
+export const requireUserOrGuest: preHandlerAsyncHookHandler = async function (request, reply) {
+  assertResolved(request);
+  if (!request.auth) return unauthenticated(request, reply);
+};
+
+/**
+ * A user holding one of `roles`; with `accountOf`, in the club account it returns for the
+ * request (e.g. from the `{club}` path parameter). An unknown account (null) is a 403.
+ */
+export function requireRole(
+  roles: RoleName | readonly RoleName[],
+  accountOf?: (request: FastifyRequest) => number | null | Promise<number | null>,
+): preHandlerAsyncHookHandler {
+  return async function (request, reply) {
+    assertResolved(request);
+    if (!request.auth) return unauthenticated(request, reply);
+    if (!accountOf) {
+      if (!hasRole(request.auth, roles)) return forbidden(reply);
+      return;
+    }
+    const accountId = await accountOf(request);
+    if (accountId === null || !hasRole(request.auth, roles, accountId)) return forbidden(reply);
+  };
+}
+
+/** The caller's member id in a club account, or null (no membership there, or no caller). */
+export async function memberIdFor(
+  db: Kysely<Database>,
+  auth: Auth | null,
+  accountId: number,
+): Promise<number | null> {
+  if (!auth) return null;
+  if (auth.kind === 'guest') return auth.accountId === accountId ? auth.memberId : null;
+  const row = await db
+    .selectFrom('members')
+    .select('id')
+    .where('user_id', '=', auth.userId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}

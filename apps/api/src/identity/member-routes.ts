@@ -1,0 +1,379 @@
+import {
+  CheckEmailBody,
+  CheckEmailResult,
+  ClubParams,
+  ErrorBody,
+  GoverningBodyCheckEmailBody,
+  GuestBody,
+  GuestCreated,
+  Member,
+  MemberCreateBody,
+  MemberCreated,
+  MemberPatchBody,
+  MemberQuery,
+  RelatedAccountList,
+  RelatedAccountsQuery,
+  RelatedMemberList,
+  RelationsQuery,
+} from '@touchline/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  checkEmailField,
+  checkMemberChanges,
+  checkSignUp,
+  hasErrors,
+  INVALID_DATA,
+  normaliseEmail,
+  type FieldErrors,
+} from './account-rules';
+import { issueLinkCode } from './auth-codes';
+import { requireUser, requireUserOrGuest, type UserAuth } from './authenticate';
+import { createGuest } from './guest-accounts';
+import { findClub, siteUrlFor, type IdentityContext } from './identity-context';
+import {
+  createMember,
+  findMember,
+  findMemberOfUser,
+  listJuveniles,
+  listRelatedAccounts,
+  listRelations,
+  updateMember,
+} from './member-repository';
+import { changePassword } from './user-routes';
+import { createUser, findUserByEmail } from './user-repository';
+
+export const NOT_A_MEMBER = 'You are not a member of this club';
+export const ALREADY_MEMBER = 'You are already a member of this club';
+export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in.';
+export const USE_ACCOUNT_EMAIL = 'Use the email of the account you are signed in with';
+export const ACCOUNT_CREATED =
+  'Your account has been created. Please check your inbox to verify your email.';
+export const CLUB_NOT_FOUND = 'Club not found';
+export const ACCOUNT_ID_REQUIRED = 'account_id is required';
+
+/** Email checks per client address in a minute; sign-ups and guest creations per hour. */
+export const CHECK_EMAIL_LIMIT = { max: 30, windowSeconds: 60 } as const;
+export const SIGN_UP_LIMIT = { max: 10, windowSeconds: 3600 } as const;
+export const GUEST_LIMIT = { max: 20, windowSeconds: 3600 } as const;
+
+const invalid = (reply: FastifyReply, errors: FieldErrors, message = INVALID_DATA) =>
+  reply.code(422).send({ message, errors } satisfies ErrorBody);
+
+/** Members, sign-up, the email check, guests, related accounts, juveniles and relations. */
+export async function memberRoutes(app: FastifyInstance, context: IdentityContext): Promise<void> {
+  const { db, limiter, mail } = context;
+  const checkEmailLimit = limiter.limit({ name: 'check-email', ...CHECK_EMAIL_LIMIT });
+
+  async function emailFacts(email: string, governingBodyId: number | null) {
+    const user = await findUserByEmail(db, email);
+    let xgb = false;
+    if (user) {
+      let roles = db
+        .selectFrom('user_roles')
+        .select('id')
+        .where('user_id', '=', user.id)
+        .where('role', '=', 'XGB');
+      if (governingBodyId !== null) roles = roles.where('governing_body_id', '=', governingBodyId);
+      xgb = (await roles.executeTakeFirst()) !== undefined;
+    }
+    return { user, xgb };
+  }
+
+  app.post<{ Body: CheckEmailBody }>(
+    '/v2/member/check-email',
+    {
+      schema: {
+        body: CheckEmailBody,
+        response: { 200: CheckEmailResult, 404: ErrorBody, 422: ErrorBody, 429: ErrorBody },
+      },
+      preHandler: checkEmailLimit,
+    },
+    async (request, reply) => {
+      const errors = checkEmailField(request.body.email);
+      if (hasErrors(errors)) return invalid(reply, errors);
+      const accountId = request.body.account_id ?? null;
+      const club = accountId === null ? null : await findClub(db, { accountId });
+      if (accountId !== null && !club) return reply.code(404).send({ message: CLUB_NOT_FOUND });
+      const governingBodyId = club?.governingBodyId ?? null;
+      const { user, xgb } = await emailFacts(request.body.email, governingBodyId);
+      const ssoMode = club?.ssoMode ?? 'off';
+      return {
+        email_exists: user !== undefined,
+        sso: ssoMode,
+        governing_body_id: governingBodyId,
+        xgb,
+        pwd_set_allowed: user ? user.pwd_set_allowed : ssoMode !== 'mandatory',
+        password_set: user ? user.password_hash !== null : false,
+        sso_icon: null,
+        sso_button_text: club?.ssoButtonText ?? null,
+        help_url: club?.ssoHelpUrl ?? null,
+      } satisfies CheckEmailResult;
+    },
+  );
+
+  app.post<{ Body: GoverningBodyCheckEmailBody }>(
+    '/v2/governing-body/member/check-email',
+    {
+      schema: {
+        body: GoverningBodyCheckEmailBody,
+        response: { 200: CheckEmailResult, 404: ErrorBody, 422: ErrorBody, 429: ErrorBody },
+      },
+      preHandler: checkEmailLimit,
+    },
+    async (request, reply) => {
+      const errors = checkEmailField(request.body.email);
+      if (hasErrors(errors)) return invalid(reply, errors);
+      const bodyId = request.body.governing_body_id ?? null;
+      const body =
+        bodyId === null
+          ? undefined
+          : await db
+              .selectFrom('governing_bodies')
+              .selectAll()
+              .where('id', '=', bodyId)
+              .executeTakeFirst();
+      if (bodyId !== null && !body) {
+        return reply.code(404).send({ message: 'Governing body not found' });
+      }
+      const { user, xgb } = await emailFacts(request.body.email, bodyId);
+      const ssoMode = body?.sso_mode ?? 'off';
+      return {
+        email_exists: user !== undefined,
+        sso: ssoMode,
+        governing_body_id: bodyId,
+        xgb,
+        pwd_set_allowed: user ? user.pwd_set_allowed : ssoMode !== 'mandatory',
+        password_set: user ? user.password_hash !== null : false,
+        sso_icon: body?.sso_icon ?? null,
+        sso_button_text: body?.sso_button_text ?? null,
+        help_url: body?.sso_help_url ?? null,
+      } satisfies CheckEmailResult;
+    },
+  );
+
+  app.get<{ Querystring: MemberQuery }>(
+    '/v2/member',
+    {
+      schema: {
+        querystring: MemberQuery,
+        response: { 200: Member, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+      },
+      preHandler: requireUserOrGuest,
+    },
+    async (request, reply) => {
+      const auth = request.auth;
+      const accountId = request.query.account_id;
+      if (auth?.kind === 'guest') {
+        const member =
+          accountId === undefined || accountId === auth.accountId
+            ? await findMember(db, auth.memberId)
+            : null;
+        return member ?? reply.code(404).send({ message: NOT_A_MEMBER });
+      }
+      if (accountId === undefined) return reply.code(400).send({ message: ACCOUNT_ID_REQUIRED });
+      const member = await findMemberOfUser(db, (auth as UserAuth).userId, accountId);
+      return member ?? reply.code(404).send({ message: NOT_A_MEMBER });
+    },
+  );
+
+  app.post<{ Body: MemberCreateBody }>(
+    '/v2/member',
+    {
+      schema: {
+        body: MemberCreateBody,
+        response: {
+          201: MemberCreated,
+          404: ErrorBody,
+          409: ErrorBody,
+          422: ErrorBody,
+          429: ErrorBody,
+        },
+      },
+      preHandler: limiter.limit({ name: 'sign-up', ...SIGN_UP_LIMIT }),
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const club = await findClub(db, { accountId: body.account_id });
+      if (!club) return reply.code(404).send({ message: CLUB_NOT_FOUND });
+      const auth = request.auth;
+      const passwordAllowed = club.ssoMode !== 'mandatory';
+
+      if (auth?.kind === 'user') {
+        // A signed-in user joins another club: the membership only, no new sign-in.
+        const errors = checkSignUp({ ...body, user: { ...body.user, password: undefined } }, true);
+        if (normaliseEmail(body.email) !== auth.email)
+          (errors['email'] ??= []).push(USE_ACCOUNT_EMAIL);
+        if (hasErrors(errors)) return invalid(reply, errors);
+        if (await findMemberOfUser(db, auth.userId, club.accountId)) {
+          return reply.code(409).send({ message: ALREADY_MEMBER });
+        }
+        const member = await createMember(db, memberFields(body, club.accountId, auth.userId));
+        return reply.code(201).send({ member, message: 'Welcome to the club!' });
+      }
+
+      const errors = checkSignUp(body, passwordAllowed);
+      if (!errors['email'] && (await findUserByEmail(db, body.email)))
+        errors['email'] = [EMAIL_TAKEN];
+      if (hasErrors(errors)) return invalid(reply, errors);
+      const userId = await createUser(db, {
+        email: body.email,
+        firstName: body.first_name.trim(),
+        lastName: body.last_name.trim(),
+        mobile: body.mobile || null,
+        password: passwordAllowed ? (body.user.password ?? null) : null,
+        pwdSetAllowed: passwordAllowed,
+        receiveUpdates: body.receive_updates ?? false,
+        termsAccepted: true,
+      });
+      if (userId === null) return invalid(reply, { email: [EMAIL_TAKEN] });
+      const member = await createMember(db, memberFields(body, club.accountId, userId));
+      const code = await issueLinkCode(db, userId, 'verify_email');
+      await mail.sendVerification(
+        { email: normaliseEmail(body.email), firstName: body.first_name.trim() },
+        siteUrlFor(context, request),
+        code,
+      );
+      return reply.code(201).send({ member, message: ACCOUNT_CREATED });
+    },
+  );
+
+  app.patch<{ Body: MemberPatchBody; Querystring: MemberQuery }>(
+    '/v2/member',
+    {
+      schema: {
+        querystring: MemberQuery,
+        body: MemberPatchBody,
+        response: {
+          200: Member,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          422: ErrorBody,
+        },
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      const auth = request.auth as UserAuth;
+      const accountId = request.query.account_id;
+      if (accountId === undefined) return reply.code(400).send({ message: ACCOUNT_ID_REQUIRED });
+      const member = await findMemberOfUser(db, auth.userId, accountId);
+      if (!member) return reply.code(404).send({ message: NOT_A_MEMBER });
+      const { password, password_confirmation: confirmation, ...changes } = request.body;
+      const errors = checkMemberChanges(changes);
+      if (hasErrors(errors)) return invalid(reply, errors);
+      if (password !== undefined) {
+        const changed = await changePassword(context, auth, password, confirmation);
+        if (changed.forbidden) return reply.code(403).send({ message: changed.forbidden });
+        if (changed.errors) return invalid(reply, changed.errors);
+      }
+      return (await updateMember(db, member.member_id, changes)) ?? member;
+    },
+  );
+
+  app.get<{ Querystring: RelatedAccountsQuery }>(
+    '/v2/member/related-accounts',
+    {
+      schema: {
+        querystring: RelatedAccountsQuery,
+        response: { 200: RelatedAccountList, 401: ErrorBody, 403: ErrorBody },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      const { page = 1, per_page: perPage = 10, account_id: accountId } = request.query;
+      const all = await listRelatedAccounts(db, (request.auth as UserAuth).userId, accountId);
+      const start = (page - 1) * perPage;
+      const items = all.slice(start, start + perPage);
+      return {
+        items,
+        total: all.length,
+        current_page: page,
+        per_page: perPage,
+        from: items.length > 0 ? start + 1 : null,
+        to: items.length > 0 ? start + items.length : null,
+      } satisfies RelatedAccountList;
+    },
+  );
+
+  app.post<{ Body: GuestBody }>(
+    '/v2/member/guest',
+    {
+      schema: {
+        body: GuestBody,
+        response: {
+          201: GuestCreated,
+          403: ErrorBody,
+          404: ErrorBody,
+          422: ErrorBody,
+          429: ErrorBody,
+        },
+      },
+      preHandler: limiter.limit({ name: 'guest', ...GUEST_LIMIT }),
+    },
+    async (request, reply) => {
+      const created = await createGuest(context, request.body);
+      if (!created.ok) return reply.code(created.status).send(created.body);
+      return reply.code(201).send(created.guest);
+    },
+  );
+
+  async function holderIn(slug: string, auth: UserAuth) {
+    const club = await findClub(db, { slug });
+    if (!club) return { club: null, holder: null };
+    return { club, holder: await findMemberOfUser(db, auth.userId, club.accountId) };
+  }
+
+  app.get<{ Params: ClubParams }>(
+    '/v2/store/:club/juveniles',
+    {
+      schema: {
+        params: ClubParams,
+        response: { 200: RelatedMemberList, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      const { club, holder } = await holderIn(request.params.club, request.auth as UserAuth);
+      if (!club) return reply.code(404).send({ message: CLUB_NOT_FOUND });
+      return { items: holder ? await listJuveniles(db, holder.member_id) : [] };
+    },
+  );
+
+  app.get<{ Params: ClubParams; Querystring: RelationsQuery }>(
+    '/v2/store/:club/relations',
+    {
+      schema: {
+        params: ClubParams,
+        querystring: RelationsQuery,
+        response: { 200: RelatedMemberList, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      const { club, holder } = await holderIn(request.params.club, request.auth as UserAuth);
+      if (!club) return reply.code(404).send({ message: CLUB_NOT_FOUND });
+      if (!holder) return { items: [] };
+      const type = request.query.type?.toLowerCase() as
+        'adult' | 'guardian' | 'juvenile' | undefined;
+      return { items: await listRelations(db, holder.member_id, type) };
+    },
+  );
+}
+
+function memberFields(body: MemberCreateBody, accountId: number, userId: number) {
+  return {
+    accountId,
+    userId,
+    email: body.email,
+    firstName: body.first_name,
+    lastName: body.last_name,
+    mobile: body.mobile ?? null,
+    dateOfBirth: body.date_of_birth ?? null,
+    gender: body.gender ?? null,
+    address: body.address,
+    receiveUpdates: body.receive_updates ?? false,
+    termsAccepted: body.terms,
+  };
+}

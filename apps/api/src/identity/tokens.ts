@@ -1,0 +1,179 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { TokenResponse } from '@touchline/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** A random secret for a token or a link code: 256 bits, URL-safe. */
+export function newSecret(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+/** Tokens and codes are stored as SHA-256 hashes only: a database leak gives no usable token. */
+export function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+/** `now() + seconds` in the database's clock, shared by every API instance. */
+export const secondsFromNow = (seconds: number) =>
+  sql<Date>`now() + make_interval(secs => ${seconds})`;
+
+export interface TokenLifetimes {
+  readonly accessTokenTtlSeconds: number;
+  readonly refreshTokenTtlSeconds: number;
+}
+
+interface UserTokenRequest {
+  readonly userId: number;
+  readonly clientId?: string | null;
+  readonly xgb?: boolean;
+  /** With a refresh token (sign-in), or an access token alone (the session a reset code opens). */
+  readonly withRefresh: boolean;
+  /** The family a rotated refresh token continues; a new family otherwise. */
+  readonly family?: string;
+}
+
+/** Issues an access token (and a refresh token) for a user. */
+export async function issueUserTokens(
+  db: Kysely<Database>,
+  lifetimes: TokenLifetimes,
+  request: UserTokenRequest,
+): Promise<TokenResponse> {
+  const accessToken = newSecret();
+  const family = request.withRefresh ? (request.family ?? randomUUID()) : null;
+  await db
+    .insertInto('oauth_access_tokens')
+    .values({
+      token_hash: hashSecret(accessToken),
+      user_id: request.userId,
+      refresh_family: family,
+      client_id: request.clientId ?? null,
+      xgb: request.xgb ?? false,
+      expires_at: secondsFromNow(lifetimes.accessTokenTtlSeconds),
+    })
+    .execute();
+  const answer: TokenResponse = {
+    token_type: 'Bearer',
+    access_token: accessToken,
+    expires_in: lifetimes.accessTokenTtlSeconds,
+  };
+  if (family === null) return answer;
+  const refreshToken = newSecret();
+  await db
+    .insertInto('oauth_refresh_tokens')
+    .values({
+      token_hash: hashSecret(refreshToken),
+      user_id: request.userId,
+      family,
+      client_id: request.clientId ?? null,
+      xgb: request.xgb ?? false,
+      expires_at: secondsFromNow(lifetimes.refreshTokenTtlSeconds),
+    })
+    .execute();
+  return { ...answer, refresh_token: refreshToken };
+}
+
+/** Seconds a guest checkout token lasts; guests get no refresh token. */
+export const GUEST_TOKEN_TTL_SECONDS = 24 * 3600;
+
+export async function issueGuestToken(
+  db: Kysely<Database>,
+  guestMemberId: number,
+  clientId: string | null = null,
+): Promise<TokenResponse> {
+  const accessToken = newSecret();
+  await db
+    .insertInto('oauth_access_tokens')
+    .values({
+      token_hash: hashSecret(accessToken),
+      guest_member_id: guestMemberId,
+      client_id: clientId,
+      expires_at: secondsFromNow(GUEST_TOKEN_TTL_SECONDS),
+    })
+    .execute();
+  return { token_type: 'Bearer', access_token: accessToken, expires_in: GUEST_TOKEN_TTL_SECONDS };
+}
+
+export type RotationResult =
+  | { readonly ok: true; readonly tokens: TokenResponse; readonly userId: number }
+  | { readonly ok: false; readonly reason: 'unknown' | 'expired' | 'reused' };
+
+/**
+ * Exchanges a refresh token for a new pair in the same family. The old refresh token is marked
+ * rotated in the same statement that checks it, so two concurrent uses cannot both succeed.
+ * Presenting a token already rotated (or revoked) is treated as theft: the whole family, with
+ * its access tokens, is revoked.
+ */
+export async function rotateRefreshToken(
+  db: Kysely<Database>,
+  lifetimes: TokenLifetimes,
+  rawToken: string,
+): Promise<RotationResult> {
+  const tokenHash = hashSecret(rawToken);
+  const claimed = await db
+    .updateTable('oauth_refresh_tokens')
+    .set({ rotated_at: sql<Date>`now()` })
+    .where('token_hash', '=', tokenHash)
+    .where('rotated_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning(['user_id', 'family', 'client_id', 'xgb'])
+    .executeTakeFirst();
+  if (claimed) {
+    const tokens = await issueUserTokens(db, lifetimes, {
+      userId: claimed.user_id,
+      clientId: claimed.client_id,
+      xgb: claimed.xgb,
+      withRefresh: true,
+      family: claimed.family,
+    });
+    return { ok: true, tokens, userId: claimed.user_id };
+  }
+  const known = await db
+    .selectFrom('oauth_refresh_tokens')
+    .select(['family', 'rotated_at', 'revoked_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!known) return { ok: false, reason: 'unknown' };
+  if (known.rotated_at !== null || known.revoked_at !== null) {
+    await revokeFamily(db, known.family);
+    return { ok: false, reason: 'reused' };
+  }
+  return { ok: false, reason: 'expired' };
+}
+
+/** Revokes every refresh token of a family and the access tokens issued with them. */
+export async function revokeFamily(db: Kysely<Database>, family: string): Promise<void> {
+  await db
+    .updateTable('oauth_refresh_tokens')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('family', '=', family)
+    .where('revoked_at', 'is', null)
+    .execute();
+  await db
+    .updateTable('oauth_access_tokens')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('refresh_family', '=', family)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Signs a user out everywhere except the access token `keepAccessTokenId` (if given). */
+export async function revokeUserTokens(
+  db: Kysely<Database>,
+  userId: number,
+  keepAccessTokenId?: number,
+): Promise<void> {
+  await db
+    .updateTable('oauth_refresh_tokens')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  let access = db
+    .updateTable('oauth_access_tokens')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keepAccessTokenId !== undefined) access = access.where('id', '<>', keepAccessTokenId);
+  await access.execute();
+}

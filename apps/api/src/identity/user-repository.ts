@@ -1,0 +1,133 @@
+import { canEnterArea, type HostArea, type Role, type User } from '@touchline/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { RoleName } from '../db/schema-identity';
+import { hashPassword } from './passwords';
+
+const AREAS: readonly HostArea[] = ['site', 'club', 'backoffice', 'myaccount', 'su', 'xgb'];
+
+export async function findUserByEmail(db: Kysely<Database>, email: string) {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
+/** The `User` answer: profile, every role, the accounts with their roles, the governing body. */
+export async function loadUser(db: Kysely<Database>, userId: number): Promise<User | null> {
+  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  if (!user) return null;
+  const grants = await db
+    .selectFrom('user_roles as r')
+    .leftJoin('clubs as c', 'c.account_id', 'r.account_id')
+    .leftJoin('governing_bodies as g', 'g.id', 'r.governing_body_id')
+    .select([
+      'r.role',
+      'r.account_id',
+      'c.slug',
+      'c.name as club_name',
+      'r.governing_body_id',
+      'g.name as governing_body_name',
+    ])
+    .where('r.user_id', '=', userId)
+    .orderBy('r.account_id')
+    .orderBy('r.id')
+    .execute();
+
+  const roles = [...new Set(grants.map((grant) => grant.role))] as Role[];
+  const accounts = new Map<number, User['accounts'][number]>();
+  let governingBody: User['governing_body'] = null;
+  for (const grant of grants) {
+    if (grant.account_id !== null && grant.slug !== null && grant.club_name !== null) {
+      const account = accounts.get(grant.account_id) ?? {
+        account_id: grant.account_id,
+        slug: grant.slug,
+        name: grant.club_name,
+        roles: [],
+      };
+      account.roles.push(grant.role);
+      accounts.set(grant.account_id, account);
+    }
+    if (grant.governing_body_id !== null && governingBody === null) {
+      governingBody = {
+        governing_body_id: grant.governing_body_id,
+        name: grant.governing_body_name ?? '',
+      };
+    }
+  }
+  return {
+    id: user.id,
+    email: user.email,
+    email_verified: user.email_verified_at !== null,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    mobile: user.mobile,
+    roles,
+    accounts: [...accounts.values()],
+    governing_body: governingBody,
+    areas: AREAS.filter((area) => canEnterArea(roles, area)),
+    pwd_set_allowed: user.pwd_set_allowed,
+    password_set: user.password_hash !== null,
+  };
+}
+
+export interface NewUser {
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly mobile?: string | null;
+  readonly password?: string | null;
+  readonly emailVerified?: boolean;
+  readonly pwdSetAllowed?: boolean;
+  readonly receiveUpdates?: boolean;
+  readonly termsAccepted?: boolean;
+}
+
+/** Creates a user (email lower-cased); null when the email is taken. */
+export async function createUser(db: Kysely<Database>, user: NewUser): Promise<number | null> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      email: user.email.trim().toLowerCase(),
+      password_hash: user.password ? await hashPassword(user.password) : null,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      mobile: user.mobile ?? null,
+      email_verified_at: user.emailVerified ? sql<Date>`now()` : null,
+      pwd_set_allowed: user.pwdSetAllowed ?? true,
+      receive_updates: user.receiveUpdates ?? false,
+      terms_accepted_at: user.termsAccepted ? sql<Date>`now()` : null,
+    })
+    .onConflict((conflict) => conflict.column('email').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export async function setPassword(db: Kysely<Database>, userId: number, password: string) {
+  await db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(password), updated_at: sql<Date>`now()` })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Grants a role (idempotent). Club roles need `accountId`, XGB needs `governingBodyId`. */
+export async function grantRole(
+  db: Kysely<Database>,
+  userId: number,
+  role: RoleName,
+  scope: { accountId?: number; governingBodyId?: number } = {},
+): Promise<void> {
+  await db
+    .insertInto('user_roles')
+    .values({
+      user_id: userId,
+      role,
+      account_id: scope.accountId ?? null,
+      governing_body_id: scope.governingBodyId ?? null,
+    })
+    .onConflict((conflict) => conflict.constraint('user_roles_unique').doNothing())
+    .execute();
+}

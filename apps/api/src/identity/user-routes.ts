@@ -1,0 +1,263 @@
+import {
+  ErrorBody,
+  MessageAnswer,
+  RecoveryBody,
+  ResetTokenBody,
+  TokenResponse,
+  User,
+  UserPatchBody,
+  VerifyEmailBody,
+} from '@touchline/contracts';
+import { CODE_IS_INVALID, firstName, lastName, mobile } from '@touchline/validators';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sql } from 'kysely';
+import {
+  checkEmailField,
+  checkNewPassword,
+  checkResetCode,
+  collectErrors,
+  hasErrors,
+  INVALID_DATA,
+  normaliseEmail,
+  type FieldErrors,
+} from './account-rules';
+import { consumeLinkCode, consumeResetCode, issueLinkCode, issueResetCode } from './auth-codes';
+import { requireUser, type UserAuth } from './authenticate';
+import { siteUrlFor, type IdentityContext } from './identity-context';
+import { issueUserTokens, revokeUserTokens } from './tokens';
+import { findUserByEmail, loadUser, setPassword } from './user-repository';
+
+export const RECOVERY_SENT =
+  'If an account exists for this email, we have sent it a 6-digit code. Please check your inbox.';
+export const CODE_EXPIRED = 'The code has expired. Please request a new one.';
+export const CODE_LOCKED = 'Too many incorrect attempts. Please request a new code.';
+export const VERIFIED = 'Your email is verified. You can now log in to your account.';
+export const VERIFY_FAILED =
+  'Your email has already been verified, or you have arrived here in error.';
+export const VERIFICATION_SENT = 'Email sent, please check your inbox.';
+export const ALREADY_VERIFIED = 'Your email is already verified.';
+export const PASSWORD_CHANGE_NOT_ALLOWED =
+  'Your sign-in is managed by single sign-on: its password cannot be changed here.';
+
+/** Limits per client address and email (or user). */
+export const RECOVERY_LIMIT = { max: 5, windowSeconds: 900 } as const;
+export const RESET_TOKEN_LIMIT = { max: 10, windowSeconds: 900 } as const;
+export const VERIFY_LIMIT = { max: 10, windowSeconds: 900 } as const;
+export const VERIFICATION_MAIL_LIMIT = { max: 3, windowSeconds: 600 } as const;
+
+const invalid = (reply: FastifyReply, errors: FieldErrors, message = INVALID_DATA) =>
+  reply.code(422).send({ message, errors } satisfies ErrorBody);
+
+/**
+ * Applies a password change for the signed-in user: rules of spec 001 section 5; every other
+ * session of the user is signed out. Returns field errors, or a 403 message.
+ */
+export async function changePassword(
+  context: IdentityContext,
+  auth: UserAuth,
+  password: string,
+  confirmation?: string,
+): Promise<{ errors?: FieldErrors; forbidden?: string }> {
+  const user = await context.db
+    .selectFrom('users')
+    .select('pwd_set_allowed')
+    .where('id', '=', auth.userId)
+    .executeTakeFirst();
+  if (!user?.pwd_set_allowed) return { forbidden: PASSWORD_CHANGE_NOT_ALLOWED };
+  const errors = checkNewPassword(password, confirmation);
+  if (hasErrors(errors)) return { errors };
+  await setPassword(context.db, auth.userId, password);
+  await revokeUserTokens(context.db, auth.userId, auth.tokenId);
+  return {};
+}
+
+/** The signed-in user, password change, email verification and password recovery. */
+export async function userRoutes(app: FastifyInstance, context: IdentityContext): Promise<void> {
+  const { db, limiter, mail } = context;
+
+  app.get(
+    '/v2/user',
+    {
+      schema: { response: { 200: User, 401: ErrorBody, 403: ErrorBody } },
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      const user = await loadUser(db, (request.auth as UserAuth).userId);
+      if (!user) return reply.code(401).send({ message: 'Unauthenticated.' });
+      return user;
+    },
+  );
+
+  app.patch<{ Body: UserPatchBody }>(
+    '/v2/user',
+    {
+      schema: {
+        body: UserPatchBody,
+        response: { 200: User, 401: ErrorBody, 403: ErrorBody, 422: ErrorBody },
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      const auth = request.auth as UserAuth;
+      const body = request.body;
+      const errors = collectErrors([
+        ...(body.first_name === undefined
+          ? []
+          : [['first_name', firstName, body.first_name] as const]),
+        ...(body.last_name === undefined ? [] : [['last_name', lastName, body.last_name] as const]),
+        ...(body.mobile === undefined ? [] : [['mobile', mobile(), body.mobile ?? ''] as const]),
+      ]);
+      if (hasErrors(errors)) return invalid(reply, errors);
+      if (body.password !== undefined) {
+        const changed = await changePassword(
+          context,
+          auth,
+          body.password,
+          body.password_confirmation,
+        );
+        if (changed.forbidden) return reply.code(403).send({ message: changed.forbidden });
+        if (changed.errors) return invalid(reply, changed.errors);
+      }
+      if (
+        body.first_name !== undefined ||
+        body.last_name !== undefined ||
+        body.mobile !== undefined
+      ) {
+        await db
+          .updateTable('users')
+          .set({
+            ...(body.first_name === undefined ? {} : { first_name: body.first_name }),
+            ...(body.last_name === undefined ? {} : { last_name: body.last_name }),
+            ...(body.mobile === undefined ? {} : { mobile: body.mobile || null }),
+            updated_at: sql<Date>`now()`,
+          })
+          .where('id', '=', auth.userId)
+          .execute();
+      }
+      return loadUser(db, auth.userId);
+    },
+  );
+
+  app.post(
+    '/v2/user/verification-notification',
+    {
+      schema: { response: { 200: MessageAnswer, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody } },
+      preHandler: [
+        requireUser,
+        limiter.limit({
+          name: 'verification-mail',
+          ...VERIFICATION_MAIL_LIMIT,
+          key: (request) => String(request.auth?.userId ?? request.ip),
+        }),
+      ],
+    },
+    async (request) => {
+      const auth = request.auth as UserAuth;
+      const user = await db
+        .selectFrom('users')
+        .select(['email', 'first_name', 'email_verified_at'])
+        .where('id', '=', auth.userId)
+        .executeTakeFirstOrThrow();
+      if (user.email_verified_at !== null) return { message: ALREADY_VERIFIED };
+      const code = await issueLinkCode(db, auth.userId, 'verify_email');
+      await mail.sendVerification(
+        { email: user.email, firstName: user.first_name },
+        siteUrlFor(context, request),
+        code,
+      );
+      return { message: VERIFICATION_SENT };
+    },
+  );
+
+  app.post<{ Body: RecoveryBody }>(
+    '/v2/user/authentication/recovery',
+    {
+      schema: {
+        body: RecoveryBody,
+        response: { 200: MessageAnswer, 422: ErrorBody, 429: ErrorBody },
+      },
+      preHandler: limiter.limit({
+        name: 'recovery',
+        ...RECOVERY_LIMIT,
+        key: (request) => `${request.ip}:${normaliseEmail((request.body as RecoveryBody).email)}`,
+      }),
+    },
+    async (request, reply) => {
+      const errors = checkEmailField(request.body.email);
+      if (hasErrors(errors)) return invalid(reply, errors);
+      const user = await findUserByEmail(db, request.body.email);
+      // The same answer whether or not the account exists.
+      if (user?.pwd_set_allowed) {
+        const code = await issueResetCode(db, user.id);
+        await mail.sendResetCode(
+          { email: user.email, firstName: user.first_name },
+          code,
+          user.password_hash === null,
+        );
+      }
+      return { message: RECOVERY_SENT };
+    },
+  );
+
+  app.post<{ Body: ResetTokenBody }>(
+    '/v2/user/authentication/token',
+    {
+      schema: {
+        body: ResetTokenBody,
+        response: { 200: TokenResponse, 422: ErrorBody, 429: ErrorBody },
+      },
+      preHandler: limiter.limit({
+        name: 'reset-token',
+        ...RESET_TOKEN_LIMIT,
+        key: (request) => `${request.ip}:${normaliseEmail((request.body as ResetTokenBody).email)}`,
+      }),
+    },
+    async (request, reply) => {
+      const { email, token } = request.body;
+      const errors = { ...checkEmailField(email), ...checkResetCode(token) };
+      if (hasErrors(errors)) return invalid(reply, errors);
+      const user = await findUserByEmail(db, email);
+      const checked = user
+        ? await consumeResetCode(db, user.id, token.trim())
+        : ({ ok: false, reason: 'invalid' } as const);
+      if (!checked.ok || !user) {
+        if (checked.ok === false && checked.reason === 'expired') {
+          return reply.code(422).send({ message: CODE_EXPIRED });
+        }
+        if (checked.ok === false && checked.reason === 'locked') {
+          return reply.code(422).send({ message: CODE_LOCKED });
+        }
+        return invalid(reply, { token: ['Invalid code'] }, CODE_IS_INVALID);
+      }
+      // The code came by email: the address is proven.
+      await db
+        .updateTable('users')
+        .set({ email_verified_at: sql<Date>`coalesce(email_verified_at, now())` })
+        .where('id', '=', user.id)
+        .execute();
+      return issueUserTokens(db, context.config.identity, { userId: user.id, withRefresh: false });
+    },
+  );
+
+  app.post<{ Body: VerifyEmailBody }>(
+    '/v2/user/authentication/verify',
+    {
+      schema: {
+        body: VerifyEmailBody,
+        response: { 200: MessageAnswer, 422: ErrorBody, 429: ErrorBody },
+      },
+      preHandler: limiter.limit({ name: 'verify-email', ...VERIFY_LIMIT }),
+    },
+    async (request, reply) => {
+      const code = request.body.code.trim();
+      const userId = code ? await consumeLinkCode(db, 'verify_email', code) : null;
+      if (userId === null) return reply.code(422).send({ message: VERIFY_FAILED });
+      await db
+        .updateTable('users')
+        .set({ email_verified_at: sql<Date>`coalesce(email_verified_at, now())` })
+        .where('id', '=', userId)
+        .execute();
+      return { message: VERIFIED };
+    },
+  );
+}

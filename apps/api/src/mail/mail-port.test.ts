@@ -1,0 +1,134 @@
+import { loadConfig, ConfigError } from '../config';
+import type { DatabaseHandle } from '../db/open-database';
+import { createTestDatabase } from '../testing/test-database';
+import {
+  createMailPort,
+  createOutboxMailer,
+  createSmtpMailer,
+  type MailTransport,
+} from './mail-port';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: false });
+});
+afterAll(async () => database?.close());
+
+const message = {
+  to: 'member@example.ie',
+  subject: 'Your receipt',
+  text: 'Thank you for your order.',
+  html: '<p>Thank you for your order.</p>',
+  kind: 'order_receipt',
+  data: { order_id: 42 },
+};
+
+describe('outbox adapter', () => {
+  it('stores the message with its kind and data', async () => {
+    const { id } = await createOutboxMailer(database.db).sendMail(message);
+    const row = await database.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('id', '=', Number(id))
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      kind: 'order_receipt',
+      to_address: 'member@example.ie',
+      subject: 'Your receipt',
+      text_body: 'Thank you for your order.',
+      html_body: '<p>Thank you for your order.</p>',
+      data: { order_id: 42 },
+    });
+  });
+
+  it('refuses header injection and unnamed kinds', async () => {
+    const mailer = createOutboxMailer(database.db);
+    await expect(
+      mailer.sendMail({ ...message, subject: 'Hi\r\nBcc: all@example.ie' }),
+    ).rejects.toThrow('line breaks');
+    await expect(mailer.sendMail({ ...message, kind: 'Order Receipt' })).rejects.toThrow(
+      'Invalid mail kind',
+    );
+  });
+});
+
+describe('SMTP adapter', () => {
+  it('sends through the transport with the configured sender and the kind as a header', async () => {
+    const sent: Parameters<MailTransport['sendMail']>[0][] = [];
+    const transport: MailTransport = {
+      sendMail: async (mail) => {
+        sent.push(mail);
+        return { messageId: '<1@smtp.test>' };
+      },
+    };
+    const result = await createSmtpMailer(transport, 'Club <no-reply@club.example>').sendMail(
+      message,
+    );
+    expect(result).toEqual({ id: '<1@smtp.test>' });
+    expect(sent).toEqual([
+      {
+        from: 'Club <no-reply@club.example>',
+        to: 'member@example.ie',
+        subject: 'Your receipt',
+        text: 'Thank you for your order.',
+        html: '<p>Thank you for your order.</p>',
+        headers: { 'X-Mail-Kind': 'order_receipt' },
+      },
+    ]);
+  });
+
+  it('passes transport failures on', async () => {
+    const failing: MailTransport = {
+      sendMail: async () => Promise.reject(new Error('connection refused')),
+    };
+    await expect(createSmtpMailer(failing, 'a@b.ie').sendMail(message)).rejects.toThrow(
+      'connection refused',
+    );
+  });
+});
+
+describe('mail configuration', () => {
+  it('defaults to the outbox', async () => {
+    const config = loadConfig({ DATA_DIR: 'memory://' });
+    expect(config.mail).toEqual({
+      transport: 'outbox',
+      from: 'Touchline <no-reply@touchline.localhost>',
+    });
+    const port = createMailPort(config.mail, database.db);
+    const { id } = await port.sendMail({ ...message, kind: 'test_mail' });
+    expect(
+      await database.db
+        .selectFrom('mail_outbox')
+        .select('kind')
+        .where('id', '=', Number(id))
+        .executeTakeFirst(),
+    ).toEqual({ kind: 'test_mail' });
+  });
+
+  it('reads the SMTP settings and reports what is missing', () => {
+    expect(
+      loadConfig({
+        MAIL_TRANSPORT: 'smtp',
+        SMTP_URL: 'smtps://u:p@smtp.example:465',
+        MAIL_FROM: 'Club <c@club.example>',
+      }).mail,
+    ).toEqual({
+      transport: 'smtp',
+      from: 'Club <c@club.example>',
+      smtpUrl: 'smtps://u:p@smtp.example:465',
+    });
+    expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow(ConfigError);
+    expect(() => loadConfig({ MAIL_TRANSPORT: 'pigeon' })).toThrow(
+      'MAIL_TRANSPORT must be outbox or smtp, got "pigeon"',
+    );
+  });
+
+  it('turns the development tools off in production and refuses to turn them on there', () => {
+    expect(loadConfig({}).devTools).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).devTools).toBe(false);
+    expect(loadConfig({ DEV_TOOLS: 'off' }).devTools).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_TOOLS: 'on' })).toThrow(
+      'DEV_TOOLS cannot be on when NODE_ENV is production',
+    );
+  });
+});

@@ -49,8 +49,15 @@ export async function registerSecurity(
     origin: (origin, callback) => callback(null, origin !== undefined && isAllowed(origin)),
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Use-Guest-Auth', 'If-None-Match'],
-    exposedHeaders: ['ETag'],
+    // X-API-Key: the league data simulators take the second provider's key as it does.
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      'X-Use-Guest-Auth',
+      'If-None-Match',
+      'X-API-Key',
+    ],
+    exposedHeaders: ['ETag', 'Retry-After'],
     maxAge: 600,
   });
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: formatting, lint, typecheck, unit tests, production builds, then the browser
-// journeys against those builds. Stops at the first failing step.
+// `npm test`: formatting, lint, typecheck, unit tests, the API's tests again on PostgreSQL,
+// production builds, then the browser journeys against those builds. Stops at the first
+// failing step.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -20,6 +21,7 @@ const steps = [
     'npx',
     ['nx', 'run-many', '-t', 'test', `--parallel=${parallel}`, '--output-style=static'],
   ],
+  ['api on postgresql', 'node', [path.join(root, 'tools/test/with-postgres.mjs')]],
   [
     'production build',
     'npx',

@@ -15,9 +15,10 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import { createClubLookup } from '../clubs/club-lookup';
+import { ClubStoreCache } from '../clubs/club-store-cache';
 import { toPublicUrl } from '../clubs/club-routes';
 import type { AreaOptions } from '../http/area-options';
-import { findArticle, listArticles } from './article-repository';
+import { findArticle, listArticles, type ArticlePage } from './article-repository';
 import { checkContactMessage } from './contact-rules';
 import { countryList } from './countries';
 import { emailActionRoutes } from './email-action-routes';
@@ -38,6 +39,9 @@ export async function contentRoutes(app: FastifyInstance, options: AreaOptions):
   const clubs = createClubLookup(db, config.clubCacheTtlMs);
   const notFound = (reply: FastifyReply) => reply.code(404).send(CLUB_NOT_FOUND);
   await app.register(emailActionRoutes, { db, config, clubs });
+  // Article pages are read on every home visit and change rarely (a newly published article
+  // shows within the cache lifetime; instances share nothing but the database).
+  const articlePages = new ClubStoreCache<ArticlePage>({ ttlMs: config.clubCacheTtlMs });
 
   app.get<{ Params: ClubParams; Querystring: Static<typeof ArticleListQuery> }>(
     '/v2/store/:club/articles',
@@ -52,15 +56,17 @@ export async function contentRoutes(app: FastifyInstance, options: AreaOptions):
       const club = await clubs.find(request.params.club);
       if (!club) return notFound(reply);
       const { type, page = 1, per_page: perPage = 10 } = request.query;
-      return listArticles(
-        db,
-        {
-          accountId: club.accountId,
-          type: type ? ARTICLE_TYPE_BY_QUERY[type] : undefined,
-          page,
-          perPage,
-        },
-        config.publicUrl,
+      return articlePages.get(`${club.accountId}:${type ?? ''}:${page}:${perPage}`, () =>
+        listArticles(
+          db,
+          {
+            accountId: club.accountId,
+            type: type ? ARTICLE_TYPE_BY_QUERY[type] : undefined,
+            page,
+            perPage,
+          },
+          config.publicUrl,
+        ),
       );
     },
   );

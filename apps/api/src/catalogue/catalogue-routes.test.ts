@@ -68,7 +68,7 @@ describe('programmes and products', () => {
     expect(masters.metadata).toMatchObject({ available_count: 0, sold_out: true });
     const family = body.data.find((p) => p.slug === 'family-bundle')!;
     expect(family.metadata).toMatchObject({ is_dynamic_pricing: true, price_cap: 35000 });
-    const contents = family.metadata['products'] as {
+    const contents = (family.metadata as Record<string, unknown>)['products'] as {
       product_id: number;
       price_in_bundle: number;
     }[];

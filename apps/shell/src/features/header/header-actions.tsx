@@ -3,6 +3,7 @@ import { selectFeature, useAppSelector } from '@touchline/store';
 import { useLocation } from 'react-router';
 import styles from './header.module.css';
 import { SignInLink } from './sign-in-link';
+import { useAfterFirstPaint } from './use-after-first-paint';
 
 const selectCheckoutEnabled = selectFeature('checkout');
 
@@ -13,14 +14,25 @@ const isCheckoutPath = (pathname: string) =>
 export function HeaderActions() {
   const checkoutEnabled = useAppSelector(selectCheckoutEnabled);
   const { pathname } = useLocation();
+  const ready = useAfterFirstPaint();
+  const placeholder = <span className={styles.slotPlaceholder} />;
 
+  // Same-size placeholders hold the widgets' places, so nothing moves when they arrive.
+  if (!ready) {
+    return (
+      <div className={styles.actions}>
+        {checkoutEnabled && !isCheckoutPath(pathname) && placeholder}
+        {placeholder}
+      </div>
+    );
+  }
   return (
     <div className={styles.actions}>
       {checkoutEnabled && !isCheckoutPath(pathname) && (
         <RemoteSlot
           remote="checkout"
           expose="./CartButton"
-          loading={<span className={styles.slotPlaceholder} />}
+          loading={placeholder}
           fallback={() => null}
         />
       )}
@@ -28,7 +40,7 @@ export function HeaderActions() {
       <RemoteSlot
         remote="auth"
         expose="./UserMenu"
-        loading={<span className={styles.slotPlaceholder} />}
+        loading={placeholder}
         fallback={() => <SignInLink />}
       />
     </div>

@@ -245,25 +245,36 @@ describe('Header', () => {
     expect(screen.queryByRole('link', { name: 'Results & Fixtures' })).not.toBeInTheDocument();
   });
 
-  it('shows the sign-in link when the user menu is not available', () => {
+  it('shows the sign-in link when the user menu is not available', async () => {
     renderWithStore(<Header />);
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
       '/authentication/check-email?origin=appHeader',
     );
   });
 
-  it('shows the cart with the checkout feature, except on the checkout pages', () => {
+  it('loads the header widgets after the first paint, in held places', async () => {
+    const { container } = renderWithStore(<Header />);
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(container.querySelectorAll('.slotPlaceholder').length).toBe(2);
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('shows the cart with the checkout feature, except on the checkout pages', async () => {
     const { unmount } = renderWithStore(<Header />);
-    expect(screen.getByRole('button', { name: 'Cart' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Cart' })).toBeInTheDocument();
     unmount();
 
-    renderWithStore(<Header />, { route: '/checkout/confirmation' }).unmount();
+    // Once the widgets have loaded (the sign-in link is there), the cart is not.
+    const onCheckout = renderWithStore(<Header />, { route: '/checkout/confirmation' });
+    await screen.findByRole('link', { name: 'Sign in' });
     expect(screen.queryByRole('button', { name: 'Cart' })).not.toBeInTheDocument();
+    onCheckout.unmount();
 
     renderWithStore(<Header />, {
       account: accountWith({ features: { ...fixtureAccount.features, checkout: false } }),
     });
+    await screen.findByRole('link', { name: 'Sign in' });
     expect(screen.queryByRole('button', { name: 'Cart' })).not.toBeInTheDocument();
   });
 

@@ -1,17 +1,89 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { selectNotifications } from '@touchline/store';
+import Cookies from 'js-cookie';
+import { axe } from 'jest-axe';
+import { SESSION_COOKIE } from '../session/session-cookie';
+import { clearCookies, fakeApi, renderAuth, userRecord } from '../testing/render-auth';
 import UserMenu from './user-menu';
 
+beforeEach(() => clearCookies());
+
 describe('UserMenu', () => {
-  it('offers sign-in from the header when nobody is signed in', () => {
-    render(
-      <MemoryRouter>
-        <UserMenu />
-      </MemoryRouter>,
+  it('offers sign-in from the header when nobody is signed in, without calling the API', async () => {
+    const calls = fakeApi(() => undefined);
+    renderAuth(<UserMenu />, { path: '/news' });
+    const link = await screen.findByRole('link', { name: 'Sign in' });
+    expect(link).toHaveAttribute('href', '/authentication/check-email?origin=appHeader');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('greets a signed-in admin by first name with Go to my club and Sign out', async () => {
+    Cookies.set(SESSION_COOKIE, 'access-1');
+    const calls = fakeApi(({ path }) =>
+      path === '/v2/user'
+        ? { status: 200, body: userRecord({ first_name: 'Ciara', roles: ['Admin', 'Owner'] }) }
+        : undefined,
     );
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
-      'href',
-      '/authentication/check-email?origin=appHeader',
+    const { container } = renderAuth(<UserMenu />, { path: '/' });
+    const toggle = await screen.findByRole('button', { name: 'Hello Ciara' });
+    expect(calls[0]?.authorization).toBe('Bearer access-1');
+    await userEvent.click(toggle);
+    expect(screen.getByRole('link', { name: 'Go to my club' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'My account' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('shows My account to a member, and signing out says so for 5 seconds', async () => {
+    Cookies.set(SESSION_COOKIE, 'access-1');
+    fakeApi(({ path }) => (path === '/v2/user' ? { status: 200, body: userRecord() } : undefined));
+    localStorage.setItem('program_id', '12');
+    const { store } = renderAuth(<UserMenu />, { path: '/' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Hello Aoife' }));
+    expect(screen.getByRole('link', { name: 'My account' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Go to my club' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(Cookies.get(SESSION_COOKIE)).toBeUndefined();
+    expect(localStorage.getItem('program_id')).toBeNull();
+    expect(selectNotifications(store.getState())).toHaveLength(1);
+    expect(selectNotifications(store.getState()).at(-1)).toMatchObject({
+      type: 'success',
+      title: 'You have been logged out.',
+      timeout: 5000,
+    });
+  });
+
+  it('signs out quietly when the stored session no longer works', async () => {
+    Cookies.set(SESSION_COOKIE, 'expired');
+    fakeApi(() => ({ status: 401, body: { message: 'Unauthenticated.' } }));
+    const { notices } = renderAuth(<UserMenu />, { path: '/' });
+    await waitFor(() => expect(Cookies.get(SESSION_COOKIE)).toBeUndefined());
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(notices()).toEqual([]);
+  });
+
+  it('asks an unverified user to verify the email, and resends on a click', async () => {
+    Cookies.set(SESSION_COOKIE, 'access-1');
+    const calls = fakeApi(({ path }) => {
+      if (path === '/v2/user') return { status: 200, body: userRecord({ email_verified: false }) };
+      if (path === '/v2/user/verification-notification') {
+        return { status: 200, body: { message: 'Email sent, please check your inbox.' } };
+      }
+      return undefined;
+    });
+    const { notices } = renderAuth(<UserMenu />, { path: '/' });
+    const notice = await screen.findByRole('region', { name: 'Verify your email' });
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Click here to send the verification email again.' }),
     );
+    await waitFor(() => expect(notice).not.toBeInTheDocument());
+    expect(calls.map((call) => call.path)).toContain('/v2/user/verification-notification');
+    expect(notices().at(-1)).toEqual({
+      type: 'success',
+      title: 'Check your inbox',
+      body: 'Email sent, please check your inbox.',
+    });
   });
 });

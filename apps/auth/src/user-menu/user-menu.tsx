@@ -1,12 +1,53 @@
-import { Link } from 'react-router';
+import type { HostArea } from '@touchline/contracts';
+import { useAppDispatch, useAppSelector } from '@touchline/store';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { DialogState } from '../dialog/auth-mode';
+import { registerSession } from '../session/register-session';
+import { hasRole, selectUser, signOut } from '../session/session-slice';
+import { useSession } from '../session/use-session';
+import { areaUrl } from './area-url';
 import styles from './user-menu.module.css';
+import { VerifyEmailNotice } from './verify-email-notice';
+
+registerSession();
 
 export const SIGN_IN_PATH = '/authentication/check-email?origin=appHeader';
 
-/** The header's user menu: a sign-in icon while nobody is signed in. */
-export default function UserMenu() {
+export interface UserMenuProps {
+  area?: HostArea;
+}
+
+/** The header's user menu: a greeting with the user's links, or a sign-in icon when anonymous. */
+export default function UserMenu({ area }: UserMenuProps) {
+  useSession(area);
+  const user = useAppSelector(selectUser);
+  if (!user) return <SignInIcon />;
   return (
-    <Link to={SIGN_IN_PATH} className={styles.signIn} aria-label="Sign in">
+    <>
+      <SignedInMenu firstName={user.first_name} roles={user.roles} />
+      {!user.email_verified && <VerifyEmailNotice />}
+    </>
+  );
+}
+
+function SignInIcon() {
+  const location = useLocation();
+  const state: DialogState = {
+    backgroundLocation: {
+      pathname: location.pathname,
+      search: location.search,
+      hash: location.hash,
+    },
+  };
+  const onAuthPage = location.pathname.startsWith('/authentication');
+  return (
+    <Link
+      to={SIGN_IN_PATH}
+      state={onAuthPage ? location.state : state}
+      className={styles.signIn}
+      aria-label="Sign in"
+    >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path
           fill="currentColor"
@@ -14,5 +55,71 @@ export default function UserMenu() {
         />
       </svg>
     </Link>
+  );
+}
+
+function SignedInMenu({ firstName, roles }: { firstName: string; roles: string[] }) {
+  const dispatch = useAppDispatch();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!ref.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const typed = roles as Parameters<typeof hasRole>[0];
+  return (
+    <div ref={ref} className={styles.menu}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        Hello {firstName}
+      </button>
+      <ul id={menuId} className={styles.list} hidden={!open}>
+        {hasRole(typed, 'Admin', 'Owner') && (
+          <li>
+            <a className={styles.item} href={areaUrl('backoffice')}>
+              Go to my club
+            </a>
+          </li>
+        )}
+        {hasRole(typed, 'Member') && (
+          <li>
+            <a className={styles.item} href={areaUrl('myaccount')}>
+              My account
+            </a>
+          </li>
+        )}
+        <li>
+          <button
+            type="button"
+            className={styles.item}
+            onClick={() => {
+              setOpen(false);
+              dispatch(signOut({ announce: true }));
+            }}
+          >
+            Sign out
+          </button>
+        </li>
+      </ul>
+    </div>
   );
 }

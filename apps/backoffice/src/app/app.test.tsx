@@ -1,4 +1,6 @@
 import { render, screen } from '@testing-library/react';
+import { createAppStore, notificationsSlice, registerSlice } from '@touchline/store';
+import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { BackofficeRoutes } from './app';
 
@@ -12,10 +14,13 @@ jest.mock('@touchline/federation', () => ({
 }));
 
 function renderAt(path: string) {
+  registerSlice(notificationsSlice);
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <BackofficeRoutes />
-    </MemoryRouter>,
+    <Provider store={createAppStore()}>
+      <MemoryRouter initialEntries={[path]}>
+        <BackofficeRoutes />
+      </MemoryRouter>
+    </Provider>,
   );
 }
 
@@ -32,5 +37,10 @@ describe('back-office host', () => {
   it('opens the auth remote for everything under authentication', () => {
     renderAt('/authentication/sign-in');
     expect(screen.getByText('remote auth ./routes')).toBeInTheDocument();
+  });
+
+  it('shows the auth remote user menu in the header', () => {
+    renderAt('/');
+    expect(screen.getByRole('banner')).toHaveTextContent('remote auth ./UserMenu');
   });
 });

@@ -17,6 +17,7 @@ export function BackofficeRoutes() {
             <RemoteSlot
               remote="auth"
               expose="./routes"
+              props={{ area: 'backoffice' }}
               loading={<PageSkeleton />}
               fallback={({ retry }) => <RemoteUnavailable retry={retry} />}
             />

@@ -1,3 +1,5 @@
+import { RemoteSlot } from '@touchline/federation';
+import { NotificationStack } from '@touchline/notifications';
 import { Link, Outlet } from 'react-router';
 import styles from './backoffice-layout.module.css';
 
@@ -8,10 +10,19 @@ export function BackofficeLayout() {
         <Link to="/" className={styles.brand}>
           Touchline back-office
         </Link>
+        <div className={styles.userMenu}>
+          <RemoteSlot
+            remote="auth"
+            expose="./UserMenu"
+            props={{ area: 'backoffice' }}
+            fallback={() => null}
+          />
+        </div>
       </header>
       <main id="main" className={styles.main}>
         <Outlet />
       </main>
+      <NotificationStack />
     </div>
   );
 }

@@ -1,17 +1,29 @@
-import { Route, Routes } from 'react-router';
+import { RemoteSlot } from '@touchline/federation';
+import { Route, Routes, useLocation } from 'react-router';
 import { ErrorPage } from '../features/error-page/error-page';
 import { RemoteOutlet } from '../features/remote-outlet/remote-outlet';
 import { SuRoute } from '../features/su-route/su-route';
 import { Layout } from './layout';
 
+interface DialogState {
+  /** The page the header's sign-in opened the authentication dialog over. */
+  backgroundLocation?: { pathname: string; search: string; hash: string };
+}
+
 export function ShellRoutes() {
+  const location = useLocation();
+  const background = (location.state as DialogState | null)?.backgroundLocation;
   return (
-    <Routes>
-      <Route element={<Layout />}>
-        <Route path="/error" element={<ErrorPage />} />
-        <Route path="/su" element={<SuRoute />} />
-        <Route path="*" element={<RemoteOutlet />} />
-      </Route>
-    </Routes>
+    <>
+      <Routes location={background ?? location}>
+        <Route element={<Layout />}>
+          <Route path="/error" element={<ErrorPage />} />
+          <Route path="/su" element={<SuRoute />} />
+          <Route path="*" element={<RemoteOutlet />} />
+        </Route>
+      </Routes>
+      {/* The named dialog outlet: authentication opened from the header, over the page. */}
+      {background && <RemoteSlot remote="auth" expose="./routes" fallback={() => null} />}
+    </>
   );
 }

@@ -1,0 +1,46 @@
+import type { Validator } from '@touchline/validators';
+import { useId, type ReactNode } from 'react';
+import { Field } from 'react-final-form';
+import styles from './forms.module.css';
+
+/** A checkbox with its label; a rule message shows once it has been touched. */
+export function CheckboxField({
+  name,
+  label,
+  validate,
+}: {
+  name: string;
+  label: ReactNode;
+  validate?: Validator;
+}) {
+  const id = useId();
+  return (
+    <Field<boolean> name={name} type="checkbox" validate={validate}>
+      {({ input, meta }) => {
+        const error = meta.touched ? (meta.error as string | undefined) : undefined;
+        return (
+          <div className={styles.checkField}>
+            <input
+              name={input.name}
+              checked={Boolean(input.checked)}
+              onChange={input.onChange}
+              onBlur={input.onBlur}
+              onFocus={input.onFocus}
+              id={id}
+              type="checkbox"
+              className={styles.checkbox}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+            <label htmlFor={id}>{label}</label>
+            {error && (
+              <p id={`${id}-error`} className={styles.error}>
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      }}
+    </Field>
+  );
+}

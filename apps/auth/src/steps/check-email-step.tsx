@@ -1,0 +1,98 @@
+import { errorMessageOf } from '@touchline/api-client';
+import { INSUFFICIENT_PERMISSIONS, type CheckEmailResult } from '@touchline/contracts';
+import { notifyDanger } from '@touchline/notifications';
+import { selectClubAccount, useAppDispatch, useAppSelector } from '@touchline/store';
+import { Button } from '@touchline/ui';
+import { authEmail, lowercase } from '@touchline/validators';
+import { Form } from 'react-final-form';
+import { useLocation } from 'react-router';
+import { StepFrame, useStepNavigate } from '../dialog/auth-mode';
+import styles from '../forms/forms.module.css';
+import { TextField } from '../forms/text-field';
+import { emailChecked, selectHeldEmail, selectHostArea } from '../session/session-slice';
+import { useAuthApi } from '../session/use-session';
+import { decideAfterEmailCheck } from './email-decision';
+import { SsoButton, useStartSso } from './sso-button';
+
+export const EMAIL_CHECK_FAILED = 'Error checking for existing email';
+
+interface Values {
+  email?: string;
+}
+
+/** The email-first step: the check's answer decides between sign-in, sign-up and SSO. */
+export function CheckEmailStep() {
+  const api = useAuthApi();
+  const dispatch = useAppDispatch();
+  const area = useAppSelector(selectHostArea);
+  const held = useAppSelector(selectHeldEmail);
+  const club = useAppSelector(selectClubAccount);
+  const go = useStepNavigate();
+  const startSso = useStartSso();
+  const { search } = useLocation();
+  const hasOrigin = new URLSearchParams(search).has('origin');
+  const ssoMode = club?.sso?.mode ?? 'off';
+
+  const onSubmit = async (values: Values) => {
+    const email = (values.email ?? '').trim().toLowerCase();
+    let result: CheckEmailResult;
+    try {
+      result = await api.checkEmail(email, club?.account_id);
+    } catch (error) {
+      dispatch(notifyDanger(errorMessageOf(error) || EMAIL_CHECK_FAILED));
+      return;
+    }
+    const decision = decideAfterEmailCheck(result, area);
+    if (decision.kind === 'denied') {
+      dispatch(notifyDanger(INSUFFICIENT_PERMISSIONS));
+      return;
+    }
+    dispatch(emailChecked({ email, check: result }));
+    if (decision.kind === 'sso') startSso();
+    else if (decision.kind === 'sign-up') {
+      go('sign-up', { pwd_set_allowed: String(decision.pwdSetAllowed) });
+    } else go('sign-in');
+  };
+
+  return (
+    <StepFrame title="Sign in">
+      <Form<Values>
+        onSubmit={onSubmit}
+        initialValues={{ email: held ?? '' }}
+        render={({ handleSubmit, submitting }) => (
+          <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Check email">
+            <TextField
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              maxLength={64}
+              validate={authEmail}
+              parse={lowercase}
+            />
+            <div className={styles.actions}>
+              <Button type="submit" loading={submitting}>
+                Next
+              </Button>
+            </div>
+          </form>
+        )}
+      />
+      {ssoMode !== 'off' && hasOrigin && (
+        <>
+          <p className={styles.lead} aria-hidden="true">
+            or
+          </p>
+          <SsoButton />
+        </>
+      )}
+      {ssoMode !== 'off' && club?.sso?.help_url && (
+        <p className={styles.lead}>
+          <a className={styles.link} href={club.sso.help_url} target="_blank" rel="noreferrer">
+            Help
+          </a>
+        </p>
+      )}
+    </StepFrame>
+  );
+}

@@ -1,0 +1,80 @@
+import { errorMessageOf } from '@touchline/api-client';
+import { notifyDanger } from '@touchline/notifications';
+import { useAppDispatch, useAppSelector } from '@touchline/store';
+import { Button } from '@touchline/ui';
+import { authEmail, lowercase } from '@touchline/validators';
+import { useEffect } from 'react';
+import { Form } from 'react-final-form';
+import { StepFrame, StepLink, useStepNavigate } from '../dialog/auth-mode';
+import styles from '../forms/forms.module.css';
+import { TextField } from '../forms/text-field';
+import { selectHeldEmail, selectIsSignedIn, signOut } from '../session/session-slice';
+import { useAuthApi } from '../session/use-session';
+import { storeResetEmail } from './reset-email-storage';
+
+interface Values {
+  email?: string;
+}
+
+/** Asks for the email a reset code goes to. Entering this screen signs the user out. */
+export function ForgotPasswordStep({ base = 'forgot-password' }: { base?: string }) {
+  const api = useAuthApi();
+  const dispatch = useAppDispatch();
+  const held = useAppSelector(selectHeldEmail);
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const go = useStepNavigate();
+
+  useEffect(() => {
+    if (signedIn) dispatch(signOut({ announce: false }));
+  }, [dispatch, signedIn]);
+
+  const onSubmit = async (values: Values) => {
+    const email = (values.email ?? '').trim().toLowerCase();
+    try {
+      await api.requestRecovery(email);
+    } catch (error) {
+      dispatch(notifyDanger(errorMessageOf(error)));
+      return;
+    }
+    storeResetEmail(email);
+    go(`${base}/validate-token`, { email });
+  };
+
+  return (
+    <StepFrame title="Password reset">
+      <p className={styles.lead}>You will receive a code by email.</p>
+      <Form<Values>
+        onSubmit={onSubmit}
+        initialValues={{ email: held ?? '' }}
+        render={({ handleSubmit, submitting }) => (
+          <form
+            className={styles.form}
+            onSubmit={handleSubmit}
+            noValidate
+            aria-label="Password reset"
+          >
+            <TextField
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              maxLength={64}
+              validate={authEmail}
+              parse={lowercase}
+            />
+            <div className={styles.actions}>
+              <Button type="submit" loading={submitting}>
+                Reset password
+              </Button>
+            </div>
+          </form>
+        )}
+      />
+      <p className={styles.lead}>
+        <StepLink className={styles.link} to="sign-in">
+          Back
+        </StepLink>
+      </p>
+    </StepFrame>
+  );
+}

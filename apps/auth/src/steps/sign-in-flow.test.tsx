@@ -1,0 +1,215 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CheckEmailResult } from '@touchline/contracts';
+import Cookies from 'js-cookie';
+import { axe } from 'jest-axe';
+import AuthRoutes from '../routes/auth-routes';
+import { REFRESH_COOKIE, SESSION_COOKIE } from '../session/session-cookie';
+import {
+  clearCookies,
+  fakeApi,
+  renderAuth,
+  tokens,
+  userRecord,
+  type Call,
+} from '../testing/render-auth';
+
+const check = (overrides: Partial<CheckEmailResult> = {}): CheckEmailResult => ({
+  email_exists: true,
+  sso: 'off',
+  governing_body_id: null,
+  xgb: false,
+  pwd_set_allowed: true,
+  password_set: true,
+  sso_icon: null,
+  sso_button_text: null,
+  help_url: null,
+  ...overrides,
+});
+
+const where = () => screen.getByTestId('where');
+
+function api(
+  overrides: (call: Call) => { status: number; body?: unknown } | undefined = () => undefined,
+) {
+  return fakeApi((call) => {
+    const answer = overrides(call);
+    if (answer) return answer;
+    if (call.path === '/v2/member/check-email') return { status: 200, body: check() };
+    if (call.path === '/oauth/token') {
+      const body = call.body as { password?: string };
+      return body.password === 'Right-pass-1'
+        ? { status: 200, body: tokens() }
+        : {
+            status: 400,
+            body: { message: 'The user credentials were incorrect.', error: 'invalid_grant' },
+          };
+    }
+    if (call.path === '/v2/user') return { status: 200, body: userRecord() };
+    return undefined;
+  });
+}
+
+async function enterEmail(email: string) {
+  await userEvent.type(screen.getByLabelText('Email'), email);
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+}
+
+beforeEach(() => clearCookies());
+
+describe('email first, then sign-in', () => {
+  it('checks the email rules before asking the API', async () => {
+    const calls = api();
+    renderAuth(<AuthRoutes />, { path: '/authentication/check-email' });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    await enterEmail('not-an-email');
+    expect(screen.getByText('Email must be valid')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends a known email to sign-in, lower-cased, with the club account', async () => {
+    const calls = api();
+    renderAuth(<AuthRoutes />, { path: '/authentication/check-email' });
+    await enterEmail('Aoife@Example.ie');
+    await waitFor(() => expect(where()).toHaveTextContent(/^\/authentication\/sign-in$/));
+    expect(calls[0]).toMatchObject({
+      path: '/v2/member/check-email',
+      body: { email: 'aoife@example.ie', account_id: 1 },
+    });
+    expect(screen.getByLabelText('Email')).toHaveValue('aoife@example.ie');
+    expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
+      'href',
+      '/authentication/forgot-password',
+    );
+  });
+
+  it('sends a new email to sign-up with pwd_set_allowed', async () => {
+    api((call) =>
+      call.path === '/v2/member/check-email'
+        ? { status: 200, body: check({ email_exists: false }) }
+        : undefined,
+    );
+    renderAuth(<AuthRoutes />, { path: '/authentication/check-email' });
+    await enterEmail('new@example.ie');
+    await waitFor(() =>
+      expect(where()).toHaveTextContent('/authentication/sign-up?pwd_set_allowed=true'),
+    );
+    expect(screen.getByRole('heading', { name: 'Create account' })).toBeInTheDocument();
+  });
+
+  it('shows the server message, or the fallback, when the email check fails', async () => {
+    api((call) =>
+      call.path === '/v2/member/check-email'
+        ? { status: 429, body: { message: 'Too many attempts. Please try again later.' } }
+        : undefined,
+    );
+    const { notices } = renderAuth(<AuthRoutes />, { path: '/authentication/check-email' });
+    await enterEmail('aoife@example.ie');
+    await waitFor(() =>
+      expect(notices()).toEqual([
+        { type: 'danger', title: 'Too many attempts. Please try again later.', body: undefined },
+      ]),
+    );
+    expect(where()).toHaveTextContent('/authentication/check-email');
+  });
+
+  it('shows the server message on a wrong password and stays signed out', async () => {
+    api();
+    const { notices, container } = renderAuth(<AuthRoutes />, {
+      path: '/authentication/check-email',
+    });
+    await enterEmail('aoife@example.ie');
+    await screen.findByLabelText('Password');
+    await userEvent.type(screen.getByLabelText('Password'), 'Wrong-pass-1');
+    await userEvent.click(screen.getByRole('button', { name: 'sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The user credentials were incorrect.',
+    );
+    expect(notices()).toContainEqual({
+      type: 'danger',
+      title: 'The user credentials were incorrect.',
+      body: undefined,
+    });
+    expect(Cookies.get(SESSION_COOKIE)).toBeUndefined();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('checks the password rules, and shows or hides the password', async () => {
+    api();
+    renderAuth(<AuthRoutes area="backoffice" />, {
+      path: '/authentication/sign-in',
+      area: 'backoffice',
+    });
+    await userEvent.type(screen.getByLabelText('Password'), 'abc');
+    await userEvent.click(screen.getByRole('button', { name: 'sign in' }));
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Invalid password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('signs in: session cookie written, user fetched with the token, then the redirect', async () => {
+    const calls = api();
+    localStorage.setItem('guestFormData', '{}');
+    renderAuth(<AuthRoutes />, { path: '/authentication/check-email?redirect=/news' });
+    await enterEmail('aoife@example.ie');
+    await userEvent.type(await screen.findByLabelText('Password'), 'Right-pass-1');
+    await userEvent.click(screen.getByLabelText('Remember me'));
+    await userEvent.click(screen.getByRole('button', { name: 'sign in' }));
+    await waitFor(() => expect(where()).toHaveTextContent(/^\/news$/));
+    expect(Cookies.get(SESSION_COOKIE)).toBe('access-1');
+    expect(Cookies.get(REFRESH_COOKIE)).toBe('refresh-1');
+    expect(localStorage.getItem('guestFormData')).toBeNull();
+    expect(localStorage.getItem('IsFirstTimeLogin')).toBe('true');
+    expect(calls.find((call) => call.path === '/oauth/token')?.body).toEqual({
+      grant_type: 'password',
+      username: 'aoife@example.ie',
+      password: 'Right-pass-1',
+    });
+    expect(calls.find((call) => call.path === '/v2/user')?.authorization).toBe('Bearer access-1');
+  });
+
+  it('refuses a member on the back-office host and signs them out', async () => {
+    api();
+    const { notices } = renderAuth(<AuthRoutes area="backoffice" />, {
+      path: '/authentication/sign-in',
+      area: 'backoffice',
+    });
+    await userEvent.type(screen.getByLabelText('Email'), 'aoife@example.ie');
+    await userEvent.type(screen.getByLabelText('Password'), 'Right-pass-1');
+    await userEvent.click(screen.getByRole('button', { name: 'sign in' }));
+    await waitFor(() =>
+      expect(notices()).toContainEqual({
+        type: 'danger',
+        title:
+          'You do not have sufficient permissions to access this area. Please try again with a different email.',
+        body: undefined,
+      }),
+    );
+    expect(Cookies.get(SESSION_COOKIE)).toBeUndefined();
+    expect(where()).toHaveTextContent('/authentication/sign-in');
+  });
+
+  it('lets an admin into the back-office host', async () => {
+    api((call) =>
+      call.path === '/v2/user'
+        ? { status: 200, body: userRecord({ roles: ['Admin', 'Owner', 'Member'] }) }
+        : undefined,
+    );
+    renderAuth(<AuthRoutes area="backoffice" />, {
+      path: '/authentication/sign-in',
+      area: 'backoffice',
+    });
+    await userEvent.type(screen.getByLabelText('Email'), 'admin@example.ie');
+    await userEvent.type(screen.getByLabelText('Password'), 'Right-pass-1');
+    await userEvent.click(screen.getByRole('button', { name: 'sign in' }));
+    await waitFor(() => expect(where()).toHaveTextContent(/^\/$/));
+    expect(Cookies.get(SESSION_COOKIE)).toBe('access-1');
+  });
+});

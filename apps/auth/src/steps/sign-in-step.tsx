@@ -1,0 +1,168 @@
+import { errorMessageOf } from '@touchline/api-client';
+import type { TokenResponse } from '@touchline/contracts';
+import { notifyDanger } from '@touchline/notifications';
+import { useAppDispatch, useAppSelector } from '@touchline/store';
+import { Button } from '@touchline/ui';
+import { authEmail, lowercase, signInPassword } from '@touchline/validators';
+import { FORM_ERROR } from 'final-form';
+import { useEffect, useRef, useState } from 'react';
+import { Form } from 'react-final-form';
+import { useLocation } from 'react-router';
+import { StepFrame, StepLink, useStepNavigate } from '../dialog/auth-mode';
+import { CheckboxField } from '../forms/checkbox-field';
+import styles from '../forms/forms.module.css';
+import { TextField } from '../forms/text-field';
+import {
+  emailCleared,
+  selectEmailCheck,
+  selectHeldEmail,
+  selectHostArea,
+  signOut,
+} from '../session/session-slice';
+import { useAuthApi } from '../session/use-session';
+import { CheckEmailStep } from './check-email-step';
+import { offersSignUp } from './email-decision';
+import { SsoButton } from './sso-button';
+import { TermsDialog } from './terms-dialog';
+import { useFinishSignIn } from './use-finish-sign-in';
+
+interface Values {
+  email?: string;
+  password?: string;
+  remember?: boolean;
+}
+
+/** Hosts where the email-first step is skipped: the sign-in form asks for the email itself. */
+const FORM_WITHOUT_CHECK = new Set(['backoffice', 'su']);
+
+export function SignInStep() {
+  const area = useAppSelector(selectHostArea);
+  const held = useAppSelector(selectHeldEmail);
+  const { search } = useLocation();
+  const ssoCode = new URLSearchParams(search).get('c');
+  if (ssoCode) return <SsoReturn code={ssoCode} />;
+  if (!held && !FORM_WITHOUT_CHECK.has(area)) return <CheckEmailStep />;
+  return <SignInForm />;
+}
+
+function SignInForm() {
+  const api = useAuthApi();
+  const dispatch = useAppDispatch();
+  const area = useAppSelector(selectHostArea);
+  const held = useAppSelector(selectHeldEmail);
+  const check = useAppSelector(selectEmailCheck);
+  const go = useStepNavigate();
+  const finish = useFinishSignIn();
+  const [termsOpen, setTermsOpen] = useState(false);
+  const ssoMandatory = check?.sso === 'mandatory';
+
+  const onSubmit = async (values: Values) => {
+    let tokens: TokenResponse;
+    try {
+      tokens = await api.signIn(values.email ?? '', values.password ?? '');
+    } catch (error) {
+      const message = errorMessageOf(error);
+      dispatch(signOut({ announce: false }));
+      dispatch(notifyDanger(message));
+      return { [FORM_ERROR]: message };
+    }
+    finish.open(tokens, values.remember ?? false);
+    return undefined;
+  };
+
+  return (
+    <StepFrame title={area === 'xgb' ? 'XGB Sign in' : 'Sign in'}>
+      <Form<Values>
+        onSubmit={onSubmit}
+        initialValues={{ email: held ?? '', password: '', remember: false }}
+        render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
+          <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Sign in">
+            <TextField
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="username"
+              maxLength={64}
+              validate={authEmail}
+              parse={lowercase}
+            />
+            <TextField
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              maxLength={100}
+              validate={signInPassword}
+              revealable
+            />
+            <CheckboxField name="remember" label="Remember me" />
+            {submitError && !dirtySinceLastSubmit && (
+              <p className={styles.alert} role="alert">
+                {submitError as string}
+              </p>
+            )}
+            <div className={styles.actions}>
+              <Button type="submit" loading={submitting || finish.pending}>
+                sign in
+              </Button>
+              {offersSignUp(area) && (
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    dispatch(emailCleared());
+                    go('check-email');
+                  }}
+                >
+                  create account
+                </Button>
+              )}
+            </div>
+          </form>
+        )}
+      />
+      {check?.sso === 'optional' && <SsoButton />}
+      <div className={styles.links}>
+        {!ssoMandatory && (
+          <StepLink className={styles.link} to="forgot-password">
+            Forgot Password?
+          </StepLink>
+        )}
+        <a className={styles.link} href="/pages/privacy-policy" target="_blank" rel="noreferrer">
+          Privacy Policy
+        </a>
+        <button type="button" className={styles.link} onClick={() => setTermsOpen(true)}>
+          Terms and Conditions
+        </button>
+      </div>
+      <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
+    </StepFrame>
+  );
+}
+
+/** Back from single sign-on with a one-time code: exchanged for a session. */
+function SsoReturn({ code }: { code: string }) {
+  const api = useAuthApi();
+  const dispatch = useAppDispatch();
+  const finish = useFinishSignIn();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    api.exchangeSsoCode(code).then(
+      (tokens) => {
+        finish.open(tokens, false);
+      },
+      (error: unknown) => {
+        dispatch(signOut({ announce: false }));
+        dispatch(notifyDanger(errorMessageOf(error)));
+      },
+    );
+  }, [api, code, dispatch, finish]);
+  return (
+    <StepFrame title="Sign in">
+      <p className={styles.lead} role="status">
+        Signing in…
+      </p>
+    </StepFrame>
+  );
+}

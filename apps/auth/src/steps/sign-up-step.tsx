@@ -1,0 +1,255 @@
+import { ApiError } from '@touchline/api-client';
+import type { MemberCreateBody } from '@touchline/contracts';
+import { notifyDanger, notifySuccess } from '@touchline/notifications';
+import { selectClubAccount, useAppDispatch, useAppSelector } from '@touchline/store';
+import { Button } from '@touchline/ui';
+import {
+  confirmEmail,
+  confirmPassword,
+  emptyAsNull,
+  firstName,
+  lastName,
+  lowercase,
+  mobile,
+  newPassword,
+  phoneCharacters,
+  termsAccepted,
+} from '@touchline/validators';
+import { useRef, useState } from 'react';
+import { Form } from 'react-final-form';
+import { Navigate, useLocation } from 'react-router';
+import { StepFrame, StepLink, stepHref, useLeaveFlow } from '../dialog/auth-mode';
+import { CheckboxField } from '../forms/checkbox-field';
+import styles from '../forms/forms.module.css';
+import { TextField } from '../forms/text-field';
+import { selectHeldEmail, selectHostArea } from '../session/session-slice';
+import { useAuthApi } from '../session/use-session';
+import { offersSignUp } from './email-decision';
+import { TermsDialog } from './terms-dialog';
+import { useFinishSignIn } from './use-finish-sign-in';
+
+export const SIGN_UP_CLOSED = 'Sign-In is only available for existing Club Admin at this time.';
+export const CREATE_ACCOUNT_INVALID =
+  'Error creating your account, please check all the fields and submit again!';
+export const UNEXPECTED_ERROR = 'Something unexpected happened, please try again later.';
+
+interface Values {
+  email: string;
+  confirmEmail?: string;
+  password?: string;
+  confirmPassword?: string;
+  first_name?: string;
+  last_name?: string;
+  mobile?: string;
+  terms?: boolean;
+  receive_updates?: boolean;
+}
+
+/** Server field names -> form fields, to show the server's messages beside the inputs. */
+const FIELD_OF: Record<string, keyof Values> = {
+  email: 'email',
+  'user.email': 'email',
+  'user.confirmEmail': 'confirmEmail',
+  'user.password': 'password',
+  'user.confirmPassword': 'confirmPassword',
+  first_name: 'first_name',
+  last_name: 'last_name',
+  mobile: 'mobile',
+  terms: 'terms',
+};
+
+function fieldErrorsOf(error: ApiError): Partial<Record<keyof Values, string>> {
+  const errors = (error.body as { errors?: Record<string, string[]> } | null)?.errors ?? {};
+  const result: Partial<Record<keyof Values, string>> = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    const name = FIELD_OF[field.replace(/^body\./, '')];
+    if (name && messages[0]) result[name] = messages[0];
+  }
+  return result;
+}
+
+export function SignUpStep() {
+  const area = useAppSelector(selectHostArea);
+  const held = useAppSelector(selectHeldEmail);
+  const { search } = useLocation();
+  if (!offersSignUp(area)) {
+    return (
+      <StepFrame title="Create account">
+        <p className={styles.lead}>{SIGN_UP_CLOSED}</p>
+      </StepFrame>
+    );
+  }
+  if (!held) return <Navigate to={stepHref('check-email', search)} replace />;
+  return (
+    <SignUpForm
+      email={held}
+      pwdSetAllowed={new URLSearchParams(search).get('pwd_set_allowed') === 'true'}
+    />
+  );
+}
+
+function SignUpForm({ email, pwdSetAllowed }: { email: string; pwdSetAllowed: boolean }) {
+  const api = useAuthApi();
+  const dispatch = useAppDispatch();
+  const club = useAppSelector(selectClubAccount);
+  const leave = useLeaveFlow();
+  const created = useRef('');
+  // Signing in clears the page's notices: the account's notice comes once the session is open.
+  const finish = useFinishSignIn(() => {
+    dispatch(notifySuccess(created.current, { clearOnRoute: false }));
+    leave();
+  });
+  const [termsOpen, setTermsOpen] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<keyof Values, string>>>({});
+
+  const onSubmit = async (values: Values) => {
+    const body: MemberCreateBody = {
+      account_id: club?.account_id ?? 0,
+      email,
+      first_name: values.first_name ?? '',
+      last_name: values.last_name ?? '',
+      mobile: emptyAsNull(values.mobile),
+      user: {
+        email,
+        confirmEmail: values.confirmEmail ?? '',
+        ...(pwdSetAllowed
+          ? { password: values.password ?? '', confirmPassword: values.confirmPassword ?? '' }
+          : {}),
+      },
+      terms: values.terms ?? false,
+      receive_updates: values.receive_updates ?? false,
+    };
+    try {
+      created.current = (await api.createMember(body)).message;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) {
+        setServerErrors(fieldErrorsOf(error));
+        dispatch(notifyDanger(CREATE_ACCOUNT_INVALID));
+      } else {
+        dispatch(notifyDanger(UNEXPECTED_ERROR));
+      }
+      return;
+    }
+    if (pwdSetAllowed) {
+      try {
+        const tokens = await api.signIn(email, values.password ?? '');
+        finish.open(tokens, false);
+        return;
+      } catch {
+        // The account exists: the member can sign in later.
+      }
+    }
+    dispatch(notifySuccess(created.current, { clearOnRoute: false }));
+    leave();
+  };
+
+  return (
+    <StepFrame title="Create account">
+      <Form<Values>
+        onSubmit={onSubmit}
+        initialValues={{ email, receive_updates: false, terms: false }}
+        render={({ handleSubmit, submitting, invalid }) => (
+          <form
+            className={styles.form}
+            onSubmit={handleSubmit}
+            noValidate
+            aria-label="Create account"
+          >
+            <TextField
+              name="email"
+              label="Email"
+              type="email"
+              readOnly
+              serverError={serverErrors.email}
+              hint={
+                <StepLink className={styles.link} to="check-email">
+                  Click here to update your email
+                </StepLink>
+              }
+            />
+            <TextField
+              name="confirmEmail"
+              label="Confirm email"
+              type="email"
+              autoComplete="email"
+              maxLength={64}
+              validate={confirmEmail('email')}
+              parse={lowercase}
+              serverError={serverErrors.confirmEmail}
+            />
+            {pwdSetAllowed && (
+              <>
+                <TextField
+                  name="password"
+                  label="Password"
+                  type="password"
+                  autoComplete="new-password"
+                  maxLength={30}
+                  validate={newPassword}
+                  revealable
+                  serverError={serverErrors.password}
+                />
+                <TextField
+                  name="confirmPassword"
+                  label="Confirm password"
+                  type="password"
+                  autoComplete="new-password"
+                  maxLength={30}
+                  validate={confirmPassword('password')}
+                  serverError={serverErrors.confirmPassword}
+                />
+              </>
+            )}
+            <TextField
+              name="first_name"
+              label="First name"
+              autoComplete="given-name"
+              maxLength={100}
+              validate={firstName}
+              serverError={serverErrors.first_name}
+            />
+            <TextField
+              name="last_name"
+              label="Last name"
+              autoComplete="family-name"
+              maxLength={100}
+              validate={lastName}
+              serverError={serverErrors.last_name}
+            />
+            <TextField
+              name="mobile"
+              label="Mobile"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={16}
+              optional
+              parse={phoneCharacters}
+              validate={mobile()}
+              serverError={serverErrors.mobile}
+            />
+            <CheckboxField
+              name="terms"
+              validate={termsAccepted}
+              label={
+                <>
+                  I agree to the{' '}
+                  <button type="button" className={styles.link} onClick={() => setTermsOpen(true)}>
+                    Terms and Conditions
+                  </button>
+                </>
+              }
+            />
+            <CheckboxField name="receive_updates" label="I agree to receive news and updates" />
+            <div className={styles.actions}>
+              <Button type="submit" disabled={invalid} loading={submitting || finish.pending}>
+                create account
+              </Button>
+            </div>
+          </form>
+        )}
+      />
+      <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
+    </StepFrame>
+  );
+}

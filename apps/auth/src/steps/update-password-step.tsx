@@ -1,0 +1,88 @@
+import { errorMessageOf } from '@touchline/api-client';
+import { notifyDanger, notifySuccess } from '@touchline/notifications';
+import { useAppDispatch, useAppSelector } from '@touchline/store';
+import { Button } from '@touchline/ui';
+import { confirmPassword, newPassword } from '@touchline/validators';
+import { Form } from 'react-final-form';
+import { Navigate, useLocation } from 'react-router';
+import { StepFrame, stepHref, useLeaveFlow } from '../dialog/auth-mode';
+import styles from '../forms/forms.module.css';
+import { TextField } from '../forms/text-field';
+import { selectIsSignedIn, selectSessionStatus } from '../session/session-slice';
+import { useAuthApi } from '../session/use-session';
+
+export const PASSWORD_CHANGED = 'You have successfully changed your password.';
+
+interface Values {
+  password?: string;
+  confirmPassword?: string;
+}
+
+/** The new password, in the session the code opened; then the user stays signed in. */
+export function UpdatePasswordStep({ base }: { base: 'forgot-password' | 'set-password' }) {
+  const api = useAuthApi();
+  const dispatch = useAppDispatch();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const status = useAppSelector(selectSessionStatus);
+  const leave = useLeaveFlow();
+  const { search } = useLocation();
+
+  if (status === 'anonymous') {
+    return <Navigate to={stepHref(base === 'set-password' ? '' : base, search)} replace />;
+  }
+
+  const onSubmit = async (values: Values) => {
+    try {
+      await api.changePassword(values.password ?? '');
+    } catch (error) {
+      dispatch(notifyDanger(errorMessageOf(error)));
+      return;
+    }
+    // The notice outlives the navigation that follows.
+    dispatch(notifySuccess(PASSWORD_CHANGED, { clearOnRoute: false }));
+    leave();
+  };
+
+  return (
+    <StepFrame title="New password">
+      <Form<Values>
+        onSubmit={onSubmit}
+        render={({ handleSubmit, submitting }) => (
+          <form
+            className={styles.form}
+            onSubmit={handleSubmit}
+            noValidate
+            aria-label="Set a new password"
+          >
+            <TextField
+              name="password"
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              maxLength={30}
+              validate={newPassword}
+              revealable
+            />
+            <TextField
+              name="confirmPassword"
+              label="Confirm password"
+              type="password"
+              autoComplete="new-password"
+              maxLength={30}
+              validate={confirmPassword('password')}
+            />
+            <div className={styles.actions}>
+              <Button
+                type="submit"
+                loading={submitting}
+                disabled={!signedIn && status !== 'opening'}
+              >
+                Save password
+              </Button>
+            </div>
+          </form>
+        )}
+      />
+    </StepFrame>
+  );
+}

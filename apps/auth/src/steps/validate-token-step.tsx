@@ -1,0 +1,83 @@
+import { errorMessageOf } from '@touchline/api-client';
+import { notifyDanger } from '@touchline/notifications';
+import { useAppDispatch, useAppSelector } from '@touchline/store';
+import { Button } from '@touchline/ui';
+import { authEmail, integerOnly, lowercase, resetCode } from '@touchline/validators';
+import { Form } from 'react-final-form';
+import { useLocation } from 'react-router';
+import { StepFrame, useStepNavigate } from '../dialog/auth-mode';
+import styles from '../forms/forms.module.css';
+import { TextField } from '../forms/text-field';
+import { selectHeldEmail } from '../session/session-slice';
+import { useAuthApi } from '../session/use-session';
+import { readResetEmail } from './reset-email-storage';
+import { useFinishSignIn } from './use-finish-sign-in';
+
+interface Values {
+  code?: string;
+  email?: string;
+}
+
+/** The 6-digit code from the email: it opens a session in which the password is set. */
+export function ValidateTokenStep({ base }: { base: 'forgot-password' | 'set-password' }) {
+  const api = useAuthApi();
+  const dispatch = useAppDispatch();
+  const held = useAppSelector(selectHeldEmail);
+  const { search } = useLocation();
+  const go = useStepNavigate();
+  const finish = useFinishSignIn(() => go(`${base}/update-password`));
+  const email = held ?? readResetEmail() ?? new URLSearchParams(search).get('email') ?? '';
+
+  const onSubmit = async (values: Values) => {
+    try {
+      const tokens = await api.exchangeCode(values.email ?? '', values.code ?? '');
+      finish.open(tokens, false);
+    } catch (error) {
+      dispatch(notifyDanger(errorMessageOf(error)));
+    }
+  };
+
+  return (
+    <StepFrame title="Verification">
+      <p className={styles.lead}>
+        Please check your email and enter 6-digit code to confirm your e-mail address.
+      </p>
+      <Form<Values>
+        onSubmit={onSubmit}
+        initialValues={{ code: '', email }}
+        render={({ handleSubmit, submitting }) => (
+          <form
+            className={styles.form}
+            onSubmit={handleSubmit}
+            noValidate
+            aria-label="Verification"
+          >
+            <TextField
+              name="code"
+              label="Code"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={6}
+              parse={integerOnly}
+              validate={resetCode}
+            />
+            <TextField
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              maxLength={64}
+              validate={authEmail}
+              parse={lowercase}
+            />
+            <div className={styles.actions}>
+              <Button type="submit" loading={submitting || finish.pending}>
+                Verify
+              </Button>
+            </div>
+          </form>
+        )}
+      />
+    </StepFrame>
+  );
+}

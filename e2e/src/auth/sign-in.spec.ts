@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const MEMBER = { email: 'member@demo.touchline.test', password: 'DevOnly-Member-1' };
+
+test('a wrong password shows the server message and keeps the visitor signed out', async ({
+  page,
+}) => {
+  await page.goto('/authentication/check-email');
+  await page.getByLabel('Email', { exact: true }).fill(MEMBER.email);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Password', { exact: true }).fill('Not-the-password-1');
+  await page.getByRole('button', { name: 'sign in', exact: true }).click();
+  await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveText(
+    'The user credentials were incorrect.',
+  );
+  // The same message as a danger notification.
+  await expect(page.getByRole('alert').filter({ hasText: 'Error:' })).toContainText(
+    'The user credentials were incorrect.',
+  );
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(
+    'touchline_session',
+  );
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+});
+
+test('the sign-in dialog passes axe and works by keyboard, then returns to the page', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(dialog).toBeVisible();
+  // The page stays behind the dialog.
+  await expect(page.getByRole('heading', { name: 'Contact', level: 1 })).toBeAttached();
+  const width = await dialog.evaluate((element) => element.getBoundingClientRect().width);
+  expect(width).toBeLessThanOrEqual(620);
+
+  const results = await new AxeBuilder({ page }).include('dialog').analyze();
+  expect(results.violations).toEqual([]);
+
+  await expect(dialog.getByLabel('Email', { exact: true })).toBeFocused();
+  await page.keyboard.type(MEMBER.email);
+  await page.keyboard.press('Enter');
+  const password = dialog.getByLabel('Password', { exact: true });
+  await expect(password).toBeFocused();
+  await page.keyboard.type(MEMBER.password);
+  // Tab stays inside the dialog.
+  for (let i = 0; i < 12; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await password.focus();
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/contact$/);
+  await page.getByRole('button', { name: 'Hello Siobhan' }).click();
+  await expect(page.getByRole('link', { name: 'My account' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to my club' })).toHaveCount(0);
+});
+
+test('Escape closes the dialog and goes back to the page', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/contact$/);
+});

@@ -2,7 +2,8 @@
 // Runs the API's test suite against a real PostgreSQL: the server named by TEST_DATABASE_URL,
 // or else a throw-away cluster started here from Debian's binaries on a free loopback port
 // (removed afterwards). Without either, it fails and says how to get PostgreSQL.
-// Usage: node tools/test/with-postgres.mjs [jest arguments]
+// Then it runs the tests that need PostgreSQL itself (`*.postgres-test.ts`: several API processes
+// on one database). Usage: node tools/test/with-postgres.mjs [jest arguments]
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -33,9 +34,8 @@ function freePort() {
   });
 }
 
-function runTests(url) {
-  console.log(`API tests on PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`);
-  const result = spawnSync('npx', ['jest', '--runInBand', ...jestArgs], {
+function jest(url, args) {
+  const result = spawnSync('npx', ['jest', '--runInBand', ...args], {
     cwd: path.join(root, 'apps/api'),
     stdio: 'inherit',
     env: { ...process.env, TEST_DATABASE_URL: url },
@@ -43,22 +43,31 @@ function runTests(url) {
   return result.status ?? 1;
 }
 
+/** The API's suite, then the tests that only make sense on PostgreSQL (`*.postgres-test.ts`). */
+function runTests(url) {
+  console.log(`API tests on PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`);
+  // Arguments narrow the run (e.g. a path): then a part may find nothing to run.
+  const narrowed = jestArgs.length > 0 ? ['--passWithNoTests'] : [];
+  const suite = jest(url, [...narrowed, ...jestArgs]);
+  if (suite !== 0) return suite;
+  console.log('Tests of several API instances on one PostgreSQL');
+  return jest(url, [
+    '--testMatch',
+    '<rootDir>/src/**/*.postgres-test.ts',
+    ...narrowed,
+    ...jestArgs,
+  ]);
+}
+
 if (process.env.TEST_DATABASE_URL) process.exit(runTests(process.env.TEST_DATABASE_URL));
 
-let bin = findBinaries();
-if (!bin && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-  // A fresh Debian machine: fetch the server from Debian's packages, as `.ci/run` does.
-  console.log("Installing Debian's postgresql for the API tests on PostgreSQL");
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  spawnSync('apt-get', ['install', '-y', '-qq', 'postgresql'], { stdio: 'inherit', env });
-  bin = findBinaries();
-}
+const bin = findBinaries();
 if (!bin) {
   console.error(
-    'PostgreSQL is needed for the API tests on PostgreSQL, and none was found.\n' +
-      "Install Debian's server (`apt-get install postgresql`; `.ci/run` does this) or set\n" +
-      'TEST_DATABASE_URL=postgres://user:password@127.0.0.1:5432/postgres to use a running server.',
+    'PostgreSQL is needed for the API tests on PostgreSQL (a step of `npm test`), and no server\n' +
+      "binaries were found under /usr/lib/postgresql. Install Debian's (`.ci/run` does this):\n" +
+      '  sudo apt-get update && sudo apt-get install -y postgresql\n' +
+      'or set TEST_DATABASE_URL=postgres://user:password@127.0.0.1:5432/postgres to use a running server.',
   );
   process.exit(1);
 }

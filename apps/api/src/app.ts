@@ -10,6 +10,7 @@ import { frameworkErrorHandler, registerErrorHandlers } from './http/errors';
 import { registerSecurity } from './http/security';
 import { staticAssets } from './http/static-assets';
 import { registerOpenApi } from './openapi/openapi';
+import { refuseNulCharacters } from './http/nul-guard';
 import { registerValidatorCompiler } from './http/validator-compiler';
 import { contentRoutes } from './content/content-routes';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
@@ -59,6 +60,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
 
   registerValidatorCompiler(app);
   registerErrorHandlers(app);
+  app.addHook('preValidation', refuseNulCharacters);
   await registerSecurity(app, { corsOrigins: config.corsOrigins });
   await registerOpenApi(app, config.publicUrl);
 

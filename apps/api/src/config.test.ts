@@ -51,6 +51,8 @@ describe('loadConfig', () => {
         siteUrl: 'http://demo.localhost:4200',
       },
       mail: { transport: 'outbox', from: 'Touchline <no-reply@touchline.localhost>' },
+      payments: { provider: 'test' },
+      rephrase: { provider: 'none' },
     });
   });
 

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { API_ROOT, DEFAULT_DATA_DIR } from './app-paths';
 import { readIdentityConfig, type IdentityConfig } from './identity/identity-config';
 import { readMailConfig, type MailConfig } from './mail/mail-config';
+import { readPaymentsConfig, type PaymentsConfig } from './payments/payments-config';
+import { readRephraseConfig, type RephraseConfig } from './backoffice/rephrase-config';
 
 export const SLUG_PATTERN = /^[a-z0-9-]{1,63}$/;
 
@@ -34,6 +36,8 @@ export interface ApiConfig {
   readonly devTools: boolean;
   readonly identity: IdentityConfig;
   readonly mail: MailConfig;
+  readonly payments: PaymentsConfig;
+  readonly rephrase: RephraseConfig;
 }
 
 export class ConfigError extends Error {
@@ -129,6 +133,8 @@ export function loadConfig(env: Env = process.env): ApiConfig {
   }
   const identity = readIdentityConfig(read, problems);
   const mail = readMailConfig(read, problems);
+  const payments = readPaymentsConfig(read, problems);
+  const rephrase = readRephraseConfig(read, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -143,6 +149,8 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     devTools: devToolsSetting === 'on',
     identity,
     mail,
+    payments,
+    rephrase,
   };
 }
 

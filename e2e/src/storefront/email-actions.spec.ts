@@ -2,9 +2,44 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 const FAILED = 'Some error occurred while saving your response please try again!';
+const API = 'http://localhost:3333';
+
+async function signIn(username: string, password: string): Promise<string> {
+  const response = await fetch(`${API}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'password', username, password }),
+  });
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** A real list of the demo club and a real member, as an email link would name them. */
+async function seededLinkIds(): Promise<{ listId: number; memberId: number }> {
+  const club = (await (await fetch(`${API}/v2/store/demo`)).json()) as { account_id: number };
+  const admin = await signIn('admin@demo.touchline.test', 'DevOnly-Admin-1');
+  const lists = (await (
+    await fetch(`${API}/v2/backoffice/emails/distribution-lists?per_page=1`, {
+      headers: { authorization: `Bearer ${admin}` },
+    })
+  ).json()) as { items: { email_distribution_list_id: number }[] };
+  const member = await signIn('member@demo.touchline.test', 'DevOnly-Member-1');
+  const record = (await (
+    await fetch(`${API}/v2/member?account_id=${club.account_id}`, {
+      headers: { authorization: `Bearer ${member}` },
+    })
+  ).json()) as { id?: number; member_id?: number };
+  const memberId = record.member_id ?? record.id;
+  expect(lists.items[0]).toBeDefined();
+  expect(memberId).toBeDefined();
+  return { listId: lists.items[0]!.email_distribution_list_id, memberId: memberId! };
+}
 
 test('a recurring email link saves the answer, without navbar or footer', async ({ page }) => {
-  await page.goto('/recurring-email-status?email_id=5&member_id=9&payment_ack=0&opt_out=1');
+  const { listId, memberId } = await seededLinkIds();
+  await page.goto(
+    `/recurring-email-status?email_id=${listId}&member_id=${memberId}&payment_ack=0&opt_out=1`,
+  );
   await expect(
     page.getByText(
       'Your response has been saved successfully. You will no longer receive emails from this automated mail.',
@@ -21,7 +56,8 @@ test('a recurring email link with a broken id shows the failure text', async ({ 
 });
 
 test('a lotto friend link unsubscribes, and a failing save says so', async ({ page }) => {
-  await page.goto('/unsubscribe-lotto-friend-email?id=41&opt_out=1');
+  // The demo club's first seeded lotto friend.
+  await page.goto('/unsubscribe-lotto-friend-email?id=1&opt_out=1');
   await expect(
     page.getByText('You have been successfully unsubscribed from all lotto emails.'),
   ).toBeVisible();
@@ -29,6 +65,11 @@ test('a lotto friend link unsubscribes, and a failing save says so', async ({ pa
   await page.route('**/v2/store/demo/unsubscribe-friend/**', (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Busy"}' }),
   );
-  await page.goto('/unsubscribe-lotto-friend-email?id=41');
+  await page.goto('/unsubscribe-lotto-friend-email?id=1');
+  await expect(page.getByRole('alert')).toHaveText(FAILED);
+});
+
+test('a link naming a list or friend the club does not have says it failed', async ({ page }) => {
+  await page.goto('/unsubscribe-lotto-friend-email?id=999999');
   await expect(page.getByRole('alert')).toHaveText(FAILED);
 });

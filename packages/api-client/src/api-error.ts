@@ -1,3 +1,5 @@
+import type { ValidationIssue } from './validation/validator';
+
 /** Error thrown by every client call; `message` already follows the spec's normalisation. */
 export class ApiError extends Error {
   constructor(
@@ -10,12 +12,25 @@ export class ApiError extends Error {
   }
 }
 
+/** An answer that does not match its contract schema: the call failed for the user. */
+export class ContractError extends ApiError {
+  constructor(
+    status: number,
+    readonly path: string,
+    readonly issues: readonly ValidationIssue[],
+  ) {
+    super(DEFAULT_ERROR_MESSAGE, status, { issues });
+    this.name = 'ContractError';
+  }
+}
+
 export const DEFAULT_ERROR_MESSAGE = 'An error has occurred';
 export const NETWORK_ERROR_MESSAGE = 'Network error occurred.';
 
 /**
- * Normalises an error into the text users see: an override wins, a string is used as is,
- * status 0 is a network error, 404 has no text, otherwise the server's message or the default.
+ * Normalises an error into the text users see (spec 001 section 8): an override wins, a string
+ * is used as is, status 0 is a network error, 404 has no text (none is shown), otherwise the
+ * server's message or the default.
  */
 export function errorMessageOf(error: unknown, override?: string): string {
   if (override) return override;
@@ -26,4 +41,29 @@ export function errorMessageOf(error: unknown, override?: string): string {
     return error.message || DEFAULT_ERROR_MESSAGE;
   }
   return DEFAULT_ERROR_MESSAGE;
+}
+
+/** HTTP status of an error (0 for a network failure or anything that is not an answer). */
+export function statusOf(error: unknown): number {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : 0;
+}
+
+export const isNotFound = (error: unknown): boolean => statusOf(error) === 404;
+
+/** A request given up because its page was left (or its AbortSignal fired otherwise). */
+export const isAbortError = (error: unknown): boolean =>
+  (error as { name?: unknown } | null)?.name === 'AbortError';
+
+/**
+ * A 404 ignored and replaced by a fallback value (spec 001 section 8); any other failure is
+ * rethrown.
+ */
+export async function withNotFoundFallback<T, F>(call: Promise<T>, fallback: F): Promise<T | F> {
+  try {
+    return await call;
+  } catch (error) {
+    if (isNotFound(error)) return fallback;
+    throw error;
+  }
 }

@@ -1,51 +1,166 @@
-import { ApiError, errorMessageOf } from './api-error';
-import { createClubApi } from './club-api';
-import { createHttp } from './http';
+import { ApiError, ContractError, errorMessageOf } from './api-error';
+import { createHttp, type TokenSource } from './http';
+import { fakeFetch } from './testing/fake-fetch';
+import type { Validator } from './validation/validator';
 
 const config = { baseUrl: 'http://localhost:3333/', version: 'v2' };
+const noTokens: TokenSource = { access: () => undefined, guest: () => undefined };
 
-function respond(status: number, body: unknown) {
-  const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-  return jest.fn<Promise<Response>, Parameters<typeof fetch>>(
-    async () => new Response(text || null, { status }),
-  );
-}
+const hasName = Object.assign(
+  (data: unknown): data is { name: string } =>
+    typeof (data as { name?: unknown })?.name === 'string',
+  { errors: null },
+) as Validator<{ name: string }>;
 
 describe('createHttp', () => {
   it('calls the versioned path and returns the parsed body', async () => {
-    const fetchImpl = respond(200, { name: 'Demo GAA' });
-    const request = createHttp(config, fetchImpl);
+    const server = fakeFetch({ name: 'Demo GAA' });
+    const request = createHttp(config, { fetch: server.fetch, tokens: noTokens });
     await expect(request('/store/demo')).resolves.toEqual({ name: 'Demo GAA' });
-    expect(fetchImpl).toHaveBeenCalledWith(
-      'http://localhost:3333/v2/store/demo',
-      expect.objectContaining({ method: 'GET', credentials: 'include' }),
-    );
+    expect(server.last()).toMatchObject({
+      url: 'http://localhost:3333/v2/store/demo',
+      method: 'GET',
+    });
+  });
+
+  it('still takes a bare fetch as its second argument', async () => {
+    const server = fakeFetch({ name: 'Demo GAA' });
+    await createHttp(config, server.fetch)('/store/demo');
+    expect(server.last().url).toBe('http://localhost:3333/v2/store/demo');
   });
 
   it('sends JSON bodies and skips the version for unversioned calls', async () => {
-    const fetchImpl = respond(200, { access_token: 't' });
-    const request = createHttp(config, fetchImpl);
+    const server = fakeFetch({ access_token: 't' });
+    const request = createHttp(config, { fetch: server.fetch, tokens: noTokens });
     await request('/oauth/token', {
       method: 'POST',
       body: { grant_type: 'guest' },
       unversioned: true,
     });
-    const [url, init] = fetchImpl.mock.calls[0]!;
-    expect(url).toBe('http://localhost:3333/oauth/token');
-    expect(init?.body).toBe('{"grant_type":"guest"}');
-    expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect(server.last()).toMatchObject({
+      url: 'http://localhost:3333/oauth/token',
+      body: { grant_type: 'guest' },
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+
+  it('writes the query, repeating the key of a list and leaving empty values out', async () => {
+    const server = fakeFetch([]);
+    const request = createHttp(config, { fetch: server.fetch, tokens: noTokens });
+    await request('/store/demo/products', {
+      query: { 'type[]': ['Plan', 'Bundle'], page: 2, search: '', type_id: undefined },
+    });
+    expect(server.last().url).toBe(
+      'http://localhost:3333/v2/store/demo/products?type%5B%5D=Plan&type%5B%5D=Bundle&page=2',
+    );
+  });
+
+  it('leaves form data and URL-encoded bodies to the browser to encode', async () => {
+    const server = fakeFetch({});
+    const request = createHttp(config, { fetch: server.fetch, tokens: noTokens });
+    const form = new URLSearchParams({ grant_type: 'password' });
+    await request('/oauth/token', { method: 'POST', body: form, unversioned: true });
+    expect(server.last().body).toBe(form);
+    expect(server.last().headers['Content-Type']).toBeUndefined();
+  });
+
+  describe('bearer tokens', () => {
+    const tokens = (access?: string, guest?: string): TokenSource => ({
+      access: () => access,
+      guest: () => guest,
+    });
+    const headersFor = async (source: TokenSource, auth?: 'user' | 'guest' | 'none') => {
+      const server = fakeFetch({});
+      await createHttp(config, { fetch: server.fetch, tokens: source })('/x', { auth });
+      return server.last().headers;
+    };
+
+    it("sends the session's token", async () => {
+      expect(await headersFor(tokens('session-1'))).toMatchObject({
+        Authorization: 'Bearer session-1',
+      });
+    });
+
+    it('sends no Authorization header when signed out or on a public read', async () => {
+      expect((await headersFor(tokens()))['Authorization']).toBeUndefined();
+      expect((await headersFor(tokens('session-1'), 'none'))['Authorization']).toBeUndefined();
+    });
+
+    it('uses the guest token with X-Use-Guest-Auth on a guest call without a session', async () => {
+      expect(await headersFor(tokens(undefined, 'guest-1'), 'guest')).toMatchObject({
+        Authorization: 'Bearer guest-1',
+        'X-Use-Guest-Auth': 'true',
+      });
+    });
+
+    it('prefers the session on a guest call and ignores the guest token elsewhere', async () => {
+      const signedIn = await headersFor(tokens('session-1', 'guest-1'), 'guest');
+      expect(signedIn['Authorization']).toBe('Bearer session-1');
+      expect(signedIn['X-Use-Guest-Auth']).toBeUndefined();
+      expect(
+        (await headersFor(tokens(undefined, 'guest-1'), 'user'))['Authorization'],
+      ).toBeUndefined();
+    });
+  });
+
+  describe('answer checks', () => {
+    it('returns an answer that matches its contract', async () => {
+      const server = fakeFetch({ name: 'Demo GAA' });
+      const request = createHttp(config, { fetch: server.fetch, tokens: noTokens });
+      await expect(request('/store/demo', { check: hasName })).resolves.toEqual({
+        name: 'Demo GAA',
+      });
+    });
+
+    it('fails with the default text when the answer does not match, naming where', async () => {
+      const server = fakeFetch({ title: 'no name' });
+      const request = createHttp(config, { fetch: server.fetch, tokens: noTokens });
+      const check = Object.assign((() => false) as unknown as Validator<{ name: string }>, {
+        errors: [{ instancePath: '/name', keyword: 'required' }],
+      });
+      const error = await request('/store/demo', { check }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ContractError);
+      expect(errorMessageOf(error)).toBe('An error has occurred');
+      expect((error as ContractError).issues).toEqual([
+        { instancePath: '/name', keyword: 'required' },
+      ]);
+    });
+
+    it('loads a lazy check while the request is in flight', async () => {
+      const server = fakeFetch({ name: 'Demo GAA' });
+      const lazy = jest.fn(async () => hasName);
+      const request = createHttp(config, { fetch: server.fetch, tokens: noTokens });
+      await expect(request('/store/demo', { check: { lazy } })).resolves.toEqual({
+        name: 'Demo GAA',
+      });
+      expect(lazy).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  it('returns a file as a Blob', async () => {
+    const server = fakeFetch(new Blob(['%PDF-1.7'], { type: 'application/pdf' }));
+    const request = createHttp(config, { fetch: server.fetch, tokens: noTokens });
+    const file = await request<Blob>('/store/demo/orders/1/download', { responseType: 'blob' });
+    expect(file).toBeInstanceOf(Blob);
+    expect(await file.text()).toBe('%PDF-1.7');
   });
 
   it("turns an error answer into an ApiError with the server's message", async () => {
-    const request = createHttp(config, respond(422, { message: 'The email is taken.' }));
+    const request = createHttp(config, fakeFetch({ message: 'The email is taken.' }, 422).fetch);
     const error = await request('/member', { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(422);
     expect(errorMessageOf(error)).toBe('The email is taken.');
   });
 
+  it("reads a failed file download's JSON message too", async () => {
+    const request = createHttp(config, fakeFetch({ message: 'Order not found' }, 403).fetch);
+    const error = await request('/x', { responseType: 'blob' }).catch((e: unknown) => e);
+    expect(errorMessageOf(error)).toBe('Order not found');
+  });
+
   it('uses the default text when the server gives no message', async () => {
-    const request = createHttp(config, respond(500, 'Bad gateway'));
+    const request = createHttp(config, fakeFetch('Bad gateway', 502).fetch);
     const error = await request('/store/demo').catch((e: unknown) => e);
     expect(errorMessageOf(error)).toBe('An error has occurred');
   });
@@ -68,21 +183,11 @@ describe('createHttp', () => {
     );
     await expect(request('/store/demo')).rejects.toBe(abort);
   });
-});
 
-describe('errorMessageOf', () => {
-  it('prefers an override, keeps strings, and hides 404 texts', () => {
-    expect(errorMessageOf(new ApiError('x', 400), 'Try later')).toBe('Try later');
-    expect(errorMessageOf('Plain text')).toBe('Plain text');
-    expect(errorMessageOf(new ApiError('Not found', 404))).toBe('');
-    expect(errorMessageOf(new Error('boom'))).toBe('An error has occurred');
-  });
-});
-
-describe('createClubApi', () => {
-  it('encodes the club slug into the store path', async () => {
-    const fetchImpl = respond(200, { slug: 'a b' });
-    await createClubApi(config, fetchImpl).getClubStore('a b');
-    expect(fetchImpl.mock.calls[0]![0]).toBe('http://localhost:3333/v2/store/a%20b');
+  it('hands the signal to fetch', async () => {
+    const server = fakeFetch({});
+    const controller = new AbortController();
+    await createHttp(config, server.fetch)('/x', { signal: controller.signal });
+    expect(server.last().signal).toBe(controller.signal);
   });
 });

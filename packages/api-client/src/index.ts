@@ -1,3 +1,15 @@
 export * from './api-error';
 export * from './http';
-export * from './club-api';
+export * from './query-string';
+export * from './cookies';
+export * from './navigation-abort';
+export * from './api-client';
+export type { ValidationIssue, Validator } from './validation/validator';
+export * from './calls/club-calls';
+export * from './calls/content-calls';
+export * from './calls/catalogue-calls';
+export * from './calls/identity-calls';
+export * from './calls/cart-calls';
+export * from './calls/checkout-calls';
+export * from './calls/member-payment-calls';
+export * from './calls/backoffice-calls';

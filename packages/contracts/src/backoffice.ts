@@ -1,2 +1,240 @@
-// Schemas of the backoffice area: one TypeBox source for the API's validation and the client's checks.
-export {};
+// Schemas of the back-office area: one TypeBox source for the API's validation and the client's checks.
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from './club-account';
+
+const DateTime = Type.String({ description: 'ISO 8601 date and time (UTC)' });
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+/* ------------------------------------------------------------------ which club */
+
+/**
+ * The club a back-office call works on. Optional for a user who manages one club only (Admin or
+ * Owner of one account); required for one who manages several.
+ */
+export const BackofficeQuery = Type.Object({ account_id: Type.Optional(Id) });
+export type BackofficeQuery = Static<typeof BackofficeQuery>;
+
+/* ------------------------------------------------------------------ email templates */
+
+export const EmailTemplateSummary = Type.Object({
+  template_id: Type.Integer(),
+  name: Type.String(),
+  description: Nullable(Type.String()),
+  subject: Type.String(),
+  /** The `{{placeholder}}` names the content uses, filled in per recipient when sent. */
+  placeholders: Type.Array(Type.String()),
+  updated_at: DateTime,
+});
+export type EmailTemplateSummary = Static<typeof EmailTemplateSummary>;
+
+export const EmailTemplate = Type.Composite([
+  EmailTemplateSummary,
+  Type.Object({ content: Type.String({ description: 'HTML' }) }),
+]);
+export type EmailTemplate = Static<typeof EmailTemplate>;
+
+export const EmailTemplateList = Type.Object({ items: Type.Array(EmailTemplateSummary) });
+export type EmailTemplateList = Static<typeof EmailTemplateList>;
+
+export const TemplateParams = Type.Object({ id: Id });
+export type TemplateParams = Static<typeof TemplateParams>;
+
+/* ------------------------------------------------------------------ distribution lists */
+
+export const EmailStatus = Type.Union([Type.Literal('active'), Type.Literal('inactive')]);
+export type EmailStatus = Static<typeof EmailStatus>;
+
+/** Who receives a list's mail: every adult member with an email, or those who asked for updates. */
+export const DistributionAudience = Type.Union([
+  Type.Literal('all_members'),
+  Type.Literal('updates_subscribers'),
+]);
+export type DistributionAudience = Static<typeof DistributionAudience>;
+
+export const DistributionFrequency = Type.Union([
+  Type.Literal('once'),
+  Type.Literal('weekly'),
+  Type.Literal('monthly'),
+]);
+export type DistributionFrequency = Static<typeof DistributionFrequency>;
+
+export const DistributionList = Type.Object({
+  email_distribution_list_id: Type.Integer(),
+  name: Type.String(),
+  description: Nullable(Type.String()),
+  subject: Type.String(),
+  template: Type.Object({ template_id: Type.Integer(), name: Type.String() }),
+  audience: DistributionAudience,
+  frequency: DistributionFrequency,
+  email_status: EmailStatus,
+  /** Members the audience holds, less those who opted out of this list. */
+  recipients: Type.Integer({ minimum: 0 }),
+  opted_out: Type.Integer({ minimum: 0 }),
+  created_at: DateTime,
+  updated_at: DateTime,
+});
+export type DistributionList = Static<typeof DistributionList>;
+
+export const DistributionListQuery = Type.Object({
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+  email_status: Type.Optional(EmailStatus),
+  /** Part of the name, any case. */
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+  account_id: Type.Optional(Id),
+});
+export type DistributionListQuery = Static<typeof DistributionListQuery>;
+
+/** A page of distribution lists (spec 001 section 3, collection list state). */
+export const DistributionListPage = Type.Object({
+  items: Type.Array(DistributionList),
+  total: Type.Integer({ minimum: 0 }),
+  current_page: Type.Integer({ minimum: 1 }),
+  per_page: Type.Integer({ minimum: 1 }),
+  /** 1-based position of the first item on this page; null on an empty page. */
+  from: Nullable(Type.Integer()),
+  to: Nullable(Type.Integer()),
+});
+export type DistributionListPage = Static<typeof DistributionListPage>;
+
+export const DistributionListParams = Type.Object({ id: Id });
+export type DistributionListParams = Static<typeof DistributionListParams>;
+
+export const DISTRIBUTION_LIST_NAME_MAX = 100;
+export const DISTRIBUTION_LIST_DESCRIPTION_MAX = 500;
+export const EMAIL_SUBJECT_MAX = 200;
+
+const ListName = Type.String({ maxLength: DISTRIBUTION_LIST_NAME_MAX });
+const ListDescription = Nullable(Type.String({ maxLength: DISTRIBUTION_LIST_DESCRIPTION_MAX }));
+const Subject = Type.String({ maxLength: EMAIL_SUBJECT_MAX });
+
+export const DistributionListCreateBody = Type.Object({
+  name: ListName,
+  description: Type.Optional(ListDescription),
+  template_id: Id,
+  /** Defaults to the template's subject. */
+  subject: Type.Optional(Subject),
+  audience: DistributionAudience,
+  frequency: DistributionFrequency,
+});
+export type DistributionListCreateBody = Static<typeof DistributionListCreateBody>;
+
+/** Fields given are changed; the others stay. */
+export const DistributionListUpdateBody = Type.Object({
+  email_distribution_list_id: Id,
+  name: Type.Optional(ListName),
+  description: Type.Optional(ListDescription),
+  template_id: Type.Optional(Id),
+  subject: Type.Optional(Subject),
+  audience: Type.Optional(DistributionAudience),
+  frequency: Type.Optional(DistributionFrequency),
+});
+export type DistributionListUpdateBody = Static<typeof DistributionListUpdateBody>;
+
+/** Deactivates a list (`inactive`), or activates it again (`active`). */
+export const DistributionListStatusBody = Type.Object({
+  email_distribution_list_id: Id,
+  email_status: EmailStatus,
+});
+export type DistributionListStatusBody = Static<typeof DistributionListStatusBody>;
+
+/** A member's answer to a list's mail, recorded from the back office. */
+export const BackofficeOptOutBody = Type.Object({
+  email_distribution_list_id: Id,
+  member_id: Id,
+  opt_out: Type.Boolean(),
+  /** The member acknowledged a payment the mail asked about. */
+  payment_ack: Type.Optional(Type.Boolean()),
+});
+export type BackofficeOptOutBody = Static<typeof BackofficeOptOutBody>;
+
+export const BackofficeOptOutResult = Type.Object({
+  message: Type.String(),
+  email_distribution_list_id: Type.Integer(),
+  member_id: Type.Integer(),
+  opt_out: Type.Boolean(),
+  payment_ack: Type.Boolean(),
+  /** The list's recipients after this answer. */
+  recipients: Type.Integer({ minimum: 0 }),
+});
+export type BackofficeOptOutResult = Static<typeof BackofficeOptOutResult>;
+
+/* ------------------------------------------------------------------ rephrasing (spec 001) */
+
+export const REPHRASE_TONES = [
+  'formal',
+  'casual',
+  'concise',
+  'professional',
+  'friendly',
+  'neutral',
+] as const;
+export const RephraseTone = Type.Union(REPHRASE_TONES.map((tone) => Type.Literal(tone)));
+export type RephraseTone = (typeof REPHRASE_TONES)[number];
+
+export const REPHRASE_LANGUAGES = ['english', 'irish'] as const;
+export const RephraseLanguage = Type.Union(
+  REPHRASE_LANGUAGES.map((language) => Type.Literal(language)),
+);
+export type RephraseLanguage = (typeof REPHRASE_LANGUAGES)[number];
+
+/** Rephrasing needs this many characters other than spaces (tags not counted). */
+export const REPHRASE_MIN_CHARACTERS = 25;
+/** The rich-text editor's default maximum, counted without tags. */
+export const RICH_TEXT_MAX_LENGTH = 5000;
+export const REPHRASE_TOO_SHORT = 'Minimum content length is 25 characters.';
+export const REPHRASE_FAILED = 'Rephrasing failed. Please try again.';
+
+export const RephraseBody = Type.Object({
+  /** The editor's content: text or HTML. */
+  text: Type.String({ maxLength: 50_000 }),
+  tone: RephraseTone,
+  language: RephraseLanguage,
+  /** Where the text is used (e.g. `news`, `email`, `page`): given to the model as context. */
+  module: Type.String({ pattern: '^[A-Za-z0-9 _-]{1,40}$' }),
+});
+export type RephraseBody = Static<typeof RephraseBody>;
+
+export const RephraseResult = Type.Object({
+  data: Type.Object({ rephrased: Type.String() }),
+});
+export type RephraseResult = Static<typeof RephraseResult>;
+
+/** The text a reader sees: tags removed, entities for spaces and brackets read as characters. */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/gi, ' ')
+    .replace(/&lt;/gi, '<')
+    .replace(/&gt;/gi, '>')
+    .replace(/&amp;/gi, '&');
+}
+
+/** Characters other than white space, as the rephrase minimum counts them. */
+export const countNonSpaceCharacters = (html: string): number =>
+  visibleText(html).replace(/\s+/g, '').length;
+
+/* ------------------------------------------------------------------ images in the editor */
+
+export const IMAGE_MAX_WIDTH = 1920;
+export const IMAGE_MAX_HEIGHT = 1080;
+/** A project limit beside the resolution: a 1920x1080 PNG of photo content fits. */
+export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
+export const IMAGE_TYPES = ['png', 'gif', 'jpeg', 'webp'] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+
+export const imageResolutionMessage = (width = IMAGE_MAX_WIDTH, height = IMAGE_MAX_HEIGHT) =>
+  `The image exceeds the maximum allowed resolution of ${width}x${height}. Please upload a smaller image.`;
+
+export const ImageUploadResult = Type.Object({
+  /** Absolute URL of the stored image, for the editor's `<img src>`. */
+  file_path: Type.String(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+});
+export type ImageUploadResult = Static<typeof ImageUploadResult>;
+
+export const ImageParams = Type.Object({
+  file: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}\\.(png|jpg|gif|webp)$' }),
+});
+export type ImageParams = Static<typeof ImageParams>;

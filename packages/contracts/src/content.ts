@@ -1,6 +1,6 @@
 // Schemas of the content area: one TypeBox source for the API's validation and the client's checks.
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable } from './club-account';
+import { ClubSlug, Nullable } from './club-account';
 
 /** The article types of the spec, as stored and answered. */
 export const ArticleType = Type.Union([
@@ -54,10 +54,21 @@ export type Article = Static<typeof Article>;
 export const ArticleSummary = Type.Omit(Article, ['content']);
 export type ArticleSummary = Static<typeof ArticleSummary>;
 
+/** An article's address: lower-case words and digits joined by hyphens (a path segment: 100 at most). */
+export const ArticleSlug = Type.String({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 100 });
+
+export const ArticleParams = Type.Object({ club: ClubSlug, slug: ArticleSlug });
+export type ArticleParams = Static<typeof ArticleParams>;
+
+/** Largest page the list calls answer; a larger `per_page` is refused. */
 export const MAX_PER_PAGE = 100;
+/** The news grid's page (spec 000 section 9), used when `per_page` is not sent. */
+export const DEFAULT_PER_PAGE = 6;
 
 export const PagingQuery = Type.Object({
-  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE, default: 10 })),
+  per_page: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE, default: DEFAULT_PER_PAGE }),
+  ),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
 });
 export type PagingQuery = Static<typeof PagingQuery>;
@@ -86,19 +97,6 @@ export type Sponsor = Static<typeof Sponsor>;
 export const SponsorList = Type.Object({ items: Type.Array(Sponsor) });
 export type SponsorList = Static<typeof SponsorList>;
 
-/** Limits of the contact form (spec 000 section 5), shared by the site and the API. */
-export const CONTACT_LIMITS = {
-  nameMin: 2,
-  nameMax: 32,
-  surnameMax: 32,
-  emailMin: 4,
-  emailMax: 64,
-  messageMin: 4,
-  messageMax: 1500,
-  phoneDigitsMax: 15,
-  subjectMax: 200,
-} as const;
-
 /** The contact message payload of spec 000 section 3. */
 export const ContactMessageBody = Type.Object({
   /** The sender's name and surname. */
@@ -116,10 +114,23 @@ export const ContactMessageReceipt = Type.Object({
 });
 export type ContactMessageReceipt = Static<typeof ContactMessageReceipt>;
 
+/** A part of a country with its own fixed list of counties (the nations of the UK). */
+export const CountryRegion = Type.Object({
+  /** ISO 3166-2 code, e.g. `GB-NIR`. */
+  code: Type.String(),
+  name: Type.String(),
+  counties: Type.Array(Type.String()),
+});
+export type CountryRegion = Static<typeof CountryRegion>;
+
 export const Country = Type.Object({
   /** ISO 3166-1 alpha-2 code. */
   code: Type.String({ minLength: 2, maxLength: 2 }),
   name: Type.String(),
+  /** The counties an address form offers, where the country has a fixed list (Ireland). */
+  counties: Type.Optional(Type.Array(Type.String())),
+  /** Parts with their own county lists (the United Kingdom: its four nations). */
+  regions: Type.Optional(Type.Array(CountryRegion)),
 });
 export type Country = Static<typeof Country>;
 
@@ -144,6 +155,13 @@ export const EmailOptOutBody = Type.Object({
 });
 export type EmailOptOutBody = Static<typeof EmailOptOutBody>;
 
+export const LottoFriendParams = Type.Object({
+  club: ClubSlug,
+  id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+});
+export type LottoFriendParams = Static<typeof LottoFriendParams>;
+
+/** Optional: the site may send `{ opt_out }` or no body at all (spec 002 shows none). */
 export const UnsubscribeFriendBody = Type.Object({ opt_out: Type.Optional(Flag) });
 export type UnsubscribeFriendBody = Static<typeof UnsubscribeFriendBody>;
 

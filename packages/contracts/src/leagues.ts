@@ -64,6 +64,11 @@ export const CometMatch = Type.Object({
   id: Type.Integer(),
   competitionId: Type.Integer(),
   dateTimeUTC: Type.String(),
+  /**
+   * Kick-off in the visitor's time zone, ISO 8601 without zone: only in the paged answers, which
+   * take the visitor's UTC offset in their path.
+   */
+  dateTimeLocal: Type.Optional(Type.String()),
   home: Type.String(),
   away: Type.String(),
   homeTeam: CometTeam,

@@ -1,11 +1,32 @@
 import { registerSlice } from './core/inject';
+import { authSaga } from './slices/auth/auth-saga';
+import { authSlice } from './slices/auth/auth-slice';
+import { cartSaga } from './slices/cart/cart-saga';
+import { cartSlice } from './slices/cart/cart-slice';
 import { clubSaga, clubSlice } from './slices/club';
-import { loadersSlice } from './slices/loaders';
+import { loadersSaga, loadersSlice } from './slices/loaders';
 import { notificationsSlice } from './slices/notifications';
 
 /** The slices every host needs before its first render. */
 export function registerCoreSlices(): void {
   registerSlice(clubSlice, clubSaga);
   registerSlice(notificationsSlice);
-  registerSlice(loadersSlice);
+  registerSlice(loadersSlice, loadersSaga);
+}
+
+/**
+ * The session (spec 001): registered by whoever first needs it (the auth remote's user menu, a
+ * checkout). Its saga reads the client from the saga context (`api`); once per store.
+ */
+export function registerAuth(): void {
+  registerSlice(notificationsSlice);
+  registerSlice(authSlice, authSaga);
+}
+
+/** The shopping cart (spec 002), for the cart button, the cart sheet and the checkout. */
+export function registerCart(): void {
+  registerSlice(notificationsSlice);
+  registerSlice(loadersSlice, loadersSaga);
+  registerSlice(clubSlice, clubSaga);
+  registerSlice(cartSlice, cartSaga);
 }

@@ -1,8 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import type { AreaOptions } from '../http/area-options';
+import { createRateLimiter } from '../http/rate-limit';
+import { authentication } from '../identity/authenticate';
+import { decorateManagedClub } from './club-admin-access';
+import { distributionListRoutes } from './distribution-list-routes';
+import { imageRoutes } from './image-routes';
+import { refuseNulCharacters } from './nul-characters';
+import { createRephrasePort, type RephrasePort } from './rephrase-port';
+import { rephraseRoutes } from './rephrase-routes';
 
-/** Routes of the backoffice area: email distribution lists, templates, opt-out, rephrase, image upload. */
+export interface BackofficeOptions extends AreaOptions {
+  /** Defaults to the port `config.rephrase` names (none: rephrasing answers 503). */
+  readonly rephraser?: RephrasePort | null;
+}
+
+/**
+ * Routes of the back-office area: email distribution lists, templates and opt-outs, the rich-text
+ * editor's rephrasing and image upload, and the uploaded images. Admin or Owner of the club.
+ */
 export async function backofficeRoutes(
-  _app: FastifyInstance,
-  _options: AreaOptions,
-): Promise<void> {}
+  app: FastifyInstance,
+  options: BackofficeOptions,
+): Promise<void> {
+  const { db, config } = options;
+  await app.register(authentication, { db });
+  decorateManagedClub(app);
+  app.addHook('preValidation', refuseNulCharacters);
+  const limiter = createRateLimiter(db);
+  const rephraser =
+    options.rephraser === undefined ? createRephrasePort(config.rephrase) : options.rephraser;
+  await app.register(distributionListRoutes, { db });
+  await app.register(rephraseRoutes, { rephraser, limiter });
+  await app.register(imageRoutes, { db, publicUrl: config.publicUrl, limiter });
+}

@@ -1,11 +1,51 @@
-// The demo club's catalogue: enough of every kind to show every screen and rule.
+// The demo club's catalogue: enough of every kind to show every screen and rule. Dates follow
+// the current season, so the seed stays current whatever the year.
+import type { PaymentFrequency, PaymentOptionType, PlanTypeLimits } from '@touchline/contracts';
+import type { NumberType, StoredProductMetadata } from '../db/schema-catalogue';
+import { demoForms, type SeedForm } from './catalogue-seed-forms';
 
-type Option = {
-  type: 'full' | 'instalment' | 'reducing_instalment' | 'subscription';
+/** The season memberships are sold for: this year until August, then the next one. */
+export function seasonYear(now: Date): number {
+  return now.getUTCMonth() >= 8 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
+}
+
+export interface SeedProgram {
+  key: string;
+  title: string;
+  description: string;
+  status?: 'active' | 'finished';
+  starts_on: string | null;
+  ends_on: string | null;
+}
+
+export interface SeedOption {
+  type: PaymentOptionType;
   number_of_payments?: number;
-  frequency?: 'Monthly' | 'Weekly';
+  occurrence?: number;
+  frequency?: PaymentFrequency;
   initial_payment?: number;
-};
+  starts_on?: string | null;
+  ends_on?: string | null;
+}
+
+export interface SeedBundleItem {
+  slug: string;
+  min_allowed: number;
+  max_allowed: number;
+  price_in_bundle: number;
+}
+
+export interface SeedDraw {
+  /** Days from the seeding day (negative: in the past). */
+  inDays: number;
+  status: 'open' | 'closed' | 'drawn';
+  number_type: NumberType;
+  numbers_count: number;
+  min_number: number;
+  max_number: number;
+  jackpot: number | null;
+  winning_numbers?: number[];
+}
 
 export interface SeedProduct {
   slug: string;
@@ -16,312 +56,473 @@ export interface SeedProduct {
   program?: string;
   shopType?: string;
   available_count?: number | null;
-  metadata?: Record<string, unknown>;
-  options?: Option[];
+  valid_from?: string | null;
+  valid_to?: string | null;
+  image_path?: string | null;
+  metadata?: StoredProductMetadata;
+  options?: SeedOption[];
+  bundleItems?: SeedBundleItem[];
+  draws?: SeedDraw[];
+  /** Registration forms by form type (plans). */
+  forms?: { member?: SeedForm; guardian?: SeedForm };
 }
 
-export const DEMO_PROGRAMS = [
-  {
-    title: 'Membership 2027',
-    description: 'Adult, juvenile and family memberships for the 2027 season.',
-  },
-  {
-    title: 'Juvenile Academy 2027',
-    description: 'Nursery to under-17: training, matches and insurance.',
-  },
-  {
-    title: 'Summer Camp 2026',
-    description: 'Last summer’s Cúl Camp.',
-    status: 'finished' as const,
-  },
-];
+export interface DemoCatalogue {
+  programs: SeedProgram[];
+  shopTypes: string[];
+  products: SeedProduct[];
+  planDiscounts: {
+    name: string;
+    type: 'percentage' | 'fixed';
+    plans: string[];
+    offerings: { number_of_products: number; discount_amount: number }[];
+  }[];
+  shopItemDiscounts: {
+    name: string;
+    type: 'percentage' | 'amount';
+    amount: number;
+    shopType: string | null;
+    min_quantity: number;
+  }[];
+  discountCodes: {
+    code: string;
+    name: string;
+    type: 'percentage' | 'amount';
+    amount: number;
+    product_types?: ('Plan' | 'Bundle' | 'Lotto' | 'Draw' | 'ShopItem')[];
+    min_subtotal?: number;
+    valid_from?: string | null;
+    valid_to?: string | null;
+    max_uses?: number | null;
+    max_uses_per_member?: number | null;
+  }[];
+  promotions: {
+    slug: string;
+    description: string;
+    image_path: string | null;
+    /** Days from the seeding day. */
+    startsInDays: number;
+    endsInDays: number | null;
+  }[];
+}
 
-const season = { valid_from: '2027-01-01', valid_to: '2027-12-31' };
-
-export const DEMO_PRODUCTS: SeedProduct[] = [
-  {
-    slug: 'adult-playing-membership',
-    type: 'Plan',
-    name: 'Adult Playing Membership',
-    description: 'Play for any adult team, with insurance and voting rights.',
-    price: 15000,
-    program: 'Membership 2027',
-    metadata: { is_juvenile: false, valid_dates: season },
-    options: [
-      { type: 'full' },
-      { type: 'instalment', number_of_payments: 3, frequency: 'Monthly', initial_payment: 5000 },
-    ],
-  },
-  {
-    slug: 'adult-social-membership',
-    type: 'Plan',
-    name: 'Adult Social Membership',
-    description: 'Support the club, vote at the AGM and enjoy member prices at the bar.',
-    price: 6000,
-    program: 'Membership 2027',
-    metadata: { is_juvenile: false, valid_dates: season },
-    options: [{ type: 'full' }],
-  },
-  {
-    slug: 'supporters-subscription',
-    type: 'Plan',
-    name: 'Supporters Club Subscription',
-    description: 'A monthly contribution to the club, until you cancel.',
-    price: 1000,
-    program: 'Membership 2027',
-    metadata: { is_juvenile: false, subscription: { period: { end: null } } },
-    options: [{ type: 'subscription', number_of_payments: 1, frequency: 'Monthly' }],
-  },
-  {
-    slug: 'student-membership',
-    type: 'Plan',
-    name: 'Student Membership',
-    description: 'For students in full-time education. Limited places.',
-    price: 7500,
-    program: 'Membership 2027',
-    available_count: 3,
-    metadata: { is_juvenile: false, valid_dates: season },
-    options: [{ type: 'full' }],
-  },
-  {
-    slug: 'masters-membership',
-    type: 'Plan',
-    name: 'Masters Football Membership',
-    description: 'Over-35s football on Thursday nights.',
-    price: 9000,
-    program: 'Membership 2027',
-    available_count: 0,
-    metadata: { is_juvenile: false, valid_dates: season },
-    options: [{ type: 'full' }],
-  },
-  {
-    slug: 'juvenile-membership',
-    type: 'Plan',
-    name: 'Juvenile Membership',
-    description: 'Under-8 to under-17: training, matches and insurance.',
-    price: 8000,
-    program: 'Juvenile Academy 2027',
-    metadata: { is_juvenile: true, valid_dates: season },
-    options: [
-      { type: 'full' },
-      { type: 'instalment', number_of_payments: 4, frequency: 'Monthly', initial_payment: 2000 },
-    ],
-  },
-  {
-    slug: 'nursery-membership',
-    type: 'Plan',
-    name: 'Nursery Membership',
-    description: 'Saturday mornings for 4 to 7 year olds.',
-    price: 4000,
-    program: 'Juvenile Academy 2027',
-    metadata: { is_juvenile: true, valid_dates: season },
-    options: [{ type: 'full' }],
-  },
-  {
-    slug: 'family-bundle',
-    type: 'Bundle',
-    name: 'Family Membership',
-    description:
-      'Two adults and up to four juveniles, priced by who joins and capped so big families never pay more than €350.',
-    price: 35000,
-    program: 'Membership 2027',
-    metadata: {
-      is_dynamic_pricing: true,
-      price_cap: 35000,
-      valid_dates: season,
-      conditions: {
-        adult: { min_allowed: 1, max_allowed: 2 },
-        juvenile: { min_allowed: 1, max_allowed: 4 },
-      },
-      products: [
-        {
-          slug: 'adult-playing-membership',
-          min_allowed: 0,
-          max_allowed: 2,
-          price_in_bundle: 12000,
-        },
-        { slug: 'adult-social-membership', min_allowed: 0, max_allowed: 2, price_in_bundle: 5000 },
-        { slug: 'juvenile-membership', min_allowed: 0, max_allowed: 4, price_in_bundle: 6000 },
-      ],
-    },
-    options: [{ type: 'full' }],
-  },
-  {
-    slug: 'couple-bundle',
-    type: 'Bundle',
-    name: 'Couple Social Membership',
-    description: 'Two adult social memberships at one flat price.',
-    price: 10000,
-    program: 'Membership 2027',
-    metadata: {
-      is_dynamic_pricing: false,
-      flat_price: 10000,
-      valid_dates: season,
-      conditions: { adult: { min_allowed: 2, max_allowed: 2 } },
-      products: [
-        { slug: 'adult-social-membership', min_allowed: 2, max_allowed: 2, price_in_bundle: 5000 },
-      ],
-    },
-    options: [{ type: 'full' }],
-  },
-  {
-    slug: 'club-lotto',
-    type: 'Lotto',
-    name: 'Club Lotto',
-    description: 'Pick 4 numbers from 1 to 28. Draw every Sunday night.',
-    price: 200,
-    metadata: {
-      draw_id: 1,
-      numbers_count: 4,
-      max_number: 28,
-      number_type: 'Number',
-      prize_tiers: ['Jackpot', 'Match 3'],
-      jackpot: 800000,
-      configurable_price: [
-        { title: '1 line, 1 draw', price: 200, lines: 1, draws: 1 },
-        { title: '3 lines, 1 draw', price: 500, lines: 3, draws: 1 },
-        { title: '1 line, 4 draws', price: 800, lines: 1, draws: 4 },
-      ],
-    },
-    options: [{ type: 'full' }],
-  },
-  {
-    slug: 'summer-draw',
-    type: 'Draw',
-    name: 'Summer Draw 2027',
-    description: 'A car, a holiday for four and a year’s groceries. Draw on 30 August 2027.',
-    price: 5000,
-    available_count: 2000,
-    metadata: {
-      draw_date: '2027-08-30',
-      prizes: ['New car', 'Holiday for four', 'A year’s groceries'],
-    },
-    options: [{ type: 'full' }],
-  },
-  ...[
-    ['home-jersey', 'Home Jersey 2027', 5500, 'Kit', 'The new green and gold home jersey.'],
-    ['away-jersey', 'Away Jersey 2027', 5500, 'Kit', 'White away jersey with gold trim.'],
-    ['training-top', 'Quarter-zip Training Top', 4000, 'Kit', 'Club crest, moisture wicking.'],
-    ['club-scarf', 'Club Scarf', 1500, 'Supporters', 'Knitted green and gold scarf.'],
-    ['bobble-hat', 'Bobble Hat', 1200, 'Supporters', 'For the cold Sunday mornings.'],
-    ['gear-bag', 'Gear Bag', 3000, 'Kit', 'Boot compartment and crest.'],
-  ].map(([slug, name, price, shopType, description]): SeedProduct => ({
-    slug: slug as string,
-    type: 'ShopItem',
-    name: name as string,
-    description: description as string,
-    price: price as number,
-    shopType: shopType as string,
-    available_count: slug === 'gear-bag' ? 5 : null,
-    metadata: { sizes: shopType === 'Kit' ? ['XS', 'S', 'M', 'L', 'XL'] : [] },
-    options: [{ type: 'full' }],
-  })),
-];
-
-export const DEMO_PLAN_DISCOUNT = {
-  name: 'Multi-member discount',
-  type: 'percentage' as const,
-  plans: ['adult-playing-membership', 'juvenile-membership', 'nursery-membership'],
-  offerings: [
-    { number_of_products: 2, discount_amount: 10 },
-    { number_of_products: 3, discount_amount: 15 },
-  ],
-};
-
-export const DEMO_DISCOUNT_CODE = {
-  code: 'WELCOME10',
-  name: 'Welcome 10%',
-  type: 'percentage' as const,
-  amount: 10,
-};
-
-const question = (
-  id: number,
-  label: string,
-  kind: string,
-  extra: Record<string, unknown> = {},
-) => ({
-  question_id: id,
-  default_question_id: (extra['default_question_id'] as string | undefined) ?? null,
-  label,
-  kind,
-  ...extra,
+const adultLimits = (min: number, max: number): PlanTypeLimits => ({
+  min_allowed: min,
+  max_allowed: max,
 });
 
-export const MEMBER_FORM = {
-  sections: [
-    {
-      section_id: 1,
-      label: 'Personal details',
-      questions: [
-        question(101, 'First name', 'text', {
-          default_question_id: 'first_name',
-          validations: [{ kind: 'mandatory' }],
-        }),
-        question(102, 'Last name', 'text', {
-          default_question_id: 'last_name',
-          validations: [{ kind: 'mandatory' }],
-        }),
-        question(103, 'Date of birth', 'date', {
-          default_question_id: 'date_of_birth',
-          validations: [{ kind: 'mandatory' }],
-        }),
-        question(104, 'Email', 'text', { default_question_id: 'email', input_type: 'email' }),
-        question(105, 'Mobile', 'tel', { default_question_id: 'phone' }),
-      ],
-    },
-    {
-      section_id: 2,
-      label: 'Address',
-      questions: [
-        question(111, 'Country', 'singleChoice', {
-          default_question_id: 'country',
-          options: ['Ireland', 'Northern Ireland', 'England', 'Scotland', 'Wales'],
-        }),
-        question(112, 'County', 'singleChoice', { default_question_id: 'county', depends_on: 111 }),
-      ],
-    },
-    {
-      section_id: 3,
-      label: 'Medical and consent',
-      questions: [
-        question(121, 'Any medical conditions we should know about?', 'boolean'),
-        question(122, 'Please give details', 'text', {
-          condition: { question_id: 121, equals: true },
-          validations: [{ kind: 'max_length', value: 500 }],
-        }),
-        question(123, 'How did you hear about us?', 'singleChoice', {
-          options: ['A friend', 'School', 'Social media'],
-          other_option: true,
-        }),
-      ],
-    },
-  ],
-};
+const news = (n: number) => `/static/clubs/demo/news/news-${String(n).padStart(2, '0')}.svg`;
 
-export const GUARDIAN_FORM = {
-  sections: [
-    {
-      section_id: 1,
-      label: 'Parent / guardian',
-      questions: [
-        question(201, 'First name', 'text', {
-          default_question_id: 'first_name',
-          validations: [{ kind: 'mandatory' }],
-        }),
-        question(202, 'Last name', 'text', {
-          default_question_id: 'last_name',
-          validations: [{ kind: 'mandatory' }],
-        }),
-        question(203, 'Email', 'text', {
-          default_question_id: 'email',
-          validations: [{ kind: 'mandatory' }],
-        }),
-        question(204, 'Mobile', 'tel', {
-          default_question_id: 'phone',
-          validations: [{ kind: 'mandatory' }],
-        }),
-      ],
+/** The demo club's catalogue for the season of `now`. */
+export function demoCatalogue(now: Date): DemoCatalogue {
+  const year = seasonYear(now);
+  const season = { valid_from: `${year}-01-01`, valid_to: `${year}-12-31` };
+  const membership = `Membership ${year}`;
+  const academy = `Juvenile Academy ${year}`;
+  const forms = demoForms(year);
+  const adultForms = { member: forms.member };
+  const juvenileForms = { member: forms.juvenile, guardian: forms.guardian };
+
+  const shopItem = (
+    slug: string,
+    name: string,
+    price: number,
+    shopType: string,
+    description: string,
+    extra: Partial<SeedProduct> = {},
+  ): SeedProduct => ({
+    slug,
+    type: 'ShopItem',
+    name,
+    description,
+    price,
+    shopType,
+    image_path: news(9 + (slug.length % 6)),
+    metadata: {
+      sizes: shopType === 'Kit' ? ['XS', 'S', 'M', 'L', 'XL'] : [],
+      venue: 'Collect at the clubhouse shop',
     },
-  ],
-};
+    ...extra,
+  });
+
+  return {
+    programs: [
+      {
+        key: 'membership',
+        title: membership,
+        description: `Adult, social and family memberships for the ${year} season.`,
+        starts_on: season.valid_from,
+        ends_on: season.valid_to,
+      },
+      {
+        key: 'academy',
+        title: academy,
+        description: 'Nursery to under-17: training, matches and insurance.',
+        starts_on: season.valid_from,
+        ends_on: season.valid_to,
+      },
+      {
+        key: 'camp',
+        title: `Cúl Camp ${year - 1}`,
+        description: 'Last summer’s Cúl Camp.',
+        status: 'finished',
+        starts_on: `${year - 1}-07-01`,
+        ends_on: `${year - 1}-07-05`,
+      },
+      {
+        key: 'leagues',
+        title: `Spring Leagues ${year - 1}`,
+        description: 'Five-a-side leagues of last spring.',
+        starts_on: `${year - 1}-03-01`,
+        ends_on: `${year - 1}-05-31`,
+      },
+    ],
+    shopTypes: ['Kit', 'Supporters'],
+    products: [
+      {
+        slug: 'adult-playing-membership',
+        type: 'Plan',
+        name: 'Adult Playing Membership',
+        description: 'Play for any adult team, with insurance and voting rights.',
+        price: 15000,
+        program: 'membership',
+        ...season,
+        metadata: { is_juvenile: false },
+        options: [
+          { type: 'full' },
+          { type: 'instalment', number_of_payments: 3, initial_payment: 5000 },
+          { type: 'reducing_instalment', number_of_payments: 10, ends_on: `${year}-10-01` },
+        ],
+        forms: adultForms,
+      },
+      {
+        slug: 'adult-social-membership',
+        type: 'Plan',
+        name: 'Adult Social Membership',
+        description: 'Support the club, vote at the AGM and enjoy member prices at the bar.',
+        price: 6000,
+        program: 'membership',
+        ...season,
+        metadata: { is_juvenile: false },
+        forms: adultForms,
+      },
+      {
+        slug: 'supporters-subscription',
+        type: 'Plan',
+        name: 'Supporters Club Subscription',
+        description: 'A monthly contribution to the club, until you cancel.',
+        price: 1000,
+        program: 'membership',
+        metadata: { is_juvenile: false },
+        options: [{ type: 'subscription', frequency: 'Monthly', occurrence: 1 }],
+        forms: adultForms,
+      },
+      {
+        slug: 'gym-pass',
+        type: 'Plan',
+        name: 'Gym Pass',
+        description: 'The club gym, paid every two weeks until the end of June.',
+        price: 800,
+        program: 'membership',
+        metadata: { is_juvenile: false },
+        options: [
+          { type: 'subscription', frequency: 'Weekly', occurrence: 2, ends_on: `${year}-06-30` },
+        ],
+        forms: adultForms,
+      },
+      {
+        slug: 'student-membership',
+        type: 'Plan',
+        name: 'Student Membership',
+        description: 'For students in full-time education. Limited places.',
+        price: 7500,
+        program: 'membership',
+        available_count: 3,
+        ...season,
+        metadata: { is_juvenile: false },
+        forms: adultForms,
+      },
+      {
+        slug: 'masters-membership',
+        type: 'Plan',
+        name: 'Masters Football Membership',
+        description: 'Over-35s football on Thursday nights.',
+        price: 9000,
+        program: 'membership',
+        available_count: 0,
+        ...season,
+        metadata: { is_juvenile: false },
+        forms: adultForms,
+      },
+      {
+        slug: 'juvenile-membership',
+        type: 'Plan',
+        name: 'Juvenile Membership',
+        description: 'Under-8 to under-17: training, matches and insurance.',
+        price: 8000,
+        program: 'academy',
+        ...season,
+        metadata: { is_juvenile: true },
+        options: [
+          { type: 'full' },
+          { type: 'instalment', number_of_payments: 4, initial_payment: 2000 },
+        ],
+        forms: juvenileForms,
+      },
+      {
+        slug: 'nursery-membership',
+        type: 'Plan',
+        name: 'Nursery Membership',
+        description: 'Saturday mornings for 4 to 7 year olds.',
+        price: 4000,
+        program: 'academy',
+        ...season,
+        metadata: { is_juvenile: true },
+        forms: juvenileForms,
+      },
+      {
+        slug: 'cul-camp',
+        type: 'Plan',
+        name: 'Cúl Camp',
+        description: 'Five summer mornings of games and skills.',
+        price: 7000,
+        program: 'camp',
+        valid_from: `${year - 1}-07-01`,
+        valid_to: `${year - 1}-07-05`,
+        metadata: { is_juvenile: true },
+        forms: juvenileForms,
+      },
+      {
+        slug: 'five-a-side-league',
+        type: 'Plan',
+        name: 'Five-a-side League',
+        description: 'A team place in the spring league.',
+        price: 2500,
+        program: 'leagues',
+        metadata: { is_juvenile: false },
+        forms: adultForms,
+      },
+      {
+        slug: 'family-bundle',
+        type: 'Bundle',
+        name: 'Family Membership',
+        description:
+          'One or two adults and up to four children, priced by who joins and capped so a family never pays more than €350.',
+        price: 35000,
+        program: 'membership',
+        ...season,
+        metadata: {
+          is_dynamic_pricing: true,
+          price_cap: 35000,
+          flat_price: null,
+          conditions: { adult: adultLimits(1, 2), juvenile: adultLimits(1, 4) },
+        },
+        bundleItems: [
+          {
+            slug: 'adult-playing-membership',
+            min_allowed: 0,
+            max_allowed: 2,
+            price_in_bundle: 12000,
+          },
+          {
+            slug: 'adult-social-membership',
+            min_allowed: 0,
+            max_allowed: 2,
+            price_in_bundle: 5000,
+          },
+          { slug: 'juvenile-membership', min_allowed: 0, max_allowed: 4, price_in_bundle: 6000 },
+          { slug: 'nursery-membership', min_allowed: 0, max_allowed: 2, price_in_bundle: 3000 },
+        ],
+      },
+      {
+        slug: 'couple-bundle',
+        type: 'Bundle',
+        name: 'Couple Social Membership',
+        description: 'Two adult social memberships at one flat price.',
+        price: 10000,
+        program: 'membership',
+        ...season,
+        metadata: {
+          is_dynamic_pricing: false,
+          price_cap: null,
+          flat_price: 10000,
+          conditions: { adult: adultLimits(2, 2) },
+        },
+        bundleItems: [
+          {
+            slug: 'adult-social-membership',
+            min_allowed: 2,
+            max_allowed: 2,
+            price_in_bundle: 5000,
+          },
+        ],
+      },
+      {
+        slug: 'club-lotto',
+        type: 'Lotto',
+        name: 'Club Lotto',
+        description: 'Pick 4 numbers from 1 to 28. Drawn every Sunday night.',
+        price: 200,
+        image_path: news(3),
+        metadata: {
+          prize_tiers: ['Jackpot', 'Match 3'],
+          configurable_price: [
+            { title: '1 line, 1 draw', price: 200, lines: 1, draws: 1 },
+            { title: '3 lines, 1 draw', price: 500, lines: 3, draws: 1 },
+            { title: '1 line, 4 draws', price: 800, lines: 1, draws: 4 },
+          ],
+        },
+        draws: [
+          {
+            inDays: -3,
+            status: 'drawn',
+            number_type: 'Number',
+            numbers_count: 4,
+            min_number: 1,
+            max_number: 28,
+            jackpot: 780000,
+            winning_numbers: [3, 11, 19, 27],
+          },
+          {
+            inDays: 4,
+            status: 'open',
+            number_type: 'Number',
+            numbers_count: 4,
+            min_number: 1,
+            max_number: 28,
+            jackpot: 800000,
+          },
+        ],
+      },
+      {
+        slug: 'summer-draw',
+        type: 'Draw',
+        name: `Summer Draw ${year}`,
+        description: 'A car, a holiday for four and a year’s groceries. Only 2,000 tickets.',
+        price: 5000,
+        available_count: 2000,
+        image_path: news(8),
+        metadata: { prizes: ['New car', 'Holiday for four', 'A year’s groceries'] },
+        draws: [
+          {
+            inDays: 200,
+            status: 'open',
+            number_type: 'None',
+            numbers_count: 0,
+            min_number: 1,
+            max_number: 2000,
+            jackpot: null,
+          },
+        ],
+      },
+      shopItem(
+        'home-jersey',
+        `Home Jersey ${year}`,
+        5500,
+        'Kit',
+        'The green and gold home jersey.',
+      ),
+      shopItem('away-jersey', `Away Jersey ${year}`, 5500, 'Kit', 'White away jersey, gold trim.'),
+      shopItem('training-top', 'Quarter-zip Training Top', 4000, 'Kit', 'Crest, moisture wicking.'),
+      shopItem('gear-bag', 'Gear Bag', 3000, 'Kit', 'Boot compartment and club crest.', {
+        available_count: 5,
+      }),
+      shopItem('club-scarf', 'Club Scarf', 1500, 'Supporters', 'Knitted green and gold scarf.'),
+      shopItem('bobble-hat', 'Bobble Hat', 1200, 'Supporters', 'For the cold Sunday mornings.'),
+      shopItem('club-flag', 'Club Flag', 2000, 'Supporters', 'A big flag for the big days.', {
+        available_count: 0,
+      }),
+    ],
+    planDiscounts: [
+      {
+        name: 'Multi-member discount',
+        type: 'percentage',
+        plans: ['adult-playing-membership', 'juvenile-membership', 'nursery-membership'],
+        offerings: [
+          { number_of_products: 2, discount_amount: 10 },
+          { number_of_products: 3, discount_amount: 15 },
+        ],
+      },
+      {
+        name: 'Siblings discount',
+        type: 'fixed',
+        plans: ['juvenile-membership', 'nursery-membership'],
+        offerings: [{ number_of_products: 2, discount_amount: 1000 }],
+      },
+    ],
+    shopItemDiscounts: [
+      { name: 'Kit deal', type: 'percentage', amount: 10, shopType: 'Kit', min_quantity: 3 },
+    ],
+    discountCodes: [
+      { code: 'WELCOME10', name: 'Welcome 10%', type: 'percentage', amount: 10 },
+      {
+        code: 'SUMMER5',
+        name: 'Summer Draw €5 off',
+        type: 'amount',
+        amount: 500,
+        product_types: ['Draw'],
+        valid_to: `${year}-08-30T00:00:00Z`,
+        max_uses: 100,
+        max_uses_per_member: 1,
+      },
+      {
+        code: 'KIT20',
+        name: 'Kit €20 off orders over €100',
+        type: 'amount',
+        amount: 2000,
+        product_types: ['ShopItem'],
+        min_subtotal: 10000,
+      },
+      {
+        code: 'SPRING',
+        name: 'Spring leagues (ended)',
+        type: 'percentage',
+        amount: 20,
+        valid_from: `${year - 1}-03-01T00:00:00Z`,
+        valid_to: `${year - 1}-05-31T00:00:00Z`,
+      },
+    ],
+    promotions: [
+      {
+        slug: 'club-lotto',
+        description: 'Last month: play the lotto for the new pitch lights.',
+        image_path: news(3),
+        startsInDays: -60,
+        endsInDays: -30,
+      },
+      {
+        slug: 'summer-draw',
+        description: 'Win a new car for €50: only 2,000 tickets in the Summer Draw.',
+        image_path: news(8),
+        startsInDays: -7,
+        endsInDays: 180,
+      },
+      {
+        slug: 'home-jersey',
+        description: 'Coming soon: the new home jersey.',
+        image_path: news(9),
+        startsInDays: 30,
+        endsInDays: null,
+      },
+    ],
+  };
+}
+
+/** The quiet club sells one plan of one programme, and nothing else. */
+export function quietCatalogue(now: Date) {
+  const year = seasonYear(now);
+  return {
+    program: {
+      title: `Rowing Membership ${year}`,
+      description: 'A year on the harbour.',
+      starts_on: `${year}-01-01`,
+      ends_on: `${year}-12-31`,
+    },
+    plan: {
+      slug: 'rowing-membership',
+      name: 'Rowing Membership',
+      description: 'Rowing on the harbour, all year, with coaching on Saturdays.',
+      price: 12000,
+    },
+  };
+}

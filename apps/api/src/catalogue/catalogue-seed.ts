@@ -1,153 +1,231 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import {
-  DEMO_DISCOUNT_CODE,
-  DEMO_PLAN_DISCOUNT,
-  DEMO_PRODUCTS,
-  DEMO_PROGRAMS,
-  GUARDIAN_FORM,
-  MEMBER_FORM,
+  demoCatalogue,
+  quietCatalogue,
+  type DemoCatalogue,
   type SeedProduct,
 } from './catalogue-seed-data';
+import type { SeedForm } from './catalogue-seed-forms';
+
+const DAY_MS = 86_400_000;
 
 /**
  * Seeds the catalogue of the seeded clubs: the demo club's full range and one plan for the quiet
- * club. Idempotent: a club that has any programme already is left alone.
+ * club. Idempotent: a club with any programme already is left as it is.
  */
-export async function seedCatalogue(db: Kysely<Database>): Promise<void> {
-  const clubs = await db.selectFrom('clubs').select(['account_id', 'slug']).execute();
+export async function seedCatalogue(db: Kysely<Database>, now = new Date()): Promise<void> {
+  const clubs = await db
+    .selectFrom('clubs')
+    .select(['account_id', 'slug'])
+    .where('slug', 'in', ['demo', 'quiet'])
+    .execute();
   for (const club of clubs) {
-    const existing = await db
-      .selectFrom('programs')
-      .select('program_id')
-      .where('account_id', '=', club.account_id)
-      .limit(1)
-      .executeTakeFirst();
-    if (existing) continue;
-    if (club.slug === 'demo') await seedDemo(db, club.account_id);
-    if (club.slug === 'quiet') await seedQuiet(db, club.account_id);
+    await db.transaction().execute(async (trx) => {
+      const existing = await trx
+        .selectFrom('programs')
+        .select('program_id')
+        .where('account_id', '=', club.account_id)
+        .limit(1)
+        .executeTakeFirst();
+      if (existing) return;
+      if (club.slug === 'demo') await seedDemo(trx, club.account_id, demoCatalogue(now), now);
+      else await seedQuiet(trx, club.account_id, now);
+    });
   }
 }
 
-async function seedDemo(db: Kysely<Database>, accountId: number) {
-  await db.transaction().execute(async (trx) => {
-    const programIds = new Map<string, number>();
-    for (const [index, program] of DEMO_PROGRAMS.entries()) {
-      const row = await trx
-        .insertInto('programs')
-        .values({ account_id: accountId, position: index + 1, ...program })
-        .returning('program_id')
-        .executeTakeFirstOrThrow();
-      programIds.set(program.title, row.program_id);
+async function seedDemo(
+  trx: Transaction<Database>,
+  accountId: number,
+  catalogue: DemoCatalogue,
+  now: Date,
+): Promise<void> {
+  const programIds = new Map<string, number>();
+  for (const [index, program] of catalogue.programs.entries()) {
+    const { key, ...values } = program;
+    const row = await trx
+      .insertInto('programs')
+      .values({ account_id: accountId, position: index + 1, ...values })
+      .returning('program_id')
+      .executeTakeFirstOrThrow();
+    programIds.set(key, row.program_id);
+  }
+
+  const typeIds = new Map<string, number>();
+  for (const [index, name] of catalogue.shopTypes.entries()) {
+    const row = await trx
+      .insertInto('shop_item_types')
+      .values({ account_id: accountId, name, position: index + 1 })
+      .returning('shop_item_type_id')
+      .executeTakeFirstOrThrow();
+    typeIds.set(name, row.shop_item_type_id);
+  }
+
+  const formIds = new Map<SeedForm, number>();
+  const formId = async (form: SeedForm) => {
+    const known = formIds.get(form);
+    if (known !== undefined) return known;
+    const row = await trx
+      .insertInto('registration_forms')
+      .values({
+        account_id: accountId,
+        name: form.name,
+        form_type: form.form_type,
+        definition: JSON.stringify(form.definition),
+      })
+      .returning('registration_form_id')
+      .executeTakeFirstOrThrow();
+    formIds.set(form, row.registration_form_id);
+    return row.registration_form_id;
+  };
+
+  const productIds = new Map<string, number>();
+  const idOf = (slug: string) => {
+    const id = productIds.get(slug);
+    if (id === undefined) throw new Error(`The seed refers to an unknown product: ${slug}`);
+    return id;
+  };
+  // Bundles last: they refer to their plans.
+  const ordered = [...catalogue.products].sort(
+    (a, b) => Number(a.type === 'Bundle') - Number(b.type === 'Bundle'),
+  );
+  for (const product of ordered) {
+    const position = catalogue.products.indexOf(product) + 1;
+    const id = await insertProduct(trx, accountId, product, position, {
+      programId: product.program ? (programIds.get(product.program) ?? null) : null,
+      shopItemTypeId: product.shopType ? (typeIds.get(product.shopType) ?? null) : null,
+    });
+    productIds.set(product.slug, id);
+    for (const [index, item] of (product.bundleItems ?? []).entries()) {
+      await trx
+        .insertInto('bundle_items')
+        .values({
+          bundle_id: id,
+          product_id: idOf(item.slug),
+          min_allowed: item.min_allowed,
+          max_allowed: item.max_allowed,
+          price_in_bundle: item.price_in_bundle,
+          position: index + 1,
+        })
+        .execute();
     }
-    const typeIds = new Map<string, number>();
-    for (const name of ['Kit', 'Supporters']) {
-      const row = await trx
-        .insertInto('shop_item_types')
-        .values({ account_id: accountId, name })
-        .returning('shop_item_type_id')
-        .executeTakeFirstOrThrow();
-      typeIds.set(name, row.shop_item_type_id);
+    for (const draw of product.draws ?? []) {
+      const { inDays, winning_numbers: winning, ...rules } = draw;
+      await trx
+        .insertInto('lottery_draws')
+        .values({
+          account_id: accountId,
+          product_id: id,
+          draw_at: drawTime(now, inDays),
+          winning_numbers: winning ? JSON.stringify(winning) : null,
+          ...rules,
+        })
+        .execute();
     }
-    const productIds = new Map<string, number>();
-    // Plans first: bundles refer to them by id.
-    const ordered = [...DEMO_PRODUCTS].sort(
-      (a, b) => Number(a.type === 'Bundle') - Number(b.type === 'Bundle'),
-    );
-    for (const [index, product] of ordered.entries()) {
-      const id = await insertProduct(
-        trx,
-        accountId,
-        product,
-        index + 1,
-        programIds,
-        typeIds,
-        productIds,
-      );
-      productIds.set(product.slug, id);
+    for (const [formType, form] of Object.entries(product.forms ?? {})) {
+      await trx
+        .insertInto('plan_registration_forms')
+        .values({
+          product_id: id,
+          form_type: formType as SeedForm['form_type'],
+          registration_form_id: await formId(form),
+        })
+        .execute();
     }
+  }
+
+  for (const discount of catalogue.planDiscounts) {
     await trx
       .insertInto('plan_discounts')
       .values({
         account_id: accountId,
-        name: DEMO_PLAN_DISCOUNT.name,
-        type: DEMO_PLAN_DISCOUNT.type,
-        plans: JSON.stringify(DEMO_PLAN_DISCOUNT.plans.map((slug) => productIds.get(slug))),
-        offerings: JSON.stringify(DEMO_PLAN_DISCOUNT.offerings),
+        name: discount.name,
+        type: discount.type,
+        plans: JSON.stringify(discount.plans.map(idOf)),
+        offerings: JSON.stringify(discount.offerings),
       })
       .execute();
+  }
+  for (const discount of catalogue.shopItemDiscounts) {
+    await trx
+      .insertInto('shop_item_discounts')
+      .values({
+        account_id: accountId,
+        name: discount.name,
+        type: discount.type,
+        amount: discount.amount,
+        shop_item_type_id: discount.shopType ? (typeIds.get(discount.shopType) ?? null) : null,
+        min_quantity: discount.min_quantity,
+      })
+      .execute();
+  }
+  for (const code of catalogue.discountCodes) {
     await trx
       .insertInto('discount_codes')
       .values({
         account_id: accountId,
-        ...DEMO_DISCOUNT_CODE,
-        valid_from: null,
-        valid_to: null,
-        max_uses: null,
+        code: code.code,
+        name: code.name,
+        type: code.type,
+        amount: code.amount,
+        product_types: JSON.stringify(code.product_types ?? []),
+        min_subtotal: code.min_subtotal ?? 0,
+        valid_from: code.valid_from ? new Date(code.valid_from) : null,
+        valid_to: code.valid_to ? new Date(code.valid_to) : null,
+        max_uses: code.max_uses ?? null,
+        max_uses_per_member: code.max_uses_per_member ?? null,
       })
       .execute();
+  }
+  for (const promotion of catalogue.promotions) {
     await trx
       .insertInto('promotions')
       .values({
         account_id: accountId,
-        product_id: productIds.get('summer-draw')!,
-        description: 'Summer Draw 2027: win a new car for €50. Only 2,000 tickets.',
-        image_path: '/static/clubs/demo/news/news-08.svg',
-        ends_at: null,
+        product_id: idOf(promotion.slug),
+        description: promotion.description,
+        image_path: promotion.image_path,
+        starts_at: new Date(now.getTime() + promotion.startsInDays * DAY_MS),
+        ends_at:
+          promotion.endsInDays === null
+            ? null
+            : new Date(now.getTime() + promotion.endsInDays * DAY_MS),
       })
       .execute();
-    const plans = (slugs: string[]) => JSON.stringify(slugs.map((slug) => productIds.get(slug)));
-    await trx
-      .insertInto('registration_forms')
-      .values([
-        {
-          account_id: accountId,
-          form_type: 'member',
-          plan_ids: plans(DEMO_PRODUCTS.filter((p) => p.type === 'Plan').map((p) => p.slug)),
-          definition: JSON.stringify(MEMBER_FORM),
-        },
-        {
-          account_id: accountId,
-          form_type: 'guardian',
-          plan_ids: plans(['juvenile-membership', 'nursery-membership']),
-          definition: JSON.stringify(GUARDIAN_FORM),
-        },
-      ])
-      .execute();
-  });
+  }
+}
+
+/** 21:00 UTC, `days` days from `now`: when a club draw takes place. */
+function drawTime(now: Date, days: number): Date {
+  const day = new Date(now.getTime() + days * DAY_MS);
+  day.setUTCHours(21, 0, 0, 0);
+  return day;
 }
 
 async function insertProduct(
-  trx: Kysely<Database>,
+  trx: Transaction<Database>,
   accountId: number,
   product: SeedProduct,
   position: number,
-  programIds: Map<string, number>,
-  typeIds: Map<string, number>,
-  productIds: Map<string, number>,
+  refs: { programId: number | null; shopItemTypeId: number | null },
 ): Promise<number> {
-  const metadata = { ...product.metadata };
-  if (Array.isArray(metadata['products'])) {
-    metadata['products'] = (metadata['products'] as { slug: string }[]).map(
-      ({ slug, ...rest }) => ({
-        product_id: productIds.get(slug),
-        ...rest,
-      }),
-    );
-  }
   const row = await trx
     .insertInto('products')
     .values({
       account_id: accountId,
-      program_id: product.program ? (programIds.get(product.program) ?? null) : null,
-      shop_item_type_id: product.shopType ? (typeIds.get(product.shopType) ?? null) : null,
+      program_id: refs.programId,
+      shop_item_type_id: refs.shopItemTypeId,
       type: product.type,
       slug: product.slug,
       name: product.name,
       description: product.description,
       price: product.price,
       available_count: product.available_count ?? null,
-      metadata: JSON.stringify(metadata),
+      valid_from: product.valid_from ?? null,
+      valid_to: product.valid_to ?? null,
+      image_path: product.image_path ?? null,
+      metadata: JSON.stringify(product.metadata ?? {}),
       position,
     })
     .returning('product_id')
@@ -161,30 +239,28 @@ async function insertProduct(
   return row.product_id;
 }
 
-async function seedQuiet(db: Kysely<Database>, accountId: number) {
-  const program = await db
+async function seedQuiet(trx: Transaction<Database>, accountId: number, now: Date) {
+  const { program, plan } = quietCatalogue(now);
+  const { program_id: programId } = await trx
     .insertInto('programs')
-    .values({ account_id: accountId, title: 'Rowing Membership 2027', position: 1 })
+    .values({ account_id: accountId, position: 1, ...program })
     .returning('program_id')
     .executeTakeFirstOrThrow();
-  const product = await db
+  const { product_id: productId } = await trx
     .insertInto('products')
     .values({
       account_id: accountId,
-      program_id: program.program_id,
-      type: 'Plan',
-      slug: 'rowing-membership',
-      name: 'Rowing Membership',
-      description: 'Rowing on the harbour, all year.',
-      price: 12000,
-      available_count: null,
+      program_id: programId,
       shop_item_type_id: null,
+      type: 'Plan',
+      ...plan,
+      available_count: null,
+      valid_from: program.starts_on,
+      valid_to: program.ends_on,
       metadata: JSON.stringify({ is_juvenile: false }),
+      position: 1,
     })
     .returning('product_id')
     .executeTakeFirstOrThrow();
-  await db
-    .insertInto('payment_options')
-    .values({ product_id: product.product_id, type: 'full' })
-    .execute();
+  await trx.insertInto('payment_options').values({ product_id: productId, type: 'full' }).execute();
 }

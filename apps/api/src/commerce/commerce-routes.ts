@@ -1,5 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import type { AreaOptions } from '../http/area-options';
+import { authentication } from '../identity/authenticate';
+import { cartRoutes } from './cart/cart-routes';
+import { createCommerceContext, type CommerceDependencies } from './commerce-context';
+import { arrearsRoutes } from './member/arrears-routes';
+import { paymentMethodRoutes } from './member/payment-method-routes';
+import { checkoutRoutes } from './orders/checkout-routes';
+import { orderRoutes } from './orders/order-routes';
+import { refuseNulCharacters } from './nul-guard';
+import { paymentProviderRoutes } from './payment-provider-routes';
 
-/** Routes of the commerce area: shopping cart, discount codes, checkouts, payments, orders and receipts, payment methods and arrears. */
-export async function commerceRoutes(_app: FastifyInstance, _options: AreaOptions): Promise<void> {}
+/**
+ * Routes of the commerce area: shopping cart, discount codes, checkouts, payments, orders and
+ * receipts, payment methods and arrears; the payment provider's configuration, its offline
+ * simulator (`PAYMENT_PROVIDER=test`) and the Stripe webhook.
+ */
+export async function commerceRoutes(
+  app: FastifyInstance,
+  options: AreaOptions & { commerce?: CommerceDependencies },
+): Promise<void> {
+  await app.register(authentication, { db: options.db });
+  app.addHook('preHandler', refuseNulCharacters);
+  const context = createCommerceContext(options.db, options.config, options.commerce);
+  await app.register(cartRoutes, context);
+  await app.register(checkoutRoutes, context);
+  await app.register(orderRoutes, context);
+  await app.register(paymentMethodRoutes, context);
+  await app.register(arrearsRoutes, context);
+  await app.register(paymentProviderRoutes, context);
+}

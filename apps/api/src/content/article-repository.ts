@@ -3,10 +3,57 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ArticlesTable } from '../db/schema-content';
 import { toPublicUrl } from '../clubs/club-routes';
+import { sanitizeArticleHtml } from './html-sanitizer';
 
 export interface ArticlePage {
   readonly items: ArticleSummary[];
   readonly total: number;
+}
+
+/** An article to write: `content` is HTML from an editor, sanitised here before it is stored. */
+export interface NewArticle {
+  readonly accountId: number;
+  readonly slug: string;
+  readonly type: ArticleType;
+  readonly title: string;
+  readonly summary: string;
+  readonly content: string;
+  /** Image paths under `/static` (stored relative, answered absolute). */
+  readonly featuredImage: readonly ArticleImage[];
+  readonly publishedAt: Date | null;
+}
+
+/**
+ * Stores the articles whose slug the club does not use yet (an existing article is left as it
+ * is) and returns how many were added. Every write of article HTML goes through here, so stored
+ * content never holds scripts, event handlers or `javascript:` URLs.
+ */
+export async function insertArticles(
+  db: Kysely<Database>,
+  articles: readonly NewArticle[],
+): Promise<number> {
+  if (articles.length === 0) return 0;
+  const inserted = await db
+    .insertInto('articles')
+    .values(
+      articles.map((article) => ({
+        account_id: article.accountId,
+        slug: article.slug,
+        type: article.type,
+        title: article.title,
+        summary: article.summary,
+        content: sanitizeArticleHtml(article.content),
+        featured_image: JSON.stringify(article.featuredImage),
+        published_at: article.publishedAt,
+        // A published article was written when it went out; a draft takes the current time.
+        created_at: article.publishedAt ?? undefined,
+        updated_at: article.publishedAt ?? undefined,
+      })),
+    )
+    .onConflict((conflict) => conflict.columns(['account_id', 'slug']).doNothing())
+    .returning('id')
+    .execute();
+  return inserted.length;
 }
 
 /** One page of a club's published articles (optionally of one type), newest first. */

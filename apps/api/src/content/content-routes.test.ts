@@ -1,10 +1,12 @@
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { Article, ArticleList, type ArticleSummary } from '@touchline/contracts';
+import { Article, ArticleList, type ArticleSummary, type Country } from '@touchline/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/open-database';
 import { createTestDatabase, testConfig } from '../testing/test-database';
+import { insertArticles } from './article-repository';
 import { CONTACT_LIMIT } from './content-routes';
+import { seedContent } from './content-seed';
 
 const checkList = TypeCompiler.Compile(ArticleList);
 const checkArticle = TypeCompiler.Compile(Article);
@@ -91,15 +93,31 @@ describe('GET /v2/store/:club/articles', () => {
     expect(quiet.total).toBe(2);
   });
 
+  it('answers 6 a page when per_page is not sent, and pages of any type by default', async () => {
+    const page = (await get('/v2/store/demo/articles?type=news')).json() as ArticleList;
+    expect(page.items).toHaveLength(6);
+    const everything = (await get('/v2/store/demo/articles?per_page=100')).json() as ArticleList;
+    expect(everything.total).toBe(19);
+    expect(new Set(everything.items.map((item) => item.type))).toEqual(
+      new Set(['News', 'Page', 'About Us']),
+    );
+  });
+
   it.each([
     ['page=0', 'page'],
     ['page=-1', 'page'],
+    ['page=1.5', 'page'],
+    ['page=99999999999999999999', 'page'],
     ['per_page=0', 'per_page'],
+    ['per_page=-6', 'per_page'],
     ['per_page=101', 'per_page'],
     ['per_page=99999999999999999999', 'per_page'],
+    ['per_page=six', 'per_page'],
     ['page=abc', 'page'],
     ['type=video', 'type'],
+    ['type=NEWS', 'type'],
     ["type=news'%20or%201=1--", 'type'],
+    ['type=%3Cscript%3Ealert(1)%3C/script%3E', 'type'],
   ])('refuses %s with a 400 naming the field', async (query, field) => {
     const body = expectJsonError(await get(`/v2/store/demo/articles?${query}`), 400);
     expect(Object.keys(body.errors ?? {}).join(' ')).toContain(field);
@@ -114,6 +132,51 @@ describe('GET /v2/store/:club/articles', () => {
 });
 
 describe('GET /v2/store/:club/articles/:slug', () => {
+  it('never answers scripts, event handlers or javascript: links written into an article', async () => {
+    const club = await database.db
+      .selectFrom('clubs')
+      .select('account_id')
+      .where('slug', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    const added = await insertArticles(database.db, [
+      {
+        accountId: club.account_id,
+        slug: 'hostile-html',
+        type: 'Article',
+        title: 'Fixtures update',
+        summary: 'Changes to this weekend’s fixtures.',
+        content:
+          '<p onclick="steal()">Kick-off moved to 3 pm.</p><script>alert(document.cookie)</script>' +
+          '<img src="/static/clubs/demo/news/news-01.svg" onerror="alert(1)" alt="Pitch">' +
+          '<a href="javascript:alert(1)">Details</a><iframe src="https://evil.example"></iframe>',
+        featuredImage: [],
+        publishedAt: new Date(Date.now() - 60_000),
+      },
+    ]);
+    expect(added).toBe(1);
+    const article = (await get('/v2/store/demo/articles/hostile-html')).json() as Article;
+    expect(article.content).toBe(
+      '<p>Kick-off moved to 3 pm.</p><img src="/static/clubs/demo/news/news-01.svg" alt="Pitch" /><a>Details</a>',
+    );
+    expect(article.content).not.toMatch(/<script|onerror|onclick|javascript:|<iframe/i);
+  });
+
+  it.each([
+    ["x'%20or%201=1--"],
+    ['%3Cscript%3Ealert(1)%3C%2Fscript%3E'],
+    ['About-Us'],
+    ['-about-us'],
+    ['news--2'],
+  ])('refuses the malformed slug %s with a 400', async (slug) => {
+    const body = expectJsonError(await get(`/v2/store/demo/articles/${slug}`), 400);
+    expect(Object.keys(body.errors ?? {})).toEqual(['params.slug']);
+  });
+
+  it('refuses a slug longer than a path segment may be', async () => {
+    const body = expectJsonError(await get(`/v2/store/demo/articles/${'a'.repeat(101)}`), 414);
+    expect(body.message).toBe('The request URL is too long');
+  });
+
   it('answers the article with its sanitised content', async () => {
     const response = await get('/v2/store/demo/articles/membership-2027-now-open');
     expect(response.statusCode).toBe(200);
@@ -164,6 +227,9 @@ describe('GET /v2/store/:club/articles/:slug', () => {
     }
     const list = (await get('/v2/store/demo/articles?type=news')).json() as { total: number };
     expect(list.total).toBe(14);
+    expect(expectJsonError(await get('/v2/store/nowhere/articles/about-us'), 404).message).toBe(
+      'Club not found',
+    );
   });
 });
 
@@ -197,24 +263,30 @@ describe('POST /v2/store/:club/messages', () => {
     sender_phone: '+353871234567',
     content: '  When does the nursery start?  ',
   };
-  const send = (payload: unknown, club = 'demo', ip = '10.0.0.1') =>
+  let address = 0;
+  /** Each call from its own client address unless one is given, so the limit stays away. */
+  const send = (payload: unknown, club = 'demo', ip = `10.0.1.${(address += 1)}`) =>
     app.inject({
       method: 'POST',
       url: `/v2/store/${club}/messages`,
       payload: payload as Record<string, unknown>,
       remoteAddress: ip,
     });
-
-  it('stores a valid message, trimmed, and answers 201', async () => {
-    const response = await send(valid);
-    expect(response.statusCode).toBe(201);
-    const { id } = response.json() as { id: number };
-    const stored = await database.db
+  const storedMessage = (id: number) =>
+    database.db
       .selectFrom('contact_messages')
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({
+  const errorsOf = async (payload: unknown) =>
+    expectJsonError(await send({ ...valid, ...(payload as object) }), 400).errors;
+
+  it('stores a valid message, trimmed, and answers 201', async () => {
+    const response = await send(valid);
+    expect(response.statusCode).toBe(201);
+    const receipt = response.json() as { id: number; created_at: string };
+    expect(Date.parse(receipt.created_at)).not.toBeNaN();
+    expect(await storedMessage(receipt.id)).toMatchObject({
       sender: 'Aoife Byrne',
       sender_email: 'aoife.byrne@example.ie',
       sender_phone: '+353871234567',
@@ -223,92 +295,197 @@ describe('POST /v2/store/:club/messages', () => {
     });
   });
 
-  it('answers every rule with the spec messages', async () => {
-    const body = expectJsonError(
-      await send(
-        {
-          sender: ' ',
-          sender_email: 'a..b@example.ie',
-          sender_phone: '0871234567',
-          content: 'hi ',
-        },
-        'demo',
-        '10.0.0.2',
-      ),
-      400,
-    );
-    expect(body.errors).toEqual({
-      sender: ['Please enter your name'],
-      sender_email: ['Please enter a valid email address'],
-      sender_phone: ['Please enter a valid phone number'],
-      content: ['Message must be at least 4 characters long'],
+  it('takes names and surnames with spaces, no phone, and a subject of its own', async () => {
+    const response = await send({
+      sender: 'Mary Kate  Ó Sé',
+      sender_email: 'mk@example.ie',
+      sender_phone: null,
+      subject: 'Nursery',
+      content: 'Is there a nursery on Saturday?',
     });
-    const empty = expectJsonError(
-      await send({ sender: 'Al', sender_email: '', content: '' }, 'demo', '10.0.0.2'),
-      400,
-    );
-    expect(empty.errors).toEqual({
-      sender_email: ['Please enter your email'],
-      content: ['Please enter your message'],
+    expect(response.statusCode).toBe(201);
+    expect(await storedMessage((response.json() as { id: number }).id)).toMatchObject({
+      sender: 'Mary Kate Ó Sé',
+      sender_phone: null,
+      subject: 'Nursery',
     });
-    const long = expectJsonError(
-      await send(
-        { ...valid, sender_phone: '+1234567890123456', content: 'x'.repeat(1501) },
-        'demo',
-        '10.0.0.2',
-      ),
-      400,
-    );
-    expect(long.errors).toEqual({
-      sender_phone: ['Please enter a valid phone number'],
-      content: ['Message must be at most 1500 characters long'],
-    });
+    expect((await send({ ...valid, sender_phone: '' })).statusCode).toBe(201);
   });
 
-  it('refuses wrong types, missing fields and hostile strings without storing them', async () => {
-    expectJsonError(await send({ ...valid, sender: 42 }, 'demo', '10.0.0.3'), 400);
-    expectJsonError(await send({ sender_email: 'a@b.ie' }, 'demo', '10.0.0.3'), 400);
-    const hostile = await send(
-      { ...valid, sender_email: "x@y.ie'; drop table contact_messages;--" },
-      'demo',
-      '10.0.0.3',
-    );
-    expectJsonError(hostile, 400);
-    const stillThere = await database.db
+  it('answers every rule of the form with the texts the site shows', async () => {
+    expect(
+      expectJsonError(
+        await send({ sender: ' ', sender_email: ' ', sender_phone: ' ', content: '   ' }),
+        400,
+      ),
+    ).toEqual({
+      message: 'The message is not valid',
+      errors: {
+        sender: ['Please enter your name', 'Please enter your surname'],
+        sender_email: ['Please enter your email'],
+        content: ['Please enter your message'],
+      },
+    });
+    expect(await errorsOf({ sender: 'Aoife' })).toEqual({ sender: ['Please enter your surname'] });
+    expect(await errorsOf({ sender: 'A Byrne' })).toEqual({
+      sender: ['Name must be at least 2 characters long'],
+    });
+    expect(await errorsOf({ sender: 'Aoife B' })).toEqual({
+      sender: ['Surname must be at least 2 characters long'],
+    });
+    expect(await errorsOf({ sender: `${'x'.repeat(33)} Byrne` })).toEqual({
+      sender: ['Maximum length 32'],
+    });
+    expect(await errorsOf({ sender_email: 'a@b' })).toEqual({
+      sender_email: ['Email must be at least 4 characters long'],
+    });
+    for (const email of ['a..b@example.ie', '.ab@example.ie', 'ab.@example.ie', 'not-an-email']) {
+      expect(await errorsOf({ sender_email: email })).toEqual({
+        sender_email: ['Please enter a valid email address'],
+      });
+    }
+    expect(await errorsOf({ sender_email: `${'a'.repeat(60)}@example.ie` })).toEqual({
+      sender_email: ['Maximum length 64'],
+    });
+    for (const phone of ['0871234567', '+353 87 123 4567', '+1234567890123456', '+']) {
+      expect(await errorsOf({ sender_phone: phone })).toEqual({ sender_phone: ['Invalid value'] });
+    }
+    expect(await errorsOf({ content: ' hi ' })).toEqual({
+      content: ['Message must be at least 4 characters long'],
+    });
+    expect(await errorsOf({ content: 'x'.repeat(1501) })).toEqual({
+      content: ['Maximum length 1500'],
+    });
+    expect((await send({ ...valid, content: ` ${'x'.repeat(1500)} ` })).statusCode).toBe(201);
+  });
+
+  it('refuses wrong types, missing fields, oversized fields and other media types', async () => {
+    for (const payload of [
+      { ...valid, sender: 42 },
+      { ...valid, content: ['a', 'b'] },
+      { ...valid, sender_phone: 353871234567 },
+      { sender_email: 'a@b.ie' },
+      { ...valid, content: 'x'.repeat(5001) },
+    ]) {
+      expectJsonError(await send(payload), 400);
+    }
+    const post = (contentType: string, payload: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/v2/store/demo/messages',
+        headers: { 'content-type': contentType },
+        payload,
+      });
+    expectJsonError(await post('text/plain', 'Hello'), 400);
+    expectJsonError(await post('application/xml', '<message>Hello</message>'), 415);
+    const broken = await app.inject({
+      method: 'POST',
+      url: '/v2/store/demo/messages',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"sender": ',
+    });
+    expectJsonError(broken, 400);
+  });
+
+  it('treats SQL and HTML in a message as text', async () => {
+    const before = await database.db
       .selectFrom('contact_messages')
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
-    expect(Number(stillThere.n)).toBeGreaterThan(0);
+    expectJsonError(await send({ ...valid, sender_email: "x@y.ie'; drop table clubs;--" }), 400);
+    const hostile = await send({
+      ...valid,
+      content: "<script>alert(1)</script> Robert'); DROP TABLE contact_messages;--",
+    });
+    expect(hostile.statusCode).toBe(201);
+    expect(hostile.body).not.toContain('<script>');
+    expect((await storedMessage((hostile.json() as { id: number }).id)).content).toBe(
+      "<script>alert(1)</script> Robert'); DROP TABLE contact_messages;--",
+    );
+    const after = await database.db
+      .selectFrom('contact_messages')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n) + 1);
+    expect((await get('/v2/store/demo/sponsors')).statusCode).toBe(200);
   });
 
   it('refuses a club whose contact feature is off, and an unknown club', async () => {
-    expect(expectJsonError(await send(valid, 'quiet', '10.0.0.4'), 403).message).toBe(
+    expect(expectJsonError(await send(valid, 'quiet'), 403).message).toBe(
       'This club does not take messages online',
     );
-    expectJsonError(await send(valid, 'nowhere', '10.0.0.4'), 404);
+    expect(expectJsonError(await send(valid, 'nowhere'), 404).message).toBe('Club not found');
   });
 
-  it(`limits one address to ${CONTACT_LIMIT.messages} messages in the window`, async () => {
-    for (let i = 0; i < CONTACT_LIMIT.messages; i += 1) {
-      expect((await send(valid, 'demo', '10.0.0.9')).statusCode).toBe(201);
+  it(`limits one address to ${CONTACT_LIMIT.max} messages in the window`, async () => {
+    const ip = '10.0.9.9';
+    // Messages the rules refuse are not counted.
+    for (let i = 0; i < CONTACT_LIMIT.max + 2; i += 1) {
+      expect((await send({ ...valid, content: '' }, 'demo', ip)).statusCode).toBe(400);
     }
-    const limited = await send(valid, 'demo', '10.0.0.9');
+    for (let i = 0; i < CONTACT_LIMIT.max; i += 1) {
+      expect((await send(valid, 'demo', ip)).statusCode).toBe(201);
+    }
+    const limited = await send(valid, 'demo', ip);
     expect(expectJsonError(limited, 429).message).toBe(
       'Too many messages. Please try again later.',
     );
-    expect(limited.headers['retry-after']).toBe(String(CONTACT_LIMIT.windowSeconds));
-    expect((await send(valid, 'demo', '10.0.0.10')).statusCode).toBe(201);
+    const wait = Number(limited.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(CONTACT_LIMIT.windowSeconds);
+    expect((await send(valid, 'demo', '10.0.9.10')).statusCode).toBe(201);
   });
 });
 
 describe('GET /v2/lists/countries', () => {
-  it('lists every ISO country by name, Ireland included', async () => {
+  it('lists every ISO country by name, with the counties the address forms offer', async () => {
     const response = await get('/v2/lists/countries');
     expect(response.statusCode).toBe(200);
-    const countries = response.json() as { code: string; name: string }[];
-    expect(countries.length).toBeGreaterThan(240);
-    expect(countries).toContainEqual({ code: 'IE', name: 'Ireland' });
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    const countries = response.json() as Country[];
+    expect(countries.length).toBeGreaterThanOrEqual(249);
     const names = countries.map((country) => country.name);
     expect([...names].sort((a, b) => a.localeCompare(b, 'en-IE'))).toEqual(names);
+    expect(countries).toContainEqual({ code: 'FR', name: 'France' });
+
+    const ireland = countries.find((country) => country.code === 'IE');
+    expect(ireland?.name).toBe('Ireland');
+    expect(ireland?.counties).toHaveLength(26);
+    expect(ireland?.counties).toEqual(expect.arrayContaining(['Dublin', 'Kerry', 'Wicklow']));
+
+    const uk = countries.find((country) => country.code === 'GB');
+    expect(uk?.name).toBe('United Kingdom');
+    expect(
+      uk?.regions?.map((region) => [region.code, region.name, region.counties.length]),
+    ).toEqual([
+      ['GB-NIR', 'Northern Ireland', 6],
+      ['GB-ENG', 'England', 48],
+      ['GB-SCT', 'Scotland', 32],
+      ['GB-WLS', 'Wales', 22],
+    ]);
+    expect(uk?.regions?.[0]?.counties).toContain('Antrim');
+  });
+});
+
+describe('content seed', () => {
+  it('changes nothing when it runs again', async () => {
+    const count = async (table: 'articles' | 'sponsors' | 'lotto_friends') =>
+      Number(
+        (
+          await database.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = [await count('articles'), await count('sponsors'), await count('lotto_friends')];
+    await seedContent(database.db);
+    expect([
+      await count('articles'),
+      await count('sponsors'),
+      await count('lotto_friends'),
+    ]).toEqual(before);
+    expect(before[1]).toBe(7);
+    expect(before[2]).toBe(3);
   });
 });

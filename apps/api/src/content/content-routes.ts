@@ -3,33 +3,38 @@ import {
   Article,
   ArticleList,
   ArticleListQuery,
+  ArticleParams,
   ClubParams,
-  ClubSlug,
+  DEFAULT_PER_PAGE,
   ContactMessageBody,
   ContactMessageReceipt,
   CountryList,
   ErrorBody,
   SponsorList,
 } from '@touchline/contracts';
-import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sql } from 'kysely';
 import { createClubLookup } from '../clubs/club-lookup';
 import { ClubStoreCache } from '../clubs/club-store-cache';
 import { toPublicUrl } from '../clubs/club-routes';
 import type { AreaOptions } from '../http/area-options';
+import { createRateLimiter, type RateLimitRule } from '../http/rate-limit';
 import { findArticle, listArticles, type ArticlePage } from './article-repository';
 import { checkContactMessage } from './contact-rules';
 import { countryList } from './countries';
 import { emailActionRoutes } from './email-action-routes';
 
-const ArticleParams = Type.Object({
-  club: ClubSlug,
-  slug: Type.String({ pattern: '^[a-z0-9-]{1,120}$' }),
-});
+export const TOO_MANY_MESSAGES = 'Too many messages. Please try again later.';
 
 /** Contact messages one address may send in the window before it is told to wait. */
-export const CONTACT_LIMIT = { messages: 5, windowSeconds: 600 } as const;
+export const CONTACT_LIMIT: RateLimitRule = {
+  name: 'contact-message',
+  max: 5,
+  windowSeconds: 600,
+  message: TOO_MANY_MESSAGES,
+};
+
+export const CONTACT_DISABLED = 'This club does not take messages online';
+export const INVALID_MESSAGE = 'The message is not valid';
 
 const CLUB_NOT_FOUND: ErrorBody = { message: 'Club not found' };
 
@@ -38,24 +43,26 @@ export async function contentRoutes(app: FastifyInstance, options: AreaOptions):
   const { db, config } = options;
   const clubs = createClubLookup(db, config.clubCacheTtlMs);
   const notFound = (reply: FastifyReply) => reply.code(404).send(CLUB_NOT_FOUND);
-  await app.register(emailActionRoutes, { db, config, clubs });
+  const limiter = createRateLimiter(db);
+  await app.register(emailActionRoutes, { db, config, clubs, limiter });
   // Article pages are read on every home visit and change rarely (a newly published article
   // shows within the cache lifetime; instances share nothing but the database).
   const articlePages = new ClubStoreCache<ArticlePage>({ ttlMs: config.clubCacheTtlMs });
 
-  app.get<{ Params: ClubParams; Querystring: Static<typeof ArticleListQuery> }>(
+  app.get<{ Params: ClubParams; Querystring: ArticleListQuery }>(
     '/v2/store/:club/articles',
     {
       schema: {
         params: ClubParams,
         querystring: ArticleListQuery,
-        response: { 200: ArticleList, 404: ErrorBody },
+        response: { 200: ArticleList, 400: ErrorBody, 404: ErrorBody },
       },
     },
     async (request, reply) => {
       const club = await clubs.find(request.params.club);
       if (!club) return notFound(reply);
-      const { type, page = 1, per_page: perPage = 10 } = request.query;
+      // Defaults come from the schema (ajv `useDefaults`).
+      const { type, page = 1, per_page: perPage = DEFAULT_PER_PAGE } = request.query;
       return articlePages.get(`${club.accountId}:${type ?? ''}:${page}:${perPage}`, () =>
         listArticles(
           db,
@@ -71,9 +78,11 @@ export async function contentRoutes(app: FastifyInstance, options: AreaOptions):
     },
   );
 
-  app.get<{ Params: Static<typeof ArticleParams> }>(
+  app.get<{ Params: ArticleParams }>(
     '/v2/store/:club/articles/:slug',
-    { schema: { params: ArticleParams, response: { 200: Article, 404: ErrorBody } } },
+    {
+      schema: { params: ArticleParams, response: { 200: Article, 400: ErrorBody, 404: ErrorBody } },
+    },
     async (request, reply) => {
       const club = await clubs.find(request.params.club);
       if (!club) return notFound(reply);
@@ -85,7 +94,12 @@ export async function contentRoutes(app: FastifyInstance, options: AreaOptions):
 
   app.get<{ Params: ClubParams }>(
     '/v2/store/:club/sponsors',
-    { schema: { params: ClubParams, response: { 200: SponsorList, 404: ErrorBody } } },
+    {
+      schema: {
+        params: ClubParams,
+        response: { 200: SponsorList, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
     async (request, reply) => {
       const club = await clubs.find(request.params.club);
       if (!club) return notFound(reply);
@@ -121,36 +135,32 @@ export async function contentRoutes(app: FastifyInstance, options: AreaOptions):
       schema: {
         params: ClubParams,
         body: ContactMessageBody,
-        response: { 201: ContactMessageReceipt, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: {
+          201: ContactMessageReceipt,
+          400: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          429: ErrorBody,
+        },
       },
     },
     async (request, reply) => {
       const club = await clubs.find(request.params.club);
       if (!club) return notFound(reply);
       if (!club.features.is_contact_enabled) {
-        return reply.code(403).send({ message: 'This club does not take messages online' });
+        return reply.code(403).send({ message: CONTACT_DISABLED });
       }
       const checked = checkContactMessage(request.body, club.name);
       if (!checked.ok) {
-        return reply
-          .code(400)
-          .send({ message: 'The message is not valid', errors: checked.errors });
+        return reply.code(400).send({ message: INVALID_MESSAGE, errors: checked.errors });
       }
-      const recent = await db
-        .selectFrom('contact_messages')
-        .select((eb) => eb.fn.countAll().as('count'))
-        .where('client_ip', '=', request.ip)
-        .where(
-          'created_at',
-          '>',
-          sql<Date>`now() - make_interval(secs => ${CONTACT_LIMIT.windowSeconds})`,
-        )
-        .executeTakeFirstOrThrow();
-      if (Number(recent.count) >= CONTACT_LIMIT.messages) {
+      // Only messages that would be stored count: a visitor correcting the form is not limited.
+      const limit = await limiter.hit(CONTACT_LIMIT, request.ip);
+      if (limit.limited) {
         return reply
           .code(429)
-          .header('retry-after', String(CONTACT_LIMIT.windowSeconds))
-          .send({ message: 'Too many messages. Please try again later.' });
+          .header('retry-after', String(limit.retryAfterSeconds))
+          .send({ message: TOO_MANY_MESSAGES });
       }
       const saved = await db
         .insertInto('contact_messages')

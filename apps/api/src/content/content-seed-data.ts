@@ -12,6 +12,11 @@ export interface SeedArticle {
   readonly daysAgo: number;
 }
 
+export interface SeedLottoFriend {
+  readonly name: string;
+  readonly email: string;
+}
+
 export interface SeedSponsor {
   readonly name: string;
   readonly link: string | null;
@@ -322,4 +327,11 @@ export const DEMO_SPONSORS: readonly SeedSponsor[] = [
     featured: false,
   },
   { name: 'Murphy’s Bar', link: 'https://example.com/murphys-bar', image: null, featured: false },
+];
+
+/** People demo lotto players nominated for lotto emails (unsubscribe links name them by id). */
+export const DEMO_LOTTO_FRIENDS: readonly SeedLottoFriend[] = [
+  { name: 'Máire Ní Bhriain', email: 'maire.nibhriain@example.ie' },
+  { name: 'Seán Ó Ceallaigh', email: 'sean.oceallaigh@example.ie' },
+  { name: 'Pat Doherty', email: 'pat.doherty@example.com' },
 ];

@@ -1,25 +1,56 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { sanitizeArticleHtml } from './html-sanitizer';
+import { insertArticles, type NewArticle } from './article-repository';
 import {
   DEMO_ARTICLES,
+  DEMO_LOTTO_FRIENDS,
   DEMO_SPONSORS,
   QUIET_ARTICLES,
   type SeedArticle,
+  type SeedLottoFriend,
   type SeedSponsor,
 } from './content-seed-data';
 
 const DAY_MS = 86_400_000;
 
-const SEED: Record<string, { articles: readonly SeedArticle[]; sponsors: readonly SeedSponsor[] }> =
-  {
-    demo: { articles: DEMO_ARTICLES, sponsors: DEMO_SPONSORS },
-    quiet: { articles: QUIET_ARTICLES, sponsors: [] },
+interface ClubContent {
+  readonly articles: readonly SeedArticle[];
+  readonly sponsors: readonly SeedSponsor[];
+  readonly lottoFriends: readonly SeedLottoFriend[];
+}
+
+const SEED: Record<string, ClubContent> = {
+  demo: { articles: DEMO_ARTICLES, sponsors: DEMO_SPONSORS, lottoFriends: DEMO_LOTTO_FRIENDS },
+  quiet: { articles: QUIET_ARTICLES, sponsors: [], lottoFriends: [] },
+};
+
+function toNewArticle(accountId: number, article: SeedArticle, now: Date): NewArticle {
+  return {
+    accountId,
+    slug: article.slug,
+    type: article.type,
+    title: article.title,
+    summary: article.summary,
+    content: article.content,
+    featuredImage: article.image
+      ? [
+          {
+            size: 'original',
+            filepath: article.image,
+            filename: article.image.split('/').pop() ?? 'image.svg',
+            width: 1200,
+            height: 675,
+          },
+        ]
+      : [],
+    publishedAt: new Date(now.getTime() - article.daysAgo * DAY_MS),
   };
+}
 
 /**
- * Seeds articles and sponsors of the seeded clubs. Idempotent: articles are matched by slug,
- * and a club's sponsors are added only when it has none.
+ * Seeds articles, sponsors and lotto friends of the seeded clubs. Idempotent: articles are
+ * matched by slug and lotto friends by email, and a club's sponsors are added only when it has
+ * none.
  */
 export async function seedContent(db: Kysely<Database>, now = new Date()): Promise<void> {
   for (const [slug, seed] of Object.entries(SEED)) {
@@ -29,62 +60,46 @@ export async function seedContent(db: Kysely<Database>, now = new Date()): Promi
       .where('slug', '=', slug)
       .executeTakeFirst();
     if (!club) continue;
-    if (seed.articles.length > 0) {
+    await insertArticles(
+      db,
+      seed.articles.map((article) => toNewArticle(club.account_id, article, now)),
+    );
+    await seedSponsors(db, club.account_id, seed.sponsors);
+    if (seed.lottoFriends.length > 0) {
       await db
-        .insertInto('articles')
-        .values(
-          seed.articles.map((article) => {
-            const published = new Date(now.getTime() - article.daysAgo * DAY_MS);
-            return {
-              account_id: club.account_id,
-              slug: article.slug,
-              type: article.type,
-              title: article.title,
-              summary: article.summary,
-              content: sanitizeArticleHtml(article.content),
-              featured_image: JSON.stringify(
-                article.image
-                  ? [
-                      {
-                        size: 'original',
-                        filepath: article.image,
-                        filename: article.image.split('/').pop() ?? 'image.svg',
-                        width: 1200,
-                        height: 675,
-                      },
-                    ]
-                  : [],
-              ),
-              published_at: published,
-              created_at: published,
-              updated_at: published,
-            };
-          }),
-        )
-        .onConflict((conflict) => conflict.columns(['account_id', 'slug']).doNothing())
-        .execute();
-    }
-    const existing = await db
-      .selectFrom('sponsors')
-      .select('id')
-      .where('account_id', '=', club.account_id)
-      .limit(1)
-      .executeTakeFirst();
-    if (!existing && seed.sponsors.length > 0) {
-      await db
-        .insertInto('sponsors')
-        .values(
-          seed.sponsors.map((sponsor, index) => ({
-            account_id: club.account_id,
-            name: sponsor.name,
-            link: sponsor.link,
-            image_filepath: sponsor.image,
-            image_filename: sponsor.image?.split('/').pop() ?? null,
-            featured: sponsor.featured,
-            position: index + 1,
-          })),
-        )
+        .insertInto('lotto_friends')
+        .values(seed.lottoFriends.map((friend) => ({ account_id: club.account_id, ...friend })))
+        .onConflict((conflict) => conflict.columns(['account_id', 'email']).doNothing())
         .execute();
     }
   }
+}
+
+async function seedSponsors(
+  db: Kysely<Database>,
+  accountId: number,
+  sponsors: readonly SeedSponsor[],
+): Promise<void> {
+  if (sponsors.length === 0) return;
+  const existing = await db
+    .selectFrom('sponsors')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .limit(1)
+    .executeTakeFirst();
+  if (existing) return;
+  await db
+    .insertInto('sponsors')
+    .values(
+      sponsors.map((sponsor, index) => ({
+        account_id: accountId,
+        name: sponsor.name,
+        link: sponsor.link,
+        image_filepath: sponsor.image,
+        image_filename: sponsor.image?.split('/').pop() ?? null,
+        featured: sponsor.featured,
+        position: index + 1,
+      })),
+    )
+    .execute();
 }

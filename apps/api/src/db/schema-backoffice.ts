@@ -1,3 +1,57 @@
-/** Tables of the backoffice area (email distribution lists, templates, opt-out, rephrase, image upload). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface BackofficeTables {}
+import type { ColumnType, Generated } from 'kysely';
+import type {
+  DistributionAudience,
+  DistributionFrequency,
+  EmailStatus,
+} from '@touchline/contracts';
+
+/** Tables of the back-office area (email templates and distribution lists, editor images). */
+export interface BackofficeTables {
+  email_templates: EmailTemplatesTable;
+  email_distribution_lists: EmailDistributionListsTable;
+  editor_images: EditorImagesTable;
+}
+
+export interface EmailTemplatesTable {
+  id: Generated<number>;
+  account_id: number;
+  name: string;
+  description: string | null;
+  subject: string;
+  /** HTML with `{{placeholder}}` names. */
+  content: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface EmailDistributionListsTable {
+  id: Generated<number>;
+  account_id: number;
+  template_id: number;
+  name: string;
+  description: string | null;
+  subject: string;
+  audience: DistributionAudience;
+  frequency: DistributionFrequency;
+  email_status: ColumnType<EmailStatus, EmailStatus | undefined, EmailStatus>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export type EditorImageContentType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
+
+export interface EditorImagesTable {
+  id: Generated<number>;
+  account_id: number;
+  /** Random name with its extension: the last segment of the image's URL. */
+  file_name: string;
+  content_type: EditorImageContentType;
+  width: number;
+  height: number;
+  byte_size: number;
+  /** What the image is for, as the uploader said (the form's optional `type`). */
+  purpose: string | null;
+  uploaded_by: number | null;
+  data: Uint8Array;
+  created_at: Generated<Date>;
+}

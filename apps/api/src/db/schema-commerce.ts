@@ -1,3 +1,193 @@
-/** Tables of the commerce area (shopping cart, discount codes, checkouts, payments, orders and receipts, payment methods and arrears). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface CommerceTables {}
+import type { ColumnType, Generated } from 'kysely';
+import type { JsonColumn } from './schema';
+
+/** Tables of the commerce area (shopping carts, orders, instalments, payments, saved cards, provider events, card simulator). */
+export interface CommerceTables {
+  shopping_carts: ShoppingCartsTable;
+  shopping_cart_items: ShoppingCartItemsTable;
+  order_sequences: OrderSequencesTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_instalments: OrderInstalmentsTable;
+  payments: PaymentsTable;
+  payment_customers: PaymentCustomersTable;
+  payment_methods: PaymentMethodsTable;
+  payment_events: PaymentEventsTable;
+  payment_sim_cards: PaymentSimCardsTable;
+  payment_sim_intents: PaymentSimIntentsTable;
+}
+
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+type Json<T> = JsonColumn<T>;
+type DefaultedJson<T> = ColumnType<T, string | undefined, string>;
+
+export type OrderStatus = 'New' | 'Completed' | 'Cancelled';
+export type ProviderName = 'test' | 'stripe';
+
+export interface ShoppingCartsTable {
+  shopping_cart_id: Generated<string>;
+  account_id: number;
+  user_id: number | null;
+  discount_code_id: number | null;
+  revision: Defaulted<number>;
+  status: Defaulted<'open' | 'ordered'>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface ShoppingCartItemsTable {
+  shopping_cart_item_id: Generated<number>;
+  shopping_cart_id: string;
+  product_id: number;
+  payment_option_id: number | null;
+  quantity: Defaulted<number>;
+  metadata: DefaultedJson<Record<string, unknown>>;
+  created_at: Generated<Date>;
+}
+
+export interface OrderSequencesTable {
+  account_id: number;
+  last_seq: number;
+}
+
+export interface OrdersTable {
+  order_id: Generated<string>;
+  account_id: number;
+  order_seq: number;
+  shopping_cart_id: string | null;
+  cart_revision: number;
+  idempotency_key: string | null;
+  user_id: number | null;
+  member_id: number | null;
+  is_guest_checkout: Defaulted<boolean>;
+  buyer_first_name: string;
+  buyer_last_name: string;
+  buyer_email: string | null;
+  status: Defaulted<OrderStatus>;
+  currency: string;
+  subtotal: number;
+  discount: number;
+  total: number;
+  summary: Json<Record<string, unknown>>;
+  discount_code_id: number | null;
+  save_payment_method: Defaulted<boolean>;
+  receipt_sent_at: Date | null;
+  completed_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+export interface OrderItemsTable {
+  order_item_id: Generated<number>;
+  order_id: string;
+  bundle_order_item_id: number | null;
+  product_id: number | null;
+  product_type: string;
+  name: string;
+  quantity: number;
+  price: number;
+  discount: number;
+  subtotal: number;
+  initial_payment: number;
+  remaining_payment: number;
+  number_of_payments: number;
+  payment_type: string;
+  frequency: string | null;
+  member_first_name: string | null;
+  member_last_name: string | null;
+  metadata: DefaultedJson<Record<string, unknown>>;
+}
+
+export interface OrderInstalmentsTable {
+  order_instalment_id: Generated<number>;
+  order_id: string;
+  order_item_id: number;
+  sequence: number;
+  /** `YYYY-MM-DD`. */
+  due_on: ColumnType<Date, string, string>;
+  amount: number;
+  status: Defaulted<'scheduled' | 'paid' | 'failed'>;
+  attempts: Defaulted<number>;
+  paid_at: Date | null;
+  failed_at: Date | null;
+}
+
+export interface PaymentsTable {
+  payment_id: Generated<number>;
+  account_id: number;
+  order_id: string;
+  purpose: 'checkout' | 'arrears';
+  provider: ProviderName;
+  intent_id: string;
+  client_secret: string;
+  amount: number;
+  currency: string;
+  status: string;
+  brand: string | null;
+  last_four_digits: string | null;
+  expiration_month: number | null;
+  expiration_year: number | null;
+  error_message: string | null;
+  instalment_ids: DefaultedJson<number[]>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface PaymentCustomersTable {
+  user_id: number;
+  provider: ProviderName;
+  customer_id: string;
+}
+
+export interface PaymentMethodsTable {
+  payment_method_id: Generated<number>;
+  user_id: number;
+  provider: ProviderName;
+  provider_payment_method_id: string;
+  brand: string;
+  last_four_digits: string;
+  expiration_month: number;
+  expiration_year: number;
+  funding: Defaulted<string>;
+  is_default: Defaulted<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface PaymentEventsTable {
+  event_id: string;
+  provider: string;
+  type: string;
+  received_at: Generated<Date>;
+}
+
+export interface PaymentSimCardsTable {
+  token: string;
+  brand: string;
+  last_four_digits: string;
+  expiration_month: number;
+  expiration_year: number;
+  funding: string;
+  behaviour: string;
+  decline_code: string | null;
+  error_code: string | null;
+  customer_id: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface PaymentSimIntentsTable {
+  intent_id: string;
+  kind: 'payment' | 'setup';
+  client_secret: string;
+  idempotency_key: string | null;
+  amount: Defaulted<number>;
+  currency: Defaulted<string>;
+  status: string;
+  card_token: string | null;
+  saved_card_token: string | null;
+  save_card: Defaulted<boolean>;
+  customer_id: string | null;
+  return_url: string | null;
+  last_error: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  metadata: DefaultedJson<Record<string, string>>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}

@@ -2,13 +2,13 @@ import type { ColumnType, Generated } from 'kysely';
 import type { ArticleImage, ArticleType } from '@touchline/contracts';
 import type { JsonColumn } from './schema';
 
-/** Tables of the content area (articles, sponsors, contact messages). */
+/** Tables of the content area (articles, sponsors, contact messages, email link answers). */
 export interface ContentTables {
   articles: ArticlesTable;
   sponsors: SponsorsTable;
   contact_messages: ContactMessagesTable;
   email_opt_outs: EmailOptOutsTable;
-  lotto_friend_unsubscribes: LottoFriendUnsubscribesTable;
+  lotto_friends: LottoFriendsTable;
 }
 
 export interface ArticlesTable {
@@ -59,11 +59,13 @@ export interface EmailOptOutsTable {
   updated_at: Generated<Date>;
 }
 
-export interface LottoFriendUnsubscribesTable {
+/** People a lotto player asked the club to keep informed; they may unsubscribe by email link. */
+export interface LottoFriendsTable {
   id: Generated<number>;
   account_id: number;
-  friend_id: number;
-  opt_out: boolean;
+  name: string;
+  email: string;
+  receives_emails: ColumnType<boolean, boolean | undefined, boolean>;
+  unsubscribed_at: Date | null;
   created_at: Generated<Date>;
-  updated_at: Generated<Date>;
 }

@@ -56,6 +56,8 @@ export async function registerSecurity(
       'X-Use-Guest-Auth',
       'If-None-Match',
       'X-API-Key',
+      // Checkouts may carry one, so a retried request answers the same order.
+      'Idempotency-Key',
     ],
     exposedHeaders: ['ETag', 'Retry-After'],
     maxAge: 600,

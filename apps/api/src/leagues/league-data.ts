@@ -142,6 +142,12 @@ export function cometMatches(
   return matches;
 }
 
+/** The match with its kick-off in the visitor's time zone (UTC offset in whole hours). */
+export function withLocalTime(match: CometMatch, offsetHours: number): CometMatch {
+  const local = Date.parse(match.dateTimeUTC) + offsetHours * 3_600_000;
+  return { ...match, dateTimeLocal: new Date(local).toISOString().slice(0, 19) };
+}
+
 /** The official table from the played matches: 2 points a win, 1 a draw. */
 export function cometTable(
   organisationId: string,

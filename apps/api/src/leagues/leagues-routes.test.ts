@@ -145,6 +145,20 @@ describe('second provider simulator', () => {
     expect(future.results.every((m) => m.homeTeamResult === null)).toBe(true);
   });
 
+  it('gives each paged match its kick-off in the time zone of the path', async () => {
+    const page = (tz: string) =>
+      get(`/sim/comet/competition/401/matches/paginated/future/${tz}?pageSize=3`).then(
+        (answer) => answer.json() as { results: { dateTimeUTC: string; dateTimeLocal: string }[] },
+      );
+    const [utc, dublinSummer, newYork] = await Promise.all([page('0'), page('1'), page('-5')]);
+    const hoursAhead = (match: { dateTimeUTC: string; dateTimeLocal: string }) =>
+      (Date.parse(`${match.dateTimeLocal}Z`) - Date.parse(match.dateTimeUTC)) / 3_600_000;
+    expect(utc.results.map(hoursAhead)).toEqual([0, 0, 0]);
+    expect(dublinSummer.results.map(hoursAhead)).toEqual([1, 1, 1]);
+    expect(newYork.results.map(hoursAhead)).toEqual([-5, -5, -5]);
+    expect(newYork.results[0]?.dateTimeLocal).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+  });
+
   it('answers empty data for a competition without games, 404 for an unknown one', async () => {
     expect((await get('/sim/comet/competition/403/table/official')).json()).toEqual([]);
     expect((await get('/sim/comet/competition/999/table/official')).statusCode).toBe(404);
@@ -187,5 +201,28 @@ describe('second provider simulator', () => {
     expect(
       (await get('/sim/comet/competition/list/active?organizationIdFilter=301')).statusCode,
     ).toBe(200);
+  });
+
+  it('has no failure switch when the development tools are off', async () => {
+    const production = await buildApp({
+      db: database.db,
+      config: testConfig({ DEV_TOOLS: 'off' }),
+    });
+    try {
+      const control = await production.inject({
+        method: 'POST',
+        url: '/sim/control',
+        payload: { fail: true },
+      });
+      expect(control.statusCode).toBe(404);
+      const competitions = await production.inject({
+        method: 'GET',
+        url: '/sim/comet/competition/list/active',
+        headers: KEY,
+      });
+      expect(competitions.statusCode).toBe(200);
+    } finally {
+      await production.close();
+    }
   });
 });

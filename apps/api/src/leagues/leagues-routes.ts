@@ -20,6 +20,7 @@ import {
   cometTable,
   legacyFixtures,
   legacyResults,
+  withLocalTime,
 } from './league-data';
 import { teamBadgeSvg } from './team-badge';
 
@@ -51,11 +52,12 @@ const ControlBody = Type.Object({ fail: Type.Boolean() });
  * Simulators of the two league data providers, for development and tests: the legacy provider
  * ("Comortais", fixtures and results by organisation and club) and the second provider ("Comet",
  * competitions, tables, live and paged matches, team pictures) behind its API-key header.
- * `POST /sim/control { "fail": true }` makes every provider call fail (503) for error journeys.
+ * `POST /sim/control { "fail": true }` makes every provider call fail (503) for error journeys;
+ * it exists only while the development tools are on (never in production).
  * They hold no club data of their own: the keys and ids come from the clubs' account records.
  */
 export async function leaguesRoutes(app: FastifyInstance, options: AreaOptions): Promise<void> {
-  const { db } = options;
+  const { db, config } = options;
   const now = () => new Date();
   // Simulator switch; development and tests only, so it may live in this process.
   let failing = false;
@@ -63,14 +65,17 @@ export async function leaguesRoutes(app: FastifyInstance, options: AreaOptions):
   const unavailable = (reply: FastifyReply) =>
     reply.code(503).send({ message: 'The league data service is unavailable' });
 
-  app.post<{ Body: Static<typeof ControlBody> }>(
-    '/sim/control',
-    { schema: { body: ControlBody, response: { 200: ControlBody } } },
-    async (request) => {
-      failing = request.body.fail;
-      return { fail: failing };
-    },
-  );
+  // The switch is a development tool: never served in production (DEV_TOOLS off).
+  if (config.devTools) {
+    app.post<{ Body: Static<typeof ControlBody> }>(
+      '/sim/control',
+      { schema: { body: ControlBody, response: { 200: ControlBody, 400: ErrorBody } } },
+      async (request) => {
+        failing = request.body.fail;
+        return { fail: failing };
+      },
+    );
+  }
 
   for (const [name, load] of [
     ['Get_LatestFixture', legacyFixtures],
@@ -217,7 +222,7 @@ export async function leaguesRoutes(app: FastifyInstance, options: AreaOptions):
       if (!cometCompetitions(organisation).some((c) => c.id === request.params.id)) {
         return reply.code(404).send({ message: 'Competition not found' });
       }
-      const { when } = request.params;
+      const { when, tz } = request.params;
       const { page = 1, pageSize = 10 } = request.query;
       const all = cometMatches(organisation, request.params.id, now())
         .filter((match) =>
@@ -229,7 +234,9 @@ export async function leaguesRoutes(app: FastifyInstance, options: AreaOptions):
             : a.dateTimeUTC.localeCompare(b.dateTimeUTC),
         );
       return {
-        results: all.slice((page - 1) * pageSize, page * pageSize),
+        results: all
+          .slice((page - 1) * pageSize, page * pageSize)
+          .map((match) => withLocalTime(match, tz)),
         total: all.length,
         page,
         pageSize,

@@ -65,6 +65,8 @@ declare module '../core/root-reducer' {
 const selectClubState = (state: RootState): ClubState => state.club ?? initialState;
 
 export const selectClubStatus = (state: RootState) => selectClubState(state).status;
+/** The slug of the club being shown (known as soon as its load starts). */
+export const selectClubSlug = (state: RootState) => selectClubState(state).slug;
 export const selectClubAccount = (state: RootState) => selectClubState(state).account;
 export const selectClubStatusCode = (state: RootState) => selectClubState(state).statusCode;
 export const selectClubFeatures = createSelector(selectClubAccount, (account) => account?.features);

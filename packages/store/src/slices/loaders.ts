@@ -1,27 +1,52 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { delay, put, select, takeEvery } from 'redux-saga/effects';
 import type { RootState } from '../core/root-reducer';
 
+/** A loader, once shown, stays at least this long (spec 001 section 9), so it never flickers. */
+export const LOADER_MIN_DELAY_MS = 500;
+
+interface LoaderFlag {
+  /** Starts not yet stopped (the same action may run twice at once). */
+  count: number;
+  /** When the flag was raised, in ms since the epoch. */
+  since: number;
+}
+
 export interface LoadersState {
-  active: Record<string, boolean>;
+  active: Record<string, LoaderFlag>;
 }
 
 const initialState: LoadersState = { active: {} };
 
-/** Per-action loading flags: set when an action starts, cleared when it stops. */
+/**
+ * Per-action loading flags (spec 001 section 4 "Loaders"): set when an action starts; a stop
+ * clears it once the flag has been up for the minimum delay (the loaders saga waits).
+ */
 export const loadersSlice = createSlice({
   name: 'loaders',
   initialState,
   reducers: {
-    startLoading(state, action: PayloadAction<string>) {
-      state.active[action.payload] = true;
+    startLoading: {
+      reducer(state, action: PayloadAction<{ key: string; at: number }>) {
+        const { key, at } = action.payload;
+        const flag = state.active[key];
+        if (flag) flag.count += 1;
+        else state.active[key] = { count: 1, since: at };
+      },
+      prepare: (key: string) => ({ payload: { key, at: Date.now() } }),
     },
-    stopLoading(state, action: PayloadAction<string>) {
-      delete state.active[action.payload];
+    /** Asks for the flag to go; `loadingStopped` follows after the minimum delay. */
+    stopLoading(_state, _action: PayloadAction<string>) {},
+    loadingStopped(state, action: PayloadAction<string>) {
+      const flag = state.active[action.payload];
+      if (!flag) return;
+      flag.count -= 1;
+      if (flag.count <= 0) delete state.active[action.payload];
     },
   },
 });
 
-export const { startLoading, stopLoading } = loadersSlice.actions;
+export const { startLoading, stopLoading, loadingStopped } = loadersSlice.actions;
 
 declare module '../core/root-reducer' {
   interface LazyLoadedSlices {
@@ -30,8 +55,25 @@ declare module '../core/root-reducer' {
 }
 
 const selectActive = (state: RootState) => (state.loaders ?? initialState).active;
+
 export const selectIsLoading = (key: string) =>
-  createSelector(selectActive, (active) => active[key] === true);
-export const selectAnyLoading = createSelector(selectActive, (active) =>
-  Object.values(active).some(Boolean),
+  createSelector(selectActive, (active) => (active[key]?.count ?? 0) > 0);
+
+export const selectAnyLoading = createSelector(
+  selectActive,
+  (active) => Object.keys(active).length > 0,
 );
+
+function* stopAfterMinimumDelay(action: PayloadAction<string>) {
+  const flag: LoaderFlag | undefined = yield select(
+    (state: RootState) => selectActive(state)[action.payload],
+  );
+  if (!flag) return;
+  const wait = flag.since + LOADER_MIN_DELAY_MS - Date.now();
+  if (wait > 0) yield delay(wait);
+  yield put(loadingStopped(action.payload));
+}
+
+export function* loadersSaga() {
+  yield takeEvery(stopLoading.type, stopAfterMinimumDelay);
+}

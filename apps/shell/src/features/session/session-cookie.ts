@@ -1,7 +1,5 @@
+import { SESSION_COOKIE } from '@touchline/api-client';
 import Cookies from 'js-cookie';
-
-/** Name of the cookie that marks a signed-in session (written by the auth remote). */
-export const SESSION_COOKIE = 'touchline_session';
 
 export function hasSessionCookie(cookie = typeof document === 'undefined' ? '' : document.cookie) {
   return cookie.split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));

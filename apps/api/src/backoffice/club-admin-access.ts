@@ -1,0 +1,87 @@
+import type { BackofficeQuery, ErrorBody } from '@touchline/contracts';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { FORBIDDEN, hasRole, requireUser, type Auth } from '../identity/authenticate';
+
+/** The club a back-office call works on. */
+export interface ManagedClub {
+  readonly accountId: number;
+  readonly slug: string;
+  readonly name: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireClubAdmin` for the routes it guards. */
+    managedClub: ManagedClub | null;
+  }
+}
+
+/** The roles the back-office area needs (spec 001 section 6). */
+export const BACKOFFICE_ROLES = ['Admin', 'Owner'] as const;
+
+export const ACCOUNT_REQUIRED = 'account_id is required: you manage more than one club';
+export const CLUB_NOT_FOUND = 'Club not found';
+
+/** The club accounts `auth` is Admin or Owner of. */
+export function managedAccountIds(auth: Auth): number[] {
+  const ids = auth.roles
+    .filter((grant) => (BACKOFFICE_ROLES as readonly string[]).includes(grant.role))
+    .map((grant) => grant.accountId)
+    .filter((id): id is number => id !== null);
+  return [...new Set(ids)];
+}
+
+/**
+ * A `preHandler` for back-office routes: a signed-in Admin or Owner of the club named by the
+ * `account_id` query parameter, or of their only club when they manage one. Sets
+ * `request.managedClub`. Answers 401 without a valid token, 403 without the role there, 400 when
+ * the club is ambiguous and 404 for an account that does not exist (a Superuser may name any).
+ */
+export function requireClubAdmin(db: Kysely<Database>): preHandlerAsyncHookHandler {
+  return async function (this: FastifyInstance, request, reply) {
+    await requireUser.call(this, request, reply);
+    if (reply.sent || !request.auth) return reply;
+    const auth = request.auth;
+    const asked = (request.query as BackofficeQuery | undefined)?.account_id;
+    let accountId: number;
+    if (asked !== undefined) {
+      if (!hasRole(auth, BACKOFFICE_ROLES, asked)) return reply.code(403).send(forbidden);
+      accountId = asked;
+    } else {
+      const managed = managedAccountIds(auth);
+      if (managed.length === 1) {
+        accountId = managed[0]!;
+      } else if (managed.length > 1 || hasRole(auth, 'Superuser')) {
+        const body: ErrorBody = {
+          message: ACCOUNT_REQUIRED,
+          errors: { 'querystring.account_id': ['is required'] },
+        };
+        return reply.code(400).send(body);
+      } else {
+        return reply.code(403).send(forbidden);
+      }
+    }
+    const club = await db
+      .selectFrom('clubs')
+      .select(['account_id', 'slug', 'name'])
+      .where('account_id', '=', accountId)
+      .executeTakeFirst();
+    if (!club) return reply.code(404).send({ message: CLUB_NOT_FOUND } satisfies ErrorBody);
+    request.managedClub = { accountId: club.account_id, slug: club.slug, name: club.name };
+  };
+}
+
+const forbidden: ErrorBody = { message: FORBIDDEN };
+
+/** The club of a request that passed `requireClubAdmin`. */
+export function managedClubOf(request: FastifyRequest): ManagedClub {
+  if (!request.managedClub) throw new Error('requireClubAdmin must guard this route');
+  return request.managedClub;
+}
+
+/** Adds `request.managedClub` to the context (once). */
+export function decorateManagedClub(app: FastifyInstance): void {
+  if (!app.hasRequestDecorator('managedClub')) app.decorateRequest('managedClub', null);
+}

@@ -1,0 +1,298 @@
+import {
+  BackofficeOptOutBody,
+  BackofficeOptOutResult,
+  BackofficeQuery,
+  DistributionList,
+  DistributionListCreateBody,
+  DistributionListPage,
+  DistributionListParams,
+  DistributionListQuery,
+  DistributionListStatusBody,
+  DistributionListUpdateBody,
+  EmailTemplate,
+  EmailTemplateList,
+  ErrorBody,
+  TemplateParams,
+} from '@touchline/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { managedClubOf, requireClubAdmin } from './club-admin-access';
+import {
+  findDistributionList,
+  insertDistributionList,
+  listDistributionLists,
+  memberOfClub,
+  nameTaken,
+  saveOptOut,
+  templateSubject,
+  updateDistributionList,
+  type DistributionListChanges,
+} from './distribution-list-repository';
+import { findTemplate, listTemplates } from './email-template-repository';
+
+export const LIST_NOT_FOUND = 'Distribution list not found';
+export const TEMPLATE_NOT_FOUND = 'Template not found';
+export const MEMBER_NOT_FOUND = 'Member not found';
+export const CHECK_FIELDS = 'Please check all the fields and submit again!';
+export const NAME_TAKEN = 'A distribution list with this name already exists';
+export const OPT_OUT_SAVED = "The member's answer has been saved.";
+
+const BASE = '/v2/backoffice/emails';
+const tags = ['back-office'];
+const security = [{ bearer: [] }];
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+/** Spec 001 section 5: "Please enter {field}". */
+const fieldErrors = (reply: FastifyReply, errors: Record<string, string[]>) =>
+  reply.code(422).send({ message: CHECK_FIELDS, errors } satisfies ErrorBody);
+
+const notFound = (reply: FastifyReply, message: string) =>
+  reply.code(404).send({ message } satisfies ErrorBody);
+
+/** Text fields are trimmed; an empty description is none. */
+const trimmed = (value: string | null | undefined) =>
+  value === undefined ? undefined : value === null ? null : value.trim();
+
+/**
+ * The back-office email calls (spec 002 section 7): distribution lists (automated mails to an
+ * audience of members), the club's templates, and members' opt-outs. Admin or Owner only.
+ */
+export async function distributionListRoutes(
+  app: FastifyInstance,
+  options: { db: Kysely<Database> },
+): Promise<void> {
+  const { db } = options;
+  const guard = requireClubAdmin(db);
+
+  app.get<{ Querystring: DistributionListQuery }>(
+    `${BASE}/distribution-lists`,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        querystring: DistributionListQuery,
+        response: { 200: DistributionListPage, ...errors },
+      },
+    },
+    async (request) => {
+      const { accountId } = managedClubOf(request);
+      const { page = 1, per_page: perPage = 10, email_status, search } = request.query;
+      const { items, total } = await listDistributionLists(
+        db,
+        accountId,
+        { emailStatus: email_status, search },
+        { page, perPage },
+      );
+      const from = items.length > 0 ? (page - 1) * perPage + 1 : null;
+      return {
+        items,
+        total,
+        current_page: page,
+        per_page: perPage,
+        from,
+        to: from === null ? null : from + items.length - 1,
+      };
+    },
+  );
+
+  app.get<{ Querystring: BackofficeQuery }>(
+    `${BASE}/distribution-lists/get-templates`,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        querystring: BackofficeQuery,
+        response: { 200: EmailTemplateList, ...errors },
+      },
+    },
+    async (request) => ({ items: await listTemplates(db, managedClubOf(request).accountId) }),
+  );
+
+  app.get<{ Querystring: BackofficeQuery; Params: TemplateParams }>(
+    `${BASE}/distribution-lists/get-templates/:id`,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        params: TemplateParams,
+        querystring: BackofficeQuery,
+        response: { 200: EmailTemplate, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const template = await findTemplate(db, managedClubOf(request).accountId, request.params.id);
+      return template ?? notFound(reply, TEMPLATE_NOT_FOUND);
+    },
+  );
+
+  app.get<{ Querystring: BackofficeQuery; Params: DistributionListParams }>(
+    `${BASE}/distribution-lists/:id`,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        params: DistributionListParams,
+        querystring: BackofficeQuery,
+        response: { 200: DistributionList, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const list = await findDistributionList(
+        db,
+        managedClubOf(request).accountId,
+        request.params.id,
+      );
+      return list ?? notFound(reply, LIST_NOT_FOUND);
+    },
+  );
+
+  app.post<{ Querystring: BackofficeQuery; Body: DistributionListCreateBody }>(
+    `${BASE}/distribution-lists/create`,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        querystring: BackofficeQuery,
+        body: DistributionListCreateBody,
+        response: { 201: DistributionList, 422: ErrorBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { accountId } = managedClubOf(request);
+      const body = request.body;
+      const name = body.name.trim();
+      const problems: Record<string, string[]> = {};
+      if (!name) problems['name'] = ['Please enter name'];
+      else if (await nameTaken(db, accountId, name)) problems['name'] = [NAME_TAKEN];
+      const templateSubjectText = await templateSubject(db, accountId, body.template_id);
+      if (templateSubjectText === null) problems['template_id'] = [TEMPLATE_NOT_FOUND];
+      if (Object.keys(problems).length > 0 || templateSubjectText === null) {
+        return fieldErrors(reply, problems);
+      }
+      const id = await insertDistributionList(db, accountId, {
+        name,
+        description: trimmed(body.description) || null,
+        templateId: body.template_id,
+        subject: body.subject?.trim() || templateSubjectText,
+        audience: body.audience,
+        frequency: body.frequency,
+      });
+      return reply.code(201).send(await findDistributionList(db, accountId, id));
+    },
+  );
+
+  app.patch<{ Querystring: BackofficeQuery; Body: DistributionListUpdateBody }>(
+    `${BASE}/distribution-lists/update`,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        querystring: BackofficeQuery,
+        body: DistributionListUpdateBody,
+        response: { 200: DistributionList, 422: ErrorBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { accountId } = managedClubOf(request);
+      const body = request.body;
+      const listId = body.email_distribution_list_id;
+      if (!(await findDistributionList(db, accountId, listId))) {
+        return notFound(reply, LIST_NOT_FOUND);
+      }
+      const changes: DistributionListChanges = {
+        name: trimmed(body.name) ?? undefined,
+        description: body.description === undefined ? undefined : trimmed(body.description) || null,
+        templateId: body.template_id,
+        subject: trimmed(body.subject) ?? undefined,
+        audience: body.audience,
+        frequency: body.frequency,
+      };
+      const problems: Record<string, string[]> = {};
+      if (changes.name === '') problems['name'] = ['Please enter name'];
+      else if (changes.name && (await nameTaken(db, accountId, changes.name, listId))) {
+        problems['name'] = [NAME_TAKEN];
+      }
+      if (changes.subject === '') problems['subject'] = ['Please enter subject'];
+      if (
+        changes.templateId !== undefined &&
+        (await templateSubject(db, accountId, changes.templateId)) === null
+      ) {
+        problems['template_id'] = [TEMPLATE_NOT_FOUND];
+      }
+      if (Object.keys(problems).length > 0) return fieldErrors(reply, problems);
+      await updateDistributionList(db, accountId, listId, changes);
+      return findDistributionList(db, accountId, listId);
+    },
+  );
+
+  app.patch<{ Querystring: BackofficeQuery; Body: DistributionListStatusBody }>(
+    `${BASE}/distribution-lists/deactivate`,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        querystring: BackofficeQuery,
+        body: DistributionListStatusBody,
+        response: { 200: DistributionList, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { accountId } = managedClubOf(request);
+      const { email_distribution_list_id: listId, email_status } = request.body;
+      const updated = await updateDistributionList(db, accountId, listId, {
+        emailStatus: email_status,
+      });
+      if (!updated) return notFound(reply, LIST_NOT_FOUND);
+      return findDistributionList(db, accountId, listId);
+    },
+  );
+
+  app.post<{ Querystring: BackofficeQuery; Body: BackofficeOptOutBody }>(
+    `${BASE}/opt-out`,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        querystring: BackofficeQuery,
+        body: BackofficeOptOutBody,
+        response: { 200: BackofficeOptOutResult, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { accountId } = managedClubOf(request);
+      const body = request.body;
+      const listId = body.email_distribution_list_id;
+      if (!(await findDistributionList(db, accountId, listId))) {
+        return notFound(reply, LIST_NOT_FOUND);
+      }
+      if (!(await memberOfClub(db, accountId, body.member_id))) {
+        return notFound(reply, MEMBER_NOT_FOUND);
+      }
+      const paymentAck = body.payment_ack ?? false;
+      await saveOptOut(db, accountId, {
+        listId,
+        memberId: body.member_id,
+        optOut: body.opt_out,
+        paymentAck,
+      });
+      const list = await findDistributionList(db, accountId, listId);
+      return {
+        message: OPT_OUT_SAVED,
+        email_distribution_list_id: listId,
+        member_id: body.member_id,
+        opt_out: body.opt_out,
+        payment_ack: paymentAck,
+        recipients: list?.recipients ?? 0,
+      };
+    },
+  );
+}

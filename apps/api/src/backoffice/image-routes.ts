@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import {
+  BackofficeQuery,
+  ErrorBody,
+  IMAGE_MAX_BYTES,
+  ImageParams,
+  ImageUploadResult,
+} from '@touchline/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { RateLimiter } from '../http/rate-limit';
+import { managedClubOf, requireClubAdmin } from './club-admin-access';
+import { checkEditorImage } from './image-rules';
+
+export const IMAGE_REQUIRED = 'Choose an image to upload.';
+export const IMAGE_TOO_LARGE = `The image is larger than ${IMAGE_MAX_BYTES / 1024 / 1024} MB. Please upload a smaller image.`;
+export const MULTIPART_REQUIRED = 'Send the image as multipart/form-data.';
+export const PURPOSE_INVALID = 'type must be up to 40 letters, digits, "-" or "_"';
+
+/** Uploads one user may make in the window. */
+export const UPLOAD_LIMIT = { max: 120, windowSeconds: 3600 } as const;
+
+const PURPOSE = /^[A-Za-z0-9_-]{1,40}$/;
+
+interface Upload {
+  readonly bytes: Buffer | null;
+  readonly purpose: string | null;
+}
+
+/**
+ * The rich-text editor's image upload (spec 001 section 7 "Image upload"): a multipart form with
+ * one image file (field "image" by default; the first file part is taken whatever its field
+ * name) and an optional `type`. Images are checked by their bytes, stored in the database and
+ * served back at `GET /v2/images/{file}` for any club site to embed.
+ */
+export async function imageRoutes(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; publicUrl: string; limiter: RateLimiter },
+): Promise<void> {
+  const { db, publicUrl, limiter } = options;
+  await app.register(multipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 8 },
+  });
+
+  app.post<{ Querystring: BackofficeQuery }>(
+    '/v2/backoffice/images',
+    {
+      preHandler: [
+        requireClubAdmin(db),
+        limiter.limit({
+          name: 'backoffice-image-upload',
+          max: UPLOAD_LIMIT.max,
+          windowSeconds: UPLOAD_LIMIT.windowSeconds,
+          key: (request) => (request.auth?.userId ? String(request.auth.userId) : null),
+        }),
+      ],
+      schema: {
+        tags: ['back-office'],
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        querystring: BackofficeQuery,
+        response: {
+          201: ImageUploadResult,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          413: ErrorBody,
+          415: ErrorBody,
+          422: ErrorBody,
+          429: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) return reply.code(415).send({ message: MULTIPART_REQUIRED });
+      const upload = await readUpload(app, request, reply);
+      if (!upload) return reply;
+      if (!upload.bytes) {
+        return reply
+          .code(400)
+          .send({ message: IMAGE_REQUIRED, errors: { image: [IMAGE_REQUIRED] } });
+      }
+      const check = checkEditorImage(upload.bytes);
+      if (!check.ok) {
+        return reply.code(422).send({ message: check.message, errors: { image: [check.message] } });
+      }
+      const fileName = `${randomBytes(18).toString('base64url')}.${check.format.extension}`;
+      await db
+        .insertInto('editor_images')
+        .values({
+          account_id: managedClubOf(request).accountId,
+          file_name: fileName,
+          content_type: check.format.contentType,
+          width: check.width,
+          height: check.height,
+          byte_size: upload.bytes.length,
+          purpose: upload.purpose,
+          uploaded_by: request.auth?.userId ?? null,
+          data: upload.bytes,
+        })
+        .execute();
+      return reply.code(201).send({
+        file_path: `${publicUrl}/v2/images/${fileName}`,
+        width: check.width,
+        height: check.height,
+      });
+    },
+  );
+
+  app.get<{ Params: ImageParams }>(
+    '/v2/images/:file',
+    {
+      schema: {
+        tags: ['back-office'],
+        params: ImageParams,
+        produces: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
+        response: { 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const image = await db
+        .selectFrom('editor_images')
+        .select(['content_type', 'data'])
+        .where('file_name', '=', request.params.file)
+        .executeTakeFirst();
+      if (!image) return reply.code(404).send({ message: 'Image not found' });
+      const etag = `"${request.params.file}"`;
+      // A file name is never reused: the answer can be cached for good, and club sites on other
+      // origins embed it.
+      reply
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('etag', etag)
+        .type(image.content_type);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.send(Buffer.from(image.data));
+    },
+  );
+}
+
+/** The first file's bytes and the `type` field; null when an answer was sent already. */
+async function readUpload(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Upload | null> {
+  let bytes: Buffer | null = null;
+  let purpose: string | null = null;
+  let purposeValid = true;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (bytes === null) bytes = await part.toBuffer();
+        else part.file.resume();
+      } else if (part.fieldname === 'type') {
+        const value = typeof part.value === 'string' ? part.value.trim() : '';
+        purposeValid = !value || PURPOSE.test(value);
+        purpose = value || null;
+      }
+    }
+  } catch (error) {
+    if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+      reply.code(413).send({ message: IMAGE_TOO_LARGE, errors: { image: [IMAGE_TOO_LARGE] } });
+      return null;
+    }
+    throw error;
+  }
+  if (!purposeValid) {
+    reply.code(400).send({ message: PURPOSE_INVALID, errors: { type: [PURPOSE_INVALID] } });
+    return null;
+  }
+  return { bytes, purpose };
+}

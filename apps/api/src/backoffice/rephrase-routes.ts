@@ -1,0 +1,90 @@
+import {
+  countNonSpaceCharacters,
+  ErrorBody,
+  REPHRASE_FAILED,
+  REPHRASE_MIN_CHARACTERS,
+  REPHRASE_TOO_SHORT,
+  RephraseBody,
+  RephraseResult,
+  RICH_TEXT_MAX_LENGTH,
+  visibleText,
+} from '@touchline/contracts';
+import type { FastifyInstance } from 'fastify';
+import { sanitizeArticleHtml } from '../content/html-sanitizer';
+import type { RateLimiter } from '../http/rate-limit';
+import { requireRole } from '../identity/authenticate';
+import { BACKOFFICE_ROLES } from './club-admin-access';
+import { RephraseFailure, type RephrasePort } from './rephrase-port';
+
+export const REPHRASE_NOT_CONFIGURED =
+  'Rephrasing is not configured on this server (REPHRASE_API_URL and REPHRASE_API_KEY).';
+
+/** Rephrasings one user may ask for in the window: each one is a paid call to the service. */
+export const REPHRASE_LIMIT = { max: 30, windowSeconds: 600 } as const;
+
+const looksLikeHtml = (text: string) => /<[a-z][^>]*>/i.test(text);
+
+/**
+ * `POST /v2/backoffice/email/rephrase` (spec 001 section 7): the rich-text editor's AI
+ * rephrasing, for users of the back office (Admin or Owner of a club).
+ */
+export async function rephraseRoutes(
+  app: FastifyInstance,
+  options: { rephraser: RephrasePort | null; limiter: RateLimiter },
+): Promise<void> {
+  const { rephraser, limiter } = options;
+
+  app.post<{ Body: RephraseBody }>(
+    '/v2/backoffice/email/rephrase',
+    {
+      preHandler: [
+        requireRole(BACKOFFICE_ROLES),
+        limiter.limit({
+          name: 'backoffice-rephrase',
+          max: REPHRASE_LIMIT.max,
+          windowSeconds: REPHRASE_LIMIT.windowSeconds,
+          key: (request) => (request.auth?.userId ? String(request.auth.userId) : null),
+        }),
+      ],
+      schema: {
+        tags: ['back-office'],
+        security: [{ bearer: [] }],
+        body: RephraseBody,
+        response: {
+          200: RephraseResult,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          422: ErrorBody,
+          429: ErrorBody,
+          502: ErrorBody,
+          503: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { text, tone, language, module } = request.body;
+      const problem =
+        countNonSpaceCharacters(text) < REPHRASE_MIN_CHARACTERS
+          ? REPHRASE_TOO_SHORT
+          : visibleText(text).trim().length > RICH_TEXT_MAX_LENGTH
+            ? `Maximum length ${RICH_TEXT_MAX_LENGTH}`
+            : null;
+      if (problem) {
+        return reply.code(422).send({ message: problem, errors: { text: [problem] } });
+      }
+      if (!rephraser) return reply.code(503).send({ message: REPHRASE_NOT_CONFIGURED });
+      try {
+        const rephrased = await rephraser.rephrase({ text, tone, language, module });
+        // The service's answer goes into the editor and from there into club pages.
+        return {
+          data: { rephrased: looksLikeHtml(text) ? sanitizeArticleHtml(rephrased) : rephrased },
+        };
+      } catch (error) {
+        if (!(error instanceof RephraseFailure)) throw error;
+        request.log.warn({ status: error.status }, error.message);
+        return reply.code(502).send({ message: REPHRASE_FAILED });
+      }
+    },
+  );
+}

@@ -1,0 +1,403 @@
+// The demo club's registration forms, in the dynamic form format of spec 001: an adult member
+// form, a juvenile member form and a parent / guardian form, with conditional questions, an
+// "Other" choice, country and county, and a read-more link.
+import type {
+  FormCondition,
+  FormOption,
+  FormQuestion,
+  FormQuestionInput,
+  FormSection,
+  FormValidation,
+  RegistrationFormDefinition,
+} from '@touchline/contracts';
+import { COUNTIES_BY_COUNTRY, FORM_COUNTRIES } from './counties';
+
+export interface SeedForm {
+  name: string;
+  form_type: 'member' | 'guardian';
+  definition: RegistrationFormDefinition;
+}
+
+type Display = FormQuestionInput['display_as'];
+
+const options = (...labels: string[]): FormOption[] =>
+  labels.map((label) => ({ label, value: label }));
+
+let validationIds = 0;
+const mandatory = (label: string): FormValidation => ({
+  validation_id: (validationIds += 1),
+  type: 'Mandatory',
+  error: `Please enter ${label.toLowerCase()}`,
+  metadata: {},
+});
+
+interface QuestionSpec {
+  id: number;
+  label: string;
+  type: FormQuestionInput['type'];
+  defaultId?: string;
+  required?: boolean;
+  validations?: FormValidation[];
+  condition?: FormCondition[];
+  display?: Partial<Display>;
+  metadata?: FormQuestionInput['metadata'];
+}
+
+const DISPLAY_BY_TYPE: Record<FormQuestionInput['type'], Display['type']> = {
+  Boolean: 'checkbox',
+  SingleChoice: 'dropdown',
+  MultipleChoice: 'checkbox',
+  Date: 'date',
+  Telephone: 'text',
+  text: 'text',
+};
+
+function question(spec: QuestionSpec, sequence: number): FormQuestion {
+  const required = spec.required ?? false;
+  return {
+    question_id: spec.id,
+    default_question_id: spec.defaultId ?? null,
+    sequence,
+    input: {
+      label: spec.label,
+      type: spec.type,
+      required,
+      validations: spec.validations ?? (required ? [mandatory(spec.label)] : []),
+      condition: spec.condition ?? [],
+      display_as: {
+        type: DISPLAY_BY_TYPE[spec.type],
+        width: 12,
+        hint: null,
+        mask: null,
+        show_label: true,
+        ...spec.display,
+      },
+      metadata: spec.metadata ?? {},
+    },
+  };
+}
+
+function section(
+  id: number,
+  label: string,
+  sequence: number,
+  specs: QuestionSpec[],
+  defaultId: string | null = null,
+): FormSection {
+  return {
+    section_id: id,
+    default_section_id: defaultId,
+    label,
+    sequence,
+    questions: specs.map((spec, index) => question(spec, index + 1)),
+  };
+}
+
+const half = { width: 6 };
+
+const nameQuestions = (first: number): QuestionSpec[] => [
+  {
+    id: first,
+    label: 'First name',
+    type: 'text',
+    defaultId: 'first_name',
+    required: true,
+    display: half,
+  },
+  {
+    id: first + 1,
+    label: 'Last name',
+    type: 'text',
+    defaultId: 'last_name',
+    required: true,
+    display: half,
+  },
+];
+
+const addressQuestions = (first: number): QuestionSpec[] => [
+  { id: first, label: 'Address', type: 'text', defaultId: 'address_line1', required: true },
+  {
+    id: first + 1,
+    label: 'Town / city',
+    type: 'text',
+    defaultId: 'city',
+    required: true,
+    display: half,
+  },
+  {
+    id: first + 2,
+    label: 'Eircode / postcode',
+    type: 'text',
+    defaultId: 'postal_code',
+    display: half,
+    validations: [
+      {
+        validation_id: (validationIds += 1),
+        type: 'MaxLength',
+        error: 'Maximum length 10',
+        metadata: { max_length: 10 },
+      },
+    ],
+  },
+  {
+    id: first + 3,
+    label: 'Country',
+    type: 'SingleChoice',
+    defaultId: 'country',
+    required: true,
+    display: half,
+    metadata: { options: options(...FORM_COUNTRIES) },
+  },
+  {
+    id: first + 4,
+    label: 'County',
+    type: 'SingleChoice',
+    defaultId: 'county',
+    required: true,
+    display: half,
+    metadata: {
+      options: [],
+      country_question_id: first + 3,
+      counties: Object.fromEntries(
+        Object.entries(COUNTIES_BY_COUNTRY).map(([country, counties]) => [country, [...counties]]),
+      ),
+    },
+  },
+];
+
+const medicalQuestions = (first: number): QuestionSpec[] => [
+  {
+    id: first,
+    label: 'Any medical conditions or allergies we should know about?',
+    type: 'SingleChoice',
+    required: true,
+    display: { type: 'radio' },
+    metadata: {
+      options: [
+        { label: 'Yes', value: 'Yes' },
+        { label: 'No', value: 'No', default: true },
+      ],
+    },
+  },
+  {
+    id: first + 1,
+    label: 'Please give details',
+    type: 'text',
+    required: true,
+    condition: [{ effect: 'DisableWhenSome', question_id: first, value: ['No'] }],
+    validations: [
+      mandatory('the details'),
+      {
+        validation_id: (validationIds += 1),
+        type: 'MaxLength',
+        error: 'Maximum length 500',
+        metadata: { max_length: 500 },
+      },
+    ],
+  },
+];
+
+const hearAbout = (id: number): QuestionSpec => ({
+  id,
+  label: 'How did you hear about us?',
+  type: 'SingleChoice',
+  display: { type: 'radio' },
+  metadata: { options: options('A friend', 'School', 'Social media'), has_other_option: true },
+});
+
+const dateOfBirth = (
+  id: number,
+  greaterThan: string,
+  lessThan: string,
+  error: string,
+): QuestionSpec => ({
+  id,
+  label: 'Date of birth',
+  type: 'Date',
+  defaultId: 'date_of_birth',
+  required: true,
+  display: half,
+  validations: [
+    mandatory('Date of birth'),
+    {
+      validation_id: (validationIds += 1),
+      type: 'Date',
+      error,
+      metadata: { greater_than: greaterThan, less_than: lessThan },
+    },
+  ],
+});
+
+/** The demo club's forms for the season `year` (date of birth ranges follow it). */
+export function demoForms(year: number): {
+  member: SeedForm;
+  juvenile: SeedForm;
+  guardian: SeedForm;
+} {
+  return { member: memberForm(year), juvenile: juvenileMemberForm(year), guardian: GUARDIAN_FORM };
+}
+
+const memberForm = (year: number): SeedForm => ({
+  name: 'Adult member',
+  form_type: 'member',
+  definition: {
+    sections: [
+      section(
+        1,
+        'Personal details',
+        1,
+        [
+          ...nameQuestions(101),
+          dateOfBirth(
+            103,
+            '1900-01-01',
+            `${year - 16}-12-31`,
+            '$label is {{ABOVEORBELOW}} the allowed range',
+          ),
+          {
+            id: 104,
+            label: 'Email',
+            type: 'text',
+            defaultId: 'email',
+            required: true,
+            display: {
+              ...half,
+              hint: 'Email is mandatory, add the correct email address for this member, please do not add your email if you are not the member',
+            },
+            validations: [
+              mandatory('Email'),
+              {
+                validation_id: (validationIds += 1),
+                type: 'Regex',
+                error: 'Invalid email address',
+                metadata: { pattern: '^[^\\s@+]+@[^\\s@]+\\.[^\\s@]+$' },
+              },
+            ],
+          },
+          { id: 105, label: 'Mobile', type: 'Telephone', defaultId: 'mobile', display: half },
+          {
+            id: 106,
+            label: 'Gender',
+            type: 'SingleChoice',
+            defaultId: 'gender',
+            display: { type: 'radio' },
+            metadata: { options: options('Male', 'Female', 'Prefer not to say') },
+          },
+        ],
+        'personal',
+      ),
+      section(2, 'Address', 2, addressQuestions(111), 'address'),
+      section(3, 'Playing and health', 3, [
+        {
+          id: 121,
+          label: 'Which codes do you play?',
+          type: 'MultipleChoice',
+          metadata: { options: options('Football', 'Hurling', 'Camogie', 'Ladies football') },
+        },
+        ...medicalQuestions(122),
+        hearAbout(124),
+        {
+          id: 125,
+          label: 'I accept the club’s code of conduct',
+          type: 'Boolean',
+          required: true,
+          metadata: { external_url: 'https://www.gaa.ie/the-gaa/administration/code-of-conduct' },
+        },
+      ]),
+    ],
+  },
+});
+
+const juvenileMemberForm = (year: number): SeedForm => ({
+  name: 'Juvenile member',
+  form_type: 'member',
+  definition: {
+    sections: [
+      section(
+        1,
+        'The child',
+        1,
+        [
+          ...nameQuestions(201),
+          dateOfBirth(
+            203,
+            `${year - 18}-12-31`,
+            `${year - 3}-01-01`,
+            '$label is {{ABOVEORBELOW}} the juvenile age range',
+          ),
+          {
+            id: 204,
+            label: 'Gender',
+            type: 'SingleChoice',
+            defaultId: 'gender',
+            display: { type: 'radio' },
+            metadata: { options: options('Male', 'Female', 'Prefer not to say') },
+          },
+          { id: 205, label: 'School', type: 'text', defaultId: 'school' },
+        ],
+        'personal',
+      ),
+      section(2, 'Health and consent', 2, [
+        ...medicalQuestions(211),
+        {
+          id: 213,
+          label: 'Photos of my child may appear on the club’s website and social media',
+          type: 'Boolean',
+        },
+        hearAbout(214),
+      ]),
+    ],
+  },
+});
+
+const GUARDIAN_FORM: SeedForm = {
+  name: 'Parent / guardian',
+  form_type: 'guardian',
+  definition: {
+    sections: [
+      section(
+        1,
+        'Parent / guardian',
+        1,
+        [
+          ...nameQuestions(301),
+          {
+            id: 303,
+            label: 'Email',
+            type: 'text',
+            defaultId: 'email',
+            required: true,
+            display: half,
+            validations: [
+              mandatory('Email'),
+              {
+                validation_id: (validationIds += 1),
+                type: 'Regex',
+                error: 'Invalid email address',
+                metadata: { pattern: '^[^\\s@+]+@[^\\s@]+\\.[^\\s@]+$' },
+              },
+            ],
+          },
+          {
+            id: 304,
+            label: 'Mobile',
+            type: 'Telephone',
+            defaultId: 'mobile',
+            required: true,
+            display: half,
+          },
+          {
+            id: 305,
+            label: 'Relationship to the child',
+            type: 'SingleChoice',
+            defaultId: 'relationship',
+            required: true,
+            metadata: { options: options('Mother', 'Father', 'Guardian'), has_other_option: true },
+          },
+        ],
+        'guardian',
+      ),
+      section(2, 'Address', 2, addressQuestions(311), 'address'),
+    ],
+  },
+};

@@ -1,0 +1,122 @@
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { RegistrationFormDefinition } from '@touchline/contracts';
+import type { DatabaseHandle } from '../db/open-database';
+import { createTestDatabase } from '../testing/test-database';
+import { seasonYear } from './catalogue-seed-data';
+import { seedCatalogue } from './catalogue-seed';
+
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+const TABLES = [
+  'programs',
+  'shop_item_types',
+  'products',
+  'bundle_items',
+  'payment_options',
+  'lottery_draws',
+  'plan_discounts',
+  'shop_item_discounts',
+  'discount_codes',
+  'promotions',
+  'registration_forms',
+  'plan_registration_forms',
+] as const;
+
+async function countsBySlug(slug: string) {
+  const club = await database.db
+    .selectFrom('clubs')
+    .select('account_id')
+    .where('slug', '=', slug)
+    .executeTakeFirstOrThrow();
+  const productIds = (
+    await database.db
+      .selectFrom('products')
+      .select('product_id')
+      .where('account_id', '=', club.account_id)
+      .execute()
+  ).map((row) => row.product_id);
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) {
+    let query = database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n'));
+    if (table === 'bundle_items') {
+      query = query.where('bundle_id', 'in', productIds.length ? productIds : [0]);
+    } else if (table === 'payment_options' || table === 'plan_registration_forms') {
+      query = query.where('product_id', 'in', productIds.length ? productIds : [0]);
+    } else {
+      query = query.where('account_id', '=', club.account_id);
+    }
+    counts[table] = Number((await query.executeTakeFirstOrThrow()).n);
+  }
+  return counts;
+}
+
+describe('seedCatalogue', () => {
+  it('gives the demo club every kind of product, discount, promotion and form', async () => {
+    expect(await countsBySlug('demo')).toEqual({
+      programs: 4,
+      shop_item_types: 2,
+      products: 21,
+      bundle_items: 5,
+      payment_options: 24,
+      lottery_draws: 3,
+      plan_discounts: 2,
+      shop_item_discounts: 1,
+      discount_codes: 4,
+      promotions: 3,
+      registration_forms: 3,
+      plan_registration_forms: 13,
+    });
+  });
+
+  it('gives the quiet club one programme with one plan, and nothing else', async () => {
+    expect(await countsBySlug('quiet')).toEqual({
+      programs: 1,
+      shop_item_types: 0,
+      products: 1,
+      bundle_items: 0,
+      payment_options: 1,
+      lottery_draws: 0,
+      plan_discounts: 0,
+      shop_item_discounts: 0,
+      discount_codes: 0,
+      promotions: 0,
+      registration_forms: 0,
+      plan_registration_forms: 0,
+    });
+  });
+
+  it('is idempotent', async () => {
+    const before = { demo: await countsBySlug('demo'), quiet: await countsBySlug('quiet') };
+    await seedCatalogue(database.db);
+    await seedCatalogue(database.db, new Date(Date.UTC(seasonYear(new Date()) + 3, 0, 1)));
+    expect({ demo: await countsBySlug('demo'), quiet: await countsBySlug('quiet') }).toEqual(
+      before,
+    );
+  });
+
+  it('stores forms the contract describes, with unique question ids', async () => {
+    const check = TypeCompiler.Compile(RegistrationFormDefinition);
+    const forms = await database.db.selectFrom('registration_forms').select('definition').execute();
+    for (const { definition } of forms) {
+      expect([...check.Errors(definition)].map((error) => error.path)).toEqual([]);
+      const ids = (definition as RegistrationFormDefinition).sections.flatMap((section) =>
+        section.questions.map((question) => question.question_id),
+      );
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+  });
+
+  it('stores discount codes upper-case', async () => {
+    const codes = await database.db.selectFrom('discount_codes').select('code').execute();
+    expect(codes.map((row) => row.code)).toContain('WELCOME10');
+    expect(codes.every((row) => row.code === row.code.toUpperCase())).toBe(true);
+  });
+});

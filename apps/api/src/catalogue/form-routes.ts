@@ -1,0 +1,182 @@
+import {
+  AvailableMembershipList,
+  AvailableMembershipsQuery,
+  ClubParams,
+  ErrorBody,
+  FormAnswers,
+  InitialAnswersQuery,
+  PlanForms,
+  PlanParams,
+  type FormType,
+  type RelatedMember,
+} from '@touchline/contracts';
+import type { FastifyInstance } from 'fastify';
+import { authentication, requireUser, type UserAuth } from '../identity/authenticate';
+import {
+  findMember,
+  findMemberOfUser,
+  listJuveniles,
+  listRelations,
+} from '../identity/member-repository';
+import { ERROR_RESPONSES, PRODUCT_NOT_FOUND, type CatalogueContext } from './catalogue-context';
+import { initialAnswers, type PersonRecord } from './initial-answers';
+import { findPlanForms, findStoredAnswers } from './registration-forms';
+
+export const MEMBER_NOT_FOUND: ErrorBody = { message: 'Member not found' };
+export const FORM_NOT_FOUND: ErrorBody = { message: 'Registration form not found' };
+
+const SIGNED_IN_RESPONSES = { ...ERROR_RESPONSES, 401: ErrorBody, 403: ErrorBody } as const;
+
+/**
+ * Registration forms of plans, their initial answers for the signed-in user's family, and the
+ * family members a plan can be bought for.
+ */
+export async function formRoutes(app: FastifyInstance, context: CatalogueContext): Promise<void> {
+  const { db, products, clubOr404 } = context;
+  await app.register(authentication, { db });
+
+  app.get<{ Params: PlanParams }>(
+    '/v2/store/:club/products/plans/:id/form',
+    { schema: { params: PlanParams, response: { 200: PlanForms, ...ERROR_RESPONSES } } },
+    async (request, reply) => {
+      const club = await clubOr404(request.params.club, reply);
+      if (!club) return reply;
+      const forms = await findPlanForms(db, club.accountId, request.params.id);
+      if (!forms) return reply.code(404).send(PRODUCT_NOT_FOUND);
+      return forms;
+    },
+  );
+
+  app.get<{ Params: PlanParams; Querystring: InitialAnswersQuery }>(
+    '/v2/store/:club/products/plans/:id/form/initial-answers',
+    {
+      schema: {
+        params: PlanParams,
+        querystring: InitialAnswersQuery,
+        response: { 200: FormAnswers, ...SIGNED_IN_RESPONSES },
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      const club = await clubOr404(request.params.club, reply);
+      if (!club) return reply;
+      const [plan, forms] = await Promise.all([
+        products.find(club.accountId, request.params.id, 'Plan'),
+        findPlanForms(db, club.accountId, request.params.id),
+      ]);
+      if (!plan || !forms) return reply.code(404).send(PRODUCT_NOT_FOUND);
+      const auth = request.auth as UserAuth;
+      const holder = await findMemberOfUser(db, auth.userId, club.accountId);
+      const { juvenile_id: juvenileId, member_id: memberId } = request.query;
+
+      // Whose answers, for which form: a juvenile's member form; a family member's form of the
+      // given type; or, with neither, the user's own (the guardian form of a juvenile plan).
+      let formType: FormType;
+      let targetId: number | null;
+      if (juvenileId !== undefined) {
+        formType = 'member';
+        const family = holder ? await listJuveniles(db, holder.member_id) : [];
+        targetId = memberOf(family, juvenileId);
+      } else if (memberId !== undefined) {
+        formType = request.query.form_type ?? 'member';
+        const family = holder ? await listRelations(db, holder.member_id) : [];
+        targetId = memberOf(family, memberId);
+      } else {
+        formType = request.query.form_type ?? (forms.guardian ? 'guardian' : 'member');
+        targetId = holder?.member_id ?? null;
+      }
+      if ((juvenileId ?? memberId) !== undefined && targetId === null) {
+        return reply.code(404).send(MEMBER_NOT_FOUND);
+      }
+      const form = forms[formType];
+      if (!form) return reply.code(404).send(FORM_NOT_FOUND);
+
+      // A juvenile plan's member form without a juvenile is for a child not registered yet.
+      const forNewJuvenile =
+        formType === 'member' &&
+        plan.metadata.is_juvenile === true &&
+        juvenileId === undefined &&
+        memberId === undefined;
+      let person: PersonRecord | null = null;
+      let stored: Record<string, unknown> | null = null;
+      if (forNewJuvenile) targetId = null;
+      else if (targetId !== null) {
+        [person, stored] = await Promise.all([
+          findMember(db, targetId),
+          findStoredAnswers(db, targetId, form.registration_form_id),
+        ]);
+      } else {
+        person = await userRecord(auth.userId);
+      }
+      return {
+        registration_form_id: form.registration_form_id,
+        form_type: formType,
+        member_id: targetId,
+        sections: initialAnswers(form, person, stored),
+      };
+    },
+  );
+
+  app.get<{ Params: ClubParams; Querystring: AvailableMembershipsQuery }>(
+    '/v2/store/:club/memberships/available',
+    {
+      schema: {
+        params: ClubParams,
+        querystring: AvailableMembershipsQuery,
+        response: { 200: AvailableMembershipList, ...SIGNED_IN_RESPONSES },
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      const club = await clubOr404(request.params.club, reply);
+      if (!club) return reply;
+      const auth = request.auth as UserAuth;
+      const holder = await findMemberOfUser(db, auth.userId, club.accountId);
+      if (!holder) return { data: [] };
+      let family: RelatedMember[];
+      if (request.query.type === 'juvenile') {
+        family = await listJuveniles(db, holder.member_id);
+      } else if (request.query.type === 'adult') {
+        family = await listRelations(db, holder.member_id, 'adult');
+      } else {
+        // Whoever can act as a guardian: the user, and the family's other guardians.
+        family = (await listRelations(db, holder.member_id)).filter(
+          (member) => member.relation === 'Self' || member.relation === 'Guardian',
+        );
+      }
+      return {
+        data: family.map(({ member_id, first_name, last_name }) => ({
+          member_id,
+          first_name,
+          last_name,
+        })),
+      };
+    },
+  );
+
+  async function userRecord(userId: number): Promise<PersonRecord | null> {
+    const user = await db
+      .selectFrom('users')
+      .select(['first_name', 'last_name', 'email', 'mobile'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!user) return null;
+    return {
+      ...user,
+      date_of_birth: null,
+      gender: null,
+      address: {
+        line1: null,
+        line2: null,
+        city: null,
+        county: null,
+        postal_code: null,
+        country: null,
+      },
+    };
+  }
+}
+
+function memberOf(family: readonly RelatedMember[], memberId: number): number | null {
+  return family.some((member) => member.member_id === memberId) ? memberId : null;
+}

@@ -1,0 +1,418 @@
+import {
+  CartItemOptionBody,
+  CartItemParams,
+  CartItemsBody,
+  CartParams,
+  ClubParams,
+  DiscountCodeBody,
+  DiscountCodeResult,
+  ErrorBody,
+  ShoppingCart,
+  type CartItemInput,
+  type Product,
+} from '@touchline/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { requireUser, type Auth } from '../../identity/authenticate';
+import type { CommerceClub, CommerceContext } from '../commerce-context';
+import { handleCommerceErrors, refuse } from '../commerce-error';
+import {
+  CART_FULL,
+  CART_ITEM_NOT_FOUND,
+  CART_NOT_FOUND,
+  CODE_APPLIED,
+  CODE_MESSAGES,
+  GUEST_MEMBERSHIP,
+  NOT_YOUR_MEMBER,
+  PAYMENT_OPTION_UNKNOWN,
+  PRODUCT_UNAVAILABLE,
+  SIGN_IN_FOR_MEMBERSHIP,
+} from '../commerce-messages';
+import {
+  checkCartContents,
+  checkCartItem,
+  type ExistingItem,
+  type NewCartItem,
+  type StoredMember,
+} from './cart-item-rules';
+import { planMember, rememberAnswers } from './cart-members';
+import {
+  canUseCart,
+  cartItems,
+  findCart,
+  loadCart,
+  toShoppingCart,
+  touchCart,
+  type CartRow,
+} from './cart-store';
+
+export const MAX_CART_ITEMS = 50;
+/** Code attempts per client address in a minute: codes are short enough to guess. */
+export const CODE_LIMIT = { max: 20, windowSeconds: 60 } as const;
+
+const isMembership = (product: Product) => product.type === 'Plan' || product.type === 'Bundle';
+
+/** The shopping cart calls (spec 002 section 7). */
+export async function cartRoutes(app: FastifyInstance, context: CommerceContext): Promise<void> {
+  const { db } = context;
+  const codeLimit = context.limiter.limit({ name: 'discount-code', ...CODE_LIMIT });
+  const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+  handleCommerceErrors(app);
+
+  async function clubOf(slug: string): Promise<CommerceClub> {
+    const club = await context.findClub(slug);
+    if (!club) throw refuse(404, 'Club not found');
+    return club;
+  }
+
+  /** An open cart the caller may use, or a 404 (the site then starts a new cart). */
+  async function usableCart(
+    source: Kysely<Database>,
+    club: CommerceClub,
+    cartId: string,
+    auth: Auth | null,
+    forUpdate = false,
+  ): Promise<CartRow> {
+    const cart = await findCart(source, club.accountId, cartId, { forUpdate });
+    if (!cart || cart.status !== 'open' || !canUseCart(cart, auth)) {
+      throw refuse(404, CART_NOT_FOUND);
+    }
+    return cart;
+  }
+
+  async function answer(reply: FastifyReply, club: CommerceClub, cartId: string, status = 200) {
+    const cart = await findCart(db, club.accountId, cartId);
+    if (!cart) throw refuse(404, CART_NOT_FOUND);
+    const loaded = await loadCart(db, context.products(db), club, cart);
+    return reply.code(status).header('cache-control', 'no-store').send(toShoppingCart(loaded));
+  }
+
+  /** Checks new items (before any write): products, who plans are for, the item rules. */
+  async function prepareItems(
+    club: CommerceClub,
+    inputs: readonly CartItemInput[],
+    auth: Auth | null,
+  ): Promise<NewCartItem[]> {
+    const products = await context
+      .products(db)
+      .byIds(club.accountId, [...new Set(inputs.map((input) => input.product_id))]);
+    const byId = new Map(products.map((product) => [product.product_id, product]));
+    const prepared: NewCartItem[] = [];
+    for (const [index, input] of inputs.entries()) {
+      const product = byId.get(input.product_id);
+      if (!product) {
+        throw refuse(422, PRODUCT_UNAVAILABLE, {
+          errors: { [`body.items.${index}.product_id`]: [PRODUCT_UNAVAILABLE] },
+        });
+      }
+      let member: StoredMember | null = null;
+      if (isMembership(product)) {
+        if (!auth) throw refuse(401, SIGN_IN_FOR_MEMBERSHIP);
+        if (auth.kind !== 'user') throw refuse(403, GUEST_MEMBERSHIP);
+        if (product.type === 'Plan') {
+          member = await planMember(db, auth, club.accountId, input.metadata);
+          if (!member) throw refuse(422, NOT_YOUR_MEMBER);
+        }
+      }
+      const checked = checkCartItem(product, input, member);
+      if (!checked.ok) {
+        throw refuse(422, checked.message, {
+          errors: { [`body.items.${index}`]: [checked.message] },
+        });
+      }
+      prepared.push(checked.value);
+    }
+    return prepared;
+  }
+
+  /** Adds checked items to a locked cart, after the stock and email rules over the whole cart. */
+  async function addItems(
+    trx: Kysely<Database>,
+    club: CommerceClub,
+    cartId: string,
+    items: NewCartItem[],
+  ) {
+    const existing = await cartItems(trx, cartId);
+    if (existing.length + items.length > MAX_CART_ITEMS) throw refuse(422, CART_FULL);
+    const known = await context
+      .products(trx)
+      .byIds(club.accountId, [...new Set(existing.map((row) => row.product_id))]);
+    const products = new Map<number, Product>();
+    for (const product of [...known, ...items.map((item) => item.product)]) {
+      products.set(product.product_id, product);
+    }
+    const stock = new Map<number, { name: string; type: string; availableCount: number | null }>();
+    for (const product of products.values()) {
+      stock.set(product.product_id, {
+        name: product.name,
+        type: product.type,
+        availableCount: product.metadata.available_count,
+      });
+      for (const inner of product.metadata.products ?? []) {
+        stock.set(inner.product_id, {
+          name: inner.product.name,
+          type: 'Plan',
+          availableCount: inner.metadata.available_count,
+        });
+      }
+    }
+    const contents: ExistingItem[] = [
+      ...existing.map((row) => ({
+        productId: row.product_id,
+        quantity: row.quantity,
+        metadata: row.metadata,
+        isJuvenilePlan: products.get(row.product_id)?.metadata.is_juvenile === true,
+      })),
+      ...items.map((item) => ({
+        productId: item.product.product_id,
+        quantity: item.quantity,
+        metadata: item.metadata,
+        isJuvenilePlan: item.product.metadata.is_juvenile === true,
+      })),
+    ];
+    const problem = checkCartContents(contents, stock);
+    if (problem) throw refuse(422, problem);
+    await trx
+      .insertInto('shopping_cart_items')
+      .values(
+        items.map((item) => ({
+          shopping_cart_id: cartId,
+          product_id: item.product.product_id,
+          payment_option_id: item.paymentOptionId,
+          quantity: item.quantity,
+          metadata: JSON.stringify(item.metadata),
+        })),
+      )
+      .execute();
+    for (const item of items) {
+      const member = item.metadata.club_member;
+      if (member?.member_id && item.metadata.registration_form) {
+        await rememberAnswers(
+          trx,
+          member.member_id,
+          item.product.product_id,
+          'member',
+          item.metadata.registration_form,
+        );
+      }
+    }
+  }
+
+  app.post<{ Params: ClubParams; Body: CartItemsBody }>(
+    '/v2/store/:club/shopping-cart',
+    {
+      schema: {
+        params: ClubParams,
+        body: CartItemsBody,
+        response: { 201: ShoppingCart, ...errors, 422: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const club = await clubOf(request.params.club);
+      const items = await prepareItems(club, request.body.items, request.auth);
+      const cartId = await db.transaction().execute(async (trx) => {
+        const cart = await trx
+          .insertInto('shopping_carts')
+          .values({
+            account_id: club.accountId,
+            user_id: request.auth?.kind === 'user' ? request.auth.userId : null,
+            discount_code_id: null,
+          })
+          .returning('shopping_cart_id')
+          .executeTakeFirstOrThrow();
+        await addItems(trx, club, cart.shopping_cart_id, items);
+        return cart.shopping_cart_id;
+      });
+      return answer(reply, club, cartId, 201);
+    },
+  );
+
+  app.get<{ Params: CartParams }>(
+    '/v2/store/:club/shopping-cart/:cartId',
+    { schema: { params: CartParams, response: { 200: ShoppingCart, ...errors } } },
+    async (request, reply) => {
+      const club = await clubOf(request.params.club);
+      const cart = await usableCart(db, club, request.params.cartId, request.auth);
+      const loaded = await loadCart(db, context.products(db), club, cart);
+      return reply.header('cache-control', 'no-store').send(toShoppingCart(loaded));
+    },
+  );
+
+  app.post<{ Params: CartParams; Body: CartItemsBody }>(
+    '/v2/store/:club/shopping-cart/:cartId',
+    {
+      schema: {
+        params: CartParams,
+        body: CartItemsBody,
+        response: { 200: ShoppingCart, ...errors, 422: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const club = await clubOf(request.params.club);
+      await usableCart(db, club, request.params.cartId, request.auth);
+      const items = await prepareItems(club, request.body.items, request.auth);
+      await db.transaction().execute(async (trx) => {
+        await usableCart(trx, club, request.params.cartId, request.auth, true);
+        await addItems(trx, club, request.params.cartId, items);
+        await touchCart(trx, request.params.cartId);
+      });
+      return answer(reply, club, request.params.cartId);
+    },
+  );
+
+  app.patch<{ Params: CartParams }>(
+    '/v2/store/:club/shopping-cart/:cartId',
+    {
+      schema: { params: CartParams, response: { 200: ShoppingCart, ...errors } },
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      const club = await clubOf(request.params.club);
+      const auth = request.auth;
+      if (auth?.kind !== 'user') throw refuse(401, 'Unauthenticated.');
+      await db.transaction().execute(async (trx) => {
+        const cart = await usableCart(trx, club, request.params.cartId, auth, true);
+        if (cart.user_id === null) {
+          await trx
+            .updateTable('shopping_carts')
+            .set({ user_id: auth.userId, updated_at: new Date() })
+            .where('shopping_cart_id', '=', cart.shopping_cart_id)
+            .execute();
+          await touchCart(trx, cart.shopping_cart_id);
+        }
+      });
+      return answer(reply, club, request.params.cartId);
+    },
+  );
+
+  app.delete<{ Params: CartItemParams }>(
+    '/v2/store/:club/shopping-cart/:cartId/item/:itemId',
+    { schema: { params: CartItemParams, response: { 200: ShoppingCart, ...errors } } },
+    async (request, reply) => {
+      const club = await clubOf(request.params.club);
+      await db.transaction().execute(async (trx) => {
+        await usableCart(trx, club, request.params.cartId, request.auth, true);
+        const removed = await trx
+          .deleteFrom('shopping_cart_items')
+          .where('shopping_cart_id', '=', request.params.cartId)
+          .where('shopping_cart_item_id', '=', request.params.itemId)
+          .executeTakeFirst();
+        if (Number(removed.numDeletedRows) === 0) throw refuse(404, CART_ITEM_NOT_FOUND);
+        await touchCart(trx, request.params.cartId);
+      });
+      return answer(reply, club, request.params.cartId);
+    },
+  );
+
+  app.patch<{ Params: CartItemParams; Body: CartItemOptionBody }>(
+    '/v2/store/:club/shopping-cart/:cartId/item/:itemId',
+    {
+      schema: {
+        params: CartItemParams,
+        body: CartItemOptionBody,
+        response: { 200: ShoppingCart, ...errors, 422: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const club = await clubOf(request.params.club);
+      await db.transaction().execute(async (trx) => {
+        await usableCart(trx, club, request.params.cartId, request.auth, true);
+        const item = await trx
+          .selectFrom('shopping_cart_items')
+          .select('product_id')
+          .where('shopping_cart_id', '=', request.params.cartId)
+          .where('shopping_cart_item_id', '=', request.params.itemId)
+          .executeTakeFirst();
+        if (!item) throw refuse(404, CART_ITEM_NOT_FOUND);
+        const option = await trx
+          .selectFrom('payment_options')
+          .select('payment_option_id')
+          .where('product_id', '=', item.product_id)
+          .where('payment_option_id', '=', request.body.payment_option_id)
+          .executeTakeFirst();
+        if (!option) throw refuse(422, PAYMENT_OPTION_UNKNOWN);
+        await trx
+          .updateTable('shopping_cart_items')
+          .set({ payment_option_id: option.payment_option_id })
+          .where('shopping_cart_item_id', '=', request.params.itemId)
+          .execute();
+        await touchCart(trx, request.params.cartId);
+      });
+      return answer(reply, club, request.params.cartId);
+    },
+  );
+
+  app.post<{ Params: CartParams; Body: DiscountCodeBody }>(
+    '/v2/store/:club/shopping-cart/:cartId/discounts/codes/apply',
+    {
+      schema: {
+        params: CartParams,
+        body: DiscountCodeBody,
+        response: { 200: DiscountCodeResult, ...errors, 429: ErrorBody },
+      },
+      preHandler: codeLimit,
+    },
+    async (request: FastifyRequest<{ Params: CartParams; Body: DiscountCodeBody }>, reply) => {
+      const club = await clubOf(request.params.club);
+      const cart = await usableCart(db, club, request.params.cartId, request.auth);
+      const typed = request.body.code.trim().toUpperCase();
+      const code = /^[A-Z0-9_-]{3,40}$/.test(typed)
+        ? await db
+            .selectFrom('discount_codes')
+            .select('discount_code_id')
+            .where('account_id', '=', club.accountId)
+            .where('code', '=', typed)
+            .executeTakeFirst()
+        : undefined;
+      let message = CODE_MESSAGES['unknown']!;
+      let valid = false;
+      if (code) {
+        // Priced with the code as it would be applied: the code's own rules decide.
+        const trial = await loadCart(db, context.products(db), club, {
+          ...cart,
+          discount_code_id: code.discount_code_id,
+        });
+        const status = trial.priced.codeStatus ?? 'unknown';
+        valid = status === 'valid';
+        message = valid ? CODE_APPLIED : (CODE_MESSAGES[status] ?? CODE_MESSAGES['unknown']!);
+        if (valid) {
+          await db.transaction().execute(async (trx) => {
+            await usableCart(trx, club, cart.shopping_cart_id, request.auth, true);
+            await trx
+              .updateTable('shopping_carts')
+              .set({ discount_code_id: code.discount_code_id })
+              .where('shopping_cart_id', '=', cart.shopping_cart_id)
+              .execute();
+            await touchCart(trx, cart.shopping_cart_id);
+          });
+        }
+      }
+      const fresh = await findCart(db, club.accountId, cart.shopping_cart_id);
+      const loaded = await loadCart(db, context.products(db), club, fresh ?? cart);
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ is_valid: valid, message, shopping_cart: toShoppingCart(loaded) });
+    },
+  );
+
+  app.post<{ Params: CartParams }>(
+    '/v2/store/:club/shopping-cart/:cartId/discounts/codes/reset',
+    { schema: { params: CartParams, response: { 200: ShoppingCart, ...errors } } },
+    async (request, reply) => {
+      const club = await clubOf(request.params.club);
+      await db.transaction().execute(async (trx) => {
+        const cart = await usableCart(trx, club, request.params.cartId, request.auth, true);
+        if (cart.discount_code_id === null) return;
+        await trx
+          .updateTable('shopping_carts')
+          .set({ discount_code_id: null })
+          .where('shopping_cart_id', '=', cart.shopping_cart_id)
+          .execute();
+        await touchCart(trx, cart.shopping_cart_id);
+      });
+      return answer(reply, club, request.params.cartId);
+    },
+  );
+}

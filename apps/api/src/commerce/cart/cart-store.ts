@@ -1,0 +1,416 @@
+import type {
+  CartDiscountCode,
+  CartDiscountLine,
+  CartItem,
+  PaymentOption,
+  PlanDiscount,
+  Product,
+  ShoppingCart,
+} from '@touchline/contracts';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { bundlePrice, type ScheduleOption } from '../../catalogue/pricing';
+import type { ProductReader } from '../../catalogue/product-repository';
+import type { Database } from '../../db/schema';
+import type { Auth } from '../../identity/authenticate';
+import type { DiscountCodesTable } from '../../db/schema-catalogue';
+import type { ShoppingCartItemsTable, ShoppingCartsTable } from '../../db/schema-commerce';
+import type { CommerceClub } from '../commerce-context';
+import {
+  priceCart,
+  type LineDiscount,
+  type PricedCart,
+  type PricedLine,
+  type PricingLine,
+} from '../pricing/price-cart';
+import type { StoredItemMetadata } from './cart-item-rules';
+
+export type CartRow = Selectable<ShoppingCartsTable>;
+export type CartItemRow = Omit<Selectable<ShoppingCartItemsTable>, 'metadata'> & {
+  metadata: StoredItemMetadata;
+};
+export type DiscountCodeRow = Selectable<DiscountCodesTable>;
+
+/** Whether the caller may use the cart: a cart of a signed-in account is theirs alone. */
+export function canUseCart(cart: CartRow, auth: Auth | null): boolean {
+  if (cart.user_id === null) return true;
+  return auth?.kind === 'user' && auth.userId === cart.user_id;
+}
+
+/** A cart of the club, optionally locked for the rest of the transaction. */
+export async function findCart(
+  db: Kysely<Database>,
+  accountId: number,
+  cartId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<CartRow | undefined> {
+  let query = db
+    .selectFrom('shopping_carts')
+    .selectAll()
+    .where('shopping_cart_id', '=', cartId)
+    .where('account_id', '=', accountId);
+  if (options.forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export async function cartItems(db: Kysely<Database>, cartId: string): Promise<CartItemRow[]> {
+  const rows = await db
+    .selectFrom('shopping_cart_items')
+    .selectAll()
+    .where('shopping_cart_id', '=', cartId)
+    .orderBy('shopping_cart_item_id')
+    .execute();
+  return rows.map((row) => ({ ...row, metadata: row.metadata as StoredItemMetadata }));
+}
+
+/** Marks a change: a new revision (an order belongs to one revision). */
+export async function touchCart(db: Kysely<Database>, cartId: string): Promise<void> {
+  await db
+    .updateTable('shopping_carts')
+    .set({ revision: sql<number>`revision + 1`, updated_at: new Date() })
+    .where('shopping_cart_id', '=', cartId)
+    .execute();
+}
+
+export function scheduleOption(option: PaymentOption | undefined): ScheduleOption | null {
+  if (!option) return null;
+  return {
+    type: option.type,
+    numberOfPayments: option.number_of_payments,
+    occurrence: option.occurrence,
+    frequency: option.frequency,
+    initialPayment: option.initial_payment,
+    startsOn: option.starts_on,
+    endsOn: option.ends_on,
+  };
+}
+
+/** The price of one unit of an item, from the catalogue (bundles by their chosen plans). */
+export function unitPrice(product: Product, metadata: StoredItemMetadata): number {
+  if (product.type === 'Bundle') {
+    const counts = new Map<number, number>();
+    for (const item of metadata.bundle_items ?? []) {
+      counts.set(item.product_id, (counts.get(item.product_id) ?? 0) + 1);
+    }
+    return bundlePrice(
+      (product.metadata.products ?? []).map((item) => ({
+        priceInBundle: item.metadata.bundle_item_condition.price_in_bundle,
+        count: counts.get(item.product_id) ?? 0,
+      })),
+      {
+        isDynamicPricing: product.metadata.is_dynamic_pricing === true,
+        priceCap: product.metadata.price_cap ?? null,
+        flatPrice: product.metadata.flat_price ?? product.price,
+      },
+    );
+  }
+  if (product.type === 'Lotto' && metadata.configurable_price_title) {
+    const option = product.metadata.configurable_price?.find(
+      (price) => price.title === metadata.configurable_price_title,
+    );
+    if (option) return option.price;
+  }
+  return product.price;
+}
+
+export interface LoadedItem {
+  readonly row: CartItemRow;
+  readonly product: Product;
+  readonly priced: PricedLine;
+}
+
+export interface LoadedCart {
+  readonly cart: CartRow;
+  readonly club: CommerceClub;
+  readonly items: readonly LoadedItem[];
+  readonly priced: PricedCart;
+  readonly code: DiscountCodeRow | null;
+}
+
+/** Orders (not cancelled) of a buyer that used a code. */
+async function codeUses(
+  db: Kysely<Database>,
+  codeId: number,
+  buyer: { userId: number | null; memberId: number | null },
+): Promise<number> {
+  if (buyer.userId === null && buyer.memberId === null) return 0;
+  let query = db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('uses'))
+    .where('discount_code_id', '=', codeId)
+    .where('status', '<>', 'Cancelled');
+  query =
+    buyer.userId !== null
+      ? query.where('user_id', '=', buyer.userId)
+      : query.where('member_id', '=', buyer.memberId);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.uses);
+}
+
+/**
+ * Reads a cart with its products and prices it from the catalogue, the club's discounts and
+ * the applied code. Items whose product is no longer sold are left out.
+ */
+export async function loadCart(
+  db: Kysely<Database>,
+  products: ProductReader,
+  club: CommerceClub,
+  cart: CartRow,
+  options: { now?: Date; buyer?: { userId: number | null; memberId: number | null } } = {},
+): Promise<LoadedCart> {
+  const now = options.now ?? new Date();
+  const rows = await cartItems(db, cart.shopping_cart_id);
+  const [catalogue, planDiscounts, shopDiscounts, code] = await Promise.all([
+    products.byIds(club.accountId, [...new Set(rows.map((row) => row.product_id))]),
+    db
+      .selectFrom('plan_discounts')
+      .select(['discount_id', 'name', 'type', 'plans', 'offerings'])
+      .where('account_id', '=', club.accountId)
+      .where('active', '=', true)
+      .orderBy('discount_id')
+      .execute(),
+    db
+      .selectFrom('shop_item_discounts')
+      .selectAll()
+      .where('account_id', '=', club.accountId)
+      .where('active', '=', true)
+      .orderBy('shop_item_discount_id')
+      .execute(),
+    cart.discount_code_id === null
+      ? Promise.resolve(undefined)
+      : db
+          .selectFrom('discount_codes')
+          .selectAll()
+          .where('discount_code_id', '=', cart.discount_code_id)
+          .executeTakeFirst(),
+  ]);
+  const byId = new Map(catalogue.map((product) => [product.product_id, product]));
+  const present = rows.flatMap((row) => {
+    const product = byId.get(row.product_id);
+    return product ? [{ row, product }] : [];
+  });
+  const lines: PricingLine[] = present.map(({ row, product }) => ({
+    itemId: row.shopping_cart_item_id,
+    productId: product.product_id,
+    type: product.type,
+    shopItemTypeId: product.shop_item_type_id,
+    unitPrice: unitPrice(product, row.metadata),
+    quantity: row.quantity,
+    option: scheduleOption(
+      product.metadata.payment_options.find(
+        (option) => option.payment_option_id === row.payment_option_id,
+      ) ?? product.metadata.payment_options[0],
+    ),
+  }));
+  const buyer = options.buyer ?? { userId: cart.user_id, memberId: null };
+  const priced = priceCart(lines, {
+    planDiscounts: planDiscounts as PlanDiscount[],
+    shopItemDiscounts: shopDiscounts.map((rule) => ({
+      id: rule.shop_item_discount_id,
+      name: rule.name,
+      type: rule.type,
+      amount: rule.amount,
+      shopItemTypeId: rule.shop_item_type_id,
+      minQuantity: rule.min_quantity,
+    })),
+    code: code
+      ? {
+          code: code.code,
+          name: code.name,
+          memberUses: await codeUses(db, code.discount_code_id, buyer),
+          rule: {
+            type: code.type,
+            amount: code.amount,
+            productTypes: code.product_types,
+            minSubtotal: code.min_subtotal,
+            validFrom: code.valid_from,
+            validTo: code.valid_to,
+            maxUses: code.max_uses,
+            maxUsesPerMember: code.max_uses_per_member,
+            uses: code.uses,
+            active: code.active,
+          },
+        }
+      : null,
+    now,
+  });
+  const pricedById = new Map(priced.lines.map((line) => [line.itemId, line]));
+  return {
+    cart,
+    club,
+    items: present.map(({ row, product }) => ({
+      row,
+      product,
+      priced: pricedById.get(row.shopping_cart_item_id)!,
+    })),
+    priced,
+    code: code ?? null,
+  };
+}
+
+function itemDiscount(discount: LineDiscount) {
+  return {
+    name: discount.name,
+    amount: discount.amount,
+    iteration: Math.floor(discount.amount / Math.max(1, discount.perPayment.length)),
+  };
+}
+
+/** One cart item as the site shows it (spec 002 section 3). */
+export function toCartItem(item: LoadedItem): CartItem {
+  const { row, product, priced } = item;
+  const metadata = row.metadata;
+  const prices = product.metadata.configurable_price ?? [];
+  const price = prices.find((option) => option.title === metadata.configurable_price_title);
+  const first = priced.payments[0];
+  const member = metadata.club_member ?? null;
+  const offered = new Map(
+    (product.metadata.products ?? []).map((entry) => [entry.product_id, entry]),
+  );
+  return {
+    shopping_cart_item: row.shopping_cart_item_id,
+    product_id: product.product_id,
+    product: {
+      name: product.name,
+      type: product.type,
+      slug: product.slug,
+      metadata: product.metadata as Record<string, unknown>,
+    },
+    quantity: row.quantity,
+    price: priced.price,
+    discount: priced.discount,
+    total: priced.total,
+    payment_options: product.metadata.payment_options,
+    payment_option_id: row.payment_option_id,
+    payment_type: priced.paymentType,
+    instalments: priced.payments.map((payment) => ({
+      sequence: payment.sequence,
+      price: payment.price,
+      discount: payment.discount,
+      total: payment.total,
+      due_on: payment.dueOn,
+    })),
+    recurs_until_cancelled: priced.recursUntilCancelled,
+    pay_today: {
+      subtotal: first?.price ?? 0,
+      discount: first?.discount ?? 0,
+      total: first?.total ?? 0,
+    },
+    metadata: {
+      name: product.name,
+      title: price?.title ?? null,
+      club_member: member
+        ? {
+            member_id: member.member_id,
+            first_name: member.first_name,
+            last_name: member.last_name,
+          }
+        : null,
+      discounts: Object.fromEntries(
+        priced.discounts
+          .filter((discount) => discount.kind === 'code')
+          .map((discount) => [discount.key ?? discount.name, itemDiscount(discount)]),
+      ),
+      multiproduct: priced.discounts
+        .filter((discount) => discount.kind === 'multiproduct')
+        .map(itemDiscount),
+      shop_item_discount: priced.discounts
+        .filter((discount) => discount.kind === 'shop_item_discount')
+        .map(itemDiscount),
+      configurable_price: price
+        ? {
+            title: price.title,
+            price: price.price,
+            lines: price.lines,
+            entries: price.lines * price.draws,
+            draws: price.draws,
+          }
+        : null,
+      pick: metadata.pick ?? null,
+      auto_renewal: metadata.auto_renewal === true,
+      bundle_items: (metadata.bundle_items ?? []).map((entry) => {
+        const known = offered.get(entry.product_id);
+        return {
+          product_id: entry.product_id,
+          product: { name: known?.product.name ?? '' },
+          price_in_bundle: known?.metadata.bundle_item_condition.price_in_bundle ?? 0,
+          metadata: {
+            is_juvenile: known?.metadata.is_juvenile ?? false,
+            club_member: entry.club_member
+              ? {
+                  member_id: entry.club_member.member_id,
+                  first_name: entry.club_member.first_name,
+                  last_name: entry.club_member.last_name,
+                }
+              : null,
+          },
+        };
+      }),
+      size: metadata.size ?? null,
+      venue: product.metadata.venue ?? null,
+    },
+  };
+}
+
+export function discountLines(
+  priced: PricedCart,
+  code: DiscountCodeRow | null,
+): {
+  discount_codes: CartDiscountCode[];
+  multiproduct_discounts: CartDiscountLine[];
+  shop_item_discounts: CartDiscountLine[];
+} {
+  const lines = (kind: string) =>
+    priced.discounts
+      .filter((discount) => discount.kind === kind)
+      .map((discount) => ({
+        name: discount.name,
+        amount: discount.today,
+        total_amount: discount.overall,
+      }));
+  return {
+    discount_codes: code
+      ? priced.discounts
+          .filter((discount) => discount.kind === 'code')
+          .map((discount) => ({
+            code: code.code,
+            type: code.type,
+            value: code.amount,
+            name: discount.name,
+            amount: discount.today,
+            total_amount: discount.overall,
+          }))
+      : [],
+    multiproduct_discounts: lines('multiproduct'),
+    shop_item_discounts: lines('shop_item_discount'),
+  };
+}
+
+/** The cart as answered (spec 002 section 3). */
+export function toShoppingCart(loaded: LoadedCart): ShoppingCart {
+  const items = loaded.items.map(toCartItem);
+  return {
+    shopping_cart_id: loaded.cart.shopping_cart_id,
+    account_id: loaded.cart.account_id,
+    currency: loaded.club.currency,
+    items,
+    pay_today: loaded.priced.payToday,
+    totals: loaded.priced.totals,
+    ...discountLines(loaded.priced, loaded.code),
+    has_membership_items: items.some(
+      (item) => item.product.type === 'Plan' || item.product.type === 'Bundle',
+    ),
+    requires_saved_card: requiresSavedCard(loaded),
+    associated: loaded.cart.user_id !== null,
+    updated_at: new Date(loaded.cart.updated_at).toISOString(),
+  };
+}
+
+/** Save card is forced with auto-renewing tickets, instalments or a subscription (spec 002). */
+export function requiresSavedCard(loaded: LoadedCart): boolean {
+  return loaded.items.some(
+    (item) =>
+      item.row.metadata.auto_renewal === true ||
+      item.priced.paymentType !== 'full' ||
+      item.priced.payments.length > 1,
+  );
+}

@@ -1,0 +1,197 @@
+import {
+  CheckoutBody,
+  CheckoutResult,
+  ClubParams,
+  CreatePaymentIntentBody,
+  ErrorBody,
+  FreeCheckoutBody,
+  FreeCheckoutResult,
+  PaymentIntentResult,
+  PaymentRefusal,
+} from '@touchline/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireUserOrGuest, type Auth } from '../../identity/authenticate';
+import type { CommerceClub, CommerceContext } from '../commerce-context';
+import { handleCommerceErrors, refuse } from '../commerce-error';
+import { CHECKOUT_DISABLED } from '../commerce-messages';
+import { RETURN_URL_REFUSED } from '../../payments/simulator-routes';
+import { payOrder, sendReceipt } from './order-payments';
+import { placeOrder } from './order-placement';
+
+/** Checkouts a client address may start in a minute. */
+export const CHECKOUT_LIMIT = { max: 30, windowSeconds: 60 } as const;
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,200}$/;
+
+function idempotencyKey(request: FastifyRequest): string | null {
+  const value = request.headers['idempotency-key'];
+  const key = Array.isArray(value) ? value[0] : value;
+  if (key === undefined) return null;
+  if (!IDEMPOTENCY_KEY.test(key)) {
+    throw refuse(400, 'The Idempotency-Key header must be 8 to 200 letters, digits or ._:-');
+  }
+  return key;
+}
+
+/** Checkout calls (spec 002 section 7): paid, free, and the payment intent of a cart. */
+export async function checkoutRoutes(
+  app: FastifyInstance,
+  context: CommerceContext,
+): Promise<void> {
+  handleCommerceErrors(app);
+  const limit = context.limiter.limit({ name: 'checkout', ...CHECKOUT_LIMIT });
+  const errors = {
+    400: ErrorBody,
+    401: ErrorBody,
+    402: PaymentRefusal,
+    403: ErrorBody,
+    404: ErrorBody,
+    409: ErrorBody,
+    422: PaymentRefusal,
+    429: ErrorBody,
+  };
+
+  async function checkoutClub(slug: string): Promise<CommerceClub> {
+    const club = await context.findClub(slug);
+    if (!club) throw refuse(404, 'Club not found');
+    if (!club.features.checkout) throw refuse(403, CHECKOUT_DISABLED);
+    return club;
+  }
+
+  async function startPaid(
+    request: FastifyRequest,
+    slug: string,
+    body: {
+      shopping_cart_id: string;
+      save_payment_method?: boolean | undefined;
+      guest_first_name?: string | undefined;
+      guest_last_name?: string | undefined;
+      confirmation_token?: string | undefined;
+      payment_method_id?: number | undefined;
+      return_url?: string | undefined;
+    },
+  ) {
+    const club = await checkoutClub(slug);
+    const auth = request.auth as Auth;
+    if (body.return_url && !context.isAllowedReturnUrl(body.return_url)) {
+      throw refuse(400, RETURN_URL_REFUSED);
+    }
+    if (body.payment_method_id !== undefined && auth.kind !== 'user') {
+      throw refuse(403, 'Guests have no saved cards');
+    }
+    const placed = await placeOrder(context, {
+      club,
+      cartId: body.shopping_cart_id,
+      auth,
+      idempotencyKey: idempotencyKey(request),
+      guestNames: { firstName: body.guest_first_name, lastName: body.guest_last_name },
+      // Guests keep no cards; members may choose (the site forces it for instalments).
+      savePaymentMethod: auth.kind === 'user' && body.save_payment_method === true,
+      mode: 'paid',
+    });
+    await cancelReplaced(placed.cancelled);
+    return {
+      club,
+      placed,
+      result: await payOrder(context, club, placed.order, {
+        confirmationToken: body.confirmation_token,
+        savedCardId: body.payment_method_id,
+        returnUrl: body.return_url,
+      }),
+    };
+  }
+
+  /** Payments of orders replaced by a newer revision of their cart can no longer be made. */
+  async function cancelReplaced(orderIds: readonly string[]) {
+    if (orderIds.length === 0) return;
+    const payments = await context.db
+      .selectFrom('payments')
+      .select('intent_id')
+      .where('order_id', 'in', [...orderIds])
+      .where('status', 'not in', ['succeeded', 'canceled'])
+      .execute();
+    for (const payment of payments) {
+      const intent = await context.payments.port.cancelPaymentIntent(payment.intent_id);
+      await context.db
+        .updateTable('payments')
+        .set({ status: intent.status, updated_at: new Date() })
+        .where('intent_id', '=', intent.id)
+        .execute();
+    }
+  }
+
+  app.post<{ Params: ClubParams; Body: CheckoutBody }>(
+    '/v2/store/:club/checkouts',
+    {
+      schema: {
+        params: ClubParams,
+        body: CheckoutBody,
+        response: { 200: CheckoutResult, 201: CheckoutResult, ...errors },
+      },
+      preHandler: [requireUserOrGuest, limit],
+    },
+    async (request, reply) => {
+      const { placed, result } = await startPaid(request, request.params.club, request.body);
+      return reply.code(placed.created ? 201 : 200).send(result);
+    },
+  );
+
+  app.post<{ Params: ClubParams; Body: CreatePaymentIntentBody }>(
+    '/v2/store/:club/create-payment-intent',
+    {
+      schema: {
+        params: ClubParams,
+        body: CreatePaymentIntentBody,
+        response: { 200: PaymentIntentResult, ...errors },
+      },
+      preHandler: [requireUserOrGuest, limit],
+    },
+    async (request) => {
+      // The amount and currency the browser sends are ignored: the cart decides.
+      const { result } = await startPaid(request, request.params.club, {
+        shopping_cart_id: request.body.shopping_cart_id,
+        save_payment_method: request.body.save_payment_method,
+      });
+      return {
+        client_secret: result.payment_token,
+        payment_intent_id: result.payment_intent_id,
+        order_id: result.order_id,
+        amount: result.amount,
+        currency: result.currency,
+        status: result.status,
+      };
+    },
+  );
+
+  app.post<{ Params: ClubParams; Body: FreeCheckoutBody }>(
+    '/v2/store/:club/free_checkout',
+    {
+      schema: {
+        params: ClubParams,
+        body: FreeCheckoutBody,
+        response: { 200: FreeCheckoutResult, 201: FreeCheckoutResult, ...errors },
+      },
+      preHandler: [requireUserOrGuest, limit],
+    },
+    async (request, reply) => {
+      const club = await checkoutClub(request.params.club);
+      const placed = await placeOrder(context, {
+        club,
+        cartId: request.body.shopping_cart_id,
+        auth: request.auth as Auth,
+        idempotencyKey: idempotencyKey(request),
+        guestNames: {
+          firstName: request.body.guest_first_name,
+          lastName: request.body.guest_last_name,
+        },
+        savePaymentMethod: false,
+        mode: 'free',
+      });
+      await cancelReplaced(placed.cancelled);
+      await sendReceipt(context, placed.order.order_id);
+      return reply
+        .code(placed.created ? 201 : 200)
+        .send({ order_id: placed.order.order_id, order_seq: placed.order.order_seq });
+    },
+  );
+}

@@ -1,0 +1,368 @@
+import type { CheckoutResult } from '@touchline/contracts';
+import { sql } from 'kysely';
+import {
+  UnknownPaymentMethodError,
+  type CardDetails,
+  type IntentState,
+} from '../../payments/payment-port';
+import { PaymentRequestError } from '../../payments/test-payment-provider';
+import type { CommerceClub, CommerceContext } from '../commerce-context';
+import { refuse } from '../commerce-error';
+import {
+  GENERIC_DECLINE,
+  INVALID_PAYMENT_REQUEST,
+  LOTTO_CREDIT_CARD,
+  PAYMENT_ERROR,
+  PAYMENT_METHOD_NOT_FOUND,
+  RESTRICTED_CREDIT_COUNTRIES,
+} from '../commerce-messages';
+import { receiptMail } from '../receipts/receipt-mail';
+import type { OrderRow } from './order-placement';
+import { orderView } from './order-view';
+
+/** The provider customer of a user (created on first use), for saved cards. */
+export async function customerFor(context: CommerceContext, userId: number): Promise<string> {
+  const provider = context.payments.provider;
+  const known = await context.db
+    .selectFrom('payment_customers')
+    .select('customer_id')
+    .where('user_id', '=', userId)
+    .where('provider', '=', provider)
+    .executeTakeFirst();
+  if (known) return known.customer_id;
+  const user = await context.db
+    .selectFrom('users')
+    .select(['email', 'first_name', 'last_name'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const customerId = await context.payments.port.createCustomer({
+    email: user.email,
+    name: `${user.first_name} ${user.last_name}`,
+    idempotencyKey: `customer:${provider}:${userId}`,
+  });
+  await context.db
+    .insertInto('payment_customers')
+    .values({ user_id: userId, provider, customer_id: customerId })
+    .onConflict((conflict) => conflict.columns(['user_id', 'provider']).doNothing())
+    .execute();
+  const stored = await context.db
+    .selectFrom('payment_customers')
+    .select('customer_id')
+    .where('user_id', '=', userId)
+    .where('provider', '=', provider)
+    .executeTakeFirstOrThrow();
+  return stored.customer_id;
+}
+
+/**
+ * Spec 002 section 5: credit cards are refused for lotto and draw tickets when the club is in
+ * Wales, England, Scotland, Northern Ireland or the UK. Returns the message, or null.
+ */
+export async function creditCardRefusal(
+  context: CommerceContext,
+  accountId: number,
+  orderId: string,
+  card: CardDetails,
+): Promise<string | null> {
+  if (card.funding !== 'credit') return null;
+  const club = await context.db
+    .selectFrom('clubs')
+    .select('address_country')
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  if (!club?.address_country || !RESTRICTED_CREDIT_COUNTRIES.includes(club.address_country)) {
+    return null;
+  }
+  const tickets = await context.db
+    .selectFrom('order_items')
+    .select('order_item_id')
+    .where('order_id', '=', orderId)
+    .where('product_type', 'in', ['Lotto', 'Draw'])
+    .executeTakeFirst();
+  return tickets ? LOTTO_CREDIT_CARD : null;
+}
+
+/** The message a refused payment shows (spec 002 section 8). */
+export function refusalMessage(intent: IntentState): string {
+  const error = intent.error;
+  if (!error) return PAYMENT_ERROR;
+  if (error.declineCode === 'generic_decline') return GENERIC_DECLINE;
+  if (error.type === 'invalid_request_error') return INVALID_PAYMENT_REQUEST;
+  return error.message;
+}
+
+async function recordIntent(context: CommerceContext, intent: IntentState): Promise<void> {
+  await context.db
+    .updateTable('payments')
+    .set({
+      status: intent.status,
+      ...(intent.card
+        ? {
+            brand: intent.card.brand,
+            last_four_digits: intent.card.lastFour,
+            expiration_month: intent.card.expMonth,
+            expiration_year: intent.card.expYear,
+          }
+        : {}),
+      error_message: intent.status === 'succeeded' ? null : (intent.error?.message ?? null),
+      updated_at: new Date(),
+    })
+    .where('intent_id', '=', intent.id)
+    .execute();
+}
+
+/** Sends the receipt of a completed order, once. */
+export async function sendReceipt(context: CommerceContext, orderId: string): Promise<void> {
+  const claimed = await context.db
+    .updateTable('orders')
+    .set({ receipt_sent_at: new Date() })
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'Completed')
+    .where('receipt_sent_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+  if (!claimed || !claimed.buyer_email) return;
+  const order = await orderView(context.db, claimed);
+  await context.mail.sendMail(receiptMail(order, claimed.buyer_email));
+}
+
+/** Keeps the card a member chose to save (or had to: instalments, renewals). */
+async function saveCard(context: CommerceContext, order: OrderRow, intent: IntentState) {
+  if (!order.save_payment_method || order.user_id === null) return;
+  if (!intent.paymentMethodId || !intent.card) return;
+  const hasDefault = await context.db
+    .selectFrom('payment_methods')
+    .select('payment_method_id')
+    .where('user_id', '=', order.user_id)
+    .where('is_default', '=', true)
+    .executeTakeFirst();
+  await context.db
+    .insertInto('payment_methods')
+    .values({
+      user_id: order.user_id,
+      provider: context.payments.provider,
+      provider_payment_method_id: intent.paymentMethodId,
+      brand: intent.card.brand,
+      last_four_digits: intent.card.lastFour,
+      expiration_month: intent.card.expMonth,
+      expiration_year: intent.card.expYear,
+      funding: intent.card.funding,
+      is_default: !hasDefault,
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['provider', 'provider_payment_method_id']).doNothing(),
+    )
+    .execute();
+}
+
+/**
+ * Acts on a payment's new state (from the confirmation, the 3-D Secure page, a webhook or a
+ * check with the provider): records it, and completes the order it pays once it succeeded
+ * (the first caller wins; later ones change nothing), then sends the receipt.
+ */
+export async function onIntentUpdated(
+  context: CommerceContext,
+  intent: IntentState,
+): Promise<void> {
+  const payment = await context.db
+    .selectFrom('payments')
+    .select(['order_id', 'purpose', 'instalment_ids'])
+    .where('intent_id', '=', intent.id)
+    .executeTakeFirst();
+  if (!payment) return;
+  await recordIntent(context, intent);
+  if (intent.status !== 'succeeded') return;
+  if (payment.purpose === 'arrears') {
+    if (payment.instalment_ids.length === 0) return;
+    await context.db
+      .updateTable('order_instalments')
+      .set({ status: 'paid', paid_at: new Date() })
+      .where('order_instalment_id', 'in', payment.instalment_ids)
+      .where('status', '<>', 'paid')
+      .execute();
+    return;
+  }
+  const completed = await context.db.transaction().execute(async (trx) => {
+    const order = await trx
+      .updateTable('orders')
+      .set({ status: 'Completed', completed_at: sql<Date>`now()` })
+      .where('order_id', '=', payment.order_id)
+      .where('status', '=', 'New')
+      .returningAll()
+      .executeTakeFirst();
+    if (!order) return null;
+    if (order.shopping_cart_id) {
+      await trx
+        .updateTable('shopping_carts')
+        .set({ status: 'ordered', updated_at: new Date() })
+        .where('shopping_cart_id', '=', order.shopping_cart_id)
+        .execute();
+    }
+    return order;
+  });
+  if (!completed) return;
+  await saveCard(context, completed, intent);
+  await sendReceipt(context, completed.order_id);
+}
+
+export interface PaymentChoice {
+  /** A confirmation token the browser made from the card. */
+  readonly confirmationToken?: string | undefined;
+  /** A saved card of the signed-in member (`payment_methods.payment_method_id`). */
+  readonly savedCardId?: number | undefined;
+  readonly returnUrl?: string | undefined;
+}
+
+function toResult(
+  order: OrderRow,
+  intent: IntentState,
+  status: OrderRow['status'],
+): CheckoutResult {
+  return {
+    order_id: order.order_id,
+    order_seq: order.order_seq,
+    order_status: status,
+    payment_token: intent.clientSecret,
+    payment_intent_id: intent.id,
+    status: intent.status,
+    amount: intent.amount,
+    currency: intent.currency,
+    next_action: intent.status === 'requires_action' ? { redirect_url: intent.redirectUrl } : null,
+    error: intent.error
+      ? {
+          type: intent.error.type,
+          code: intent.error.code,
+          decline_code: intent.error.declineCode,
+          message: intent.error.message,
+        }
+      : null,
+  };
+}
+
+/**
+ * The payment of an order waiting for one: its intent (made once per order, with an
+ * idempotency key), confirmed on the server when the browser sent a card. A refused card is a
+ * 402 with the message to show; a credit card for lotto in the restricted countries a 422.
+ */
+export async function payOrder(
+  context: CommerceContext,
+  club: CommerceClub,
+  order: OrderRow,
+  choice: PaymentChoice,
+): Promise<CheckoutResult> {
+  const { port, provider } = context.payments;
+  let payment = await context.db
+    .selectFrom('payments')
+    .select(['intent_id'])
+    .where('order_id', '=', order.order_id)
+    .where('purpose', '=', 'checkout')
+    .where('status', '<>', 'canceled')
+    .orderBy('payment_id', 'desc')
+    .executeTakeFirst();
+  let intent: IntentState;
+  if (payment) {
+    intent = await port.retrievePaymentIntent(payment.intent_id);
+  } else {
+    const customerId =
+      order.user_id !== null && order.save_payment_method
+        ? await customerFor(context, order.user_id)
+        : null;
+    intent = await port.createPaymentIntent({
+      amount: order.total,
+      currency: order.currency.toLowerCase(),
+      idempotencyKey: `checkout:${order.order_id}`,
+      description: `${club.name} order ${order.order_seq}`,
+      metadata: {
+        order_id: order.order_id,
+        order_seq: String(order.order_seq),
+        account_id: String(club.accountId),
+        description: `${club.name} order ${order.order_seq}`,
+      },
+      savePaymentMethod: order.save_payment_method,
+      onBehalfOf: club.onBehalfOf,
+      customerId,
+    });
+    await context.db
+      .insertInto('payments')
+      .values({
+        account_id: club.accountId,
+        order_id: order.order_id,
+        purpose: 'checkout',
+        provider,
+        intent_id: intent.id,
+        client_secret: intent.clientSecret,
+        amount: intent.amount,
+        currency: intent.currency,
+        status: intent.status,
+      })
+      .onConflict((conflict) => conflict.column('intent_id').doNothing())
+      .execute();
+    payment = { intent_id: intent.id };
+  }
+
+  const wantsConfirm = choice.confirmationToken || choice.savedCardId !== undefined;
+  if (order.status !== 'New' || !wantsConfirm || intent.status === 'succeeded') {
+    return toResult(order, intent, order.status);
+  }
+
+  let card: CardDetails;
+  let paymentMethodId: string | undefined;
+  try {
+    if (choice.savedCardId !== undefined) {
+      const saved = await context.db
+        .selectFrom('payment_methods')
+        .selectAll()
+        .where('payment_method_id', '=', choice.savedCardId)
+        .where('user_id', '=', order.user_id ?? -1)
+        .where('provider', '=', provider)
+        .executeTakeFirst();
+      if (!saved) throw refuse(404, PAYMENT_METHOD_NOT_FOUND);
+      paymentMethodId = saved.provider_payment_method_id;
+      card = {
+        brand: saved.brand,
+        lastFour: saved.last_four_digits,
+        expMonth: saved.expiration_month,
+        expYear: saved.expiration_year,
+        funding: saved.funding as CardDetails['funding'],
+      };
+    } else {
+      card = await port.inspectConfirmationToken(choice.confirmationToken!);
+    }
+  } catch (error) {
+    if (error instanceof UnknownPaymentMethodError) {
+      throw refuse(422, error.message, { code: 'unknown_payment_method', decline_code: null });
+    }
+    throw error;
+  }
+  const refusal = await creditCardRefusal(context, club.accountId, order.order_id, card);
+  if (refusal) {
+    throw refuse(422, refusal, {
+      code: 'credit_card_not_accepted',
+      decline_code: null,
+      order_id: order.order_id,
+      payment_token: intent.clientSecret,
+    });
+  }
+  try {
+    intent = await port.confirmPaymentIntent(payment.intent_id, {
+      ...(paymentMethodId ? { paymentMethodId } : { confirmationToken: choice.confirmationToken! }),
+      returnUrl: choice.returnUrl ?? null,
+    });
+  } catch (error) {
+    if (error instanceof PaymentRequestError || error instanceof UnknownPaymentMethodError) {
+      throw refuse(422, error.message, { code: 'invalid_request', decline_code: null });
+    }
+    throw error;
+  }
+  await onIntentUpdated(context, intent);
+  if (intent.status === 'requires_payment_method' && intent.error) {
+    throw refuse(402, refusalMessage(intent), {
+      code: intent.error.code,
+      decline_code: intent.error.declineCode,
+      order_id: order.order_id,
+      payment_token: intent.clientSecret,
+    });
+  }
+  const status = intent.status === 'succeeded' ? 'Completed' : order.status;
+  return toResult(order, intent, status);
+}

@@ -1,0 +1,376 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { OrdersTable } from '../../db/schema-commerce';
+import type { Auth } from '../../identity/authenticate';
+import { countsByProduct } from '../cart/cart-item-rules';
+import { canUseCart, discountLines, findCart, loadCart, type LoadedCart } from '../cart/cart-store';
+import type { CommerceClub, CommerceContext } from '../commerce-context';
+import { refuse } from '../commerce-error';
+import {
+  CART_EMPTY,
+  CART_NOT_FOUND,
+  CODE_MESSAGES,
+  GUEST_CHECKOUT_OFF,
+  GUEST_MEMBERSHIP,
+  ORDER_IS_FREE,
+  ORDER_NOT_FREE,
+  OUT_OF_STOCK,
+  OVERSOLD,
+} from '../commerce-messages';
+
+export type OrderRow = Selectable<OrdersTable>;
+
+export interface PlaceOrderInput {
+  readonly club: CommerceClub;
+  readonly cartId: string;
+  readonly auth: Auth;
+  /** The client's Idempotency-Key header. */
+  readonly idempotencyKey: string | null;
+  readonly guestNames: { readonly firstName?: string; readonly lastName?: string };
+  readonly savePaymentMethod: boolean;
+  /** Free checkout completes the order at once; a paid one waits for its payment. */
+  readonly mode: 'free' | 'paid';
+}
+
+export interface PlaceOrderResult {
+  readonly order: OrderRow;
+  /** False when an earlier request made this order already. */
+  readonly created: boolean;
+  /** Orders of earlier revisions of the cart, cancelled now: their payments must be cancelled. */
+  readonly cancelled: readonly string[];
+}
+
+async function buyerOf(trx: Kysely<Database>, auth: Auth, accountId: number) {
+  if (auth.kind === 'guest') {
+    const guest = await trx
+      .selectFrom('members')
+      .select(['id', 'first_name', 'last_name', 'email'])
+      .where('id', '=', auth.memberId)
+      .executeTakeFirstOrThrow();
+    return { userId: null, memberId: guest.id, ...guest };
+  }
+  const user = await trx
+    .selectFrom('users')
+    .select(['first_name', 'last_name', 'email'])
+    .where('id', '=', auth.userId)
+    .executeTakeFirstOrThrow();
+  const member = await trx
+    .selectFrom('members')
+    .select('id')
+    .where('user_id', '=', auth.userId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return { userId: auth.userId, memberId: member?.id ?? null, ...user };
+}
+
+/** Puts back the stock and the code use an order took (it is being cancelled). */
+export async function releaseOrder(trx: Kysely<Database>, order: OrderRow): Promise<void> {
+  const items = await trx
+    .selectFrom('order_items')
+    .select(['product_id', 'quantity'])
+    .where('order_id', '=', order.order_id)
+    .execute();
+  const counts = new Map<number, number>();
+  for (const item of items) {
+    if (item.product_id !== null) {
+      counts.set(item.product_id, (counts.get(item.product_id) ?? 0) + item.quantity);
+    }
+  }
+  for (const [productId, count] of [...counts].sort((a, b) => a[0] - b[0])) {
+    await trx
+      .updateTable('products')
+      .set({ available_count: sql<number>`available_count + ${count}` })
+      .where('product_id', '=', productId)
+      .where('available_count', 'is not', null)
+      .execute();
+  }
+  if (order.discount_code_id !== null) {
+    await trx
+      .updateTable('discount_codes')
+      .set({ uses: sql<number>`greatest(uses - 1, 0)` })
+      .where('discount_code_id', '=', order.discount_code_id)
+      .execute();
+  }
+}
+
+/** Takes the stock an order needs, in product order (no deadlocks); refuses what is not left. */
+async function takeStock(trx: Kysely<Database>, loaded: LoadedCart): Promise<void> {
+  const counts = countsByProduct(
+    loaded.items.map((item) => ({
+      productId: item.product.product_id,
+      quantity: item.row.quantity,
+      metadata: item.row.metadata,
+    })),
+  );
+  const names = new Map<number, { name: string; type: string }>();
+  for (const item of loaded.items) {
+    names.set(item.product.product_id, { name: item.product.name, type: item.product.type });
+    for (const inner of item.product.metadata.products ?? []) {
+      names.set(inner.product_id, { name: inner.product.name, type: 'Plan' });
+    }
+  }
+  for (const [productId, count] of [...counts].sort((a, b) => a[0] - b[0])) {
+    // One conditional update: the row lock makes concurrent orders wait and re-check.
+    const taken = await trx
+      .updateTable('products')
+      .set({ available_count: sql<number>`available_count - ${count}` })
+      .where('product_id', '=', productId)
+      .where('available_count', '>=', count)
+      .returning('product_id')
+      .executeTakeFirst();
+    if (taken) continue;
+    const limited = await trx
+      .selectFrom('products')
+      .select('available_count')
+      .where('product_id', '=', productId)
+      .executeTakeFirst();
+    if (!limited || limited.available_count === null) continue;
+    const product = names.get(productId);
+    throw refuse(
+      409,
+      product?.type === 'Plan' || product?.type === 'Bundle'
+        ? OVERSOLD
+        : OUT_OF_STOCK(product?.name ?? 'this product'),
+    );
+  }
+}
+
+async function nextOrderSeq(trx: Kysely<Database>, accountId: number): Promise<number> {
+  const row = await trx
+    .insertInto('order_sequences')
+    .values({ account_id: accountId, last_seq: 1 })
+    .onConflict((conflict) =>
+      conflict
+        .column('account_id')
+        .doUpdateSet({ last_seq: sql<number>`order_sequences.last_seq + 1` }),
+    )
+    .returning('last_seq')
+    .executeTakeFirstOrThrow();
+  return row.last_seq;
+}
+
+async function insertItems(trx: Kysely<Database>, orderId: string, loaded: LoadedCart) {
+  for (const item of loaded.items) {
+    const { priced, product, row } = item;
+    const [first, ...later] = priced.payments;
+    const member = row.metadata.club_member ?? null;
+    const option = product.metadata.payment_options.find(
+      (entry) => entry.payment_option_id === row.payment_option_id,
+    );
+    const inserted = await trx
+      .insertInto('order_items')
+      .values({
+        order_id: orderId,
+        bundle_order_item_id: null,
+        product_id: product.product_id,
+        product_type: product.type,
+        name: product.name,
+        quantity: row.quantity,
+        price: priced.price,
+        discount: priced.discount,
+        subtotal: priced.total,
+        initial_payment: first?.total ?? 0,
+        remaining_payment: later.reduce((sum, payment) => sum + payment.total, 0),
+        number_of_payments: Math.max(1, priced.payments.length),
+        payment_type: priced.paymentType,
+        frequency: option && option.type !== 'full' ? option.frequency : null,
+        member_first_name: member?.first_name ?? null,
+        member_last_name: member?.last_name ?? null,
+        metadata: JSON.stringify({
+          member_id: member?.member_id ?? null,
+          recurs_until_cancelled: priced.recursUntilCancelled,
+          configurable_price_title: row.metadata.configurable_price_title ?? null,
+          pick: row.metadata.pick ?? null,
+          auto_renewal: row.metadata.auto_renewal === true,
+          draw_id: row.metadata.draw_id ?? null,
+          size: row.metadata.size ?? null,
+          discounts: priced.discounts.map((discount) => ({
+            kind: discount.kind,
+            name: discount.name,
+            amount: discount.amount,
+          })),
+        }),
+      })
+      .returning('order_item_id')
+      .executeTakeFirstOrThrow();
+    const offered = new Map(
+      (product.metadata.products ?? []).map((entry) => [entry.product_id, entry]),
+    );
+    for (const inner of row.metadata.bundle_items ?? []) {
+      const known = offered.get(inner.product_id);
+      await trx
+        .insertInto('order_items')
+        .values({
+          order_id: orderId,
+          bundle_order_item_id: inserted.order_item_id,
+          product_id: inner.product_id,
+          product_type: 'Plan',
+          name: known?.product.name ?? 'Plan',
+          quantity: 1,
+          price: 0,
+          discount: 0,
+          subtotal: 0,
+          initial_payment: 0,
+          remaining_payment: 0,
+          number_of_payments: 1,
+          payment_type: 'full',
+          frequency: null,
+          member_first_name: inner.club_member?.first_name ?? null,
+          member_last_name: inner.club_member?.last_name ?? null,
+          metadata: JSON.stringify({
+            member_id: inner.club_member?.member_id ?? null,
+            price_in_bundle: known?.metadata.bundle_item_condition.price_in_bundle ?? 0,
+          }),
+        })
+        .execute();
+    }
+    if (later.length > 0) {
+      await trx
+        .insertInto('order_instalments')
+        .values(
+          later.map((payment) => ({
+            order_id: orderId,
+            order_item_id: inserted.order_item_id,
+            sequence: payment.sequence,
+            due_on: payment.dueOn,
+            amount: payment.total,
+          })),
+        )
+        .execute();
+    }
+  }
+}
+
+/**
+ * Turns a cart into an order, once (spec 002: checkout). In one transaction with the cart row
+ * locked: an order already made for this revision of the cart (or for the same Idempotency-Key)
+ * is returned as it is; otherwise orders of older revisions still waiting for payment are
+ * cancelled, the cart is priced from the catalogue, the stock and the code use are taken with
+ * conditional updates (concurrent buyers of the last places wait for each other and the losers
+ * are refused), and the order, its items and later payments are written.
+ */
+export async function placeOrder(
+  context: CommerceContext,
+  input: PlaceOrderInput,
+): Promise<PlaceOrderResult> {
+  const { club, auth } = input;
+  if (auth.kind === 'guest') {
+    if (auth.accountId !== club.accountId) throw refuse(403, 'This action is unauthorized.');
+    if (!club.features.guest_checkout) throw refuse(403, GUEST_CHECKOUT_OFF);
+  }
+  return context.db.transaction().execute(async (trx) => {
+    const cart = await findCart(trx, club.accountId, input.cartId, { forUpdate: true });
+    if (!cart || !canUseCart(cart, auth)) throw refuse(404, CART_NOT_FOUND);
+    const buyer = await buyerOf(trx, auth, club.accountId);
+
+    const existing = await trx
+      .selectFrom('orders')
+      .selectAll()
+      .where('account_id', '=', club.accountId)
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb('shopping_cart_id', '=', cart.shopping_cart_id),
+            eb('cart_revision', '=', cart.revision),
+          ]),
+          ...(input.idempotencyKey ? [eb('idempotency_key', '=', input.idempotencyKey)] : []),
+        ]),
+      )
+      .orderBy('created_at')
+      .executeTakeFirst();
+    if (existing) {
+      const sameBuyer =
+        (buyer.userId !== null && existing.user_id === buyer.userId) ||
+        (buyer.userId === null && existing.member_id === buyer.memberId);
+      if (!sameBuyer) throw refuse(404, CART_NOT_FOUND);
+      return { order: existing, created: false, cancelled: [] };
+    }
+    if (cart.status !== 'open') throw refuse(404, CART_NOT_FOUND);
+
+    const loaded = await loadCart(trx, context.products(trx), club, cart, {
+      buyer: { userId: buyer.userId, memberId: buyer.memberId },
+    });
+    if (loaded.items.length === 0) throw refuse(422, CART_EMPTY);
+    const membership = loaded.items.some(
+      (item) => item.product.type === 'Plan' || item.product.type === 'Bundle',
+    );
+    if (membership && auth.kind === 'guest') throw refuse(403, GUEST_MEMBERSHIP);
+    const total = loaded.priced.payToday.total;
+    if (input.mode === 'free' && total !== 0) throw refuse(422, ORDER_NOT_FREE);
+    if (input.mode === 'paid' && total === 0) throw refuse(422, ORDER_IS_FREE);
+
+    const stale = await trx
+      .selectFrom('orders')
+      .selectAll()
+      .where('shopping_cart_id', '=', cart.shopping_cart_id)
+      .where('status', '=', 'New')
+      .forUpdate()
+      .execute();
+    for (const order of stale) {
+      await releaseOrder(trx, order);
+      await trx
+        .updateTable('orders')
+        .set({ status: 'Cancelled' })
+        .where('order_id', '=', order.order_id)
+        .execute();
+    }
+
+    await takeStock(trx, loaded);
+    const codeApplied =
+      loaded.code !== null &&
+      loaded.priced.codeStatus === 'valid' &&
+      loaded.priced.discounts.some((discount) => discount.kind === 'code');
+    if (codeApplied && loaded.code) {
+      const used = await trx
+        .updateTable('discount_codes')
+        .set({ uses: sql<number>`uses + 1` })
+        .where('discount_code_id', '=', loaded.code.discount_code_id)
+        .where((eb) => eb.or([eb('max_uses', 'is', null), eb('uses', '<', eb.ref('max_uses'))]))
+        .returning('discount_code_id')
+        .executeTakeFirst();
+      if (!used) throw refuse(409, CODE_MESSAGES['used_up']!);
+    }
+
+    const free = input.mode === 'free';
+    const order = await trx
+      .insertInto('orders')
+      .values({
+        account_id: club.accountId,
+        order_seq: await nextOrderSeq(trx, club.accountId),
+        shopping_cart_id: cart.shopping_cart_id,
+        cart_revision: cart.revision,
+        idempotency_key: input.idempotencyKey,
+        user_id: buyer.userId,
+        member_id: buyer.memberId,
+        is_guest_checkout: auth.kind === 'guest',
+        buyer_first_name: input.guestNames.firstName?.trim() || buyer.first_name,
+        buyer_last_name: input.guestNames.lastName?.trim() || buyer.last_name,
+        buyer_email: buyer.email,
+        status: free ? 'Completed' : 'New',
+        currency: club.currency,
+        subtotal: loaded.priced.payToday.subtotal,
+        discount: loaded.priced.payToday.discount,
+        total,
+        summary: JSON.stringify({
+          pay_today: loaded.priced.payToday,
+          totals: loaded.priced.totals,
+          ...discountLines(loaded.priced, codeApplied ? loaded.code : null),
+        }),
+        discount_code_id: codeApplied ? (loaded.code?.discount_code_id ?? null) : null,
+        save_payment_method: input.savePaymentMethod,
+        receipt_sent_at: null,
+        completed_at: free ? new Date() : null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await insertItems(trx, order.order_id, loaded);
+    if (free) {
+      await trx
+        .updateTable('shopping_carts')
+        .set({ status: 'ordered', updated_at: new Date() })
+        .where('shopping_cart_id', '=', cart.shopping_cart_id)
+        .execute();
+    }
+    return { order, created: true, cancelled: stale.map((row) => row.order_id) };
+  });
+}

@@ -1,0 +1,95 @@
+import { ErrorBody, PaymentsConfigResult, WebhookReceipt } from '@touchline/contracts';
+import type { FastifyInstance } from 'fastify';
+import { WebhookSignatureError } from '../payments/payment-port';
+import { paymentSimulatorRoutes } from '../payments/simulator-routes';
+import type { CommerceContext } from './commerce-context';
+import { creditCardRefusal, onIntentUpdated } from './orders/order-payments';
+import { formatMoney } from './receipts/money-format';
+
+/** The body of a webhook call, kept as sent: its signature covers the exact bytes. */
+async function stripeWebhookRoute(app: FastifyInstance, context: CommerceContext) {
+  app.removeContentTypeParser(['application/json']);
+  app.addContentTypeParser(
+    ['application/json'],
+    { parseAs: 'buffer', bodyLimit: 512 * 1024 },
+    (_request, body, done) => done(null, body),
+  );
+  app.post(
+    '/v2/payments/stripe/webhook',
+    { schema: { response: { 200: WebhookReceipt, 400: ErrorBody, 404: ErrorBody } } },
+    async (request, reply) => {
+      if (context.payments.provider !== 'stripe') {
+        return reply.code(404).send({ message: 'Stripe is not the payment provider' });
+      }
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const header = request.headers['stripe-signature'];
+      let event;
+      try {
+        event = await context.payments.port.parseWebhook(
+          raw,
+          Array.isArray(header) ? header[0] : header,
+        );
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) {
+          return reply.code(400).send({ message: error.message });
+        }
+        throw error;
+      }
+      const seen = await context.db
+        .selectFrom('payment_events')
+        .select('event_id')
+        .where('event_id', '=', event.eventId)
+        .executeTakeFirst();
+      if (!seen) {
+        if (event.type === 'intent_updated') await onIntentUpdated(context, event.intent);
+        await context.db
+          .insertInto('payment_events')
+          .values({
+            event_id: event.eventId,
+            provider: 'stripe',
+            type: event.type === 'ignored' ? event.providerType : event.type,
+          })
+          .onConflict((conflict) => conflict.column('event_id').doNothing())
+          .execute();
+      }
+      return { received: true as const };
+    },
+  );
+}
+
+/** What the browser needs of the payment provider, its simulator when offline, the webhook. */
+export async function paymentProviderRoutes(
+  app: FastifyInstance,
+  context: CommerceContext,
+): Promise<void> {
+  const { payments } = context;
+  app.get(
+    '/v2/payments/config',
+    { schema: { response: { 200: PaymentsConfigResult } } },
+    async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=300').send({
+        provider: payments.provider,
+        publishable_key: payments.port.publishableKey,
+      }),
+  );
+
+  if (payments.provider === 'test') {
+    await app.register(paymentSimulatorRoutes, {
+      port: payments.port,
+      isAllowedReturnUrl: (url: string) => context.isAllowedReturnUrl(url),
+      async checkCard(intent, card) {
+        const payment = await context.db
+          .selectFrom('payments')
+          .select(['account_id', 'order_id'])
+          .where('intent_id', '=', intent.id)
+          .executeTakeFirst();
+        if (!payment) return null;
+        return creditCardRefusal(context, payment.account_id, payment.order_id, card);
+      },
+      onIntentUpdated: (intent) => onIntentUpdated(context, intent),
+      formatAmount: (intent) => formatMoney(intent.amount, intent.currency),
+    });
+  }
+
+  await app.register(stripeWebhookRoute, context);
+}

@@ -1,0 +1,135 @@
+import type { Order, OrderItem } from '@touchline/contracts';
+import PDFDocument from 'pdfkit';
+import { formatMoney } from './money-format';
+import { formatOrderDate } from './receipt-dates';
+
+/** The confirmation's groups, in the cart's order (spec 002 section 2). */
+export const RECEIPT_GROUPS: readonly { title: string; types: readonly string[] }[] = [
+  { title: 'Membership plans', types: ['Plan', 'Bundle'] },
+  { title: 'Lotto tickets', types: ['Lotto'] },
+  { title: 'Draw tickets', types: ['Draw'] },
+  { title: 'Shop items', types: ['ShopItem'] },
+  { title: 'Tickets / Events', types: ['EventTicket'] },
+];
+
+const MARGIN = 50;
+const GREY = '#555555';
+
+function paymentNote(item: OrderItem, currency: string): string | null {
+  if (item.number_of_payments <= 1 && item.payment_type !== 'subscription') return null;
+  if (item.payment_type === 'subscription') {
+    return `Subscription: ${formatMoney(item.initial_payment, currency)} today`;
+  }
+  return `${item.number_of_payments} payments: ${formatMoney(item.initial_payment, currency)} today, ${formatMoney(item.remaining_payment, currency)} later`;
+}
+
+/**
+ * The order receipt as a PDF (A4, the standard Helvetica: no font files): club, order number and
+ * date in the buyer's time zone, items by group with their discounts, totals and the card used.
+ */
+export function renderReceiptPdf(order: Order, timeZone: string): Promise<Buffer> {
+  const document = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: {
+      Title: `${order.club.name}: order ${order.order_seq}`,
+      Author: order.club.name,
+      Subject: 'Order receipt',
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    document.on('data', (chunk: Buffer) => chunks.push(chunk));
+    document.on('end', () => resolve(Buffer.concat(chunks)));
+    document.on('error', reject);
+  });
+
+  const width = document.page.width - MARGIN * 2;
+  const money = (cents: number) => formatMoney(cents, order.currency);
+  const row = (label: string, amount: string, options: { bold?: boolean } = {}) => {
+    const y = document.y;
+    document.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(11);
+    document.text(label, MARGIN, y, { width: width - 120 });
+    const after = document.y;
+    document.text(amount, MARGIN + width - 120, y, { width: 120, align: 'right' });
+    document.y = Math.max(after, document.y);
+    document.x = MARGIN;
+  };
+
+  document.font('Helvetica-Bold').fontSize(20).text(order.club.name);
+  document.moveDown(0.5);
+  document.fontSize(16).text('Order confirmed');
+  document.font('Helvetica').fontSize(11).fillColor(GREY);
+  document.text(`Order placed on ${formatOrderDate(new Date(order.created_at), timeZone)}`);
+  document.text(`ID ${order.order_seq}`);
+  const buyer = `${order.buyer.first_name} ${order.buyer.last_name}`.trim();
+  document.text(order.buyer.email ? `${buyer} (${order.buyer.email})` : buyer);
+  document.fillColor('black').moveDown();
+
+  const topLevel = order.items.filter((item) => item.bundle_order_item_id === null);
+  for (const group of RECEIPT_GROUPS) {
+    const items = topLevel.filter((item) => group.types.includes(item.product.type));
+    if (items.length === 0) continue;
+    const count = items.reduce((sum, item) => sum + item.quantity, 0);
+    const heading = group.types.includes('Plan') ? group.title : `${group.title} × ${count}`;
+    document.font('Helvetica-Bold').fontSize(13).text(heading);
+    document.moveDown(0.3);
+    let groupSubtotal = 0;
+    for (const item of items) {
+      const name =
+        item.quantity > 1 ? `${item.product.name} × ${item.quantity}` : item.product.name;
+      row(name, item.price === 0 ? 'FREE' : money(item.price));
+      document.font('Helvetica').fontSize(9).fillColor(GREY);
+      if (item.membership) {
+        document.text(`${item.membership.first_name} ${item.membership.last_name}`);
+      }
+      for (const inner of order.items.filter(
+        (o) => o.bundle_order_item_id === item.order_item_id,
+      )) {
+        const person = inner.membership
+          ? `: ${inner.membership.first_name} ${inner.membership.last_name}`
+          : '';
+        document.text(`${inner.product.name}${person}`);
+      }
+      const note = paymentNote(item, order.currency);
+      if (note) document.text(note);
+      document.fillColor('black');
+      groupSubtotal += item.subtotal;
+      document.moveDown(0.3);
+    }
+    row('Subtotal', money(groupSubtotal));
+    document.moveDown();
+  }
+
+  document
+    .moveTo(MARGIN, document.y)
+    .lineTo(MARGIN + width, document.y)
+    .strokeColor('#cccccc')
+    .stroke();
+  document.moveDown(0.5);
+  row('Subtotal', money(order.pay_today.subtotal));
+  const discounts = [
+    ...order.multiproduct_discounts,
+    ...order.discount_codes,
+    ...order.shop_item_discounts,
+  ];
+  for (const discount of discounts.filter((line) => line.amount > 0)) {
+    row(`Discount (${discount.name})`, money(-discount.amount));
+  }
+  row('Total', money(order.pay_today.total), { bold: true });
+  document.moveDown();
+
+  const settlement = order.transactions.find((t) => t.status === 'succeeded')?.settlement;
+  document.font('Helvetica').fontSize(10).fillColor(GREY);
+  if (settlement) {
+    const month = String(settlement.expiration_month).padStart(2, '0');
+    document.text(
+      `Paid by ${settlement.brand} card ending ${settlement.last_four_digits} (expires ${month}/${settlement.expiration_year})`,
+    );
+  } else if (order.pay_today.total === 0) {
+    document.text('You were not charged for this transaction.');
+  }
+  document.text(`Order reference ${order.order_id}`);
+  document.end();
+  return done;
+}

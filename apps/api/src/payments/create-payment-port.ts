@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { PaymentPort } from './payment-port';
+import type { PaymentsConfig } from './payments-config';
+import { createStripePaymentProvider } from './stripe-payment-provider';
+import { createTestPaymentProvider, type TestPaymentProvider } from './test-payment-provider';
+
+export type ConfiguredPaymentPort =
+  | { readonly provider: 'test'; readonly port: TestPaymentProvider }
+  | { readonly provider: 'stripe'; readonly port: PaymentPort };
+
+/** The adapter `PAYMENT_PROVIDER` chooses: the offline simulator (default) or Stripe. */
+export function createPaymentPort(
+  config: PaymentsConfig,
+  db: Kysely<Database>,
+  publicUrl: string,
+): ConfiguredPaymentPort {
+  if (config.provider === 'stripe') {
+    return { provider: 'stripe', port: createStripePaymentProvider(config.stripe) };
+  }
+  return { provider: 'test', port: createTestPaymentProvider(db, { publicUrl }) };
+}

@@ -1,0 +1,258 @@
+import Stripe from 'stripe';
+import { UnknownPaymentMethodError, WebhookSignatureError } from './payment-port';
+import { readFixture, recordedStripe, type RecordedAnswer } from './recorded-stripe';
+import { createStripePaymentProvider } from './stripe-payment-provider';
+
+const SETTINGS = {
+  secretKey: 'sk_test_fixture',
+  publishableKey: 'pk_test_fixture',
+  webhookSecret: 'whsec_fixture',
+};
+const INTENT = '/v1/payment_intents/pi_3QfixtureCreated01';
+
+function provider(answers: Record<string, RecordedAnswer>) {
+  const recorded = recordedStripe(answers);
+  return {
+    port: createStripePaymentProvider(SETTINGS, { httpClient: recorded.httpClient }),
+    requests: recorded.requests,
+  };
+}
+
+describe('Stripe payment provider (recorded answers, no network)', () => {
+  it('creates a PaymentIntent with the amount, an idempotency key and the card kept for later', async () => {
+    const { port, requests } = provider({
+      'POST /v1/payment_intents': { fixture: 'payment-intent-created' },
+    });
+    const intent = await port.createPaymentIntent({
+      amount: 16500,
+      currency: 'EUR',
+      idempotencyKey: 'order:0d7c7b52:1',
+      description: 'Glenarden Gaels GAA Club order 7',
+      metadata: { order_id: '0d7c7b52-4c1c-4b8e-9a1e-2b9f3f4f8e01', account_id: '1' },
+      savePaymentMethod: true,
+      onBehalfOf: 'acct_1Club',
+    });
+    expect(intent).toMatchObject({
+      id: 'pi_3QfixtureCreated01',
+      clientSecret: 'pi_3QfixtureCreated01_secret_Xy12AbCd',
+      status: 'requires_payment_method',
+      amount: 16500,
+      currency: 'eur',
+      card: null,
+      error: null,
+    });
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/v1/payment_intents',
+      idempotencyKey: 'order:0d7c7b52:1',
+    });
+    expect(requests[0]!.form).toMatchObject({
+      amount: '16500',
+      currency: 'eur',
+      setup_future_usage: 'off_session',
+      'metadata[order_id]': '0d7c7b52-4c1c-4b8e-9a1e-2b9f3f4f8e01',
+      'automatic_payment_methods[enabled]': 'true',
+      on_behalf_of: 'acct_1Club',
+      'transfer_data[destination]': 'acct_1Club',
+    });
+  });
+
+  it('confirms with a confirmation token and reads the card of a succeeded intent', async () => {
+    const { port, requests } = provider({
+      [`POST ${INTENT}/confirm`]: { fixture: 'payment-intent-succeeded' },
+    });
+    const intent = await port.confirmPaymentIntent('pi_3QfixtureCreated01', {
+      confirmationToken: 'ctoken_1QfixtureDebit',
+      returnUrl: 'http://demo.localhost:4200/checkout',
+    });
+    expect(intent.status).toBe('succeeded');
+    expect(intent.card).toEqual({
+      brand: 'visa',
+      lastFour: '5556',
+      expMonth: 8,
+      expYear: 2030,
+      funding: 'debit',
+    });
+    expect(intent.paymentMethodId).toBe('pm_1QfixtureVisaDebit');
+    expect(requests[0]!.form).toMatchObject({
+      confirmation_token: 'ctoken_1QfixtureDebit',
+      return_url: 'http://demo.localhost:4200/checkout',
+      'expand[0]': 'payment_method',
+    });
+  });
+
+  it('answers a declined card with the intent waiting for another card and the provider message', async () => {
+    const { port } = provider({
+      [`POST ${INTENT}/confirm`]: { status: 402, fixture: 'card-declined-error' },
+    });
+    const intent = await port.confirmPaymentIntent('pi_3QfixtureCreated01', {
+      confirmationToken: 'ctoken_declined',
+    });
+    expect(intent.status).toBe('requires_payment_method');
+    expect(intent.error).toEqual({
+      type: 'card_error',
+      code: 'card_declined',
+      declineCode: 'generic_decline',
+      message: 'Your card was declined.',
+    });
+  });
+
+  it('passes on the 3-D Secure redirect', async () => {
+    const { port } = provider({
+      [`POST ${INTENT}/confirm`]: { fixture: 'payment-intent-requires-action' },
+    });
+    const intent = await port.confirmPaymentIntent('pi_3QfixtureCreated01', {
+      confirmationToken: 'ctoken_3ds',
+      returnUrl: 'http://demo.localhost:4200/checkout',
+    });
+    expect(intent.status).toBe('requires_action');
+    expect(intent.redirectUrl).toMatch(/^https:\/\/hooks\.stripe\.com\/3d_secure_2\//);
+    expect(intent.card?.funding).toBe('credit');
+  });
+
+  it('inspects the card behind a confirmation token (funding for the lotto rule)', async () => {
+    const { port } = provider({
+      'GET /v1/confirmation_tokens/ctoken_1QfixtureCredit': {
+        fixture: 'confirmation-token-credit',
+      },
+    });
+    await expect(port.inspectConfirmationToken('ctoken_1QfixtureCredit')).resolves.toEqual({
+      brand: 'visa',
+      lastFour: '4242',
+      expMonth: 4,
+      expYear: 2031,
+      funding: 'credit',
+    });
+  });
+
+  it('reports an unknown confirmation token as such', async () => {
+    const { port } = provider({
+      'GET /v1/confirmation_tokens/ctoken_unknown': {
+        status: 404,
+        fixture: 'resource-missing-error',
+      },
+    });
+    await expect(port.inspectConfirmationToken('ctoken_unknown')).rejects.toBeInstanceOf(
+      UnknownPaymentMethodError,
+    );
+  });
+
+  it('saves cards: customer, setup intent, attach and detach', async () => {
+    const { port, requests } = provider({
+      'POST /v1/customers': { fixture: 'customer' },
+      'POST /v1/setup_intents': { fixture: 'setup-intent' },
+      'GET /v1/payment_methods/pm_1QfixtureVisaDebit': { fixture: 'payment-method-detached' },
+      'POST /v1/payment_methods/pm_1QfixtureVisaDebit/attach': {
+        fixture: 'payment-method-attached',
+      },
+      'POST /v1/payment_methods/pm_1QfixtureVisaDebit/detach': {
+        fixture: 'payment-method-detached',
+      },
+    });
+    const customer = await port.createCustomer({
+      email: 'member@demo.touchline.test',
+      name: 'Aoife Byrne',
+      idempotencyKey: 'customer:2',
+    });
+    expect(customer).toBe('cus_Rfixture01');
+    const setup = await port.createSetupIntent({
+      customerId: customer,
+      idempotencyKey: 'setup:2:1',
+    });
+    expect(setup).toMatchObject({
+      id: 'seti_1QfixtureSetup',
+      clientSecret: 'seti_1QfixtureSetup_secret_Qw34',
+    });
+    const saved = await port.attachPaymentMethod({
+      paymentMethodId: 'pm_1QfixtureVisaDebit',
+      customerId: customer,
+    });
+    expect(saved).toEqual({
+      paymentMethodId: 'pm_1QfixtureVisaDebit',
+      brand: 'visa',
+      lastFour: '5556',
+      expMonth: 8,
+      expYear: 2030,
+      funding: 'debit',
+    });
+    await port.detachPaymentMethod('pm_1QfixtureVisaDebit');
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /v1/customers',
+      'POST /v1/setup_intents',
+      'GET /v1/payment_methods/pm_1QfixtureVisaDebit',
+      'POST /v1/payment_methods/pm_1QfixtureVisaDebit/attach',
+      'POST /v1/payment_methods/pm_1QfixtureVisaDebit/detach',
+    ]);
+    expect(requests[0]!.idempotencyKey).toBe('customer:2');
+    expect(requests[1]!.form).toMatchObject({ customer: 'cus_Rfixture01', usage: 'off_session' });
+  });
+
+  it('charges a saved card off-session; a refusal comes back as the intent', async () => {
+    const { port, requests } = provider({
+      'POST /v1/payment_intents': { status: 402, fixture: 'card-declined-error' },
+    });
+    const intent = await port.chargeSavedCard({
+      amount: 5000,
+      currency: 'eur',
+      paymentMethodId: 'pm_1QfixtureVisaDebit',
+      customerId: 'cus_Rfixture01',
+      idempotencyKey: 'arrears:9:1',
+      description: 'Payment in arrears',
+      metadata: { order_id: 'x' },
+    });
+    expect(intent.status).toBe('requires_payment_method');
+    expect(intent.error?.message).toBe('Your card was declined.');
+    expect(requests[0]!.form).toMatchObject({
+      off_session: 'true',
+      confirm: 'true',
+      payment_method: 'pm_1QfixtureVisaDebit',
+    });
+    expect(requests[0]!.idempotencyKey).toBe('arrears:9:1');
+  });
+
+  describe('webhooks', () => {
+    const signed = (payload: string, secret = SETTINGS.webhookSecret) =>
+      Stripe.webhooks.generateTestHeaderString({ payload, secret });
+
+    it('verifies the signature and reads the intent as it is now', async () => {
+      const { port, requests } = provider({
+        [`GET ${INTENT}`]: { fixture: 'payment-intent-succeeded' },
+      });
+      const payload = JSON.stringify(readFixture('event-payment-intent-succeeded'));
+      const event = await port.parseWebhook(Buffer.from(payload), signed(payload));
+      expect(event.type).toBe('intent_updated');
+      if (event.type !== 'intent_updated') return;
+      expect(event.eventId).toBe('evt_3QfixtureSucceeded');
+      expect(event.intent.status).toBe('succeeded');
+      expect(event.intent.metadata['order_id']).toBe('0d7c7b52-4c1c-4b8e-9a1e-2b9f3f4f8e01');
+      expect(event.intent.card?.lastFour).toBe('5556');
+      expect(requests.map((request) => request.path)).toEqual([INTENT]);
+    });
+
+    it('refuses a forged or altered event', async () => {
+      const { port } = provider({});
+      const payload = JSON.stringify(readFixture('event-payment-intent-succeeded'));
+      await expect(
+        port.parseWebhook(Buffer.from(payload), signed(payload, 'whsec_someone_else')),
+      ).rejects.toBeInstanceOf(WebhookSignatureError);
+      await expect(
+        port.parseWebhook(Buffer.from(payload.replace('16500', '1')), signed(payload)),
+      ).rejects.toBeInstanceOf(WebhookSignatureError);
+      await expect(port.parseWebhook(Buffer.from(payload), undefined)).rejects.toBeInstanceOf(
+        WebhookSignatureError,
+      );
+    });
+
+    it('acknowledges events it does not act upon', async () => {
+      const { port, requests } = provider({});
+      const payload = JSON.stringify(readFixture('event-charge-refunded'));
+      await expect(port.parseWebhook(Buffer.from(payload), signed(payload))).resolves.toEqual({
+        type: 'ignored',
+        eventId: 'evt_3QfixtureRefunded',
+        providerType: 'charge.refunded',
+      });
+      expect(requests).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,277 @@
+import Stripe from 'stripe';
+import {
+  UnknownPaymentMethodError,
+  WebhookSignatureError,
+  type CardDetails,
+  type CardFunding,
+  type IntentState,
+  type IntentStatus,
+  type PaymentError,
+  type PaymentEvent,
+  type PaymentPort,
+} from './payment-port';
+import type { StripeSettings } from './payments-config';
+
+type StripeClient = InstanceType<typeof Stripe>;
+type PaymentIntent = Stripe.PaymentIntent;
+type PaymentMethod = Stripe.PaymentMethod;
+
+/** The events that change a payment intent; every other event is acknowledged and ignored. */
+const INTENT_EVENTS: readonly string[] = [
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'payment_intent.canceled',
+  'payment_intent.processing',
+  'payment_intent.requires_action',
+];
+
+const EXPAND = ['payment_method'];
+
+export interface StripeProviderOptions {
+  /** Replaces the network (tests: recorded answers). */
+  readonly httpClient?: ReturnType<typeof Stripe.createFetchHttpClient>;
+}
+
+function funding(value: string | null | undefined): CardFunding {
+  return value === 'credit' || value === 'debit' || value === 'prepaid' ? value : 'unknown';
+}
+
+function cardOf(card: Stripe.PaymentMethod.Card | null | undefined): CardDetails | null {
+  if (!card) return null;
+  return {
+    brand: card.brand,
+    lastFour: card.last4,
+    expMonth: card.exp_month,
+    expYear: card.exp_year,
+    funding: funding(card.funding),
+  };
+}
+
+const KNOWN_STATUSES: readonly IntentStatus[] = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'succeeded',
+  'canceled',
+];
+
+/** Statuses the port does not name (`requires_capture`, newer ones) count as processing. */
+function statusOf(status: string): IntentStatus {
+  return KNOWN_STATUSES.find((known) => known === status) ?? 'processing';
+}
+
+function errorOf(
+  error: Stripe.PaymentIntent.LastPaymentError | null | undefined,
+): PaymentError | null {
+  if (!error) return null;
+  return {
+    type: error.type === 'card_error' ? 'card_error' : 'invalid_request_error',
+    code: error.code ?? null,
+    declineCode: error.decline_code ?? null,
+    message: error.message ?? 'An error occurred during payment',
+  };
+}
+
+export function intentStateOf(intent: PaymentIntent): IntentState {
+  const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
+  const methodId =
+    typeof intent.payment_method === 'string' ? intent.payment_method : (method?.id ?? null);
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret ?? '',
+    status: statusOf(intent.status),
+    amount: intent.amount,
+    currency: intent.currency,
+    card: cardOf(method?.card),
+    paymentMethodId: intent.setup_future_usage ? methodId : null,
+    error: errorOf(intent.last_payment_error),
+    redirectUrl: intent.next_action?.redirect_to_url?.url ?? null,
+    metadata: intent.metadata ?? {},
+  };
+}
+
+/** A card refused while confirming on the server: the intent comes with the error. */
+function refusedIntent(error: unknown): PaymentIntent | null {
+  if (error instanceof Stripe.errors.StripeCardError && error.payment_intent) {
+    return error.payment_intent;
+  }
+  return null;
+}
+
+function isMissing(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing'
+  );
+}
+
+/** Stripe PaymentIntents (`PAYMENT_PROVIDER=stripe`), with idempotency keys on every write. */
+export function createStripePaymentProvider(
+  settings: StripeSettings,
+  options: StripeProviderOptions = {},
+): PaymentPort {
+  const stripe: StripeClient = new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...(options.httpClient ? { httpClient: options.httpClient } : {}),
+  });
+
+  async function retrieve(intentId: string): Promise<IntentState> {
+    return intentStateOf(await stripe.paymentIntents.retrieve(intentId, { expand: EXPAND }));
+  }
+
+  async function confirmed(run: () => Promise<PaymentIntent>): Promise<IntentState> {
+    try {
+      return intentStateOf(await run());
+    } catch (error) {
+      const refused = refusedIntent(error);
+      if (refused) return intentStateOf(refused);
+      if (isMissing(error)) throw new UnknownPaymentMethodError();
+      throw error;
+    }
+  }
+
+  return {
+    provider: 'stripe',
+    publishableKey: settings.publishableKey,
+
+    async createPaymentIntent(input) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: input.amount,
+          currency: input.currency.toLowerCase(),
+          description: input.description,
+          metadata: { ...input.metadata },
+          automatic_payment_methods: { enabled: true },
+          ...(input.savePaymentMethod ? { setup_future_usage: 'off_session' as const } : {}),
+          ...(input.customerId ? { customer: input.customerId } : {}),
+          ...(input.onBehalfOf
+            ? { on_behalf_of: input.onBehalfOf, transfer_data: { destination: input.onBehalfOf } }
+            : {}),
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return intentStateOf(intent);
+    },
+
+    confirmPaymentIntent(intentId, input) {
+      return confirmed(() =>
+        stripe.paymentIntents.confirm(intentId, {
+          expand: EXPAND,
+          ...(input.confirmationToken ? { confirmation_token: input.confirmationToken } : {}),
+          ...(input.paymentMethodId ? { payment_method: input.paymentMethodId } : {}),
+          ...(input.returnUrl ? { return_url: input.returnUrl } : {}),
+        }),
+      );
+    },
+
+    retrievePaymentIntent: retrieve,
+
+    async cancelPaymentIntent(intentId) {
+      const current = await retrieve(intentId);
+      if (current.status === 'succeeded' || current.status === 'canceled') return current;
+      return intentStateOf(await stripe.paymentIntents.cancel(intentId, { expand: EXPAND }));
+    },
+
+    async inspectConfirmationToken(token) {
+      try {
+        const confirmation = await stripe.confirmationTokens.retrieve(token);
+        const card = cardOf(
+          confirmation.payment_method_preview?.card as Stripe.PaymentMethod.Card | undefined,
+        );
+        if (!card) throw new UnknownPaymentMethodError('Please pay with a card.');
+        return card;
+      } catch (error) {
+        if (isMissing(error)) throw new UnknownPaymentMethodError();
+        throw error;
+      }
+    },
+
+    async createCustomer({ email, name, idempotencyKey }) {
+      const customer = await stripe.customers.create({ email, name }, { idempotencyKey });
+      return customer.id;
+    },
+
+    async createSetupIntent({ customerId, idempotencyKey }) {
+      const intent = await stripe.setupIntents.create(
+        {
+          customer: customerId,
+          usage: 'off_session',
+          automatic_payment_methods: { enabled: true },
+        },
+        { idempotencyKey },
+      );
+      return {
+        id: intent.id,
+        clientSecret: intent.client_secret ?? '',
+        status: statusOf(intent.status),
+        paymentMethodId:
+          typeof intent.payment_method === 'string'
+            ? intent.payment_method
+            : (intent.payment_method?.id ?? null),
+      };
+    },
+
+    async attachPaymentMethod({ paymentMethodId, customerId }) {
+      let method: PaymentMethod;
+      try {
+        method = await stripe.paymentMethods.retrieve(paymentMethodId);
+        if (method.customer !== customerId) {
+          method = await stripe.paymentMethods.attach(paymentMethodId, { customer: customerId });
+        }
+      } catch (error) {
+        if (isMissing(error) || error instanceof Stripe.errors.StripeCardError) {
+          throw new UnknownPaymentMethodError();
+        }
+        throw error;
+      }
+      const card = cardOf(method.card);
+      if (!card) throw new UnknownPaymentMethodError('Please save a card.');
+      return { paymentMethodId: method.id, ...card };
+    },
+
+    async detachPaymentMethod(paymentMethodId) {
+      try {
+        await stripe.paymentMethods.detach(paymentMethodId);
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+    },
+
+    chargeSavedCard(input) {
+      return confirmed(() =>
+        stripe.paymentIntents.create(
+          {
+            amount: input.amount,
+            currency: input.currency.toLowerCase(),
+            description: input.description,
+            metadata: { ...input.metadata },
+            payment_method: input.paymentMethodId,
+            ...(input.customerId ? { customer: input.customerId } : {}),
+            off_session: true,
+            confirm: true,
+            expand: EXPAND,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+    },
+
+    async parseWebhook(rawBody, signature): Promise<PaymentEvent> {
+      if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
+      } catch {
+        throw new WebhookSignatureError();
+      }
+      if (!INTENT_EVENTS.includes(event.type)) {
+        return { type: 'ignored', eventId: event.id, providerType: event.type };
+      }
+      const sent = event.data.object as PaymentIntent;
+      // The event may be old or out of order: act on the intent as it is now, card included.
+      return { type: 'intent_updated', eventId: event.id, intent: await retrieve(sent.id) };
+    },
+  };
+}

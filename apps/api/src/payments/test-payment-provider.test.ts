@@ -1,0 +1,107 @@
+import type { DatabaseHandle } from '../db/open-database';
+import { createTestDatabase } from '../testing/test-database';
+import { UnknownPaymentMethodError } from './payment-port';
+import {
+  createTestPaymentProvider,
+  PaymentRequestError,
+  type TestPaymentProvider,
+} from './test-payment-provider';
+
+let database: DatabaseHandle;
+let port: TestPaymentProvider;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: false });
+  port = createTestPaymentProvider(database.db, { publicUrl: 'http://api.test' });
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+async function token(number: string): Promise<string> {
+  const result = await port.tokeniseCard({ number, expMonth: 1, expYear: 2099, cvc: '123' });
+  if (!result.ok) throw new Error(result.error.message);
+  return result.token;
+}
+
+const intent = (key: string, savePaymentMethod = false) =>
+  port.createPaymentIntent({
+    amount: 2500,
+    currency: 'EUR',
+    idempotencyKey: key,
+    description: 'Order 1',
+    metadata: { order_id: key },
+    savePaymentMethod,
+  });
+
+describe('the offline card simulator', () => {
+  it('returns the same intent for the same idempotency key', async () => {
+    const first = await intent('order:a');
+    const again = await intent('order:a');
+    expect(again.id).toBe(first.id);
+    expect(first).toMatchObject({
+      status: 'requires_payment_method',
+      amount: 2500,
+      currency: 'eur',
+    });
+    expect((await intent('order:b')).id).not.toBe(first.id);
+  });
+
+  it('succeeds, keeps the card when asked, and does not charge twice', async () => {
+    const created = await intent('order:save', true);
+    const paid = await port.confirmPaymentIntent(created.id, {
+      confirmationToken: await token('4000056655665556'),
+    });
+    expect(paid).toMatchObject({
+      status: 'succeeded',
+      card: { brand: 'visa', lastFour: '5556', funding: 'debit' },
+      error: null,
+    });
+    expect(paid.paymentMethodId).toMatch(/^pm_test_/);
+    const again = await port.confirmPaymentIntent(created.id, {
+      confirmationToken: await token('4000000000000002'),
+    });
+    expect(again.status).toBe('succeeded');
+  });
+
+  it('asks for 3-D Secure on the page it serves, and fails off-session', async () => {
+    const card = await token('4000002760003184');
+    const created = await intent('order:3ds');
+    await expect(
+      port.confirmPaymentIntent(created.id, { confirmationToken: card }),
+    ).rejects.toBeInstanceOf(PaymentRequestError);
+    const waiting = await port.confirmPaymentIntent(created.id, {
+      confirmationToken: card,
+      returnUrl: 'http://demo.localhost:4200/checkout',
+    });
+    expect(waiting.status).toBe('requires_action');
+    expect(waiting.redirectUrl).toBe(
+      `http://api.test/v2/payments/test/authenticate/${created.id}?client_secret=${waiting.clientSecret}`,
+    );
+    expect((await port.completeAuthentication(created.id, true)).status).toBe('succeeded');
+
+    const offSession = await port.chargeSavedCard({
+      amount: 500,
+      currency: 'eur',
+      paymentMethodId: card,
+      idempotencyKey: 'arrears:3ds',
+      description: 'Arrears',
+      metadata: {},
+    });
+    expect(offSession.status).toBe('requires_payment_method');
+    expect(offSession.error?.code).toBe('authentication_required');
+  });
+
+  it('refuses cancelled intents and unknown cards as the provider does', async () => {
+    const created = await intent('order:cancel');
+    expect((await port.cancelPaymentIntent(created.id)).status).toBe('canceled');
+    await expect(
+      port.confirmPaymentIntent(created.id, { confirmationToken: await token('4242424242424242') }),
+    ).rejects.toBeInstanceOf(PaymentRequestError);
+    const other = await intent('order:unknown-card');
+    await expect(
+      port.confirmPaymentIntent(other.id, { confirmationToken: 'ctoken_test_missing' }),
+    ).rejects.toBeInstanceOf(UnknownPaymentMethodError);
+  });
+});

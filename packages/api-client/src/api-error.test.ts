@@ -1,0 +1,43 @@
+import { ApiError, errorMessageOf, isAbortError, withNotFoundFallback } from './api-error';
+
+describe('errorMessageOf (spec 001 section 8)', () => {
+  it('prefers an override over every other text', () => {
+    expect(errorMessageOf(new ApiError('x', 400), 'Try later')).toBe('Try later');
+    expect(errorMessageOf(new ApiError('', 0), 'Try later')).toBe('Try later');
+  });
+
+  it('uses a string as is', () => {
+    expect(errorMessageOf('Plain text')).toBe('Plain text');
+  });
+
+  it('gives the network text for status 0 and no text for 404', () => {
+    expect(errorMessageOf(new ApiError('', 0))).toBe('Network error occurred.');
+    expect(errorMessageOf(new ApiError('Not found', 404))).toBe('');
+  });
+
+  it("uses the server's message, else the default", () => {
+    expect(errorMessageOf(new ApiError('Code is invalid, please try again', 422))).toBe(
+      'Code is invalid, please try again',
+    );
+    expect(errorMessageOf(new ApiError('', 500))).toBe('An error has occurred');
+    expect(errorMessageOf(new Error('boom'))).toBe('An error has occurred');
+  });
+});
+
+describe('withNotFoundFallback', () => {
+  it('replaces a 404 with the fallback value', async () => {
+    const call = Promise.reject(new ApiError('', 404));
+    await expect(withNotFoundFallback(call, null)).resolves.toBeNull();
+  });
+
+  it('passes answers through and rethrows other failures', async () => {
+    await expect(withNotFoundFallback(Promise.resolve(3), 0)).resolves.toBe(3);
+    const failure = new ApiError('Server error', 500);
+    await expect(withNotFoundFallback(Promise.reject(failure), 0)).rejects.toBe(failure);
+  });
+});
+
+it('recognises an aborted request', () => {
+  expect(isAbortError(new DOMException('left', 'AbortError'))).toBe(true);
+  expect(isAbortError(new ApiError('', 0))).toBe(false);
+});

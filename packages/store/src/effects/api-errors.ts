@@ -1,0 +1,27 @@
+import { errorMessageOf, isAbortError } from '@touchline/api-client';
+import { put } from 'redux-saga/effects';
+import { stopLoading } from '../slices/loaders';
+import { notify } from '../slices/notifications';
+
+export interface ReportOptions {
+  /** Replaces whatever the error says (spec 001 section 8). */
+  override?: string;
+  /** The loader to stop. */
+  loader?: string;
+}
+
+/**
+ * The shared error handling of spec 001 section 8: the normalised message as a danger
+ * notification (none for a 404, which has no text), and the loader stopped. An aborted request
+ * (the page was left) is not an error. Returns the message shown ('' when none).
+ */
+export function* reportApiError(
+  error: unknown,
+  { override, loader }: ReportOptions = {},
+): Generator<unknown, string, unknown> {
+  if (loader) yield put(stopLoading(loader));
+  if (isAbortError(error)) return '';
+  const message = errorMessageOf(error, override);
+  if (message) yield put(notify({ type: 'danger', title: message }));
+  return message;
+}

@@ -1,0 +1,159 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import {
+  errorMessageOf,
+  GUEST_TOKEN_COOKIE,
+  readAccessToken,
+  removeCookie,
+  type ClubApi,
+} from '@touchline/api-client';
+import type { HostArea, TokenResponse, User } from '@touchline/contracts';
+import { call, getContext, put, select, takeLatest } from 'redux-saga/effects';
+import { clearNotifications, notify } from '../notifications';
+import { removeStored, STORAGE_KEYS, writeStored } from '../../storage-keys';
+import { canEnterArea, INSUFFICIENT_PERMISSIONS } from './area-roles';
+import { selectHostArea, selectPersist } from './auth-selectors';
+import {
+  sessionOpened,
+  signedIn,
+  signedOut,
+  signIn,
+  signInFailed,
+  signOut,
+  startAuth,
+  userLoaded,
+  type SessionTokens,
+  type SignInPayload,
+} from './auth-slice';
+import {
+  clearSession,
+  isRemembered,
+  readRefreshToken,
+  writeAccountCookies,
+  writeSession,
+} from './session-cookies';
+
+export const COOKIE_SIGN_IN_FAILED = 'Error using cookies to sign in';
+export const LOGGED_OUT = 'You have been logged out.';
+/** Spec 000 section 8: the sign-out notice stays 5 seconds. */
+export const LOGGED_OUT_TIMEOUT_MS = 5000;
+
+/** The calls the session needs from the client in the saga context (`api`). */
+export type AuthApi = Pick<ClubApi, 'getUser' | 'refreshToken' | 'signIn'>;
+
+function* authApi(): Generator<unknown, AuthApi, unknown> {
+  return (yield getContext('api')) as AuthApi;
+}
+
+function* endSession(announce: boolean) {
+  clearSession();
+  removeStored(STORAGE_KEYS.programId);
+  yield put(signedOut());
+  if (announce) {
+    removeStored(STORAGE_KEYS.selectedPlans);
+    yield put(clearNotifications());
+    yield put(notify({ type: 'success', title: LOGGED_OUT, timeout: LOGGED_OUT_TIMEOUT_MS }));
+  }
+}
+
+/**
+ * Fetches the user and checks their roles against the host; a user whose roles do not suit the
+ * host is told so and signed out. Returns the user, or null when signed out.
+ */
+function* loadUser(): Generator<unknown, User | null, unknown> {
+  const api = yield* authApi();
+  const user = (yield call([api, api.getUser])) as User;
+  const area = (yield select(selectHostArea)) as HostArea;
+  if (!canEnterArea(user.roles, area)) {
+    yield put(notify({ type: 'danger', title: INSUFFICIENT_PERMISSIONS }));
+    yield* endSession(false);
+    return null;
+  }
+  writeAccountCookies(user, area);
+  yield put(userLoaded(user));
+  return user;
+}
+
+function* startWorker() {
+  try {
+    if (readAccessToken()) {
+      yield* loadUser();
+      return;
+    }
+    const refreshToken = readRefreshToken();
+    if (!refreshToken) {
+      yield* endSession(false);
+      return;
+    }
+    const api = yield* authApi();
+    let tokens: TokenResponse;
+    try {
+      tokens = (yield call([api, api.refreshToken], refreshToken)) as TokenResponse;
+    } catch {
+      yield put(notify({ type: 'danger', title: COOKIE_SIGN_IN_FAILED }));
+      yield* endSession(false);
+      return;
+    }
+    writeSession(tokens, isRemembered());
+    yield* loadUser();
+  } catch {
+    // Fetching the user failed: sign out.
+    yield* endSession(false);
+  }
+}
+
+/** The sign-in success steps of spec 001 section 4. */
+function* completeSignIn(tokens: SessionTokens, persist: boolean) {
+  writeSession(tokens, persist);
+  removeCookie(GUEST_TOKEN_COOKIE);
+  removeStored(STORAGE_KEYS.guestFormData);
+  writeStored(STORAGE_KEYS.firstTimeLogin, 'true');
+  yield put(clearNotifications());
+  let user: User | null;
+  try {
+    user = yield* loadUser();
+  } catch (error) {
+    const message = errorMessageOf(error);
+    if (message) yield put(notify({ type: 'danger', title: message }));
+    yield* endSession(false);
+    return;
+  }
+  if (user) yield put(signedIn(user));
+}
+
+function* signInWorker(action: PayloadAction<SignInPayload>) {
+  const { username, password } = action.payload;
+  const api = yield* authApi();
+  const area = (yield select(selectHostArea)) as HostArea;
+  let tokens: TokenResponse;
+  try {
+    tokens = (yield call(
+      [api, api.signIn],
+      { username, password, xgb: area === 'xgb' },
+      { formEncoded: area === 'xgb' },
+    )) as TokenResponse;
+  } catch (error) {
+    const message = errorMessageOf(error);
+    if (message) yield put(notify({ type: 'danger', title: message }));
+    yield put(signInFailed());
+    yield* endSession(false);
+    return;
+  }
+  const persist = (yield select(selectPersist)) as boolean;
+  yield* completeSignIn(tokens, persist);
+}
+
+function* sessionOpenedWorker(action: ReturnType<typeof sessionOpened>) {
+  yield* completeSignIn(action.payload.tokens, action.payload.persist ?? false);
+}
+
+function* signOutWorker(action: ReturnType<typeof signOut>) {
+  yield* endSession(action.payload.announce);
+}
+
+/** The session's life: startup from the cookies, sign-in, sign-out. */
+export function* authSaga() {
+  yield takeLatest(startAuth.type, startWorker);
+  yield takeLatest(signIn.type, signInWorker);
+  yield takeLatest(sessionOpened.type, sessionOpenedWorker);
+  yield takeLatest(signOut.type, signOutWorker);
+}

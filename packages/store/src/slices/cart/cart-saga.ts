@@ -1,0 +1,220 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import {
+  ApiError,
+  CART_COOKIE,
+  errorMessageOf,
+  isNotFound,
+  readCookie,
+  removeCookie,
+  writeCookie,
+  type ClubApi,
+} from '@touchline/api-client';
+import type { CartItemsBody, ShoppingCart } from '@touchline/contracts';
+import type { Channel } from 'redux-saga';
+import {
+  actionChannel,
+  call,
+  fork,
+  getContext,
+  put,
+  take,
+  takeEvery,
+  takeLatest,
+} from 'redux-saga/effects';
+import { callWithAbort } from '../../effects/abortable';
+import { clubSlug } from '../../effects/club-slug';
+import { withLoader } from '../../effects/with-loader';
+import { signedIn } from '../auth/auth-slice';
+import { notify } from '../notifications';
+import {
+  addToCart,
+  addToCartFailed,
+  cartFailed,
+  cartLoaded,
+  clearCart,
+  itemRemoved,
+  itemsAdded,
+  loadCart,
+  noCart,
+  paymentOptionFailed,
+  paymentOptionSet,
+  removeCartItem,
+  removeItemFailed,
+  setPaymentOption,
+  type AddToCartPayload,
+} from './cart-slice';
+
+export const ADDED_TO_CART = 'Products have been successfully added to your cart';
+export const ADD_TO_CART_FAILED = 'Error adding items to your cart';
+export const CART_FETCH_FAILED = 'Error fetching shopping cart';
+export const CART_REMOVE_FAILED = 'Error attempting to remove shopping cart item';
+/** A refusal with this text opens the dialog of email rules instead of a notification. */
+export const EMAIL_RULES_TEXT = 'Please update the email for';
+/** The loader key of an add, for buttons that show a spinner meanwhile. */
+export const ADD_TO_CART_LOADER = addToCart.type;
+/** The cart id cookie outlives the browser session. */
+export const CART_COOKIE_DAYS = 30;
+
+/** The calls the cart needs from the client in the saga context (`api`). */
+export type CartApi = Pick<
+  ClubApi,
+  | 'getCart'
+  | 'createCart'
+  | 'addCartItems'
+  | 'associateCart'
+  | 'removeCartItem'
+  | 'setCartItemPaymentOption'
+>;
+
+function* cartApi(): Generator<unknown, CartApi, unknown> {
+  return (yield getContext('api')) as CartApi;
+}
+
+/** The stored cart id: a host-only cookie, so each club domain keeps its own cart. */
+export const readCartId = () => readCookie(CART_COOKIE);
+const storeCartId = (cartId: string) => writeCookie(CART_COOKIE, cartId, CART_COOKIE_DAYS);
+
+/** No cart (none stored, or the server no longer has it): loading stops with an empty cart. */
+function* forgetCart() {
+  removeCookie(CART_COOKIE);
+  yield put(noCart());
+}
+
+function* loadWorker() {
+  const cartId = readCartId();
+  if (!cartId) {
+    yield put(noCart());
+    return;
+  }
+  const slug = yield* clubSlug();
+  const api = yield* cartApi();
+  try {
+    const cart = (yield* callWithAbort((signal) =>
+      api.getCart(slug, cartId, { signal }),
+    )) as ShoppingCart;
+    yield put(cartLoaded(cart));
+  } catch (error) {
+    if (isNotFound(error)) {
+      yield* forgetCart();
+      return;
+    }
+    yield put(notify({ type: 'danger', title: CART_FETCH_FAILED }));
+    yield put(cartFailed());
+  }
+}
+
+/** Spec 002 section 8: the email rules dialog, the server's own text, or the default. */
+export function addToCartRefusal(error: unknown): { emailRules: string | null; notice: string } {
+  const server = error instanceof ApiError && error.status > 0 ? error.message : '';
+  if (server.includes(EMAIL_RULES_TEXT)) return { emailRules: server, notice: '' };
+  if (/maximum number of subscriptions|email/i.test(server)) {
+    return { emailRules: null, notice: server };
+  }
+  return { emailRules: null, notice: ADD_TO_CART_FAILED };
+}
+
+function* addWorker(action: PayloadAction<AddToCartPayload>) {
+  const { items, successMessage } = action.payload;
+  const body: CartItemsBody = { items };
+  const slug = yield* clubSlug();
+  const api = yield* cartApi();
+  try {
+    const cart = (yield* withLoader(ADD_TO_CART_LOADER, function* () {
+      const cartId = readCartId();
+      if (!cartId) return (yield call([api, api.createCart], slug, body)) as ShoppingCart;
+      try {
+        return (yield call([api, api.addCartItems], slug, cartId, body)) as ShoppingCart;
+      } catch (error) {
+        // The server no longer has this cart: start a new one.
+        if (!isNotFound(error)) throw error;
+        return (yield call([api, api.createCart], slug, body)) as ShoppingCart;
+      }
+    })) as ShoppingCart;
+    storeCartId(cart.shopping_cart_id);
+    const added = cart.items.find((item) => item.product_id === items[0]?.product_id);
+    yield put(itemsAdded({ cart, type: added?.product.type ?? null }));
+    if (successMessage) yield put(notify({ type: 'success', title: successMessage }));
+  } catch (error) {
+    const { emailRules, notice } = addToCartRefusal(error);
+    yield put(addToCartFailed({ emailRulesError: emailRules }));
+    if (notice) yield put(notify({ type: 'danger', title: notice }));
+  }
+}
+
+/** Adds run one after another, so two quick adds never create two carts. */
+function* addQueue() {
+  const adds = (yield actionChannel(addToCart.type)) as Channel<PayloadAction<AddToCartPayload>>;
+  while (true) {
+    const action = (yield take(adds)) as PayloadAction<AddToCartPayload>;
+    yield call(addWorker, action);
+  }
+}
+
+function* removeWorker(action: PayloadAction<number>) {
+  const itemId = action.payload;
+  const cartId = readCartId();
+  if (!cartId) {
+    yield put(removeItemFailed(itemId));
+    return;
+  }
+  const slug = yield* clubSlug();
+  const api = yield* cartApi();
+  try {
+    yield call([api, api.removeCartItem], slug, cartId, itemId);
+    // The item stays marked until the cart is read again.
+    const cart = (yield call([api, api.getCart], slug, cartId)) as ShoppingCart;
+    yield put(itemRemoved({ itemId, cart }));
+  } catch {
+    yield put(notify({ type: 'danger', title: CART_REMOVE_FAILED }));
+    yield put(removeItemFailed(itemId));
+  }
+}
+
+function* paymentOptionWorker(action: ReturnType<typeof setPaymentOption>) {
+  const { itemId, paymentOptionId } = action.payload;
+  const cartId = readCartId();
+  if (!cartId) {
+    yield put(paymentOptionFailed(itemId));
+    return;
+  }
+  const slug = yield* clubSlug();
+  const api = yield* cartApi();
+  try {
+    const cart = (yield call([api, api.setCartItemPaymentOption], slug, cartId, itemId, {
+      payment_option_id: paymentOptionId,
+    })) as ShoppingCart;
+    yield put(paymentOptionSet({ itemId, cart }));
+  } catch (error) {
+    const message = errorMessageOf(error);
+    if (message) yield put(notify({ type: 'danger', title: message }));
+    yield put(paymentOptionFailed(itemId));
+  }
+}
+
+/** After sign-in the cart becomes the account's (spec 001 section 4, step 6). */
+function* associateWorker() {
+  const cartId = readCartId();
+  if (!cartId) return;
+  const slug = yield* clubSlug();
+  const api = yield* cartApi();
+  try {
+    const cart = (yield call([api, api.associateCart], slug, cartId)) as ShoppingCart;
+    yield put(cartLoaded(cart));
+  } catch (error) {
+    if (isNotFound(error)) yield* forgetCart();
+    // Otherwise the cart stays as it is: the checkout associates it again when paying.
+  }
+}
+
+function clearWorker() {
+  removeCookie(CART_COOKIE);
+}
+
+export function* cartSaga() {
+  yield takeLatest(loadCart.type, loadWorker);
+  yield takeEvery(removeCartItem.type, removeWorker);
+  yield takeEvery(setPaymentOption.type, paymentOptionWorker);
+  yield takeLatest(signedIn.type, associateWorker);
+  yield takeEvery(clearCart.type, clearWorker);
+  yield fork(addQueue);
+}

@@ -1,0 +1,299 @@
+import { ApiError } from '@touchline/api-client';
+import type { ShoppingCart } from '@touchline/contracts';
+import Cookies from 'js-cookie';
+import { registerSlice } from '../../core/inject';
+import { aCart, aCartItem, aUser, CART_ID, NEW_CART_ID } from '../../testing/fixtures';
+import { clearBrowserState, flush, testStore, withClub } from '../../testing/test-store';
+import { signedIn } from '../auth/auth-slice';
+import { clubSlice } from '../club';
+import { loadersSaga, loadersSlice, selectIsLoading } from '../loaders';
+import { notificationsSlice, selectNotifications } from '../notifications';
+import { ADD_TO_CART_LOADER, ADDED_TO_CART, cartSaga, type CartApi } from './cart-saga';
+import {
+  selectCart,
+  selectCartCount,
+  selectCartIsEmpty,
+  selectCartStatus,
+  selectEmailRulesError,
+  selectIsFreeCheckout,
+  selectIsItemDeleting,
+  selectIsItemUpdating,
+  selectLastAddedType,
+} from './cart-selectors';
+import {
+  addToCart,
+  cartSlice,
+  clearCart,
+  loadCart,
+  removeCartItem,
+  setPaymentOption,
+} from './cart-slice';
+
+const items = [{ product_id: 4, metadata: { plan_id: 4 } }];
+
+function fakeCartApi(overrides: Partial<CartApi> = {}) {
+  return {
+    getCart: jest.fn().mockResolvedValue(aCart()),
+    createCart: jest.fn().mockResolvedValue(aCart([aCartItem()], NEW_CART_ID)),
+    addCartItems: jest.fn().mockResolvedValue(aCart()),
+    associateCart: jest.fn().mockResolvedValue({ ...aCart(), associated: true }),
+    removeCartItem: jest.fn().mockResolvedValue(aCart([])),
+    setCartItemPaymentOption: jest.fn().mockResolvedValue(aCart()),
+    ...overrides,
+  } satisfies CartApi;
+}
+
+function cartStore(api: CartApi) {
+  const store = testStore(api);
+  registerSlice(clubSlice);
+  registerSlice(notificationsSlice);
+  registerSlice(loadersSlice, loadersSaga);
+  registerSlice(cartSlice, cartSaga);
+  withClub(store, 'demo');
+  return store;
+}
+
+const notices = (store: ReturnType<typeof cartStore>) =>
+  selectNotifications(store.getState()).map((n) => [n.type, n.title]);
+
+beforeEach(clearBrowserState);
+
+describe('loading the cart (spec 002 section 4)', () => {
+  it('stops with no call when no cart id is stored', async () => {
+    const api = fakeCartApi();
+    const store = cartStore(api);
+    store.dispatch(loadCart());
+    await flush();
+    expect(api.getCart).not.toHaveBeenCalled();
+    expect(selectCartStatus(store.getState())).toBe('loaded');
+    expect(selectCartIsEmpty(store.getState())).toBe(true);
+  });
+
+  it('loads the cart of the id in the cookie', async () => {
+    Cookies.set('touchline_cart', CART_ID);
+    const api = fakeCartApi();
+    const store = cartStore(api);
+    store.dispatch(loadCart());
+    expect(selectCartStatus(store.getState())).toBe('loading');
+    await flush();
+    expect(api.getCart).toHaveBeenCalledWith('demo', CART_ID, expect.anything());
+    expect(selectCartCount(store.getState())).toBe(1);
+    expect(selectCartIsEmpty(store.getState())).toBe(false);
+    expect(selectIsFreeCheckout(store.getState())).toBe(false);
+  });
+
+  it('counts a cart with nothing to pay today as a free checkout', async () => {
+    Cookies.set('touchline_cart', CART_ID);
+    const free = aCartItem({
+      price: 0,
+      total: 0,
+      pay_today: { subtotal: 0, discount: 0, total: 0 },
+    });
+    const store = cartStore(fakeCartApi({ getCart: jest.fn().mockResolvedValue(aCart([free])) }));
+    store.dispatch(loadCart());
+    await flush();
+    expect(selectIsFreeCheckout(store.getState())).toBe(true);
+  });
+
+  it('forgets a cart the server no longer has, without a notice', async () => {
+    Cookies.set('touchline_cart', CART_ID);
+    const api = fakeCartApi({ getCart: jest.fn().mockRejectedValue(new ApiError('', 404)) });
+    const store = cartStore(api);
+    store.dispatch(loadCart());
+    await flush();
+    expect(Cookies.get('touchline_cart')).toBeUndefined();
+    expect(selectCart(store.getState())).toBeNull();
+    expect(notices(store)).toEqual([]);
+  });
+
+  it('says "Error fetching shopping cart" when the load fails', async () => {
+    Cookies.set('touchline_cart', CART_ID);
+    const api = fakeCartApi({ getCart: jest.fn().mockRejectedValue(new ApiError('', 0)) });
+    const store = cartStore(api);
+    store.dispatch(loadCart());
+    await flush();
+    expect(notices(store)).toEqual([['danger', 'Error fetching shopping cart']]);
+    expect(selectCartStatus(store.getState())).toBe('failed');
+    expect(Cookies.get('touchline_cart')).toBe(CART_ID);
+  });
+});
+
+describe('adding to the cart', () => {
+  it('creates a cart when none is stored and keeps its id in a cookie', async () => {
+    const api = fakeCartApi();
+    const store = cartStore(api);
+    store.dispatch(addToCart({ items, successMessage: ADDED_TO_CART }));
+    expect(selectIsLoading(ADD_TO_CART_LOADER)(store.getState())).toBe(true);
+    await flush();
+    expect(api.createCart).toHaveBeenCalledWith('demo', { items });
+    expect(api.addCartItems).not.toHaveBeenCalled();
+    expect(Cookies.get('touchline_cart')).toBe(NEW_CART_ID);
+    expect(selectCartCount(store.getState())).toBe(1);
+    expect(selectLastAddedType(store.getState())).toBe('Plan');
+    expect(notices(store)).toEqual([
+      ['success', 'Products have been successfully added to your cart'],
+    ]);
+  });
+
+  it('adds to the stored cart', async () => {
+    Cookies.set('touchline_cart', CART_ID);
+    const api = fakeCartApi();
+    const store = cartStore(api);
+    store.dispatch(addToCart({ items }));
+    await flush();
+    expect(api.addCartItems).toHaveBeenCalledWith('demo', CART_ID, { items });
+    expect(api.createCart).not.toHaveBeenCalled();
+    expect(notices(store)).toEqual([]);
+  });
+
+  it('creates a new cart when the server answers 404 for the stored one', async () => {
+    Cookies.set('touchline_cart', CART_ID);
+    const api = fakeCartApi({ addCartItems: jest.fn().mockRejectedValue(new ApiError('', 404)) });
+    const store = cartStore(api);
+    store.dispatch(addToCart({ items }));
+    await flush();
+    expect(api.createCart).toHaveBeenCalledWith('demo', { items });
+    expect(Cookies.get('touchline_cart')).toBe(NEW_CART_ID);
+  });
+
+  it('passes other failures on with the default text', async () => {
+    Cookies.set('touchline_cart', CART_ID);
+    const api = fakeCartApi({
+      addCartItems: jest.fn().mockRejectedValue(new ApiError('Server error', 500)),
+    });
+    const store = cartStore(api);
+    store.dispatch(addToCart({ items }));
+    await flush();
+    expect(api.createCart).not.toHaveBeenCalled();
+    expect(notices(store)).toEqual([['danger', 'Error adding items to your cart']]);
+    expect(Cookies.get('touchline_cart')).toBe(CART_ID);
+  });
+
+  it('shows subscription-limit and member-email refusals as the server words them', async () => {
+    const refusal = 'Maximum number of subscriptions has been reached for this plan.';
+    const store = cartStore(
+      fakeCartApi({ createCart: jest.fn().mockRejectedValue(new ApiError(refusal, 422)) }),
+    );
+    store.dispatch(addToCart({ items }));
+    await flush();
+    expect(notices(store)).toEqual([['danger', refusal]]);
+  });
+
+  it('keeps an adult-email refusal for the email rules dialog instead of a notice', async () => {
+    const refusal = 'Please update the email for Oisin Murphy';
+    const store = cartStore(
+      fakeCartApi({ createCart: jest.fn().mockRejectedValue(new ApiError(refusal, 422)) }),
+    );
+    store.dispatch(addToCart({ items }));
+    await flush();
+    expect(notices(store)).toEqual([]);
+    expect(selectEmailRulesError(store.getState())).toBe(refusal);
+  });
+
+  it('runs quick adds one after another, so only one cart is created', async () => {
+    const api = fakeCartApi();
+    const store = cartStore(api);
+    store.dispatch(addToCart({ items }));
+    store.dispatch(addToCart({ items: [{ product_id: 9 }] }));
+    await flush();
+    await flush();
+    expect(api.createCart).toHaveBeenCalledTimes(1);
+    expect(api.addCartItems).toHaveBeenCalledWith('demo', NEW_CART_ID, {
+      items: [{ product_id: 9 }],
+    });
+  });
+});
+
+describe('removing an item', () => {
+  it('marks the item deleting until the cart is read again', async () => {
+    Cookies.set('touchline_cart', CART_ID);
+    let answer: (cart: ShoppingCart) => void = () => undefined;
+    const api = fakeCartApi({
+      getCart: jest.fn().mockResolvedValueOnce(aCart()).mockResolvedValueOnce(aCart([])),
+      removeCartItem: jest.fn(() => new Promise<ShoppingCart>((resolve) => (answer = resolve))),
+    });
+    const store = cartStore(api);
+    store.dispatch(loadCart());
+    await flush();
+
+    store.dispatch(removeCartItem(12));
+    expect(selectIsItemDeleting(12)(store.getState())).toBe(true);
+    await flush();
+    expect(api.removeCartItem).toHaveBeenCalledWith('demo', CART_ID, 12);
+    expect(selectIsItemDeleting(12)(store.getState())).toBe(true);
+    answer(aCart([]));
+    await flush();
+    expect(api.getCart).toHaveBeenCalledTimes(2);
+    expect(selectIsItemDeleting(12)(store.getState())).toBe(false);
+    expect(selectCartIsEmpty(store.getState())).toBe(true);
+  });
+
+  it('says so and unmarks the item when the removal fails', async () => {
+    Cookies.set('touchline_cart', CART_ID);
+    const api = fakeCartApi({ removeCartItem: jest.fn().mockRejectedValue(new ApiError('', 500)) });
+    const store = cartStore(api);
+    store.dispatch(removeCartItem(12));
+    await flush();
+    expect(notices(store)).toEqual([['danger', 'Error attempting to remove shopping cart item']]);
+    expect(selectIsItemDeleting(12)(store.getState())).toBe(false);
+  });
+});
+
+describe('payment option and account', () => {
+  it('sets the payment option of an item', async () => {
+    Cookies.set('touchline_cart', CART_ID);
+    const withOption = aCart([aCartItem({ payment_option_id: 3 })]);
+    const api = fakeCartApi({ setCartItemPaymentOption: jest.fn().mockResolvedValue(withOption) });
+    const store = cartStore(api);
+    store.dispatch(setPaymentOption({ itemId: 12, paymentOptionId: 3 }));
+    expect(selectIsItemUpdating(12)(store.getState())).toBe(true);
+    await flush();
+    expect(api.setCartItemPaymentOption).toHaveBeenCalledWith('demo', CART_ID, 12, {
+      payment_option_id: 3,
+    });
+    expect(selectCart(store.getState())?.items[0]?.payment_option_id).toBe(3);
+    expect(selectIsItemUpdating(12)(store.getState())).toBe(false);
+  });
+
+  it("shows the server's message when the option is refused", async () => {
+    Cookies.set('touchline_cart', CART_ID);
+    const api = fakeCartApi({
+      setCartItemPaymentOption: jest
+        .fn()
+        .mockRejectedValue(new ApiError('This payment option is not offered for the item', 422)),
+    });
+    const store = cartStore(api);
+    store.dispatch(setPaymentOption({ itemId: 12, paymentOptionId: 99 }));
+    await flush();
+    expect(notices(store)).toEqual([['danger', 'This payment option is not offered for the item']]);
+  });
+
+  it('associates the stored cart with the account after sign-in', async () => {
+    Cookies.set('touchline_cart', CART_ID);
+    const api = fakeCartApi();
+    const store = cartStore(api);
+    store.dispatch(signedIn(aUser()));
+    await flush();
+    expect(api.associateCart).toHaveBeenCalledWith('demo', CART_ID);
+    expect(selectCart(store.getState())?.associated).toBe(true);
+  });
+
+  it('has nothing to associate without a stored cart', async () => {
+    const api = fakeCartApi();
+    const store = cartStore(api);
+    store.dispatch(signedIn(aUser()));
+    await flush();
+    expect(api.associateCart).not.toHaveBeenCalled();
+  });
+
+  it('forgets the cart and its cookie when cleared', async () => {
+    Cookies.set('touchline_cart', CART_ID);
+    const store = cartStore(fakeCartApi());
+    store.dispatch(loadCart());
+    await flush();
+    store.dispatch(clearCart());
+    await flush();
+    expect(Cookies.get('touchline_cart')).toBeUndefined();
+    expect(selectCart(store.getState())).toBeNull();
+  });
+});

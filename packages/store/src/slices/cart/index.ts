@@ -1,0 +1,3 @@
+export * from './cart-slice';
+export * from './cart-selectors';
+export * from './cart-saga';

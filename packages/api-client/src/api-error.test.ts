@@ -1,4 +1,10 @@
-import { ApiError, errorMessageOf, isAbortError, withNotFoundFallback } from './api-error';
+import {
+  ApiError,
+  ContractError,
+  errorMessageOf,
+  isAbortError,
+  withNotFoundFallback,
+} from './api-error';
 
 describe('errorMessageOf (spec 001 section 8)', () => {
   it('prefers an override over every other text', () => {
@@ -40,4 +46,30 @@ describe('withNotFoundFallback', () => {
 it('recognises an aborted request', () => {
   expect(isAbortError(new DOMException('left', 'AbortError'))).toBe(true);
   expect(isAbortError(new ApiError('', 0))).toBe(false);
+});
+
+describe('errors from another copy of the client', () => {
+  // A remote's bundle may hold its own copy of this package while the host's client made the
+  // error; the normalisation must still read the server's message.
+  let isolated = jest.requireActual<typeof import('./api-error')>('./api-error');
+  beforeAll(() => {
+    jest.isolateModules(() => {
+      isolated = jest.requireActual<typeof import('./api-error')>('./api-error');
+    });
+  });
+
+  it('is a different class, yet recognised', () => {
+    expect(isolated.ApiError).not.toBe(ApiError);
+    const error = new isolated.ApiError('The user credentials were incorrect.', 400);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(errorMessageOf(error)).toBe('The user credentials were incorrect.');
+  });
+
+  it('tells a contract failure from other call errors', () => {
+    const contract = new isolated.ContractError(200, '/user', []);
+    expect(contract).toBeInstanceOf(ContractError);
+    expect(contract).toBeInstanceOf(ApiError);
+    expect(new ApiError('Nope', 400)).not.toBeInstanceOf(ContractError);
+    expect(new Error('plain')).not.toBeInstanceOf(ApiError);
+  });
 });

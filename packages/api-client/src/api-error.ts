@@ -1,7 +1,26 @@
 import type { ValidationIssue } from './validation/validator';
 
+// Each federated bundle may carry its own copy of this module, so an error made by the host's
+// client must still be recognised by a remote's copy: `instanceof` checks a shared brand.
+const BRANDS = Symbol.for('touchline.api-client.error-brands');
+
+function hasBrand(value: unknown, brand: string): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const brands = (value as { [BRANDS]?: unknown })[BRANDS];
+  return Array.isArray(brands) && brands.includes(brand);
+}
+
+function addBrand(error: object, brand: string): void {
+  const target = error as { [BRANDS]?: string[] };
+  target[BRANDS] = [...(target[BRANDS] ?? []), brand];
+}
+
 /** Error thrown by every client call; `message` already follows the spec's normalisation. */
 export class ApiError extends Error {
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return hasBrand(value, 'ApiError');
+  }
+
   constructor(
     message: string,
     readonly status: number,
@@ -9,11 +28,16 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+    addBrand(this, 'ApiError');
   }
 }
 
 /** An answer that does not match its contract schema: the call failed for the user. */
 export class ContractError extends ApiError {
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return hasBrand(value, 'ContractError');
+  }
+
   constructor(
     status: number,
     readonly path: string,
@@ -21,6 +45,7 @@ export class ContractError extends ApiError {
   ) {
     super(DEFAULT_ERROR_MESSAGE, status, { issues });
     this.name = 'ContractError';
+    addBrand(this, 'ContractError');
   }
 }
 

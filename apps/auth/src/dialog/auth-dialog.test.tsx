@@ -1,27 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  initStore,
-  registerSlice,
-  clubSlice,
-  clubLoaded,
-  resetStoreForTests,
-} from '@touchline/store';
 import { axe } from 'jest-axe';
 import { Provider } from 'react-redux';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import AuthRoutes from '../routes/auth-routes';
-import { registerSession } from '../session/register-session';
-import { API, clearCookies, clubRecord, fakeApi } from '../testing/render-auth';
+import { clearCookies, createAuthTestStore, fakeApi } from '../testing/render-auth';
 import UserMenu from '../user-menu/user-menu';
 
 /** A host in miniature: a header with the user menu, and the auth remote for its paths. */
 function renderHost() {
-  resetStoreForTests();
-  const store = initStore({ context: { config: { apiBaseUrl: API, apiVersion: 'v2' } } });
-  registerSlice(clubSlice);
-  registerSession();
-  store.dispatch(clubLoaded(clubRecord()));
+  const store = createAuthTestStore();
   return render(
     <Provider store={store}>
       <MemoryRouter initialEntries={['/news']}>

@@ -1,9 +1,8 @@
 import type { HostArea } from '@touchline/contracts';
-import { useAppSelector } from '@touchline/store';
+import { selectHostArea, useAppSelector } from '@touchline/store';
 import type { ReactElement } from 'react';
 import { matchPath, Navigate, useLocation } from 'react-router';
 import { stepHref } from '../dialog/auth-mode';
-import { selectHostArea } from '../session/session-slice';
 import { CheckEmailStep } from '../steps/check-email-step';
 import { EmailConfirmedStep } from '../steps/email-confirmed-step';
 import { ForgotPasswordStep } from '../steps/forgot-password-step';

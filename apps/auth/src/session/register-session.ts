@@ -1,9 +1,13 @@
-import { notificationsSlice, registerSlice } from '@touchline/store';
-import { sessionSaga } from './session-saga';
-import { authSessionSlice } from './session-slice';
+import { registerAuth, registerCart, registerSlice } from '@touchline/store';
+import { authFlowSlice } from './flow-slice';
 
-/** Registers the session slice and saga with the shared store (once, whoever mounts first). */
+/**
+ * Registers the shared store's session (auth) and cart slices, which run the sign-in steps,
+ * and this remote's flow slice: once, whoever mounts first.
+ */
 export function registerSession(): void {
-  registerSlice(notificationsSlice);
-  registerSlice(authSessionSlice, sessionSaga);
+  registerAuth();
+  // Sign-in step 6 associates the cart with the account: the cart saga does it.
+  registerCart();
+  registerSlice(authFlowSlice);
 }

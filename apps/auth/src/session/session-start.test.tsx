@@ -1,9 +1,8 @@
+import { REFRESH_COOKIE, SESSION_COOKIE } from '@touchline/api-client';
 import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { clearCookies, fakeApi, renderAuth, tokens, userRecord } from '../testing/render-auth';
 import UserMenu from '../user-menu/user-menu';
-import { areaOfHost } from './host-area';
-import { cookieAttributes, REFRESH_COOKIE, SESSION_COOKIE } from './session-cookie';
 
 beforeEach(() => clearCookies());
 
@@ -51,19 +50,5 @@ describe('startup', () => {
       ]),
     );
     expect(Cookies.get(SESSION_COOKIE)).toBeUndefined();
-  });
-});
-
-describe('session cookie and host area', () => {
-  it('writes SameSite=Lax cookies, Secure only over https', () => {
-    expect(cookieAttributes('https:')).toEqual({ path: '/', sameSite: 'Lax', secure: true });
-    expect(cookieAttributes('http:')).toEqual({ path: '/', sameSite: 'Lax', secure: false });
-  });
-
-  it('reads the area from the first label of the host name', () => {
-    expect(areaOfHost('backoffice.touchline.ie')).toBe('backoffice');
-    expect(areaOfHost('xgb.touchline.ie')).toBe('xgb');
-    expect(areaOfHost('demo.localhost')).toBe('site');
-    expect(areaOfHost('localhost')).toBe('site');
   });
 });

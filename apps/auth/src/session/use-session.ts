@@ -1,28 +1,29 @@
+import type { ClubApi } from '@touchline/api-client';
 import type { HostArea } from '@touchline/contracts';
-import { useAppDispatch, useAppSelector } from '@touchline/store';
-import { useEffect, useMemo } from 'react';
-import { createAuthApi } from './auth-api';
-import { areaOfHost } from './host-area';
-import { hostAreaSet, selectApiSettings, selectSessionStatus, startSession } from './session-slice';
+import {
+  hostAreaSet,
+  selectAuthStatus,
+  startAuth,
+  useAppDispatch,
+  useAppSelector,
+  useStoreService,
+} from '@touchline/store';
+import { useEffect } from 'react';
 
 /**
- * Records the host area (given by the host, or read from the host name) and starts the session
- * from the cookies once. The exposed modules register the session slice when they load.
+ * Records the host area the host gives (otherwise the store reads it from the host name) and
+ * starts the session from the cookies once.
  */
 export function useSession(area?: HostArea) {
   const dispatch = useAppDispatch();
-  const status = useAppSelector(selectSessionStatus);
-  const resolved = area ?? areaOfHost(window.location.hostname);
+  const status = useAppSelector(selectAuthStatus);
   useEffect(() => {
-    dispatch(hostAreaSet(resolved));
-  }, [dispatch, resolved]);
+    if (area) dispatch(hostAreaSet(area));
+  }, [dispatch, area]);
   useEffect(() => {
-    if (status === 'unknown') dispatch(startSession());
+    if (status === 'idle') dispatch(startAuth());
   }, [dispatch, status]);
 }
 
-/** The authentication calls, against the API the host is configured for. */
-export function useAuthApi() {
-  const settings = useAppSelector(selectApiSettings);
-  return useMemo(() => createAuthApi(settings), [settings]);
-}
+/** The host's API client (the calls of the session, the user and members). */
+export const useAuthApi = () => useStoreService<ClubApi>('api');

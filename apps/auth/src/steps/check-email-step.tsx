@@ -1,7 +1,14 @@
 import { errorMessageOf } from '@touchline/api-client';
 import { INSUFFICIENT_PERMISSIONS, type CheckEmailResult } from '@touchline/contracts';
 import { notifyDanger } from '@touchline/notifications';
-import { selectClubAccount, useAppDispatch, useAppSelector } from '@touchline/store';
+import {
+  emailSet,
+  selectAuthEmail,
+  selectClubAccount,
+  selectHostArea,
+  useAppDispatch,
+  useAppSelector,
+} from '@touchline/store';
 import { Button } from '@touchline/ui';
 import { authEmail, lowercase } from '@touchline/validators';
 import { Form } from 'react-final-form';
@@ -9,7 +16,7 @@ import { useLocation } from 'react-router';
 import { StepFrame, useStepNavigate } from '../dialog/auth-mode';
 import styles from '../forms/forms.module.css';
 import { TextField } from '../forms/text-field';
-import { emailChecked, selectHeldEmail, selectHostArea } from '../session/session-slice';
+import { emailChecked } from '../session/flow-slice';
 import { useAuthApi } from '../session/use-session';
 import { decideAfterEmailCheck } from './email-decision';
 import { SsoButton, useStartSso } from './sso-button';
@@ -25,7 +32,7 @@ export function CheckEmailStep() {
   const api = useAuthApi();
   const dispatch = useAppDispatch();
   const area = useAppSelector(selectHostArea);
-  const held = useAppSelector(selectHeldEmail);
+  const held = useAppSelector(selectAuthEmail);
   const club = useAppSelector(selectClubAccount);
   const go = useStepNavigate();
   const startSso = useStartSso();
@@ -37,7 +44,7 @@ export function CheckEmailStep() {
     const email = (values.email ?? '').trim().toLowerCase();
     let result: CheckEmailResult;
     try {
-      result = await api.checkEmail(email, club?.account_id);
+      result = await api.checkEmail({ email, account_id: club?.account_id ?? null });
     } catch (error) {
       dispatch(notifyDanger(errorMessageOf(error) || EMAIL_CHECK_FAILED));
       return;
@@ -47,6 +54,7 @@ export function CheckEmailStep() {
       dispatch(notifyDanger(INSUFFICIENT_PERMISSIONS));
       return;
     }
+    dispatch(emailSet(email));
     dispatch(emailChecked({ email, check: result }));
     if (decision.kind === 'sso') startSso();
     else if (decision.kind === 'sign-up') {

@@ -1,9 +1,8 @@
-import { useAppDispatch } from '@touchline/store';
+import { emailVerified, useAppDispatch } from '@touchline/store';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { StepFrame, StepLink } from '../dialog/auth-mode';
 import styles from '../forms/forms.module.css';
-import { emailVerified } from '../session/session-slice';
 import { useAuthApi } from '../session/use-session';
 
 type Outcome = 'checking' | 'verified' | 'failed';
@@ -31,7 +30,7 @@ export function EmailConfirmedStep() {
   useEffect(() => {
     if (!code || sent.current === code) return;
     sent.current = code;
-    api.verifyEmail(code).then(
+    api.verifyEmail({ code }).then(
       () => {
         setOutcome('verified');
         dispatch(emailVerified());

@@ -1,6 +1,12 @@
 import { errorMessageOf } from '@touchline/api-client';
 import { notifyDanger } from '@touchline/notifications';
-import { useAppDispatch, useAppSelector } from '@touchline/store';
+import {
+  selectAuthEmail,
+  selectIsSignedIn,
+  signOut,
+  useAppDispatch,
+  useAppSelector,
+} from '@touchline/store';
 import { Button } from '@touchline/ui';
 import { authEmail, lowercase } from '@touchline/validators';
 import { useEffect } from 'react';
@@ -8,7 +14,6 @@ import { Form } from 'react-final-form';
 import { StepFrame, StepLink, useStepNavigate } from '../dialog/auth-mode';
 import styles from '../forms/forms.module.css';
 import { TextField } from '../forms/text-field';
-import { selectHeldEmail, selectIsSignedIn, signOut } from '../session/session-slice';
 import { useAuthApi } from '../session/use-session';
 import { storeResetEmail } from './reset-email-storage';
 
@@ -20,7 +25,7 @@ interface Values {
 export function ForgotPasswordStep({ base = 'forgot-password' }: { base?: string }) {
   const api = useAuthApi();
   const dispatch = useAppDispatch();
-  const held = useAppSelector(selectHeldEmail);
+  const held = useAppSelector(selectAuthEmail);
   const signedIn = useAppSelector(selectIsSignedIn);
   const go = useStepNavigate();
 
@@ -31,7 +36,7 @@ export function ForgotPasswordStep({ base = 'forgot-password' }: { base?: string
   const onSubmit = async (values: Values) => {
     const email = (values.email ?? '').trim().toLowerCase();
     try {
-      await api.requestRecovery(email);
+      await api.requestRecovery({ email });
     } catch (error) {
       dispatch(notifyDanger(errorMessageOf(error)));
       return;

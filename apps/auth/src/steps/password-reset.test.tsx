@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import AuthRoutes from '../routes/auth-routes';
-import { REFRESH_COOKIE, SESSION_COOKIE } from '../session/session-cookie';
+import { REFRESH_COOKIE, SESSION_COOKIE } from '@touchline/api-client';
 import { clearCookies, fakeApi, renderAuth, tokens, userRecord } from '../testing/render-auth';
 
 const where = () => screen.getByTestId('where');

@@ -4,7 +4,12 @@ import type { CheckEmailResult } from '@touchline/contracts';
 import Cookies from 'js-cookie';
 import { axe } from 'jest-axe';
 import AuthRoutes from '../routes/auth-routes';
-import { REFRESH_COOKIE, SESSION_COOKIE } from '../session/session-cookie';
+import {
+  CART_COOKIE,
+  CLUB_ADMIN_COOKIE,
+  REFRESH_COOKIE,
+  SESSION_COOKIE,
+} from '@touchline/api-client';
 import {
   clearCookies,
   fakeApi,
@@ -173,6 +178,54 @@ describe('email first, then sign-in', () => {
       password: 'Right-pass-1',
     });
     expect(calls.find((call) => call.path === '/v2/user')?.authorization).toBe('Bearer access-1');
+  });
+
+  it('keeps the club as the club-admin cookie and associates the stored cart after sign-in', async () => {
+    const calls = api();
+    Cookies.set(CART_COOKIE, 'cart-9');
+    renderAuth(<AuthRoutes />, { path: '/authentication/check-email?redirect=/news' });
+    await enterEmail('aoife@example.ie');
+    await userEvent.type(await screen.findByLabelText('Password'), 'Right-pass-1');
+    await userEvent.click(screen.getByRole('button', { name: 'sign in' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual(
+        expect.objectContaining({
+          method: 'PATCH',
+          path: expect.stringMatching(/^\/v2\/store\/demo\/shopping-cart\/cart-9/),
+          authorization: 'Bearer access-1',
+        }),
+      ),
+    );
+    expect(Cookies.get(CLUB_ADMIN_COOKIE)).toBe('1');
+    Cookies.remove(CART_COOKIE, { path: '/' });
+  });
+
+  it('comes back from single sign-on with a code, exchanges it and is signed in', async () => {
+    const calls = api((call) =>
+      call.path === '/oauth/token' ? { status: 200, body: tokens('access-sso') } : undefined,
+    );
+    renderAuth(<AuthRoutes />, { path: '/authentication/sign-in?c=one-time-code&redirect=/news' });
+    expect(screen.getByRole('status')).toHaveTextContent('Signing in…');
+    await waitFor(() => expect(where()).toHaveTextContent(/^\/news$/));
+    expect(calls[0]?.body).toEqual({ grant_type: 'authorization_code', code: 'one-time-code' });
+    expect(Cookies.get(SESSION_COOKIE)).toBe('access-sso');
+  });
+
+  it('shows the server message when the single sign-on code is refused', async () => {
+    api((call) =>
+      call.path === '/oauth/token'
+        ? { status: 400, body: { message: 'The sign-on code has expired.' } }
+        : undefined,
+    );
+    const { notices } = renderAuth(<AuthRoutes />, { path: '/authentication/sign-in?c=old' });
+    await waitFor(() =>
+      expect(notices()).toContainEqual({
+        type: 'danger',
+        title: 'The sign-on code has expired.',
+        body: undefined,
+      }),
+    );
+    expect(Cookies.get(SESSION_COOKIE)).toBeUndefined();
   });
 
   it('refuses a member on the back-office host and signs them out', async () => {

@@ -1,7 +1,14 @@
 import { errorMessageOf } from '@touchline/api-client';
 import type { TokenResponse } from '@touchline/contracts';
 import { notifyDanger } from '@touchline/notifications';
-import { useAppDispatch, useAppSelector } from '@touchline/store';
+import {
+  emailSet,
+  selectAuthEmail,
+  selectHostArea,
+  signOut,
+  useAppDispatch,
+  useAppSelector,
+} from '@touchline/store';
 import { Button } from '@touchline/ui';
 import { authEmail, lowercase, signInPassword } from '@touchline/validators';
 import { FORM_ERROR } from 'final-form';
@@ -12,13 +19,7 @@ import { StepFrame, StepLink, useStepNavigate } from '../dialog/auth-mode';
 import { CheckboxField } from '../forms/checkbox-field';
 import styles from '../forms/forms.module.css';
 import { TextField } from '../forms/text-field';
-import {
-  emailCleared,
-  selectEmailCheck,
-  selectHeldEmail,
-  selectHostArea,
-  signOut,
-} from '../session/session-slice';
+import { selectEmailCheck } from '../session/flow-slice';
 import { useAuthApi } from '../session/use-session';
 import { CheckEmailStep } from './check-email-step';
 import { offersSignUp } from './email-decision';
@@ -37,7 +38,7 @@ const FORM_WITHOUT_CHECK = new Set(['backoffice', 'su']);
 
 export function SignInStep() {
   const area = useAppSelector(selectHostArea);
-  const held = useAppSelector(selectHeldEmail);
+  const held = useAppSelector(selectAuthEmail);
   const { search } = useLocation();
   const ssoCode = new URLSearchParams(search).get('c');
   if (ssoCode) return <SsoReturn code={ssoCode} />;
@@ -49,7 +50,7 @@ function SignInForm() {
   const api = useAuthApi();
   const dispatch = useAppDispatch();
   const area = useAppSelector(selectHostArea);
-  const held = useAppSelector(selectHeldEmail);
+  const held = useAppSelector(selectAuthEmail);
   const check = useAppSelector(selectEmailCheck);
   const go = useStepNavigate();
   const finish = useFinishSignIn();
@@ -59,7 +60,11 @@ function SignInForm() {
   const onSubmit = async (values: Values) => {
     let tokens: TokenResponse;
     try {
-      tokens = await api.signIn(values.email ?? '', values.password ?? '');
+      tokens = await api.signIn(
+        { username: values.email ?? '', password: values.password ?? '', xgb: area === 'xgb' },
+        // The governing-body host sends the grant form-encoded (spec 001 section 7).
+        { formEncoded: area === 'xgb' },
+      );
     } catch (error) {
       const message = errorMessageOf(error);
       dispatch(signOut({ announce: false }));
@@ -109,7 +114,7 @@ function SignInForm() {
                 <Button
                   variant="outline"
                   onClick={() => {
-                    dispatch(emailCleared());
+                    dispatch(emailSet(null));
                     go('check-email');
                   }}
                 >

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { axe } from 'jest-axe';
 import AuthRoutes from '../routes/auth-routes';
-import { SESSION_COOKIE } from '../session/session-cookie';
-import { emailChecked } from '../session/session-slice';
+import { SESSION_COOKIE } from '@touchline/api-client';
+import { emailSet } from '@touchline/store';
 import {
   clearCookies,
   fakeApi,
@@ -15,6 +15,23 @@ import {
 } from '../testing/render-auth';
 
 const CREATED = 'Your account has been created. Please check your inbox to verify your email.';
+
+/** The member the API answers with: the client checks answers against the contract. */
+const createdMember = {
+  member_id: 41,
+  account_id: 1,
+  kind: 'adult',
+  is_guest: false,
+  email: 'new@example.ie',
+  first_name: 'Niamh',
+  last_name: 'Kelly',
+  mobile: '+353871234567',
+  date_of_birth: null,
+  gender: null,
+  address: { country: null, postal_code: null, county: null, city: null, line1: null, line2: null },
+  receive_updates: true,
+  created_at: '2026-11-24T09:00:00.000Z',
+};
 
 function api(member: (call: Call) => { status: number; body?: unknown }) {
   return fakeApi((call) => {
@@ -30,7 +47,7 @@ function api(member: (call: Call) => { status: number; body?: unknown }) {
 function renderSignUp(pwdSetAllowed = true) {
   return renderAuth(<AuthRoutes />, {
     path: `/authentication/sign-up?pwd_set_allowed=${String(pwdSetAllowed)}&redirect=/`,
-    setup: (store) => store.dispatch(emailChecked({ email: 'new@example.ie', check: null })),
+    setup: (store) => store.dispatch(emailSet('new@example.ie')),
   });
 }
 
@@ -81,7 +98,7 @@ describe('sign-up', () => {
   });
 
   it('creates the account, signs the new member in and shows the server notice', async () => {
-    const calls = api(() => ({ status: 201, body: { member: {}, message: CREATED } }));
+    const calls = api(() => ({ status: 201, body: { member: createdMember, message: CREATED } }));
     const { notices } = renderSignUp();
     await fillValid();
     await userEvent.click(screen.getByLabelText('I agree to receive news and updates'));
@@ -107,7 +124,7 @@ describe('sign-up', () => {
   });
 
   it('asks for no password when the club does not allow one', async () => {
-    api(() => ({ status: 201, body: { member: {}, message: CREATED } }));
+    api(() => ({ status: 201, body: { member: createdMember, message: CREATED } }));
     renderSignUp(false);
     await screen.findByRole('heading', { name: 'Create account' });
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();

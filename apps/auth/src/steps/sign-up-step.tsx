@@ -1,7 +1,13 @@
 import { ApiError } from '@touchline/api-client';
 import type { MemberCreateBody } from '@touchline/contracts';
 import { notifyDanger, notifySuccess } from '@touchline/notifications';
-import { selectClubAccount, useAppDispatch, useAppSelector } from '@touchline/store';
+import {
+  selectAuthEmail,
+  selectClubAccount,
+  selectHostArea,
+  useAppDispatch,
+  useAppSelector,
+} from '@touchline/store';
 import { Button } from '@touchline/ui';
 import {
   confirmEmail,
@@ -22,7 +28,6 @@ import { StepFrame, StepLink, stepHref, useLeaveFlow } from '../dialog/auth-mode
 import { CheckboxField } from '../forms/checkbox-field';
 import styles from '../forms/forms.module.css';
 import { TextField } from '../forms/text-field';
-import { selectHeldEmail, selectHostArea } from '../session/session-slice';
 import { useAuthApi } from '../session/use-session';
 import { offersSignUp } from './email-decision';
 import { TermsDialog } from './terms-dialog';
@@ -70,7 +75,7 @@ function fieldErrorsOf(error: ApiError): Partial<Record<keyof Values, string>> {
 
 export function SignUpStep() {
   const area = useAppSelector(selectHostArea);
-  const held = useAppSelector(selectHeldEmail);
+  const held = useAppSelector(selectAuthEmail);
   const { search } = useLocation();
   if (!offersSignUp(area)) {
     return (
@@ -132,7 +137,7 @@ function SignUpForm({ email, pwdSetAllowed }: { email: string; pwdSetAllowed: bo
     }
     if (pwdSetAllowed) {
       try {
-        const tokens = await api.signIn(email, values.password ?? '');
+        const tokens = await api.signIn({ username: email, password: values.password ?? '' });
         finish.open(tokens, false);
         return;
       } catch {

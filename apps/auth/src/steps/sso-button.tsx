@@ -11,7 +11,7 @@ export function useStartSso() {
   return () => {
     if (!club) return;
     const returnTo = `${window.location.origin}/authentication/sign-in`;
-    window.location.assign(api.ssoLoginUrl(club.slug, returnTo));
+    window.location.assign(api.ssoLoginUrl({ club: club.slug, return_to: returnTo }));
   };
 }
 

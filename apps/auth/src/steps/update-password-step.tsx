@@ -1,6 +1,6 @@
 import { errorMessageOf } from '@touchline/api-client';
 import { notifyDanger, notifySuccess } from '@touchline/notifications';
-import { useAppDispatch, useAppSelector } from '@touchline/store';
+import { selectAuthStatus, useAppDispatch, useAppSelector } from '@touchline/store';
 import { Button } from '@touchline/ui';
 import { confirmPassword, newPassword } from '@touchline/validators';
 import { Form } from 'react-final-form';
@@ -8,7 +8,6 @@ import { Navigate, useLocation } from 'react-router';
 import { StepFrame, stepHref, useLeaveFlow } from '../dialog/auth-mode';
 import styles from '../forms/forms.module.css';
 import { TextField } from '../forms/text-field';
-import { selectIsSignedIn, selectSessionStatus } from '../session/session-slice';
 import { useAuthApi } from '../session/use-session';
 
 export const PASSWORD_CHANGED = 'You have successfully changed your password.';
@@ -22,18 +21,18 @@ interface Values {
 export function UpdatePasswordStep({ base }: { base: 'forgot-password' | 'set-password' }) {
   const api = useAuthApi();
   const dispatch = useAppDispatch();
-  const signedIn = useAppSelector(selectIsSignedIn);
-  const status = useAppSelector(selectSessionStatus);
+  const status = useAppSelector(selectAuthStatus);
   const leave = useLeaveFlow();
   const { search } = useLocation();
 
-  if (status === 'anonymous') {
+  if (status === 'signedOut') {
     return <Navigate to={stepHref(base === 'set-password' ? '' : base, search)} replace />;
   }
 
   const onSubmit = async (values: Values) => {
     try {
-      await api.changePassword(values.password ?? '');
+      const password = values.password ?? '';
+      await api.updateUser({ password, password_confirmation: password });
     } catch (error) {
       dispatch(notifyDanger(errorMessageOf(error)));
       return;
@@ -75,7 +74,7 @@ export function UpdatePasswordStep({ base }: { base: 'forgot-password' | 'set-pa
               <Button
                 type="submit"
                 loading={submitting}
-                disabled={!signedIn && status !== 'opening'}
+                disabled={status !== 'signedIn' && status !== 'signingIn'}
               >
                 Save password
               </Button>

@@ -1,35 +1,38 @@
-import { nanoid } from '@reduxjs/toolkit';
-import { useAppDispatch, useAppSelector } from '@touchline/store';
+import {
+  selectAuthStatus,
+  sessionOpened,
+  useAppDispatch,
+  useAppSelector,
+  type SessionTokens,
+} from '@touchline/store';
 import { useEffect, useRef, useState } from 'react';
 import { useLeaveFlow } from '../dialog/auth-mode';
-import { selectOpening, sessionOpened, type SessionOpenedPayload } from '../session/session-slice';
 
 /**
- * Opens a session from a form and follows it: once the user is fetched (and may stay on this
- * host) `onSignedIn` runs, by default leaving the flow; a refused user stays on the step, with
- * the message shown.
+ * Opens a session from a form and follows it through the sign-in steps of the shared store:
+ * once the user is fetched (and may stay on this host) `onSignedIn` runs, by default leaving
+ * the flow; a refused user stays on the step, with the message shown.
  */
 export function useFinishSignIn(onSignedIn?: () => void) {
   const dispatch = useAppDispatch();
-  const opening = useAppSelector(selectOpening);
+  const status = useAppSelector(selectAuthStatus);
   const leave = useLeaveFlow();
-  const [id, setId] = useState<string | null>(null);
-  const handled = useRef<string | null>(null);
-  const outcome = id !== null && opening?.id === id ? opening.outcome : null;
+  // Each opening is numbered, so its success is acted on once.
+  const [attempt, setAttempt] = useState(0);
+  const handled = useRef(0);
 
   useEffect(() => {
-    if (outcome !== 'signedIn' || handled.current === id) return;
-    handled.current = id;
+    if (attempt === 0 || status !== 'signedIn' || handled.current === attempt) return;
+    handled.current = attempt;
     if (onSignedIn) onSignedIn();
     else leave();
-  }, [outcome, id, onSignedIn, leave]);
+  }, [attempt, status, onSignedIn, leave]);
 
   return {
-    pending: outcome === 'pending' || outcome === 'signedIn',
-    open: (tokens: SessionOpenedPayload['tokens'], remember: boolean) => {
-      const next = nanoid();
-      setId(next);
-      dispatch(sessionOpened({ id: next, tokens, remember }));
+    pending: attempt > 0 && (status === 'signingIn' || status === 'signedIn'),
+    open: (tokens: SessionTokens, persist: boolean) => {
+      setAttempt((previous) => previous + 1);
+      dispatch(sessionOpened({ tokens, persist }));
     },
   };
 }

@@ -1,6 +1,6 @@
 import { errorMessageOf } from '@touchline/api-client';
 import { notifyDanger } from '@touchline/notifications';
-import { useAppDispatch, useAppSelector } from '@touchline/store';
+import { selectAuthEmail, useAppDispatch, useAppSelector } from '@touchline/store';
 import { Button } from '@touchline/ui';
 import { authEmail, integerOnly, lowercase, resetCode } from '@touchline/validators';
 import { Form } from 'react-final-form';
@@ -8,7 +8,6 @@ import { useLocation } from 'react-router';
 import { StepFrame, useStepNavigate } from '../dialog/auth-mode';
 import styles from '../forms/forms.module.css';
 import { TextField } from '../forms/text-field';
-import { selectHeldEmail } from '../session/session-slice';
 import { useAuthApi } from '../session/use-session';
 import { readResetEmail } from './reset-email-storage';
 import { useFinishSignIn } from './use-finish-sign-in';
@@ -22,7 +21,7 @@ interface Values {
 export function ValidateTokenStep({ base }: { base: 'forgot-password' | 'set-password' }) {
   const api = useAuthApi();
   const dispatch = useAppDispatch();
-  const held = useAppSelector(selectHeldEmail);
+  const held = useAppSelector(selectAuthEmail);
   const { search } = useLocation();
   const go = useStepNavigate();
   const finish = useFinishSignIn(() => go(`${base}/update-password`));
@@ -30,7 +29,10 @@ export function ValidateTokenStep({ base }: { base: 'forgot-password' | 'set-pas
 
   const onSubmit = async (values: Values) => {
     try {
-      const tokens = await api.exchangeCode(values.email ?? '', values.code ?? '');
+      const tokens = await api.exchangeResetCode({
+        email: values.email ?? '',
+        token: values.code ?? '',
+      });
       finish.open(tokens, false);
     } catch (error) {
       dispatch(notifyDanger(errorMessageOf(error)));

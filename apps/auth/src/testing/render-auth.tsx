@@ -1,8 +1,15 @@
 import { render } from '@testing-library/react';
+import {
+  createClubApi,
+  REFRESH_COOKIE,
+  REMEMBER_COOKIE,
+  SESSION_COOKIE,
+} from '@touchline/api-client';
 import type { ClubAccount, HostArea, User } from '@touchline/contracts';
 import {
   clubLoaded,
   clubSlice,
+  hostAreaSet,
   initStore,
   registerSlice,
   resetStoreForTests,
@@ -14,8 +21,6 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { registerSession } from '../session/register-session';
-import { REFRESH_COOKIE, SESSION_COOKIE } from '../session/session-cookie';
-import { hostAreaSet } from '../session/session-slice';
 
 export const API = 'http://api.test';
 
@@ -88,6 +93,7 @@ export function fakeApi(handler: Handler) {
 export function clearCookies(): void {
   Cookies.remove(SESSION_COOKIE, { path: '/' });
   Cookies.remove(REFRESH_COOKIE, { path: '/' });
+  Cookies.remove(REMEMBER_COOKIE, { path: '/' });
 }
 
 function Where() {
@@ -105,6 +111,20 @@ export interface RenderAuthOptions {
   setup?: (store: AppStore) => void;
 }
 
+/** A fresh shared store as a host makes it (API client in the saga context), with the club. */
+export function createAuthTestStore(club: ClubAccount = clubRecord()): AppStore {
+  resetStoreForTests();
+  // The client reads `fetch` at call time, so each test's fake answers.
+  const api = createClubApi({ baseUrl: API, version: 'v2' }, (input, init) =>
+    globalThis.fetch(input, init),
+  );
+  const store = initStore({ context: { api, config: { apiBaseUrl: API, apiVersion: 'v2' } } });
+  registerSlice(clubSlice);
+  registerSession();
+  store.dispatch(clubLoaded(club));
+  return store;
+}
+
 /** Renders auth elements in a real shared store (sagas included) at a path. */
 export function renderAuth(
   element: ReactElement,
@@ -114,11 +134,7 @@ export function renderAuth(
   container: HTMLElement;
   notices: () => { type: string; title: string; body?: string }[];
 } {
-  resetStoreForTests();
-  const store = initStore({ context: { config: { apiBaseUrl: API, apiVersion: 'v2' } } });
-  registerSlice(clubSlice);
-  registerSession();
-  store.dispatch(clubLoaded(club));
+  const store = createAuthTestStore(club);
   store.dispatch(hostAreaSet(area));
   setup?.(store);
   const { container } = render(

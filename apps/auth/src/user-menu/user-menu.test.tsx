@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { selectNotifications } from '@touchline/store';
 import Cookies from 'js-cookie';
 import { axe } from 'jest-axe';
-import { SESSION_COOKIE } from '../session/session-cookie';
+import { SESSION_COOKIE } from '@touchline/api-client';
 import { clearCookies, fakeApi, renderAuth, userRecord } from '../testing/render-auth';
 import UserMenu from './user-menu';
 

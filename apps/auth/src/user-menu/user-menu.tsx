@@ -1,16 +1,25 @@
 import type { HostArea } from '@touchline/contracts';
-import { useAppDispatch, useAppSelector } from '@touchline/store';
+import {
+  selectHasRole,
+  selectUser,
+  signOut,
+  useAppDispatch,
+  useAppSelector,
+} from '@touchline/store';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { DialogState } from '../dialog/auth-mode';
 import { registerSession } from '../session/register-session';
-import { hasRole, selectUser, signOut } from '../session/session-slice';
 import { useSession } from '../session/use-session';
 import { areaUrl } from './area-url';
 import styles from './user-menu.module.css';
 import { VerifyEmailNotice } from './verify-email-notice';
 
 registerSession();
+
+/** 'Go to my club' is for a club's admins and owners, 'My account' for members. */
+const selectRunsAClub = selectHasRole('Admin', 'Owner');
+const selectIsMember = selectHasRole('Member');
 
 export const SIGN_IN_PATH = '/authentication/check-email?origin=appHeader';
 
@@ -25,7 +34,7 @@ export default function UserMenu({ area }: UserMenuProps) {
   if (!user) return <SignInIcon />;
   return (
     <>
-      <SignedInMenu firstName={user.first_name} roles={user.roles} />
+      <SignedInMenu firstName={user.first_name} />
       {!user.email_verified && <VerifyEmailNotice />}
     </>
   );
@@ -58,8 +67,10 @@ function SignInIcon() {
   );
 }
 
-function SignedInMenu({ firstName, roles }: { firstName: string; roles: string[] }) {
+function SignedInMenu({ firstName }: { firstName: string }) {
   const dispatch = useAppDispatch();
+  const runsAClub = useAppSelector(selectRunsAClub);
+  const isMember = useAppSelector(selectIsMember);
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -80,7 +91,6 @@ function SignedInMenu({ firstName, roles }: { firstName: string; roles: string[]
     };
   }, [open]);
 
-  const typed = roles as Parameters<typeof hasRole>[0];
   return (
     <div ref={ref} className={styles.menu}>
       <button
@@ -93,14 +103,14 @@ function SignedInMenu({ firstName, roles }: { firstName: string; roles: string[]
         Hello {firstName}
       </button>
       <ul id={menuId} className={styles.list} hidden={!open}>
-        {hasRole(typed, 'Admin', 'Owner') && (
+        {runsAClub && (
           <li>
             <a className={styles.item} href={areaUrl('backoffice')}>
               Go to my club
             </a>
           </li>
         )}
-        {hasRole(typed, 'Member') && (
+        {isMember && (
           <li>
             <a className={styles.item} href={areaUrl('myaccount')}>
               My account

@@ -8,6 +8,8 @@ export interface StoreServices {
 }
 
 export function createAppStore({ context = {} }: StoreServices = {}) {
+  // A copy of the saga context, so components reach the same services as the sagas.
+  const services: Record<string, unknown> = { ...context };
   const sagaMiddleware = createSagaMiddleware({ context });
   const store = configureStore({
     reducer: rootReducer,
@@ -23,10 +25,16 @@ export function createAppStore({ context = {} }: StoreServices = {}) {
   }
 
   function setSagaContext(values: Record<string, unknown>): void {
+    Object.assign(services, values);
     sagaMiddleware.setContext(values);
   }
 
-  return Object.assign(store, { injectSaga, setSagaContext });
+  /** A service handed to the sagas (e.g. `api`), for components that call it directly. */
+  function getService<T>(key: string): T | undefined {
+    return services[key] as T | undefined;
+  }
+
+  return Object.assign(store, { injectSaga, setSagaContext, getService });
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

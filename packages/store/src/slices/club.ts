@@ -27,6 +27,8 @@ export const clubSlice = createSlice({
     clubLoaded(state, action: PayloadAction<ClubAccount>) {
       state.status = 'loaded';
       state.account = action.payload;
+      // A record handed over without a load (a host that already had it) names the club too.
+      state.slug ??= action.payload.slug;
     },
     clubFailed(state, action: PayloadAction<{ statusCode: number }>) {
       state.status = 'failed';

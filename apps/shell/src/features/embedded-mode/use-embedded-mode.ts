@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { hasSessionCookie } from '../session/session-cookie';
+import { readAccessToken } from '@touchline/api-client';
 import { readStartupParams, withoutConsumedParams } from '../startup-params/startup-params';
 import { embeddedRedirectTarget, isOnPage } from './embedded-redirect';
 import {
@@ -32,7 +32,7 @@ export function useEmbeddedMode(): { hideNavbar: boolean } {
     arrived.current = true;
 
     const lottoUrl = readStored(LOTTO_URL_KEY);
-    const signedIn = hasSessionCookie();
+    const signedIn = readAccessToken() !== undefined;
     const target = embeddedRedirectTarget({ signedIn, lottoUrl, product: readStored(PRODUCT_KEY) });
     // The pending lotto product is used once.
     if (signedIn && lottoUrl !== null) removeStored(LOTTO_URL_KEY);

@@ -1,3 +1,4 @@
+import { SESSION_COOKIE, writeCookie } from '@touchline/api-client';
 import { notify, useAppDispatch } from '@touchline/store';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -7,7 +8,6 @@ import {
   PRODUCT_KEY,
   writeStored,
 } from '../embedded-mode/embedded-storage';
-import { writeSessionCookie } from '../session/session-cookie';
 import { readStartupParams, withoutConsumedParams } from './startup-params';
 
 /**
@@ -33,7 +33,8 @@ export function useStartupParams(): void {
     if (token) {
       writeStored(HIDE_NAVBAR_KEY, 'true');
       if (product) writeStored(PRODUCT_KEY, product);
-      writeSessionCookie(token);
+      // A token handed over by the club's app: its lifetime is unknown, so a browser-session cookie.
+      writeCookie(SESSION_COOKIE, token);
     }
     if (lotto) writeStored(LOTTO_URL_KEY, lotto);
     if (error) dispatch(notify({ type: 'danger', title: error, clearOnRoute: false }));

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { useHost } from '../../app/host-context';
-import { hasSessionCookie } from '../session/session-cookie';
+import { readAccessToken } from '@touchline/api-client';
 
 /**
  * The super-user backdoor: home when a session cookie exists, else the error page. On the
@@ -8,6 +8,6 @@ import { hasSessionCookie } from '../session/session-cookie';
  */
 export function SuRoute() {
   const { area } = useHost();
-  const home = area === 'xgb' || area === 'myaccount' || hasSessionCookie();
+  const home = area === 'xgb' || area === 'myaccount' || readAccessToken() !== undefined;
   return <Navigate to={home ? '/' : '/error'} replace />;
 }

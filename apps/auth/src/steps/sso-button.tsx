@@ -4,14 +4,24 @@ import { useAuthApi } from '../session/use-session';
 
 export const DEFAULT_SSO_LABEL = 'Login with SSO';
 
-/** Sends the browser to the club's single sign-on; it returns to sign-in with a code `c`. */
-export function useStartSso() {
+/**
+ * The address of the club's single sign-on; it comes back to sign-in with a code `c`, and
+ * from there to `redirect` (a path of this site) once signed in. Null before the club is known.
+ */
+export function useSsoLoginUrl(redirect?: string): string | null {
   const api = useAuthApi();
   const club = useAppSelector(selectClubAccount);
+  if (!club) return null;
+  const back = new URL('/authentication/sign-in', window.location.origin);
+  if (redirect) back.searchParams.set('redirect', redirect);
+  return api.ssoLoginUrl({ club: club.slug, return_to: back.toString() });
+}
+
+/** Sends the browser to the club's single sign-on. */
+export function useStartSso() {
+  const url = useSsoLoginUrl();
   return () => {
-    if (!club) return;
-    const returnTo = `${window.location.origin}/authentication/sign-in`;
-    window.location.assign(api.ssoLoginUrl({ club: club.slug, return_to: returnTo }));
+    if (url) window.location.assign(url);
   };
 }
 

@@ -4,7 +4,14 @@ import { selectNotifications } from '@touchline/store';
 import Cookies from 'js-cookie';
 import { axe } from 'jest-axe';
 import { SESSION_COOKIE } from '@touchline/api-client';
-import { clearCookies, fakeApi, renderAuth, userRecord } from '../testing/render-auth';
+import {
+  API,
+  clearCookies,
+  clubRecord,
+  fakeApi,
+  renderAuth,
+  userRecord,
+} from '../testing/render-auth';
 import UserMenu from './user-menu';
 
 beforeEach(() => clearCookies());
@@ -16,6 +23,24 @@ describe('UserMenu', () => {
     const link = await screen.findByRole('link', { name: 'Sign in' });
     expect(link).toHaveAttribute('href', '/authentication/check-email?origin=appHeader');
     expect(calls).toHaveLength(0);
+  });
+
+  it("sends the sign-in straight to the club's login when its SSO is mandatory", async () => {
+    fakeApi(() => undefined);
+    renderAuth(<UserMenu />, {
+      path: '/news?page=2',
+      club: clubRecord({
+        slug: 'quiet',
+        sso: { governing_body_id: null, mode: 'mandatory', sso_button_text: null, help_url: null },
+      }),
+    });
+    const link = await screen.findByRole('link', { name: 'Sign in' });
+    const target = new URL(link.getAttribute('href') ?? '');
+    expect(`${target.origin}${target.pathname}`).toBe(`${API}/v2/sso/login`);
+    expect(target.searchParams.get('club')).toBe('quiet');
+    const back = new URL(target.searchParams.get('return_to') ?? '');
+    expect(back.pathname).toBe('/authentication/sign-in');
+    expect(back.searchParams.get('redirect')).toBe('/news?page=2');
   });
 
   it('greets a signed-in admin by first name with Go to my club and Sign out', async () => {

@@ -1,6 +1,8 @@
 import type { HostArea } from '@touchline/contracts';
 import {
+  selectClubAccount,
   selectHasRole,
+  selectHostArea,
   selectUser,
   signOut,
   useAppDispatch,
@@ -11,6 +13,7 @@ import { Link, useLocation } from 'react-router';
 import type { DialogState } from '../dialog/auth-mode';
 import { registerSession } from '../session/register-session';
 import { useSession } from '../session/use-session';
+import { useSsoLoginUrl } from '../steps/sso-button';
 import { areaUrl } from './area-url';
 import styles from './user-menu.module.css';
 import { VerifyEmailNotice } from './verify-email-notice';
@@ -41,6 +44,38 @@ export default function UserMenu({ area }: UserMenuProps) {
 }
 
 function SignInIcon() {
+  const club = useAppSelector(selectClubAccount);
+  const area = useAppSelector(selectHostArea);
+  // Spec 000: with mandatory SSO, signing in on a club's site goes straight to the club's login.
+  if (club?.sso?.mode === 'mandatory' && (area === 'site' || area === 'club')) {
+    return <SsoSignInLink />;
+  }
+  return <DialogSignInLink />;
+}
+
+function SsoSignInLink() {
+  const location = useLocation();
+  const url = useSsoLoginUrl(`${location.pathname}${location.search}`);
+  if (!url) return null;
+  return (
+    <a href={url} className={styles.signIn} aria-label="Sign in">
+      <PersonIcon />
+    </a>
+  );
+}
+
+function PersonIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0 2c-3.3 0-10 1.7-10 5v3h20v-3c0-3.3-6.7-5-10-5z"
+      />
+    </svg>
+  );
+}
+
+function DialogSignInLink() {
   const location = useLocation();
   const state: DialogState = {
     backgroundLocation: {
@@ -57,12 +92,7 @@ function SignInIcon() {
       className={styles.signIn}
       aria-label="Sign in"
     >
-      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-        <path
-          fill="currentColor"
-          d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0 2c-3.3 0-10 1.7-10 5v3h20v-3c0-3.3-6.7-5-10-5z"
-        />
-      </svg>
+      <PersonIcon />
     </Link>
   );
 }

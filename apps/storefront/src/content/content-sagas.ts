@@ -1,8 +1,9 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { ApiError, createHttp, errorMessageOf } from '@touchline/api-client';
+import { ApiError, createContentCalls, createHttp, errorMessageOf } from '@touchline/api-client';
 import type { Article, ArticleList, ContactMessageBody, SponsorList } from '@touchline/contracts';
 import { notify, selectClubAccount, type RootState } from '@touchline/store';
 import { all, call, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { EmailActionRequest } from '../email-actions/email-action';
 import {
   NEWS_PAGE_SIZE,
   articleFailed,
@@ -31,14 +32,17 @@ interface ApiSettings {
   apiVersion: string;
 }
 
-type Request = ReturnType<typeof createHttp>;
+type ContentApi = ReturnType<typeof createContentCalls>;
 
-function* http() {
+/** The content calls, built by this remote so their answer checks stay out of the host. */
+function* contentApi(): Generator<unknown, ContentApi, unknown> {
   const config = (yield getContext('config')) as ApiSettings | undefined;
-  return createHttp({
-    baseUrl: config?.apiBaseUrl ?? 'http://localhost:3333',
-    version: config?.apiVersion ?? 'v2',
-  });
+  return createContentCalls(
+    createHttp({
+      baseUrl: config?.apiBaseUrl ?? 'http://localhost:3333',
+      version: config?.apiVersion ?? 'v2',
+    }),
+  );
 }
 
 function* clubSlug() {
@@ -54,12 +58,13 @@ function* loadNewsSaga() {
   )) as StorefrontContentState['news'];
   if (!slug) return;
   const page = current.page + 1;
-  const request: Request = yield* http();
+  const api = yield* contentApi();
   try {
-    const list: ArticleList = yield call(
-      request<ArticleList>,
-      `/store/${slug}/articles?type=news&per_page=${NEWS_PAGE_SIZE}&page=${page}`,
-    );
+    const list: ArticleList = yield call(api.getArticles, slug, {
+      type: 'news',
+      per_page: NEWS_PAGE_SIZE,
+      page,
+    });
     yield put(newsLoaded({ items: list.items, total: list.total, page }));
   } catch {
     yield put(newsFailed());
@@ -69,12 +74,9 @@ function* loadNewsSaga() {
 function* loadArticleSaga(action: PayloadAction<string>) {
   const slug: string | undefined = yield* clubSlug();
   if (!slug) return;
-  const request: Request = yield* http();
+  const api = yield* contentApi();
   try {
-    const article: Article = yield call(
-      request<Article>,
-      `/store/${slug}/articles/${encodeURIComponent(action.payload)}`,
-    );
+    const article: Article = yield call(api.getArticle, slug, action.payload);
     yield put(articleLoaded(article));
   } catch {
     yield put(articleFailed(action.payload));
@@ -84,9 +86,9 @@ function* loadArticleSaga(action: PayloadAction<string>) {
 function* loadSponsorsSaga() {
   const slug: string | undefined = yield* clubSlug();
   if (!slug) return;
-  const request: Request = yield* http();
+  const api = yield* contentApi();
   try {
-    const list: SponsorList = yield call(request<SponsorList>, `/store/${slug}/sponsors`);
+    const list: SponsorList = yield call(api.getSponsors, slug);
     yield put(sponsorsLoaded(list.items));
   } catch {
     yield put(sponsorsFailed());
@@ -96,9 +98,9 @@ function* loadSponsorsSaga() {
 function* sendContactSaga(action: PayloadAction<ContactMessageBody>) {
   const slug: string | undefined = yield* clubSlug();
   if (!slug) return;
-  const request: Request = yield* http();
+  const api = yield* contentApi();
   try {
-    yield call(request, `/store/${slug}/messages`, { method: 'POST', body: action.payload });
+    yield call(api.sendContactMessage, slug, action.payload);
     yield put(contactMessageSent());
     yield put(
       notify({
@@ -118,10 +120,12 @@ function* sendContactSaga(action: PayloadAction<ContactMessageBody>) {
   }
 }
 
-function* submitEmailActionSaga(action: PayloadAction<{ path: string; body: object }>) {
-  const request: Request = yield* http();
+function* submitEmailActionSaga(action: PayloadAction<EmailActionRequest>) {
+  const api = yield* contentApi();
+  const request = action.payload;
   try {
-    yield call(request, action.payload.path, { method: 'POST', body: action.payload.body });
+    if (request.kind === 'opt-out') yield call(api.sendEmailOptOut, request.club, request.body);
+    else yield call(api.unsubscribeFriend, request.club, request.friendId, request.body);
     yield put(emailActionSaved());
   } catch {
     yield put(emailActionFailed());

@@ -1,3 +1,4 @@
+import type { EmailActionRequest } from '../email-actions/email-action';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Article, ArticleSummary, ContactMessageBody, Sponsor } from '@touchline/contracts';
 import type { RootState } from '@touchline/store';
@@ -99,7 +100,7 @@ export const storefrontContentSlice = createSlice({
       state.contact.fieldErrors = action.payload;
     },
     /** Sends the answer behind an email link: a path under the API version and its body. */
-    submitEmailAction(state, _action: PayloadAction<{ path: string; body: object }>) {
+    submitEmailAction(state, _action: PayloadAction<EmailActionRequest>) {
       state.emailAction.status = 'pending';
     },
     emailActionSaved(state) {

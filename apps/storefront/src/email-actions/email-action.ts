@@ -1,3 +1,5 @@
+import type { EmailOptOutBody, UnsubscribeFriendBody } from '@touchline/contracts';
+
 /** Which email link opened the page, from its path. */
 export type EmailAction = 'recurring-email-status' | 'unsubscribe-lotto-friend-email';
 
@@ -9,10 +11,10 @@ export const EMAIL_ACTION_TEXTS = {
   failed: 'Some error occurred while saving your response please try again!',
 } as const;
 
-export interface EmailActionRequest {
-  path: string;
-  body: Record<string, unknown>;
-}
+/** The typed call behind an email link. */
+export type EmailActionRequest =
+  | { kind: 'opt-out'; club: string; body: EmailOptOutBody }
+  | { kind: 'unsubscribe-friend'; club: string; friendId: number; body: UnsubscribeFriendBody };
 
 const POSITIVE_ID = /^[1-9]\d{0,9}$/;
 
@@ -30,7 +32,8 @@ export function emailActionRequest(
     const memberId = query.get('member_id') ?? '';
     if (!POSITIVE_ID.test(listId) || !POSITIVE_ID.test(memberId)) return null;
     return {
-      path: `/store/${club}/emails/opt-out`,
+      kind: 'opt-out',
+      club,
       body: {
         email_distribution_list_id: Number(listId),
         member_id: Number(memberId),
@@ -42,7 +45,9 @@ export function emailActionRequest(
   const id = query.get('id') ?? '';
   if (!POSITIVE_ID.test(id)) return null;
   return {
-    path: `/store/${club}/unsubscribe-friend/${id}`,
+    kind: 'unsubscribe-friend',
+    club,
+    friendId: Number(id),
     body: { opt_out: flag(query.get('opt_out'), true) },
   };
 }

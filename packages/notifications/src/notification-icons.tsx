@@ -1,24 +1,8 @@
 import type { NotificationType } from '@touchline/store';
+import { StrokeIcon } from '@touchline/ui';
 import type { ReactNode } from 'react';
 
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
-}
+const Icon = StrokeIcon;
 
 // Each type has its own shape, so the type never depends on colour alone.
 export const NOTIFICATION_ICONS: Record<NotificationType, () => ReactNode> = {

@@ -4,6 +4,7 @@ export * from './loaders/skeletons';
 export * from './loaders/use-loader-visible';
 export * from './button/button';
 export * from './button/spinner';
+export * from './icons/stroke-icon';
 export * from './dialogs/dialog';
 export * from './dialogs/dialog-texts';
 export * from './dialogs/message-dialogs';

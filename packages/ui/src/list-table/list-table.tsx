@@ -1,3 +1,4 @@
+import { StrokeIcon } from '../icons/stroke-icon';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SkeletonLines } from '../loaders/skeletons';
@@ -179,19 +180,8 @@ function SortIcon({ direction }: { direction: 'asc' | 'desc' | null }) {
         ? 'M7 10l5 5 5-5'
         : 'M8 9l4-4 4 4M8 15l4 4 4-4';
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <StrokeIcon size={16}>
       <path d={path} />
-    </svg>
+    </StrokeIcon>
   );
 }

@@ -1,3 +1,4 @@
+import { StrokeIcon } from '../icons/stroke-icon';
 import { useId } from 'react';
 import styles from './paginator.module.css';
 
@@ -123,20 +124,9 @@ function PageButton({ label, disabled, onClick, path }: PageButtonProps) {
       disabled={disabled}
       onClick={onClick}
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="20"
-        height="20"
-        aria-hidden="true"
-        focusable="false"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <StrokeIcon size={20}>
         <path d={path} />
-      </svg>
+      </StrokeIcon>
     </button>
   );
 }

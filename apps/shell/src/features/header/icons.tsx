@@ -1,27 +1,8 @@
-import type { ReactNode, SVGProps } from 'react';
+import { StrokeIcon, type StrokeIconProps } from '@touchline/ui';
 
 // Decorative glyphs: every control that shows one also carries a text name.
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
-
-function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+type IconProps = StrokeIconProps;
+const Icon = StrokeIcon;
 
 export const MenuIcon = (props: IconProps) => (
   <Icon {...props}>
@@ -36,7 +17,7 @@ export const CloseIcon = (props: IconProps) => (
 );
 
 export const ChevronDownIcon = (props: IconProps) => (
-  <Icon width="16" height="16" {...props}>
+  <Icon size={16} {...props}>
     <path d="M6 9l6 6 6-6" />
   </Icon>
 );

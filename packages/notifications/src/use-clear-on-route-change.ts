@@ -1,5 +1,5 @@
 import { routeChanged, useAppDispatch } from '@touchline/store';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /**
@@ -10,7 +10,9 @@ export function useClearOnRouteChange(): void {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const previous = useRef(pathname);
-  useEffect(() => {
+  // A layout effect: it runs before the new page's effects, so the loads that page starts are
+  // not mistaken for the old page's and cancelled with them.
+  useLayoutEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
     dispatch(routeChanged());

@@ -1,11 +1,27 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { ApiError, createContentCalls, createHttp, errorMessageOf } from '@touchline/api-client';
 import type { Article, ArticleList, ContactMessageBody, SponsorList } from '@touchline/contracts';
-import { notify, selectClubAccount, type RootState } from '@touchline/store';
-import { all, call, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import {
+  callWithAbort,
+  cancelOnRouteChange,
+  notify,
+  selectClubAccount,
+  type RootState,
+} from '@touchline/store';
+import {
+  all,
+  call,
+  cancelled,
+  getContext,
+  put,
+  select,
+  takeEvery,
+  takeLatest,
+} from 'redux-saga/effects';
 import type { EmailActionRequest } from '../email-actions/email-action';
 import {
   NEWS_PAGE_SIZE,
+  articleAbandoned,
   articleFailed,
   articleLoaded,
   contactMessageFailed,
@@ -71,15 +87,20 @@ function* loadNewsSaga() {
   }
 }
 
+/** Leaving the page gives the request up (`cancelOnRouteChange`); a later visit loads again. */
 function* loadArticleSaga(action: PayloadAction<string>) {
   const slug: string | undefined = yield* clubSlug();
   if (!slug) return;
   const api = yield* contentApi();
   try {
-    const article: Article = yield call(api.getArticle, slug, action.payload);
+    const article: Article = yield* callWithAbort((signal) =>
+      api.getArticle(slug, action.payload, { signal }),
+    );
     yield put(articleLoaded(article));
   } catch {
     yield put(articleFailed(action.payload));
+  } finally {
+    if ((yield cancelled()) as boolean) yield put(articleAbandoned(action.payload));
   }
 }
 
@@ -135,7 +156,7 @@ function* submitEmailActionSaga(action: PayloadAction<EmailActionRequest>) {
 export function* storefrontContentSaga() {
   yield all([
     takeLatest(loadNews.type, loadNewsSaga),
-    takeEvery(loadArticle.type, loadArticleSaga),
+    takeEvery(loadArticle.type, cancelOnRouteChange(loadArticleSaga)),
     takeLatest(loadSponsors.type, loadSponsorsSaga),
     takeLatest(sendContactMessage.type, sendContactSaga),
     takeLatest(submitEmailAction.type, submitEmailActionSaga),

@@ -78,6 +78,13 @@ export const storefrontContentSlice = createSlice({
     articleFailed(state, action: PayloadAction<string>) {
       state.articles[action.payload] = { status: 'failed', article: null };
     },
+    /** The page was left before the article came: the next visit loads it again. */
+    articleAbandoned(state, action: PayloadAction<string>) {
+      const entry = state.articles[action.payload];
+      if (entry?.status !== 'loading') return;
+      if (entry.article) entry.status = 'loaded';
+      else delete state.articles[action.payload];
+    },
     loadSponsors(state) {
       state.sponsors.status = 'loading';
     },
@@ -119,6 +126,7 @@ export const {
   loadArticle,
   articleLoaded,
   articleFailed,
+  articleAbandoned,
   loadSponsors,
   sponsorsLoaded,
   sponsorsFailed,

@@ -1,25 +1,192 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { itemsAdded } from '@touchline/store';
+import { axe } from 'jest-axe';
+import { aCart, aDrawTicket, aLottoTicket, aPlan, aShopItem } from '../testing/cart-fixtures';
+import {
+  clearCookies,
+  clubRecord,
+  fakeCartApi,
+  renderCheckout,
+  storeCartId,
+} from '../testing/render-checkout';
 import CartButton from './cart-button';
 
+beforeEach(clearCookies);
+
+const mixedCart = () =>
+  aCart(
+    [
+      aShopItem('Club Jersey', 5500, 'Clubhouse shop'),
+      aDrawTicket(3),
+      aPlan('Adult Membership', 12000, ['Aoife', 'Murphy']),
+      aLottoTicket(),
+      aPlan('Social Membership', 0, ['Cian', 'Walsh']),
+    ],
+    1000,
+  );
+
+async function openSheet() {
+  await userEvent.click(await screen.findByRole('button', { name: /^Cart, [1-9]/ }));
+  return screen.getByRole('dialog', { name: 'Shopping cart' });
+}
+
 describe('CartButton', () => {
-  it('links to the checkout and names its item count', () => {
-    render(
-      <MemoryRouter>
-        <CartButton count={3} />
-      </MemoryRouter>,
-    );
-    const link = screen.getByRole('link', { name: 'Cart, 3 items' });
-    expect(link).toHaveAttribute('href', '/checkout');
-    expect(link).toHaveTextContent('3');
+  it('makes no call and shows no count when no cart is stored', async () => {
+    const { api } = fakeCartApi(mixedCart());
+    renderCheckout(<CartButton />, { api });
+    const button = await screen.findByRole('button', { name: 'Cart, 0 items' });
+    expect(button).toHaveTextContent('');
+    expect(api.getCart).not.toHaveBeenCalled();
   });
 
-  it('shows no badge when the cart is empty', () => {
-    render(
-      <MemoryRouter>
-        <CartButton />
-      </MemoryRouter>,
+  it('loads the stored cart and names its item count', async () => {
+    storeCartId();
+    const { api } = fakeCartApi(mixedCart());
+    renderCheckout(<CartButton />, { api });
+    const button = await screen.findByRole('button', { name: 'Cart, 5 items' });
+    expect(button).toHaveTextContent('5');
+    expect(api.getCart).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('opens the sheet with the items grouped in order under their headings', async () => {
+    storeCartId();
+    const { api } = fakeCartApi(mixedCart());
+    renderCheckout(<CartButton />, { api });
+    const sheet = await openSheet();
+    const headings = within(sheet)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(headings).toEqual([
+      'Membership plans',
+      'Lotto tickets × 1',
+      'Draw tickets × 3',
+      'Shop items',
+    ]);
+    const plans = within(sheet).getByRole('region', { name: 'Membership plans' });
+    expect(within(plans).getByText('Adult Membership')).toBeVisible();
+    expect(within(plans).getByText('€120.00')).toBeVisible();
+    expect(within(plans).getByText('Aoife Murphy')).toBeVisible();
+    expect(within(plans).getByText('FREE')).toBeVisible();
+    const lotto = within(sheet).getByRole('region', { name: 'Lotto tickets × 1' });
+    expect(within(lotto).getByText('Lines: 2')).toBeVisible();
+    expect(within(lotto).getByText('Line 1: 1, 5, 9, 22')).toBeVisible();
+    expect(within(lotto).getByText('Draws: 4')).toBeVisible();
+    expect(within(lotto).getByText('Auto renew selected')).toBeVisible();
+    const shop = within(sheet).getByRole('region', { name: 'Shop items' });
+    expect(within(shop).getByText('Clubhouse shop')).toBeVisible();
+    expect(within(shop).getByText('€55.00')).toBeVisible();
+  });
+
+  it('shows Subtotal, Discount and Total', async () => {
+    storeCartId();
+    const withDiscount = fakeCartApi(mixedCart());
+    renderCheckout(<CartButton />, { api: withDiscount.api });
+    const sheet = await openSheet();
+    expect(within(sheet).getByText('Subtotal').nextSibling).toHaveTextContent('€200.00');
+    expect(within(sheet).getByText('Discount').nextSibling).toHaveTextContent('-€10.00');
+    expect(within(sheet).getByText('Total').nextSibling).toHaveTextContent('€190.00');
+  });
+
+  it('leaves the Discount line out when there is none', async () => {
+    storeCartId();
+    const { api } = fakeCartApi(aCart([aPlan('Adult Membership', 12000)]));
+    renderCheckout(<CartButton />, { api });
+    const sheet = await openSheet();
+    expect(within(sheet).queryByText('Discount')).not.toBeInTheDocument();
+    expect(within(sheet).getByText('Total').nextSibling).toHaveTextContent('€120.00');
+  });
+
+  it('shows a spinner on remove and disables it until the cart is read again', async () => {
+    storeCartId();
+    const fake = fakeCartApi(
+      aCart([aPlan('Adult Membership', 12000), aShopItem('Club Jersey', 5500, 'Shop')]),
     );
-    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toHaveTextContent('');
+    renderCheckout(<CartButton />, { api: fake.api });
+    const sheet = await openSheet();
+    fake.hold();
+    const remove = within(sheet).getByRole('button', { name: 'Remove Club Jersey' });
+    await userEvent.click(remove);
+    expect(remove).toHaveAttribute('aria-busy', 'true');
+    expect(remove).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(remove);
+    fake.release();
+    await waitFor(() => expect(within(sheet).queryByText('Club Jersey')).not.toBeInTheDocument());
+    expect(fake.api.removeCartItem).toHaveBeenCalledTimes(1);
+    expect(within(sheet).getByText('Total').nextSibling).toHaveTextContent('€120.00');
+    expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument();
+  });
+
+  it('says the cart is empty once the last item is removed', async () => {
+    storeCartId();
+    const { api } = fakeCartApi(aCart([aShopItem('Club Jersey', 5500, 'Shop')]));
+    renderCheckout(<CartButton />, {
+      api,
+      club: clubRecord({
+        menu_items: [
+          {
+            title: 'Lotto',
+            url: 'club-lotto',
+            type: 'Product',
+            product_type: 'LotteryPage',
+            position: 1,
+          },
+        ],
+      }),
+    });
+    const sheet = await openSheet();
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Remove Club Jersey' }));
+    expect(await within(sheet).findByText('Your shopping cart is empty')).toBeVisible();
+    expect(within(sheet).queryByRole('button', { name: 'Checkout' })).not.toBeInTheDocument();
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Continue shopping' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/products/lotto/club-lotto');
+  });
+
+  it('Checkout goes to /checkout and closes the sheet', async () => {
+    storeCartId();
+    const { api } = fakeCartApi(mixedCart());
+    renderCheckout(<CartButton />, { api, path: '/news' });
+    const sheet = await openSheet();
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Checkout' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/checkout');
+  });
+
+  it('Continue shopping closes the sheet where the buyer is', async () => {
+    storeCartId();
+    const { api } = fakeCartApi(mixedCart());
+    renderCheckout(<CartButton />, { api, path: '/news' });
+    const sheet = await openSheet();
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Continue shopping' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/news');
+    expect(screen.getByRole('button', { name: 'Cart, 5 items' })).toHaveFocus();
+  });
+
+  it('Continue shopping goes home first when the last item added was a plan', async () => {
+    storeCartId();
+    const cart = mixedCart();
+    const { api } = fakeCartApi(cart);
+    const { store } = renderCheckout(<CartButton />, { api, path: '/products/membership' });
+    await screen.findByRole('button', { name: 'Cart, 5 items' });
+    act(() => {
+      store.dispatch(itemsAdded({ cart, type: 'Plan' }));
+    });
+    const sheet = await openSheet();
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Continue shopping' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+
+  it('closes on Escape and passes axe while open', async () => {
+    storeCartId();
+    const { api } = fakeCartApi(mixedCart());
+    const { container } = renderCheckout(<CartButton />, { api });
+    await openSheet();
+    expect(await axe(container)).toHaveNoViolations();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

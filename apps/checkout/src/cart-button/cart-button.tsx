@@ -1,18 +1,39 @@
-import { Link } from 'react-router';
+import { selectCartCount, useAppSelector } from '@touchline/store';
+import { useState } from 'react';
+import { useCart } from '../cart/use-cart';
+import { CartSheet } from '../cart-sheet/cart-sheet';
 import styles from './cart-button.module.css';
 
-/** The header's cart button; the count badge follows the cart once the cart lands. */
-export default function CartButton({ count = 0 }: { count?: number }) {
-  const label = count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
+export const cartButtonLabel = (count: number) =>
+  count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
+
+/** The header's cart button: the cart's item count, opening the cart sheet. */
+export default function CartButton() {
+  useCart();
+  const count = useAppSelector(selectCartCount);
+  const [open, setOpen] = useState(false);
   return (
-    <Link to="/checkout" className={styles.button} aria-label={label}>
-      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-        <path
-          fill="currentColor"
-          d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM7.2 14h9.9c.8 0 1.4-.4 1.7-1l3.6-6.5L20.7 5H5.2l-.9-2H1v2h2l3.6 7.6L5.2 15c-.7 1.3.2 3 1.8 3h12v-2H7l1.1-2z"
-        />
-      </svg>
-      {count > 0 && <span className={styles.badge}>{count > 99 ? '99+' : count}</span>}
-    </Link>
+    <>
+      <button
+        type="button"
+        className={styles.button}
+        aria-label={cartButtonLabel(count)}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <path
+            fill="currentColor"
+            d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM7.2 14h9.9c.8 0 1.4-.4 1.7-1l3.6-6.5L20.7 5H5.2l-.9-2H1v2h2l3.6 7.6L5.2 15c-.7 1.3.2 3 1.8 3h12v-2H7l1.1-2z"
+          />
+        </svg>
+        {count > 0 && (
+          <span className={styles.badge} aria-hidden="true">
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
+      </button>
+      <CartSheet open={open} onClose={() => setOpen(false)} />
+    </>
   );
 }

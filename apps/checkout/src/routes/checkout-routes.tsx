@@ -1,7 +1,7 @@
 import { RemoteRoot } from '@touchline/federation';
-import { PlaceholderPage } from '@touchline/ui';
 import { Navigate, Route, Routes } from 'react-router';
 import { CheckoutGuard } from '../checkout-page/checkout-guard';
+import { CheckoutPage } from '../checkout-page/checkout-page';
 
 /** The checkout remote's pages, mounted by the host at the site root. */
 export default function CheckoutRoutes() {
@@ -12,9 +12,7 @@ export default function CheckoutRoutes() {
           path="/checkout"
           element={
             <CheckoutGuard>
-              <PlaceholderPage title="Checkout">
-                <p>Online checkout is not open on this site yet. Please check back soon.</p>
-              </PlaceholderPage>
+              <CheckoutPage />
             </CheckoutGuard>
           }
         />

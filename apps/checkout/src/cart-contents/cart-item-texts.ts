@@ -1,0 +1,79 @@
+import type { CartItem, PaymentOption } from '@touchline/contracts';
+import { DATE_FORMATS, formatDate, formatMoney } from '@touchline/ui';
+
+export const FREE_TEXT = 'FREE';
+export const UNTIL_CANCELLED_TEXT = 'Recurs until cancelled by club';
+export const AUTO_RENEW_TEXT = 'Auto renew selected';
+
+/** An item's price, or FREE when it costs nothing. */
+export const priceText = (cents: number, currency: string) =>
+  cents === 0 ? FREE_TEXT : formatMoney(cents, currency);
+
+/** The payment option the item is paid by: the chosen one, else the product's first. */
+export function chosenOption(item: CartItem): PaymentOption | undefined {
+  return (
+    item.payment_options.find((option) => option.payment_option_id === item.payment_option_id) ??
+    item.payment_options[0]
+  );
+}
+
+/** "every 1 month", "every 2 weeks": month or week, plural above 1 (spec 002 section 9). */
+export function frequencyText(option: Pick<PaymentOption, 'occurrence' | 'frequency'>): string {
+  const unit = option.frequency === 'Weekly' ? 'week' : 'month';
+  return `every ${option.occurrence} ${unit}${option.occurrence > 1 ? 's' : ''}`;
+}
+
+/** A subscription's end: "Recurs till 30/06/2027", or until cancelled by the club. */
+export function recursText(item: CartItem, option: PaymentOption): string {
+  if (item.recurs_until_cancelled || !option.ends_on) return UNTIL_CANCELLED_TEXT;
+  return `Recurs till ${formatDate(option.ends_on, DATE_FORMATS.day)}`;
+}
+
+/** The subscription lines of a plan paid by subscription; none otherwise. */
+export function subscriptionTexts(item: CartItem): string[] {
+  const option = chosenOption(item);
+  if (!option || option.type !== 'subscription') return [];
+  return [recursText(item, option), frequencyText(option)];
+}
+
+/** The member a plan is for. */
+export function memberName(item: CartItem): string | null {
+  const member = item.metadata.club_member;
+  if (!member) return null;
+  return `${member.first_name} ${member.last_name}`.trim() || null;
+}
+
+const LETTER_DRAW = 'Letter';
+
+function drawNumberType(item: CartItem): string | null {
+  const draw = item.product.metadata['draw'];
+  if (!draw || typeof draw !== 'object') return null;
+  const type = (draw as Record<string, unknown>)['number_type'];
+  return typeof type === 'string' ? type : null;
+}
+
+/** One picked line: numbers, or letters (1-26 as A-Z) for letter draws. */
+export function pickText(line: readonly number[], letters: boolean): string {
+  return line
+    .map((n) => (letters && n >= 1 && n <= 26 ? String.fromCharCode(64 + n) : String(n)))
+    .join(', ');
+}
+
+export interface LottoDetails {
+  lines: number | null;
+  draws: number | null;
+  picks: string[];
+  autoRenew: boolean;
+}
+
+/** What a lotto or draw ticket shows: lines, picks, draws and whether it renews. */
+export function lottoDetails(item: CartItem): LottoDetails {
+  const price = item.metadata.configurable_price;
+  const letters = drawNumberType(item) === LETTER_DRAW;
+  return {
+    lines: price?.lines ?? null,
+    draws: price?.draws ?? null,
+    picks: (item.metadata.pick ?? []).map((line) => pickText(line, letters)),
+    autoRenew: item.metadata.auto_renewal,
+  };
+}

@@ -1,0 +1,66 @@
+import { selectCart, selectLastAddedType, selectMenuItems, useAppSelector } from '@touchline/store';
+import { Button, Dialog } from '@touchline/ui';
+import { useNavigate } from 'react-router';
+import { CartContents } from '../cart-contents/cart-contents';
+import { CartSheetTotals } from './cart-sheet-totals';
+import styles from './cart-sheet.module.css';
+import { emptyCartShoppingPath } from './continue-shopping';
+import { PromotionCard } from './promotion-card';
+import { promotionPath, usePromotion } from './use-promotion';
+
+export const CART_SHEET_TITLE = 'Shopping cart';
+export const SHEET_EMPTY_TEXT = 'Your shopping cart is empty';
+
+export interface CartSheetProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The cart in a side sheet: items, today's totals, Continue shopping and Checkout. */
+export function CartSheet({ open, onClose }: CartSheetProps) {
+  const cart = useAppSelector(selectCart);
+  const lastAddedType = useAppSelector(selectLastAddedType);
+  const menu = useAppSelector(selectMenuItems);
+  const navigate = useNavigate();
+  const empty = !cart || cart.items.length === 0;
+  const promotion = usePromotion(cart, open);
+
+  const goTo = (path: string | null) => {
+    if (path) void navigate(path);
+    onClose();
+  };
+  // After a plan was added, shopping goes on from the home page (spec 002 section 2).
+  const continueShopping = () => {
+    goTo(empty ? emptyCartShoppingPath(menu) : lastAddedType === 'Plan' ? '/' : null);
+  };
+  const checkout = () => {
+    goTo('/checkout');
+  };
+
+  return (
+    <Dialog
+      open={open}
+      title={CART_SHEET_TITLE}
+      onCancel={onClose}
+      className={styles.sheet}
+      actions={
+        <>
+          <Button variant="outline" onClick={continueShopping}>
+            Continue shopping
+          </Button>
+          {!empty && (
+            <Button data-autofocus onClick={checkout}>
+              Checkout
+            </Button>
+          )}
+        </>
+      }
+    >
+      <CartContents cart={cart} emptyText={SHEET_EMPTY_TEXT} />
+      {cart && !empty && <CartSheetTotals cart={cart} />}
+      {promotion && (
+        <PromotionCard promotion={promotion} onAdd={() => goTo(promotionPath(promotion))} />
+      )}
+    </Dialog>
+  );
+}

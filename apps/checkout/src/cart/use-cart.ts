@@ -1,0 +1,24 @@
+import type { ShoppingCart } from '@touchline/contracts';
+import {
+  loadCart,
+  registerCart,
+  selectCart,
+  selectCartStatus,
+  useAppDispatch,
+  useAppSelector,
+} from '@touchline/store';
+import { useEffect, useState } from 'react';
+
+/**
+ * The shared store's cart, loaded once from the stored cart id (no id: no call). Registers the
+ * cart slice and its saga on first use; safe to call from every widget that shows the cart.
+ */
+export function useCart(): ShoppingCart | null {
+  useState(registerCart);
+  const dispatch = useAppDispatch();
+  const status = useAppSelector(selectCartStatus);
+  useEffect(() => {
+    if (status === 'idle') dispatch(loadCart());
+  }, [dispatch, status]);
+  return useAppSelector(selectCart);
+}

@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CartDiscountLine, User } from '@touchline/contracts';
+import { axe } from 'jest-axe';
+import { aCart, anOption, aPlan, aShopItem } from '../testing/cart-fixtures';
+import { clearCookies, fakeCartApi, renderCheckout, storeCartId } from '../testing/render-checkout';
+import { CheckoutPage } from './checkout-page';
+
+beforeEach(clearCookies);
+
+const member = {
+  id: 21,
+  email: 'aoife@example.com',
+  first_name: 'Aoife',
+  last_name: 'Murphy',
+  roles: ['Member'],
+} as User;
+
+function instalmentPlan() {
+  const plan = aPlan('Adult Membership', 12000, ['Aoife', 'Murphy']);
+  return {
+    ...plan,
+    payment_options: [
+      anOption({ payment_option_id: 1, type: 'full' }),
+      anOption({
+        payment_option_id: 2,
+        type: 'instalment',
+        number_of_payments: 3,
+        instalment_amount: 4000,
+      }),
+    ],
+    payment_option_id: 1,
+  };
+}
+
+const discount = (name: string, amount: number): CartDiscountLine => ({
+  name,
+  amount,
+  total_amount: amount,
+});
+
+describe('CheckoutPage', () => {
+  it('says the cart is empty and keeps Pay Now disabled', async () => {
+    const { api } = fakeCartApi(null);
+    renderCheckout(<CheckoutPage />, { api });
+    expect(await screen.findByText('Your cart is empty')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeDisabled();
+    expect(screen.queryByText('Subtotal')).not.toBeInTheDocument();
+    expect(api.getCart).not.toHaveBeenCalled();
+  });
+
+  it('lists the items and totals without a Discounts line when there is none', async () => {
+    storeCartId();
+    const { api } = fakeCartApi(
+      aCart([instalmentPlan(), aShopItem('Club Jersey', 5500, 'Clubhouse shop')]),
+    );
+    renderCheckout(<CheckoutPage />, { api });
+    const cart = await screen.findByRole('region', { name: 'Your cart' });
+    expect(within(cart).getByRole('heading', { name: 'Membership plans' })).toBeVisible();
+    expect(within(cart).getByRole('heading', { name: 'Shop items' })).toBeVisible();
+    expect(within(cart).getByText('Clubhouse shop')).toBeVisible();
+    expect(screen.getByText('Subtotal').nextSibling).toHaveTextContent('€175.00');
+    expect(screen.queryByRole('button', { name: 'Discounts' })).not.toBeInTheDocument();
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('€175.00');
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeDisabled();
+  });
+
+  it('expands the Discounts line into each discount as a negative amount', async () => {
+    storeCartId();
+    const cart = {
+      ...aCart([instalmentPlan(), aShopItem('Club Jersey', 5500, 'Shop')], 1500),
+      discount_codes: [
+        {
+          ...discount('Welcome 10%', 1000),
+          code: 'WELCOME10',
+          type: 'percentage' as const,
+          value: 10,
+        },
+      ],
+      shop_item_discounts: [discount('Kit deal', 500)],
+    };
+    const { api } = fakeCartApi(cart);
+    renderCheckout(<CheckoutPage />, { api });
+    const toggle = await screen.findByRole('button', { name: 'Discounts' });
+    expect(toggle.parentElement).toHaveTextContent('-€15.00');
+    expect(screen.getByText('Kit deal')).not.toBeVisible();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Welcome 10%').nextSibling).toHaveTextContent('-€10.00');
+    expect(screen.getByText('Kit deal').nextSibling).toHaveTextContent('-€5.00');
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('€160.00');
+  });
+
+  it('offers Pay in full or monthly instalments and changes the option through the cart', async () => {
+    storeCartId();
+    const fake = fakeCartApi(aCart([instalmentPlan()]));
+    renderCheckout(<CheckoutPage />, { api: fake.api });
+    const options = await screen.findByRole('group', {
+      name: 'Payment options for Adult Membership',
+    });
+    const full = within(options).getByRole('radio', { name: 'Pay in full' });
+    const instalments = within(options).getByRole('radio', { name: /3 monthly instalments/ });
+    expect(full).toBeChecked();
+    expect(within(options).getByText('€40.00 per month')).toBeVisible();
+    fake.hold();
+    await userEvent.click(instalments);
+    expect(options).toBeDisabled();
+    fake.release();
+    await waitFor(() => expect(instalments).toBeChecked());
+    expect(options).toBeEnabled();
+    expect(fake.api.setCartItemPaymentOption).toHaveBeenCalledWith(
+      'demo',
+      expect.any(String),
+      expect.any(Number),
+      { payment_option_id: 2 },
+    );
+  });
+
+  it('asks a visitor to sign in with their email, coming back here', async () => {
+    const { api } = fakeCartApi(null);
+    renderCheckout(<CheckoutPage />, { api });
+    expect(await screen.findByRole('heading', { name: 'Sign in or create account' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Enter email' })).toHaveAttribute(
+      'href',
+      '/authentication/check-email?redirect=%2Fcheckout',
+    );
+  });
+
+  it('greets a signed-in member by first name', async () => {
+    const { api } = fakeCartApi(null);
+    renderCheckout(<CheckoutPage />, { api, user: member });
+    expect(await screen.findByRole('heading', { name: 'Hello, Aoife' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Enter email' })).not.toBeInTheDocument();
+  });
+
+  it('passes axe with a full cart', async () => {
+    storeCartId();
+    const { api } = fakeCartApi(
+      aCart([instalmentPlan(), aShopItem('Club Jersey', 5500, 'Shop')], 500),
+    );
+    const { container } = renderCheckout(<CheckoutPage />, { api });
+    await screen.findByRole('region', { name: 'Your cart' });
+    await screen.findByText('Club Jersey');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

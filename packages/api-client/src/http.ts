@@ -49,6 +49,8 @@ export interface RequestOptions<T = unknown> {
   /** `blob` for files (the order PDF). */
   responseType?: 'json' | 'blob';
   cache?: RequestCache;
+  /** Extra request headers (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 /** Per call: the signal that gives the request up (e.g. when the page is left). */
@@ -91,6 +93,7 @@ export function createHttp(config: ApiConfig, options: HttpOptions | typeof fetc
     const url = `${prefix}${path}${toQueryString(options.query)}`;
     const headers: Record<string, string> = {
       Accept: options.responseType === 'blob' ? '*/*' : 'application/json',
+      ...options.headers,
       ...authHeaders(options.auth ?? 'user', tokens),
     };
     const raw = isRawBody(options.body);

@@ -794,6 +794,20 @@ describe('calls with their own shape', () => {
     expect(server.last().headers['X-Use-Guest-Auth']).toBe('true');
   });
 
+  it('sends the idempotency key of an order creation as a header', async () => {
+    const { server, api } = clientWith(sampleAnswer(CheckoutResult), signedIn);
+    await api.createCheckout(
+      'demo',
+      { shopping_cart_id: CART },
+      { idempotencyKey: 'checkout-1a2b3c4d' },
+    );
+    expect(server.last().headers['Idempotency-Key']).toBe('checkout-1a2b3c4d');
+    await api.freeCheckout('demo', { shopping_cart_id: CART }, { idempotencyKey: 'free-5e6f7a8b' });
+    expect(server.last().headers['Idempotency-Key']).toBe('free-5e6f7a8b');
+    await api.freeCheckout('demo', { shopping_cart_id: CART });
+    expect(server.last().headers['Idempotency-Key']).toBeUndefined();
+  });
+
   it('uploads an image as multipart form data under "image", or the configured field', async () => {
     const { server, api } = clientWith(sampleAnswer(ImageUploadResult), signedIn);
     const image = new Blob(['png'], { type: 'image/png' });

@@ -14,6 +14,15 @@ import { segment, storePath } from './paths';
 
 const checks = () => import('../generated/checkout-validators');
 
+/** Order creation is idempotent per key: a retried press or request never places a second order. */
+export interface OrderCallOptions extends CallOptions {
+  /** Sent as `Idempotency-Key`: 8 to 200 letters, digits or `._:-`. */
+  idempotencyKey?: string;
+}
+
+const idempotencyHeader = (key: string | undefined) =>
+  key ? { 'Idempotency-Key': key } : undefined;
+
 /** The time zone the receipt's dates are written in: the browser's own. */
 export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -21,11 +30,16 @@ export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptio
 export function createCheckoutCalls(http: Http) {
   return {
     /** `POST /store/{club}/checkouts`: the order and the payment's `payment_token`. */
-    createCheckout: (club: string, body: CheckoutBody, { signal }: CallOptions = {}) =>
+    createCheckout: (
+      club: string,
+      body: CheckoutBody,
+      { signal, idempotencyKey }: OrderCallOptions = {},
+    ) =>
       http<CheckoutResult>(`${storePath(club)}/checkouts`, {
         method: 'POST',
         body,
         signal,
+        headers: idempotencyHeader(idempotencyKey),
         auth: 'guest',
         check: { lazy: () => checks().then((m) => m.validateCheckoutResult) },
       }),
@@ -45,11 +59,16 @@ export function createCheckoutCalls(http: Http) {
       }),
 
     /** `POST /store/{club}/free_checkout`: a cart with nothing to pay today becomes an order. */
-    freeCheckout: (club: string, body: FreeCheckoutBody, { signal }: CallOptions = {}) =>
+    freeCheckout: (
+      club: string,
+      body: FreeCheckoutBody,
+      { signal, idempotencyKey }: OrderCallOptions = {},
+    ) =>
       http<FreeCheckoutResult>(`${storePath(club)}/free_checkout`, {
         method: 'POST',
         body,
         signal,
+        headers: idempotencyHeader(idempotencyKey),
         auth: 'guest',
         check: { lazy: () => checks().then((m) => m.validateFreeCheckoutResult) },
       }),

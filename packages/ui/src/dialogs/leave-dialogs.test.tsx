@@ -2,7 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { renderHook } from '@testing-library/react';
-import { ExitWithoutSavingDialog, PaymentInProgressAlert, useLeaveWarning } from './leave-dialogs';
+import {
+  ExitWithoutSavingDialog,
+  PaymentInProgressAlert,
+  useHoldLinks,
+  useLeaveWarning,
+} from './leave-dialogs';
 
 describe('ExitWithoutSavingDialog', () => {
   it('asks "Exit without saving?" and discards on "Discard changes"', async () => {
@@ -53,5 +58,39 @@ describe('useLeaveWarning', () => {
     rerender({ when: true });
     unmount();
     expect(leave()).toBe(false);
+  });
+});
+
+describe('useHoldLinks', () => {
+  function Page({ when, onHeld }: { when: boolean; onHeld: (href: string) => void }) {
+    useHoldLinks(when, onHeld);
+    return (
+      <>
+        <a href="#fixtures" onClick={(event) => event.preventDefault()}>
+          Fixtures
+        </a>
+        <a href="#shop" target="_blank" onClick={(event) => event.preventDefault()}>
+          Shop
+        </a>
+      </>
+    );
+  }
+
+  it('holds back a followed link while it holds, and lets it through afterwards', async () => {
+    const user = userEvent.setup();
+    const onHeld = jest.fn();
+    const followed = jest.fn();
+    document.addEventListener('click', followed);
+    const { rerender } = render(<Page when onHeld={onHeld} />);
+    await user.click(screen.getByRole('link', { name: 'Fixtures' }));
+    expect(onHeld).toHaveBeenCalledWith('#fixtures');
+    expect(followed).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('link', { name: 'Shop' }));
+    expect(onHeld).toHaveBeenCalledTimes(1);
+    rerender(<Page when={false} onHeld={onHeld} />);
+    await user.click(screen.getByRole('link', { name: 'Fixtures' }));
+    expect(onHeld).toHaveBeenCalledTimes(1);
+    expect(followed).toHaveBeenCalledTimes(2);
+    document.removeEventListener('click', followed);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { ConfirmDialog } from './message-dialogs';
 import { AlertDialog } from './message-dialogs';
 import { DIALOG_LABELS, EXIT_WITHOUT_SAVING, PAYMENT_IN_PROGRESS } from './dialog-texts';
@@ -65,5 +65,28 @@ export function useLeaveWarning(when: boolean): void {
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
+  }, [when]);
+}
+
+/**
+ * While `when` holds, following a link on the page is held back and `onHeld` is called with
+ * the link's address (to ask first, e.g. with one of the dialogs above). Works with any router:
+ * the click is stopped before the router sees it. Links opening a new tab are let through.
+ */
+export function useHoldLinks(when: boolean, onHeld: (href: string) => void): void {
+  const latest = useRef(onHeld);
+  latest.current = onHeld;
+  useEffect(() => {
+    if (!when) return;
+    const hold = (event: MouseEvent) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(link instanceof HTMLAnchorElement) || link.target === '_blank') return;
+      event.preventDefault();
+      event.stopPropagation();
+      latest.current(link.getAttribute('href') ?? '');
+    };
+    document.addEventListener('click', hold, true);
+    return () => document.removeEventListener('click', hold, true);
   }, [when]);
 }

@@ -75,7 +75,9 @@ export function useLeaveWarning(when: boolean): void {
  */
 export function useHoldLinks(when: boolean, onHeld: (href: string) => void): void {
   const latest = useRef(onHeld);
-  latest.current = onHeld;
+  useEffect(() => {
+    latest.current = onHeld;
+  }, [onHeld]);
   useEffect(() => {
     if (!when) return;
     const hold = (event: MouseEvent) => {

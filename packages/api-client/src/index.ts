@@ -11,5 +11,6 @@ export * from './calls/catalogue-calls';
 export * from './calls/identity-calls';
 export * from './calls/cart-calls';
 export * from './calls/checkout-calls';
+export * from './calls/payment-simulator-calls';
 export * from './calls/member-payment-calls';
 export * from './calls/backoffice-calls';

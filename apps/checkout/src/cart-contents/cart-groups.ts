@@ -2,10 +2,16 @@ import type { CartItem, ProductType } from '@touchline/contracts';
 
 export type CartGroupKind = 'membership' | 'lotto' | 'draw' | 'shop';
 
-export interface CartGroup {
+/** What grouping needs of a cart or order item. */
+export interface GroupableItem {
+  product: { type: string };
+  quantity: number;
+}
+
+export interface CartGroup<T extends GroupableItem = CartItem> {
   kind: CartGroupKind;
   heading: string;
-  items: CartItem[];
+  items: T[];
 }
 
 /** The groups in the order the cart shows them (spec 002 section 2). */
@@ -20,10 +26,10 @@ const KIND_OF: Record<ProductType, CartGroupKind> = {
   EventTicket: 'shop',
 };
 
-const ticketCount = (items: readonly CartItem[]) =>
+const ticketCount = (items: readonly GroupableItem[]) =>
   items.reduce((sum, item) => sum + item.quantity, 0);
 
-function headingOf(kind: CartGroupKind, items: readonly CartItem[]): string {
+function headingOf(kind: CartGroupKind, items: readonly GroupableItem[]): string {
   switch (kind) {
     case 'membership':
       return 'Membership plans';
@@ -36,10 +42,14 @@ function headingOf(kind: CartGroupKind, items: readonly CartItem[]): string {
   }
 }
 
-/** The cart's items by kind, in the spec's order; kinds without items are left out. */
-export function groupCartItems(items: readonly CartItem[]): CartGroup[] {
+const kindOf = (type: string): CartGroupKind => KIND_OF[type as ProductType] ?? 'shop';
+
+/** Cart or order items by kind, in the spec's order; kinds without items are left out. */
+export function groupCartItems<T extends GroupableItem = CartItem>(
+  items: readonly T[],
+): CartGroup<T>[] {
   return GROUP_ORDER.map((kind) => {
-    const inGroup = items.filter((item) => KIND_OF[item.product.type] === kind);
+    const inGroup = items.filter((item) => kindOf(item.product.type) === kind);
     return { kind, heading: headingOf(kind, inGroup), items: inGroup };
   }).filter((group) => group.items.length > 0);
 }

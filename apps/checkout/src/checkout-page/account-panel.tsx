@@ -1,35 +1,31 @@
 import {
   registerAuth,
+  selectCartHasMembershipItems,
+  selectFeature,
   selectUser,
   signOut,
   useAppDispatch,
   useAppSelector,
 } from '@touchline/store';
 import { Button } from '@touchline/ui';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { GuestForm } from '../guest/guest-form';
+import { useGuest } from '../guest/use-guest';
 import styles from './checkout-page.module.css';
 
 /** The auth remote's email step, coming back to the checkout once signed in. */
 export const CHECKOUT_SIGN_IN_PATH = `/authentication/check-email?redirect=${encodeURIComponent('/checkout')}`;
+export const QUICK_CHECKOUT_UNAVAILABLE = 'Quick checkout unavailable with registration products';
+/** `?quickCheckout=true` opens the guest form after this delay (spec 002). */
+export const QUICK_CHECKOUT_DELAY_MS = 1000;
 
-/** Who is buying: the sign-in prompt, or the signed-in member's greeting. */
+/** Who is buying: the sign-in prompt with quick (guest) checkout, or the member's greeting. */
 export function AccountPanel() {
   useState(registerAuth);
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
-  if (!user) {
-    return (
-      <section className={styles.panelSection} aria-labelledby="checkout-account">
-        <h2 id="checkout-account" className={styles.panelHeading}>
-          Sign in or create account
-        </h2>
-        <Link className={styles.primaryLink} to={CHECKOUT_SIGN_IN_PATH}>
-          Enter email
-        </Link>
-      </section>
-    );
-  }
+  if (!user) return <VisitorPanel />;
   return (
     <section className={styles.panelSection} aria-labelledby="checkout-account">
       <h2 id="checkout-account" className={styles.panelHeading}>
@@ -41,6 +37,61 @@ export function AccountPanel() {
           Sign out
         </Button>
       </p>
+    </section>
+  );
+}
+
+function VisitorPanel() {
+  const guestCheckout = useAppSelector(selectFeature('guest_checkout')) === true;
+  const hasMembership = useAppSelector(selectCartHasMembershipItems);
+  const { guest, create, clear } = useGuest();
+  const [open, setOpen] = useState(false);
+  const [params] = useSearchParams();
+  const autoOpen = params.get('quickCheckout') === 'true';
+  const quickAllowed = guestCheckout && !hasMembership;
+  const hintId = useId();
+
+  useEffect(() => {
+    if (!autoOpen || !quickAllowed) return;
+    const timer = setTimeout(() => setOpen(true), QUICK_CHECKOUT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [autoOpen, quickAllowed]);
+
+  const showForm = quickAllowed && (open || guest !== null);
+  return (
+    <section className={styles.panelSection} aria-labelledby="checkout-account">
+      <h2 id="checkout-account" className={styles.panelHeading}>
+        Sign in or create account
+      </h2>
+      <Link className={styles.primaryLink} to={CHECKOUT_SIGN_IN_PATH}>
+        Enter email
+      </Link>
+      {guestCheckout && (
+        <>
+          <p className={styles.divider}>
+            <span>OR</span>
+          </p>
+          {showForm ? (
+            <GuestForm guest={guest} onCreate={create} onUpdate={clear} />
+          ) : (
+            <>
+              <Button
+                variant="outline"
+                disabled={!quickAllowed}
+                aria-describedby={hasMembership ? hintId : undefined}
+                onClick={() => setOpen(true)}
+              >
+                Quick Checkout
+              </Button>
+              {hasMembership && (
+                <p id={hintId} className={styles.note}>
+                  {QUICK_CHECKOUT_UNAVAILABLE}
+                </p>
+              )}
+            </>
+          )}
+        </>
+      )}
     </section>
   );
 }

@@ -6,7 +6,10 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import CheckoutRoutes from '../routes/checkout-routes';
 
 function renderAt(path: string, checkout: boolean) {
-  const store = createAppStore();
+  // The host's services; no cart is stored, so nothing is called.
+  const store = createAppStore({
+    context: { api: {}, config: { apiBaseUrl: 'http://api.test', apiVersion: 'v2' } },
+  });
   registerSlice(clubSlice);
   store.dispatch(clubLoaded({ name: 'Club', features: { checkout } } as unknown as ClubAccount));
   render(

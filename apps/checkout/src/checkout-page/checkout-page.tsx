@@ -1,11 +1,16 @@
 import { selectCartIsEmpty, useAppSelector } from '@touchline/store';
-import { Button } from '@touchline/ui';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { useCart } from '../cart/use-cart';
+import { PaymentInProgressGuard } from '../checkout-flow/payment-in-progress-guard';
+import { useCheckoutFlow } from '../checkout-flow/use-checkout-flow';
 import { CartContents } from '../cart-contents/cart-contents';
+import { DiscountCode } from '../discount-code/discount-code';
 import { AccountPanel } from './account-panel';
 import { CheckoutTotals } from './checkout-totals';
 import styles from './checkout-page.module.css';
 import { PaymentOptions } from './payment-options';
+import { PaymentPanel } from './payment-panel';
 
 export const CHECKOUT_EMPTY_TEXT = 'Your cart is empty';
 
@@ -13,6 +18,8 @@ export const CHECKOUT_EMPTY_TEXT = 'Your cart is empty';
 export function CheckoutPage() {
   const cart = useCart();
   const empty = useAppSelector(selectCartIsEmpty);
+  const flow = useCheckoutFlow();
+  useAuthenticationReturn(flow.authenticationReturned);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Checkout</h1>
@@ -31,18 +38,23 @@ export function CheckoutPage() {
         </section>
         <aside className={styles.panel} aria-label="Payment">
           <AccountPanel />
+          {cart && !empty && <DiscountCode cart={cart} />}
           {cart && !empty && <CheckoutTotals cart={cart} />}
-          <section className={styles.panelSection} aria-labelledby="checkout-payment">
-            <h2 id="checkout-payment" className={styles.panelHeading}>
-              Payment
-            </h2>
-            <p className={styles.note}>Card payment is not available on this site yet.</p>
-            <Button disabled className={styles.payNow}>
-              Pay Now
-            </Button>
-          </section>
+          <PaymentPanel cart={cart} flow={flow} />
         </aside>
       </div>
+      <PaymentInProgressGuard />
     </div>
   );
+}
+
+/** Once, on return from the bank's step: the outcome, then the address without its parameters. */
+function useAuthenticationReturn(returned: (redirectStatus: string) => void) {
+  const [params, setParams] = useSearchParams();
+  const redirectStatus = params.get('redirect_status');
+  useEffect(() => {
+    if (!redirectStatus) return;
+    setParams({}, { replace: true });
+    returned(redirectStatus);
+  }, [redirectStatus, returned, setParams]);
 }

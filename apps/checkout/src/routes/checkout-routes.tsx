@@ -2,6 +2,7 @@ import { RemoteRoot } from '@touchline/federation';
 import { Navigate, Route, Routes } from 'react-router';
 import { CheckoutGuard } from '../checkout-page/checkout-guard';
 import { CheckoutPage } from '../checkout-page/checkout-page';
+import { ConfirmationPage } from '../confirmation/confirmation-page';
 
 /** The checkout remote's pages, mounted by the host at the site root. */
 export default function CheckoutRoutes() {
@@ -16,7 +17,7 @@ export default function CheckoutRoutes() {
             </CheckoutGuard>
           }
         />
-        <Route path="/checkout/confirmation" element={<Navigate to="/checkout" replace />} />
+        <Route path="/checkout/confirmation" element={<ConfirmationPage />} />
         <Route path="*" element={<Navigate to="/error" replace />} />
       </Routes>
     </RemoteRoot>

@@ -16,6 +16,7 @@ import {
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { fakeApiFetch, type FakeAnswer } from './api-fetch';
 import { CART_ID, withItems } from './cart-fixtures';
 
 export function clubRecord(overrides: Partial<ClubAccount> = {}): ClubAccount {
@@ -135,19 +136,28 @@ export function renderCheckout(
     club = clubRecord(),
     user = null,
     promotion = null,
+    routes,
   }: {
     api: FakeCartApi;
     path?: string;
     club?: ClubAccount;
     user?: User | null;
     promotion?: Promotion | null;
+    /** The checkout's own calls, answered through fetch (see `fakeApiFetch`). */
+    routes?: Record<string, FakeAnswer | FakeAnswer[]>;
   },
-): RenderResult & { store: AppStore } {
+): RenderResult & { store: AppStore; server: ReturnType<typeof fakeApiFetch> | null } {
   resetStoreForTests();
   const store = initStore({
     context: { api, config: { apiBaseUrl: API, apiVersion: 'v2' } },
   });
-  fakePromotionApi(promotion);
+  const server = routes
+    ? fakeApiFetch({
+        'GET /store/demo/promotions/current': { body: { data: promotion } },
+        ...routes,
+      })
+    : null;
+  if (!routes) fakePromotionApi(promotion);
   registerSlice(clubSlice);
   registerSlice(notificationsSlice);
   store.dispatch(clubLoaded(club));
@@ -167,7 +177,7 @@ export function renderCheckout(
       </MemoryRouter>
     </Provider>,
   );
-  return { ...result, store };
+  return { ...result, store, server };
 }
 
 /** Lets pending promises and the sagas waiting on them run. */

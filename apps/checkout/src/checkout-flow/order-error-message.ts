@@ -1,0 +1,27 @@
+import { ApiError } from '@touchline/api-client';
+import type { PaymentRefusal } from '@touchline/contracts';
+import { paymentErrorMessage } from '../payment/payment-error-message';
+import { ORDER_SUBMIT_FAILED } from './checkout-messages';
+
+const isRefusal = (body: unknown): body is PaymentRefusal =>
+  typeof body === 'object' && body !== null && typeof (body as PaymentRefusal).message === 'string';
+
+/**
+ * What a failed checkout call says to the buyer: a refused card (402) in the catalogue's words,
+ * a card the club cannot take (422) or any other refusal in the server's own words, and the
+ * order fallback when there is no answer to read.
+ */
+export function orderErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError) || error.status === 0) return ORDER_SUBMIT_FAILED;
+  const body = error.body;
+  if (error.status === 402 && isRefusal(body)) {
+    return paymentErrorMessage({
+      type: 'card_error',
+      code: body.code ?? null,
+      decline_code: body.decline_code ?? null,
+      message: body.message,
+    });
+  }
+  if (isRefusal(body) && body.message) return body.message;
+  return error.message || ORDER_SUBMIT_FAILED;
+}

@@ -1,0 +1,33 @@
+import {
+  createCheckoutCalls,
+  createHttp,
+  type CheckoutCalls,
+  type ClubApi,
+} from '@touchline/api-client';
+import { useStoreService } from '@touchline/store';
+import { useMemo } from 'react';
+
+interface ApiSettings {
+  apiBaseUrl: string;
+  apiVersion: string;
+}
+
+export type CheckoutApi = CheckoutCalls & Pick<ClubApi, 'createGuest'>;
+
+/**
+ * The checkout's calls, built by this remote from the runtime configuration so their answer
+ * checks stay out of the host's bundle; guest creation comes with the host's session client.
+ */
+export function useCheckoutApi(): CheckoutApi {
+  const clubApi = useStoreService<ClubApi>('api');
+  const config = useStoreService<ApiSettings | undefined>('config');
+  const baseUrl = config?.apiBaseUrl ?? 'http://localhost:3333';
+  const version = config?.apiVersion ?? 'v2';
+  return useMemo(
+    () => ({
+      ...createCheckoutCalls(createHttp({ baseUrl, version })),
+      createGuest: (...args: Parameters<ClubApi['createGuest']>) => clubApi.createGuest(...args),
+    }),
+    [baseUrl, clubApi, version],
+  );
+}

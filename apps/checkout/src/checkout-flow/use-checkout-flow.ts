@@ -1,0 +1,167 @@
+import { nanoid } from '@reduxjs/toolkit';
+import {
+  clearCart,
+  notify,
+  selectCart,
+  selectClubSlug,
+  useAppDispatch,
+  useAppSelector,
+} from '@touchline/store';
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { CardPayment, IntentOutcome } from '../payment/card-payment';
+import {
+  PAYMENT_ERROR_NOTIFICATION,
+  PAYMENT_FAILED_RETRY,
+  PAYMENT_NOT_SUCCESSFUL,
+  paymentErrorMessage,
+} from '../payment/payment-error-message';
+import { CART_WITHOUT_ID, ORDER_SUBMITTED, ORDER_SUBMIT_FAILED } from './checkout-messages';
+import { checkoutSettled, checkoutStarted, registerCheckout } from './checkout-slice';
+import { readLastOrder, rememberLastOrder } from './last-order';
+import { orderErrorMessage } from './order-error-message';
+import { useCheckoutApi } from './use-checkout-api';
+
+export const CONFIRMATION_PATH = '/checkout/confirmation';
+
+/** The address the bank's authentication step comes back to. */
+export const checkoutReturnUrl = () => `${window.location.origin}/checkout`;
+
+/** A guest's names travel with the order (the guest token itself is a cookie). */
+export interface GuestNames {
+  guest_first_name: string;
+  guest_last_name: string;
+}
+
+export interface PayByCard {
+  card: CardPayment;
+  saveCard: boolean;
+  guest?: GuestNames;
+}
+
+/**
+ * Placing the order: free (nothing to pay today) or paid by card. Each press gets its own
+ * idempotency key, and a press while one is in flight is ignored; success clears the cart and
+ * goes to the confirmation, failure leaves everything as it was with the reason.
+ */
+export function useCheckoutFlow() {
+  useState(registerCheckout);
+  const api = useCheckoutApi();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const slug = useAppSelector(selectClubSlug);
+  const cart = useAppSelector(selectCart);
+  const inFlight = useRef(false);
+  const [paymentError, setPaymentError] = useState<string | null>(null);
+
+  const begin = (): string | null => {
+    if (inFlight.current) return null;
+    const cartId = cart?.shopping_cart_id;
+    if (!cartId || !slug) {
+      dispatch(notify({ type: 'danger', title: CART_WITHOUT_ID }));
+      return null;
+    }
+    inFlight.current = true;
+    setPaymentError(null);
+    dispatch(checkoutStarted());
+    return cartId;
+  };
+
+  const submitted = useCallback(
+    (orderId: string) => {
+      rememberLastOrder(orderId);
+      // Kept across the move to the confirmation page.
+      dispatch(notify({ type: 'success', title: ORDER_SUBMITTED, clearOnRoute: false }));
+      dispatch(clearCart());
+      dispatch(checkoutSettled());
+      inFlight.current = false;
+      navigate(CONFIRMATION_PATH);
+    },
+    [dispatch, navigate],
+  );
+
+  const paymentFailed = useCallback(
+    (message: string) => {
+      setPaymentError(message);
+      dispatch(notify({ type: 'danger', title: PAYMENT_ERROR_NOTIFICATION, body: message }));
+      dispatch(checkoutSettled());
+      inFlight.current = false;
+    },
+    [dispatch],
+  );
+
+  /** 'Complete Transaction': the free flow (create the order, fetch it, confirm). */
+  const completeFree = async () => {
+    const cartId = begin();
+    if (!cartId || !slug) return;
+    try {
+      const { order_id } = await api.freeCheckout(
+        slug,
+        { shopping_cart_id: cartId },
+        { idempotencyKey: `free-${nanoid()}` },
+      );
+      rememberLastOrder(order_id);
+      await api.getOrder(slug, order_id);
+      submitted(order_id);
+    } catch {
+      dispatch(notify({ type: 'danger', title: ORDER_SUBMIT_FAILED }));
+      dispatch(checkoutSettled());
+      inFlight.current = false;
+    }
+  };
+
+  /** 'Pay Now': the card becomes a token, the API places the order and confirms the payment. */
+  const payByCard = async ({ card, saveCard, guest }: PayByCard) => {
+    const cartId = begin();
+    if (!cartId || !slug) return;
+    try {
+      const token = await card.createConfirmationToken();
+      if (!token.ok) {
+        paymentFailed(paymentErrorMessage(token.error));
+        return;
+      }
+      const returnUrl = checkoutReturnUrl();
+      const result = await api.createCheckout(
+        slug,
+        {
+          shopping_cart_id: cartId,
+          save_payment_method: saveCard,
+          confirmation_token: token.token,
+          return_url: returnUrl,
+          ...guest,
+        },
+        { idempotencyKey: `checkout-${nanoid()}` },
+      );
+      // Kept before any authentication step: the page may be left for the bank's and back.
+      rememberLastOrder(result.order_id);
+      let outcome: IntentOutcome = { status: result.status, error: result.error };
+      if (result.status === 'requires_action') {
+        outcome = await card.handleNextAction(
+          result.payment_token,
+          returnUrl,
+          result.next_action?.redirect_url ?? null,
+        );
+      }
+      settle(outcome, result.order_id);
+    } catch (error) {
+      paymentFailed(orderErrorMessage(error));
+    }
+  };
+
+  const settle = (outcome: IntentOutcome, orderId: string) => {
+    if (outcome.status === 'succeeded' || outcome.status === 'processing') submitted(orderId);
+    else paymentFailed(outcome.error ? paymentErrorMessage(outcome.error) : PAYMENT_NOT_SUCCESSFUL);
+  };
+
+  /** Back from the bank's authentication step (`redirect_status` in the address). */
+  const authenticationReturned = useCallback(
+    (redirectStatus: string) => {
+      const orderId = readLastOrder();
+      if (redirectStatus === 'succeeded' && orderId) submitted(orderId);
+      else paymentFailed(PAYMENT_FAILED_RETRY);
+    },
+    [paymentFailed, submitted],
+  );
+
+  return { completeFree, payByCard, paymentError, authenticationReturned };
+}

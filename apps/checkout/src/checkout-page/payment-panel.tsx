@@ -1,0 +1,161 @@
+import type { ShoppingCart } from '@touchline/contracts';
+import {
+  selectCartHasMembershipItems,
+  selectClubAccount,
+  selectUser,
+  useAppSelector,
+} from '@touchline/store';
+import { Button } from '@touchline/ui';
+import { useId, useState } from 'react';
+import { selectCheckoutLoading, selectGuest } from '../checkout-flow/checkout-slice';
+import type { useCheckoutFlow } from '../checkout-flow/use-checkout-flow';
+import { useCardPayment } from '../payment/use-card-payment';
+import styles from './checkout-page.module.css';
+
+export const FREE_ORDER_TEXT = 'You will not be charged for this transaction';
+export const TERMS_TEXT = 'By clicking "Pay now" you agree to the provider Terms of service';
+export const SAVE_CARD_LABEL = 'Save card for future purchases';
+export const SIGN_IN_TO_PAY = 'Sign in or continue as a guest to pay.';
+
+type CheckoutFlow = ReturnType<typeof useCheckoutFlow>;
+
+interface PaymentPanelProps {
+  cart: ShoppingCart | null;
+  flow: CheckoutFlow;
+}
+
+/** The payment section: Complete Transaction for free orders, the card and Pay Now otherwise. */
+export function PaymentPanel({ cart, flow }: PaymentPanelProps) {
+  const empty = !cart || cart.items.length === 0;
+  const free = !empty && cart.pay_today.total === 0;
+  return (
+    <section className={styles.panelSection} aria-labelledby="checkout-payment">
+      <h2 id="checkout-payment" className={styles.panelHeading}>
+        Payment
+      </h2>
+      {empty ? (
+        <EmptyPayment />
+      ) : free ? (
+        <FreePayment flow={flow} />
+      ) : (
+        <CardPaymentSection cart={cart} flow={flow} />
+      )}
+    </section>
+  );
+}
+
+/** With an empty cart, placeholders show and Pay Now is disabled. */
+function EmptyPayment() {
+  return (
+    <>
+      <div className={styles.cardPlaceholder} aria-hidden="true" />
+      <Button disabled className={styles.payNow}>
+        Pay Now
+      </Button>
+    </>
+  );
+}
+
+/** Only a signed-in member, or a guest once created (never for membership items), can pay. */
+function useCanPay(): boolean {
+  const user = useAppSelector(selectUser);
+  const guest = useAppSelector(selectGuest);
+  const hasMembership = useAppSelector(selectCartHasMembershipItems);
+  return user !== null || (guest !== null && !hasMembership);
+}
+
+function FreePayment({ flow }: { flow: CheckoutFlow }) {
+  const loading = useAppSelector(selectCheckoutLoading);
+  const canPay = useCanPay();
+  return (
+    <>
+      <p className={styles.note}>{FREE_ORDER_TEXT}</p>
+      {!canPay && <p className={styles.note}>{SIGN_IN_TO_PAY}</p>}
+      <Button
+        className={styles.payNow}
+        loading={loading}
+        disabled={!canPay}
+        onClick={() => void flow.completeFree()}
+      >
+        Complete Transaction
+      </Button>
+    </>
+  );
+}
+
+function CardPaymentSection({ cart, flow }: { cart: ShoppingCart; flow: CheckoutFlow }) {
+  const loading = useAppSelector(selectCheckoutLoading);
+  const club = useAppSelector(selectClubAccount);
+  const user = useAppSelector(selectUser);
+  const guest = useAppSelector(selectGuest);
+  const canPay = useCanPay();
+  const forced = cart.requires_saved_card;
+  const [chosen, setChosen] = useState(false);
+  // Guests keep no cards.
+  const saveCard = user !== null && (forced || chosen);
+  const card = useCardPayment({
+    amount: cart.pay_today.total,
+    currency: cart.currency,
+    onBehalfOf: club?.on_behalf_of ?? null,
+    disabled: loading,
+    saveCard,
+  });
+  const saveId = useId();
+  const errorId = useId();
+  const ready = card.status === 'ready';
+  const enabled = canPay && ready && card.complete && !card.updating && !loading;
+  return (
+    <>
+      {card.status === 'loading' && <div className={styles.cardPlaceholder} aria-hidden="true" />}
+      {card.status === 'failed' && (
+        <p className={styles.error} role="alert">
+          {card.setupError}
+        </p>
+      )}
+      {ready && <div aria-describedby={flow.paymentError ? errorId : undefined}>{card.entry}</div>}
+      {flow.paymentError && (
+        <p id={errorId} className={styles.error} role="alert">
+          {flow.paymentError}
+        </p>
+      )}
+      <p className={styles.note}>{TERMS_TEXT}</p>
+      {user && (
+        <label className={styles.saveCard} htmlFor={saveId}>
+          <input
+            id={saveId}
+            type="checkbox"
+            role="switch"
+            checked={saveCard}
+            disabled={forced || loading}
+            aria-describedby={forced ? `${saveId}-why` : undefined}
+            onChange={(event) => setChosen(event.target.checked)}
+          />
+          <span>{SAVE_CARD_LABEL}</span>
+        </label>
+      )}
+      {user && forced && (
+        <p id={`${saveId}-why`} className={styles.note}>
+          Your card is kept for the later payments of this order.
+        </p>
+      )}
+      {!canPay && <p className={styles.note}>{SIGN_IN_TO_PAY}</p>}
+      <Button
+        className={styles.payNow}
+        loading={loading}
+        disabled={!enabled}
+        onClick={() =>
+          void flow.payByCard({
+            card,
+            saveCard,
+            guest:
+              !user && guest
+                ? { guest_first_name: guest.first_name, guest_last_name: guest.last_name }
+                : undefined,
+          })
+        }
+      >
+        Pay Now
+      </Button>
+    </>
+  );
+}

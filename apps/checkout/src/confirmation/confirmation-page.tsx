@@ -1,0 +1,136 @@
+import type { Order } from '@touchline/contracts';
+import { selectClubSlug, useAppSelector } from '@touchline/store';
+import { DATE_FORMATS, formatDate, formatMoney, SkeletonLines } from '@touchline/ui';
+import { Link } from 'react-router';
+import { DownloadCopyButton } from './download-copy-button';
+import styles from './confirmation-page.module.css';
+import {
+  cardExpiry,
+  maskedCardNumber,
+  orderDiscounts,
+  paymentCardOf,
+  summariseOrder,
+} from './order-summary';
+import { useConfirmedOrder } from './use-confirmed-order';
+
+export const NO_ORDER_TEXT = 'There is no recent order to show.';
+export const ORDER_FETCH_FAILED = 'An error occurred while attempting to submit your order.';
+export const STILL_PROCESSING =
+  'Your payment is still being processed. This page shows the final state once it is confirmed.';
+
+/** /checkout/confirmation: the order just placed. */
+export function ConfirmationPage() {
+  const confirmed = useConfirmedOrder();
+  return (
+    <div className={styles.page}>
+      {confirmed.status === 'loading' && <SkeletonLines count={8} />}
+      {confirmed.status === 'missing' && <Missing text={NO_ORDER_TEXT} />}
+      {confirmed.status === 'failed' && <Missing text={ORDER_FETCH_FAILED} />}
+      {confirmed.status === 'loaded' && <ConfirmedOrderView order={confirmed.order} />}
+    </div>
+  );
+}
+
+function Missing({ text }: { text: string }) {
+  return (
+    <>
+      <h1 className={styles.title}>Order confirmation</h1>
+      <p>{text}</p>
+      <Link className={styles.homeLink} to="/">
+        Return to home page
+      </Link>
+    </>
+  );
+}
+
+function ConfirmedOrderView({ order }: { order: Order }) {
+  const slug = useAppSelector(selectClubSlug) ?? order.club.slug;
+  const money = (cents: number) => formatMoney(cents, order.currency);
+  const card = paymentCardOf(order);
+  const paid = order.pay_today.total > 0;
+  return (
+    <>
+      <h1 className={styles.title}>Order confirmed</h1>
+      {!order.is_guest_checkout && <p className={styles.thanks}>Thank you for your order!</p>}
+      <p className={styles.meta}>
+        <span>Order placed on {formatDate(order.created_at, DATE_FORMATS.confirmation)}</span>
+        <span>ID {order.order_seq}</span>
+      </p>
+      {order.status === 'New' && <p role="status">{STILL_PROCESSING}</p>}
+
+      <section className={styles.summary} aria-labelledby="order-summary">
+        <h2 id="order-summary" className={styles.heading}>
+          Order summary
+        </h2>
+        {summariseOrder(order).map((group) => (
+          <div key={group.kind} className={styles.group}>
+            <h3 className={styles.groupHeading}>{group.heading}</h3>
+            <ul className={styles.items}>
+              {group.items.map((item) => (
+                <li key={item.order_item_id} className={styles.row}>
+                  <span>
+                    {item.product.name}
+                    {item.membership && (
+                      <span className={styles.member}>
+                        {item.membership.first_name} {item.membership.last_name}
+                      </span>
+                    )}
+                  </span>
+                  <span>{item.initial_payment === 0 ? 'FREE' : money(item.initial_payment)}</span>
+                </li>
+              ))}
+            </ul>
+            <p className={styles.row}>
+              <span>Subtotal</span>
+              <span>{money(group.subtotal)}</span>
+            </p>
+          </div>
+        ))}
+        {orderDiscounts(order).map((discount, index) => (
+          <p key={`${discount.name}-${index}`} className={styles.row}>
+            <span>Discount ({discount.name}):</span>
+            <span>{money(-discount.amount)}</span>
+          </p>
+        ))}
+        <p className={`${styles.row} ${styles.total}`}>
+          <span>Total</span>
+          <span>{money(order.pay_today.total)}</span>
+        </p>
+      </section>
+
+      {paid && card && (
+        <section className={styles.card} aria-labelledby="order-payment">
+          <h2 id="order-payment" className={styles.heading}>
+            Payment method
+          </h2>
+          <p className={styles.cardLine}>
+            <span className={styles.brand}>{card.brand}</span>
+            <span aria-label={`Card ending in ${card.last_four_digits}`}>
+              {maskedCardNumber(card)}
+            </span>
+            <span>Expires {cardExpiry(card)}</span>
+          </p>
+        </section>
+      )}
+
+      {order.buyer.email && <p>A copy of your order has been sent to {order.buyer.email}.</p>}
+      {order.is_guest_checkout && (
+        <section className={styles.invite} aria-labelledby="order-account">
+          <h2 id="order-account" className={styles.heading}>
+            Create an account
+          </h2>
+          <p>
+            Keep track of your orders, memberships and tickets: on the member account site, enter
+            your email address, then choose Forgot Password to set a password.
+          </p>
+        </section>
+      )}
+      <div className={styles.actions}>
+        <DownloadCopyButton club={slug} orderId={order.order_id} orderSeq={order.order_seq} />
+        <Link className={styles.homeLink} to="/">
+          Return to home page
+        </Link>
+      </div>
+    </>
+  );
+}

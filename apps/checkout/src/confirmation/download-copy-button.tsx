@@ -1,0 +1,43 @@
+import { notify, useAppDispatch } from '@touchline/store';
+import { Button } from '@touchline/ui';
+import { useState } from 'react';
+import { useCheckoutApi } from '../checkout-flow/use-checkout-api';
+
+export const DOWNLOAD_FAILED = 'Error downloading a copy of your order.';
+
+/** 'Download copy': the order's PDF, written in the browser's time zone. */
+export function DownloadCopyButton({ club, orderId, orderSeq }: DownloadCopyProps) {
+  const api = useCheckoutApi();
+  const dispatch = useAppDispatch();
+  const [loading, setLoading] = useState(false);
+  const download = async () => {
+    setLoading(true);
+    try {
+      const pdf = await api.downloadOrderPdf(club, orderId);
+      const url = URL.createObjectURL(pdf);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `order-${orderSeq}.pdf`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // The browser has taken the file once the click ran.
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+    } catch {
+      dispatch(notify({ type: 'danger', title: DOWNLOAD_FAILED }));
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <Button variant="secondary" loading={loading} onClick={download}>
+      Download copy
+    </Button>
+  );
+}
+
+interface DownloadCopyProps {
+  club: string;
+  orderId: string;
+  orderSeq: number;
+}

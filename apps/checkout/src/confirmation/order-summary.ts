@@ -1,0 +1,38 @@
+import type { Order, OrderItem, Settlement } from '@touchline/contracts';
+import { groupCartItems, type CartGroup } from '../cart-contents/cart-groups';
+
+export interface OrderSummaryGroup extends CartGroup<OrderItem> {
+  /** What the group's items cost today (first instalments for instalment plans). */
+  subtotal: number;
+}
+
+/** The order's items by kind, each group with its subtotal (bundle contents count in their bundle). */
+export function summariseOrder(order: Order): OrderSummaryGroup[] {
+  const lines = order.items.filter((item) => item.bundle_order_item_id === null);
+  return groupCartItems(lines).map((group) => ({
+    ...group,
+    subtotal: group.items.reduce((sum, item) => sum + item.initial_payment, 0),
+  }));
+}
+
+export interface OrderDiscountLine {
+  name: string;
+  amount: number;
+}
+
+/** Every discount on the order: codes, multi-product and shop item discounts. */
+export const orderDiscounts = (order: Order): OrderDiscountLine[] =>
+  [...order.discount_codes, ...order.multiproduct_discounts, ...order.shop_item_discounts]
+    .filter((line) => line.amount > 0)
+    .map(({ name, amount }) => ({ name, amount }));
+
+/** The card a paid order was paid with, if the payment has settled. */
+export const paymentCardOf = (order: Order): Settlement | null =>
+  order.transactions[0]?.settlement ?? null;
+
+const twoDigits = (n: number) => String(n % 100).padStart(2, '0');
+
+/** 'Visa •••• 4242', expiry '12/28'. */
+export const maskedCardNumber = (card: Settlement) => `•••• •••• •••• ${card.last_four_digits}`;
+export const cardExpiry = (card: Settlement) =>
+  `${twoDigits(card.expiration_month)}/${twoDigits(card.expiration_year)}`;

@@ -1,0 +1,129 @@
+import { guestEmail, guestName, type Validator } from '@touchline/validators';
+import { Button } from '@touchline/ui';
+import { useId, type ReactNode } from 'react';
+import { Field, Form } from 'react-final-form';
+import type { GuestDetails } from '../checkout-flow/checkout-slice';
+import styles from './guest-form.module.css';
+
+export const EMAIL_HINT = 'Email address is required for receipt purposes.';
+export const UPDATE_DETAILS = 'Click here to update details';
+
+interface GuestFormProps {
+  /** The guest already created: the form is locked until they choose to update. */
+  guest: GuestDetails | null;
+  onCreate: (details: GuestDetails) => Promise<boolean>;
+  onUpdate: () => void;
+}
+
+/** Spec 002's guest details: Continue creates the guest and locks the form; update reopens it. */
+export function GuestForm({ guest, onCreate, onUpdate }: GuestFormProps) {
+  const locked = guest !== null;
+  return (
+    <Form<Partial<GuestDetails>>
+      onSubmit={async (values) => {
+        await onCreate({
+          first_name: values.first_name ?? '',
+          last_name: values.last_name ?? '',
+          email: values.email ?? '',
+        });
+      }}
+      initialValues={guest ?? undefined}
+      render={({ handleSubmit, invalid, submitting }) => (
+        <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Guest details">
+          <GuestField
+            name="first_name"
+            label="First name"
+            autoComplete="given-name"
+            validate={guestName}
+            locked={locked}
+          />
+          <GuestField
+            name="last_name"
+            label="Last name"
+            autoComplete="family-name"
+            validate={guestName}
+            locked={locked}
+          />
+          <GuestField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            validate={guestEmail}
+            locked={locked}
+            hint={EMAIL_HINT}
+          />
+          {locked ? (
+            <Button type="button" variant="outline" onClick={onUpdate}>
+              {UPDATE_DETAILS}
+            </Button>
+          ) : (
+            <Button type="submit" disabled={invalid} loading={submitting}>
+              Continue
+            </Button>
+          )}
+        </form>
+      )}
+    />
+  );
+}
+
+interface GuestFieldProps {
+  name: keyof GuestDetails;
+  label: string;
+  validate: Validator;
+  autoComplete: string;
+  locked: boolean;
+  type?: 'text' | 'email';
+  hint?: ReactNode;
+}
+
+function GuestField({
+  name,
+  label,
+  validate,
+  autoComplete,
+  locked,
+  type = 'text',
+  hint,
+}: GuestFieldProps) {
+  const id = useId();
+  return (
+    <Field<string> name={name} validate={validate} parse={(value) => value ?? ''}>
+      {({ input, meta }) => {
+        const error = meta.touched ? (meta.error as string | undefined) : undefined;
+        const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
+          .filter(Boolean)
+          .join(' ');
+        return (
+          <div className={styles.field}>
+            <label htmlFor={id} className={styles.label}>
+              {label}
+            </label>
+            <input
+              {...input}
+              id={id}
+              type={type}
+              className={styles.input}
+              autoComplete={autoComplete}
+              readOnly={locked}
+              aria-required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={described || undefined}
+            />
+            {hint && (
+              <p id={`${id}-hint`} className={styles.hint}>
+                {hint}
+              </p>
+            )}
+            {error && (
+              <p id={`${id}-error`} className={styles.error}>
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      }}
+    </Field>
+  );
+}

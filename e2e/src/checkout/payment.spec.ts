@@ -1,0 +1,117 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import type { Product, ShoppingCart } from '@touchline/contracts';
+import { API } from '../support/club';
+
+const SITE = 'http://demo.localhost:4200';
+/** The cart id cookie the site reads (`CART_COOKIE` of @touchline/api-client). */
+const CART_COOKIE = 'touchline_cart';
+const MEMBER = { email: 'member@demo.touchline.test', password: 'DevOnly-Member-1' };
+
+const euro = (cents: number) =>
+  new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+/** A visitor's cart of one shop item, made through the API and kept in the site's cookie. */
+async function startCart(page: Page, slug: string): Promise<{ cart: ShoppingCart; item: Product }> {
+  const item = (await (await fetch(`${API}/v2/store/demo/shop-items/${slug}`)).json()) as Product;
+  const sizes = (item.metadata as { sizes?: string[] }).sizes ?? [];
+  const response = await fetch(`${API}/v2/store/demo/shopping-cart`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      items: [{ product_id: item.product_id, metadata: sizes[0] ? { size: sizes[0] } : {} }],
+    }),
+  });
+  expect(response.status).toBe(201);
+  const cart = (await response.json()) as ShoppingCart;
+  await page
+    .context()
+    .addCookies([
+      { name: CART_COOKIE, value: cart.shopping_cart_id, url: SITE, sameSite: 'Strict' },
+    ]);
+  return { cart, item };
+}
+
+async function enterCard(page: Page, number: string) {
+  const main = page.getByRole('main');
+  await main.getByLabel('Card number').fill(number);
+  await main.getByLabel('Expiry date').fill('12 / 34');
+  await main.getByLabel('Security code').fill('123');
+}
+
+async function signInFromCheckout(page: Page) {
+  await page.getByRole('main').getByRole('link', { name: 'Enter email' }).click();
+  await page.getByLabel('Email', { exact: true }).fill(MEMBER.email);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(MEMBER.password);
+  await page.getByRole('button', { name: 'sign in', exact: true }).click();
+  await expect(page).toHaveURL(`${SITE}/checkout`);
+  await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();
+}
+
+test('a member signs in at the checkout, pays by card and sees the order confirmed', async ({
+  page,
+}) => {
+  const { cart, item } = await startCart(page, 'club-scarf');
+  await page.goto('/checkout');
+  await signInFromCheckout(page);
+  const main = page.getByRole('main');
+  await expect(main.getByText(item.name, { exact: true })).toBeVisible();
+  const pay = main.getByRole('button', { name: 'Pay Now' });
+  await expect(pay).toBeDisabled();
+
+  await enterCard(page, '4000 0000 0000 0002');
+  await expect(pay).toBeEnabled();
+  await pay.click();
+  await expect(
+    main.getByText(
+      'There appears to be a problem with your card, please check details and re enter or contact your bank if problem persists',
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(`${SITE}/checkout`);
+
+  await enterCard(page, '4242 4242 4242 4242');
+  await pay.click();
+  await expect(page).toHaveURL(`${SITE}/checkout/confirmation`);
+  await expect(main.getByRole('heading', { name: 'Order confirmed' })).toBeVisible();
+  await expect(main.getByText('Thank you for your order!')).toBeVisible();
+  await expect(main.getByText(item.name, { exact: true })).toBeVisible();
+  await expect(main.locator('p', { hasText: /^Total/ })).toContainText(euro(cart.pay_today.total));
+  await expect(main.getByText('•••• •••• •••• 4242')).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your order has been submitted.' }),
+  ).toBeVisible();
+  // The cart is gone with the order: its cookie is removed.
+  await expect
+    .poll(async () => (await page.context().cookies(SITE)).map((cookie) => cookie.name))
+    .not.toContain(CART_COOKIE);
+  expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+
+  const download = page.waitForEvent('download');
+  await main.getByRole('button', { name: 'Download copy' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^order-\d+\.pdf$/);
+});
+
+test("a guest pays with quick checkout after the bank's authentication step", async ({ page }) => {
+  const { item } = await startCart(page, 'bobble-hat');
+  await page.goto('/checkout');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Quick Checkout' }).click();
+  await main.getByLabel('First name').fill('Ciara');
+  await main.getByLabel('Last name').fill('Walsh');
+  await main.getByLabel('Email').fill(`ciara.${Date.now()}@example.ie`);
+  await main.getByRole('button', { name: 'Continue' }).click();
+  await expect(main.getByRole('button', { name: 'Click here to update details' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+
+  await enterCard(page, '4000 0027 6000 3184');
+  await main.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirm your payment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Complete authentication' }).click();
+
+  await expect(page).toHaveURL(`${SITE}/checkout/confirmation`);
+  await expect(main.getByRole('heading', { name: 'Order confirmed' })).toBeVisible();
+  await expect(main.getByText(item.name, { exact: true })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+  await expect(main.getByText('Thank you for your order!')).toHaveCount(0);
+});

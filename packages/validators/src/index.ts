@@ -10,6 +10,7 @@ export * from './rules/numbers';
 export * from './rules/links';
 export * from './rules/dates';
 export * from './rules/html';
+export * from './rules/card-number';
 export * from './forms/authentication';
 export * from './forms/contact';
 export * from './forms/guest';

@@ -1,4 +1,5 @@
-import { checkTestCard, passesLuhn, TEST_CARDS } from './test-cards';
+import { passesLuhn } from '@touchline/validators';
+import { checkTestCard, TEST_CARDS } from './test-cards';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const card = (

@@ -1,4 +1,5 @@
 import type { CardFunding, PaymentError } from './payment-port';
+import { passesLuhn } from '@touchline/validators';
 
 /** What the offline simulator does with a card number. */
 export type CardBehaviour =
@@ -140,21 +141,6 @@ export function declineError(code: string, declineCode: string | null): PaymentE
       DECLINE_MESSAGES[code] ??
       DECLINE_MESSAGES['generic_decline']!,
   };
-}
-
-/** Passes the Luhn checksum (the last digit of every card number). */
-export function passesLuhn(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
 }
 
 export function brandOf(digits: string): string {

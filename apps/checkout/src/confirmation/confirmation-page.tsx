@@ -2,6 +2,7 @@ import type { Order } from '@touchline/contracts';
 import { selectClubSlug, useAppSelector } from '@touchline/store';
 import { DATE_FORMATS, formatDate, formatMoney, SkeletonLines } from '@touchline/ui';
 import { Link } from 'react-router';
+import { ORDER_SUBMIT_FAILED } from '../checkout-flow/checkout-messages';
 import { DownloadCopyButton } from './download-copy-button';
 import styles from './confirmation-page.module.css';
 import {
@@ -14,7 +15,6 @@ import {
 import { useConfirmedOrder } from './use-confirmed-order';
 
 export const NO_ORDER_TEXT = 'There is no recent order to show.';
-export const ORDER_FETCH_FAILED = 'An error occurred while attempting to submit your order.';
 export const STILL_PROCESSING =
   'Your payment is still being processed. This page shows the final state once it is confirmed.';
 
@@ -25,7 +25,7 @@ export function ConfirmationPage() {
     <div className={styles.page}>
       {confirmed.status === 'loading' && <SkeletonLines count={8} />}
       {confirmed.status === 'missing' && <Missing text={NO_ORDER_TEXT} />}
-      {confirmed.status === 'failed' && <Missing text={ORDER_FETCH_FAILED} />}
+      {confirmed.status === 'failed' && <Missing text={ORDER_SUBMIT_FAILED} />}
       {confirmed.status === 'loaded' && <ConfirmedOrderView order={confirmed.order} />}
     </div>
   );

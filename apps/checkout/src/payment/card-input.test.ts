@@ -1,23 +1,8 @@
-import {
-  checkCvc,
-  checkExpiry,
-  checkNumber,
-  formatCardNumber,
-  formatExpiry,
-  passesLuhn,
-} from './card-input';
+import { checkCvc, checkExpiry, checkNumber, formatCardNumber, formatExpiry } from './card-input';
 
 const NOVEMBER_2026 = new Date(2026, 10, 24);
 
 describe('card input', () => {
-  it('checks the Luhn digit of the test cards', () => {
-    expect(passesLuhn('4242424242424242')).toBe(true);
-    expect(passesLuhn('4000002760003184')).toBe(true);
-    expect(passesLuhn('378282246310005')).toBe(true);
-    expect(passesLuhn('4242424242424241')).toBe(false);
-    expect(passesLuhn('4242')).toBe(false);
-  });
-
   it('takes a card until the end of its expiry month', () => {
     expect(checkExpiry('11 / 26', NOVEMBER_2026)).toEqual({ ok: true });
     expect(checkExpiry('10 / 26', NOVEMBER_2026)).toEqual({

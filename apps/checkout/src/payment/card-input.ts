@@ -1,4 +1,5 @@
 import type { TestCardBody } from '@touchline/contracts';
+import { passesLuhn } from '@touchline/validators';
 
 // The simulator's card entry: formatting as typed and the checks the provider's own entry makes
 // before it lets a card through (the simulator repeats them on its side).
@@ -33,21 +34,6 @@ const GROUPS: Record<CardBrand, number[]> = {
 };
 
 export const cvcLength = (brand: CardBrand): number => (brand === 'amex' ? 4 : 3);
-
-/** Passes the Luhn checksum (the last digit of every card number). */
-export function passesLuhn(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 /** `4242 4242 4242 4242`, at most as many digits as the brand's numbers have. */
 export function formatCardNumber(value: string): string {

@@ -1,0 +1,17 @@
+/**
+ * Passes the Luhn checksum (the last digit of every card number): 12 to 19 digits only. The
+ * card form checks it as the buyer types; the API's card simulator refuses numbers failing it.
+ */
+export function passesLuhn(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}

@@ -28,7 +28,7 @@ const mixedCart = () =>
 
 async function openSheet() {
   await userEvent.click(await screen.findByRole('button', { name: /^Cart, [1-9]/ }));
-  return screen.getByRole('dialog', { name: 'Shopping cart' });
+  return screen.findByRole('dialog', { name: 'Shopping cart' });
 }
 
 describe('CartButton', () => {

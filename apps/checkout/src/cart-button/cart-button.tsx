@@ -1,8 +1,12 @@
 import { selectCartCount, useAppSelector } from '@touchline/store';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCart } from '../cart/use-cart';
-import { CartSheet } from '../cart-sheet/cart-sheet';
 import styles from './cart-button.module.css';
+
+// The sheet loads on first open: the button is on every page's first load, the sheet is not.
+const CartSheet = lazy(() =>
+  import('../cart-sheet/cart-sheet').then((module) => ({ default: module.CartSheet })),
+);
 
 export const cartButtonLabel = (count: number) =>
   count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
@@ -12,6 +16,7 @@ export default function CartButton() {
   useCart();
   const count = useAppSelector(selectCartCount);
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   return (
     <>
       <button
@@ -19,7 +24,10 @@ export default function CartButton() {
         className={styles.button}
         aria-label={cartButtonLabel(count)}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <path
@@ -33,7 +41,11 @@ export default function CartButton() {
           </span>
         )}
       </button>
-      <CartSheet open={open} onClose={() => setOpen(false)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <CartSheet open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

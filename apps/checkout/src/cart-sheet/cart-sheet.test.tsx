@@ -18,7 +18,7 @@ const summerDraw: Promotion = {
 
 async function openSheet() {
   await userEvent.click(await screen.findByRole('button', { name: /^Cart, [1-9]/ }));
-  return screen.getByRole('dialog', { name: 'Shopping cart' });
+  return screen.findByRole('dialog', { name: 'Shopping cart' });
 }
 
 describe('the cart sheet promotion', () => {
@@ -50,7 +50,7 @@ describe('the cart sheet promotion', () => {
     const { api } = fakeCartApi(null);
     renderCheckout(<CartButton />, { api, promotion: summerDraw });
     await userEvent.click(await screen.findByRole('button', { name: 'Cart, 0 items' }));
-    const sheet = screen.getByRole('dialog', { name: 'Shopping cart' });
+    const sheet = await screen.findByRole('dialog', { name: 'Shopping cart' });
     await waitFor(() => expect(globalThis.fetch).toHaveBeenCalled());
     expect(within(sheet).getByText('Your shopping cart is empty')).toBeVisible();
     expect(within(sheet).queryByRole('region', { name: 'Promotion' })).not.toBeInTheDocument();

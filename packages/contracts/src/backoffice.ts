@@ -75,12 +75,25 @@ export const DistributionList = Type.Object({
 });
 export type DistributionList = Static<typeof DistributionList>;
 
+/** The columns a page of distribution lists can be sorted by (`recipients`: the computed count). */
+export const DISTRIBUTION_LIST_SORTS = ['name', 'created_at', 'updated_at', 'recipients'] as const;
+export const DistributionListSort = Type.Union(
+  DISTRIBUTION_LIST_SORTS.map((sort) => Type.Literal(sort)),
+);
+export type DistributionListSort = (typeof DISTRIBUTION_LIST_SORTS)[number];
+
 export const DistributionListQuery = Type.Object({
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
   email_status: Type.Optional(EmailStatus),
   /** Part of the name, any case. */
   search: Type.Optional(Type.String({ maxLength: 100 })),
+  /** Without it: by name, then id. Equal values are ordered by id, in the same direction. */
+  sort: Type.Optional(DistributionListSort),
+  /** Applies to `sort` only; without `sort` the order stays by name, ascending. */
+  sort_direction: Type.Optional(
+    Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'asc' }),
+  ),
   account_id: Type.Optional(Id),
 });
 export type DistributionListQuery = Static<typeof DistributionListQuery>;

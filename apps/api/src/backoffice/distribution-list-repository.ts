@@ -2,9 +2,10 @@ import type {
   DistributionAudience,
   DistributionFrequency,
   DistributionList,
+  DistributionListSort,
   EmailStatus,
 } from '@touchline/contracts';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** A member the list's audience holds (`m` a member, `l` the list). */
@@ -77,17 +78,38 @@ function matching(filter: ListFilter) {
   return sql<boolean>`${sql.join(conditions, sql` and `)}`;
 }
 
+export interface ListOrder {
+  /** Without it: by name, then id. */
+  readonly sort?: DistributionListSort;
+  readonly direction?: 'asc' | 'desc';
+}
+
+/**
+ * What each sort orders by, on the row `r` of `selectLists` (a derived table, so the computed
+ * counts can be ordered by on PGlite and PostgreSQL alike).
+ */
+const SORT_VALUES: Readonly<Record<DistributionListSort, RawBuilder<unknown>>> = {
+  name: sql`r.name`,
+  created_at: sql`r.created_at`,
+  updated_at: sql`r.updated_at`,
+  recipients: sql`greatest(0, r.audience_size - r.opted_out)`,
+};
+
 export async function listDistributionLists(
   db: Kysely<Database>,
   accountId: number,
   filter: ListFilter,
   paging: { readonly page: number; readonly perPage: number },
+  order: ListOrder = {},
 ): Promise<{ items: DistributionList[]; total: number }> {
+  const direction = order.sort ? (order.direction ?? 'asc') : 'asc';
   const [rows, count] = await Promise.all([
-    selectLists(db, accountId)
-      .where(matching(filter))
-      .orderBy('l.name')
-      .orderBy('l.id')
+    db
+      .selectFrom(selectLists(db, accountId).where(matching(filter)).as('r'))
+      .selectAll('r')
+      .orderBy(SORT_VALUES[order.sort ?? 'name'], direction)
+      // The id breaks ties, so a row appears on one page only.
+      .orderBy('r.id', direction)
       .limit(paging.perPage)
       .offset((paging.page - 1) * paging.perPage)
       .execute(),

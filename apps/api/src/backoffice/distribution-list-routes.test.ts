@@ -186,6 +186,149 @@ describe(`GET ${BASE}/distribution-lists`, () => {
     expect((await listsOf(admin, "?search=' or 1=1--")).total).toBe(0);
   });
 
+  it('sorts by name, either way, and keeps the name order without a sort', async () => {
+    const byDefault = await listsOf(admin, '?per_page=100');
+    const ascending = await listsOf(admin, '?per_page=100&sort=name');
+    const descending = await listsOf(admin, '?per_page=100&sort=name&sort_direction=desc');
+    const names = (page: DistributionListPage) => page.items.map((list) => list.name);
+    expect(names(ascending)).toEqual(names(byDefault));
+    expect(names(descending)).toEqual([...names(byDefault)].reverse());
+    expect(descending.total).toBe(byDefault.total);
+    // A direction without a sort leaves the order as it is.
+    expect(names(await listsOf(admin, '?per_page=100&sort_direction=desc'))).toEqual(
+      names(byDefault),
+    );
+  });
+
+  it('sorts by creation, oldest first unless descending, equal dates by id', async () => {
+    const created = {
+      'Weekly lotto results': '2024-01-10T09:00:00.000Z',
+      'Summer camp 2026': '2024-02-10T09:00:00.000Z',
+      'Membership renewals 2027': '2024-03-10T09:00:00.000Z',
+      'Outstanding payments': '2024-03-10T09:00:00.000Z',
+    };
+    for (const [name, at] of Object.entries(created)) {
+      await kit.database.db
+        .updateTable('email_distribution_lists')
+        .set({ created_at: new Date(at) })
+        .where('account_id', '=', demoId)
+        .where('name', '=', name)
+        .execute();
+    }
+    const oldest = await listsOf(admin, '?per_page=100&sort=created_at');
+    const renewals = await listNamed('Membership renewals 2027');
+    const payments = await listNamed('Outstanding payments');
+    const tied = [renewals, payments]
+      .sort((a, b) => a.email_distribution_list_id - b.email_distribution_list_id)
+      .map((list) => list.name);
+    expect(oldest.items.map((list) => list.name)).toEqual([
+      'Weekly lotto results',
+      'Summer camp 2026',
+      ...tied,
+    ]);
+    expect(oldest.items[0]!.created_at).toBe(created['Weekly lotto results']);
+
+    const newest = await listsOf(admin, '?per_page=100&sort=created_at&sort_direction=desc');
+    expect(newest.items.map((list) => list.email_distribution_list_id)).toEqual(
+      oldest.items.map((list) => list.email_distribution_list_id).reverse(),
+    );
+  });
+
+  it('sorts by the recipients the lists answer with, opt-outs taken off', async () => {
+    const recipientOrder = (page: DistributionListPage) =>
+      page.items.map((list) => [list.recipients, list.email_distribution_list_id]);
+    const sorted = (page: DistributionListPage, sign: 1 | -1) =>
+      [...page.items]
+        .sort(
+          (a, b) =>
+            sign *
+            (a.recipients - b.recipients ||
+              a.email_distribution_list_id - b.email_distribution_list_id),
+        )
+        .map((list) => [list.recipients, list.email_distribution_list_id]);
+
+    const fewest = await listsOf(admin, '?per_page=100&sort=recipients');
+    expect(recipientOrder(fewest)).toEqual(sorted(fewest, 1));
+    // Lists for update subscribers reach fewer members than lists for all of them.
+    expect(fewest.items.at(0)!.audience).toBe('updates_subscribers');
+    expect(fewest.items.at(-1)!.audience).toBe('all_members');
+    const most = await listsOf(admin, '?per_page=100&sort=recipients&sort_direction=desc');
+    expect(recipientOrder(most)).toEqual(sorted(most, -1));
+
+    // Two lists for all members reach as many members: the one a member opted out of comes first.
+    const renewals = await listNamed('Membership renewals 2027');
+    const payments = await listNamed('Outstanding payments');
+    expect(payments.recipients).toBe(renewals.recipients);
+    const later = [renewals, payments].reduce((a, b) =>
+      a.email_distribution_list_id > b.email_distribution_list_id ? a : b,
+    );
+    const optOut = (opt_out: boolean) =>
+      call('POST', `${BASE}/opt-out`, admin, {
+        email_distribution_list_id: later.email_distribution_list_id,
+        member_id: memberId,
+        opt_out,
+      });
+    const memberId = await memberIdOf(SEEDED.demoMember.email);
+    expect((await optOut(true)).statusCode).toBe(200);
+    try {
+      const afterOptOut = await listsOf(admin, '?per_page=100&sort=recipients');
+      expect(recipientOrder(afterOptOut)).toEqual(sorted(afterOptOut, 1));
+      const names = afterOptOut.items.map((list) => list.name);
+      expect(names.indexOf(later.name)).toBeLessThan(
+        names.indexOf(later === renewals ? payments.name : renewals.name),
+      );
+    } finally {
+      expect((await optOut(false)).statusCode).toBe(200);
+    }
+  });
+
+  it('pages a sorted list without repeating or skipping lists whose values tie', async () => {
+    await kit.database.db
+      .updateTable('email_distribution_lists')
+      .set({ created_at: new Date('2024-05-01T12:00:00.000Z') })
+      .where('account_id', '=', demoId)
+      .execute();
+    for (const query of [
+      'sort=created_at',
+      'sort=created_at&sort_direction=desc',
+      'sort=recipients',
+      'sort=recipients&sort_direction=desc',
+      'sort=updated_at&sort_direction=desc',
+    ]) {
+      const whole = await listsOf(admin, `?per_page=100&${query}`);
+      const ids = whole.items.map((list) => list.email_distribution_list_id);
+      const paged: number[] = [];
+      for (let page = 1; page <= whole.total; page += 1) {
+        const one = await listsOf(admin, `?per_page=1&page=${page}&${query}`);
+        expect(one).toMatchObject({ total: whole.total, from: page, to: page });
+        paged.push(...one.items.map((list) => list.email_distribution_list_id));
+      }
+      expect(paged).toEqual(ids);
+      expect(new Set(paged).size).toBe(whole.total);
+    }
+    // Every creation date is the same: the id decides, in the direction asked.
+    const ids = (await listsOf(admin, '?per_page=100&sort=created_at')).items.map(
+      (list) => list.email_distribution_list_id,
+    );
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+  });
+
+  it('refuses an unknown sort or direction with 400', async () => {
+    const password = await call('GET', `${BASE}/distribution-lists?sort=password`, admin);
+    const body = jsonError(password, 400);
+    expect(body.message).toBe('The request is not valid');
+    expect(Object.keys(body.errors ?? {})).toEqual(['querystring.sort']);
+    for (const query of [
+      '?sort=l.name;drop%20table%20members',
+      '?sort=NAME',
+      '?sort=',
+      '?sort=name&sort_direction=sideways',
+      '?sort=recipients&sort_direction=DESC',
+    ]) {
+      jsonError(await call('GET', `${BASE}/distribution-lists${query}`, admin), 400);
+    }
+  });
+
   it('refuses bad paging with 400', async () => {
     for (const query of ['?page=0', '?per_page=101', '?per_page=-1', '?email_status=paused']) {
       jsonError(await call('GET', `${BASE}/distribution-lists${query}`, admin), 400);

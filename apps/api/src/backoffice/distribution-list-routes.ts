@@ -78,12 +78,20 @@ export async function distributionListRoutes(
     },
     async (request) => {
       const { accountId } = managedClubOf(request);
-      const { page = 1, per_page: perPage = 10, email_status, search } = request.query;
+      const {
+        page = 1,
+        per_page: perPage = 10,
+        email_status,
+        search,
+        sort,
+        sort_direction: direction,
+      } = request.query;
       const { items, total } = await listDistributionLists(
         db,
         accountId,
         { emailStatus: email_status, search },
         { page, perPage },
+        { sort, direction },
       );
       const from = items.length > 0 ? (page - 1) * perPage + 1 : null;
       return {

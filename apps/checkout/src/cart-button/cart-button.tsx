@@ -1,4 +1,4 @@
-import { selectCartCount, useAppSelector } from '@touchline/store';
+import { selectCartCount, selectEmailRulesError, useAppSelector } from '@touchline/store';
 import { lazy, Suspense, useState } from 'react';
 import { useCart } from '../cart/use-cart';
 import styles from './cart-button.module.css';
@@ -7,14 +7,24 @@ import styles from './cart-button.module.css';
 const CartSheet = lazy(() =>
   import('../cart-sheet/cart-sheet').then((module) => ({ default: module.CartSheet })),
 );
+// Likewise the email rules dialog, loaded only when an add is refused for an adult's email.
+const EmailRulesDialog = lazy(() =>
+  import('../email-rules/email-rules-dialog').then((module) => ({
+    default: module.EmailRulesDialog,
+  })),
+);
 
 export const cartButtonLabel = (count: number) =>
   count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
 
-/** The header's cart button: the cart's item count, opening the cart sheet. */
+/**
+ * The header's cart button: the cart's item count, opening the cart sheet. It also shows the
+ * email rules dialog when an add to the cart is refused for an adult's email.
+ */
 export default function CartButton() {
   useCart();
   const count = useAppSelector(selectCartCount);
+  const emailRulesError = useAppSelector(selectEmailRulesError);
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   return (
@@ -44,6 +54,11 @@ export default function CartButton() {
       {opened && (
         <Suspense fallback={null}>
           <CartSheet open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+      {emailRulesError !== null && (
+        <Suspense fallback={null}>
+          <EmailRulesDialog message={emailRulesError} />
         </Suspense>
       )}
     </>

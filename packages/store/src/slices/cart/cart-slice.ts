@@ -72,6 +72,7 @@ export const cartSlice = createSlice({
       state.adding = false;
       state.emailRulesError = action.payload.emailRulesError;
     },
+    /** The email rules dialog was closed (OK or Escape): the refusal is forgotten. */
     emailRulesDismissed(state) {
       state.emailRulesError = null;
     },

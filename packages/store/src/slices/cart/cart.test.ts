@@ -24,6 +24,7 @@ import {
   addToCart,
   cartSlice,
   clearCart,
+  emailRulesDismissed,
   loadCart,
   removeCartItem,
   setPaymentOption,
@@ -188,6 +189,20 @@ describe('adding to the cart', () => {
     await flush();
     expect(notices(store)).toEqual([]);
     expect(selectEmailRulesError(store.getState())).toBe(refusal);
+  });
+
+  it('forgets the adult-email refusal once the email rules dialog is dismissed', async () => {
+    const refusal = 'Please update the email for Aoife Byrne';
+    const store = cartStore(
+      fakeCartApi({ createCart: jest.fn().mockRejectedValue(new ApiError(refusal, 422)) }),
+    );
+    expect(selectEmailRulesError(store.getState())).toBeNull();
+    store.dispatch(addToCart({ items }));
+    await flush();
+    expect(selectEmailRulesError(store.getState())).toBe(refusal);
+    store.dispatch(emailRulesDismissed());
+    expect(selectEmailRulesError(store.getState())).toBeNull();
+    expect(notices(store)).toEqual([]);
   });
 
   it('runs quick adds one after another, so only one cart is created', async () => {

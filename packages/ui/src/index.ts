@@ -10,6 +10,7 @@ export * from './dialogs/dialog-texts';
 export * from './dialogs/message-dialogs';
 export * from './dialogs/leave-dialogs';
 export * from './dialogs/dialog-provider';
+export * from './dialogs/unsaved-changes-guard';
 export * from './paginator/paginator';
 export * from './list-table/column-width';
 export * from './list-table/list-sort';

@@ -1,7 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { createAppStore, notificationsSlice, registerSlice } from '@touchline/store';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
+import { fakeEmailsApi } from '../testing/fake-emails-api';
+import { anAdmin, renderBackoffice } from '../testing/render-backoffice';
 import { BackofficeRoutes } from './app';
 
 jest.mock('@touchline/federation', () => ({
@@ -13,34 +12,66 @@ jest.mock('@touchline/federation', () => ({
   RemoteUnavailable: () => null,
 }));
 
-function renderAt(path: string) {
-  registerSlice(notificationsSlice);
-  render(
-    <Provider store={createAppStore()}>
-      <MemoryRouter initialEntries={[path]}>
-        <BackofficeRoutes />
-      </MemoryRouter>
-    </Provider>,
-  );
-}
+beforeEach(() => fakeEmailsApi([]));
 
 describe('back-office host', () => {
-  it('greets admins with a way to sign in', () => {
-    renderAt('/');
+  it('greets visitors with a way to sign in', async () => {
+    renderBackoffice(<BackofficeRoutes />, { user: null });
     expect(screen.getByRole('heading', { name: 'Club back-office' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
       '/authentication/sign-in',
     );
+    expect(screen.queryByRole('navigation', { name: 'Back-office' })).not.toBeInTheDocument();
+  });
+
+  it('shows a signed-in admin the way to the email tools', () => {
+    renderBackoffice(<BackofficeRoutes />);
+    const nav = screen.getByRole('navigation', { name: 'Back-office' });
+    expect(within(nav).getByRole('link', { name: 'Emails' })).toHaveAttribute(
+      'href',
+      '/emails/distribution-lists',
+    );
+    expect(screen.getByRole('link', { name: 'Email distribution lists' })).toBeVisible();
+  });
+
+  it('opens the email tools for an admin', async () => {
+    renderBackoffice(<BackofficeRoutes />, { path: '/emails' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Email distribution lists' }),
+    ).toBeVisible();
+    expect(screen.getByTestId('where')).toHaveTextContent('/emails/distribution-lists');
+  });
+
+  it('sends a visitor to sign in first, and back to the page afterwards', async () => {
+    renderBackoffice(<BackofficeRoutes />, {
+      path: '/emails/distribution-lists?page=2',
+      user: null,
+    });
+    expect(await screen.findByText('remote auth ./routes')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      '/authentication/sign-in?redirect=%2Femails%2Fdistribution-lists%3Fpage%3D2',
+    );
+  });
+
+  it('keeps a signed-in member without an admin role out of the email tools', async () => {
+    renderBackoffice(<BackofficeRoutes />, {
+      path: '/emails/distribution-lists',
+      user: anAdmin({ roles: ['Member'] }),
+    });
+    expect(await screen.findByText('remote auth ./routes')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Email distribution lists' }),
+    ).not.toBeInTheDocument();
   });
 
   it('opens the auth remote for everything under authentication', () => {
-    renderAt('/authentication/sign-in');
+    renderBackoffice(<BackofficeRoutes />, { path: '/authentication/sign-in', user: null });
     expect(screen.getByText('remote auth ./routes')).toBeInTheDocument();
   });
 
   it('shows the auth remote user menu in the header', () => {
-    renderAt('/');
+    renderBackoffice(<BackofficeRoutes />, { user: null });
     expect(screen.getByRole('banner')).toHaveTextContent('remote auth ./UserMenu');
   });
 });

@@ -1,9 +1,15 @@
 import { RemoteSlot, RemoteUnavailable } from '@touchline/federation';
 import type { AppStore } from '@touchline/store';
-import { PageSkeleton } from '@touchline/ui';
+import { DialogProvider, PageSkeleton } from '@touchline/ui';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import {
+  EditDistributionListPage,
+  NewDistributionListPage,
+} from '../emails/distribution-list-editor';
+import { DistributionListsPage, LISTS_PATH } from '../emails/distribution-lists-page';
 import { BackofficeHome } from '../home/backoffice-home';
+import { RequireAdmin } from '../session/require-admin';
 import { BackofficeLayout } from './backoffice-layout';
 
 export function BackofficeRoutes() {
@@ -11,6 +17,31 @@ export function BackofficeRoutes() {
     <Routes>
       <Route element={<BackofficeLayout />}>
         <Route index element={<BackofficeHome />} />
+        <Route path="/emails" element={<Navigate to={LISTS_PATH} replace />} />
+        <Route
+          path={LISTS_PATH}
+          element={
+            <RequireAdmin>
+              <DistributionListsPage />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path={`${LISTS_PATH}/new`}
+          element={
+            <RequireAdmin>
+              <NewDistributionListPage />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path={`${LISTS_PATH}/:id`}
+          element={
+            <RequireAdmin>
+              <EditDistributionListPage />
+            </RequireAdmin>
+          }
+        />
         <Route
           path="/authentication/*"
           element={
@@ -33,7 +64,9 @@ export function App({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
       <BrowserRouter>
-        <BackofficeRoutes />
+        <DialogProvider>
+          <BackofficeRoutes />
+        </DialogProvider>
       </BrowserRouter>
     </Provider>
   );

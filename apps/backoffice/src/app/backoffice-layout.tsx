@@ -1,15 +1,25 @@
 import { RemoteSlot } from '@touchline/federation';
 import { NotificationStack } from '@touchline/notifications';
-import { Link, Outlet } from 'react-router';
+import { Link, NavLink, Outlet } from 'react-router';
+import { LISTS_PATH } from '../emails/distribution-lists-page';
+import { useBackofficeSession } from '../session/use-backoffice-session';
 import styles from './backoffice-layout.module.css';
 
 export function BackofficeLayout() {
+  const session = useBackofficeSession();
   return (
     <div className={styles.page}>
       <header className={styles.header}>
         <Link to="/" className={styles.brand}>
           Touchline back-office
         </Link>
+        {session === 'admin' && (
+          <nav aria-label="Back-office" className={styles.nav}>
+            <NavLink to={LISTS_PATH} className={styles.navLink}>
+              Emails
+            </NavLink>
+          </nav>
+        )}
         <div className={styles.userMenu}>
           <RemoteSlot
             remote="auth"

@@ -1,0 +1,171 @@
+import { errorMessageOf, isAbortError, withNotFoundFallback } from '@touchline/api-client';
+import type { DistributionList, EmailTemplateSummary } from '@touchline/contracts';
+import { useNotify } from '@touchline/notifications';
+import { SkeletonLines } from '@touchline/ui';
+import type { SubmissionErrors } from 'final-form';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useBackofficeCalls } from '../api/use-backoffice-calls';
+import { LISTS_PATH } from './distribution-lists-page';
+import { DistributionListForm, formValuesOf, type ListFormValues } from './distribution-list-form';
+import styles from './emails.module.css';
+import {
+  AUDIENCE_LABELS,
+  EDIT_LIST_TITLE,
+  LIST_SAVED,
+  NEW_LIST_TITLE,
+  STATUS_LABELS,
+  EDITOR_LOAD_FAILED,
+} from './list-texts';
+import { createBody, fieldErrorsOf, updateBody } from './save-list';
+
+interface EditorData {
+  templates: EmailTemplateSummary[];
+  list: DistributionList | null;
+}
+
+type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; value: EditorData };
+
+/**
+ * The club's templates and, when editing, the list (null when there is no such list); a
+ * failure says so on the page and in a danger notification.
+ */
+function useEditorData(listId: number | null): Loaded {
+  const calls = useBackofficeCalls();
+  const notify = useNotify();
+  // Which list the answer is for: another id shows "loading" until its own answer arrives.
+  const [answered, setAnswered] = useState<{ listId: number | null; loaded: Loaded } | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    Promise.all([
+      calls.getEmailTemplates({}, { signal }),
+      listId === null
+        ? Promise.resolve(null)
+        : withNotFoundFallback(calls.getDistributionList(listId, {}, { signal }), null),
+    ])
+      .then(([templates, list]) =>
+        setAnswered({
+          listId,
+          loaded: { state: 'ready', value: { templates: templates.items, list } },
+        }),
+      )
+      .catch((error: unknown) => {
+        if (isAbortError(error) || signal.aborted) return;
+        setAnswered({ listId, loaded: { state: 'failed' } });
+        notify.danger(errorMessageOf(error, EDITOR_LOAD_FAILED));
+      });
+    return () => controller.abort();
+  }, [calls, listId, notify]);
+  return answered && answered.listId === listId ? answered.loaded : { state: 'loading' };
+}
+
+/**
+ * Runs a save: on success says so and goes back to the lists; on failure shows the normalised
+ * error and gives the form the server's field errors.
+ */
+function useSaveAndReturn() {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  return async (call: () => Promise<unknown>): Promise<SubmissionErrors | undefined> => {
+    try {
+      await call();
+      notify.success(LIST_SAVED);
+      void navigate(LISTS_PATH);
+      return undefined;
+    } catch (error) {
+      const message = errorMessageOf(error);
+      if (message) notify.danger(message);
+      return fieldErrorsOf(error);
+    }
+  };
+}
+
+function EditorFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={styles.page} aria-labelledby="editor-title">
+      <Link className={styles.back} to={LISTS_PATH}>
+        Back to the distribution lists
+      </Link>
+      <h1 id="editor-title">{title}</h1>
+      {children}
+    </section>
+  );
+}
+
+/** Create a distribution list. */
+export function NewDistributionListPage() {
+  const calls = useBackofficeCalls();
+  const saveWith = useSaveAndReturn();
+  const data = useEditorData(null);
+  const save = (values: ListFormValues) =>
+    saveWith(() => calls.createDistributionList(createBody(values)));
+
+  return (
+    <EditorFrame title={NEW_LIST_TITLE}>
+      {data.state === 'loading' && <SkeletonLines count={6} />}
+      {data.state === 'failed' && <p>{EDITOR_LOAD_FAILED}</p>}
+      {data.state === 'ready' && (
+        <DistributionListForm
+          initialValues={formValuesOf(null)}
+          templates={data.value.templates}
+          submitLabel="Create list"
+          onSave={save}
+          backTo={LISTS_PATH}
+        />
+      )}
+    </EditorFrame>
+  );
+}
+
+/** Edit a distribution list: what it is, who gets it, how often. */
+export function EditDistributionListPage() {
+  const { id } = useParams();
+  const listId = Number(id);
+  const calls = useBackofficeCalls();
+  const saveWith = useSaveAndReturn();
+  const valid = Number.isInteger(listId) && listId > 0;
+  const data = useEditorData(valid ? listId : null);
+
+  if (!valid || (data.state === 'ready' && !data.value.list)) {
+    return (
+      <EditorFrame title={EDIT_LIST_TITLE}>
+        <p>This distribution list does not exist.</p>
+      </EditorFrame>
+    );
+  }
+
+  const list = data.state === 'ready' ? data.value.list : null;
+  const templates = data.state === 'ready' ? data.value.templates : [];
+  const save = async (values: ListFormValues) =>
+    list
+      ? saveWith(() => calls.updateDistributionList(updateBody(list, values, templates)))
+      : undefined;
+
+  return (
+    <EditorFrame title={list ? `${EDIT_LIST_TITLE}: ${list.name}` : EDIT_LIST_TITLE}>
+      {data.state === 'loading' && <SkeletonLines count={6} />}
+      {data.state === 'failed' && <p>{EDITOR_LOAD_FAILED}</p>}
+      {list && data.state === 'ready' && (
+        <>
+          <dl className={styles.summary}>
+            <dt>Status</dt>
+            <dd>{STATUS_LABELS[list.email_status]}</dd>
+            <dt>Recipients</dt>
+            <dd>
+              {list.recipients} ({AUDIENCE_LABELS[list.audience].toLowerCase()}, {list.opted_out}{' '}
+              opted out)
+            </dd>
+          </dl>
+          <DistributionListForm
+            initialValues={formValuesOf(list)}
+            templates={templates}
+            submitLabel="Save changes"
+            onSave={save}
+            backTo={LISTS_PATH}
+          />
+        </>
+      )}
+    </EditorFrame>
+  );
+}

@@ -1,0 +1,222 @@
+import { errorMessageOf } from '@touchline/api-client';
+import {
+  DISTRIBUTION_LIST_SORTS,
+  type DistributionList,
+  type DistributionListQuery,
+  type DistributionListSort,
+  type EmailStatus,
+} from '@touchline/contracts';
+import { useNotify } from '@touchline/notifications';
+import {
+  Button,
+  DATE_FORMATS,
+  formatDate,
+  LIST_FILTER_DEBOUNCE_MS,
+  ListTable,
+  Paginator,
+  useBreakpoint,
+  useDebouncedValue,
+  useDialogs,
+  useInfiniteScroll,
+  useListParams,
+  type ListColumn,
+  type ListSort,
+} from '@touchline/ui';
+import { useId, useMemo } from 'react';
+import { Link } from 'react-router';
+import { useBackofficeCalls } from '../api/use-backoffice-calls';
+import styles from './emails.module.css';
+import {
+  AUDIENCE_LABELS,
+  FREQUENCY_LABELS,
+  LIST_ACTIVATED,
+  LIST_DEACTIVATED,
+  LISTS_TITLE,
+  NO_LISTS,
+  STATUS_LABELS,
+  statusChangeQuestion,
+} from './list-texts';
+import { useDistributionLists } from './use-distribution-lists';
+
+export const LISTS_PATH = '/emails/distribution-lists';
+const STATUS_FILTER = 'email_status';
+
+const isStatus = (value: string | undefined): value is EmailStatus =>
+  value === 'active' || value === 'inactive';
+
+/** Only the sorts the API knows reach it; any other address parameter is ignored. */
+function apiSort(sort: ListSort | null): Pick<DistributionListQuery, 'sort' | 'sort_direction'> {
+  if (!sort || !(DISTRIBUTION_LIST_SORTS as readonly string[]).includes(sort.field)) return {};
+  return { sort: sort.field as DistributionListSort, sort_direction: sort.direction };
+}
+
+/**
+ * The club's email distribution lists: search by name, filter by status, sort, page (or scroll
+ * on smaller screens), open one to edit, and deactivate or activate it after a confirm.
+ */
+export function DistributionListsPage() {
+  const { params, filters, setFilter, setFilterValues, setPage, setSort, reset } = useListParams({
+    filterNames: [STATUS_FILTER],
+  });
+  const search = useDebouncedValue(params.filter, LIST_FILTER_DEBOUNCE_MS);
+  const status = filters[STATUS_FILTER]?.[0];
+  const { isLarge } = useBreakpoint();
+  const mode = isLarge ? 'pages' : 'scroll';
+  const query = useMemo<DistributionListQuery>(
+    () => ({
+      page: params.page,
+      per_page: params.per_page,
+      ...(search.trim() ? { search: search.trim() } : {}),
+      ...(isStatus(status) ? { email_status: status } : {}),
+      ...apiSort(params.sort),
+    }),
+    [params.page, params.per_page, params.sort, search, status],
+  );
+  const lists = useDistributionLists(query, mode);
+  useInfiniteScroll(lists.loadMore, { enabled: mode === 'scroll' && lists.hasMore });
+
+  const calls = useBackofficeCalls();
+  const dialogs = useDialogs();
+  const notify = useNotify();
+  const searchId = useId();
+  const statusId = useId();
+
+  const changeStatus = async (list: DistributionList) => {
+    const next: EmailStatus = list.email_status === 'active' ? 'inactive' : 'active';
+    const question = statusChangeQuestion(list.name, next);
+    await dialogs.confirm({
+      ...question,
+      confirmVariant: next === 'inactive' ? 'danger' : 'primary',
+      action: async () => {
+        try {
+          const changed = await calls.setDistributionListStatus({
+            email_distribution_list_id: list.email_distribution_list_id,
+            email_status: next,
+          });
+          lists.replace(changed);
+          notify.success(next === 'inactive' ? LIST_DEACTIVATED : LIST_ACTIVATED);
+        } catch (error) {
+          const message = errorMessageOf(error);
+          if (message) notify.danger(message);
+          throw error;
+        }
+      },
+    });
+  };
+
+  const columns: ListColumn<DistributionList>[] = [
+    { key: 'name', header: 'Name', width: 3, sortable: true },
+    { key: 'template', header: 'Template', width: 3, cell: (row) => row.template.name },
+    { key: 'audience', header: 'Audience', width: 3, cell: (row) => AUDIENCE_LABELS[row.audience] },
+    {
+      key: 'frequency',
+      header: 'Frequency',
+      width: 1,
+      cell: (row) => FREQUENCY_LABELS[row.frequency],
+    },
+    { key: 'recipients', header: 'Recipients', width: 2, sortable: true },
+    {
+      key: 'email_status',
+      header: 'Status',
+      width: 1,
+      cell: (row) => (
+        <span className={row.email_status === 'active' ? styles.active : styles.inactive}>
+          {STATUS_LABELS[row.email_status]}
+        </span>
+      ),
+    },
+    {
+      key: 'updated_at',
+      header: 'Last changed',
+      width: 2,
+      sortable: true,
+      cell: (row) => formatDate(row.updated_at, DATE_FORMATS.day),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      width: 2,
+      cell: (row) => (
+        <Button
+          variant={row.email_status === 'active' ? 'outline' : 'secondary'}
+          aria-label={`${row.email_status === 'active' ? 'Deactivate' : 'Activate'} ${row.name}`}
+          onClick={() => void changeStatus(row)}
+        >
+          {row.email_status === 'active' ? 'Deactivate' : 'Activate'}
+        </Button>
+      ),
+    },
+  ];
+
+  const filtered = params.filter !== '' || status !== undefined;
+
+  return (
+    <section className={styles.page} aria-labelledby="lists-title">
+      <div className={styles.titleRow}>
+        <h1 id="lists-title">{LISTS_TITLE}</h1>
+        <Link className={styles.primaryLink} to={`${LISTS_PATH}/new`}>
+          New list
+        </Link>
+      </div>
+      <form className={styles.filters} role="search" onSubmit={(event) => event.preventDefault()}>
+        <div className={styles.filter}>
+          <label htmlFor={searchId}>Search by name</label>
+          <input
+            id={searchId}
+            type="search"
+            value={params.filter}
+            maxLength={100}
+            onChange={(event) => setFilter(event.target.value)}
+          />
+        </div>
+        <div className={styles.filter}>
+          <label htmlFor={statusId}>Status</label>
+          <select
+            id={statusId}
+            value={isStatus(status) ? status : ''}
+            onChange={(event) =>
+              setFilterValues(STATUS_FILTER, event.target.value ? [event.target.value] : [])
+            }
+          >
+            <option value="">All</option>
+            <option value="active">{STATUS_LABELS.active}</option>
+            <option value="inactive">{STATUS_LABELS.inactive}</option>
+          </select>
+        </div>
+        {filtered && (
+          <Button variant="text" onClick={reset}>
+            Clear filters
+          </Button>
+        )}
+      </form>
+      <ListTable
+        caption={LISTS_TITLE}
+        captionHidden
+        columns={columns}
+        rows={lists.items}
+        rowKey={(row) => row.email_distribution_list_id}
+        sort={params.sort}
+        onSortChange={setSort}
+        rowLink={{ path: LISTS_PATH.slice(1), property: 'email_distribution_list_id' }}
+        loading={lists.loading}
+        emptyText={NO_LISTS}
+      />
+      {mode === 'pages' ? (
+        <Paginator
+          page={params.page}
+          perPage={params.per_page}
+          total={lists.total}
+          onChange={({ page, perPage }) => setPage(page, perPage)}
+        />
+      ) : (
+        lists.hasMore && (
+          <div className={styles.more}>
+            <Button variant="outline" loading={lists.loadingMore} onClick={lists.loadMore}>
+              Load more
+            </Button>
+          </div>
+        )
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { ApiError } from '@touchline/api-client';
+import type {
+  DistributionList,
+  DistributionListCreateBody,
+  DistributionListUpdateBody,
+  EmailTemplateSummary,
+} from '@touchline/contracts';
+import type { SubmissionErrors } from 'final-form';
+import type { ListFormValues } from './distribution-list-form';
+
+const text = (value: string | undefined) => (value ?? '').trim();
+
+/** What a create sends: text trimmed, an empty description none, an empty subject the template's. */
+export function createBody(values: ListFormValues): DistributionListCreateBody {
+  const subject = text(values.subject);
+  return {
+    name: text(values.name),
+    description: text(values.description) || null,
+    template_id: Number(values.template_id),
+    ...(subject ? { subject } : {}),
+    audience: values.audience,
+    frequency: values.frequency,
+  };
+}
+
+/** What an update sends: only the fields that changed (an emptied subject takes the template's). */
+export function updateBody(
+  list: DistributionList,
+  values: ListFormValues,
+  templates: readonly EmailTemplateSummary[],
+): DistributionListUpdateBody {
+  const next = createBody(values);
+  const subject =
+    next.subject ??
+    templates.find((t) => t.template_id === next.template_id)?.subject ??
+    list.subject;
+  const body: DistributionListUpdateBody = {
+    email_distribution_list_id: list.email_distribution_list_id,
+  };
+  if (next.name !== list.name) body.name = next.name;
+  if ((next.description ?? null) !== list.description) body.description = next.description ?? null;
+  if (next.template_id !== list.template.template_id) body.template_id = next.template_id;
+  if (subject !== list.subject) body.subject = subject;
+  if (next.audience !== list.audience) body.audience = next.audience;
+  if (next.frequency !== list.frequency) body.frequency = next.frequency;
+  return body;
+}
+
+const FORM_FIELDS: Record<string, keyof ListFormValues> = {
+  name: 'name',
+  description: 'description',
+  template_id: 'template_id',
+  subject: 'subject',
+  audience: 'audience',
+  frequency: 'frequency',
+};
+
+/** The server's field errors (`{ errors: { name: ['…'] } }`) by form field; none otherwise. */
+export function fieldErrorsOf(error: unknown): SubmissionErrors | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const errors = (error.body as { errors?: unknown } | null)?.errors;
+  if (!errors || typeof errors !== 'object') return undefined;
+  const found: Record<string, string> = {};
+  for (const [name, messages] of Object.entries(errors as Record<string, unknown>)) {
+    const field = FORM_FIELDS[name];
+    const first = Array.isArray(messages) ? messages[0] : messages;
+    if (field && typeof first === 'string') found[field] = first;
+  }
+  return Object.keys(found).length > 0 ? found : undefined;
+}

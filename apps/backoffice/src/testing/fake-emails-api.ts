@@ -1,0 +1,197 @@
+import type { DistributionList, EmailTemplate, EmailTemplateSummary } from '@touchline/contracts';
+
+export const API = 'http://api.test';
+
+const stamp = (day: number) => new Date(Date.UTC(2026, 10, day, 9, 30)).toISOString();
+
+export function aTemplate(id: number, name: string, subject: string): EmailTemplate {
+  return {
+    template_id: id,
+    name,
+    description: null,
+    subject,
+    placeholders: ['first_name'],
+    updated_at: stamp(1),
+    content: '<p>Hi {{first_name}}</p>',
+  };
+}
+
+export function aList(
+  id: number,
+  name: string,
+  overrides: Partial<DistributionList> = {},
+): DistributionList {
+  return {
+    email_distribution_list_id: id,
+    name,
+    description: null,
+    subject: 'Time to renew',
+    template: { template_id: 1, name: 'Renewal reminder' },
+    audience: 'all_members',
+    frequency: 'monthly',
+    email_status: 'active',
+    recipients: 10 + id,
+    opted_out: 0,
+    created_at: stamp(id),
+    updated_at: stamp(id),
+    ...overrides,
+  };
+}
+
+export interface SeenCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+interface Answer {
+  status: number;
+  body?: unknown;
+}
+
+/**
+ * The back-office email calls of the API over `fetch`, kept in memory: filters, sorts and pages
+ * like the real one, so a page is tested against behaviour rather than canned answers.
+ * `refuse(method path, answer)` makes the next such call fail; `hold()` keeps answers back.
+ */
+export function fakeEmailsApi(
+  lists: DistributionList[],
+  templates: EmailTemplate[] = [aTemplate(1, 'Renewal reminder', 'Time to renew')],
+) {
+  const calls: SeenCall[] = [];
+  const refusals = new Map<string, Answer>();
+  let nextId = Math.max(0, ...lists.map((l) => l.email_distribution_list_id)) + 1;
+  let holding = false;
+  const held: Array<() => void> = [];
+
+  const page = (query: URLSearchParams) => {
+    const perPage = Number(query.get('per_page') ?? 10);
+    const current = Number(query.get('page') ?? 1);
+    const search = (query.get('search') ?? '').toLowerCase();
+    const status = query.get('email_status');
+    const sort = query.get('sort') as keyof DistributionList | null;
+    const direction = query.get('sort_direction') === 'desc' ? -1 : 1;
+    let found = lists.filter(
+      (l) => l.name.toLowerCase().includes(search) && (!status || l.email_status === status),
+    );
+    found = [...found].sort((a, b) => {
+      const field = sort ?? 'name';
+      const [x, y] = [a[field], b[field]] as [string | number, string | number];
+      const order = x < y ? -1 : x > y ? 1 : 0;
+      return (
+        (sort ? direction : 1) * order ||
+        a.email_distribution_list_id - b.email_distribution_list_id
+      );
+    });
+    const items = found.slice((current - 1) * perPage, current * perPage);
+    const from = items.length ? (current - 1) * perPage + 1 : null;
+    return {
+      items,
+      total: found.length,
+      current_page: current,
+      per_page: perPage,
+      from,
+      to: from === null ? null : from + items.length - 1,
+    };
+  };
+
+  const summary = (t: EmailTemplate): EmailTemplateSummary => {
+    const { content: _content, ...rest } = t;
+    return rest;
+  };
+
+  const route = (method: string, path: string, query: URLSearchParams, body: unknown): Answer => {
+    const refusal = refusals.get(`${method} ${path}`);
+    if (refusal) {
+      refusals.delete(`${method} ${path}`);
+      return refusal;
+    }
+    const base = '/v2/backoffice/emails/distribution-lists';
+    const input = (body ?? {}) as Record<string, unknown>;
+    if (method === 'GET' && path === base) return { status: 200, body: page(query) };
+    if (method === 'GET' && path === `${base}/get-templates`) {
+      return { status: 200, body: { items: templates.map(summary) } };
+    }
+    if (method === 'POST' && path === `${base}/create`) {
+      const template = templates.find((t) => t.template_id === input['template_id']);
+      if (!template) return { status: 422, body: { message: 'Template not found' } };
+      const list = aList(nextId++, String(input['name']), {
+        description: (input['description'] as string | null) ?? null,
+        subject: (input['subject'] as string | undefined) ?? template.subject,
+        template: { template_id: template.template_id, name: template.name },
+        audience: input['audience'] as DistributionList['audience'],
+        frequency: input['frequency'] as DistributionList['frequency'],
+      });
+      lists.push(list);
+      return { status: 201, body: list };
+    }
+    const change = (id: unknown, apply: (list: DistributionList) => DistributionList): Answer => {
+      const index = lists.findIndex((l) => l.email_distribution_list_id === id);
+      if (index < 0) return { status: 404, body: { message: 'Distribution list not found' } };
+      lists[index] = { ...apply(lists[index] as DistributionList), updated_at: stamp(28) };
+      return { status: 200, body: lists[index] };
+    };
+    if (method === 'PATCH' && path === `${base}/update`) {
+      return change(input['email_distribution_list_id'], (list) => {
+        const { email_distribution_list_id: _id, template_id, ...fields } = input;
+        const template = templates.find((t) => t.template_id === template_id);
+        return {
+          ...list,
+          ...(fields as Partial<DistributionList>),
+          ...(template
+            ? { template: { template_id: template.template_id, name: template.name } }
+            : {}),
+        };
+      });
+    }
+    if (method === 'PATCH' && path === `${base}/deactivate`) {
+      return change(input['email_distribution_list_id'], (list) => ({
+        ...list,
+        email_status: input['email_status'] as DistributionList['email_status'],
+      }));
+    }
+    const byId = /^\/v2\/backoffice\/emails\/distribution-lists\/(\d+)$/.exec(path);
+    if (method === 'GET' && byId) {
+      const list = lists.find((l) => l.email_distribution_list_id === Number(byId[1]));
+      return list
+        ? { status: 200, body: list }
+        : { status: 404, body: { message: 'Distribution list not found' } };
+    }
+    return { status: 404, body: { message: 'Not found' } };
+  };
+
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input));
+    const method = init.method ?? 'GET';
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
+    calls.push({ method, path: url.pathname, query: url.searchParams, body });
+    if (holding) await new Promise<void>((resolve) => held.push(resolve));
+    if (init.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
+    const answer = route(method, url.pathname, url.searchParams, body);
+    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    // jsdom has no Response: the client reads only these members.
+    return {
+      ok: answer.status >= 200 && answer.status < 300,
+      status: answer.status,
+      text: async () => text,
+    } as Response;
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+
+  return {
+    calls,
+    lists,
+    /** The calls made to `method path`, in order. */
+    callsTo: (method: string, path: string) =>
+      calls.filter((call) => call.method === method && call.path === `/v2${path}`),
+    refuse: (methodAndPath: string, answer: Answer) => refusals.set(methodAndPath, answer),
+    hold: () => {
+      holding = true;
+    },
+    release: () => {
+      holding = false;
+      held.splice(0).forEach((resolve) => resolve());
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { User } from '@touchline/contracts';
+import {
+  authSlice,
+  hostAreaSet,
+  initStore,
+  notificationsSlice,
+  registerSlice,
+  resetStoreForTests,
+  selectNotifications,
+  userLoaded,
+  type AppStore,
+} from '@touchline/store';
+import { DialogProvider } from '@touchline/ui';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, useLocation } from 'react-router';
+import { API } from './fake-emails-api';
+
+export function anAdmin(overrides: Partial<User> = {}): User {
+  return {
+    id: 2,
+    email: 'admin@demo.touchline.test',
+    email_verified: true,
+    first_name: 'Niamh',
+    last_name: 'Kelly',
+    mobile: null,
+    roles: ['Admin', 'Owner'],
+    accounts: [{ account_id: 1, slug: 'demo', name: 'Demo GAA', roles: ['Admin', 'Owner'] }],
+    governing_body: null,
+    areas: ['backoffice'],
+    pwd_set_allowed: true,
+    password_set: true,
+    ...overrides,
+  };
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+/**
+ * Renders back-office pages in a real shared store: the API client the host would create (for
+ * the session calls, unused here) and the runtime configuration the pages build their calls from.
+ * `user` is signed in already (the session cookies are the auth remote's tests' business).
+ */
+export function renderBackoffice(
+  element: ReactElement,
+  { path = '/', user = anAdmin() }: { path?: string; user?: User | null } = {},
+): RenderResult & { store: AppStore; notices: () => Array<{ type: string; title: string }> } {
+  resetStoreForTests();
+  const store = initStore({ context: { api: {}, config: { apiBaseUrl: API, apiVersion: 'v2' } } });
+  registerSlice(notificationsSlice);
+  registerSlice(authSlice);
+  store.dispatch(hostAreaSet('backoffice'));
+  if (user) store.dispatch(userLoaded(user));
+  const result = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <DialogProvider>{element}</DialogProvider>
+        <Where />
+      </MemoryRouter>
+    </Provider>,
+  );
+  const notices = () =>
+    selectNotifications(store.getState()).map(({ type, title }) => ({ type, title }));
+  return { ...result, store, notices };
+}

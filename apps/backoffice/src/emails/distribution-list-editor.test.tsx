@@ -169,8 +169,13 @@ describe('editing a distribution list', () => {
     const api = fakeEmailsApi([renewals()], templates);
     api.refuse('GET /v2/backoffice/emails/distribution-lists/get-templates', { status: 500 });
     const { notices } = renderEditor(`${PATH}/7`);
-    const message = 'Error fetching the distribution list and email templates';
-    expect(await screen.findByText(message)).toBeVisible();
-    expect(notices()).toContainEqual({ type: 'danger', title: message });
+    expect(
+      await screen.findByText('This page could not be loaded. Please try again later.'),
+    ).toBeVisible();
+    expect(notices()).toContainEqual({
+      type: 'danger',
+      title: 'Error fetching the distribution list and email templates',
+    });
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 });

@@ -16,6 +16,7 @@ import {
   NEW_LIST_TITLE,
   STATUS_LABELS,
   EDITOR_LOAD_FAILED,
+  EDITOR_UNAVAILABLE,
 } from './list-texts';
 import { createBody, fieldErrorsOf, updateBody } from './save-list';
 
@@ -70,7 +71,8 @@ function useSaveAndReturn() {
   return async (call: () => Promise<unknown>): Promise<SubmissionErrors | undefined> => {
     try {
       await call();
-      notify.success(LIST_SAVED);
+      // Shown on the lists page it leads to, so the page change must not clear it.
+      notify.success(LIST_SAVED, { clearOnRoute: false });
       void navigate(LISTS_PATH);
       return undefined;
     } catch (error) {
@@ -104,7 +106,7 @@ export function NewDistributionListPage() {
   return (
     <EditorFrame title={NEW_LIST_TITLE}>
       {data.state === 'loading' && <SkeletonLines count={6} />}
-      {data.state === 'failed' && <p>{EDITOR_LOAD_FAILED}</p>}
+      {data.state === 'failed' && <p>{EDITOR_UNAVAILABLE}</p>}
       {data.state === 'ready' && (
         <DistributionListForm
           initialValues={formValuesOf(null)}
@@ -145,7 +147,7 @@ export function EditDistributionListPage() {
   return (
     <EditorFrame title={list ? `${EDIT_LIST_TITLE}: ${list.name}` : EDIT_LIST_TITLE}>
       {data.state === 'loading' && <SkeletonLines count={6} />}
-      {data.state === 'failed' && <p>{EDITOR_LOAD_FAILED}</p>}
+      {data.state === 'failed' && <p>{EDITOR_UNAVAILABLE}</p>}
       {list && data.state === 'ready' && (
         <>
           <dl className={styles.summary}>

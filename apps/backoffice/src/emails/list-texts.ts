@@ -9,6 +9,7 @@ export const NEW_LIST_TITLE = 'New distribution list';
 export const EDIT_LIST_TITLE = 'Edit distribution list';
 export const LISTS_LOAD_FAILED = 'Error fetching distribution lists';
 export const EDITOR_LOAD_FAILED = 'Error fetching the distribution list and email templates';
+export const EDITOR_UNAVAILABLE = 'This page could not be loaded. Please try again later.';
 export const LIST_SAVED = 'The distribution list has been saved.';
 export const LIST_DEACTIVATED = 'The distribution list has been deactivated.';
 export const LIST_ACTIVATED = 'The distribution list has been activated.';

@@ -11,6 +11,7 @@ import {
   userLoaded,
   type AppStore,
 } from '@touchline/store';
+import { NotificationStack } from '@touchline/notifications';
 import { DialogProvider } from '@touchline/ui';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
@@ -60,6 +61,8 @@ export function renderBackoffice(
       <MemoryRouter initialEntries={[path]}>
         <DialogProvider>{element}</DialogProvider>
         <Where />
+        {/* As in the layout: it also clears a page's notifications when the page changes. */}
+        <NotificationStack />
       </MemoryRouter>
     </Provider>,
   );

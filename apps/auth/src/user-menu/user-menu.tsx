@@ -1,5 +1,6 @@
 import type { HostArea } from '@touchline/contracts';
 import {
+  areaUrl,
   selectClubAccount,
   selectHasRole,
   selectHostArea,
@@ -14,7 +15,6 @@ import type { DialogState } from '../dialog/auth-mode';
 import { registerSession } from '../session/register-session';
 import { useSession } from '../session/use-session';
 import { useSsoLoginUrl } from '../steps/sso-button';
-import { areaUrl } from './area-url';
 import styles from './user-menu.module.css';
 import { VerifyEmailNotice } from './verify-email-notice';
 

@@ -1,6 +1,5 @@
-import { emailRulesDismissed, useAppDispatch } from '@touchline/store';
+import { areaUrl, emailRulesDismissed, useAppDispatch } from '@touchline/store';
 import { ErrorDialog } from '@touchline/ui';
-import { accountAreaUrl } from './account-area-url';
 
 export const EMAIL_RULES_TITLE = 'Please update the member emails';
 
@@ -33,7 +32,7 @@ export function EmailRulesDialog({ message }: EmailRulesDialogProps) {
         ))}
       </ul>
       <p>
-        <a href={accountAreaUrl()}>{ACCOUNT_LINK_TEXT}</a>
+        <a href={areaUrl('myaccount')}>{ACCOUNT_LINK_TEXT}</a>
       </p>
     </ErrorDialog>
   );

@@ -1,4 +1,4 @@
 export * from './auth-slice';
 export * from './auth-selectors';
 export * from './auth-saga';
-export { hostAreaOf } from './host-area';
+export { areaUrl, hostAreaOf } from './host-area';

@@ -1,0 +1,40 @@
+import { areaUrl, hostAreaOf } from './host-area';
+
+const at = (protocol: string, hostname: string, port = '') => ({ protocol, hostname, port });
+
+describe('hostAreaOf', () => {
+  it('reads the area from the first label, any other label being a club site', () => {
+    expect(hostAreaOf('backoffice.club.ie')).toBe('backoffice');
+    expect(hostAreaOf('XGB.club.ie')).toBe('xgb');
+    expect(hostAreaOf('demo.club.ie')).toBe('site');
+    expect(hostAreaOf('localhost')).toBe('site');
+  });
+});
+
+describe('areaUrl', () => {
+  it("replaces the club's label with the area's", () => {
+    expect(areaUrl('myaccount', at('https:', 'demo.club.ie'))).toBe('https://myaccount.club.ie/');
+    expect(areaUrl('backoffice', at('https:', 'demo.club.ie'))).toBe('https://backoffice.club.ie/');
+  });
+
+  it('puts the area in front of a two-label host and keeps the port', () => {
+    expect(areaUrl('myaccount', at('https:', 'club.ie', '8443'))).toBe(
+      'https://myaccount.club.ie:8443/',
+    );
+  });
+
+  it('stays on the area when already there', () => {
+    expect(areaUrl('myaccount', at('https:', 'myaccount.club.ie'))).toBe(
+      'https://myaccount.club.ie/',
+    );
+  });
+
+  it('uses the development ports on localhost', () => {
+    expect(areaUrl('backoffice', at('http:', 'demo.localhost', '4200'))).toBe(
+      'http://localhost:4300/',
+    );
+    expect(areaUrl('myaccount', at('http:', 'demo.localhost', '4200'))).toBe(
+      'http://demo.localhost:4200/',
+    );
+  });
+});

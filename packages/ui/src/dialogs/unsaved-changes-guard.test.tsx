@@ -13,6 +13,7 @@ function Editor() {
       <label htmlFor="name">Name</label>
       <input id="name" value={text} onChange={(event) => setText(event.target.value)} />
       <Link to="/lists">Back to the lists</Link>
+      <a href="http://localhost/lists?page=2">All lists, page 2</a>
       <button type="button" onClick={() => leave('/lists')}>
         Cancel editing
       </button>
@@ -25,6 +26,10 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
+function WhereSearch() {
+  return <p data-testid="search">{useLocation().search}</p>;
+}
+
 function renderEditor() {
   return render(
     <MemoryRouter initialEntries={['/edit']}>
@@ -33,6 +38,7 @@ function renderEditor() {
         <Route path="/lists" element={<p>The lists</p>} />
       </Routes>
       <Where />
+      <WhereSearch />
     </MemoryRouter>,
   );
 }
@@ -69,6 +75,16 @@ describe('useUnsavedChangesGuard', () => {
     await user.click(screen.getByRole('button', { name: 'Discard changes' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/lists');
     expect(screen.getByText('The lists')).toBeVisible();
+  });
+
+  it('follows a held full address of this site after "Discard changes"', async () => {
+    const user = userEvent.setup();
+    renderEditor();
+    await user.type(screen.getByLabelText('Name'), 'Juniors');
+    await user.click(screen.getByRole('link', { name: 'All lists, page 2' }));
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/lists');
+    expect(screen.getByTestId('search')).toHaveTextContent('?page=2');
   });
 
   it('asks the browser before the tab closes while changes are unsaved', async () => {

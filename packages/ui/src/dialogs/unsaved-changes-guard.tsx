@@ -17,15 +17,24 @@ export interface UnsavedChangesGuard {
 export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
   const navigate = useNavigate();
   const [heldFor, setHeldFor] = useState<string | null>(null);
+  // A held link may lead off this app (another area's address): the browser goes there.
+  const go = useCallback(
+    (to: string) => {
+      const url = new URL(to, window.location.href);
+      if (url.origin !== window.location.origin) window.location.assign(url.href);
+      else void navigate(`${url.pathname}${url.search}${url.hash}`);
+    },
+    [navigate],
+  );
   useLeaveWarning(dirty);
   useHoldLinks(dirty, setHeldFor);
 
   const leave = useCallback(
     (to: string) => {
       if (dirty) setHeldFor(to);
-      else void navigate(to);
+      else go(to);
     },
-    [dirty, navigate],
+    [dirty, go],
   );
 
   const dialog = (
@@ -35,7 +44,7 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
       onDiscard={() => {
         const to = heldFor;
         setHeldFor(null);
-        if (to !== null) void navigate(to);
+        if (to !== null) go(to);
       }}
     />
   );

@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { loadArticle, selectArticleEntry } from '../content/content-slice';
 import { useStorefrontContent } from '../content/use-storefront-content';
-import { formatPublishedDate } from '../shared/format-date';
+import { DATE_FORMATS, formatDate } from '@touchline/ui';
 import { originalImage } from '../shared/original-image';
 import styles from './article-page.module.css';
 import { useDocumentMeta } from './document-meta';
@@ -64,7 +64,9 @@ export function ArticlePage() {
       {article.published_at && (
         <p className={styles.date}>
           Published{' '}
-          <time dateTime={article.published_at}>{formatPublishedDate(article.published_at)}</time>
+          <time dateTime={article.published_at}>
+            {formatDate(article.published_at, DATE_FORMATS.published)}
+          </time>
         </p>
       )}
       {image && (

@@ -1,6 +1,6 @@
 import type { ArticleSummary } from '@touchline/contracts';
 import { Link } from 'react-router';
-import { formatPublishedDate } from '../shared/format-date';
+import { DATE_FORMATS, formatDate } from '@touchline/ui';
 import { originalImage } from '../shared/original-image';
 import styles from './news-grid.module.css';
 
@@ -31,7 +31,7 @@ export function NewsCard({ article, wide }: { article: ArticleSummary; wide: boo
           {article.published_at && (
             <p className={styles.date}>
               <time dateTime={article.published_at}>
-                {formatPublishedDate(article.published_at)}
+                {formatDate(article.published_at, DATE_FORMATS.published)}
               </time>
             </p>
           )}

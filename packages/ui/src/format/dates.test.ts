@@ -9,6 +9,8 @@ describe('date formatting', () => {
     expect(formatDate(kickOff, DATE_FORMATS.day)).toBe('05/01/2026');
     expect(formatDate(kickOff, DATE_FORMATS.dayShortYear)).toBe('05/01/26');
     expect(formatDate(kickOff, DATE_FORMATS.confirmation)).toBe('05 January 2026 14:30:09');
+    expect(formatDate(kickOff, DATE_FORMATS.published)).toBe('5 January 2026');
+    expect(formatDate(kickOff, DATE_FORMATS.time)).toBe('14:30');
   });
 
   it('reads an API day as that day in any time zone', () => {

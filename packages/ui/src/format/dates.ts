@@ -8,6 +8,10 @@ export const DATE_FORMATS = {
   dayShortYear: 'dd/MM/yy',
   /** Order confirmation: 05 January 2026 14:30:00. */
   confirmation: 'dd MMMM yyyy HH:mm:ss',
+  /** News and pages, the date published: 5 January 2026. */
+  published: 'd MMMM yyyy',
+  /** A kick-off time: 14:30. */
+  time: 'HH:mm',
 } as const;
 
 export type DateInput = Date | string | number;

@@ -7,12 +7,13 @@ import {
   type ClubApi,
 } from '@touchline/api-client';
 import type { HostArea, TokenResponse, User } from '@touchline/contracts';
-import { call, getContext, put, select, takeLatest } from 'redux-saga/effects';
+import { call, getContext, put, select, take, takeLatest } from 'redux-saga/effects';
 import { clearNotifications, notify } from '../notifications';
 import { removeStored, STORAGE_KEYS, writeStored } from '../../storage-keys';
 import { canEnterArea, INSUFFICIENT_PERMISSIONS } from './area-roles';
-import { selectHostArea, selectPersist } from './auth-selectors';
+import { selectAuthStatus, selectHostArea, selectPersist, selectUser } from './auth-selectors';
 import {
+  emailVerified,
   sessionOpened,
   signedIn,
   signedOut,
@@ -21,6 +22,7 @@ import {
   signOut,
   startAuth,
   userLoaded,
+  type AuthStatus,
   type SessionTokens,
   type SignInPayload,
 } from './auth-slice';
@@ -150,10 +152,30 @@ function* signOutWorker(action: ReturnType<typeof signOut>) {
   yield* endSession(action.payload.announce);
 }
 
+/**
+ * An email verified while the session is still being opened: the user's record on its way may
+ * have been read before the verification, so once it arrives unverified it is read again (the
+ * "Verify your email" notice then goes).
+ */
+function* emailVerifiedWorker() {
+  const status = (yield select(selectAuthStatus)) as AuthStatus;
+  if (status !== 'starting' && status !== 'signingIn') return;
+  const settled = (yield take([userLoaded.type, signedOut.type])) as { type: string };
+  const user = (yield select(selectUser)) as User | null;
+  if (settled.type !== userLoaded.type || !user || user.email_verified) return;
+  try {
+    const api = yield* authApi();
+    yield put(userLoaded((yield call([api, api.getUser])) as User));
+  } catch {
+    // The record stays as it was read; the next page load reads it again.
+  }
+}
+
 /** The session's life: startup from the cookies, sign-in, sign-out. */
 export function* authSaga() {
   yield takeLatest(startAuth.type, startWorker);
   yield takeLatest(signIn.type, signInWorker);
   yield takeLatest(sessionOpened.type, sessionOpenedWorker);
   yield takeLatest(signOut.type, signOutWorker);
+  yield takeLatest(emailVerified.type, emailVerifiedWorker);
 }

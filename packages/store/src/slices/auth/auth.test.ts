@@ -21,6 +21,7 @@ import {
 import {
   authSlice,
   emailSet,
+  emailVerified,
   hostAreaSet,
   sessionOpened,
   signedIn,
@@ -54,6 +55,42 @@ const titles = (store: ReturnType<typeof authStore>) =>
   selectNotifications(store.getState()).map((n) => [n.type, n.title]);
 
 beforeEach(clearBrowserState);
+
+describe('email verification during startup', () => {
+  it('fetches the user again when it was read before the email was verified', async () => {
+    Cookies.set('touchline_session', 'access-1');
+    let answerFirst: (user: ReturnType<typeof aUser>) => void = () => undefined;
+    const api = fakeAuthApi({
+      getUser: jest
+        .fn()
+        .mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)))
+        .mockResolvedValue(aUser({ email_verified: true })),
+    });
+    const store = authStore(api);
+    store.dispatch(startAuth());
+    // The link's code is accepted while the user's record is on its way, read before it.
+    store.dispatch(emailVerified());
+    answerFirst(aUser({ email_verified: false }));
+    await flush();
+    await flush();
+    expect(api.getUser).toHaveBeenCalledTimes(2);
+    expect(selectUser(store.getState())?.email_verified).toBe(true);
+  });
+
+  it('marks a loaded user verified without asking again', async () => {
+    Cookies.set('touchline_session', 'access-1');
+    const api = fakeAuthApi({
+      getUser: jest.fn().mockResolvedValue(aUser({ email_verified: false })),
+    });
+    const store = authStore(api);
+    store.dispatch(startAuth());
+    await flush();
+    store.dispatch(emailVerified());
+    await flush();
+    expect(api.getUser).toHaveBeenCalledTimes(1);
+    expect(selectUser(store.getState())?.email_verified).toBe(true);
+  });
+});
 
 describe('startup from cookies (spec 001 section 4)', () => {
   it('fetches the user when a session cookie is stored', async () => {

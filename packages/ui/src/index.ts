@@ -11,6 +11,7 @@ export * from './dialogs/message-dialogs';
 export * from './dialogs/leave-dialogs';
 export * from './dialogs/dialog-provider';
 export * from './dialogs/unsaved-changes-guard';
+export * from './form-field/form-field';
 export * from './paginator/paginator';
 export * from './list-table/column-width';
 export * from './list-table/list-sort';

@@ -4,8 +4,7 @@ import type {
   DistributionList,
   EmailTemplateSummary,
 } from '@touchline/contracts';
-import { Button, useUnsavedChangesGuard } from '@touchline/ui';
-import type { FieldMetaState } from 'react-final-form';
+import { Button, FormField, useUnsavedChangesGuard, visibleFieldError } from '@touchline/ui';
 import type { SubmissionErrors } from 'final-form';
 import type { Validator } from '@touchline/validators';
 import type { ReactNode } from 'react';
@@ -44,12 +43,6 @@ interface DistributionListFormProps {
   backTo: string;
 }
 
-/** Errors show once a field was touched, or when the server refused the value. */
-const shownError = (meta: FieldMetaState<string>): string | undefined =>
-  (meta.touched && typeof meta.error === 'string' && meta.error) ||
-  (!meta.dirtySinceLastSubmit && typeof meta.submitError === 'string' && meta.submitError) ||
-  undefined;
-
 interface LabelledFieldProps {
   name: keyof ListFormValues;
   label: string;
@@ -61,7 +54,7 @@ interface LabelledFieldProps {
   children?: ReactNode;
 }
 
-/** A labelled text input, text area or select with its hint and its error, described by both. */
+/** A text input, text area or select of the form, with its hint and its error. */
 function LabelledField({
   name,
   label,
@@ -71,42 +64,29 @@ function LabelledField({
   hint,
   children,
 }: LabelledFieldProps) {
-  const id = `list-${name}`;
   return (
     <Field<string> name={name} validate={validate}>
-      {({ input, meta }) => {
-        const error = shownError(meta);
-        const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean);
-        const common = {
-          ...input,
-          id,
-          'aria-required': required || undefined,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': describedBy.length ? describedBy.join(' ') : undefined,
-        };
-        return (
-          <div className={styles.field}>
-            <label htmlFor={id}>{label}</label>
-            {control === 'textarea' ? (
-              <textarea {...common} rows={3} />
+      {({ input, meta }) => (
+        <FormField
+          id={`list-${name}`}
+          label={label}
+          hint={hint}
+          required={required}
+          error={visibleFieldError(meta)}
+        >
+          {(props) =>
+            control === 'textarea' ? (
+              <textarea {...input} {...props} rows={3} />
             ) : control === 'select' ? (
-              <select {...common}>{children}</select>
+              <select {...input} {...props}>
+                {children}
+              </select>
             ) : (
-              <input {...common} type="text" autoComplete="off" />
-            )}
-            {hint && (
-              <p id={`${id}-hint`} className={styles.hint}>
-                {hint}
-              </p>
-            )}
-            {error && (
-              <p id={`${id}-error`} className={styles.error}>
-                {error}
-              </p>
-            )}
-          </div>
-        );
-      }}
+              <input {...input} {...props} type="text" autoComplete="off" />
+            )
+          }
+        </FormField>
+      )}
     </Field>
   );
 }

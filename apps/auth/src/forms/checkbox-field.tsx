@@ -1,3 +1,4 @@
+import { visibleFieldError } from '@touchline/ui';
 import type { Validator } from '@touchline/validators';
 import { useId, type ReactNode } from 'react';
 import { Field } from 'react-final-form';
@@ -17,7 +18,7 @@ export function CheckboxField({
   return (
     <Field<boolean> name={name} type="checkbox" validate={validate}>
       {({ input, meta }) => {
-        const error = meta.touched ? (meta.error as string | undefined) : undefined;
+        const error = visibleFieldError(meta);
         return (
           <div className={styles.checkField}>
             <input

@@ -1,5 +1,6 @@
+import { FormField, visibleFieldError } from '@touchline/ui';
 import type { Validator } from '@touchline/validators';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Field } from 'react-final-form';
 import styles from './forms.module.css';
 
@@ -37,54 +38,41 @@ export function TextField({
   inputMode,
   hint,
 }: TextFieldProps) {
-  const id = useId();
   const [revealed, setRevealed] = useState(false);
   return (
     <Field<string> name={name} validate={validate} parse={parse ?? ((value) => value ?? '')}>
-      {({ input, meta }) => {
-        const error =
-          (meta.touched && (meta.error as string | undefined)) ||
-          (!meta.dirtySinceLastSubmit && serverError) ||
-          undefined;
-        return (
-          <div className={styles.field}>
-            <label htmlFor={id} className={styles.label}>
-              {label}
-            </label>
-            <div className={styles.control}>
-              <input
-                {...input}
-                id={id}
-                className={styles.input}
-                type={revealable && revealed ? 'text' : type}
-                autoComplete={autoComplete}
-                maxLength={maxLength}
-                readOnly={readOnly}
-                inputMode={inputMode}
-                aria-required={optional ? undefined : true}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-              />
-              {revealable && (
-                <button
-                  type="button"
-                  className={styles.reveal}
-                  aria-pressed={revealed}
-                  onClick={() => setRevealed((value) => !value)}
-                >
-                  {revealed ? 'Hide password' : 'Show password'}
-                </button>
-              )}
-            </div>
-            {hint}
-            {error && (
-              <p id={`${id}-error`} className={styles.error}>
-                {error}
-              </p>
-            )}
-          </div>
-        );
-      }}
+      {({ input, meta }) => (
+        <FormField
+          label={label}
+          hint={hint}
+          required={!optional}
+          error={visibleFieldError(meta, serverError)}
+          aside={
+            revealable ? (
+              <button
+                type="button"
+                className={styles.reveal}
+                aria-pressed={revealed}
+                onClick={() => setRevealed((value) => !value)}
+              >
+                {revealed ? 'Hide password' : 'Show password'}
+              </button>
+            ) : undefined
+          }
+        >
+          {(control) => (
+            <input
+              {...input}
+              {...control}
+              type={revealable && revealed ? 'text' : type}
+              autoComplete={autoComplete}
+              maxLength={maxLength}
+              readOnly={readOnly}
+              inputMode={inputMode}
+            />
+          )}
+        </FormField>
+      )}
     </Field>
   );
 }

@@ -1,6 +1,6 @@
 import { guestEmail, guestName, type Validator } from '@touchline/validators';
-import { Button } from '@touchline/ui';
-import { useId, type ReactNode } from 'react';
+import { Button, FormField, visibleFieldError } from '@touchline/ui';
+import type { ReactNode } from 'react';
 import { Field, Form } from 'react-final-form';
 import type { GuestDetails } from '../checkout-flow/checkout-slice';
 import styles from './guest-form.module.css';
@@ -87,43 +87,21 @@ function GuestField({
   type = 'text',
   hint,
 }: GuestFieldProps) {
-  const id = useId();
   return (
     <Field<string> name={name} validate={validate} parse={(value) => value ?? ''}>
-      {({ input, meta }) => {
-        const error = meta.touched ? (meta.error as string | undefined) : undefined;
-        const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
-          .filter(Boolean)
-          .join(' ');
-        return (
-          <div className={styles.field}>
-            <label htmlFor={id} className={styles.label}>
-              {label}
-            </label>
+      {({ input, meta }) => (
+        <FormField label={label} hint={hint} required error={visibleFieldError(meta)}>
+          {(control) => (
             <input
               {...input}
-              id={id}
+              {...control}
               type={type}
-              className={styles.input}
               autoComplete={autoComplete}
               readOnly={locked}
-              aria-required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={described || undefined}
             />
-            {hint && (
-              <p id={`${id}-hint`} className={styles.hint}>
-                {hint}
-              </p>
-            )}
-            {error && (
-              <p id={`${id}-error`} className={styles.error}>
-                {error}
-              </p>
-            )}
-          </div>
-        );
-      }}
+          )}
+        </FormField>
+      )}
     </Field>
   );
 }

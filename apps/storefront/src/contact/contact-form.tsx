@@ -7,6 +7,7 @@ import {
   contactSurname,
   type Validator,
 } from '@touchline/validators';
+import { FormField, visibleFieldError } from '@touchline/ui';
 import type { FormApi } from 'final-form';
 import { useEffect, useRef } from 'react';
 import { Field, Form } from 'react-final-form';
@@ -112,46 +113,42 @@ export function ContactForm({ sending, sentCount, serverErrors, onSend }: Contac
                 validate={spec.validate}
                 parse={spec.parse}
               >
-                {({ input, meta }) => {
-                  const id = `contact-${spec.name}`;
-                  const error =
-                    (meta.touched && (meta.error as string | undefined)) ||
-                    (!meta.dirtySinceLastSubmit && serverErrors[spec.name]) ||
-                    undefined;
-                  const common = {
-                    ...input,
-                    id,
-                    autoComplete: spec.autoComplete,
-                    maxLength: spec.maxLength,
-                    'aria-invalid': error ? true : undefined,
-                    'aria-describedby': error ? `${id}-error` : undefined,
-                    'aria-required': spec.optional ? undefined : true,
-                    className: styles.input,
-                    disabled: sending,
-                  };
-                  return (
-                    <div className={styles.field}>
-                      <label htmlFor={id} className={styles.label}>
+                {({ input, meta }) => (
+                  <FormField
+                    id={`contact-${spec.name}`}
+                    label={
+                      <>
                         {spec.label}
                         {spec.optional && <span className={styles.optional}> (optional)</span>}
-                      </label>
-                      {spec.multiline ? (
-                        <textarea {...common} rows={6} />
+                      </>
+                    }
+                    required={!spec.optional}
+                    error={visibleFieldError(meta, serverErrors[spec.name])}
+                  >
+                    {(control) =>
+                      spec.multiline ? (
+                        <textarea
+                          {...input}
+                          {...control}
+                          autoComplete={spec.autoComplete}
+                          maxLength={spec.maxLength}
+                          disabled={sending}
+                          rows={6}
+                        />
                       ) : (
                         <input
-                          {...common}
+                          {...input}
+                          {...control}
                           type={spec.type ?? 'text'}
                           inputMode={spec.type === 'tel' ? 'tel' : undefined}
+                          autoComplete={spec.autoComplete}
+                          maxLength={spec.maxLength}
+                          disabled={sending}
                         />
-                      )}
-                      {error && (
-                        <p id={`${id}-error`} className={styles.error}>
-                          {error}
-                        </p>
-                      )}
-                    </div>
-                  );
-                }}
+                      )
+                    }
+                  </FormField>
+                )}
               </Field>
             ))}
             <button type="submit" className={styles.send} disabled={sending} aria-busy={sending}>

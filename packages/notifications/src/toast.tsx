@@ -1,5 +1,6 @@
 import type { Notification, NotificationType } from '@touchline/store';
 import { useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { VisuallyHidden } from '@touchline/ui';
 import { countBadge } from './count-badge';
 import { NotificationBody } from './notification-body';
 import { CloseIcon, NOTIFICATION_ICONS } from './notification-icons';
@@ -58,12 +59,12 @@ export function Toast({ notification, onClose }: ToastProps) {
       </span>
       <div className={styles.text}>
         <p className={styles.title}>
-          <span className={styles.visuallyHidden}>{TYPE_LABELS[type]}: </span>
+          <VisuallyHidden>{TYPE_LABELS[type]}: </VisuallyHidden>
           {title}
           {count > 1 && (
             <span className={styles.badge}>
               <span aria-hidden="true">{countBadge(count)}</span>
-              <span className={styles.visuallyHidden}> (shown {count} times)</span>
+              <VisuallyHidden> (shown {count} times)</VisuallyHidden>
             </span>
           )}
         </p>

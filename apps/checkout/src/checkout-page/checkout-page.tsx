@@ -1,6 +1,7 @@
 import { selectCartIsEmpty, useAppSelector } from '@touchline/store';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { visuallyHiddenClass } from '@touchline/ui';
 import { useCart } from '../cart/use-cart';
 import { PaymentInProgressGuard } from '../checkout-flow/payment-in-progress-guard';
 import { useCheckoutFlow } from '../checkout-flow/use-checkout-flow';
@@ -25,7 +26,7 @@ export function CheckoutPage() {
       <h1 className={styles.title}>Checkout</h1>
       <div className={styles.columns}>
         <section className={styles.cart} aria-labelledby="checkout-cart">
-          <h2 id="checkout-cart" className={styles.visuallyHidden}>
+          <h2 id="checkout-cart" className={visuallyHiddenClass}>
             Your cart
           </h2>
           <CartContents

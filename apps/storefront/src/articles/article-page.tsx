@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { loadArticle, selectArticleEntry } from '../content/content-slice';
 import { useStorefrontContent } from '../content/use-storefront-content';
-import { DATE_FORMATS, formatDate } from '@touchline/ui';
+import { DATE_FORMATS, formatDate, VisuallyHidden } from '@touchline/ui';
 import { originalImage } from '../shared/original-image';
 import styles from './article-page.module.css';
 import { useDocumentMeta } from './document-meta';
@@ -48,7 +48,7 @@ export function ArticlePage() {
   if (!article) {
     return (
       <div className={styles.page} aria-busy="true">
-        <span className={styles.visuallyHidden}>Loading…</span>
+        <VisuallyHidden>Loading…</VisuallyHidden>
         <div className={styles.skeletonTitle} />
         <div className={styles.skeletonImage} />
         <div className={styles.skeletonLine} />

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@touchline/ui';
 import styles from './article-page.module.css';
 
 /** Facebook and Twitter share links for the page, opening in a new tab. */
@@ -23,7 +24,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
               className={styles.shareLink}
             >
               {link.name}
-              <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
             </a>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import type { Address } from '@touchline/contracts';
+import { VisuallyHidden } from '@touchline/ui';
 import { ClubMap } from './club-map';
 import styles from './contact-page.module.css';
 
@@ -40,7 +41,7 @@ export function ClubAddress({
         ))}
       </address>
       <a href={mapUrl} target="_blank" rel="noopener noreferrer" className={styles.mapLink}>
-        Open in a map<span className={styles.visuallyHidden}> (opens in a new tab)</span>
+        Open in a map<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
       </a>
     </section>
   );

@@ -1,6 +1,7 @@
 import { selectClubAccount, useAppDispatch, useAppSelector } from '@touchline/store';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { VisuallyHidden } from '@touchline/ui';
 import { loadArticle, selectArticleEntry } from '../content/content-slice';
 import styles from './about-us-block.module.css';
 
@@ -26,7 +27,7 @@ export function AboutUsBlock() {
       </h2>
       <p className={styles.summary}>{article.summary}</p>
       <Link to={`/pages/${ABOUT_US_SLUG}`} className={styles.more}>
-        Read More<span className={styles.visuallyHidden}> about {club?.name}</span>
+        Read More<VisuallyHidden> about {club?.name}</VisuallyHidden>
       </Link>
     </section>
   );

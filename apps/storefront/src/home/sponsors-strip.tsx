@@ -1,6 +1,7 @@
 import type { Sponsor } from '@touchline/contracts';
 import { selectClubAccount, useAppDispatch, useAppSelector } from '@touchline/store';
 import { useEffect, useRef, useState } from 'react';
+import { VisuallyHidden } from '@touchline/ui';
 import { loadSponsors, selectSponsors } from '../content/content-slice';
 import styles from './sponsors-strip.module.css';
 import { useMediaQuery } from './use-media-query';
@@ -90,7 +91,7 @@ export function SponsorsStrip() {
                     tabIndex={visible ? undefined : -1}
                   >
                     {logo}
-                    <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+                    <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
                   </a>
                 ) : (
                   logo

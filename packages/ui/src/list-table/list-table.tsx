@@ -1,6 +1,7 @@
 import { StrokeIcon } from '../icons/stroke-icon';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { visuallyHiddenClass } from '../a11y/visually-hidden';
 import { SkeletonLines } from '../loaders/skeletons';
 import { useLoaderVisible } from '../loaders/use-loader-visible';
 import type { ColumnWidth } from './column-width';
@@ -89,9 +90,7 @@ export function ListTable<Row>({
 
   return (
     <table className={styles.table} aria-busy={showLoader || undefined}>
-      <caption className={captionHidden ? styles.visuallyHidden : styles.caption}>
-        {caption}
-      </caption>
+      <caption className={captionHidden ? visuallyHiddenClass : styles.caption}>{caption}</caption>
       <thead>
         <tr>
           {columns.map((column) => {

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '../a11y/visually-hidden';
 import { useBreakpoint } from '../breakpoints/use-breakpoint';
 import styles from './skeleton.module.css';
 
@@ -13,9 +14,7 @@ interface SkeletonProps {
 export function SkeletonLines({ count = 4, label = LOADING_TEXT }: SkeletonProps) {
   return (
     <div className={styles.skeleton} aria-busy="true" data-testid="skeleton-lines">
-      <span className={styles.visuallyHidden} role="status">
-        {label}
-      </span>
+      <VisuallyHidden role="status">{label}</VisuallyHidden>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className={styles.line} />
       ))}
@@ -27,9 +26,7 @@ export function SkeletonLines({ count = 4, label = LOADING_TEXT }: SkeletonProps
 export function SkeletonTiles({ count = 6, label = LOADING_TEXT }: SkeletonProps) {
   return (
     <div className={styles.skeleton} aria-busy="true" data-testid="skeleton-tiles">
-      <span className={styles.visuallyHidden} role="status">
-        {label}
-      </span>
+      <VisuallyHidden role="status">{label}</VisuallyHidden>
       <div className={styles.tiles}>
         {Array.from({ length: count }, (_, i) => (
           <div key={i} className={styles.tile} />

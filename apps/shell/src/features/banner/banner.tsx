@@ -1,6 +1,7 @@
 import type { Banner as BannerData } from '@touchline/contracts';
 import { selectClubAccount, selectClubStatus, useAppSelector } from '@touchline/store';
 import { Link } from 'react-router';
+import { VisuallyHidden } from '@touchline/ui';
 import { ExternalLink } from '../header/external-link';
 import { absoluteUrl } from '../header/menu-links';
 import styles from './banner.module.css';
@@ -12,7 +13,7 @@ function BannerLink({ banner }: { banner: BannerData }) {
   const label = (
     <>
       {LINK_TEXT}
-      <span className={styles.visuallyHidden}> about {banner.title}</span>
+      <VisuallyHidden> about {banner.title}</VisuallyHidden>
     </>
   );
   const url = banner.url?.trim();

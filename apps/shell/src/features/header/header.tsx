@@ -1,5 +1,6 @@
 import { selectClubAccount, selectMenuItems, useAppSelector } from '@touchline/store';
 import { useId, useMemo } from 'react';
+import { VisuallyHidden } from '@touchline/ui';
 import { ClubLogo } from './club-logo';
 import { Dropdown } from './dropdown';
 import { HeaderActions } from './header-actions';
@@ -52,7 +53,7 @@ export function Header() {
           onClick={toggle}
         >
           {open ? <CloseIcon /> : <MenuIcon />}
-          <span className={styles.visuallyHidden}>Menu</span>
+          <VisuallyHidden>Menu</VisuallyHidden>
         </button>
         <ClubLogo account={account} />
         <nav

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { VisuallyHidden } from '@touchline/ui';
 import styles from './header.module.css';
 import { SignInIcon } from './icons';
 
@@ -9,7 +10,7 @@ export function SignInLink() {
   return (
     <Link to={SIGN_IN_PATH} className={styles.iconLink}>
       <SignInIcon />
-      <span className={styles.visuallyHidden}>Sign in</span>
+      <VisuallyHidden>Sign in</VisuallyHidden>
     </Link>
   );
 }

@@ -1,5 +1,6 @@
 import type { ClubAccount } from '@touchline/contracts';
 import type { ComponentType } from 'react';
+import { VisuallyHidden } from '@touchline/ui';
 import { ExternalLink } from './external-link';
 import { FacebookIcon, InstagramIcon, TwitterIcon } from './icons';
 import { absoluteUrl } from './menu-links';
@@ -45,7 +46,7 @@ export function SocialLinks({ account, className }: SocialLinksProps) {
         <li key={key}>
           <ExternalLink href={href} className={styles.link}>
             <Icon />
-            <span className={styles.visuallyHidden}>{label}</span>
+            <VisuallyHidden>{label}</VisuallyHidden>
           </ExternalLink>
         </li>
       ))}

@@ -29,24 +29,58 @@ type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['executeT
 
 const dateText = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
+/** A payment option as stored, read with its product (see `selectProducts`). */
+interface StoredPaymentOption {
+  readonly payment_option_id: number;
+  readonly type: PaymentOption['type'];
+  readonly number_of_payments: number;
+  readonly occurrence: number;
+  readonly frequency: PaymentOption['frequency'];
+  readonly initial_payment: number;
+  readonly starts_on: string | null;
+  readonly ends_on: string | null;
+}
+
+/**
+ * Products with their payment options in one statement (in the club's order of options). All
+ * option columns are integers, text or dates formatted as text, so JSON carries them unchanged.
+ */
 function selectProducts(db: Kysely<Database>) {
-  return db
-    .selectFrom('products as p')
-    .select([
-      'p.product_id',
-      'p.type',
-      'p.slug',
-      'p.name',
-      'p.description',
-      'p.price',
-      'p.program_id',
-      'p.shop_item_type_id',
-      'p.available_count',
-      'p.image_path',
-      'p.metadata',
-      dateText('p.valid_from').as('valid_from'),
-      dateText('p.valid_to').as('valid_to'),
-    ]);
+  return db.selectFrom('products as p').select([
+    'p.product_id',
+    'p.type',
+    'p.slug',
+    'p.name',
+    'p.description',
+    'p.price',
+    'p.program_id',
+    'p.shop_item_type_id',
+    'p.available_count',
+    'p.image_path',
+    'p.metadata',
+    dateText('p.valid_from').as('valid_from'),
+    dateText('p.valid_to').as('valid_to'),
+    sql<StoredPaymentOption[]>`(
+      select coalesce(
+        json_agg(
+          json_build_object(
+            'payment_option_id', o.payment_option_id,
+            'type', o.type,
+            'number_of_payments', o.number_of_payments,
+            'occurrence', o.occurrence,
+            'frequency', o.frequency,
+            'initial_payment', o.initial_payment,
+            'starts_on', to_char(o.starts_on, 'YYYY-MM-DD'),
+            'ends_on', to_char(o.ends_on, 'YYYY-MM-DD')
+          )
+          order by o.position, o.payment_option_id
+        ),
+        '[]'
+      )
+      from payment_options as o
+      where o.product_id = p.product_id
+    )`.as('payment_options'),
+  ]);
 }
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */
@@ -151,77 +185,50 @@ export function createProductReader(db: Kysely<Database>, publicUrl: string) {
 
   async function toProducts(rows: ProductRow[]): Promise<Product[]> {
     if (rows.length === 0) return [];
-    const ids = rows.map((row) => row.product_id);
     const bundleIds = rows.filter((row) => row.type === 'Bundle').map((row) => row.product_id);
     const drawIds = rows
       .filter((row) => row.type === 'Lotto' || row.type === 'Draw')
       .map((row) => row.product_id);
-    const [options, bundleItems, draws] = await Promise.all([
-      paymentOptionsOf(ids),
+    const [bundleItems, draws] = await Promise.all([
       bundleItemsOf(bundleIds),
       nextDrawsOf(drawIds),
     ]);
+    const today = todayUtc();
     return rows.map((row) =>
       toProduct(row, {
-        options: options.get(row.product_id) ?? [],
+        options: row.payment_options.map((option) => withSchedule(option, row.price, today)),
         bundleItems: bundleItems.get(row.product_id) ?? [],
         draw: draws.get(row.product_id) ?? null,
       }),
     );
   }
 
-  async function paymentOptionsOf(ids: number[]) {
-    const rows = await db
-      .selectFrom('payment_options as o')
-      .innerJoin('products as p', 'p.product_id', 'o.product_id')
-      .select([
-        'o.payment_option_id',
-        'o.product_id',
-        'o.type',
-        'o.number_of_payments',
-        'o.occurrence',
-        'o.frequency',
-        'o.initial_payment',
-        'p.price',
-        dateText('o.starts_on').as('starts_on'),
-        dateText('o.ends_on').as('ends_on'),
-      ])
-      .where('o.product_id', 'in', ids)
-      .orderBy('o.position')
-      .orderBy('o.payment_option_id')
-      .execute();
-    const today = todayUtc();
-    const byProduct = new Map<number, PaymentOption[]>();
-    for (const row of rows) {
-      const schedule = paymentSchedule(
-        row.price,
-        {
-          type: row.type,
-          numberOfPayments: row.number_of_payments,
-          occurrence: row.occurrence,
-          frequency: row.frequency,
-          initialPayment: row.initial_payment,
-          startsOn: row.starts_on,
-          endsOn: row.ends_on,
-        },
-        today,
-      );
-      const list = byProduct.get(row.product_id) ?? [];
-      list.push({
-        payment_option_id: row.payment_option_id,
-        type: row.type,
-        number_of_payments: row.number_of_payments,
-        occurrence: row.occurrence,
-        frequency: row.frequency,
-        initial_payment: row.initial_payment,
-        starts_on: row.starts_on,
-        ends_on: row.ends_on,
-        instalment_amount: regularPayment(schedule),
-        schedule,
-      });
-      byProduct.set(row.product_id, list);
-    }
-    return byProduct;
+  function withSchedule(option: StoredPaymentOption, price: number, today: string): PaymentOption {
+    const schedule = paymentSchedule(
+      price,
+      {
+        type: option.type,
+        numberOfPayments: option.number_of_payments,
+        occurrence: option.occurrence,
+        frequency: option.frequency,
+        initialPayment: option.initial_payment,
+        startsOn: option.starts_on,
+        endsOn: option.ends_on,
+      },
+      today,
+    );
+    return {
+      payment_option_id: option.payment_option_id,
+      type: option.type,
+      number_of_payments: option.number_of_payments,
+      occurrence: option.occurrence,
+      frequency: option.frequency,
+      initial_payment: option.initial_payment,
+      starts_on: option.starts_on,
+      ends_on: option.ends_on,
+      instalment_amount: regularPayment(schedule),
+      schedule,
+    };
   }
 
   async function bundleItemsOf(bundleIds: number[]) {

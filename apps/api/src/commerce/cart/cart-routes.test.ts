@@ -188,6 +188,196 @@ describe('shopping cart: contents and totals from the catalogue', () => {
   });
 });
 
+describe('shopping cart: adding to and removing from a cart', () => {
+  const add = (cartId: string, items: object[], headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: url(cartId), headers, payload: { items } });
+  const remove = (cartId: string, itemId: number, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'DELETE', url: url(cartId, `/item/${itemId}`), headers });
+  const read = async (cartId: string, headers: Record<string, string> = {}) => {
+    const response = await t.app.inject({ method: 'GET', url: url(cartId), headers });
+    expect(response.statusCode).toBe(200);
+    return response.json<ShoppingCart>();
+  };
+  const stored = (cartId: string) =>
+    t.database.db
+      .selectFrom('shopping_carts')
+      .select(['revision', 'status', 'updated_at'])
+      .where('shopping_cart_id', '=', cartId)
+      .executeTakeFirstOrThrow();
+  const bagsLeft = async () =>
+    (
+      await t.database.db
+        .selectFrom('products')
+        .select('available_count')
+        .where('product_id', '=', id('gear-bag'))
+        .executeTakeFirstOrThrow()
+    ).available_count!;
+  const bags = (quantity: number, size = 'M') => ({
+    product_id: id('gear-bag'),
+    quantity,
+    metadata: { size },
+  });
+
+  it('answers an add and a removal with the cart as read afterwards, one revision each', async () => {
+    const cart = await createCart(t.app, [{ product_id: id('club-scarf') }, bags(1)]);
+    expect((await stored(cart.shopping_cart_id)).revision).toBe(1);
+    const added = await add(cart.shopping_cart_id, [
+      { product_id: id('home-jersey'), quantity: 2, metadata: { size: 'L' } },
+      { product_id: id('bobble-hat'), quantity: 2 },
+    ]);
+    expect(added.statusCode).toBe(200);
+    expect(added.headers['cache-control']).toBe('no-store');
+    const afterAdd = added.json<ShoppingCart>();
+    // A kit item in the cart and two added: the kit deal (10% from 3) counts them all.
+    expect(afterAdd.shop_item_discounts).toEqual([
+      { name: 'Kit deal', amount: 1400, total_amount: 1400 },
+    ]);
+    expect(afterAdd).toEqual(await read(cart.shopping_cart_id));
+    expect((await stored(cart.shopping_cart_id)).revision).toBe(2);
+
+    const jersey = afterAdd.items.find((item) => item.product.slug === 'home-jersey')!;
+    const removed = await remove(cart.shopping_cart_id, jersey.shopping_cart_item);
+    expect(removed.statusCode).toBe(200);
+    const afterRemove = removed.json<ShoppingCart>();
+    expect(afterRemove.items.map((item) => item.product.slug)).toEqual([
+      'club-scarf',
+      'gear-bag',
+      'bobble-hat',
+    ]);
+    expect(afterRemove.shop_item_discounts).toEqual([]);
+    expect(afterRemove).toEqual(await read(cart.shopping_cart_id));
+    expect((await stored(cart.shopping_cart_id)).revision).toBe(3);
+
+    const before = await stored(cart.shopping_cart_id);
+    jsonError(await remove(cart.shopping_cart_id, jersey.shopping_cart_item), 404);
+    jsonError(await add(cart.shopping_cart_id, [{ product_id: id('club-flag') }]), 422);
+    expect(await stored(cart.shopping_cart_id)).toEqual(before);
+    expect(await read(cart.shopping_cart_id)).toEqual(afterRemove);
+  });
+
+  it('answers adds with the code applied to the cart and the plans of a member', async () => {
+    const plan = id('adult-playing-membership');
+    const cart = await createCart(t.app, [{ product_id: plan }], member);
+    const code = await t.app.inject({
+      method: 'POST',
+      url: url(cart.shopping_cart_id, '/discounts/codes/apply'),
+      headers: member,
+      payload: { code: 'WELCOME10' },
+    });
+    expect(code.json<DiscountCodeResult>().is_valid).toBe(true);
+    const added = await add(
+      cart.shopping_cart_id,
+      [
+        {
+          product_id: id('juvenile-membership'),
+          metadata: { club_member: { first_name: 'Oisin', last_name: 'Murphy' } },
+        },
+      ],
+      member,
+    );
+    expect(added.statusCode).toBe(200);
+    const cartNow = added.json<ShoppingCart>();
+    expect(cartNow.multiproduct_discounts).toHaveLength(1);
+    expect(cartNow.discount_codes.map((line) => line.code)).toEqual(['WELCOME10']);
+    expect(cartNow).toEqual(await read(cart.shopping_cart_id, member));
+    const removed = await remove(
+      cart.shopping_cart_id,
+      cartNow.items[1]!.shopping_cart_item,
+      member,
+    );
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json<ShoppingCart>()).toEqual(await read(cart.shopping_cart_id, member));
+  });
+
+  it('checks an add against what the cart holds already: stock, size of the cart, emails', async () => {
+    const left = await bagsLeft();
+    const cart = await createCart(t.app, [bags(left - 2)]);
+    const over = await add(cart.shopping_cart_id, [bags(3, 'L')]);
+    expect(jsonError(over, 422).message).toBe('There are not enough of Gear Bag left');
+    expect((await stored(cart.shopping_cart_id)).revision).toBe(1);
+    expect((await add(cart.shopping_cart_id, [bags(1, 'L')])).statusCode).toBe(200);
+    expect((await add(cart.shopping_cart_id, [bags(1, 'S')])).statusCode).toBe(200);
+    // The stock ran out between two adds: the third is refused.
+    const third = await add(cart.shopping_cart_id, [bags(1, 'S')]);
+    expect(jsonError(third, 422).message).toBe('There are not enough of Gear Bag left');
+    expect((await read(cart.shopping_cart_id)).items.map((item) => item.quantity)).toEqual([
+      left - 2,
+      1,
+      1,
+    ]);
+
+    const scarves = await createCart(
+      t.app,
+      Array.from({ length: 30 }, () => ({ product_id: id('club-scarf') })),
+    );
+    const hats = (count: number) =>
+      Array.from({ length: count }, () => ({ product_id: id('bobble-hat') }));
+    const full = await add(scarves.shopping_cart_id, hats(21));
+    expect(jsonError(full, 422).message).toBe('Your cart cannot hold more than 50 items');
+    expect((await add(scarves.shopping_cart_id, hats(20))).json<ShoppingCart>().items).toHaveLength(
+      50,
+    );
+    jsonError(await add(scarves.shopping_cart_id, hats(1)), 422);
+
+    const adult = (first: string) => ({
+      product_id: id('adult-social-membership'),
+      metadata: {
+        club_member: { first_name: first, last_name: 'Walsh', email: 'walsh@example.ie' },
+      },
+    });
+    const plans = await createCart(t.app, [adult('Nora')], member);
+    const other = await add(plans.shopping_cart_id, [adult('Tom')], member);
+    expect(jsonError(other, 422).message).toContain('Please update the email for Tom Walsh');
+    expect((await add(plans.shopping_cart_id, [adult('nora')], member)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for a cart it may not change before looking at the items, and changes nothing', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const nothing = await add(unknown, [{ product_id: 999999 }]);
+    expect(jsonError(nothing, 404).message).toBe('Shopping cart not found');
+
+    const ordered = await createCart(t.app, [{ product_id: id('club-scarf') }]);
+    await t.database.db
+      .updateTable('shopping_carts')
+      .set({ status: 'ordered' })
+      .where('shopping_cart_id', '=', ordered.shopping_cart_id)
+      .execute();
+    const before = await stored(ordered.shopping_cart_id);
+    jsonError(await add(ordered.shopping_cart_id, [{ product_id: 999999 }]), 404);
+    jsonError(await add(ordered.shopping_cart_id, [{ product_id: id('club-scarf') }]), 404);
+    jsonError(await remove(ordered.shopping_cart_id, ordered.items[0]!.shopping_cart_item), 404);
+    expect(await stored(ordered.shopping_cart_id)).toEqual(before);
+
+    const theirs = await createCart(t.app, [{ product_id: id('club-scarf') }], member);
+    const mine = await stored(theirs.shopping_cart_id);
+    jsonError(await add(theirs.shopping_cart_id, [{ product_id: id('club-scarf') }]), 404);
+    jsonError(await remove(theirs.shopping_cart_id, theirs.items[0]!.shopping_cart_item), 404);
+    const quiet = await t.app.inject({
+      method: 'POST',
+      url: `/v2/store/quiet/shopping-cart/${theirs.shopping_cart_id}`,
+      headers: member,
+      payload: { items: [{ product_id: id('club-scarf') }] },
+    });
+    jsonError(quiet, 404);
+    expect(await stored(theirs.shopping_cart_id)).toEqual(mine);
+  });
+
+  it('takes adds to one cart one at a time: together they never hold more than the stock', async () => {
+    const left = await bagsLeft();
+    const cart = await createCart(t.app, [{ product_id: id('club-scarf') }]);
+    const answers = await Promise.all(
+      Array.from({ length: left + 3 }, () => add(cart.shopping_cart_id, [bags(1)])),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(left);
+    for (const refused of answers.filter((answer) => answer.statusCode !== 200)) {
+      expect(jsonError(refused, 422).message).toBe('There are not enough of Gear Bag left');
+    }
+    const final = await read(cart.shopping_cart_id);
+    expect(final.items).toHaveLength(1 + left);
+    expect((await stored(cart.shopping_cart_id)).revision).toBe(1 + left);
+  });
+});
+
 describe('shopping cart: membership plans, bundles and discounts', () => {
   it('needs a signed-in member for plans: 401 anonymous, 403 guest', async () => {
     const payload = { items: [{ product_id: id('adult-social-membership') }] };

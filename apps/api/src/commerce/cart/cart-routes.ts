@@ -42,8 +42,13 @@ import {
   cartItems,
   findCart,
   loadCart,
+  loadCartFrom,
+  loadCartItems,
+  lockAndTouchCart,
+  toCartItemRow,
   toShoppingCart,
   touchCart,
+  type CartItemRow,
   type CartRow,
 } from './cart-store';
 
@@ -82,6 +87,23 @@ export async function cartRoutes(app: FastifyInstance, context: CommerceContext)
     return cart;
   }
 
+  /**
+   * An open cart the caller may use, locked for the rest of the transaction and marked changed
+   * (a new revision), or a 404 that rolls the mark back with the transaction.
+   */
+  async function lockUsableCart(
+    trx: Kysely<Database>,
+    club: CommerceClub,
+    cartId: string,
+    auth: Auth | null,
+  ): Promise<CartRow> {
+    const cart = await lockAndTouchCart(trx, club.accountId, cartId);
+    if (!cart || cart.status !== 'open' || !canUseCart(cart, auth)) {
+      throw refuse(404, CART_NOT_FOUND);
+    }
+    return cart;
+  }
+
   async function answer(reply: FastifyReply, club: CommerceClub, cartId: string, status = 200) {
     const cart = await findCart(db, club.accountId, cartId);
     if (!cart) throw refuse(404, CART_NOT_FOUND);
@@ -89,16 +111,24 @@ export async function cartRoutes(app: FastifyInstance, context: CommerceContext)
     return reply.code(status).header('cache-control', 'no-store').send(toShoppingCart(loaded));
   }
 
-  /** Checks new items (before any write): products, who plans are for, the item rules. */
+  /** The club's products with these ids (the active ones), by id. */
+  async function productsById(
+    source: Kysely<Database>,
+    club: CommerceClub,
+    ids: readonly number[],
+  ): Promise<Map<number, Product>> {
+    const products = await context.products(source).byIds(club.accountId, [...new Set(ids)]);
+    return new Map(products.map((product) => [product.product_id, product]));
+  }
+
+  /** Checks new items (before they are written): products, who plans are for, the item rules. */
   async function prepareItems(
+    source: Kysely<Database>,
     club: CommerceClub,
     inputs: readonly CartItemInput[],
     auth: Auth | null,
+    byId: ReadonlyMap<number, Product>,
   ): Promise<NewCartItem[]> {
-    const products = await context
-      .products(db)
-      .byIds(club.accountId, [...new Set(inputs.map((input) => input.product_id))]);
-    const byId = new Map(products.map((product) => [product.product_id, product]));
     const prepared: NewCartItem[] = [];
     for (const [index, input] of inputs.entries()) {
       const product = byId.get(input.product_id);
@@ -112,7 +142,7 @@ export async function cartRoutes(app: FastifyInstance, context: CommerceContext)
         if (!auth) throw refuse(401, SIGN_IN_FOR_MEMBERSHIP);
         if (auth.kind !== 'user') throw refuse(403, GUEST_MEMBERSHIP);
         if (product.type === 'Plan') {
-          member = await planMember(db, auth, club.accountId, input.metadata);
+          member = await planMember(source, auth, club.accountId, input.metadata);
           if (!member) throw refuse(422, NOT_YOUR_MEMBER);
         }
       }
@@ -127,22 +157,25 @@ export async function cartRoutes(app: FastifyInstance, context: CommerceContext)
     return prepared;
   }
 
-  /** Adds checked items to a locked cart, after the stock and email rules over the whole cart. */
+  /**
+   * Adds checked items to a locked cart, after the stock and email rules over the whole cart:
+   * `existing` are its items (read after the lock) and `known` holds the products of those still
+   * sold. Answers the cart's items afterwards, in item order.
+   */
   async function addItems(
     trx: Kysely<Database>,
-    club: CommerceClub,
     cartId: string,
-    items: NewCartItem[],
-  ) {
-    const existing = await cartItems(trx, cartId);
+    existing: readonly CartItemRow[],
+    items: readonly NewCartItem[],
+    known: ReadonlyMap<number, Product>,
+  ): Promise<CartItemRow[]> {
     if (existing.length + items.length > MAX_CART_ITEMS) throw refuse(422, CART_FULL);
-    const known = await context
-      .products(trx)
-      .byIds(club.accountId, [...new Set(existing.map((row) => row.product_id))]);
     const products = new Map<number, Product>();
-    for (const product of [...known, ...items.map((item) => item.product)]) {
-      products.set(product.product_id, product);
+    for (const row of existing) {
+      const product = known.get(row.product_id);
+      if (product) products.set(product.product_id, product);
     }
+    for (const item of items) products.set(item.product.product_id, item.product);
     const stock = new Map<number, { name: string; type: string; availableCount: number | null }>();
     for (const product of products.values()) {
       stock.set(product.product_id, {
@@ -174,7 +207,7 @@ export async function cartRoutes(app: FastifyInstance, context: CommerceContext)
     ];
     const problem = checkCartContents(contents, stock);
     if (problem) throw refuse(422, problem);
-    await trx
+    const inserted = await trx
       .insertInto('shopping_cart_items')
       .values(
         items.map((item) => ({
@@ -185,6 +218,7 @@ export async function cartRoutes(app: FastifyInstance, context: CommerceContext)
           metadata: JSON.stringify(item.metadata),
         })),
       )
+      .returningAll()
       .execute();
     for (const item of items) {
       const member = item.metadata.club_member;
@@ -198,6 +232,22 @@ export async function cartRoutes(app: FastifyInstance, context: CommerceContext)
         );
       }
     }
+    return [...existing, ...inserted.map(toCartItemRow)].sort(
+      (a, b) => a.shopping_cart_item_id - b.shopping_cart_item_id,
+    );
+  }
+
+  /** The cart as a change left it (its row, items and products read in that transaction). */
+  async function answerChanged(
+    reply: FastifyReply,
+    club: CommerceClub,
+    changed: { cart: CartRow; rows: readonly CartItemRow[]; products: Map<number, Product> },
+    status = 200,
+  ) {
+    const loaded = await loadCartFrom(db, club, changed.cart, changed.rows, [
+      ...changed.products.values(),
+    ]);
+    return reply.code(status).header('cache-control', 'no-store').send(toShoppingCart(loaded));
   }
 
   app.post<{ Params: ClubParams; Body: CartItemsBody }>(
@@ -211,8 +261,14 @@ export async function cartRoutes(app: FastifyInstance, context: CommerceContext)
     },
     async (request, reply) => {
       const club = await clubOf(request.params.club);
-      const items = await prepareItems(club, request.body.items, request.auth);
-      const cartId = await db.transaction().execute(async (trx) => {
+      const inputs = request.body.items;
+      const products = await productsById(
+        db,
+        club,
+        inputs.map((input) => input.product_id),
+      );
+      const items = await prepareItems(db, club, inputs, request.auth, products);
+      const changed = await db.transaction().execute(async (trx) => {
         const cart = await trx
           .insertInto('shopping_carts')
           .values({
@@ -220,12 +276,12 @@ export async function cartRoutes(app: FastifyInstance, context: CommerceContext)
             user_id: request.auth?.kind === 'user' ? request.auth.userId : null,
             discount_code_id: null,
           })
-          .returning('shopping_cart_id')
+          .returningAll()
           .executeTakeFirstOrThrow();
-        await addItems(trx, club, cart.shopping_cart_id, items);
-        return cart.shopping_cart_id;
+        const rows = await addItems(trx, cart.shopping_cart_id, [], items, products);
+        return { cart, rows, products };
       });
-      return answer(reply, club, cartId, 201);
+      return answerChanged(reply, club, changed, 201);
     },
   );
 
@@ -251,14 +307,22 @@ export async function cartRoutes(app: FastifyInstance, context: CommerceContext)
     },
     async (request, reply) => {
       const club = await clubOf(request.params.club);
-      await usableCart(db, club, request.params.cartId, request.auth);
-      const items = await prepareItems(club, request.body.items, request.auth);
-      await db.transaction().execute(async (trx) => {
-        await usableCart(trx, club, request.params.cartId, request.auth, true);
-        await addItems(trx, club, request.params.cartId, items);
-        await touchCart(trx, request.params.cartId);
+      const { cartId } = request.params;
+      const inputs = request.body.items;
+      // One transaction from the lock on: the items are checked against the products and the
+      // cart as they are once no other change to the cart can run.
+      const changed = await db.transaction().execute(async (trx) => {
+        const cart = await lockUsableCart(trx, club, cartId, request.auth);
+        const existing = await cartItems(trx, cartId);
+        const products = await productsById(trx, club, [
+          ...inputs.map((input) => input.product_id),
+          ...existing.map((row) => row.product_id),
+        ]);
+        const items = await prepareItems(trx, club, inputs, request.auth, products);
+        const rows = await addItems(trx, cartId, existing, items, products);
+        return { cart, rows, products };
       });
-      return answer(reply, club, request.params.cartId);
+      return answerChanged(reply, club, changed);
     },
   );
 
@@ -292,17 +356,25 @@ export async function cartRoutes(app: FastifyInstance, context: CommerceContext)
     { schema: { params: CartItemParams, response: { 200: ShoppingCart, ...errors } } },
     async (request, reply) => {
       const club = await clubOf(request.params.club);
-      await db.transaction().execute(async (trx) => {
-        await usableCart(trx, club, request.params.cartId, request.auth, true);
+      const { cartId } = request.params;
+      const changed = await db.transaction().execute(async (trx) => {
+        const cart = await lockUsableCart(trx, club, cartId, request.auth);
         const removed = await trx
           .deleteFrom('shopping_cart_items')
-          .where('shopping_cart_id', '=', request.params.cartId)
+          .where('shopping_cart_id', '=', cartId)
           .where('shopping_cart_item_id', '=', request.params.itemId)
           .executeTakeFirst();
         if (Number(removed.numDeletedRows) === 0) throw refuse(404, CART_ITEM_NOT_FOUND);
-        await touchCart(trx, request.params.cartId);
+        return { cart, rows: await cartItems(trx, cartId) };
       });
-      return answer(reply, club, request.params.cartId);
+      const loaded = await loadCartItems(
+        db,
+        context.products(db),
+        club,
+        changed.cart,
+        changed.rows,
+      );
+      return reply.header('cache-control', 'no-store').send(toShoppingCart(loaded));
     },
   );
 

@@ -12,7 +12,7 @@ import { bundlePrice, type ScheduleOption } from '../../catalogue/pricing';
 import type { ProductReader } from '../../catalogue/product-repository';
 import type { Database } from '../../db/schema';
 import type { Auth } from '../../identity/authenticate';
-import type { DiscountCodesTable } from '../../db/schema-catalogue';
+import type { DiscountCodesTable, ShopItemDiscountsTable } from '../../db/schema-catalogue';
 import type { ShoppingCartItemsTable, ShoppingCartsTable } from '../../db/schema-commerce';
 import type { CommerceClub } from '../commerce-context';
 import {
@@ -59,7 +59,11 @@ export async function cartItems(db: Kysely<Database>, cartId: string): Promise<C
     .where('shopping_cart_id', '=', cartId)
     .orderBy('shopping_cart_item_id')
     .execute();
-  return rows.map((row) => ({ ...row, metadata: row.metadata as StoredItemMetadata }));
+  return rows.map(toCartItemRow);
+}
+
+export function toCartItemRow(row: Selectable<ShoppingCartItemsTable>): CartItemRow {
+  return { ...row, metadata: row.metadata as StoredItemMetadata };
 }
 
 /** Marks a change: a new revision (an order belongs to one revision). */
@@ -69,6 +73,25 @@ export async function touchCart(db: Kysely<Database>, cartId: string): Promise<v
     .set({ revision: sql<number>`revision + 1`, updated_at: new Date() })
     .where('shopping_cart_id', '=', cartId)
     .execute();
+}
+
+/**
+ * A cart of the club, locked for the rest of the transaction and marked changed (`touchCart`)
+ * in the same statement; the row as it is now. The caller checks it may use the cart and
+ * refuses (rolling the mark back with the transaction) when it may not.
+ */
+export async function lockAndTouchCart(
+  db: Kysely<Database>,
+  accountId: number,
+  cartId: string,
+): Promise<CartRow | undefined> {
+  return db
+    .updateTable('shopping_carts')
+    .set({ revision: sql<number>`revision + 1`, updated_at: new Date() })
+    .where('shopping_cart_id', '=', cartId)
+    .where('account_id', '=', accountId)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export function scheduleOption(option: PaymentOption | undefined): ScheduleOption | null {
@@ -146,6 +169,50 @@ async function codeUses(
   return Number(row.uses);
 }
 
+/** What prices a cart besides its items: the club's active discounts and the applied code. */
+interface PricingRules {
+  readonly planDiscounts: readonly PlanDiscount[];
+  readonly shopItemDiscounts: readonly Selectable<ShopItemDiscountsTable>[];
+  readonly code: DiscountCodeRow | undefined;
+}
+
+/** The club's active plan and shop item discounts, in their order, and the cart's code if any. */
+async function pricingRules(
+  db: Kysely<Database>,
+  accountId: number,
+  discountCodeId: number | null,
+): Promise<PricingRules> {
+  const [planDiscounts, shopItemDiscounts, code] = await Promise.all([
+    db
+      .selectFrom('plan_discounts')
+      .select(['discount_id', 'name', 'type', 'plans', 'offerings'])
+      .where('account_id', '=', accountId)
+      .where('active', '=', true)
+      .orderBy('discount_id')
+      .execute(),
+    db
+      .selectFrom('shop_item_discounts')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .where('active', '=', true)
+      .orderBy('shop_item_discount_id')
+      .execute(),
+    discountCodeId === null
+      ? Promise.resolve(undefined)
+      : db
+          .selectFrom('discount_codes')
+          .selectAll()
+          .where('discount_code_id', '=', discountCodeId)
+          .executeTakeFirst(),
+  ]);
+  return { planDiscounts: planDiscounts as PlanDiscount[], shopItemDiscounts, code };
+}
+
+export interface LoadCartOptions {
+  readonly now?: Date;
+  readonly buyer?: { userId: number | null; memberId: number | null };
+}
+
 /**
  * Reads a cart with its products and prices it from the catalogue, the club's discounts and
  * the applied code. Items whose product is no longer sold are left out.
@@ -155,34 +222,55 @@ export async function loadCart(
   products: ProductReader,
   club: CommerceClub,
   cart: CartRow,
-  options: { now?: Date; buyer?: { userId: number | null; memberId: number | null } } = {},
+  options: LoadCartOptions = {},
+): Promise<LoadedCart> {
+  const rows = await cartItems(db, cart.shopping_cart_id);
+  return loadCartItems(db, products, club, cart, rows, options);
+}
+
+/**
+ * `loadCart` for a cart whose item rows (in item order) were read with its row, in the
+ * transaction that just changed it: the cart as that transaction left it.
+ */
+export async function loadCartItems(
+  db: Kysely<Database>,
+  products: ProductReader,
+  club: CommerceClub,
+  cart: CartRow,
+  rows: readonly CartItemRow[],
+  options: LoadCartOptions = {},
+): Promise<LoadedCart> {
+  const [catalogue, rules] = await Promise.all([
+    products.byIds(club.accountId, [...new Set(rows.map((row) => row.product_id))]),
+    pricingRules(db, club.accountId, cart.discount_code_id),
+  ]);
+  return priceRows(db, club, cart, rows, catalogue, rules, options);
+}
+
+/** `loadCartItems` with the products of the items read in that transaction too. */
+export async function loadCartFrom(
+  db: Kysely<Database>,
+  club: CommerceClub,
+  cart: CartRow,
+  rows: readonly CartItemRow[],
+  catalogue: readonly Product[],
+  options: LoadCartOptions = {},
+): Promise<LoadedCart> {
+  const rules = await pricingRules(db, club.accountId, cart.discount_code_id);
+  return priceRows(db, club, cart, rows, catalogue, rules, options);
+}
+
+async function priceRows(
+  db: Kysely<Database>,
+  club: CommerceClub,
+  cart: CartRow,
+  rows: readonly CartItemRow[],
+  catalogue: readonly Product[],
+  rules: PricingRules,
+  options: LoadCartOptions,
 ): Promise<LoadedCart> {
   const now = options.now ?? new Date();
-  const rows = await cartItems(db, cart.shopping_cart_id);
-  const [catalogue, planDiscounts, shopDiscounts, code] = await Promise.all([
-    products.byIds(club.accountId, [...new Set(rows.map((row) => row.product_id))]),
-    db
-      .selectFrom('plan_discounts')
-      .select(['discount_id', 'name', 'type', 'plans', 'offerings'])
-      .where('account_id', '=', club.accountId)
-      .where('active', '=', true)
-      .orderBy('discount_id')
-      .execute(),
-    db
-      .selectFrom('shop_item_discounts')
-      .selectAll()
-      .where('account_id', '=', club.accountId)
-      .where('active', '=', true)
-      .orderBy('shop_item_discount_id')
-      .execute(),
-    cart.discount_code_id === null
-      ? Promise.resolve(undefined)
-      : db
-          .selectFrom('discount_codes')
-          .selectAll()
-          .where('discount_code_id', '=', cart.discount_code_id)
-          .executeTakeFirst(),
-  ]);
+  const { code } = rules;
   const byId = new Map(catalogue.map((product) => [product.product_id, product]));
   const present = rows.flatMap((row) => {
     const product = byId.get(row.product_id);
@@ -203,8 +291,8 @@ export async function loadCart(
   }));
   const buyer = options.buyer ?? { userId: cart.user_id, memberId: null };
   const priced = priceCart(lines, {
-    planDiscounts: planDiscounts as PlanDiscount[],
-    shopItemDiscounts: shopDiscounts.map((rule) => ({
+    planDiscounts: rules.planDiscounts,
+    shopItemDiscounts: rules.shopItemDiscounts.map((rule) => ({
       id: rule.shop_item_discount_id,
       name: rule.name,
       type: rule.type,

@@ -14,6 +14,27 @@ export interface ScheduleOption {
   readonly endsOn: string | null;
 }
 
+/** A stored payment option (API field names) as the schedule reads it. */
+export function toScheduleOption(option: {
+  readonly type: PaymentOptionType;
+  readonly number_of_payments: number;
+  readonly occurrence: number;
+  readonly frequency: PaymentFrequency;
+  readonly initial_payment: number;
+  readonly starts_on: string | null;
+  readonly ends_on: string | null;
+}): ScheduleOption {
+  return {
+    type: option.type,
+    numberOfPayments: option.number_of_payments,
+    occurrence: option.occurrence,
+    frequency: option.frequency,
+    initialPayment: option.initial_payment,
+    startsOn: option.starts_on,
+    endsOn: option.ends_on,
+  };
+}
+
 /** A subscription without an end lists this many payments. */
 export const OPEN_SUBSCRIPTION_PAYMENTS_LISTED = 12;
 /** The longest schedule listed. */

@@ -33,5 +33,6 @@ export {
   paymentSchedule,
   regularPayment,
   todayUtc,
+  toScheduleOption,
   type ScheduleOption,
 } from './payment-schedule';

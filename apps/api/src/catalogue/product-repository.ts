@@ -10,7 +10,7 @@ import { sql, type Kysely } from 'kysely';
 import { toPublicUrl } from '../clubs/club-routes';
 import type { Database } from '../db/schema';
 import type { StoredProductMetadata } from '../db/schema-catalogue';
-import { paymentSchedule, regularPayment, todayUtc } from './payment-schedule';
+import { paymentSchedule, regularPayment, todayUtc, toScheduleOption } from './payment-schedule';
 
 export interface ProductFilter {
   readonly accountId: number;
@@ -204,31 +204,8 @@ export function createProductReader(db: Kysely<Database>, publicUrl: string) {
   }
 
   function withSchedule(option: StoredPaymentOption, price: number, today: string): PaymentOption {
-    const schedule = paymentSchedule(
-      price,
-      {
-        type: option.type,
-        numberOfPayments: option.number_of_payments,
-        occurrence: option.occurrence,
-        frequency: option.frequency,
-        initialPayment: option.initial_payment,
-        startsOn: option.starts_on,
-        endsOn: option.ends_on,
-      },
-      today,
-    );
-    return {
-      payment_option_id: option.payment_option_id,
-      type: option.type,
-      number_of_payments: option.number_of_payments,
-      occurrence: option.occurrence,
-      frequency: option.frequency,
-      initial_payment: option.initial_payment,
-      starts_on: option.starts_on,
-      ends_on: option.ends_on,
-      instalment_amount: regularPayment(schedule),
-      schedule,
-    };
+    const schedule = paymentSchedule(price, toScheduleOption(option), today);
+    return { ...option, instalment_amount: regularPayment(schedule), schedule };
   }
 
   async function bundleItemsOf(bundleIds: number[]) {

@@ -42,7 +42,6 @@ import {
   cartItems,
   findCart,
   loadCart,
-  loadCartFrom,
   loadCartItems,
   lockAndTouchCart,
   toCartItemRow,
@@ -237,16 +236,19 @@ export async function cartRoutes(app: FastifyInstance, context: CommerceContext)
     );
   }
 
-  /** The cart as a change left it (its row, items and products read in that transaction). */
+  /**
+   * The cart as a change left it: its row and items (and the items' products, when read) as that
+   * transaction read them.
+   */
   async function answerChanged(
     reply: FastifyReply,
     club: CommerceClub,
-    changed: { cart: CartRow; rows: readonly CartItemRow[]; products: Map<number, Product> },
+    changed: { cart: CartRow; rows: readonly CartItemRow[]; products?: Map<number, Product> },
     status = 200,
   ) {
-    const loaded = await loadCartFrom(db, club, changed.cart, changed.rows, [
-      ...changed.products.values(),
-    ]);
+    const loaded = await loadCartItems(db, context.products(db), club, changed.cart, changed.rows, {
+      catalogue: changed.products && [...changed.products.values()],
+    });
     return reply.code(status).header('cache-control', 'no-store').send(toShoppingCart(loaded));
   }
 
@@ -367,14 +369,7 @@ export async function cartRoutes(app: FastifyInstance, context: CommerceContext)
         if (Number(removed.numDeletedRows) === 0) throw refuse(404, CART_ITEM_NOT_FOUND);
         return { cart, rows: await cartItems(trx, cartId) };
       });
-      const loaded = await loadCartItems(
-        db,
-        context.products(db),
-        club,
-        changed.cart,
-        changed.rows,
-      );
-      return reply.header('cache-control', 'no-store').send(toShoppingCart(loaded));
+      return answerChanged(reply, club, changed);
     },
   );
 

@@ -8,7 +8,7 @@ import type {
   ShoppingCart,
 } from '@touchline/contracts';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { bundlePrice, type ScheduleOption } from '../../catalogue/pricing';
+import { bundlePrice, toScheduleOption, type ScheduleOption } from '../../catalogue/pricing';
 import type { ProductReader } from '../../catalogue/product-repository';
 import type { Database } from '../../db/schema';
 import type { Auth } from '../../identity/authenticate';
@@ -67,10 +67,12 @@ export function toCartItemRow(row: Selectable<ShoppingCartItemsTable>): CartItem
 }
 
 /** Marks a change: a new revision (an order belongs to one revision). */
+const aNewRevision = () => ({ revision: sql<number>`revision + 1`, updated_at: new Date() });
+
 export async function touchCart(db: Kysely<Database>, cartId: string): Promise<void> {
   await db
     .updateTable('shopping_carts')
-    .set({ revision: sql<number>`revision + 1`, updated_at: new Date() })
+    .set(aNewRevision())
     .where('shopping_cart_id', '=', cartId)
     .execute();
 }
@@ -87,25 +89,15 @@ export async function lockAndTouchCart(
 ): Promise<CartRow | undefined> {
   return db
     .updateTable('shopping_carts')
-    .set({ revision: sql<number>`revision + 1`, updated_at: new Date() })
+    .set(aNewRevision())
     .where('shopping_cart_id', '=', cartId)
     .where('account_id', '=', accountId)
     .returningAll()
     .executeTakeFirst();
 }
 
-export function scheduleOption(option: PaymentOption | undefined): ScheduleOption | null {
-  if (!option) return null;
-  return {
-    type: option.type,
-    numberOfPayments: option.number_of_payments,
-    occurrence: option.occurrence,
-    frequency: option.frequency,
-    initialPayment: option.initial_payment,
-    startsOn: option.starts_on,
-    endsOn: option.ends_on,
-  };
-}
+export const scheduleOption = (option: PaymentOption | undefined): ScheduleOption | null =>
+  option ? toScheduleOption(option) : null;
 
 /** The price of one unit of an item, from the catalogue (bundles by their chosen plans). */
 export function unitPrice(product: Product, metadata: StoredItemMetadata): number {
@@ -230,7 +222,8 @@ export async function loadCart(
 
 /**
  * `loadCart` for a cart whose item rows (in item order) were read with its row, in the
- * transaction that just changed it: the cart as that transaction left it.
+ * transaction that just changed it: the cart as that transaction left it. `catalogue`, when
+ * that transaction read the items' products too, saves reading them again.
  */
 export async function loadCartItems(
   db: Kysely<Database>,
@@ -238,25 +231,13 @@ export async function loadCartItems(
   club: CommerceClub,
   cart: CartRow,
   rows: readonly CartItemRow[],
-  options: LoadCartOptions = {},
+  options: LoadCartOptions & { catalogue?: readonly Product[] } = {},
 ): Promise<LoadedCart> {
   const [catalogue, rules] = await Promise.all([
-    products.byIds(club.accountId, [...new Set(rows.map((row) => row.product_id))]),
+    options.catalogue ??
+      products.byIds(club.accountId, [...new Set(rows.map((row) => row.product_id))]),
     pricingRules(db, club.accountId, cart.discount_code_id),
   ]);
-  return priceRows(db, club, cart, rows, catalogue, rules, options);
-}
-
-/** `loadCartItems` with the products of the items read in that transaction too. */
-export async function loadCartFrom(
-  db: Kysely<Database>,
-  club: CommerceClub,
-  cart: CartRow,
-  rows: readonly CartItemRow[],
-  catalogue: readonly Product[],
-  options: LoadCartOptions = {},
-): Promise<LoadedCart> {
-  const rules = await pricingRules(db, club.accountId, cart.discount_code_id);
   return priceRows(db, club, cart, rows, catalogue, rules, options);
 }
 

@@ -1,3 +1,4 @@
+import { ApiError } from '@touchline/api-client';
 import { act, renderHook } from '@testing-library/react';
 import {
   createAppStore,
@@ -43,5 +44,27 @@ describe('notification helpers', () => {
     expect(items().map((n) => n.title)).toEqual(['Verify your email']);
     act(() => void result.current.clear());
     expect(items()).toEqual([]);
+  });
+
+  it('useNotify shows a failed call as the shared error handling does', () => {
+    registerSlice(notificationsSlice);
+    const store = createAppStore();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <Provider store={store}>{children}</Provider>
+    );
+    const { result } = renderHook(() => useNotify(), { wrapper });
+    const titles = () => selectNotifications(store.getState()).map((n) => [n.type, n.title]);
+    act(() => {
+      result.current.apiError(new ApiError('A list with this name already exists', 422));
+      result.current.apiError(new ApiError('', 0));
+      result.current.apiError(new ApiError('Distribution list not found', 404));
+      result.current.apiError(new DOMException('The operation was aborted.', 'AbortError'));
+      result.current.apiError(new ApiError('Server error', 500), 'Error fetching shopping cart');
+    });
+    expect(titles()).toEqual([
+      ['danger', 'A list with this name already exists'],
+      ['danger', 'Network error occurred.'],
+      ['danger', 'Error fetching shopping cart'],
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  apiErrorMessage,
   clearNotifications,
   dismiss,
   notify,
@@ -27,6 +28,15 @@ export function useNotify() {
       danger: (title: string, options?: NotificationOptions) =>
         dispatch(notifyDanger(title, options)),
       info: (title: string, options?: NotificationOptions) => dispatch(notifyInfo(title, options)),
+      /**
+       * A failed call as spec 001 section 8 shows it: the normalised message (or `override`) as
+       * a danger notification; none for a 404 or a request given up. Returns the text shown.
+       */
+      apiError: (error: unknown, override?: string) => {
+        const message = apiErrorMessage(error, override);
+        if (message) dispatch(notifyDanger(message));
+        return message;
+      },
       dismiss: (id: string) => dispatch(dismiss(id)),
       clear: () => dispatch(clearNotifications()),
     }),

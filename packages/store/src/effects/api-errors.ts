@@ -11,6 +11,14 @@ export interface ReportOptions {
 }
 
 /**
+ * The text spec 001 section 8 shows for a failed call ('' for none: a 404, or a request given
+ * up because its page was left).
+ */
+export function apiErrorMessage(error: unknown, override?: string): string {
+  return isAbortError(error) ? '' : errorMessageOf(error, override);
+}
+
+/**
  * The shared error handling of spec 001 section 8: the normalised message as a danger
  * notification (none for a 404, which has no text), and the loader stopped. An aborted request
  * (the page was left) is not an error. Returns the message shown ('' when none).
@@ -20,8 +28,7 @@ export function* reportApiError(
   { override, loader }: ReportOptions = {},
 ): Generator<unknown, string, unknown> {
   if (loader) yield put(stopLoading(loader));
-  if (isAbortError(error)) return '';
-  const message = errorMessageOf(error, override);
+  const message = apiErrorMessage(error, override);
   if (message) yield put(notify({ type: 'danger', title: message }));
   return message;
 }

@@ -2,10 +2,11 @@ import { RemoteSlot } from '@touchline/federation';
 import { NotificationStack } from '@touchline/notifications';
 import { Link, NavLink, Outlet } from 'react-router';
 import { LISTS_PATH } from '../emails/distribution-lists-page';
-import { useBackofficeSession } from '../session/use-backoffice-session';
+import { useBackofficeSession, useStartBackofficeSession } from '../session/use-backoffice-session';
 import styles from './backoffice-layout.module.css';
 
 export function BackofficeLayout() {
+  useStartBackofficeSession();
   const session = useBackofficeSession();
   return (
     <div className={styles.page}>

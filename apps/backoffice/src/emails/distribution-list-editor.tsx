@@ -1,4 +1,4 @@
-import { errorMessageOf, isAbortError, withNotFoundFallback } from '@touchline/api-client';
+import { isAbortError, withNotFoundFallback } from '@touchline/api-client';
 import type { DistributionList, EmailTemplateSummary } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
 import { SkeletonLines } from '@touchline/ui';
@@ -54,7 +54,7 @@ function useEditorData(listId: number | null): Loaded {
       .catch((error: unknown) => {
         if (isAbortError(error) || signal.aborted) return;
         setAnswered({ listId, loaded: { state: 'failed' } });
-        notify.danger(errorMessageOf(error, EDITOR_LOAD_FAILED));
+        notify.apiError(error, EDITOR_LOAD_FAILED);
       });
     return () => controller.abort();
   }, [calls, listId, notify]);
@@ -76,8 +76,7 @@ function useSaveAndReturn() {
       void navigate(LISTS_PATH);
       return undefined;
     } catch (error) {
-      const message = errorMessageOf(error);
-      if (message) notify.danger(message);
+      notify.apiError(error);
       return fieldErrorsOf(error);
     }
   };

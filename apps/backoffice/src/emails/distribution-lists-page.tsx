@@ -1,4 +1,3 @@
-import { errorMessageOf } from '@touchline/api-client';
 import {
   DISTRIBUTION_LIST_SORTS,
   type DistributionList,
@@ -11,6 +10,7 @@ import {
   Button,
   DATE_FORMATS,
   formatDate,
+  FormField,
   LIST_FILTER_DEBOUNCE_MS,
   ListTable,
   Paginator,
@@ -22,7 +22,7 @@ import {
   type ListColumn,
   type ListSort,
 } from '@touchline/ui';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useBackofficeCalls } from '../api/use-backoffice-calls';
 import styles from './emails.module.css';
@@ -78,8 +78,6 @@ export function DistributionListsPage() {
   const calls = useBackofficeCalls();
   const dialogs = useDialogs();
   const notify = useNotify();
-  const searchId = useId();
-  const statusId = useId();
 
   const changeStatus = async (list: DistributionList) => {
     const next: EmailStatus = list.email_status === 'active' ? 'inactive' : 'active';
@@ -96,8 +94,7 @@ export function DistributionListsPage() {
           lists.replace(changed);
           notify.success(next === 'inactive' ? LIST_DEACTIVATED : LIST_ACTIVATED);
         } catch (error) {
-          const message = errorMessageOf(error);
-          if (message) notify.danger(message);
+          notify.apiError(error);
           throw error;
         }
       },
@@ -159,30 +156,32 @@ export function DistributionListsPage() {
         </Link>
       </div>
       <form className={styles.filters} role="search" onSubmit={(event) => event.preventDefault()}>
-        <div className={styles.filter}>
-          <label htmlFor={searchId}>Search by name</label>
-          <input
-            id={searchId}
-            type="search"
-            value={params.filter}
-            maxLength={100}
-            onChange={(event) => setFilter(event.target.value)}
-          />
-        </div>
-        <div className={styles.filter}>
-          <label htmlFor={statusId}>Status</label>
-          <select
-            id={statusId}
-            value={isStatus(status) ? status : ''}
-            onChange={(event) =>
-              setFilterValues(STATUS_FILTER, event.target.value ? [event.target.value] : [])
-            }
-          >
-            <option value="">All</option>
-            <option value="active">{STATUS_LABELS.active}</option>
-            <option value="inactive">{STATUS_LABELS.inactive}</option>
-          </select>
-        </div>
+        <FormField label="Search by name">
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              value={params.filter}
+              maxLength={100}
+              onChange={(event) => setFilter(event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label="Status">
+          {(control) => (
+            <select
+              {...control}
+              value={isStatus(status) ? status : ''}
+              onChange={(event) =>
+                setFilterValues(STATUS_FILTER, event.target.value ? [event.target.value] : [])
+              }
+            >
+              <option value="">All</option>
+              <option value="active">{STATUS_LABELS.active}</option>
+              <option value="inactive">{STATUS_LABELS.inactive}</option>
+            </select>
+          )}
+        </FormField>
         {filtered && (
           <Button variant="text" onClick={reset}>
             Clear filters

@@ -6,7 +6,7 @@ import type {
   EmailTemplateSummary,
 } from '@touchline/contracts';
 import type { SubmissionErrors } from 'final-form';
-import type { ListFormValues } from './distribution-list-form';
+import { formValuesOf, type ListFormValues } from './distribution-list-form';
 
 const text = (value: string | undefined) => (value ?? '').trim();
 
@@ -46,14 +46,8 @@ export function updateBody(
   return body;
 }
 
-const FORM_FIELDS: Record<string, keyof ListFormValues> = {
-  name: 'name',
-  description: 'description',
-  template_id: 'template_id',
-  subject: 'subject',
-  audience: 'audience',
-  frequency: 'frequency',
-};
+/** The form's fields, named as the API names them. */
+const FORM_FIELDS = new Set(Object.keys(formValuesOf(null)));
 
 /** The server's field errors (`{ errors: { name: ['…'] } }`) by form field; none otherwise. */
 export function fieldErrorsOf(error: unknown): SubmissionErrors | undefined {
@@ -62,9 +56,8 @@ export function fieldErrorsOf(error: unknown): SubmissionErrors | undefined {
   if (!errors || typeof errors !== 'object') return undefined;
   const found: Record<string, string> = {};
   for (const [name, messages] of Object.entries(errors as Record<string, unknown>)) {
-    const field = FORM_FIELDS[name];
     const first = Array.isArray(messages) ? messages[0] : messages;
-    if (field && typeof first === 'string') found[field] = first;
+    if (FORM_FIELDS.has(name) && typeof first === 'string') found[name] = first;
   }
   return Object.keys(found).length > 0 ? found : undefined;
 }

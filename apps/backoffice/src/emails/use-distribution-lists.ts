@@ -1,4 +1,4 @@
-import { errorMessageOf, isAbortError } from '@touchline/api-client';
+import { isAbortError } from '@touchline/api-client';
 import type { DistributionList, DistributionListQuery } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -49,14 +49,6 @@ export function useDistributionLists(
   const [loadingMore, setLoadingMore] = useState(false);
   const more = useRef<AbortController | null>(null);
 
-  const fail = useCallback(
-    (error: unknown) => {
-      const message = errorMessageOf(error);
-      if (message) notify.danger(message);
-    },
-    [notify],
-  );
-
   useEffect(() => {
     const controller = new AbortController();
     more.current?.abort();
@@ -69,10 +61,10 @@ export function useDistributionLists(
       .catch((error: unknown) => {
         if (isAbortError(error) || controller.signal.aborted) return;
         setShown((before) => ({ ...before, key }));
-        fail(error);
+        notify.apiError(error);
       });
     return () => controller.abort();
-  }, [calls, key, fail]);
+  }, [calls, key, notify]);
 
   const loading = shown.key !== key;
   const hasMore = shown.key === key && shown.items.length < shown.total;
@@ -93,10 +85,10 @@ export function useDistributionLists(
         ),
       )
       .catch((error: unknown) => {
-        if (!isAbortError(error) && !controller.signal.aborted) fail(error);
+        if (!controller.signal.aborted) notify.apiError(error);
       })
       .finally(() => setLoadingMore(false));
-  }, [mode, loading, loadingMore, hasMore, key, shown.page, calls, fail]);
+  }, [mode, loading, loadingMore, hasMore, key, shown.page, calls, notify]);
 
   const replace = useCallback(
     (list: DistributionList) =>

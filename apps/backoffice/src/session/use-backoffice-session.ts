@@ -14,16 +14,16 @@ import { useStore } from 'react-redux';
 
 /**
  * checking: the session is still being read from the cookies or a sign-in is under way;
- * admin: an Admin or Owner is signed in; refused: a user without those roles (the store signs
- * them out with the insufficient-permissions message); signedOut: nobody.
+ * admin: an Admin or Owner is signed in; anyone else (nobody, or a user without those roles,
+ * whom the store signs out with the insufficient-permissions message): notAdmin.
  */
-export type BackofficeSession = 'checking' | 'admin' | 'refused' | 'signedOut';
+export type BackofficeSession = 'checking' | 'admin' | 'notAdmin';
 
 /**
- * Who uses the back office. Starts the shared session from the cookies unless the auth
- * remote's user menu already did (one startup per page, whoever mounts first).
+ * Starts the shared session from the cookies on the back-office host, unless the auth remote's
+ * user menu already did (one startup per page, whoever mounts first). The layout runs it once.
  */
-export function useBackofficeSession(): BackofficeSession {
+export function useStartBackofficeSession(): void {
   registerAuth();
   const store = useStore() as AppStore;
   const dispatch = useAppDispatch();
@@ -32,11 +32,13 @@ export function useBackofficeSession(): BackofficeSession {
     // Read the store itself, not the rendered status: the user menu may have started it since.
     if (selectAuthStatus(store.getState()) === 'idle') dispatch(startAuth());
   }, [dispatch, store]);
+}
 
+/** Who uses the back office, as the shared session says. */
+export function useBackofficeSession(): BackofficeSession {
   const status = useAppSelector(selectAuthStatus);
   const user = useAppSelector(selectUser);
   const admitted = useAppSelector(selectHasDomainRole);
   if (status === 'idle' || status === 'starting' || status === 'signingIn') return 'checking';
-  if (!user) return 'signedOut';
-  return admitted ? 'admin' : 'refused';
+  return user && admitted ? 'admin' : 'notAdmin';
 }

@@ -53,7 +53,7 @@ interface Answer {
 /**
  * The back-office email calls of the API over `fetch`, kept in memory: filters, sorts and pages
  * like the real one, so a page is tested against behaviour rather than canned answers.
- * `refuse(method path, answer)` makes the next such call fail; `hold()` keeps answers back.
+ * `refuse(method path, answer)` makes the next such call fail.
  */
 export function fakeEmailsApi(
   lists: DistributionList[],
@@ -62,8 +62,6 @@ export function fakeEmailsApi(
   const calls: SeenCall[] = [];
   const refusals = new Map<string, Answer>();
   let nextId = Math.max(0, ...lists.map((l) => l.email_distribution_list_id)) + 1;
-  let holding = false;
-  const held: Array<() => void> = [];
 
   const page = (query: URLSearchParams) => {
     const perPage = Number(query.get('per_page') ?? 10);
@@ -166,7 +164,6 @@ export function fakeEmailsApi(
     const method = init.method ?? 'GET';
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
     calls.push({ method, path: url.pathname, query: url.searchParams, body });
-    if (holding) await new Promise<void>((resolve) => held.push(resolve));
     if (init.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
     const answer = route(method, url.pathname, url.searchParams, body);
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
@@ -186,12 +183,5 @@ export function fakeEmailsApi(
     callsTo: (method: string, path: string) =>
       calls.filter((call) => call.method === method && call.path === `/v2${path}`),
     refuse: (methodAndPath: string, answer: Answer) => refusals.set(methodAndPath, answer),
-    hold: () => {
-      holding = true;
-    },
-    release: () => {
-      holding = false;
-      held.splice(0).forEach((resolve) => resolve());
-    },
   };
 }

@@ -37,6 +37,7 @@ import {
   type StoredMember,
 } from './cart-item-rules';
 import { planMember, rememberAnswers } from './cart-members';
+import { checkMembershipItem, type CheckedMembership } from './membership-rules';
 import {
   canUseCart,
   cartItems,
@@ -137,6 +138,7 @@ export async function cartRoutes(app: FastifyInstance, context: CommerceContext)
         });
       }
       let member: StoredMember | null = null;
+      let membership: CheckedMembership | null = null;
       if (isMembership(product)) {
         if (!auth) throw refuse(401, SIGN_IN_FOR_MEMBERSHIP);
         if (auth.kind !== 'user') throw refuse(403, GUEST_MEMBERSHIP);
@@ -144,8 +146,24 @@ export async function cartRoutes(app: FastifyInstance, context: CommerceContext)
           member = await planMember(source, auth, club.accountId, input.metadata);
           if (!member) throw refuse(422, NOT_YOUR_MEMBER);
         }
+        // The product's own rules (stock, bundle limits) come first: their answer is the clearer.
+        const plain = checkCartItem(product, input, member);
+        if (!plain.ok) {
+          throw refuse(422, plain.message, {
+            errors: { [`body.items.${index}`]: [plain.message] },
+          });
+        }
+        membership = await checkMembershipItem(
+          source,
+          club.accountId,
+          auth,
+          product,
+          input,
+          member,
+          index,
+        );
       }
-      const checked = checkCartItem(product, input, member);
+      const checked = checkCartItem(product, input, member, undefined, membership ?? {});
       if (!checked.ok) {
         throw refuse(422, checked.message, {
           errors: { [`body.items.${index}`]: [checked.message] },

@@ -17,3 +17,4 @@ export * from './forms/guest';
 export * from './forms/dynamic-form';
 export * from './input/input-helpers';
 export * from './forms/registration-answers';
+export * from './commerce/membership-rules';

@@ -14,14 +14,16 @@ export interface PlanCardProps {
   onDeselect: () => void;
 }
 
+/** The most copies of a plan chosen in one go (places left are checked on select). */
+export const MAX_AT_ONCE = 10;
+
 /** A plan: its texts, badge, price, and the select button with its quantity counter. */
 export function PlanCard({ plan, currency, selected, onSelect, onDeselect }: PlanCardProps) {
   const [count, setCount] = useState(1);
   const badge = planBadge(plan);
   const validity = validityText(plan);
   const rhythm = rhythmText(plan);
-  const available = plan.metadata.available_count;
-  const soldOut = plan.metadata.sold_out || available === 0;
+  const soldOut = plan.metadata.sold_out || plan.metadata.available_count === 0;
   const headingId = `plan-${plan.product_id}`;
   return (
     <article className={styles.card} aria-labelledby={headingId}>
@@ -39,24 +41,25 @@ export function PlanCard({ plan, currency, selected, onSelect, onDeselect }: Pla
         <Button variant="outline" disabled>
           Sold out
         </Button>
-      ) : selected > 0 ? (
-        <div className={styles.cardActions}>
-          <p className={styles.selected}>Selected ({selected})</p>
-          <Button variant="outline" onClick={onDeselect}>
-            Remove {plan.name}
-          </Button>
-        </div>
       ) : (
         <div className={styles.cardActions}>
           <Counter
             label={`${plan.name} places`}
             value={count}
             min={1}
-            max={available ?? 10}
+            max={MAX_AT_ONCE}
             onChange={setCount}
           />
           <Button onClick={() => onSelect(count)} aria-label={`Select ${plan.name}`}>
             Select plan
+          </Button>
+        </div>
+      )}
+      {selected > 0 && (
+        <div className={styles.cardActions}>
+          <p className={styles.selected}>Selected ({selected})</p>
+          <Button variant="text" onClick={onDeselect}>
+            Remove {plan.name}
           </Button>
         </div>
       )}

@@ -51,6 +51,9 @@ export function ProgrammePanel({ programme, initiallyOpen, children }: Programme
           onClick={() => setOpen(!open)}
         >
           {programme.title}
+          <span aria-hidden="true" className={styles.toggleIcon}>
+            {open ? '−' : '+'}
+          </span>
         </button>
       </h2>
       <div id={regionId} role="region" aria-label={programme.title} hidden={!open}>

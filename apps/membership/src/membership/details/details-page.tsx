@@ -99,8 +99,10 @@ function Details() {
     if (cartCount > before) {
       clear();
       navigate('/products/membership');
+      // Raised after the route change, and kept through it.
+      notify.success(ADDED_TO_CART, { clearOnRoute: false });
     }
-  }, [adding, cartCount, clear, navigate]);
+  }, [adding, cartCount, clear, navigate, notify]);
 
   // Sign-out forgets an attempt.
   const [seenUser, setSeenUser] = useState(user);
@@ -190,7 +192,7 @@ function Details() {
       return;
     }
     sent.current = { count: cartCount };
-    dispatch(addToCart({ items: cartItems(selecteds, forms), successMessage: ADDED_TO_CART }));
+    dispatch(addToCart({ items: cartItems(selecteds, forms) }));
   };
 
   const memberRole: PersonRole = slot.isJuvenile ? 'juvenile' : 'member';
@@ -234,9 +236,7 @@ function Details() {
         )}
       </div>
       {attempted && user && complete.some((done) => !done) && (
-        <p className={styles.problem} role="alert">
-          {CHECK_FORMS}
-        </p>
+        <p className={styles.problem}>{CHECK_FORMS}</p>
       )}
       <Button className={styles.addToCart} disabled={!user} loading={adding} onClick={addAll}>
         Add To Cart

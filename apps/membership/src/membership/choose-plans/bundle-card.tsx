@@ -47,7 +47,7 @@ export function BundleCard({ bundle, currency, onSelect }: BundleCardProps) {
         {bundle.name}
       </h3>
       <p className={styles.description}>
-        {fullText || !long ? bundle.description : truncated(bundle.description)}{' '}
+        <span>{fullText || !long ? bundle.description : truncated(bundle.description)}</span>{' '}
         {long && (
           <button
             type="button"

@@ -94,7 +94,7 @@ describe('step 1: programmes', () => {
     });
     const { store } = renderMembership(<MembershipRoutes />);
     await waitFor(() =>
-      expect(store.getState().notifications.items.map((item) => item.title)).toEqual(
+      expect(store.getState().notifications!.items.map((item) => item.title)).toEqual(
         expect.arrayContaining([
           'Could not fetch available memberships',
           'Error getting membership discounts.',
@@ -209,7 +209,7 @@ describe('step 1: selection and summary', () => {
     await user.click(student.getByRole('button', { name: `More ${limited.name} places` }));
     await user.click(student.getByRole('button', { name: `More ${limited.name} places` }));
     await user.click(student.getByRole('button', { name: `Select ${limited.name}` }));
-    expect(store.getState().notifications.items.map((item) => item.title)).toEqual([
+    expect(store.getState().notifications!.items.map((item) => item.title)).toEqual([
       'Maximum number of subscriptions has been reached for this plan.',
     ]);
     expect(summary.getByText('No plans selected yet')).toBeInTheDocument();

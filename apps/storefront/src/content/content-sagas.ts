@@ -1,5 +1,10 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { ApiError, createContentCalls, createHttp, errorMessageOf } from '@touchline/api-client';
+import {
+  createContentCalls,
+  createHttp,
+  errorMessageOf,
+  fieldErrorsIn,
+} from '@touchline/api-client';
 import type { Article, ArticleList, ContactMessageBody, SponsorList } from '@touchline/contracts';
 import {
   callWithAbort,
@@ -131,12 +136,7 @@ function* sendContactSaga(action: PayloadAction<ContactMessageBody>) {
       }),
     );
   } catch (error) {
-    const body = error instanceof ApiError ? (error.body as { errors?: unknown } | null) : null;
-    const fieldErrors =
-      body && typeof body.errors === 'object' && body.errors !== null
-        ? (body.errors as Record<string, string[]>)
-        : {};
-    yield put(contactMessageFailed(fieldErrors));
+    yield put(contactMessageFailed(fieldErrorsIn(error)));
     yield put(notify({ type: 'danger', title: errorMessageOf(error) || 'An error has occurred' }));
   }
 }

@@ -88,27 +88,4 @@ describe('UserMenu', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
     expect(notices()).toEqual([]);
   });
-
-  it('asks an unverified user to verify the email, and resends on a click', async () => {
-    Cookies.set(SESSION_COOKIE, 'access-1');
-    const calls = fakeApi(({ path }) => {
-      if (path === '/v2/user') return { status: 200, body: userRecord({ email_verified: false }) };
-      if (path === '/v2/user/verification-notification') {
-        return { status: 200, body: { message: 'Email sent, please check your inbox.' } };
-      }
-      return undefined;
-    });
-    const { notices } = renderAuth(<UserMenu />, { path: '/' });
-    const notice = await screen.findByRole('region', { name: 'Verify your email' });
-    await userEvent.click(
-      screen.getByRole('button', { name: 'Click here to send the verification email again.' }),
-    );
-    await waitFor(() => expect(notice).not.toBeInTheDocument());
-    expect(calls.map((call) => call.path)).toContain('/v2/user/verification-notification');
-    expect(notices().at(-1)).toEqual({
-      type: 'success',
-      title: 'Check your inbox',
-      body: 'Email sent, please check your inbox.',
-    });
-  });
 });

@@ -16,7 +16,6 @@ import { registerSession } from '../session/register-session';
 import { useSession } from '../session/use-session';
 import { useSsoLoginUrl } from '../steps/sso-button';
 import styles from './user-menu.module.css';
-import { VerifyEmailNotice } from './verify-email-notice';
 
 registerSession();
 
@@ -35,12 +34,8 @@ export default function UserMenu({ area }: UserMenuProps) {
   useSession(area);
   const user = useAppSelector(selectUser);
   if (!user) return <SignInIcon />;
-  return (
-    <>
-      <SignedInMenu firstName={user.first_name} />
-      {!user.email_verified && <VerifyEmailNotice />}
-    </>
-  );
+  // The 'Verify your email' notice is the host's to place, in its page (./AccountNotices).
+  return <SignedInMenu firstName={user.first_name} />;
 }
 
 function SignInIcon() {

@@ -25,6 +25,18 @@ describe('UserMenu', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it("opens sign-in as a page when the club's login dialog is off", async () => {
+    fakeApi(() => undefined);
+    renderAuth(<UserMenu />, {
+      path: '/news',
+      club: clubRecord({ features: { login_dialog: false } as never }),
+    });
+    const link = await screen.findByRole('link', { name: 'Sign in' });
+    expect(link).toHaveAttribute('href', '/authentication/check-email');
+    await userEvent.click(link);
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/authentication\/check-email$/);
+  });
+
   it("sends the sign-in straight to the club's login when its SSO is mandatory", async () => {
     fakeApi(() => undefined);
     renderAuth(<UserMenu />, {

@@ -4,6 +4,7 @@ import {
   createHttp,
   errorMessageOf,
   fieldErrorsIn,
+  isNotFound,
 } from '@touchline/api-client';
 import type { Article, ArticleList, ContactMessageBody, SponsorList } from '@touchline/contracts';
 import {
@@ -28,6 +29,7 @@ import {
   NEWS_PAGE_SIZE,
   articleAbandoned,
   articleFailed,
+  articleMissing,
   articleLoaded,
   contactMessageFailed,
   contactMessageSent,
@@ -102,8 +104,8 @@ function* loadArticleSaga(action: PayloadAction<string>) {
       api.getArticle(slug, action.payload, { signal }),
     );
     yield put(articleLoaded(article));
-  } catch {
-    yield put(articleFailed(action.payload));
+  } catch (error) {
+    yield put(isNotFound(error) ? articleMissing(action.payload) : articleFailed(action.payload));
   } finally {
     if ((yield cancelled()) as boolean) yield put(articleAbandoned(action.payload));
   }

@@ -63,13 +63,3 @@ export const RESTRICTED_CREDIT_COUNTRIES: readonly string[] = [
   'UK',
   'United Kingdom',
 ];
-
-/** The registration-form refusals of membership plans and bundles. */
-export const FORM_INVALID =
-  'Check registration form details: One or multiple form fields are empty or incorrect';
-export const GUARDIAN_REQUIRED =
-  'Please add the parent / guardian details: a juvenile plan needs a parent or guardian';
-export const JUVENILE_PLAN_FOR_ADULT = 'A juvenile plan can only be bought for a juvenile member';
-export const ADULT_PLAN_FOR_JUVENILE = 'An adult plan cannot be bought for a juvenile member';
-export const BUNDLE_MEMBER_TWICE = 'The same member cannot be added twice to a bundle';
-export const PROGRAMME_ENDED = 'This programme has ended: its plans can no longer be bought';

@@ -134,9 +134,7 @@ export async function cartRoutes(app: FastifyInstance, context: CommerceContext)
         // The product's own rules (stock, bundle limits) come first: their answer is the clearer.
         const plain = checkCartItem(product, input, member);
         if (!plain.ok) {
-          throw refuse(422, plain.message, {
-            errors: { [`body.items.${index}`]: [plain.message] },
-          });
+          throw failOnField('cart_item_refused', `body.items.${index}`, plain.message);
         }
         membership = await checkMembershipItem(
           source,

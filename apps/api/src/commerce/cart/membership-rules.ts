@@ -15,18 +15,9 @@ import { todayUtc } from '../../catalogue/pricing';
 import { findPlanForms } from '../../catalogue/registration-forms';
 import type { Database } from '../../db/schema';
 import type { UserAuth } from '../../identity/authenticate';
-import { refuse } from '../commerce-error';
-import {
-  ADULT_PLAN_FOR_JUVENILE,
-  BUNDLE_MEMBER_TWICE,
-  FORM_INVALID,
-  GUARDIAN_REQUIRED,
-  JUVENILE_PLAN_FOR_ADULT,
-  NOT_YOUR_MEMBER,
-  OVERSOLD,
-  PROGRAMME_ENDED,
-  UNIQUE_ADULT_EMAIL,
-} from '../commerce-messages';
+import { ERRORS, type ErrorCode } from '../../errors/catalogue';
+import { fail } from '../../errors/domain-error';
+import { OVERSOLD, UNIQUE_ADULT_EMAIL } from '../commerce-messages';
 import { planMember } from './cart-members';
 import type { StoredMember } from './cart-item-rules';
 
@@ -56,14 +47,14 @@ export function checkedAnswers(
   form: RuleForm,
   raw: Answers | undefined,
   field: string,
-  missing = FORM_INVALID,
+  missing: ErrorCode = 'registration_form_invalid',
 ): Record<string, unknown> {
-  if (!raw) throw refuse(422, missing, { errors: { [field]: [missing] } });
+  if (!raw) throw fail(missing, { errors: { [field]: [ERRORS[missing].message] } });
   const answers = answerMap(raw);
   const problems = answerProblems(form, answers);
   const wrong = Object.entries(problems);
   if (wrong.length > 0) {
-    throw refuse(422, FORM_INVALID, {
+    throw fail('registration_form_invalid', {
       errors: Object.fromEntries(wrong.map(([id, messages]) => [`${field}.${id}`, messages])),
     });
   }
@@ -85,7 +76,7 @@ export function bundlePeopleProblem(people: readonly BundlePerson[]): string | n
   const emails = new Map<string, string>();
   for (const person of people) {
     if (person.memberId !== null) {
-      if (members.has(person.memberId)) return BUNDLE_MEMBER_TWICE;
+      if (members.has(person.memberId)) return ERRORS.bundle_member_twice.message;
       members.add(person.memberId);
     }
     if (person.isJuvenilePlan || !person.email) continue;
@@ -151,7 +142,7 @@ export async function checkMembershipItem(
   const field = `body.items.${index}.metadata`;
   const metadata = input.metadata ?? {};
   if (product.metadata.sold_out || product.metadata.available_count === 0) {
-    throw refuse(422, OVERSOLD);
+    throw fail('cart_item_refused', { message: OVERSOLD });
   }
   await checkProgrammes(db, accountId, [product.program_id]);
   const formsCache = new Map<number, PlanForms>();
@@ -169,8 +160,8 @@ export async function checkMembershipItem(
     const kind = member?.member_id ? await memberKind(db, member.member_id) : null;
     // A plan for the user themselves (no member named) is for an adult.
     const isSelf = metadata.member_id === undefined && metadata.club_member === undefined;
-    if (juvenile && (kind === 'adult' || isSelf)) throw refuse(422, JUVENILE_PLAN_FOR_ADULT);
-    if (!juvenile && kind === 'juvenile') throw refuse(422, ADULT_PLAN_FOR_JUVENILE);
+    if (juvenile && (kind === 'adult' || isSelf)) throw fail('juvenile_plan_for_adult');
+    if (!juvenile && kind === 'juvenile') throw fail('adult_plan_for_juvenile');
     const forms = await formsOf(product.product_id);
     const checked: { registrationForm?: Answers; guardian?: Answers } = {};
     if (forms.member) {
@@ -185,7 +176,7 @@ export async function checkMembershipItem(
         forms.guardian,
         metadata.guardian,
         `${field}.guardian`,
-        GUARDIAN_REQUIRED,
+        'guardian_required',
       );
     }
     return checked;
@@ -207,10 +198,10 @@ export async function checkMembershipItem(
     let person: StoredMember | null = null;
     if (item.metadata?.member_id !== undefined) {
       person = await planMember(db, auth, accountId, { member_id: item.metadata.member_id });
-      if (!person) throw refuse(422, NOT_YOUR_MEMBER);
+      if (!person) throw fail('not_your_member');
       const kind = await memberKind(db, item.metadata.member_id);
-      if (juvenile && kind === 'adult') throw refuse(422, JUVENILE_PLAN_FOR_ADULT);
-      if (!juvenile && kind === 'juvenile') throw refuse(422, ADULT_PLAN_FOR_JUVENILE);
+      if (juvenile && kind === 'adult') throw fail('juvenile_plan_for_adult');
+      if (!juvenile && kind === 'juvenile') throw fail('adult_plan_for_juvenile');
     } else if (item.metadata?.club_member) {
       const named = item.metadata.club_member;
       person = {
@@ -243,9 +234,9 @@ export async function checkMembershipItem(
     }
   }
   const problem = bundlePeopleProblem(people);
-  if (problem) throw refuse(422, problem);
+  if (problem) throw fail('cart_item_refused', { message: problem });
   const guardian = needsGuardian
-    ? checkedAnswers(needsGuardian, metadata.guardian, `${field}.guardian`, GUARDIAN_REQUIRED)
+    ? checkedAnswers(needsGuardian, metadata.guardian, `${field}.guardian`, 'guardian_required')
     : undefined;
   return { bundleMembers, bundleForms, ...(guardian ? { guardian } : {}) };
 }
@@ -278,7 +269,7 @@ async function checkProgrammes(
     .execute();
   for (const row of rows) {
     if (!programmeOpen(row)) {
-      throw refuse(422, PROGRAMME_ENDED);
+      throw fail('programme_ended');
     }
   }
 }

@@ -1,11 +1,19 @@
-import { selectClubAccount, useAppSelector, useStoreService } from '@touchline/store';
-import { Link } from 'react-router';
+import {
+  selectClubAccount,
+  selectFeature,
+  signInTarget,
+  useAppSelector,
+  useStoreService,
+} from '@touchline/store';
+import { Link, useLocation } from 'react-router';
 import styles from './details.module.css';
 
 export const SIGN_IN_TITLE = 'Login or Create account';
 export const DEFAULT_SSO_LABEL = 'Login with SSO';
-/** The authentication dialog's email step, coming back to this step once signed in. */
-export const DETAILS_SIGN_IN_PATH = `/authentication/check-email?redirect=${encodeURIComponent('/products/membership/details')}`;
+const selectLoginDialog = selectFeature('login_dialog');
+
+/** Where signing in comes back to: this step, the selection kept. */
+export const DETAILS_PATH = '/products/membership/details';
 
 interface ApiRuntimeConfig {
   apiBaseUrl: string;
@@ -19,12 +27,15 @@ interface ApiRuntimeConfig {
 export function SignInPrompt() {
   const club = useAppSelector(selectClubAccount);
   const config = useStoreService<ApiRuntimeConfig>('config');
+  const location = useLocation();
+  // The club's setting decides: the authentication dialog over this page, or its own page.
+  const signIn = signInTarget(useAppSelector(selectLoginDialog) === true, location, DETAILS_PATH);
   const sso = club?.sso;
   const ssoOn = sso !== undefined && sso.mode !== 'off';
   const ssoUrl = (() => {
     if (!club || !ssoOn) return null;
     const back = new URL('/authentication/sign-in', window.location.origin);
-    back.searchParams.set('redirect', '/products/membership/details');
+    back.searchParams.set('redirect', DETAILS_PATH);
     const base = `${config.apiBaseUrl.replace(/\/+$/, '')}/${config.apiVersion}/sso/login`;
     return `${base}?club=${encodeURIComponent(club.slug)}&return_to=${encodeURIComponent(back.toString())}`;
   })();
@@ -43,7 +54,7 @@ export function SignInPrompt() {
           </p>
         </>
       )}
-      <Link className={styles.primaryLink} to={DETAILS_SIGN_IN_PATH}>
+      <Link className={styles.primaryLink} to={signIn.to} state={signIn.state}>
         Enter email
       </Link>
       {sso?.help_url && (

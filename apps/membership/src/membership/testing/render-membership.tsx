@@ -82,10 +82,13 @@ export function renderMembership(
     path = '/products/membership',
     club = clubRecord(),
     user = null,
-  }: { path?: string; club?: ClubAccount; user?: User | null } = {},
+    cartApi = {},
+  }: { path?: string; club?: ClubAccount; user?: User | null; cartApi?: object } = {},
 ): RenderResult & { store: AppStore } {
   resetStoreForTests();
-  const store = initStore({ context: { config: { apiBaseUrl: API, apiVersion: 'v2' } } });
+  const store = initStore({
+    context: { api: cartApi, config: { apiBaseUrl: API, apiVersion: 'v2' } },
+  });
   registerSlice(clubSlice);
   registerSlice(notificationsSlice);
   registerSlice(authSlice);

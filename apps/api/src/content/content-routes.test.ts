@@ -336,6 +336,7 @@ describe('POST /v2/store/:club/messages', () => {
       ),
     ).toEqual({
       message: 'The message is not valid',
+      code: 'contact_invalid',
       errors: {
         sender: ['Please enter your name', 'Please enter your surname'],
         sender_email: ['Please enter your email'],

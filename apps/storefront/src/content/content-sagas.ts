@@ -1,9 +1,9 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import {
-  ApiError,
   createContentCalls,
   createHttp,
   errorMessageOf,
+  fieldErrorsIn,
   isNotFound,
 } from '@touchline/api-client';
 import type { Article, ArticleList, ContactMessageBody, SponsorList } from '@touchline/contracts';
@@ -138,12 +138,7 @@ function* sendContactSaga(action: PayloadAction<ContactMessageBody>) {
       }),
     );
   } catch (error) {
-    const body = error instanceof ApiError ? (error.body as { errors?: unknown } | null) : null;
-    const fieldErrors =
-      body && typeof body.errors === 'object' && body.errors !== null
-        ? (body.errors as Record<string, string[]>)
-        : {};
-    yield put(contactMessageFailed(fieldErrors));
+    yield put(contactMessageFailed(fieldErrorsIn(error)));
     yield put(notify({ type: 'danger', title: errorMessageOf(error) || 'An error has occurred' }));
   }
 }

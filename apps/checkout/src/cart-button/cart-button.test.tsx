@@ -40,6 +40,22 @@ describe('CartButton', () => {
     expect(api.getCart).not.toHaveBeenCalled();
   });
 
+  it('shows the quantity of every line and the size of a shop item', async () => {
+    storeCartId();
+    const hats = {
+      ...aShopItem('Bobble Hat', 2400, 'Clubhouse shop'),
+      quantity: 2,
+      shopping_cart_item: 91,
+    };
+    hats.metadata = { ...hats.metadata, size: 'M' };
+    const { api } = fakeCartApi(aCart([hats, { ...aDrawTicket(3), shopping_cart_item: 92 }]));
+    renderCheckout(<CartButton />, { api });
+    const sheet = await openSheet();
+    expect(within(sheet).getByText('Quantity: 2 × €12.00')).toBeInTheDocument();
+    expect(within(sheet).getByText('Size: M')).toBeInTheDocument();
+    expect(within(sheet).getByText('Quantity: 3 × €5.00')).toBeInTheDocument();
+  });
+
   it('loads the stored cart and names its item count', async () => {
     storeCartId();
     const { api } = fakeCartApi(mixedCart());

@@ -13,6 +13,7 @@ import {
   lottoDetails,
   memberName,
   priceText,
+  quantityText,
   subscriptionTexts,
 } from './cart-item-texts';
 
@@ -72,7 +73,12 @@ function ItemDetails({ item }: { item: CartItem }) {
     case 'Draw':
       return <LottoLines item={item} />;
     default:
-      return item.metadata.venue ? <p className={styles.detail}>{item.metadata.venue}</p> : null;
+      return (
+        <>
+          {item.metadata.size && <p className={styles.detail}>Size: {item.metadata.size}</p>}
+          {item.metadata.venue && <p className={styles.detail}>{item.metadata.venue}</p>}
+        </>
+      );
   }
 }
 
@@ -98,6 +104,7 @@ export function CartItemView({ item, currency, children }: CartItemViewProps) {
           Remove
         </Button>
       </div>
+      <p className={styles.detail}>{quantityText(item, currency)}</p>
       <ItemDetails item={item} />
       {children}
     </li>

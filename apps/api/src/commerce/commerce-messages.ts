@@ -1,3 +1,5 @@
+import { LOTTO_CREDIT_CARD_MESSAGE, RESTRICTED_CREDIT_COUNTRIES } from '@touchline/validators';
+
 // The texts the commerce calls answer with: the spec's own (002 section 8) where it has one.
 
 export const CART_NOT_FOUND = 'Shopping cart not found';
@@ -43,8 +45,7 @@ export const CODE_MESSAGES: Readonly<Record<string, string>> = {
     'Discount codes cannot be used with a subscription that recurs until cancelled',
 };
 
-export const LOTTO_CREDIT_CARD =
-  'Credit cards are not accepted for Lotto products. Please use a debit card.';
+export const LOTTO_CREDIT_CARD = LOTTO_CREDIT_CARD_MESSAGE;
 export const GENERIC_DECLINE =
   'There appears to be a problem with your card, please check details and re enter or contact your bank if problem persists';
 export const INVALID_PAYMENT_REQUEST =
@@ -53,12 +54,4 @@ export const PAYMENT_ERROR = 'An error occurred during payment';
 export const PAYMENT_METHOD_NOT_FOUND = 'Payment method not found';
 export const NO_ARREARS = 'There is nothing to pay on these orders';
 
-/** Club countries where lotto and draw tickets cannot be paid by credit card (spec 002 section 9). */
-export const RESTRICTED_CREDIT_COUNTRIES: readonly string[] = [
-  'Wales',
-  'England',
-  'Scotland',
-  'Northern Ireland',
-  'UK',
-  'United Kingdom',
-];
+export { RESTRICTED_CREDIT_COUNTRIES };

@@ -504,6 +504,39 @@ describe('free checkout, guests and refusals', () => {
     expect((await receiptsTo('guest.buyer@example.ie')).length).toBe(1);
   });
 
+  it('keeps the card of an auto-renewing lotto entry and refuses it to a guest', async () => {
+    const renewing = [
+      { product_id: id('club-lotto'), metadata: { pick: [[2, 4, 6, 8]], auto_renewal: true } },
+    ];
+    const guest = await guestHeaders(t.app, 'renewing.guest@example.ie');
+    const guestCart = await createCart(t.app, renewing, guest);
+    expect(guestCart.requires_saved_card).toBe(true);
+    const refused = await checkout(t.app, guest, {
+      shopping_cart_id: guestCart.shopping_cart_id,
+      guest_first_name: 'Rita',
+      guest_last_name: 'Nolan',
+      confirmation_token: await cardToken(t.app, CARDS.visaDebit),
+    });
+    expect(jsonError(refused, 403).message).toBe(
+      'Please sign in to buy an entry that renews automatically or is paid in instalments: your card is saved for the later payments.',
+    );
+
+    // A member's card is kept even when the browser did not ask for it.
+    const cart = await createCart(t.app, renewing, member);
+    const paid = await checkout(t.app, member, {
+      shopping_cart_id: cart.shopping_cart_id,
+      save_payment_method: false,
+      confirmation_token: await cardToken(t.app, CARDS.visaDebit),
+    });
+    expect(paid.statusCode).toBe(201);
+    const order = await t.database.db
+      .selectFrom('orders')
+      .select('save_payment_method')
+      .where('order_id', '=', paid.json<CheckoutResult>().order_id)
+      .executeTakeFirstOrThrow();
+    expect(order.save_payment_method).toBe(true);
+  });
+
   it('refuses checkout without sign-in, for an empty cart, or where the club takes no orders', async () => {
     const cart = await scarfCart();
     jsonError(await checkout(t.app, {}, { shopping_cart_id: cart.shopping_cart_id }), 401);

@@ -17,6 +17,7 @@ import {
   OUT_OF_STOCK,
   OVERSOLD,
 } from '../commerce-messages';
+import { savePaymentMethodFor } from './saved-card-rule';
 
 export type OrderRow = Selectable<OrdersTable>;
 
@@ -298,6 +299,8 @@ export async function placeOrder(
     const total = loaded.priced.payToday.total;
     if (input.mode === 'free' && total !== 0) throw refuse(422, ORDER_NOT_FREE);
     if (input.mode === 'paid' && total === 0) throw refuse(422, ORDER_IS_FREE);
+    const savePaymentMethod =
+      input.mode === 'paid' && savePaymentMethodFor(auth, loaded, input.savePaymentMethod);
 
     const stale = await trx
       .selectFrom('orders')
@@ -357,7 +360,7 @@ export async function placeOrder(
           ...discountLines(loaded.priced, codeApplied ? loaded.code : null),
         }),
         discount_code_id: codeApplied ? (loaded.code?.discount_code_id ?? null) : null,
-        save_payment_method: input.savePaymentMethod,
+        save_payment_method: savePaymentMethod,
         receipt_sent_at: null,
         completed_at: free ? new Date() : null,
       })

@@ -132,6 +132,43 @@ describe('lotto page', () => {
     ).toBeInTheDocument();
   });
 
+  it('asks nothing to pick for a Lucky Dip draw and adds the entry without picks', async () => {
+    fakeFetch(catalogueHandler([lottoProduct({ number_type: 'Lucky Dip' })]));
+    const { cartApi } = renderProductPage(<LottoPage />, {
+      path: '/products/lotto/club-lotto',
+      route: ROUTE,
+    });
+    await confirmAge();
+    expect(
+      await screen.findByText(
+        'Lucky Dip: your numbers are chosen for you at random when the entry is made.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Line 1' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() =>
+      expect(cartApi.createCart).toHaveBeenCalledWith('demo', {
+        items: [
+          {
+            product_id: 7,
+            metadata: { configurable_price: { title: '1 line, 1 draw' }, auto_renewal: false },
+          },
+        ],
+      }),
+    );
+  });
+
+  it('shows letters for a Letter draw', async () => {
+    fakeFetch(
+      catalogueHandler([lottoProduct({ number_type: 'Letter', numbers_count: 3, max_number: 26 })]),
+    );
+    renderProductPage(<LottoPage />, { path: '/products/lotto/club-lotto', route: ROUTE });
+    await confirmAge();
+    expect(await screen.findByText('Pick 3 letters from A to Z')).toBeInTheDocument();
+    await userEvent.click(within(line(1)).getByRole('button', { name: 'Letter C' }));
+    expect(screen.getByText('Line 1: C. 2 more to pick.')).toBeInTheDocument();
+  });
+
   it('offers no quick pick when the club turned it off', async () => {
     open('club-lotto', { club: clubRecord({ features: { can_quick_pick: false } as never }) });
     await confirmAge();

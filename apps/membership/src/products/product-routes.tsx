@@ -1,6 +1,7 @@
 import { PageSkeleton } from '@touchline/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route } from 'react-router';
+import { RequireFeature } from './require-feature';
 
 // Each product page loads on its first visit; the shop list in a chunk of its own.
 const LottoPage = lazy(() =>
@@ -16,14 +17,18 @@ const ShopItemPage = lazy(() =>
   import('../shop/shop-item-page').then((module) => ({ default: module.ShopItemPage })),
 );
 
-const page = (element: ReactNode) => <Suspense fallback={<PageSkeleton />}>{element}</Suspense>;
+const page = (feature: 'lotto' | 'draw' | 'shop', element: ReactNode) => (
+  <RequireFeature feature={feature}>
+    <Suspense fallback={<PageSkeleton />}>{element}</Suspense>
+  </RequireFeature>
+);
 
-/** The lotto, draw and shop pages, as routes of this remote. */
+/** The lotto, draw and shop pages, as routes of this remote, each behind the club's feature flag. */
 export const productRoutes = (
   <>
-    <Route path="/products/lotto/:slug" element={page(<LottoPage />)} />
-    <Route path="/products/draw/:slug" element={page(<DrawPage />)} />
-    <Route path="/products/shop" element={page(<ShopPage />)} />
-    <Route path="/products/shop/:slug" element={page(<ShopItemPage />)} />
+    <Route path="/products/lotto/:slug" element={page('lotto', <LottoPage />)} />
+    <Route path="/products/draw/:slug" element={page('draw', <DrawPage />)} />
+    <Route path="/products/shop" element={page('shop', <ShopPage />)} />
+    <Route path="/products/shop/:slug" element={page('shop', <ShopItemPage />)} />
   </>
 );

@@ -84,6 +84,10 @@ export function renderProductPage(
 ): { store: AppStore; cartApi: ReturnType<typeof fakeCartApi> } {
   resetStoreForTests();
   window.sessionStorage.clear();
+  // No cart from an earlier test: every add starts a cart.
+  for (const pair of document.cookie.split('; ').filter(Boolean)) {
+    document.cookie = `${pair.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
   const cartApi = fakeCartApi();
   const store = initStore({
     context: { config: { apiBaseUrl: API, apiVersion: 'v2' }, api: cartApi },

@@ -402,7 +402,14 @@ export function demoCatalogue(now: Date): DemoCatalogue {
         price: 5000,
         available_count: 2000,
         image_path: news(8),
-        metadata: { prizes: ['New car', 'Holiday for four', 'A year’s groceries'] },
+        metadata: {
+          prizes: ['New car', 'Holiday for four', 'A year’s groceries'],
+          // Ticket options: `lines` is the tickets in each.
+          configurable_price: [
+            { title: '1 ticket', price: 5000, lines: 1, draws: 1 },
+            { title: 'Book of 3 tickets', price: 12000, lines: 3, draws: 1 },
+          ],
+        },
         draws: [
           {
             inDays: 200,

@@ -70,8 +70,16 @@ function ItemDetails({ item }: { item: CartItem }) {
         </ul>
       );
     case 'Lotto':
-    case 'Draw':
       return <LottoLines item={item} />;
+    case 'Draw':
+      return (
+        <>
+          {item.metadata.configurable_price && (
+            <p className={styles.detail}>{item.metadata.configurable_price.title}</p>
+          )}
+          {item.metadata.auto_renewal && <p className={styles.detail}>{AUTO_RENEW_TEXT}</p>}
+        </>
+      );
     default:
       return (
         <>

@@ -46,6 +46,41 @@ describe('draw page', () => {
     );
   });
 
+  it('sells books of tickets by their option, within the tickets left', async () => {
+    const product = drawProduct(7);
+    product.metadata.configurable_price = [
+      { title: '1 ticket', price: 5000, lines: 1, draws: 1 },
+      { title: 'Book of 3 tickets', price: 12000, lines: 3, draws: 1 },
+    ];
+    fakeFetch(catalogueHandler([product]));
+    const { cartApi } = renderProductPage(<DrawPage />, {
+      path: '/products/draw/summer-draw',
+      route: '/products/draw/:slug',
+    });
+    await confirmAge();
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: 'Ticket option' }),
+      'Book of 3 tickets',
+    );
+    const more = screen.getByRole('button', { name: 'More: number of books' });
+    await userEvent.click(more);
+    // 7 tickets left: two books of 3, not three.
+    expect(more).toBeDisabled();
+    expect(screen.getByText('Total: €240.00')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() =>
+      expect(cartApi.createCart).toHaveBeenCalledWith('demo', {
+        items: [
+          {
+            product_id: 8,
+            quantity: 2,
+            metadata: { configurable_price: { title: 'Book of 3 tickets' } },
+          },
+        ],
+      }),
+    );
+  });
+
   it('shows a sold-out draw without an add button', async () => {
     open(0);
     await confirmAge();

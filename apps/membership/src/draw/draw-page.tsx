@@ -1,7 +1,7 @@
-import type { Product } from '@touchline/contracts';
+import type { ConfigurablePrice, Product } from '@touchline/contracts';
 import { selectClubAccount, useAppSelector } from '@touchline/store';
 import { Button, formatMoney } from '@touchline/ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { AgeGate } from '../age-gate/age-gate';
 import { DrawFacts } from '../products/draw-facts';
@@ -58,11 +58,24 @@ function Prizes({ product }: { product: Product }) {
   );
 }
 
+/** A draw's ticket options (one ticket, a book of 3...); `lines` is the tickets in each. */
+export function ticketOptions(product: Product): ConfigurablePrice[] {
+  const options = product.metadata.configurable_price ?? [];
+  if (options.length > 0) return options;
+  return [{ title: '1 ticket', price: product.price, lines: 1, draws: 1 }];
+}
+
 function DrawTickets({ product, currency }: { product: Product; currency: string }) {
+  const options = ticketOptions(product);
+  const [title, setTitle] = useState(options[0]!.title);
+  const option = options.find((candidate) => candidate.title === title) ?? options[0]!;
   const [quantity, setQuantity] = useState(1);
   const { add, adding, canBuy } = useAddToCart();
-  const max = maxQuantity(product);
+  const optionId = useId();
   const left = product.metadata.available_count;
+  // Each unit of a book takes its tickets from the stock.
+  const max = Math.max(1, Math.floor(maxQuantity(product) / option.lines));
+  const shown = Math.min(quantity, max);
   if (isSoldOut(product)) {
     return (
       <div className={styles.section}>
@@ -71,18 +84,54 @@ function DrawTickets({ product, currency }: { product: Product; currency: string
       </div>
     );
   }
+  const configured = (product.metadata.configurable_price ?? []).length > 0;
   return (
     <div className={styles.section}>
       <h2 className={styles.sectionTitle}>Tickets</h2>
-      <p>Ticket price: {formatMoney(product.price, currency)}</p>
+      {options.length > 1 ? (
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={optionId}>
+            Ticket option
+          </label>
+          <select
+            id={optionId}
+            className={styles.select}
+            value={option.title}
+            onChange={(event) => setTitle(event.target.value)}
+          >
+            {options.map((candidate) => (
+              <option key={candidate.title} value={candidate.title}>
+                {candidate.title} – {formatMoney(candidate.price, currency)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : (
+        <p>Ticket price: {formatMoney(option.price, currency)}</p>
+      )}
       {left !== null && <p className={styles.hint}>{left} tickets left</p>}
-      <QuantityField label="Number of tickets" value={quantity} max={max} onChange={setQuantity} />
-      <p className={styles.total}>Total: {formatMoney(product.price * quantity, currency)}</p>
+      <QuantityField
+        label={option.lines > 1 ? 'Number of books' : 'Number of tickets'}
+        value={shown}
+        max={max}
+        onChange={setQuantity}
+      />
+      <p className={styles.total}>Total: {formatMoney(option.price * shown, currency)}</p>
       {canBuy ? (
         <div className={styles.actions}>
           <Button
             loading={adding}
-            onClick={() => add([{ product_id: product.product_id, quantity }])}
+            onClick={() =>
+              add([
+                {
+                  product_id: product.product_id,
+                  quantity: shown,
+                  ...(configured
+                    ? { metadata: { configurable_price: { title: option.title } } }
+                    : {}),
+                },
+              ])
+            }
           >
             Add to cart
           </Button>

@@ -68,13 +68,15 @@ async function buyerOf(trx: Kysely<Database>, auth: Auth, accountId: number) {
 export async function releaseOrder(trx: Kysely<Database>, order: OrderRow): Promise<void> {
   const items = await trx
     .selectFrom('order_items')
-    .select(['product_id', 'quantity'])
+    .select(['product_id', 'quantity', 'metadata'])
     .where('order_id', '=', order.order_id)
     .execute();
   const counts = new Map<number, number>();
   for (const item of items) {
     if (item.product_id !== null) {
-      counts.set(item.product_id, (counts.get(item.product_id) ?? 0) + item.quantity);
+      // A book of draw tickets took its tickets from the stock.
+      const tickets = Number((item.metadata as { tickets?: unknown }).tickets ?? 1) || 1;
+      counts.set(item.product_id, (counts.get(item.product_id) ?? 0) + item.quantity * tickets);
     }
   }
   for (const [productId, count] of [...counts].sort((a, b) => a[0] - b[0])) {
@@ -181,6 +183,7 @@ async function insertItems(trx: Kysely<Database>, orderId: string, loaded: Loade
           member_id: member?.member_id ?? null,
           recurs_until_cancelled: priced.recursUntilCancelled,
           configurable_price_title: row.metadata.configurable_price_title ?? null,
+          tickets: row.metadata.tickets ?? null,
           pick: row.metadata.pick ?? null,
           auto_renewal: row.metadata.auto_renewal === true,
           draw_id: row.metadata.draw_id ?? null,

@@ -413,6 +413,43 @@ describe('paid checkout with the card simulator', () => {
   });
 });
 
+describe('books of draw tickets', () => {
+  it('take their tickets from the stock and give them back when the order is replaced', async () => {
+    const tickets = async () =>
+      (
+        await t.database.db
+          .selectFrom('products')
+          .select('available_count')
+          .where('product_id', '=', id('summer-draw'))
+          .executeTakeFirstOrThrow()
+      ).available_count!;
+    const before = await tickets();
+    const cart = await createCart(
+      t.app,
+      [
+        {
+          product_id: id('summer-draw'),
+          quantity: 2,
+          metadata: { configurable_price: { title: 'Book of 3 tickets' } },
+        },
+      ],
+      member,
+    );
+    const first = await checkout(t.app, member, { shopping_cart_id: cart.shopping_cart_id });
+    expect(first.json<CheckoutResult>().amount).toBe(24000);
+    expect(await tickets()).toBe(before - 6);
+    await t.app.inject({
+      method: 'POST',
+      url: `/v2/store/demo/shopping-cart/${cart.shopping_cart_id}`,
+      headers: member,
+      payload: { items: [{ product_id: id('club-scarf') }] },
+    });
+    await checkout(t.app, member, { shopping_cart_id: cart.shopping_cart_id });
+    // The first order gave its 6 tickets back; the second took 6 again.
+    expect(await tickets()).toBe(before - 6);
+  });
+});
+
 describe('free checkout, guests and refusals', () => {
   beforeAll(async () => {
     await t.database.db

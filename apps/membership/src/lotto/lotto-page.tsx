@@ -99,8 +99,13 @@ function LottoEntry({ product, draw, currency }: LottoEntryProps) {
 
   const shown = resizeLines(lines, option.lines);
   const complete = !picking || shown.every((line) => isLineComplete(line, draw));
+  // From the latest lines: a quick pick may answer after other lines changed.
   const setLine = (index: number, line: number[]) =>
-    setLines(shown.map((other, at) => (at === index ? line : other)));
+    setLines((latest) =>
+      resizeLines(latest, Math.max(latest.length, index + 1)).map((other, at) =>
+        at === index ? line : other,
+      ),
+    );
 
   const quickPick = async (index: number) => {
     if (!club) return;

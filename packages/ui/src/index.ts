@@ -25,3 +25,4 @@ export * from './breakpoints/breakpoints';
 export * from './breakpoints/use-breakpoint';
 export * from './format/money';
 export * from './format/dates';
+export * from './a11y/scroll-region';

@@ -4,6 +4,7 @@ import {
   selectCartHasMembershipItems,
   selectFeature,
   selectUser,
+  signInTarget,
   signOut,
   useAppDispatch,
   useAppSelector,
@@ -11,13 +12,14 @@ import {
 import { Button } from '@touchline/ui';
 import { quickCheckoutAllowed } from '@touchline/validators';
 import { useEffect, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { GuestForm } from '../guest/guest-form';
 import { useGuest } from '../guest/use-guest';
 import styles from './checkout-page.module.css';
 
-/** The auth remote's email step, coming back to the checkout once signed in. */
-export const CHECKOUT_SIGN_IN_PATH = `/authentication/check-email?redirect=${encodeURIComponent('/checkout')}`;
+/** Where signing in from the checkout comes back to. */
+const CHECKOUT_PATH = '/checkout';
+const selectLoginDialog = selectFeature('login_dialog');
 export const QUICK_CHECKOUT_UNAVAILABLE = 'Quick checkout unavailable with registration products';
 /** Guests keep no cards: what renews or is paid later needs an account. */
 export const QUICK_CHECKOUT_NEEDS_ACCOUNT =
@@ -53,6 +55,9 @@ function VisitorPanel() {
   const { guest, create, clear } = useGuest();
   const [open, setOpen] = useState(false);
   const [params] = useSearchParams();
+  const location = useLocation();
+  // The auth remote's email step: the dialog over the checkout, or its page.
+  const signIn = signInTarget(useAppSelector(selectLoginDialog), location, CHECKOUT_PATH);
   const autoOpen = params.get('quickCheckout') === 'true';
   // The panel shows only while nobody is signed in.
   const quickAllowed = quickCheckoutAllowed({
@@ -80,7 +85,7 @@ function VisitorPanel() {
       <h2 id="checkout-account" className={styles.panelHeading}>
         Sign in or create account
       </h2>
-      <Link className={styles.primaryLink} to={CHECKOUT_SIGN_IN_PATH}>
+      <Link className={styles.primaryLink} to={signIn.to} state={signIn.state}>
         Enter email
       </Link>
       {guestCheckout && (

@@ -33,9 +33,6 @@ export function refusesCreditCard(
   );
 }
 
-export const GUEST_SAVED_CARD_MESSAGE =
-  'Please sign in to buy an entry that renews automatically or is paid in instalments: your card is saved for the later payments.';
-
 export interface QuickCheckoutFacts {
   /** The club takes guest checkouts. */
   guestCheckout: boolean;

@@ -1,7 +1,6 @@
-import { GUEST_SAVED_CARD_MESSAGE } from '@touchline/validators';
 import type { Auth } from '../../identity/authenticate';
 import { requiresSavedCard, type LoadedCart } from '../cart/cart-store';
-import { refuse } from '../commerce-error';
+import { fail } from '../../errors/domain-error';
 
 /**
  * Whether a paid order keeps the buyer's card. A cart with auto-renewing tickets, instalments
@@ -10,6 +9,6 @@ import { refuse } from '../commerce-error';
  */
 export function savePaymentMethodFor(auth: Auth, loaded: LoadedCart, chosen: boolean): boolean {
   const required = requiresSavedCard(loaded);
-  if (required && auth.kind === 'guest') throw refuse(403, GUEST_SAVED_CARD_MESSAGE);
+  if (required && auth.kind === 'guest') throw fail('guest_saved_card_required');
   return auth.kind === 'user' && (chosen || required);
 }

@@ -147,6 +147,12 @@ export const ERRORS = {
   guest_membership: { status: 403, message: 'Guests cannot buy membership items' },
   guest_checkout_off: { status: 403, message: 'This club does not take guest checkouts' },
   guest_no_saved_cards: { status: 403, message: 'Guests have no saved cards' },
+  /** Auto-renewing tickets, instalments, a subscription: the card is kept, so no guest. */
+  guest_saved_card_required: {
+    status: 403,
+    message:
+      'Please sign in to buy an entry that renews automatically or is paid in instalments: your card is saved for the later payments.',
+  },
   not_your_member: { status: 422, message: 'This member is not part of your account' },
   payment_option_unknown: {
     status: 422,

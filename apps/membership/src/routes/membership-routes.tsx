@@ -1,8 +1,9 @@
 import { RemoteRoot } from '@touchline/federation';
 import { PlaceholderPage } from '@touchline/ui';
 import { Navigate, Route, Routes } from 'react-router';
+import { productRoutes } from '../products/product-routes';
 
-/** Membership purchase, mounted by the host at the site root. */
+/** The purchase pages (membership, lotto, draws, shop), mounted by the host at the site root. */
 export default function MembershipRoutes() {
   return (
     <RemoteRoot remote="membership" release={__TOUCHLINE_RELEASE__}>
@@ -19,6 +20,7 @@ export default function MembershipRoutes() {
           path="/products/membership/details"
           element={<Navigate to="/products/membership" replace />}
         />
+        {productRoutes}
         <Route path="*" element={<Navigate to="/error" replace />} />
       </Routes>
     </RemoteRoot>

@@ -8,5 +8,6 @@ module.exports = createAppConfig({
   exposes: {
     './routes': './src/routes/auth-routes.tsx',
     './UserMenu': './src/user-menu/user-menu.tsx',
+    './account': './src/account/account-routes.tsx',
   },
 });

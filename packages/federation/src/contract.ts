@@ -12,7 +12,7 @@ export interface RemoteExposes {
   fixtures: './routes';
   membership: './routes';
   checkout: './routes' | './CartButton';
-  auth: './routes' | './UserMenu';
+  auth: './routes' | './UserMenu' | './account';
 }
 
 /** Every exposed module has a React component as its default export. */
@@ -28,6 +28,12 @@ export type CartButtonModule = ExposedModule;
 
 /** auth `./UserMenu`: the greeting menu, or the sign-in icon when anonymous. */
 export type UserMenuModule = ExposedModule;
+
+/**
+ * auth `./account`: the member's account pages (orders, payment methods, arrears, family,
+ * profile, auto renewals), mounted by the shell at the root of the `myaccount` host only.
+ */
+export type AccountModule = ExposedModule;
 
 /** The deployment file: remote name -> URL of its `mf-manifest.json`. */
 export type RemotesManifest = Partial<Record<RemoteName, string>>;

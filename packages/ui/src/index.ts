@@ -25,3 +25,5 @@ export * from './breakpoints/breakpoints';
 export * from './breakpoints/use-breakpoint';
 export * from './format/money';
 export * from './format/dates';
+export * from './card-entry/card-input';
+export * from './card-entry/simulator-card-form';

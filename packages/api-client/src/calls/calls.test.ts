@@ -25,6 +25,7 @@ import {
   ImageUploadResult,
   Member,
   MemberCreated,
+  MemberOrderList,
   MessageAnswer,
   Order,
   PaymentIntentResult,
@@ -530,6 +531,15 @@ const cases: CallCase[] = [
     method: 'GET',
     url: '/v2/payments/config',
     auth: 'none',
+  },
+  // the member's account
+  {
+    name: 'getMemberOrders',
+    call: (a) => a.getMemberOrders({ page: 2, per_page: 10 }),
+    answer: MemberOrderList,
+    method: 'GET',
+    url: '/v2/member/orders?page=2&per_page=10',
+    auth: 'user',
   },
   // payment methods and arrears
   {

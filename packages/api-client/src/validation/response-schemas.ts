@@ -29,6 +29,7 @@ import {
   ImageUploadResult,
   Member,
   MemberCreated,
+  MemberOrderList,
   MessageAnswer,
   Order,
   PaymentIntentResult,
@@ -104,6 +105,7 @@ export const RESPONSE_SCHEMAS = {
     ArrearsOrderList,
     ArrearsPayResult,
   },
+  'member-account': { MemberOrderList },
   backoffice: {
     DistributionListPage,
     DistributionList,

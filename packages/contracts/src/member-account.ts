@@ -1,0 +1,63 @@
+// Schemas of the member's account area: the member's orders across clubs.
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from './club-account';
+import { OrderStatus, Uuid } from './commerce';
+
+const Cents = Type.Integer({ minimum: 0, description: 'Cents' });
+const IsoDateTime = Type.String({ description: 'ISO 8601 date and time (UTC)' });
+
+export const MemberOrderListQuery = Type.Object({
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+});
+export type MemberOrderListQuery = Static<typeof MemberOrderListQuery>;
+
+/** One payment of an item's schedule: the first is taken at checkout, the others on `due_on`. */
+export const MemberOrderPayment = Type.Object({
+  sequence: Type.Integer({ minimum: 1 }),
+  /** `YYYY-MM-DD`. */
+  due_on: Type.String(),
+  amount: Cents,
+  status: Type.Union([Type.Literal('paid'), Type.Literal('due'), Type.Literal('failed')]),
+});
+export type MemberOrderPayment = Static<typeof MemberOrderPayment>;
+
+export const MemberOrderItem = Type.Object({
+  order_item_id: Type.Integer(),
+  name: Type.String(),
+  product_type: Type.String(),
+  quantity: Type.Integer({ minimum: 1 }),
+  subtotal: Cents,
+  /** Who the item is for (a membership's member), when it is for someone. */
+  person: Nullable(Type.Object({ first_name: Type.String(), last_name: Type.String() })),
+  payment_type: Type.String(),
+  number_of_payments: Type.Integer({ minimum: 1 }),
+  /** Every payment of the item, in order; one payment for an item paid in full. */
+  payments: Type.Array(MemberOrderPayment),
+});
+export type MemberOrderItem = Static<typeof MemberOrderItem>;
+
+export const MemberOrder = Type.Object({
+  order_id: Uuid,
+  order_seq: Type.Integer(),
+  status: OrderStatus,
+  created_at: IsoDateTime,
+  currency: Type.String(),
+  /** What was charged at checkout. */
+  paid_at_checkout: Cents,
+  /** The whole order over every payment. */
+  total: Cents,
+  club: Type.Object({ account_id: Type.Integer(), name: Type.String(), slug: Type.String() }),
+  items: Type.Array(MemberOrderItem),
+});
+export type MemberOrder = Static<typeof MemberOrder>;
+
+export const MemberOrderList = Type.Object({
+  items: Type.Array(MemberOrder),
+  total: Type.Integer({ minimum: 0 }),
+  current_page: Type.Integer(),
+  per_page: Type.Integer(),
+  from: Nullable(Type.Integer()),
+  to: Nullable(Type.Integer()),
+});
+export type MemberOrderList = Static<typeof MemberOrderList>;

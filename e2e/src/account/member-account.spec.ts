@@ -57,7 +57,7 @@ test('the member reads an order and its receipt, pays the arrear, and manages ca
   await expect(banner).toContainText('A payment on your account has failed.');
 
   // The order with its schedule, and a receipt that says the same.
-  const order = main.getByRole('article').first();
+  const order = main.getByRole('article').filter({ hasText: 'Adult Playing Membership' });
   await expect(order).toContainText('Adult Playing Membership');
   await expect(order).toContainText('For Siobhan Murphy');
   await expect(order.getByRole('row', { name: /Failed/ })).toBeVisible();
@@ -115,4 +115,22 @@ test('the member reads an order and its receipt, pays the arrear, and manages ca
     'Default',
   );
   await expect(mastercard).not.toContainText('Default');
+
+  // The weekly lotto renews on its own until stopped.
+  await main
+    .getByRole('navigation', { name: 'My account' })
+    .getByRole('link', { name: 'Auto renewals' })
+    .click();
+  const stop = main.getByRole('button', {
+    name: 'Stop auto renewal: Club Lotto (1 line, 4 draws)',
+  });
+  await expect(stop).toBeVisible();
+  await expectNoAxeViolations(page);
+  await stop.click();
+  await page
+    .getByRole('alertdialog', { name: 'Stop this auto renewal?' })
+    .getByRole('button', { name: 'Stop' })
+    .click();
+  await expect(main.getByText(/^Stopped on \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  await expect(stop).toHaveCount(0);
 });

@@ -61,3 +61,31 @@ export const MemberOrderList = Type.Object({
   to: Nullable(Type.Integer()),
 });
 export type MemberOrderList = Static<typeof MemberOrderList>;
+
+/** A lotto or draw entry bought to renew automatically, and whether it has been stopped. */
+export const AutoRenewal = Type.Object({
+  order_item_id: Type.Integer(),
+  order_id: Uuid,
+  order_seq: Type.Integer(),
+  club: Type.Object({ account_id: Type.Integer(), name: Type.String(), slug: Type.String() }),
+  product_type: Type.String(),
+  name: Type.String(),
+  /** The price option chosen, e.g. "1 line, 4 draws". */
+  title: Nullable(Type.String()),
+  amount: Cents,
+  currency: Type.String(),
+  started_at: IsoDateTime,
+  stopped_at: Nullable(IsoDateTime),
+});
+export type AutoRenewal = Static<typeof AutoRenewal>;
+
+export const AutoRenewalList = Type.Object({
+  items: Type.Array(AutoRenewal),
+  total: Type.Integer({ minimum: 0 }),
+});
+export type AutoRenewalList = Static<typeof AutoRenewalList>;
+
+export const AutoRenewalParams = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+});
+export type AutoRenewalParams = Static<typeof AutoRenewalParams>;

@@ -49,8 +49,10 @@ describe('the member’s orders', () => {
 
   it('shows the seeded order with its instalment schedule: paid, failed and due', async () => {
     const page = await orders(member);
-    expect(page).toMatchObject({ total: 1, current_page: 1, per_page: 10, from: 1, to: 1 });
-    const [order] = page.items;
+    expect(page).toMatchObject({ total: 2, current_page: 1, per_page: 10, from: 1, to: 2 });
+    // Newest first: the weekly lotto, then the membership paid in three instalments.
+    expect(page.items.map((order) => order.items[0]!.product_type)).toEqual(['Lotto', 'Plan']);
+    const order = page.items[1];
     expect(order).toMatchObject({
       status: 'Completed',
       club: { slug: 'demo' },

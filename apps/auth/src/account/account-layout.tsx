@@ -6,6 +6,7 @@ export const ACCOUNT_PAGES = [
   { path: '/orders', label: 'Orders' },
   { path: '/payment-methods', label: 'Payment methods' },
   { path: '/arrears', label: 'Arrears' },
+  { path: '/auto-renewals', label: 'Auto renewals' },
 ] as const;
 
 /** The account area's frame: its title, the navigation between its pages and the page. */

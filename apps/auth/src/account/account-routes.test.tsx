@@ -317,3 +317,50 @@ describe('arrears', () => {
     expect(store.getState().arrears?.changes).toBe(1);
   });
 });
+
+describe('auto renewals', () => {
+  it('lists the renewals and stops one after a confirm', async () => {
+    const running = {
+      order_item_id: 12,
+      order_id: ORDER_ID,
+      order_seq: 8,
+      club: { account_id: 1, name: 'Glenarden Gaels', slug: 'demo' },
+      product_type: 'Lotto',
+      name: 'Club Lotto',
+      title: '1 line, 4 draws',
+      amount: 800,
+      currency: 'EUR',
+      started_at: '2026-11-05T10:00:00.000Z',
+      stopped_at: null as string | null,
+    };
+    const calls = signedIn((call) => {
+      if (call.path === '/v2/member/auto-renewals') {
+        return { status: 200, body: { items: [running], total: 1 } };
+      }
+      if (call.path === '/v2/member/auto-renewals/12/stop') {
+        running.stopped_at = '2026-11-25T10:00:00.000Z';
+        return { status: 200, body: running };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    const { notices, container } = renderAuth(<AccountRoutes />, {
+      path: '/auto-renewals',
+      area: 'myaccount',
+    });
+    const stop = await screen.findByRole('button', {
+      name: 'Stop auto renewal: Club Lotto (1 line, 4 draws)',
+    });
+    expect(screen.getByText('Glenarden Gaels · €8.00 · since 05/11/2026')).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+    await user.click(stop);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Stop this auto renewal?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stop' }));
+    expect(await screen.findByText('Stopped on 25/11/2026')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Stop auto renewal/ })).not.toBeInTheDocument();
+    expect(notices()).toContainEqual(
+      expect.objectContaining({ title: 'Your auto renewal has been stopped.' }),
+    );
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+});

@@ -5,6 +5,7 @@ import { registerSession } from '../session/register-session';
 import { useSession } from '../session/use-session';
 import { AccountLayout } from './account-layout';
 import { ArrearsPage } from './arrears/arrears-page';
+import { AutoRenewalsPage } from './auto-renewals/auto-renewals-page';
 import { OrdersPage } from './orders/orders-page';
 import { PaymentMethodsPage } from './payment-methods/payment-methods-page';
 import { RequireMember } from './require-member';
@@ -32,6 +33,7 @@ export default function AccountRoutes() {
             <Route path="/orders" element={<OrdersPage />} />
             <Route path="/payment-methods" element={<PaymentMethodsPage />} />
             <Route path="/arrears" element={<ArrearsPage />} />
+            <Route path="/auto-renewals" element={<AutoRenewalsPage />} />
           </Route>
           {/* The host shows the sign-in pages there (the auth remote's `./routes`). */}
           <Route path="/authentication/*" element={null} />

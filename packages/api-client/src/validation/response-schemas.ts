@@ -6,6 +6,8 @@ import type { TSchema } from '@sinclair/typebox';
 import {
   Article,
   ArticleList,
+  AutoRenewal,
+  AutoRenewalList,
   ArrearsOrderList,
   ArrearsPayResult,
   AvailableMembershipList,
@@ -105,7 +107,7 @@ export const RESPONSE_SCHEMAS = {
     ArrearsOrderList,
     ArrearsPayResult,
   },
-  'member-account': { MemberOrderList },
+  'member-account': { MemberOrderList, AutoRenewalList, AutoRenewal },
   backoffice: {
     DistributionListPage,
     DistributionList,

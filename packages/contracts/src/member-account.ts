@@ -89,3 +89,31 @@ export const AutoRenewalParams = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
 });
 export type AutoRenewalParams = Static<typeof AutoRenewalParams>;
+
+/** `POST /user/password`: a new password, after the current one is entered again. */
+export const ChangePasswordBody = Type.Object(
+  {
+    current_password: Type.String({ maxLength: 100 }),
+    password: Type.String({ maxLength: 100 }),
+    password_confirmation: Type.String({ maxLength: 100 }),
+  },
+  { additionalProperties: false },
+);
+export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
+
+/** `POST /user/email`: a new email address, after the current password is entered again. */
+export const ChangeEmailBody = Type.Object(
+  {
+    current_password: Type.String({ maxLength: 100 }),
+    email: Type.String({ maxLength: 254 }),
+  },
+  { additionalProperties: false },
+);
+export type ChangeEmailBody = Static<typeof ChangeEmailBody>;
+
+/** `POST /user/email/confirm`: the code of the link mailed to the new address (`c`). */
+export const ConfirmEmailChangeBody = Type.Object(
+  { code: Type.String({ minLength: 1, maxLength: 200 }) },
+  { additionalProperties: false },
+);
+export type ConfirmEmailChangeBody = Static<typeof ConfirmEmailChangeBody>;

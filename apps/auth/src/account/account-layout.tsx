@@ -7,6 +7,7 @@ export const ACCOUNT_PAGES = [
   { path: '/payment-methods', label: 'Payment methods' },
   { path: '/arrears', label: 'Arrears' },
   { path: '/auto-renewals', label: 'Auto renewals' },
+  { path: '/profile', label: 'Profile' },
 ] as const;
 
 /** The account area's frame: its title, the navigation between its pages and the page. */

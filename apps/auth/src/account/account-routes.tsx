@@ -7,6 +7,8 @@ import { AccountLayout } from './account-layout';
 import { ArrearsPage } from './arrears/arrears-page';
 import { AutoRenewalsPage } from './auto-renewals/auto-renewals-page';
 import { OrdersPage } from './orders/orders-page';
+import { EmailConfirmedPage } from './profile/email-confirmed-page';
+import { ProfilePage } from './profile/profile-page';
 import { PaymentMethodsPage } from './payment-methods/payment-methods-page';
 import { RequireMember } from './require-member';
 
@@ -34,7 +36,10 @@ export default function AccountRoutes() {
             <Route path="/payment-methods" element={<PaymentMethodsPage />} />
             <Route path="/arrears" element={<ArrearsPage />} />
             <Route path="/auto-renewals" element={<AutoRenewalsPage />} />
+            <Route path="/profile" element={<ProfilePage />} />
           </Route>
+          {/* The link mailed to a new address works without a session. */}
+          <Route path="/profile/email" element={<EmailConfirmedPage />} />
           {/* The host shows the sign-in pages there (the auth remote's `./routes`). */}
           <Route path="/authentication/*" element={null} />
           <Route path="*" element={<Navigate to="/error" replace />} />

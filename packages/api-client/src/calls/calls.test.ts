@@ -559,6 +559,42 @@ const cases: CallCase[] = [
     url: '/v2/member/auto-renewals/12/stop',
     auth: 'user',
   },
+  {
+    name: 'changePassword',
+    call: (a) =>
+      a.changePassword({
+        current_password: 'Old-Pass-1',
+        password: 'New-Pass-22',
+        password_confirmation: 'New-Pass-22',
+      }),
+    answer: MessageAnswer,
+    method: 'POST',
+    url: '/v2/user/password',
+    body: {
+      current_password: 'Old-Pass-1',
+      password: 'New-Pass-22',
+      password_confirmation: 'New-Pass-22',
+    },
+    auth: 'user',
+  },
+  {
+    name: 'changeEmail',
+    call: (a) => a.changeEmail({ current_password: 'Old-Pass-1', email: 'new@example.ie' }),
+    answer: MessageAnswer,
+    method: 'POST',
+    url: '/v2/user/email',
+    body: { current_password: 'Old-Pass-1', email: 'new@example.ie' },
+    auth: 'user',
+  },
+  {
+    name: 'confirmEmailChange',
+    call: (a) => a.confirmEmailChange({ code: 'abc123' }),
+    answer: MessageAnswer,
+    method: 'POST',
+    url: '/v2/user/email/confirm',
+    body: { code: 'abc123' },
+    auth: 'none',
+  },
   // payment methods and arrears
   {
     name: 'getPaymentMethods',

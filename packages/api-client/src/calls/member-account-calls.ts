@@ -1,15 +1,23 @@
 import type {
   AutoRenewal,
   AutoRenewalList,
+  ChangeEmailBody,
+  ChangePasswordBody,
+  ConfirmEmailChangeBody,
   MemberOrderList,
   MemberOrderListQuery,
+  MessageAnswer,
 } from '@touchline/contracts';
 import { segment } from './paths';
 import type { CallOptions, Http } from '../http';
 
 const checks = () => import('../generated/member-account-validators');
+const identityChecks = () => import('../generated/identity-validators');
 
-/** The member's account area: the member's orders across clubs, their automatic renewals. */
+/**
+ * The member's account area: the member's orders across clubs, their automatic renewals, and
+ * changing the password or email address after entering the password again.
+ */
 export function createMemberAccountCalls(http: Http) {
   return {
     /** `GET /member/orders?per_page=10&page=1`: newest first. */
@@ -35,6 +43,34 @@ export function createMemberAccountCalls(http: Http) {
         method: 'POST',
         signal,
         check: { lazy: () => checks().then((m) => m.validateAutoRenewal) },
+      }),
+
+    /** `POST /user/password`: a new password after the current one; other sessions end. */
+    changePassword: (body: ChangePasswordBody, { signal }: CallOptions = {}) =>
+      http<MessageAnswer>('/user/password', {
+        method: 'POST',
+        body,
+        signal,
+        check: { lazy: () => identityChecks().then((m) => m.validateMessageAnswer) },
+      }),
+
+    /** `POST /user/email`: mails a confirmation link to the new address. */
+    changeEmail: (body: ChangeEmailBody, { signal }: CallOptions = {}) =>
+      http<MessageAnswer>('/user/email', {
+        method: 'POST',
+        body,
+        signal,
+        check: { lazy: () => identityChecks().then((m) => m.validateMessageAnswer) },
+      }),
+
+    /** `POST /user/email/confirm`: the code of the link (`c`); the address changes. */
+    confirmEmailChange: (body: ConfirmEmailChangeBody, { signal }: CallOptions = {}) =>
+      http<MessageAnswer>('/user/email/confirm', {
+        method: 'POST',
+        body,
+        signal,
+        auth: 'none',
+        check: { lazy: () => identityChecks().then((m) => m.validateMessageAnswer) },
       }),
   };
 }

@@ -2,6 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './club-account';
 import { OrderStatus, Uuid } from './commerce';
+import { Gender, MemberKind, RelationToUser } from './identity';
 
 const Cents = Type.Integer({ minimum: 0, description: 'Cents' });
 const IsoDateTime = Type.String({ description: 'ISO 8601 date and time (UTC)' });
@@ -117,3 +118,47 @@ export const ConfirmEmailChangeBody = Type.Object(
   { additionalProperties: false },
 );
 export type ConfirmEmailChangeBody = Static<typeof ConfirmEmailChangeBody>;
+
+/** A plan bought for a member of the family. */
+export const FamilyMembership = Type.Object({
+  name: Type.String(),
+  order_id: Uuid,
+  order_seq: Type.Integer(),
+  bought_at: IsoDateTime,
+});
+export type FamilyMembership = Static<typeof FamilyMembership>;
+
+/** The user, or someone they answer for, in one club, with the memberships bought for them. */
+export const FamilyMember = Type.Object({
+  member_id: Type.Integer(),
+  club: Type.Object({ account_id: Type.Integer(), name: Type.String(), slug: Type.String() }),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  kind: MemberKind,
+  relation: RelationToUser,
+  /** `YYYY-MM-DD`. */
+  date_of_birth: Nullable(Type.String()),
+  gender: Nullable(Gender),
+  memberships: Type.Array(FamilyMembership),
+});
+export type FamilyMember = Static<typeof FamilyMember>;
+
+export const FamilyList = Type.Object({ items: Type.Array(FamilyMember) });
+export type FamilyList = Static<typeof FamilyList>;
+
+export const FamilyMemberParams = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+});
+export type FamilyMemberParams = Static<typeof FamilyMemberParams>;
+
+/** `PATCH /member/family/{id}`: a juvenile's details, under the registration form's rules. */
+export const JuvenilePatchBody = Type.Object(
+  {
+    first_name: Type.String({ maxLength: 100 }),
+    last_name: Type.String({ maxLength: 100 }),
+    date_of_birth: Type.String({ maxLength: 10 }),
+    gender: Nullable(Gender),
+  },
+  { additionalProperties: false },
+);
+export type JuvenilePatchBody = Static<typeof JuvenilePatchBody>;

@@ -16,3 +16,4 @@ export * from './forms/contact';
 export * from './forms/guest';
 export * from './forms/dynamic-form';
 export * from './input/input-helpers';
+export * from './forms/juvenile';

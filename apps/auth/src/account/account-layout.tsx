@@ -6,6 +6,7 @@ export const ACCOUNT_PAGES = [
   { path: '/orders', label: 'Orders' },
   { path: '/payment-methods', label: 'Payment methods' },
   { path: '/arrears', label: 'Arrears' },
+  { path: '/family', label: 'Family' },
   { path: '/auto-renewals', label: 'Auto renewals' },
   { path: '/profile', label: 'Profile' },
 ] as const;

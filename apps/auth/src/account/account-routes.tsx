@@ -6,6 +6,7 @@ import { useSession } from '../session/use-session';
 import { AccountLayout } from './account-layout';
 import { ArrearsPage } from './arrears/arrears-page';
 import { AutoRenewalsPage } from './auto-renewals/auto-renewals-page';
+import { FamilyPage } from './family/family-page';
 import { OrdersPage } from './orders/orders-page';
 import { EmailConfirmedPage } from './profile/email-confirmed-page';
 import { ProfilePage } from './profile/profile-page';
@@ -36,6 +37,7 @@ export default function AccountRoutes() {
             <Route path="/payment-methods" element={<PaymentMethodsPage />} />
             <Route path="/arrears" element={<ArrearsPage />} />
             <Route path="/auto-renewals" element={<AutoRenewalsPage />} />
+            <Route path="/family" element={<FamilyPage />} />
             <Route path="/profile" element={<ProfilePage />} />
           </Route>
           {/* The link mailed to a new address works without a session. */}

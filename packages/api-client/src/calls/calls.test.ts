@@ -21,6 +21,8 @@ import {
   EmailTemplate,
   EmailTemplateList,
   FailedPaymentsResult,
+  FamilyList,
+  FamilyMember,
   FormAnswers,
   FreeCheckoutResult,
   GuestCreated,
@@ -594,6 +596,29 @@ const cases: CallCase[] = [
     url: '/v2/user/email/confirm',
     body: { code: 'abc123' },
     auth: 'none',
+  },
+  {
+    name: 'getFamily',
+    call: (a) => a.getFamily(),
+    answer: FamilyList,
+    method: 'GET',
+    url: '/v2/member/family',
+    auth: 'user',
+  },
+  {
+    name: 'updateJuvenile',
+    call: (a) =>
+      a.updateJuvenile(8, {
+        first_name: 'Oisin',
+        last_name: 'Murphy',
+        date_of_birth: '2015-05-04',
+        gender: 'Male',
+      }),
+    answer: FamilyMember,
+    method: 'PATCH',
+    url: '/v2/member/family/8',
+    body: { first_name: 'Oisin', last_name: 'Murphy', date_of_birth: '2015-05-04', gender: 'Male' },
+    auth: 'user',
   },
   // payment methods and arrears
   {

@@ -4,6 +4,9 @@ import type {
   ChangeEmailBody,
   ChangePasswordBody,
   ConfirmEmailChangeBody,
+  FamilyList,
+  FamilyMember,
+  JuvenilePatchBody,
   MemberOrderList,
   MemberOrderListQuery,
   MessageAnswer,
@@ -43,6 +46,23 @@ export function createMemberAccountCalls(http: Http) {
         method: 'POST',
         signal,
         check: { lazy: () => checks().then((m) => m.validateAutoRenewal) },
+      }),
+
+    /** `GET /member/family`: the member and the people they answer for, in every club. */
+    getFamily: ({ signal }: CallOptions = {}) =>
+      http<FamilyList>('/member/family', {
+        signal,
+        cache: 'no-store',
+        check: { lazy: () => checks().then((m) => m.validateFamilyList) },
+      }),
+
+    /** `PATCH /member/family/{member id}`: a juvenile's details. */
+    updateJuvenile: (memberId: number, body: JuvenilePatchBody, { signal }: CallOptions = {}) =>
+      http<FamilyMember>(`/member/family/${segment(memberId)}`, {
+        method: 'PATCH',
+        body,
+        signal,
+        check: { lazy: () => checks().then((m) => m.validateFamilyMember) },
       }),
 
     /** `POST /user/password`: a new password after the current one; other sessions end. */

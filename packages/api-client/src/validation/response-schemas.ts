@@ -25,6 +25,8 @@ import {
   EmailTemplate,
   EmailTemplateList,
   FailedPaymentsResult,
+  FamilyList,
+  FamilyMember,
   FormAnswers,
   FreeCheckoutResult,
   GuestCreated,
@@ -107,7 +109,7 @@ export const RESPONSE_SCHEMAS = {
     ArrearsOrderList,
     ArrearsPayResult,
   },
-  'member-account': { MemberOrderList, AutoRenewalList, AutoRenewal },
+  'member-account': { MemberOrderList, AutoRenewalList, AutoRenewal, FamilyList, FamilyMember },
   backoffice: {
     DistributionListPage,
     DistributionList,

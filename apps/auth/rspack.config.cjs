@@ -9,5 +9,6 @@ module.exports = createAppConfig({
     './routes': './src/routes/auth-routes.tsx',
     './UserMenu': './src/user-menu/user-menu.tsx',
     './account': './src/account/account-routes.tsx',
+    './AccountNotices': './src/account-notices/account-notices.tsx',
   },
 });

@@ -159,7 +159,7 @@ describe('GET /v2/store/:club', () => {
   it('answers 404 JSON for an unknown club', async () => {
     const { response, body } = await getJson('/v2/store/no-such-club');
     expect(response.statusCode).toBe(404);
-    expect(body).toEqual({ message: 'Club not found' });
+    expect(body).toEqual({ message: 'Club not found', code: 'club_not_found' });
   });
 
   it.each([
@@ -180,7 +180,7 @@ describe('GET /v2/store/:club', () => {
   it('answers a path parameter over the router limit with 414', async () => {
     const { response, body } = await getJson(`/v2/store/${'a'.repeat(300)}`);
     expect(response.statusCode).toBe(414);
-    expect(body).toEqual({ message: 'The request URL is too long' });
+    expect(body).toEqual({ message: 'The request URL is too long', code: 'url_too_long' });
   });
 
   it('names the invalid parameter in a 400 answer', async () => {
@@ -243,7 +243,7 @@ describe('other routes', () => {
     for (const url of ['/nope', '/v2/store', '/v2/store/demo/unknown', '/static/missing.svg']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
-      expect(expectJsonError(response)).toEqual({ message: 'Not found' });
+      expect(expectJsonError(response)).toEqual({ message: 'Not found', code: 'not_found' });
     }
   });
 
@@ -259,7 +259,10 @@ describe('other routes', () => {
   it('hides unexpected errors behind a generic 500 and logs them', async () => {
     const response = await app.inject({ method: 'GET', url: '/test/explode' });
     expect(response.statusCode).toBe(500);
-    expect(expectJsonError(response)).toEqual({ message: 'An error has occurred' });
+    expect(expectJsonError(response)).toEqual({
+      message: 'An error has occurred',
+      code: 'internal_error',
+    });
     expect(response.body).not.toContain('secret');
     expect(logLines.join('\n')).toContain('secret database detail');
   });

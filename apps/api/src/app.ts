@@ -61,6 +61,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
 
   registerValidatorCompiler(app);
   registerErrorHandlers(app);
+  // The one NUL guard: PostgreSQL text cannot hold NUL, so such input is refused before any route.
   app.addHook('preValidation', refuseNulCharacters);
   await registerSecurity(app, { corsOrigins: config.corsOrigins });
   await registerOpenApi(app, config.publicUrl);

@@ -83,3 +83,24 @@ test('an email without the governing-body flag is refused on the XGB host', asyn
   ).toBeVisible();
   await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
 });
+
+test("a field's message on leaving it does not move what the pointer is about to press", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/authentication/check-email');
+  await page.getByLabel('Email', { exact: true }).fill(freshEmail('terms'));
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  const form = page.getByRole('form', { name: 'Create account' });
+  // Leaving each empty field for the next shows its message; none may shift the form below it.
+  for (const label of ['Confirm email', 'First name', 'Last name']) {
+    await form.getByLabel(label, { exact: true }).focus();
+    await form.getByRole('button', { name: 'Terms and Conditions' }).click();
+    const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
+    await expect(terms).toBeVisible();
+    await terms.getByRole('button', { name: 'Close' }).click();
+    await expect(terms).toHaveCount(0);
+  }
+  await expect(form.getByText('First name is required', { exact: true })).toBeVisible();
+});

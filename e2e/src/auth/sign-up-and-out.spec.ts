@@ -29,7 +29,15 @@ test('a new email signs up in the header dialog, verifies the email, and signs o
   await expect(
     page.getByText('Your account has been created. Please check your inbox to verify your email.'),
   ).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Verify your email' })).toBeVisible();
+  const verify = page.getByRole('region', { name: 'Verify your email' });
+  await expect(verify).toBeVisible();
+  // In the page under the header: the menu and the user menu stay uncovered and usable.
+  const header = await page.getByRole('banner').boundingBox();
+  const notice = await verify.boundingBox();
+  expect(header && notice && notice.y >= header.y + header.height).toBe(true);
+  await page.getByRole('button', { name: 'Hello Roisin' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   const mail = await latestMail(email, 'email_verification');
   await page.goto(`/authentication/email-confirmed?c=${encodeURIComponent(mail.data.code ?? '')}`);

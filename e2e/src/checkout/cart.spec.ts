@@ -60,6 +60,15 @@ test('the header counts the stored cart; the sheet lists it, removes an item and
   const total = sheet.locator('dt', { hasText: /^Total$/ }).locator('+ dd');
   await expect(total).toHaveText(euro(cart.pay_today.total));
   expect((await new AxeBuilder({ page }).include('dialog').analyze()).violations).toEqual([]);
+  // A bottom sheet: it rises from the bottom edge of the window, over the page's width.
+  const box = await sheet.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport).toBeTruthy();
+  if (box && viewport) {
+    expect(Math.round(box.y + box.height)).toBe(viewport.height);
+    expect(box.height).toBeLessThan(viewport.height);
+    expect(box.width).toBeGreaterThan(viewport.width / 2);
+  }
 
   await sheet.getByRole('button', { name: `Remove ${jersey.name}` }).click();
   await expect(sheet.getByText(jersey.name, { exact: true })).toHaveCount(0);

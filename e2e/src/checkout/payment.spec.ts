@@ -41,6 +41,9 @@ async function enterCard(page: Page, number: string) {
 
 async function signInFromCheckout(page: Page) {
   await page.getByRole('main').getByRole('link', { name: 'Enter email' }).click();
+  // The demo club signs in through the dialog, over the checkout.
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeAttached();
   await page.getByLabel('Email', { exact: true }).fill(MEMBER.email);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Password', { exact: true }).fill(MEMBER.password);

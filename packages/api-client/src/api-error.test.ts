@@ -1,8 +1,12 @@
 import {
   ApiError,
   ContractError,
+  errorCodeOf,
   errorMessageOf,
+  fieldErrorsIn,
+  fieldErrorsOf,
   isAbortError,
+  mapFieldErrors,
   withNotFoundFallback,
 } from './api-error';
 
@@ -71,5 +75,56 @@ describe('errors from another copy of the client', () => {
     expect(contract).toBeInstanceOf(ApiError);
     expect(new ApiError('Nope', 400)).not.toBeInstanceOf(ContractError);
     expect(new Error('plain')).not.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('field errors of a refusal', () => {
+  const refusal = new ApiError('Please check all the fields and submit again!', 422, {
+    message: 'Please check all the fields and submit again!',
+    code: 'invalid_data',
+    errors: {
+      'body.sender_email': ['The email must be a valid email address.', 'Second'],
+      content: ['Please enter a message'],
+      'body.unknown': ['Not on the form'],
+      odd: 'A single text',
+    },
+  });
+
+  it('reads the stable code, and none from other errors', () => {
+    expect(errorCodeOf(refusal)).toBe('invalid_data');
+    expect(errorCodeOf(new ApiError('x', 500, { message: 'x' }))).toBeNull();
+    expect(errorCodeOf(new Error('x'))).toBeNull();
+  });
+
+  it('keeps the server field paths with their texts', () => {
+    expect(fieldErrorsIn(refusal)).toEqual({
+      'body.sender_email': ['The email must be a valid email address.', 'Second'],
+      content: ['Please enter a message'],
+      'body.unknown': ['Not on the form'],
+      odd: ['A single text'],
+    });
+    expect(fieldErrorsIn(new Error('x'))).toEqual({});
+    expect(fieldErrorsIn(new ApiError('x', 400, null))).toEqual({});
+  });
+
+  it('maps server fields onto form fields, first message each, by name or by a map', () => {
+    expect(fieldErrorsOf(refusal, { sender_email: 'email', content: 'message' } as const)).toEqual({
+      email: 'The email must be a valid email address.',
+      message: 'Please enter a message',
+    });
+    expect(fieldErrorsOf(refusal, ['content', 'odd'] as const)).toEqual({
+      content: 'Please enter a message',
+      odd: 'A single text',
+    });
+    expect(fieldErrorsOf(new Error('offline'), ['content'] as const)).toEqual({});
+  });
+
+  it('shows the later of two server fields that land on one form field', () => {
+    expect(
+      mapFieldErrors({ email: ['First'], 'body.user.email': ['Later'] }, {
+        email: 'email',
+        'user.email': 'email',
+      } as const),
+    ).toEqual({ email: 'Later' });
   });
 });

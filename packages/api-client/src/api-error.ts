@@ -92,3 +92,55 @@ export async function withNotFoundFallback<T, F>(call: Promise<T>, fallback: F):
     throw error;
   }
 }
+
+/** The stable machine-readable code of a Club API refusal (`cart_not_found`), if it had one. */
+export function errorCodeOf(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const code = (error.body as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : null;
+}
+
+/** A refusal's field errors as the API sent them: field path (`body.email`) -> messages. */
+export function fieldErrorsIn(error: unknown): Record<string, string[]> {
+  if (!(error instanceof ApiError)) return {};
+  const errors = (error.body as { errors?: unknown } | null)?.errors;
+  if (!errors || typeof errors !== 'object') return {};
+  const found: Record<string, string[]> = {};
+  for (const [path, messages] of Object.entries(errors as Record<string, unknown>)) {
+    const list = (Array.isArray(messages) ? messages : [messages]).filter(
+      (message): message is string => typeof message === 'string',
+    );
+    if (list.length > 0) found[path] = list;
+  }
+  return found;
+}
+
+/**
+ * Server field errors mapped onto a form's fields, each field's first message. `fields` names the
+ * form field of each server field (paths without their `body.` prefix), or lists the form's
+ * fields when they are named as the API names them. Errors of other fields are left out; when
+ * two server fields land on one form field, the later one is shown.
+ */
+export function mapFieldErrors<F extends string>(
+  errors: Readonly<Record<string, readonly string[]>>,
+  fields: Readonly<Record<string, F>> | readonly F[],
+): Partial<Record<F, string>> {
+  const fieldOf = (path: string): F | undefined => {
+    if (Array.isArray(fields)) return fields.includes(path as F) ? (path as F) : undefined;
+    return Object.hasOwn(fields, path) ? (fields as Record<string, F>)[path] : undefined;
+  };
+  const mapped: Partial<Record<F, string>> = {};
+  for (const [path, messages] of Object.entries(errors)) {
+    const field = fieldOf(path.replace(/^body\./, ''));
+    if (field && messages[0]) mapped[field] = messages[0];
+  }
+  return mapped;
+}
+
+/** A refusal's field errors on a form's fields (see `mapFieldErrors`); none for other errors. */
+export function fieldErrorsOf<F extends string>(
+  error: unknown,
+  fields: Readonly<Record<string, F>> | readonly F[],
+): Partial<Record<F, string>> {
+  return mapFieldErrors(fieldErrorsIn(error), fields);
+}

@@ -118,8 +118,14 @@ export const ClubAccount = Type.Object({
 });
 export type ClubAccount = Static<typeof ClubAccount>;
 
+/**
+ * Every error answer of the Club API: the text users read, a stable machine-readable `code`
+ * (`cart_not_found`, `invalid_request`, ...; a payment refusal carries the card processor's code,
+ * null when it gave none) and, for invalid input, the messages by field path (`body.email`).
+ */
 export const ErrorBody = Type.Object({
   message: Type.String(),
+  code: Type.Optional(Nullable(Type.String())),
   errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
 });
 export type ErrorBody = Static<typeof ErrorBody>;

@@ -110,9 +110,13 @@ export const TokenResponse = Type.Object({
 });
 export type TokenResponse = Static<typeof TokenResponse>;
 
-/** A refused token request: `error` is the OAuth 2.0 error code (absent on malformed bodies). */
+/**
+ * A refused token request: the API's error body (`code` as on every error) with `error`, the
+ * OAuth 2.0 error name (absent on malformed bodies).
+ */
 export const TokenError = Type.Object({
   message: Type.String(),
+  code: Type.Optional(Type.String()),
   error: Type.Optional(
     Type.Union([
       Type.Literal('invalid_request'),

@@ -12,7 +12,7 @@ export interface RemoteExposes {
   fixtures: './routes';
   membership: './routes';
   checkout: './routes' | './CartButton';
-  auth: './routes' | './UserMenu' | './account';
+  auth: './routes' | './UserMenu' | './AccountNotices' | './account';
 }
 
 /** Every exposed module has a React component as its default export. */
@@ -28,6 +28,12 @@ export type CartButtonModule = ExposedModule;
 
 /** auth `./UserMenu`: the greeting menu, or the sign-in icon when anonymous. */
 export type UserMenuModule = ExposedModule;
+
+/**
+ * auth `./AccountNotices`: the signed-in user's notices about the account ('Verify your email'),
+ * placed by a host in its page flow under the header; renders nothing when there are none.
+ */
+export type AccountNoticesModule = ExposedModule;
 
 /**
  * auth `./account`: the member's account pages (orders, payment methods, arrears, family,

@@ -27,3 +27,4 @@ export * from './format/money';
 export * from './format/dates';
 export * from './card-entry/card-input';
 export * from './card-entry/simulator-card-form';
+export * from './a11y/scroll-region';

@@ -5,7 +5,6 @@ import { authentication } from '../identity/authenticate';
 import { decorateManagedClub } from './club-admin-access';
 import { distributionListRoutes } from './distribution-list-routes';
 import { imageRoutes } from './image-routes';
-import { refuseNulCharacters } from './nul-characters';
 import { createRephrasePort, type RephrasePort } from './rephrase-port';
 import { rephraseRoutes } from './rephrase-routes';
 
@@ -25,7 +24,6 @@ export async function backofficeRoutes(
   const { db, config } = options;
   await app.register(authentication, { db });
   decorateManagedClub(app);
-  app.addHook('preValidation', refuseNulCharacters);
   const limiter = createRateLimiter(db);
   const rephraser =
     options.rephraser === undefined ? createRephrasePort(config.rephrase) : options.rephraser;

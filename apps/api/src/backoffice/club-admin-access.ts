@@ -1,8 +1,10 @@
-import type { BackofficeQuery, ErrorBody } from '@touchline/contracts';
+import { ERRORS } from '../errors/catalogue';
+import { fail } from '../errors/domain-error';
+import type { BackofficeQuery } from '@touchline/contracts';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { FORBIDDEN, hasRole, requireUser, type Auth } from '../identity/authenticate';
+import { hasRole, requireUser, type Auth } from '../identity/authenticate';
 
 /** The club a back-office call works on. */
 export interface ManagedClub {
@@ -21,8 +23,8 @@ declare module 'fastify' {
 /** The roles the back-office area needs (spec 001 section 6). */
 export const BACKOFFICE_ROLES = ['Admin', 'Owner'] as const;
 
-export const ACCOUNT_REQUIRED = 'account_id is required: you manage more than one club';
-export const CLUB_NOT_FOUND = 'Club not found';
+export const ACCOUNT_REQUIRED = ERRORS.account_required.message;
+export const CLUB_NOT_FOUND = ERRORS.club_not_found.message;
 
 /** The club accounts `auth` is Admin or Owner of. */
 export function managedAccountIds(auth: Auth): number[] {
@@ -47,20 +49,16 @@ export function requireClubAdmin(db: Kysely<Database>): preHandlerAsyncHookHandl
     const asked = (request.query as BackofficeQuery | undefined)?.account_id;
     let accountId: number;
     if (asked !== undefined) {
-      if (!hasRole(auth, BACKOFFICE_ROLES, asked)) return reply.code(403).send(forbidden);
+      if (!hasRole(auth, BACKOFFICE_ROLES, asked)) throw fail('forbidden');
       accountId = asked;
     } else {
       const managed = managedAccountIds(auth);
       if (managed.length === 1) {
         accountId = managed[0]!;
       } else if (managed.length > 1 || hasRole(auth, 'Superuser')) {
-        const body: ErrorBody = {
-          message: ACCOUNT_REQUIRED,
-          errors: { 'querystring.account_id': ['is required'] },
-        };
-        return reply.code(400).send(body);
+        throw fail('account_required', { errors: { 'querystring.account_id': ['is required'] } });
       } else {
-        return reply.code(403).send(forbidden);
+        throw fail('forbidden');
       }
     }
     const club = await db
@@ -68,12 +66,10 @@ export function requireClubAdmin(db: Kysely<Database>): preHandlerAsyncHookHandl
       .select(['account_id', 'slug', 'name'])
       .where('account_id', '=', accountId)
       .executeTakeFirst();
-    if (!club) return reply.code(404).send({ message: CLUB_NOT_FOUND } satisfies ErrorBody);
+    if (!club) throw fail('club_not_found');
     request.managedClub = { accountId: club.account_id, slug: club.slug, name: club.name };
   };
 }
-
-const forbidden: ErrorBody = { message: FORBIDDEN };
 
 /** The club of a request that passed `requireClubAdmin`. */
 export function managedClubOf(request: FastifyRequest): ManagedClub {

@@ -7,7 +7,7 @@ import {
 } from '@touchline/contracts';
 import { bearer, jsonError, SEEDED, signIn } from '../identity/identity-test-kit';
 import { seedBackoffice } from './backoffice-seed';
-import { NUL_REFUSED } from './nul-characters';
+import { NUL_REFUSED } from '../http/nul-guard';
 import { startBackofficeApp, type BackofficeTestApp } from './backoffice-test-kit';
 import { ACCOUNT_REQUIRED } from './club-admin-access';
 import {
@@ -435,6 +435,7 @@ describe('creating and changing a list', () => {
     });
     expect(jsonError(taken, 422)).toEqual({
       message: CHECK_FIELDS,
+      code: 'invalid_data',
       errors: { name: [NAME_TAKEN] },
     });
 

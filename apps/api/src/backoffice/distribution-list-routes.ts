@@ -1,3 +1,5 @@
+import { ERRORS } from '../errors/catalogue';
+import { fail } from '../errors/domain-error';
 import {
   BackofficeOptOutBody,
   BackofficeOptOutResult,
@@ -14,7 +16,7 @@ import {
   ErrorBody,
   TemplateParams,
 } from '@touchline/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { managedClubOf, requireClubAdmin } from './club-admin-access';
@@ -31,10 +33,10 @@ import {
 } from './distribution-list-repository';
 import { findTemplate, listTemplates } from './email-template-repository';
 
-export const LIST_NOT_FOUND = 'Distribution list not found';
-export const TEMPLATE_NOT_FOUND = 'Template not found';
-export const MEMBER_NOT_FOUND = 'Member not found';
-export const CHECK_FIELDS = 'Please check all the fields and submit again!';
+export const LIST_NOT_FOUND = ERRORS.list_not_found.message;
+export const TEMPLATE_NOT_FOUND = ERRORS.template_not_found.message;
+export const MEMBER_NOT_FOUND = ERRORS.member_not_found.message;
+export const CHECK_FIELDS = ERRORS.invalid_data.message;
 export const NAME_TAKEN = 'A distribution list with this name already exists';
 export const OPT_OUT_SAVED = "The member's answer has been saved.";
 
@@ -42,13 +44,6 @@ const BASE = '/v2/backoffice/emails';
 const tags = ['back-office'];
 const security = [{ bearer: [] }];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-
-/** Spec 001 section 5: "Please enter {field}". */
-const fieldErrors = (reply: FastifyReply, errors: Record<string, string[]>) =>
-  reply.code(422).send({ message: CHECK_FIELDS, errors } satisfies ErrorBody);
-
-const notFound = (reply: FastifyReply, message: string) =>
-  reply.code(404).send({ message } satisfies ErrorBody);
 
 /** Text fields are trimmed; an empty description is none. */
 const trimmed = (value: string | null | undefined) =>
@@ -131,9 +126,10 @@ export async function distributionListRoutes(
         response: { 200: EmailTemplate, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const template = await findTemplate(db, managedClubOf(request).accountId, request.params.id);
-      return template ?? notFound(reply, TEMPLATE_NOT_FOUND);
+      if (!template) throw fail('template_not_found');
+      return template;
     },
   );
 
@@ -149,13 +145,14 @@ export async function distributionListRoutes(
         response: { 200: DistributionList, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const list = await findDistributionList(
         db,
         managedClubOf(request).accountId,
         request.params.id,
       );
-      return list ?? notFound(reply, LIST_NOT_FOUND);
+      if (!list) throw fail('list_not_found');
+      return list;
     },
   );
 
@@ -181,7 +178,7 @@ export async function distributionListRoutes(
       const templateSubjectText = await templateSubject(db, accountId, body.template_id);
       if (templateSubjectText === null) problems['template_id'] = [TEMPLATE_NOT_FOUND];
       if (Object.keys(problems).length > 0 || templateSubjectText === null) {
-        return fieldErrors(reply, problems);
+        throw fail('invalid_data', { errors: problems });
       }
       const id = await insertDistributionList(db, accountId, {
         name,
@@ -207,12 +204,12 @@ export async function distributionListRoutes(
         response: { 200: DistributionList, 422: ErrorBody, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { accountId } = managedClubOf(request);
       const body = request.body;
       const listId = body.email_distribution_list_id;
       if (!(await findDistributionList(db, accountId, listId))) {
-        return notFound(reply, LIST_NOT_FOUND);
+        throw fail('list_not_found');
       }
       const changes: DistributionListChanges = {
         name: trimmed(body.name) ?? undefined,
@@ -234,7 +231,7 @@ export async function distributionListRoutes(
       ) {
         problems['template_id'] = [TEMPLATE_NOT_FOUND];
       }
-      if (Object.keys(problems).length > 0) return fieldErrors(reply, problems);
+      if (Object.keys(problems).length > 0) throw fail('invalid_data', { errors: problems });
       await updateDistributionList(db, accountId, listId, changes);
       return findDistributionList(db, accountId, listId);
     },
@@ -252,13 +249,13 @@ export async function distributionListRoutes(
         response: { 200: DistributionList, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { accountId } = managedClubOf(request);
       const { email_distribution_list_id: listId, email_status } = request.body;
       const updated = await updateDistributionList(db, accountId, listId, {
         emailStatus: email_status,
       });
-      if (!updated) return notFound(reply, LIST_NOT_FOUND);
+      if (!updated) throw fail('list_not_found');
       return findDistributionList(db, accountId, listId);
     },
   );
@@ -275,15 +272,15 @@ export async function distributionListRoutes(
         response: { 200: BackofficeOptOutResult, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { accountId } = managedClubOf(request);
       const body = request.body;
       const listId = body.email_distribution_list_id;
       if (!(await findDistributionList(db, accountId, listId))) {
-        return notFound(reply, LIST_NOT_FOUND);
+        throw fail('list_not_found');
       }
       if (!(await memberOfClub(db, accountId, body.member_id))) {
-        return notFound(reply, MEMBER_NOT_FOUND);
+        throw fail('member_not_found');
       }
       const paymentAck = body.payment_ack ?? false;
       await saveOptOut(db, accountId, {

@@ -141,6 +141,7 @@ describe('POST /v2/backoffice/images', () => {
     const response = await upload([image(SAMPLE_SVG)]);
     expect(jsonError(response, 422)).toEqual({
       message: IMAGE_TYPE_REFUSED,
+      code: 'image_refused',
       errors: { image: [IMAGE_TYPE_REFUSED] },
     });
   });

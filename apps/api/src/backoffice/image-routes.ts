@@ -1,3 +1,5 @@
+import { ERRORS } from '../errors/catalogue';
+import { fail, failOnField } from '../errors/domain-error';
 import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import {
@@ -7,17 +9,17 @@ import {
   ImageParams,
   ImageUploadResult,
 } from '@touchline/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { RateLimiter } from '../http/rate-limit';
 import { managedClubOf, requireClubAdmin } from './club-admin-access';
 import { checkEditorImage } from './image-rules';
 
-export const IMAGE_REQUIRED = 'Choose an image to upload.';
-export const IMAGE_TOO_LARGE = `The image is larger than ${IMAGE_MAX_BYTES / 1024 / 1024} MB. Please upload a smaller image.`;
-export const MULTIPART_REQUIRED = 'Send the image as multipart/form-data.';
-export const PURPOSE_INVALID = 'type must be up to 40 letters, digits, "-" or "_"';
+export const IMAGE_REQUIRED = ERRORS.image_required.message;
+export const IMAGE_TOO_LARGE = ERRORS.image_too_large.message;
+export const MULTIPART_REQUIRED = ERRORS.multipart_required.message;
+export const PURPOSE_INVALID = ERRORS.purpose_invalid.message;
 
 /** Uploads one user may make in the window. */
 export const UPLOAD_LIMIT = { max: 120, windowSeconds: 3600 } as const;
@@ -75,17 +77,14 @@ export async function imageRoutes(
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) return reply.code(415).send({ message: MULTIPART_REQUIRED });
-      const upload = await readUpload(app, request, reply);
-      if (!upload) return reply;
+      if (!request.isMultipart()) throw fail('multipart_required');
+      const upload = await readUpload(app, request);
       if (!upload.bytes) {
-        return reply
-          .code(400)
-          .send({ message: IMAGE_REQUIRED, errors: { image: [IMAGE_REQUIRED] } });
+        throw failOnField('image_required', 'image');
       }
       const check = checkEditorImage(upload.bytes);
       if (!check.ok) {
-        return reply.code(422).send({ message: check.message, errors: { image: [check.message] } });
+        throw failOnField('image_refused', 'image', check.message);
       }
       const fileName = `${randomBytes(18).toString('base64url')}.${check.format.extension}`;
       await db
@@ -126,7 +125,7 @@ export async function imageRoutes(
         .select(['content_type', 'data'])
         .where('file_name', '=', request.params.file)
         .executeTakeFirst();
-      if (!image) return reply.code(404).send({ message: 'Image not found' });
+      if (!image) throw fail('image_not_found');
       const etag = `"${request.params.file}"`;
       // A file name is never reused: the answer can be cached for good, and club sites on other
       // origins embed it.
@@ -141,12 +140,8 @@ export async function imageRoutes(
   );
 }
 
-/** The first file's bytes and the `type` field; null when an answer was sent already. */
-async function readUpload(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<Upload | null> {
+/** The first file's bytes and the `type` field; a file too large or a bad type is refused. */
+async function readUpload(app: FastifyInstance, request: FastifyRequest): Promise<Upload> {
   let bytes: Buffer | null = null;
   let purpose: string | null = null;
   let purposeValid = true;
@@ -163,14 +158,12 @@ async function readUpload(
     }
   } catch (error) {
     if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-      reply.code(413).send({ message: IMAGE_TOO_LARGE, errors: { image: [IMAGE_TOO_LARGE] } });
-      return null;
+      throw failOnField('image_too_large', 'image');
     }
     throw error;
   }
   if (!purposeValid) {
-    reply.code(400).send({ message: PURPOSE_INVALID, errors: { type: [PURPOSE_INVALID] } });
-    return null;
+    throw failOnField('purpose_invalid', 'type');
   }
   return { bytes, purpose };
 }

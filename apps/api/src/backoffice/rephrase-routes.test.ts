@@ -97,6 +97,7 @@ describe('POST /v2/backoffice/email/rephrase', () => {
     });
     expect(jsonError(short, 422)).toEqual({
       message: REPHRASE_TOO_SHORT,
+      code: 'rephrase_refused',
       errors: { text: [REPHRASE_TOO_SHORT] },
     });
     expect(REPHRASE_TOO_SHORT).toBe('Minimum content length is 25 characters.');

@@ -1,7 +1,8 @@
+import { ERRORS } from '../errors/catalogue';
+import { fail, failOnField } from '../errors/domain-error';
 import {
   countNonSpaceCharacters,
   ErrorBody,
-  REPHRASE_FAILED,
   REPHRASE_MIN_CHARACTERS,
   REPHRASE_TOO_SHORT,
   RephraseBody,
@@ -16,8 +17,7 @@ import { requireRole } from '../identity/authenticate';
 import { BACKOFFICE_ROLES } from './club-admin-access';
 import { RephraseFailure, type RephrasePort } from './rephrase-port';
 
-export const REPHRASE_NOT_CONFIGURED =
-  'Rephrasing is not configured on this server (REPHRASE_API_URL and REPHRASE_API_KEY).';
+export const REPHRASE_NOT_CONFIGURED = ERRORS.rephrase_not_configured.message;
 
 /** Rephrasings one user may ask for in the window: each one is a paid call to the service. */
 export const REPHRASE_LIMIT = { max: 30, windowSeconds: 600 } as const;
@@ -62,7 +62,7 @@ export async function rephraseRoutes(
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { text, tone, language, module } = request.body;
       const problem =
         countNonSpaceCharacters(text) < REPHRASE_MIN_CHARACTERS
@@ -71,9 +71,9 @@ export async function rephraseRoutes(
             ? `Maximum length ${RICH_TEXT_MAX_LENGTH}`
             : null;
       if (problem) {
-        return reply.code(422).send({ message: problem, errors: { text: [problem] } });
+        throw failOnField('rephrase_refused', 'text', problem);
       }
-      if (!rephraser) return reply.code(503).send({ message: REPHRASE_NOT_CONFIGURED });
+      if (!rephraser) throw fail('rephrase_not_configured');
       try {
         const rephrased = await rephraser.rephrase({ text, tone, language, module });
         // The service's answer goes into the editor and from there into club pages.
@@ -83,7 +83,7 @@ export async function rephraseRoutes(
       } catch (error) {
         if (!(error instanceof RephraseFailure)) throw error;
         request.log.warn({ status: error.status }, error.message);
-        return reply.code(502).send({ message: REPHRASE_FAILED });
+        throw fail('rephrase_failed');
       }
     },
   );

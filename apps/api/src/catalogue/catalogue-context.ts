@@ -1,11 +1,9 @@
+import { fail } from '../errors/domain-error';
 import { ErrorBody } from '@touchline/contracts';
 import type { FastifyReply } from 'fastify';
 import { createClubLookup, type ClubRef } from '../clubs/club-lookup';
 import type { AreaOptions } from '../http/area-options';
 import { createProductReader, type ProductReader } from './product-repository';
-
-export const CLUB_NOT_FOUND: ErrorBody = { message: 'Club not found' };
-export const PRODUCT_NOT_FOUND: ErrorBody = { message: 'Product not found' };
 
 /** The error answers every catalogue route may give. */
 export const ERROR_RESPONSES = { 400: ErrorBody, 404: ErrorBody } as const;
@@ -22,9 +20,9 @@ export function createCatalogueContext(options: AreaOptions): CatalogueContext {
   return {
     ...options,
     products: createProductReader(options.db, options.config.publicUrl),
-    async clubOr404(slug, reply) {
+    async clubOr404(slug) {
       const club = await clubs.find(slug);
-      if (!club) await reply.code(404).send(CLUB_NOT_FOUND);
+      if (!club) throw fail('club_not_found');
       return club;
     },
   };

@@ -266,8 +266,12 @@ describe('GET /v2/store/{club}/products/{id}', () => {
     }
     expect((await get('/v2/store/demo/products/nothing')).body).toEqual({
       message: 'Product not found',
+      code: 'product_not_found',
     });
-    expect((await get('/v2/store/nowhere/products')).body).toEqual({ message: 'Club not found' });
+    expect((await get('/v2/store/nowhere/products')).body).toEqual({
+      message: 'Club not found',
+      code: 'club_not_found',
+    });
   });
 });
 
@@ -444,9 +448,9 @@ describe('GET /v2/store/{club}/lottery/draws/{id}/quick_pick', () => {
     const { past, raffle, open } = await drawIds();
     const closed = await get(`/v2/store/demo/lottery/draws/${past}/quick_pick`);
     expectJsonError(closed.response, 409);
-    expect(closed.body).toEqual({ message: 'This draw is closed' });
+    expect(closed.body).toEqual({ message: 'This draw is closed', code: 'draw_closed' });
     const none = await get(`/v2/store/demo/lottery/draws/${raffle}/quick_pick`);
-    expect(none.body).toEqual({ message: 'This draw has no numbers to pick' });
+    expect(none.body).toEqual({ message: 'This draw has no numbers to pick', code: 'no_numbers' });
     expectJsonError((await get('/v2/store/demo/lottery/draws/999999/quick_pick')).response, 404);
     expectJsonError((await get(`/v2/store/quiet/lottery/draws/${open}/quick_pick`)).response, 404);
   });
@@ -468,7 +472,10 @@ describe('GET /v2/store/{club}/lottery/draws/{id}/quick_pick', () => {
     try {
       const refused = await get(`/v2/store/demo/lottery/draws/${open}/quick_pick`);
       expectJsonError(refused.response, 403);
-      expect(refused.body).toEqual({ message: 'Quick pick is not available for this club' });
+      expect(refused.body).toEqual({
+        message: 'Quick pick is not available for this club',
+        code: 'quick_pick_off',
+      });
     } finally {
       await setFeatures(club.features);
     }

@@ -1,3 +1,4 @@
+import { fail } from '../errors/domain-error';
 import {
   ClubParams,
   CurrentPromotion,
@@ -20,7 +21,6 @@ import type { AreaOptions } from '../http/area-options';
 import {
   createCatalogueContext,
   ERROR_RESPONSES,
-  PRODUCT_NOT_FOUND,
   type CatalogueContext,
 } from './catalogue-context';
 import { formRoutes } from './form-routes';
@@ -136,7 +136,7 @@ function productRoutes(app: FastifyInstance, context: CatalogueContext) {
       const club = await clubOr404(request.params.club, reply);
       if (!club) return reply;
       const product = await products.find(club.accountId, request.params.product);
-      if (!product) return reply.code(404).send(PRODUCT_NOT_FOUND);
+      if (!product) throw fail('product_not_found');
       return product;
     },
   );
@@ -226,7 +226,7 @@ function shopRoutes(app: FastifyInstance, { db, products, clubOr404 }: Catalogue
       const club = await clubOr404(request.params.club, reply);
       if (!club) return reply;
       const product = await products.find(club.accountId, request.params.product, 'ShopItem');
-      if (!product) return reply.code(404).send(PRODUCT_NOT_FOUND);
+      if (!product) throw fail('product_not_found');
       return product;
     },
   );

@@ -1,3 +1,4 @@
+import { fail } from '../errors/domain-error';
 import {
   AvailableMembershipList,
   AvailableMembershipsQuery,
@@ -18,12 +19,9 @@ import {
   listJuveniles,
   listRelations,
 } from '../identity/member-repository';
-import { ERROR_RESPONSES, PRODUCT_NOT_FOUND, type CatalogueContext } from './catalogue-context';
+import { ERROR_RESPONSES, type CatalogueContext } from './catalogue-context';
 import { initialAnswers, type PersonRecord } from './initial-answers';
 import { findPlanForms, findStoredAnswers } from './registration-forms';
-
-export const MEMBER_NOT_FOUND: ErrorBody = { message: 'Member not found' };
-export const FORM_NOT_FOUND: ErrorBody = { message: 'Registration form not found' };
 
 const SIGNED_IN_RESPONSES = { ...ERROR_RESPONSES, 401: ErrorBody, 403: ErrorBody } as const;
 
@@ -42,7 +40,7 @@ export async function formRoutes(app: FastifyInstance, context: CatalogueContext
       const club = await clubOr404(request.params.club, reply);
       if (!club) return reply;
       const forms = await findPlanForms(db, club.accountId, request.params.id);
-      if (!forms) return reply.code(404).send(PRODUCT_NOT_FOUND);
+      if (!forms) throw fail('product_not_found');
       return forms;
     },
   );
@@ -64,7 +62,7 @@ export async function formRoutes(app: FastifyInstance, context: CatalogueContext
         products.find(club.accountId, request.params.id, 'Plan'),
         findPlanForms(db, club.accountId, request.params.id),
       ]);
-      if (!plan || !forms) return reply.code(404).send(PRODUCT_NOT_FOUND);
+      if (!plan || !forms) throw fail('product_not_found');
       const auth = request.auth as UserAuth;
       const holder = await findMemberOfUser(db, auth.userId, club.accountId);
       const { juvenile_id: juvenileId, member_id: memberId } = request.query;
@@ -86,10 +84,10 @@ export async function formRoutes(app: FastifyInstance, context: CatalogueContext
         targetId = holder?.member_id ?? null;
       }
       if ((juvenileId ?? memberId) !== undefined && targetId === null) {
-        return reply.code(404).send(MEMBER_NOT_FOUND);
+        throw fail('member_not_found');
       }
       const form = forms[formType];
-      if (!form) return reply.code(404).send(FORM_NOT_FOUND);
+      if (!form) throw fail('form_not_found');
 
       // A juvenile plan's member form without a juvenile is for a child not registered yet.
       const forNewJuvenile =

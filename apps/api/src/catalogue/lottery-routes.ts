@@ -1,13 +1,9 @@
+import { fail } from '../errors/domain-error';
 import { ErrorBody, PlanParams, QuickPick, QuickPickQuery } from '@touchline/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { ERROR_RESPONSES, type CatalogueContext } from './catalogue-context';
 import { quickPickLine } from './quick-pick';
-
-export const QUICK_PICK_OFF: ErrorBody = { message: 'Quick pick is not available for this club' };
-export const DRAW_NOT_FOUND: ErrorBody = { message: 'Draw not found' };
-export const DRAW_CLOSED: ErrorBody = { message: 'This draw is closed' };
-export const NO_NUMBERS: ErrorBody = { message: 'This draw has no numbers to pick' };
 
 /** Random valid lines for a lotto draw, by the draw's rules. */
 export function lotteryRoutes(app: FastifyInstance, { db, clubOr404 }: CatalogueContext): void {
@@ -23,7 +19,7 @@ export function lotteryRoutes(app: FastifyInstance, { db, clubOr404 }: Catalogue
     async (request, reply) => {
       const club = await clubOr404(request.params.club, reply);
       if (!club) return reply;
-      if (!club.features.can_quick_pick) return reply.code(403).send(QUICK_PICK_OFF);
+      if (!club.features.can_quick_pick) throw fail('quick_pick_off');
       const draw = await db
         .selectFrom('lottery_draws as d')
         .innerJoin('products as p', 'p.product_id', 'd.product_id')
@@ -39,10 +35,10 @@ export function lotteryRoutes(app: FastifyInstance, { db, clubOr404 }: Catalogue
         .where('d.draw_id', '=', request.params.id)
         .where('p.active', '=', true)
         .executeTakeFirst();
-      if (!draw) return reply.code(404).send(DRAW_NOT_FOUND);
-      if (!draw.open) return reply.code(409).send(DRAW_CLOSED);
+      if (!draw) throw fail('draw_not_found');
+      if (!draw.open) throw fail('draw_closed');
       if (draw.number_type === 'None' || draw.numbers_count === 0) {
-        return reply.code(409).send(NO_NUMBERS);
+        throw fail('no_numbers');
       }
       const rules = {
         numbersCount: draw.numbers_count,

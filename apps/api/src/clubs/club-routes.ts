@@ -1,3 +1,4 @@
+import { fail } from '../errors/domain-error';
 import { createHash } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
@@ -25,8 +26,6 @@ const ClubParams = Type.Object({ club: Type.String({ pattern: '^[a-z0-9-]{1,63}$
 
 const clubAccountCheck = TypeCompiler.Compile(ClubAccount);
 
-const NOT_FOUND: ErrorBody = { message: 'Club not found' };
-
 export async function clubRoutes(app: FastifyInstance, options: ClubRoutesOptions): Promise<void> {
   const { db, cache, publicUrl } = options;
 
@@ -44,7 +43,7 @@ export async function clubRoutes(app: FastifyInstance, options: ClubRoutesOption
       });
       // Clients revalidate on every use and get a 304 while the record is unchanged.
       reply.header('cache-control', 'no-cache');
-      if (!entry) return reply.code(404).send(NOT_FOUND);
+      if (!entry) throw fail('club_not_found');
       reply.header('etag', entry.etag);
       if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
       return reply.type('application/json; charset=utf-8').send(entry.body);

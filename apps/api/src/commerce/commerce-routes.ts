@@ -7,7 +7,6 @@ import { arrearsRoutes } from './member/arrears-routes';
 import { paymentMethodRoutes } from './member/payment-method-routes';
 import { checkoutRoutes } from './orders/checkout-routes';
 import { orderRoutes } from './orders/order-routes';
-import { refuseNulCharacters } from './nul-guard';
 import { paymentProviderRoutes } from './payment-provider-routes';
 
 /**
@@ -20,7 +19,6 @@ export async function commerceRoutes(
   options: AreaOptions & { commerce?: CommerceDependencies },
 ): Promise<void> {
   await app.register(authentication, { db: options.db });
-  app.addHook('preHandler', refuseNulCharacters);
   const context = createCommerceContext(options.db, options.config, options.commerce);
   await app.register(cartRoutes, context);
   await app.register(checkoutRoutes, context);

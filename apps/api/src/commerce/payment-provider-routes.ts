@@ -1,3 +1,4 @@
+import { fail } from '../errors/domain-error';
 import { ErrorBody, PaymentsConfigResult, WebhookReceipt } from '@touchline/contracts';
 import type { FastifyInstance } from 'fastify';
 import { WebhookSignatureError } from '../payments/payment-port';
@@ -17,9 +18,9 @@ async function stripeWebhookRoute(app: FastifyInstance, context: CommerceContext
   app.post(
     '/v2/payments/stripe/webhook',
     { schema: { response: { 200: WebhookReceipt, 400: ErrorBody, 404: ErrorBody } } },
-    async (request, reply) => {
+    async (request) => {
       if (context.payments.provider !== 'stripe') {
-        return reply.code(404).send({ message: 'Stripe is not the payment provider' });
+        throw fail('stripe_not_provider');
       }
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const header = request.headers['stripe-signature'];
@@ -31,7 +32,7 @@ async function stripeWebhookRoute(app: FastifyInstance, context: CommerceContext
         );
       } catch (error) {
         if (error instanceof WebhookSignatureError) {
-          return reply.code(400).send({ message: error.message });
+          throw fail('webhook_refused', { message: error.message });
         }
         throw error;
       }

@@ -86,8 +86,10 @@ describe('GET /v2/store/:club/articles', () => {
     expect(pages.items.map((item) => item.slug).sort()).toEqual([
       'club-grounds',
       'committee',
+      'cookies-policy',
       'history',
       'juvenile-academy',
+      'privacy-policy',
     ]);
     const quiet = (await get('/v2/store/quiet/articles?type=news')).json() as { total: number };
     expect(quiet.total).toBe(2);
@@ -97,7 +99,7 @@ describe('GET /v2/store/:club/articles', () => {
     const page = (await get('/v2/store/demo/articles?type=news')).json() as ArticleList;
     expect(page.items).toHaveLength(6);
     const everything = (await get('/v2/store/demo/articles?per_page=100')).json() as ArticleList;
-    expect(everything.total).toBe(19);
+    expect(everything.total).toBe(21);
     expect(new Set(everything.items.map((item) => item.type))).toEqual(
       new Set(['News', 'Page', 'About Us']),
     );
@@ -192,6 +194,20 @@ describe('GET /v2/store/:club/articles/:slug', () => {
     const quiet = (await get('/v2/store/quiet/articles/about-us')).json() as Article;
     expect(quiet.title).toBe('About Quilty Harbour Rowing Club');
   });
+
+  it.each(['demo', 'quiet'])(
+    'serves the cookies and privacy policies the %s club site links to',
+    async (club) => {
+      for (const [slug, title] of [
+        ['cookies-policy', 'Cookies Policy'],
+        ['privacy-policy', 'Privacy Policy'],
+      ] as const) {
+        const response = await get(`/v2/store/${club}/articles/${slug}`);
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toMatchObject({ type: 'Page', title });
+      }
+    },
+  );
 
   it('hides unpublished and future articles, and answers 404 for unknown ones', async () => {
     const club = await database.db
@@ -320,6 +336,7 @@ describe('POST /v2/store/:club/messages', () => {
       ),
     ).toEqual({
       message: 'The message is not valid',
+      code: 'contact_invalid',
       errors: {
         sender: ['Please enter your name', 'Please enter your surname'],
         sender_email: ['Please enter your email'],

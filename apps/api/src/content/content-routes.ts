@@ -1,3 +1,5 @@
+import { ERRORS } from '../errors/catalogue';
+import { fail } from '../errors/domain-error';
 import {
   ARTICLE_TYPE_BY_QUERY,
   Article,
@@ -12,7 +14,7 @@ import {
   ErrorBody,
   SponsorList,
 } from '@touchline/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { createClubLookup } from '../clubs/club-lookup';
 import { ClubStoreCache } from '../clubs/club-store-cache';
 import { toPublicUrl } from '../clubs/club-routes';
@@ -23,7 +25,7 @@ import { checkContactMessage } from './contact-rules';
 import { countryList } from './countries';
 import { emailActionRoutes } from './email-action-routes';
 
-export const TOO_MANY_MESSAGES = 'Too many messages. Please try again later.';
+export const TOO_MANY_MESSAGES = ERRORS.too_many_messages.message;
 
 /** Contact messages one address may send in the window before it is told to wait. */
 export const CONTACT_LIMIT: RateLimitRule = {
@@ -33,16 +35,13 @@ export const CONTACT_LIMIT: RateLimitRule = {
   message: TOO_MANY_MESSAGES,
 };
 
-export const CONTACT_DISABLED = 'This club does not take messages online';
-export const INVALID_MESSAGE = 'The message is not valid';
-
-const CLUB_NOT_FOUND: ErrorBody = { message: 'Club not found' };
+export const CONTACT_DISABLED = ERRORS.contact_disabled.message;
+export const INVALID_MESSAGE = ERRORS.contact_invalid.message;
 
 /** Routes of the content area: articles, pages, sponsors, contact messages, countries. */
 export async function contentRoutes(app: FastifyInstance, options: AreaOptions): Promise<void> {
   const { db, config } = options;
   const clubs = createClubLookup(db, config.clubCacheTtlMs);
-  const notFound = (reply: FastifyReply) => reply.code(404).send(CLUB_NOT_FOUND);
   const limiter = createRateLimiter(db);
   await app.register(emailActionRoutes, { db, config, clubs, limiter });
   // Article pages are read on every home visit and change rarely (a newly published article
@@ -58,9 +57,9 @@ export async function contentRoutes(app: FastifyInstance, options: AreaOptions):
         response: { 200: ArticleList, 400: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const club = await clubs.find(request.params.club);
-      if (!club) return notFound(reply);
+      if (!club) throw fail('club_not_found');
       // Defaults come from the schema (ajv `useDefaults`).
       const { type, page = 1, per_page: perPage = DEFAULT_PER_PAGE } = request.query;
       return articlePages.get(`${club.accountId}:${type ?? ''}:${page}:${perPage}`, () =>
@@ -83,11 +82,11 @@ export async function contentRoutes(app: FastifyInstance, options: AreaOptions):
     {
       schema: { params: ArticleParams, response: { 200: Article, 400: ErrorBody, 404: ErrorBody } },
     },
-    async (request, reply) => {
+    async (request) => {
       const club = await clubs.find(request.params.club);
-      if (!club) return notFound(reply);
+      if (!club) throw fail('club_not_found');
       const article = await findArticle(db, club.accountId, request.params.slug, config.publicUrl);
-      if (!article) return reply.code(404).send({ message: 'Article not found' });
+      if (!article) throw fail('article_not_found');
       return article;
     },
   );
@@ -100,9 +99,9 @@ export async function contentRoutes(app: FastifyInstance, options: AreaOptions):
         response: { 200: SponsorList, 400: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const club = await clubs.find(request.params.club);
-      if (!club) return notFound(reply);
+      if (!club) throw fail('club_not_found');
       const rows = await db
         .selectFrom('sponsors')
         .selectAll()
@@ -146,21 +145,20 @@ export async function contentRoutes(app: FastifyInstance, options: AreaOptions):
     },
     async (request, reply) => {
       const club = await clubs.find(request.params.club);
-      if (!club) return notFound(reply);
+      if (!club) throw fail('club_not_found');
       if (!club.features.is_contact_enabled) {
-        return reply.code(403).send({ message: CONTACT_DISABLED });
+        throw fail('contact_disabled');
       }
       const checked = checkContactMessage(request.body, club.name);
       if (!checked.ok) {
-        return reply.code(400).send({ message: INVALID_MESSAGE, errors: checked.errors });
+        throw fail('contact_invalid', { errors: checked.errors });
       }
       // Only messages that would be stored count: a visitor correcting the form is not limited.
       const limit = await limiter.hit(CONTACT_LIMIT, request.ip);
       if (limit.limited) {
-        return reply
-          .code(429)
-          .header('retry-after', String(limit.retryAfterSeconds))
-          .send({ message: TOO_MANY_MESSAGES });
+        throw fail('too_many_messages', {
+          headers: { 'retry-after': String(limit.retryAfterSeconds) },
+        });
       }
       const saved = await db
         .insertInto('contact_messages')

@@ -29,6 +29,44 @@ const p = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`
 const newsImage = (club: string, n: number) =>
   `/static/clubs/${club}/news/news-${String(n).padStart(2, '0')}.svg`;
 
+/** The cookies and privacy policies every club site links to (cookie banner, sign-in). */
+const legalPages = (club: string, contact: string): SeedArticle[] => [
+  {
+    slug: 'cookies-policy',
+    type: 'Page',
+    title: 'Cookies Policy',
+    summary: `The cookies the ${club} website uses and how to change your choice.`,
+    content:
+      p(
+        `The ${club} website keeps a few small files (cookies) in your browser. Some are needed for the site to work; analytics and marketing cookies are set only if you accept them in the cookie banner.`,
+      ) +
+      '<h2>Needed cookies</h2><ul><li>Your sign-in session.</li><li>Your shopping cart, kept for 30 days.</li><li>Your answer to the cookie banner, kept for 10 days.</li></ul>' +
+      '<h2>Analytics and marketing cookies</h2>' +
+      p(
+        'They tell the club which pages are read and how visitors find the site. Choose ‘Refuse cookies’ and none are set; after 10 days the banner asks again, and you can delete the cookies in your browser at any time.',
+      ),
+    image: null,
+    daysAgo: 400,
+  },
+  {
+    slug: 'privacy-policy',
+    type: 'Page',
+    title: 'Privacy Policy',
+    summary: `What personal data ${club} keeps, why, and your rights over it.`,
+    content:
+      p(
+        `${club} is responsible for the personal data you give on this website and uses it only to run memberships, orders, the club lotto and its emails to you.`,
+      ) +
+      '<h2>What we keep</h2><ul><li>Your account: name, email, mobile number and an encrypted password.</li><li>The registration details of the members you sign up.</li><li>Your orders. Card details go straight to the payment provider and are never stored by the club.</li><li>Messages sent through the contact form.</li></ul>' +
+      '<h2>Your rights</h2>' +
+      p(
+        `Under the General Data Protection Regulation you may ask for a copy of your data, have it corrected or deleted, or object to its use. ${contact} You may also complain to the Data Protection Commission.`,
+      ),
+    image: null,
+    daysAgo: 400,
+  },
+];
+
 export const DEMO_ARTICLES: readonly SeedArticle[] = [
   {
     slug: 'senior-footballers-reach-county-final',
@@ -262,6 +300,10 @@ export const DEMO_ARTICLES: readonly SeedArticle[] = [
     image: null,
     daysAgo: 300,
   },
+  ...legalPages(
+    'Glenarden Gaels GAA Club',
+    'Write to the club secretary through the Contact page.',
+  ),
 ];
 
 export const QUIET_ARTICLES: readonly SeedArticle[] = [
@@ -292,6 +334,7 @@ export const QUIET_ARTICLES: readonly SeedArticle[] = [
     image: null,
     daysAgo: 400,
   },
+  ...legalPages('Quilty Harbour Rowing Club', 'Ask at the boathouse or write to the club.'),
 ];
 
 export const DEMO_SPONSORS: readonly SeedSponsor[] = [

@@ -1,3 +1,5 @@
+import { ERRORS } from '../errors/catalogue';
+import { fail } from '../errors/domain-error';
 import {
   ClubParams,
   EmailActionResult,
@@ -7,7 +9,7 @@ import {
   UnsubscribeFriendBody,
 } from '@touchline/contracts';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ClubLookup } from '../clubs/club-lookup';
 import type { AreaOptions } from '../http/area-options';
 import type { RateLimiter, RateLimitRule } from '../http/rate-limit';
@@ -18,10 +20,10 @@ import {
   setLottoFriendOptOut,
 } from './email-action-repository';
 
-export const CLUB_NOT_FOUND = 'Club not found';
-export const LIST_NOT_FOUND = 'Distribution list not found';
-export const MEMBER_NOT_FOUND = 'Member not found';
-export const LOTTO_FRIEND_NOT_FOUND = 'Lotto friend not found';
+export const CLUB_NOT_FOUND = ERRORS.club_not_found.message;
+export const LIST_NOT_FOUND = ERRORS.list_not_found.message;
+export const MEMBER_NOT_FOUND = ERRORS.member_not_found.message;
+export const LOTTO_FRIEND_NOT_FOUND = ERRORS.lotto_friend_not_found.message;
 
 /**
  * The links carry plain ids (spec 000 shows no token), so one address may follow only so many
@@ -40,9 +42,6 @@ type Flag = EmailOptOutBody['opt_out'];
 
 const flag = (value: Flag | undefined, fallback: boolean) =>
   value === undefined ? fallback : value === true || value === 'true' || value === '1';
-
-const notFound = (reply: FastifyReply, message: string) =>
-  reply.code(404).send({ message } satisfies ErrorBody);
 
 /**
  * The answers given from links in club emails (the site's email action result pages). Each is
@@ -66,15 +65,15 @@ export async function emailActionRoutes(
         response: { 200: EmailActionResult, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const club = await clubs.find(request.params.club);
-      if (!club) return notFound(reply, CLUB_NOT_FOUND);
+      if (!club) throw fail('club_not_found');
       const body = request.body;
       if (!(await clubHasDistributionList(db, club.accountId, body.email_distribution_list_id))) {
-        return notFound(reply, LIST_NOT_FOUND);
+        throw fail('list_not_found');
       }
       if (!(await clubHasMember(db, club.accountId, body.member_id))) {
-        return notFound(reply, MEMBER_NOT_FOUND);
+        throw fail('member_not_found');
       }
       await saveEmailOptOut(db, {
         accountId: club.accountId,
@@ -94,25 +93,22 @@ export async function emailActionRoutes(
       preHandler,
       schema: { params: LottoFriendParams, response: { 200: EmailActionResult, ...errors } },
     },
-    async (request, reply) => {
+    async (request) => {
       const body = request.body ?? {};
       if (!checkFriendBody.Check(body)) {
         const issue = checkFriendBody.Errors(body).First();
         const field = ['body', ...(issue?.path.split('/').filter(Boolean) ?? [])].join('.');
-        return reply.code(400).send({
-          message: 'The request is not valid',
-          errors: { [field]: [issue?.message ?? 'is not valid'] },
-        } satisfies ErrorBody);
+        throw fail('invalid_request', { errors: { [field]: [issue?.message ?? 'is not valid'] } });
       }
       const club = await clubs.find(request.params.club);
-      if (!club) return notFound(reply, CLUB_NOT_FOUND);
+      if (!club) throw fail('club_not_found');
       const found = await setLottoFriendOptOut(
         db,
         club.accountId,
         request.params.id,
         flag(body.opt_out, true),
       );
-      if (!found) return notFound(reply, LOTTO_FRIEND_NOT_FOUND);
+      if (!found) throw fail('lotto_friend_not_found');
       return { saved: true as const };
     },
   );

@@ -1,26 +1,43 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '@touchline/contracts';
+import { ERRORS, type ErrorCode } from '../errors/catalogue';
+import { DomainError } from '../errors/domain-error';
 import { BASELINE_SECURITY_HEADERS } from './security';
 
-export const GENERIC_ERROR_MESSAGE = 'An error has occurred';
+export const GENERIC_ERROR_MESSAGE = ERRORS.internal_error.message;
+
+/** The code of a client error raised by Fastify or a plugin (bad JSON, body too large, ...). */
+function codeOfStatus(status: number): ErrorCode {
+  if (status === 404) return 'not_found';
+  if (status === 413) return 'payload_too_large';
+  if (status === 415) return 'unsupported_media_type';
+  if (status === 429) return 'too_many_requests';
+  return 'request_refused';
+}
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
 
 /**
- * JSON answers for every failure: unknown routes get 404 `{ message }`, invalid input 400
- * `{ message, errors }` (field path -> messages), other client errors keep their status and
- * message, and anything unexpected is logged here and answered 500 without details.
+ * The API's one error path. Every failure is answered here as JSON `{ message, code, errors? }`:
+ * a thrown `DomainError` with its status, code and body; unknown routes 404; invalid input 400
+ * with field errors (field path -> messages); other client errors raised by Fastify and its
+ * plugins keep their status and message; anything unexpected is logged and answered 500 without
+ * details. Areas throw `fail(code)` and never set an error handler of their own.
  */
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setNotFoundHandler((_request, reply) => {
-    const body: ErrorBody = { message: 'Not found' };
+    const body: ErrorBody = { message: ERRORS.not_found.message, code: 'not_found' };
     return reply.code(404).send(body);
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+    if (error instanceof DomainError) {
+      return reply.code(error.status).headers(error.headers).send(error.body);
+    }
     if (error.validation) {
       const body: ErrorBody = {
-        message: 'The request is not valid',
+        message: ERRORS.invalid_request.message,
+        code: 'invalid_request',
         errors: toFieldErrors(error.validation, error.validationContext ?? 'request'),
       };
       return reply.code(400).send(body);
@@ -28,11 +45,11 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Client errors raised by Fastify and its plugins (bad JSON, body too large, ...).
-      const body: ErrorBody = { message: error.message };
+      const body: ErrorBody = { message: error.message, code: codeOfStatus(status) };
       return reply.code(status).send(body);
     }
     request.log.error({ err: error }, 'Request failed');
-    const body: ErrorBody = { message: GENERIC_ERROR_MESSAGE };
+    const body: ErrorBody = { message: GENERIC_ERROR_MESSAGE, code: 'internal_error' };
     return reply.code(500).send(body);
   });
 }
@@ -58,18 +75,12 @@ export function frameworkErrorHandler(
   request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  let status = 500;
-  let message = GENERIC_ERROR_MESSAGE;
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    status = 414;
-    message = 'The request URL is too long';
-  } else if (error.code === 'FST_ERR_BAD_URL') {
-    status = 400;
-    message = 'The request URL is not valid';
-  } else {
-    request.log.error({ err: error }, 'Request failed before routing');
-  }
-  const body: ErrorBody = { message };
+  let code: ErrorCode = 'internal_error';
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') code = 'url_too_long';
+  else if (error.code === 'FST_ERR_BAD_URL') code = 'invalid_url';
+  else request.log.error({ err: error }, 'Request failed before routing');
+  const { status, message } = ERRORS[code];
+  const body: ErrorBody = { message, code };
   void reply
     .code(status)
     .headers(BASELINE_SECURITY_HEADERS)

@@ -1,10 +1,11 @@
-import type { ErrorBody } from '@touchline/contracts';
 import type { preHandlerAsyncHookHandler } from 'fastify';
+import { ERRORS } from '../errors/catalogue';
+import { failOnField } from '../errors/domain-error';
 
-export const NUL_REFUSED = 'Text may not contain NUL characters';
+export const NUL_REFUSED = ERRORS.nul_character.message;
 
 /** The path of the first text holding a NUL character (`body.name`, `querystring.q`), if any. */
-function nulAt(value: unknown, path: string, depth = 0): string | undefined {
+export function nulAt(value: unknown, path: string, depth = 0): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
   if (depth > 20 || value === null || typeof value !== 'object') return undefined;
   if (Buffer.isBuffer(value)) return undefined;
@@ -22,13 +23,10 @@ function nulAt(value: unknown, path: string, depth = 0): string | undefined {
  * query or path) is answered 400, naming the field, before any route runs, instead of failing
  * in the database. Registered once for the whole API.
  */
-export const refuseNulCharacters: preHandlerAsyncHookHandler = async (request, reply) => {
+export const refuseNulCharacters: preHandlerAsyncHookHandler = async (request) => {
   const at =
     nulAt(request.body, 'body') ??
     nulAt(request.query, 'querystring') ??
     nulAt(request.params, 'params');
-  if (at) {
-    const body: ErrorBody = { message: NUL_REFUSED, errors: { [at]: [NUL_REFUSED] } };
-    return reply.code(400).send(body);
-  }
+  if (at) throw failOnField('nul_character', at);
 };

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/open-database';
 import { createTestDatabase } from '../testing/test-database';
+import { registerErrorHandlers } from './errors';
 import { createRateLimiter, TOO_MANY_REQUESTS, type RateLimitRule } from './rate-limit';
 
 let database: DatabaseHandle;
@@ -16,6 +17,7 @@ beforeEach(async () => {
 /** An API instance with one limited route; several share the database like real instances. */
 async function instance(rule: RateLimitRule): Promise<FastifyInstance> {
   const app = Fastify();
+  registerErrorHandlers(app);
   const limiter = createRateLimiter(database.db);
   app.post('/limited', { preHandler: limiter.limit(rule) }, async () => ({ ok: true }));
   await app.ready();
@@ -34,7 +36,7 @@ describe('createRateLimiter', () => {
     }
     const limited = await app.inject({ method: 'POST', url: '/limited' });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: TOO_MANY_REQUESTS });
+    expect(limited.json()).toEqual({ message: TOO_MANY_REQUESTS, code: 'too_many_requests' });
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(59);
     expect(retryAfter).toBeLessThanOrEqual(60);
@@ -64,7 +66,7 @@ describe('createRateLimiter', () => {
     expect((await call('b')).statusCode).toBe(200);
     const limited = await call('a');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: 'Slow down' });
+    expect(limited.json()).toEqual({ message: 'Slow down', code: 'too_many_requests' });
     await database.db
       .updateTable('rate_limit_counters')
       .set({ window_ends_at: sql<Date>`now() - interval '1 second'` })

@@ -1,3 +1,5 @@
+import { ERRORS } from '../errors/catalogue';
+import { fail } from '../errors/domain-error';
 /**
  * Rate limits whose counters live in the database (table `rate_limit_counters`), so every API
  * instance counts against the same numbers.
@@ -18,7 +20,7 @@
  * ends. One SQL upsert per hit; expired rows are swept now and then.
  */
 import { createHash } from 'node:crypto';
-import type { ErrorBody } from '@touchline/contracts';
+
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -42,7 +44,7 @@ export interface RateLimitState {
   readonly retryAfterSeconds: number;
 }
 
-export const TOO_MANY_REQUESTS = 'Too many attempts. Please try again later.';
+export const TOO_MANY_REQUESTS = ERRORS.too_many_requests.message;
 
 /** One sweep of expired counters per this many hits, on average. */
 const SWEEP_EVERY = 200;
@@ -83,8 +85,10 @@ export function createRateLimiter(db: Kysely<Database>) {
       reply.header('x-ratelimit-limit', String(rule.max));
       reply.header('x-ratelimit-remaining', String(state.remaining));
       if (state.limited) {
-        const body: ErrorBody = { message: rule.message ?? TOO_MANY_REQUESTS };
-        return reply.code(429).header('retry-after', String(state.retryAfterSeconds)).send(body);
+        throw fail('too_many_requests', {
+          ...(rule.message ? { message: rule.message } : {}),
+          headers: { 'retry-after': String(state.retryAfterSeconds) },
+        });
       }
     };
   }

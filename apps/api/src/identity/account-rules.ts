@@ -1,3 +1,4 @@
+import { ERRORS } from '../errors/catalogue';
 import type { MemberAddressInput, MemberCreateBody } from '@touchline/contracts';
 import {
   addressText,
@@ -20,7 +21,7 @@ import {
 export type FieldErrors = Record<string, string[]>;
 
 /** The message of a 422 answer whose `errors` name the fields (spec 001 section 5 texts). */
-export const INVALID_DATA = 'Please check all the fields and submit again!';
+export const INVALID_DATA = ERRORS.invalid_data.message;
 
 export const TERMS_REQUIRED = 'You must accept the terms and conditions';
 export const SSO_ONLY_PASSWORD =

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/open-database';
 import { createTestDatabase } from '../testing/test-database';
+import { registerErrorHandlers } from '../http/errors';
 import {
   authentication,
   FORBIDDEN,
@@ -27,6 +28,7 @@ const QUIET = 2;
 beforeAll(async () => {
   database = await createTestDatabase();
   app = Fastify();
+  registerErrorHandlers(app);
   // Two areas registering the plugin, as commerce and identity do: each request resolves once.
   await app.register(async (area) => {
     await area.register(authentication, { db: database.db });
@@ -96,11 +98,12 @@ describe('authentication plugin', () => {
     );
     expect((await get('/user-only', { authorization: `Bearer ${token}` })).json()).toEqual({
       message: SESSION_EXPIRED,
+      code: 'session_expired',
     });
     for (const header of ['Bearer', 'Basic abc', `Bearer ${'a'.repeat(43)}`, 'Bearer <script>']) {
       const response = await get('/user-only', { authorization: header });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: UNAUTHENTICATED });
+      expect(response.json()).toEqual({ message: UNAUTHENTICATED, code: 'unauthenticated' });
     }
   });
 
@@ -121,7 +124,10 @@ describe('authentication plugin', () => {
       accountId: DEMO,
     });
     expect((await get('/user-or-guest', withHeader)).statusCode).toBe(200);
-    expect((await get('/user-only', withHeader)).json()).toEqual({ message: FORBIDDEN });
+    expect((await get('/user-only', withHeader)).json()).toEqual({
+      message: FORBIDDEN,
+      code: 'forbidden',
+    });
     expect((await get('/user-or-guest', { authorization: `Bearer ${token}` })).statusCode).toBe(
       401,
     );
@@ -135,7 +141,10 @@ describe('authentication plugin', () => {
     const member = { authorization: `Bearer ${await tokenFor(SEEDED.demoMember.email)}` };
     const xgb = { authorization: `Bearer ${await tokenFor(SEEDED.demoXgb.email)}` };
     expect((await get('/demo-admin', admin)).statusCode).toBe(200);
-    expect((await get('/quiet-admin', admin)).json()).toEqual({ message: FORBIDDEN });
+    expect((await get('/quiet-admin', admin)).json()).toEqual({
+      message: FORBIDDEN,
+      code: 'forbidden',
+    });
     expect((await get('/demo-admin', member)).statusCode).toBe(403);
     expect((await get('/demo-admin')).statusCode).toBe(401);
     expect((await get('/any-xgb', xgb)).statusCode).toBe(200);

@@ -23,13 +23,10 @@
  * - `memberIdFor(db, auth, accountId)`: the caller's member id in a club (the guest's own member
  *   for a guest token of that club), or null.
  */
-import type { ErrorBody } from '@touchline/contracts';
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  preHandlerAsyncHookHandler,
-} from 'fastify';
+
+import { ERRORS } from '../errors/catalogue';
+import { fail } from '../errors/domain-error';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql, type Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
@@ -83,9 +80,9 @@ declare module 'fastify' {
 const RESOLVED = Symbol('authResolved');
 type Resolvable = FastifyRequest & { [RESOLVED]?: true };
 
-export const UNAUTHENTICATED = 'Unauthenticated.';
-export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
-export const FORBIDDEN = 'This action is unauthorized.';
+export const UNAUTHENTICATED = ERRORS.unauthenticated.message;
+export const SESSION_EXPIRED = ERRORS.session_expired.message;
+export const FORBIDDEN = ERRORS.forbidden.message;
 
 /** Reads the bearer token of every request of the context it is registered in. */
 export const authentication = fp(
@@ -207,34 +204,26 @@ function assertResolved(request: FastifyRequest): void {
   }
 }
 
-function unauthenticated(request: FastifyRequest, reply: FastifyReply) {
-  const expired = request.authProblem === 'expired';
-  const body: ErrorBody = { message: expired ? SESSION_EXPIRED : UNAUTHENTICATED };
-  return reply
-    .code(401)
-    .header(
-      'www-authenticate',
-      request.authProblem === 'missing' ? 'Bearer' : 'Bearer error="invalid_token"',
-    )
-    .send(body);
-}
-
-function forbidden(reply: FastifyReply) {
-  const body: ErrorBody = { message: FORBIDDEN };
-  return reply.code(403).send(body);
+function unauthenticated(request: FastifyRequest) {
+  return fail(request.authProblem === 'expired' ? 'session_expired' : 'unauthenticated', {
+    headers: {
+      'www-authenticate':
+        request.authProblem === 'missing' ? 'Bearer' : 'Bearer error="invalid_token"',
+    },
+  });
 }
 
 /** A signed-in user (not a guest). */
-export const requireUser: preHandlerAsyncHookHandler = async function (request, reply) {
+export const requireUser: preHandlerAsyncHookHandler = async function (request) {
   assertResolved(request);
-  if (!request.auth) return unauthenticated(request, reply);
-  if (request.auth.kind !== 'user') return forbidden(reply);
+  if (!request.auth) throw unauthenticated(request);
+  if (request.auth.kind !== 'user') throw fail('forbidden');
 };
 
 /** A signed-in user or a guest (guest token with `X-Use-Guest-Auth`). */
-export const requireUserOrGuest: preHandlerAsyncHookHandler = async function (request, reply) {
+export const requireUserOrGuest: preHandlerAsyncHookHandler = async function (request) {
   assertResolved(request);
-  if (!request.auth) return unauthenticated(request, reply);
+  if (!request.auth) throw unauthenticated(request);
 };
 
 /**
@@ -245,15 +234,15 @@ export function requireRole(
   roles: RoleName | readonly RoleName[],
   accountOf?: (request: FastifyRequest) => number | null | Promise<number | null>,
 ): preHandlerAsyncHookHandler {
-  return async function (request, reply) {
+  return async function (request) {
     assertResolved(request);
-    if (!request.auth) return unauthenticated(request, reply);
+    if (!request.auth) throw unauthenticated(request);
     if (!accountOf) {
-      if (!hasRole(request.auth, roles)) return forbidden(reply);
+      if (!hasRole(request.auth, roles)) throw fail('forbidden');
       return;
     }
     const accountId = await accountOf(request);
-    if (accountId === null || !hasRole(request.auth, roles, accountId)) return forbidden(reply);
+    if (accountId === null || !hasRole(request.auth, roles, accountId)) throw fail('forbidden');
   };
 }
 

@@ -1,19 +1,17 @@
-import type { ErrorBody, GuestCreated } from '@touchline/contracts';
+import type { GuestCreated } from '@touchline/contracts';
+import { ERRORS } from '../errors/catalogue';
+import { fail } from '../errors/domain-error';
 import { checkGuest, hasErrors } from './account-rules';
 import { findClub, type IdentityContext } from './identity-context';
 import { upsertGuestMember } from './member-repository';
 import { issueGuestToken } from './tokens';
 
-export const GUEST_CHECKOUT_OFF = 'This club does not take guest checkouts';
-export const GUEST_INVALID = 'An error occurred while creating guest account.';
-
-export type GuestResult =
-  | { readonly ok: true; readonly guest: GuestCreated }
-  | { readonly ok: false; readonly status: 404 | 403 | 422; readonly body: ErrorBody };
+export const GUEST_CHECKOUT_OFF = ERRORS.guest_checkout_off.message;
+export const GUEST_INVALID = ERRORS.guest_invalid.message;
 
 /**
  * Creates (or refreshes) the guest member of a club for an email and issues its guest token
- * (spec 002: guest checkout). The club must take guest checkouts.
+ * for checking out as a guest. The club must take guest checkouts; refusals are thrown.
  */
 export async function createGuest(
   context: IdentityContext,
@@ -24,15 +22,12 @@ export async function createGuest(
     account_id: number | string;
     client_id?: string | undefined;
   },
-): Promise<GuestResult> {
+): Promise<GuestCreated> {
   const errors = checkGuest(guest);
-  if (hasErrors(errors))
-    return { ok: false, status: 422, body: { message: GUEST_INVALID, errors } };
+  if (hasErrors(errors)) throw fail('guest_invalid', { errors });
   const club = await findClub(context.db, { accountId: Number(guest.account_id) });
-  if (!club) return { ok: false, status: 404, body: { message: 'Club not found' } };
-  if (!club.features.guest_checkout) {
-    return { ok: false, status: 403, body: { message: GUEST_CHECKOUT_OFF } };
-  }
+  if (!club) throw fail('club_not_found');
+  if (!club.features.guest_checkout) throw fail('guest_checkout_off');
   const member = await upsertGuestMember(context.db, {
     accountId: club.accountId,
     firstName: guest.first_name,
@@ -40,5 +35,5 @@ export async function createGuest(
     email: guest.email,
   });
   const oauth = await issueGuestToken(context.db, member.member_id, guest.client_id ?? null);
-  return { ok: true, guest: { member, oauth } };
+  return { member, oauth };
 }

@@ -1,3 +1,5 @@
+import { ERRORS } from '../errors/catalogue';
+import { fail } from '../errors/domain-error';
 import {
   CheckEmailBody,
   CheckEmailResult,
@@ -16,13 +18,12 @@ import {
   RelatedMemberList,
   RelationsQuery,
 } from '@touchline/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   checkEmailField,
   checkMemberChanges,
   checkSignUp,
   hasErrors,
-  INVALID_DATA,
   normaliseEmail,
   type FieldErrors,
 } from './account-rules';
@@ -42,22 +43,21 @@ import {
 import { changePassword } from './user-routes';
 import { createUser, findUserByEmail } from './user-repository';
 
-export const NOT_A_MEMBER = 'You are not a member of this club';
-export const ALREADY_MEMBER = 'You are already a member of this club';
+export const NOT_A_MEMBER = ERRORS.not_a_member.message;
+export const ALREADY_MEMBER = ERRORS.already_member.message;
 export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in.';
 export const USE_ACCOUNT_EMAIL = 'Use the email of the account you are signed in with';
 export const ACCOUNT_CREATED =
   'Your account has been created. Please check your inbox to verify your email.';
-export const CLUB_NOT_FOUND = 'Club not found';
-export const ACCOUNT_ID_REQUIRED = 'account_id is required';
+export const CLUB_NOT_FOUND = ERRORS.club_not_found.message;
+export const ACCOUNT_ID_REQUIRED = ERRORS.account_id_required.message;
 
 /** Email checks per client address in a minute; sign-ups and guest creations per hour. */
 export const CHECK_EMAIL_LIMIT = { max: 30, windowSeconds: 60 } as const;
 export const SIGN_UP_LIMIT = { max: 10, windowSeconds: 3600 } as const;
 export const GUEST_LIMIT = { max: 20, windowSeconds: 3600 } as const;
 
-const invalid = (reply: FastifyReply, errors: FieldErrors, message = INVALID_DATA) =>
-  reply.code(422).send({ message, errors } satisfies ErrorBody);
+const invalid = (errors: FieldErrors) => fail('invalid_data', { errors });
 
 /** Members, sign-up, the email check, guests, related accounts, juveniles and relations. */
 export async function memberRoutes(app: FastifyInstance, context: IdentityContext): Promise<void> {
@@ -88,12 +88,12 @@ export async function memberRoutes(app: FastifyInstance, context: IdentityContex
       },
       preHandler: checkEmailLimit,
     },
-    async (request, reply) => {
+    async (request) => {
       const errors = checkEmailField(request.body.email);
-      if (hasErrors(errors)) return invalid(reply, errors);
+      if (hasErrors(errors)) throw invalid(errors);
       const accountId = request.body.account_id ?? null;
       const club = accountId === null ? null : await findClub(db, { accountId });
-      if (accountId !== null && !club) return reply.code(404).send({ message: CLUB_NOT_FOUND });
+      if (accountId !== null && !club) throw fail('club_not_found');
       const governingBodyId = club?.governingBodyId ?? null;
       const { user, xgb } = await emailFacts(request.body.email, governingBodyId);
       const ssoMode = club?.ssoMode ?? 'off';
@@ -120,9 +120,9 @@ export async function memberRoutes(app: FastifyInstance, context: IdentityContex
       },
       preHandler: checkEmailLimit,
     },
-    async (request, reply) => {
+    async (request) => {
       const errors = checkEmailField(request.body.email);
-      if (hasErrors(errors)) return invalid(reply, errors);
+      if (hasErrors(errors)) throw invalid(errors);
       const bodyId = request.body.governing_body_id ?? null;
       const body =
         bodyId === null
@@ -133,7 +133,7 @@ export async function memberRoutes(app: FastifyInstance, context: IdentityContex
               .where('id', '=', bodyId)
               .executeTakeFirst();
       if (bodyId !== null && !body) {
-        return reply.code(404).send({ message: 'Governing body not found' });
+        throw fail('governing_body_not_found');
       }
       const { user, xgb } = await emailFacts(request.body.email, bodyId);
       const ssoMode = body?.sso_mode ?? 'off';
@@ -160,7 +160,7 @@ export async function memberRoutes(app: FastifyInstance, context: IdentityContex
       },
       preHandler: requireUserOrGuest,
     },
-    async (request, reply) => {
+    async (request) => {
       const auth = request.auth;
       const accountId = request.query.account_id;
       if (auth?.kind === 'guest') {
@@ -168,11 +168,13 @@ export async function memberRoutes(app: FastifyInstance, context: IdentityContex
           accountId === undefined || accountId === auth.accountId
             ? await findMember(db, auth.memberId)
             : null;
-        return member ?? reply.code(404).send({ message: NOT_A_MEMBER });
+        if (!member) throw fail('not_a_member');
+        return member;
       }
-      if (accountId === undefined) return reply.code(400).send({ message: ACCOUNT_ID_REQUIRED });
+      if (accountId === undefined) throw fail('account_id_required');
       const member = await findMemberOfUser(db, (auth as UserAuth).userId, accountId);
-      return member ?? reply.code(404).send({ message: NOT_A_MEMBER });
+      if (!member) throw fail('not_a_member');
+      return member;
     },
   );
 
@@ -194,7 +196,7 @@ export async function memberRoutes(app: FastifyInstance, context: IdentityContex
     async (request, reply) => {
       const body = request.body;
       const club = await findClub(db, { accountId: body.account_id });
-      if (!club) return reply.code(404).send({ message: CLUB_NOT_FOUND });
+      if (!club) throw fail('club_not_found');
       const auth = request.auth;
       const passwordAllowed = club.ssoMode !== 'mandatory';
 
@@ -203,9 +205,9 @@ export async function memberRoutes(app: FastifyInstance, context: IdentityContex
         const errors = checkSignUp({ ...body, user: { ...body.user, password: undefined } }, true);
         if (normaliseEmail(body.email) !== auth.email)
           (errors['email'] ??= []).push(USE_ACCOUNT_EMAIL);
-        if (hasErrors(errors)) return invalid(reply, errors);
+        if (hasErrors(errors)) throw invalid(errors);
         if (await findMemberOfUser(db, auth.userId, club.accountId)) {
-          return reply.code(409).send({ message: ALREADY_MEMBER });
+          throw fail('already_member');
         }
         const member = await createMember(db, memberFields(body, club.accountId, auth.userId));
         return reply.code(201).send({ member, message: 'Welcome to the club!' });
@@ -214,7 +216,7 @@ export async function memberRoutes(app: FastifyInstance, context: IdentityContex
       const errors = checkSignUp(body, passwordAllowed);
       if (!errors['email'] && (await findUserByEmail(db, body.email)))
         errors['email'] = [EMAIL_TAKEN];
-      if (hasErrors(errors)) return invalid(reply, errors);
+      if (hasErrors(errors)) throw invalid(errors);
       const userId = await createUser(db, {
         email: body.email,
         firstName: body.first_name.trim(),
@@ -225,7 +227,7 @@ export async function memberRoutes(app: FastifyInstance, context: IdentityContex
         receiveUpdates: body.receive_updates ?? false,
         termsAccepted: true,
       });
-      if (userId === null) return invalid(reply, { email: [EMAIL_TAKEN] });
+      if (userId === null) throw invalid({ email: [EMAIL_TAKEN] });
       const member = await createMember(db, memberFields(body, club.accountId, userId));
       const code = await issueLinkCode(db, userId, 'verify_email');
       await mail.sendVerification(
@@ -254,19 +256,17 @@ export async function memberRoutes(app: FastifyInstance, context: IdentityContex
       },
       preHandler: requireUser,
     },
-    async (request, reply) => {
+    async (request) => {
       const auth = request.auth as UserAuth;
       const accountId = request.query.account_id;
-      if (accountId === undefined) return reply.code(400).send({ message: ACCOUNT_ID_REQUIRED });
+      if (accountId === undefined) throw fail('account_id_required');
       const member = await findMemberOfUser(db, auth.userId, accountId);
-      if (!member) return reply.code(404).send({ message: NOT_A_MEMBER });
+      if (!member) throw fail('not_a_member');
       const { password, password_confirmation: confirmation, ...changes } = request.body;
       const errors = checkMemberChanges(changes);
-      if (hasErrors(errors)) return invalid(reply, errors);
+      if (hasErrors(errors)) throw invalid(errors);
       if (password !== undefined) {
-        const changed = await changePassword(context, auth, password, confirmation);
-        if (changed.forbidden) return reply.code(403).send({ message: changed.forbidden });
-        if (changed.errors) return invalid(reply, changed.errors);
+        await changePassword(context, auth, password, confirmation);
       }
       return (await updateMember(db, member.member_id, changes)) ?? member;
     },
@@ -313,9 +313,7 @@ export async function memberRoutes(app: FastifyInstance, context: IdentityContex
       preHandler: limiter.limit({ name: 'guest', ...GUEST_LIMIT }),
     },
     async (request, reply) => {
-      const created = await createGuest(context, request.body);
-      if (!created.ok) return reply.code(created.status).send(created.body);
-      return reply.code(201).send(created.guest);
+      return reply.code(201).send(await createGuest(context, request.body));
     },
   );
 
@@ -334,9 +332,9 @@ export async function memberRoutes(app: FastifyInstance, context: IdentityContex
       },
       preHandler: requireUser,
     },
-    async (request, reply) => {
+    async (request) => {
       const { club, holder } = await holderIn(request.params.club, request.auth as UserAuth);
-      if (!club) return reply.code(404).send({ message: CLUB_NOT_FOUND });
+      if (!club) throw fail('club_not_found');
       return { items: holder ? await listJuveniles(db, holder.member_id) : [] };
     },
   );
@@ -351,9 +349,9 @@ export async function memberRoutes(app: FastifyInstance, context: IdentityContex
       },
       preHandler: requireUser,
     },
-    async (request, reply) => {
+    async (request) => {
       const { club, holder } = await holderIn(request.params.club, request.auth as UserAuth);
-      if (!club) return reply.code(404).send({ message: CLUB_NOT_FOUND });
+      if (!club) throw fail('club_not_found');
       if (!holder) return { items: [] };
       const type = request.query.type?.toLowerCase() as
         'adult' | 'guardian' | 'juvenile' | undefined;

@@ -1,3 +1,5 @@
+import { ERRORS } from '../errors/catalogue';
+import { fail } from '../errors/domain-error';
 import { ErrorBody, SsoLoginQuery } from '@touchline/contracts';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -10,9 +12,9 @@ import { createMember, findMemberOfUser } from './member-repository';
 import { hashSecret, newSecret, secondsFromNow } from './tokens';
 import { createUser, findUserByEmail } from './user-repository';
 
-export const SSO_NOT_ENABLED = 'Single sign-on is not enabled for this club';
+export const SSO_NOT_ENABLED = ERRORS.sso_not_enabled.message;
 export const SSO_UNAVAILABLE = 'Single sign-on is not available on this server';
-export const RETURN_TO_REFUSED = 'return_to must be a page of an allowed club site';
+export const RETURN_TO_REFUSED = ERRORS.return_to_refused.message;
 export const SSO_CANCELLED = 'Single sign-on was cancelled';
 /** Minutes a login may take at the identity provider. */
 const SSO_REQUEST_TTL_SECONDS = 600;
@@ -58,25 +60,25 @@ export async function ssoRoutes(app: FastifyInstance, context: IdentityContext):
     async (request, reply) => {
       const { club: slug, return_to: returnTo } = request.query;
       const target = checkReturnTo(returnTo);
-      if (!target) return reply.code(400).send({ message: RETURN_TO_REFUSED });
+      if (!target) throw fail('return_to_refused');
       let accountId: number | null = null;
       let governingBodyId = request.query.governing_body_id ?? null;
       if (slug) {
         const club = await findClub(db, { slug });
-        if (!club) return reply.code(404).send({ message: 'Club not found' });
-        if (club.ssoMode === 'off') return reply.code(403).send({ message: SSO_NOT_ENABLED });
+        if (!club) throw fail('club_not_found');
+        if (club.ssoMode === 'off') throw fail('sso_not_enabled');
         accountId = club.accountId;
         governingBodyId = club.governingBodyId ?? governingBodyId;
       } else if (governingBodyId === null) {
-        return reply.code(400).send({ message: 'Name the club or the governing body' });
+        throw fail('club_or_body_required');
       } else {
         const body = await db
           .selectFrom('governing_bodies')
           .select(['id', 'sso_mode'])
           .where('id', '=', governingBodyId)
           .executeTakeFirst();
-        if (!body) return reply.code(404).send({ message: 'Governing body not found' });
-        if (body.sso_mode === 'off') return reply.code(403).send({ message: SSO_NOT_ENABLED });
+        if (!body) throw fail('governing_body_not_found');
+        if (body.sso_mode === 'off') throw fail('sso_not_enabled');
       }
       if (!config.devTools) return reply.code(503).send({ message: SSO_UNAVAILABLE });
       if (governingBodyId !== null) {

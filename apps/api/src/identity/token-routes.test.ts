@@ -86,6 +86,7 @@ describe('POST /oauth/token, password grant', () => {
     );
     expect(jsonError(response, 403)).toEqual({
       message: INSUFFICIENT_PERMISSIONS,
+      code: 'insufficient_permissions',
       error: 'access_denied',
     });
   });
@@ -101,8 +102,16 @@ describe('POST /oauth/token, password grant', () => {
       username: 'nobody@demo.touchline.test',
       password: 'whatever1',
     });
-    expect(jsonError(wrong, 400)).toEqual({ message: BAD_CREDENTIALS, error: 'invalid_grant' });
-    expect(jsonError(unknown, 400)).toEqual({ message: BAD_CREDENTIALS, error: 'invalid_grant' });
+    expect(jsonError(wrong, 400)).toEqual({
+      message: BAD_CREDENTIALS,
+      code: 'bad_credentials',
+      error: 'invalid_grant',
+    });
+    expect(jsonError(unknown, 400)).toEqual({
+      message: BAD_CREDENTIALS,
+      code: 'bad_credentials',
+      error: 'invalid_grant',
+    });
   });
 
   it('names the missing fields with the spec texts', async () => {
@@ -188,7 +197,11 @@ describe('POST /oauth/token, refresh_token grant', () => {
       await token({ grant_type: 'refresh_token', refresh_token: first.refresh_token })
     ).json();
     const reuse = await token({ grant_type: 'refresh_token', refresh_token: first.refresh_token });
-    expect(jsonError(reuse, 400)).toEqual({ message: BAD_REFRESH_TOKEN, error: 'invalid_grant' });
+    expect(jsonError(reuse, 400)).toEqual({
+      message: BAD_REFRESH_TOKEN,
+      code: 'bad_refresh_token',
+      error: 'invalid_grant',
+    });
     // The thief's and the owner's newer tokens all stop working.
     expect((await me(second.access_token)).statusCode).toBe(401);
     const next = await token({ grant_type: 'refresh_token', refresh_token: second.refresh_token });

@@ -1,12 +1,8 @@
-import {
-  ErrorBody,
-  INSUFFICIENT_PERMISSIONS,
-  TokenError,
-  TokenRequest,
-  TokenResponse,
-} from '@touchline/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ErrorBody, TokenError, TokenRequest, TokenResponse } from '@touchline/contracts';
+import type { FastifyInstance } from 'fastify';
 import { EMAIL_REQUIRED, PASSWORD_REQUIRED } from '@touchline/validators';
+import { ERRORS, type ErrorCode } from '../errors/catalogue';
+import { fail } from '../errors/domain-error';
 import { normaliseEmail } from './account-rules';
 import { consumeLinkCode } from './auth-codes';
 import { createGuest } from './guest-accounts';
@@ -15,25 +11,18 @@ import { verifyPassword } from './passwords';
 import { rotateRefreshToken, issueUserTokens } from './tokens';
 import { findUserByEmail } from './user-repository';
 
-export const BAD_CREDENTIALS = 'The user credentials were incorrect.';
-export const BAD_REFRESH_TOKEN = 'The refresh token is invalid.';
-export const BAD_AUTHORIZATION_CODE = 'The authorization code is invalid or has expired.';
+export const BAD_CREDENTIALS = ERRORS.bad_credentials.message;
+export const BAD_REFRESH_TOKEN = ERRORS.bad_refresh_token.message;
+export const BAD_AUTHORIZATION_CODE = ERRORS.bad_authorization_code.message;
 
 /** Token requests one client address may make per username (or grant) in a minute. */
 export const TOKEN_LIMIT = { max: 10, windowSeconds: 60 } as const;
 
 type TokenErrorCode = NonNullable<TokenError['error']>;
 
-function refuse(
-  reply: FastifyReply,
-  status: 400 | 403,
-  error: TokenErrorCode,
-  message: string,
-  errors?: Record<string, string[]>,
-) {
-  const body: TokenError = { message, error, ...(errors ? { errors } : {}) };
-  return reply.code(status).send(body);
-}
+/** A token refusal: the API's error body with the OAuth `error` name beside its code. */
+const refuse = (code: ErrorCode, error: TokenErrorCode, errors?: Record<string, string[]>) =>
+  fail(code, { extra: { error }, ...(errors ? { errors } : {}) });
 
 /** `POST /oauth/token`: the password, refresh_token, authorization_code and guest grants. */
 export async function tokenRoutes(app: FastifyInstance, context: IdentityContext): Promise<void> {
@@ -64,7 +53,7 @@ export async function tokenRoutes(app: FastifyInstance, context: IdentityContext
         },
       }),
     },
-    async (request, reply) => {
+    async (request) => {
       const body = request.body;
       const clientId = body.client_id ?? null;
 
@@ -75,11 +64,11 @@ export async function tokenRoutes(app: FastifyInstance, context: IdentityContext
           const errors: Record<string, string[]> = {};
           if (!username) errors['username'] = [EMAIL_REQUIRED];
           if (!password) errors['password'] = [PASSWORD_REQUIRED];
-          return refuse(reply, 400, 'invalid_request', 'The request is not valid', errors);
+          throw refuse('invalid_request', 'invalid_request', errors);
         }
         const user = await findUserByEmail(db, username);
         const matches = await verifyPassword(password, user?.password_hash ?? null);
-        if (!user || !matches) return refuse(reply, 400, 'invalid_grant', BAD_CREDENTIALS);
+        if (!user || !matches) throw refuse('bad_credentials', 'invalid_grant');
         const xgb = isOn(body.xgb_user);
         if (xgb) {
           const grant = await db
@@ -88,7 +77,7 @@ export async function tokenRoutes(app: FastifyInstance, context: IdentityContext
             .where('user_id', '=', user.id)
             .where('role', 'in', ['XGB', 'Superuser'])
             .executeTakeFirst();
-          if (!grant) return refuse(reply, 403, 'access_denied', INSUFFICIENT_PERMISSIONS);
+          if (!grant) throw refuse('insufficient_permissions', 'access_denied');
         }
         return issueUserTokens(db, lifetimes, {
           userId: user.id,
@@ -100,18 +89,18 @@ export async function tokenRoutes(app: FastifyInstance, context: IdentityContext
 
       if (body.grant_type === 'refresh_token') {
         if (!body.refresh_token) {
-          return refuse(reply, 400, 'invalid_request', 'The request is not valid', {
+          throw refuse('invalid_request', 'invalid_request', {
             refresh_token: ['The refresh token is required.'],
           });
         }
         const rotated = await rotateRefreshToken(db, lifetimes, body.refresh_token);
-        if (!rotated.ok) return refuse(reply, 400, 'invalid_grant', BAD_REFRESH_TOKEN);
+        if (!rotated.ok) throw refuse('bad_refresh_token', 'invalid_grant');
         return rotated.tokens;
       }
 
       if (body.grant_type === 'authorization_code') {
         const userId = body.code ? await consumeLinkCode(db, 'sso_login', body.code) : null;
-        if (userId === null) return refuse(reply, 400, 'invalid_grant', BAD_AUTHORIZATION_CODE);
+        if (userId === null) throw refuse('bad_authorization_code', 'invalid_grant');
         return issueUserTokens(db, lifetimes, { userId, clientId, withRefresh: true });
       }
 
@@ -120,11 +109,9 @@ export async function tokenRoutes(app: FastifyInstance, context: IdentityContext
         (field) => body[field] === undefined,
       );
       if (missing.length > 0) {
-        return refuse(
-          reply,
-          400,
+        throw refuse(
           'invalid_request',
-          'The request is not valid',
+          'invalid_request',
           Object.fromEntries(missing.map((field) => [field, ['This is a required field']])),
         );
       }
@@ -135,8 +122,7 @@ export async function tokenRoutes(app: FastifyInstance, context: IdentityContext
         account_id: body.account_id ?? 0,
         client_id: body.client_id,
       });
-      if (!created.ok) return reply.code(created.status).send(created.body);
-      return created.guest.oauth;
+      return created.oauth;
     },
   );
 }

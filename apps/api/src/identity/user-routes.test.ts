@@ -344,6 +344,7 @@ describe('password recovery', () => {
       });
       expect(jsonError(response, 422)).toEqual({
         message: 'Code is invalid, please try again',
+        code: 'invalid_data',
         errors: { token: ['Invalid code'] },
       });
     }

@@ -1,3 +1,5 @@
+import { ERRORS } from '../errors/catalogue';
+import { fail } from '../errors/domain-error';
 import {
   ErrorBody,
   MessageAnswer,
@@ -9,7 +11,7 @@ import {
   VerifyEmailBody,
 } from '@touchline/contracts';
 import { CODE_IS_INVALID, firstName, lastName, mobile } from '@touchline/validators';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import {
   checkEmailField,
@@ -17,7 +19,6 @@ import {
   checkResetCode,
   collectErrors,
   hasErrors,
-  INVALID_DATA,
   normaliseEmail,
   type FieldErrors,
 } from './account-rules';
@@ -29,15 +30,13 @@ import { findUserByEmail, loadUser, setPassword } from './user-repository';
 
 export const RECOVERY_SENT =
   'If an account exists for this email, we have sent it a 6-digit code. Please check your inbox.';
-export const CODE_EXPIRED = 'The code has expired. Please request a new one.';
-export const CODE_LOCKED = 'Too many incorrect attempts. Please request a new code.';
+export const CODE_EXPIRED = ERRORS.code_expired.message;
+export const CODE_LOCKED = ERRORS.code_locked.message;
 export const VERIFIED = 'Your email is verified. You can now log in to your account.';
-export const VERIFY_FAILED =
-  'Your email has already been verified, or you have arrived here in error.';
+export const VERIFY_FAILED = ERRORS.verify_failed.message;
 export const VERIFICATION_SENT = 'Email sent, please check your inbox.';
 export const ALREADY_VERIFIED = 'Your email is already verified.';
-export const PASSWORD_CHANGE_NOT_ALLOWED =
-  'Your sign-in is managed by single sign-on: its password cannot be changed here.';
+export const PASSWORD_CHANGE_NOT_ALLOWED = ERRORS.password_change_forbidden.message;
 
 /** Limits per client address and email (or user). */
 export const RECOVERY_LIMIT = { max: 5, windowSeconds: 900 } as const;
@@ -45,8 +44,8 @@ export const RESET_TOKEN_LIMIT = { max: 10, windowSeconds: 900 } as const;
 export const VERIFY_LIMIT = { max: 10, windowSeconds: 900 } as const;
 export const VERIFICATION_MAIL_LIMIT = { max: 3, windowSeconds: 600 } as const;
 
-const invalid = (reply: FastifyReply, errors: FieldErrors, message = INVALID_DATA) =>
-  reply.code(422).send({ message, errors } satisfies ErrorBody);
+const invalid = (errors: FieldErrors, message?: string) =>
+  fail('invalid_data', { errors, ...(message ? { message } : {}) });
 
 /**
  * Applies a password change for the signed-in user: rules of spec 001 section 5; every other
@@ -57,18 +56,17 @@ export async function changePassword(
   auth: UserAuth,
   password: string,
   confirmation?: string,
-): Promise<{ errors?: FieldErrors; forbidden?: string }> {
+): Promise<void> {
   const user = await context.db
     .selectFrom('users')
     .select('pwd_set_allowed')
     .where('id', '=', auth.userId)
     .executeTakeFirst();
-  if (!user?.pwd_set_allowed) return { forbidden: PASSWORD_CHANGE_NOT_ALLOWED };
+  if (!user?.pwd_set_allowed) throw fail('password_change_forbidden');
   const errors = checkNewPassword(password, confirmation);
-  if (hasErrors(errors)) return { errors };
+  if (hasErrors(errors)) throw invalid(errors);
   await setPassword(context.db, auth.userId, password);
   await revokeUserTokens(context.db, auth.userId, auth.tokenId);
-  return {};
 }
 
 /** The signed-in user, password change, email verification and password recovery. */
@@ -81,9 +79,9 @@ export async function userRoutes(app: FastifyInstance, context: IdentityContext)
       schema: { response: { 200: User, 401: ErrorBody, 403: ErrorBody } },
       preHandler: requireUser,
     },
-    async (request, reply) => {
+    async (request) => {
       const user = await loadUser(db, (request.auth as UserAuth).userId);
-      if (!user) return reply.code(401).send({ message: 'Unauthenticated.' });
+      if (!user) throw fail('unauthenticated');
       return user;
     },
   );
@@ -97,7 +95,7 @@ export async function userRoutes(app: FastifyInstance, context: IdentityContext)
       },
       preHandler: requireUser,
     },
-    async (request, reply) => {
+    async (request) => {
       const auth = request.auth as UserAuth;
       const body = request.body;
       const errors = collectErrors([
@@ -107,16 +105,9 @@ export async function userRoutes(app: FastifyInstance, context: IdentityContext)
         ...(body.last_name === undefined ? [] : [['last_name', lastName, body.last_name] as const]),
         ...(body.mobile === undefined ? [] : [['mobile', mobile(), body.mobile ?? ''] as const]),
       ]);
-      if (hasErrors(errors)) return invalid(reply, errors);
+      if (hasErrors(errors)) throw invalid(errors);
       if (body.password !== undefined) {
-        const changed = await changePassword(
-          context,
-          auth,
-          body.password,
-          body.password_confirmation,
-        );
-        if (changed.forbidden) return reply.code(403).send({ message: changed.forbidden });
-        if (changed.errors) return invalid(reply, changed.errors);
+        await changePassword(context, auth, body.password, body.password_confirmation);
       }
       if (
         body.first_name !== undefined ||
@@ -182,9 +173,9 @@ export async function userRoutes(app: FastifyInstance, context: IdentityContext)
         key: (request) => `${request.ip}:${normaliseEmail((request.body as RecoveryBody).email)}`,
       }),
     },
-    async (request, reply) => {
+    async (request) => {
       const errors = checkEmailField(request.body.email);
-      if (hasErrors(errors)) return invalid(reply, errors);
+      if (hasErrors(errors)) throw invalid(errors);
       const user = await findUserByEmail(db, request.body.email);
       // The same answer whether or not the account exists.
       if (user?.pwd_set_allowed) {
@@ -212,22 +203,22 @@ export async function userRoutes(app: FastifyInstance, context: IdentityContext)
         key: (request) => `${request.ip}:${normaliseEmail((request.body as ResetTokenBody).email)}`,
       }),
     },
-    async (request, reply) => {
+    async (request) => {
       const { email, token } = request.body;
       const errors = { ...checkEmailField(email), ...checkResetCode(token) };
-      if (hasErrors(errors)) return invalid(reply, errors);
+      if (hasErrors(errors)) throw invalid(errors);
       const user = await findUserByEmail(db, email);
       const checked = user
         ? await consumeResetCode(db, user.id, token.trim())
         : ({ ok: false, reason: 'invalid' } as const);
       if (!checked.ok || !user) {
         if (checked.ok === false && checked.reason === 'expired') {
-          return reply.code(422).send({ message: CODE_EXPIRED });
+          throw fail('code_expired');
         }
         if (checked.ok === false && checked.reason === 'locked') {
-          return reply.code(422).send({ message: CODE_LOCKED });
+          throw fail('code_locked');
         }
-        return invalid(reply, { token: ['Invalid code'] }, CODE_IS_INVALID);
+        throw invalid({ token: ['Invalid code'] }, CODE_IS_INVALID);
       }
       // The code came by email: the address is proven.
       await db
@@ -248,10 +239,10 @@ export async function userRoutes(app: FastifyInstance, context: IdentityContext)
       },
       preHandler: limiter.limit({ name: 'verify-email', ...VERIFY_LIMIT }),
     },
-    async (request, reply) => {
+    async (request) => {
       const code = request.body.code.trim();
       const userId = code ? await consumeLinkCode(db, 'verify_email', code) : null;
-      if (userId === null) return reply.code(422).send({ message: VERIFY_FAILED });
+      if (userId === null) throw fail('verify_failed');
       await db
         .updateTable('users')
         .set({ email_verified_at: sql<Date>`coalesce(email_verified_at, now())` })

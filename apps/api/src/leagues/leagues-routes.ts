@@ -1,3 +1,4 @@
+import { fail } from '../errors/domain-error';
 import {
   COMET_API_KEY_HEADER,
   COMET_MAX_PAGE_SIZE,
@@ -11,7 +12,7 @@ import {
   LegacyResult,
 } from '@touchline/contracts';
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AreaOptions } from '../http/area-options';
 import {
   anyTeamPicture,
@@ -62,8 +63,7 @@ export async function leaguesRoutes(app: FastifyInstance, options: AreaOptions):
   // Simulator switch; development and tests only, so it may live in this process.
   let failing = false;
 
-  const unavailable = (reply: FastifyReply) =>
-    reply.code(503).send({ message: 'The league data service is unavailable' });
+  const unavailable = () => fail('league_service_unavailable');
 
   // The switch is a development tool: never served in production (DEV_TOOLS off).
   if (config.devTools) {
@@ -93,8 +93,8 @@ export async function leaguesRoutes(app: FastifyInstance, options: AreaOptions):
           },
         },
       },
-      async (request, reply) => {
-        if (failing) return unavailable(reply);
+      async (request) => {
+        if (failing) throw unavailable();
         return load(request.query.vnorgid, request.query.clubid, now());
       },
     );
@@ -123,15 +123,11 @@ export async function leaguesRoutes(app: FastifyInstance, options: AreaOptions):
     },
   );
 
-  /** The organisation a Comet key belongs to, or a 401/403 answer already sent. */
-  async function cometOrganisation(
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): Promise<string | null> {
+  /** The organisation a Comet key belongs to; a missing or foreign key is refused (401/403). */
+  async function cometOrganisation(request: FastifyRequest): Promise<string> {
     const key = request.headers[COMET_API_KEY_HEADER];
     if (typeof key !== 'string' || !key) {
-      await reply.code(401).send({ message: 'An API key is required' });
-      return null;
+      throw fail('api_key_required');
     }
     const club = await db
       .selectFrom('clubs')
@@ -139,14 +135,12 @@ export async function leaguesRoutes(app: FastifyInstance, options: AreaOptions):
       .where('comet_api_key', '=', key)
       .executeTakeFirst();
     if (!club?.comet_organization_id) {
-      await reply.code(401).send({ message: 'The API key is not valid' });
-      return null;
+      throw fail('api_key_invalid');
     }
     const filter = (request.query as { organizationIdFilter?: string } | undefined)
       ?.organizationIdFilter;
     if (filter !== undefined && filter !== club.comet_organization_id) {
-      await reply.code(403).send({ message: 'The API key does not cover this organisation' });
-      return null;
+      throw fail('api_key_out_of_scope');
     }
     return club.comet_organization_id;
   }
@@ -161,10 +155,9 @@ export async function leaguesRoutes(app: FastifyInstance, options: AreaOptions):
         response: { 200: Type.Array(CometCompetition), ...errors },
       },
     },
-    async (request, reply) => {
-      if (failing) return unavailable(reply);
-      const organisation = await cometOrganisation(request, reply);
-      if (organisation === null) return reply;
+    async (request) => {
+      if (failing) throw unavailable();
+      const organisation = await cometOrganisation(request);
       return cometCompetitions(organisation);
     },
   );
@@ -177,12 +170,11 @@ export async function leaguesRoutes(app: FastifyInstance, options: AreaOptions):
         response: { 200: Type.Array(CometLeaderboardRow), ...errors },
       },
     },
-    async (request, reply) => {
-      if (failing) return unavailable(reply);
-      const organisation = await cometOrganisation(request, reply);
-      if (organisation === null) return reply;
+    async (request) => {
+      if (failing) throw unavailable();
+      const organisation = await cometOrganisation(request);
       if (!cometCompetitions(organisation).some((c) => c.id === request.params.id)) {
-        return reply.code(404).send({ message: 'Competition not found' });
+        throw fail('competition_not_found');
       }
       return cometTable(organisation, request.params.id, now());
     },
@@ -196,10 +188,9 @@ export async function leaguesRoutes(app: FastifyInstance, options: AreaOptions):
         response: { 200: Type.Array(CometMatch), ...errors },
       },
     },
-    async (request, reply) => {
-      if (failing) return unavailable(reply);
-      const organisation = await cometOrganisation(request, reply);
-      if (organisation === null) return reply;
+    async (request) => {
+      if (failing) throw unavailable();
+      const organisation = await cometOrganisation(request);
       return cometCompetitions(organisation).flatMap((competition) =>
         cometMatches(organisation, competition.id, now()).filter((m) => m.status === 'LIVE'),
       );
@@ -215,12 +206,11 @@ export async function leaguesRoutes(app: FastifyInstance, options: AreaOptions):
         response: { 200: CometMatchPage, ...errors },
       },
     },
-    async (request, reply) => {
-      if (failing) return unavailable(reply);
-      const organisation = await cometOrganisation(request, reply);
-      if (organisation === null) return reply;
+    async (request) => {
+      if (failing) throw unavailable();
+      const organisation = await cometOrganisation(request);
       if (!cometCompetitions(organisation).some((c) => c.id === request.params.id)) {
-        return reply.code(404).send({ message: 'Competition not found' });
+        throw fail('competition_not_found');
       }
       const { when, tz } = request.params;
       const { page = 1, pageSize = 10 } = request.query;
@@ -248,11 +238,10 @@ export async function leaguesRoutes(app: FastifyInstance, options: AreaOptions):
     '/sim/comet/images/:id',
     { schema: { params: CompetitionParams } },
     async (request, reply) => {
-      if (failing) return unavailable(reply);
-      const organisation = await cometOrganisation(request, reply);
-      if (organisation === null) return reply;
+      if (failing) throw unavailable();
+      await cometOrganisation(request);
       const team = anyTeamPicture(request.params.id);
-      if (!team) return reply.code(404).send({ message: 'Image not found' });
+      if (!team) throw fail('image_not_found');
       return reply
         .type('image/svg+xml')
         .header('cache-control', 'public, max-age=86400')

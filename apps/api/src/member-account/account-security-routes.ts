@@ -5,7 +5,9 @@ import {
   ErrorBody,
   MessageAnswer,
 } from '@touchline/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ERRORS } from '../errors/catalogue';
+import { fail } from '../errors/domain-error';
 import type { AreaOptions } from '../http/area-options';
 import { createOriginMatcher } from '../http/cors-origins';
 import { createRateLimiter } from '../http/rate-limit';
@@ -13,14 +15,12 @@ import {
   checkEmailField,
   checkNewPassword,
   hasErrors,
-  INVALID_DATA,
   normaliseEmail,
   type FieldErrors,
 } from '../identity/account-rules';
 import { requireUser, type UserAuth } from '../identity/authenticate';
 import { verifyPassword } from '../identity/passwords';
 import { setPassword } from '../identity/user-repository';
-import { PASSWORD_CHANGE_NOT_ALLOWED } from '../identity/user-routes';
 import { escapeHtml } from '../mail/html';
 import { createMailPort } from '../mail/mail-port';
 import {
@@ -30,21 +30,20 @@ import {
   signOutOtherSessions,
 } from './account-security';
 
-export const WRONG_PASSWORD = 'The password is incorrect.';
+export const WRONG_PASSWORD = ERRORS.wrong_password.message;
 export const PASSWORD_CHANGED =
   'Your password has been changed. You have been signed out on your other devices.';
-export const SAME_EMAIL = 'This is already your email address.';
-export const EMAIL_IN_USE = 'This email address is used by another account.';
+export const SAME_EMAIL = ERRORS.same_email.message;
+export const EMAIL_IN_USE = ERRORS.email_in_use.message;
 export const EMAIL_CHANGE_SENT =
   'We have sent a link to your new email address. Open it to confirm the change.';
 export const EMAIL_CHANGED = 'Your email address has been changed.';
-export const EMAIL_CHANGE_FAILED = 'This link has expired or has already been used.';
+export const EMAIL_CHANGE_FAILED = ERRORS.email_change_link_invalid.message;
 
 /** Wrong current passwords a user may enter before waiting (re-authentication). */
 export const REAUTH_LIMIT = { max: 5, windowSeconds: 900 } as const;
 
-const invalid = (reply: FastifyReply, errors: FieldErrors) =>
-  reply.code(422).send({ message: INVALID_DATA, errors } satisfies ErrorBody);
+const invalid = (errors: FieldErrors) => fail('invalid_data', { errors });
 
 /**
  * Changes of the signed-in user's secrets, each after the current password is entered again:
@@ -62,21 +61,17 @@ export async function accountSecurityRoutes(app: FastifyInstance, { db, config }
   });
   const errors = { 401: ErrorBody, 403: ErrorBody, 422: ErrorBody, 429: ErrorBody };
 
-  /** The user's row when the password given is theirs; otherwise the reply is sent. */
-  async function reauthenticate(request: FastifyRequest, reply: FastifyReply, password: string) {
+  /** The user's row when the password given is theirs; throws otherwise. */
+  async function reauthenticate(request: FastifyRequest, password: string) {
     const auth = request.auth as UserAuth;
     const user = await db
       .selectFrom('users')
       .select(['id', 'email', 'first_name', 'password_hash', 'pwd_set_allowed'])
       .where('id', '=', auth.userId)
       .executeTakeFirstOrThrow();
-    if (!user.pwd_set_allowed) {
-      await reply.code(403).send({ message: PASSWORD_CHANGE_NOT_ALLOWED });
-      return null;
-    }
+    if (!user.pwd_set_allowed) throw fail('password_change_forbidden');
     if (!(await verifyPassword(password, user.password_hash))) {
-      await invalid(reply, { current_password: [WRONG_PASSWORD] });
-      return null;
+      throw invalid({ current_password: [WRONG_PASSWORD] });
     }
     return user;
   }
@@ -87,16 +82,15 @@ export async function accountSecurityRoutes(app: FastifyInstance, { db, config }
       preHandler: [requireUser, reauthLimit],
       schema: { body: ChangePasswordBody, response: { 200: MessageAnswer, ...errors } },
     },
-    async (request, reply) => {
+    async (request) => {
       const {
         current_password: current,
         password,
         password_confirmation: confirmation,
       } = request.body;
       const problems = checkNewPassword(password, confirmation);
-      if (hasErrors(problems)) return invalid(reply, problems);
-      const user = await reauthenticate(request, reply, current);
-      if (!user) return reply;
+      if (hasErrors(problems)) throw invalid(problems);
+      const user = await reauthenticate(request, current);
       await setPassword(db, user.id, password);
       await signOutOtherSessions(db, user.id, (request.auth as UserAuth).tokenId);
       return { message: PASSWORD_CHANGED };
@@ -109,19 +103,18 @@ export async function accountSecurityRoutes(app: FastifyInstance, { db, config }
       preHandler: [requireUser, reauthLimit],
       schema: { body: ChangeEmailBody, response: { 200: MessageAnswer, ...errors } },
     },
-    async (request, reply) => {
+    async (request) => {
       const problems = checkEmailField(request.body.email);
-      if (hasErrors(problems)) return invalid(reply, problems);
+      if (hasErrors(problems)) throw invalid(problems);
       const email = normaliseEmail(request.body.email);
-      const user = await reauthenticate(request, reply, request.body.current_password);
-      if (!user) return reply;
-      if (email === user.email) return invalid(reply, { email: [SAME_EMAIL] });
+      const user = await reauthenticate(request, request.body.current_password);
+      if (email === user.email) throw invalid({ email: [SAME_EMAIL] });
       const taken = await db
         .selectFrom('users')
         .select('id')
         .where('email', '=', email)
         .executeTakeFirst();
-      if (taken) return invalid(reply, { email: [EMAIL_IN_USE] });
+      if (taken) throw invalid({ email: [EMAIL_IN_USE] });
       const code = await requestEmailChange(db, user.id, email);
       const origin = request.headers.origin;
       const site = origin && isAllowedOrigin(origin) ? origin : config.identity.siteUrl;
@@ -149,10 +142,10 @@ export async function accountSecurityRoutes(app: FastifyInstance, { db, config }
         response: { 200: MessageAnswer, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const outcome = await confirmEmailChange(db, request.body.code);
-      if (outcome === 'invalid') return reply.code(422).send({ message: EMAIL_CHANGE_FAILED });
-      if (outcome === 'taken') return reply.code(409).send({ message: EMAIL_IN_USE });
+      if (outcome === 'invalid') throw fail('email_change_link_invalid');
+      if (outcome === 'taken') throw fail('email_in_use', { status: 409 });
       return { message: EMAIL_CHANGED };
     },
   );

@@ -2,10 +2,12 @@ import { AutoRenewal, AutoRenewalList, AutoRenewalParams, ErrorBody } from '@tou
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { ERRORS } from '../errors/catalogue';
+import { fail } from '../errors/domain-error';
 import { requireUser } from '../identity/authenticate';
 import { listAutoRenewals, stopAutoRenewal } from './auto-renewal-repository';
 
-export const AUTO_RENEWAL_NOT_FOUND = 'Auto renewal not found';
+export const AUTO_RENEWAL_NOT_FOUND = ERRORS.auto_renewal_not_found.message;
 
 const userIdOf = (request: FastifyRequest) =>
   request.auth?.kind === 'user' ? request.auth.userId : 0;
@@ -32,9 +34,9 @@ export async function autoRenewalRoutes(
       preHandler: requireUser,
       schema: { params: AutoRenewalParams, response: { 200: AutoRenewal, ...errors } },
     },
-    async (request, reply) => {
+    async (request) => {
       const stopped = await stopAutoRenewal(db, userIdOf(request), request.params.id);
-      if (!stopped) return reply.code(404).send({ message: AUTO_RENEWAL_NOT_FOUND });
+      if (!stopped) throw fail('auto_renewal_not_found');
       return stopped;
     },
   );

@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { ERRORS } from '../errors/catalogue';
 
-export const ONLY_CARD_IN_USE =
-  'This card cannot be removed: it is your only saved card and instalments or auto renewals are paid with it. Add another card first.';
+/** The refusal of the last card while payments depend on it. */
+export const ONLY_CARD_IN_USE = ERRORS.only_card_in_use.message;
 
 /**
  * Whether the member's saved cards are needed: payments of an instalment plan still to be

@@ -9,12 +9,14 @@ import { firstName, juvenileDateOfBirth, lastName } from '@touchline/validators'
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { collectErrors, hasErrors, INVALID_DATA } from '../identity/account-rules';
+import { ERRORS } from '../errors/catalogue';
+import { fail } from '../errors/domain-error';
+import { collectErrors, hasErrors } from '../identity/account-rules';
 import { requireUser } from '../identity/authenticate';
 import { listFamily, updateJuvenile } from './family-repository';
 
-export const FAMILY_MEMBER_NOT_FOUND = 'Family member not found';
-export const ONLY_JUVENILES = 'Only a juvenile’s details can be changed here.';
+export const FAMILY_MEMBER_NOT_FOUND = ERRORS.family_member_not_found.message;
+export const ONLY_JUVENILES = ERRORS.only_juveniles_editable.message;
 
 const userIdOf = (request: FastifyRequest) =>
   request.auth?.kind === 'user' ? request.auth.userId : 0;
@@ -45,27 +47,26 @@ export async function familyRoutes(
         response: { 200: FamilyMember, ...errors, 422: ErrorBody },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const userId = userIdOf(request);
       const member = (await listFamily(db, userId)).find(
         (row) => row.member_id === request.params.id,
       );
-      if (!member) return reply.code(404).send({ message: FAMILY_MEMBER_NOT_FOUND });
-      if (member.relation !== 'Juvenile') return reply.code(403).send({ message: ONLY_JUVENILES });
+      if (!member) throw fail('family_member_not_found');
+      if (member.relation !== 'Juvenile') throw fail('only_juveniles_editable');
       const body = request.body;
       const problems = collectErrors([
         ['first_name', firstName, body.first_name],
         ['last_name', lastName, body.last_name],
         ['date_of_birth', juvenileDateOfBirth(), body.date_of_birth],
       ]);
-      if (hasErrors(problems)) {
-        return reply.code(422).send({ message: INVALID_DATA, errors: problems });
-      }
+      if (hasErrors(problems)) throw fail('invalid_data', { errors: problems });
       await updateJuvenile(db, member.member_id, body);
       const updated = (await listFamily(db, userId)).find(
         (row) => row.member_id === member.member_id,
       );
-      return updated ?? reply.code(404).send({ message: FAMILY_MEMBER_NOT_FOUND });
+      if (!updated) throw fail('family_member_not_found');
+      return updated;
     },
   );
 }

@@ -1,3 +1,5 @@
+import { ERRORS } from '../errors/catalogue';
+import { fail } from '../errors/domain-error';
 import formbody from '@fastify/formbody';
 import {
   ErrorBody,
@@ -34,7 +36,7 @@ export interface SimulatorRouteOptions {
   readonly formatAmount: (intent: IntentState) => string;
 }
 
-export const RETURN_URL_REFUSED = 'The return_url must be a page of the club site';
+export const RETURN_URL_REFUSED = ERRORS.return_url_refused.message;
 
 export function toTestIntent(intent: IntentState): TestIntent {
   return {
@@ -88,10 +90,9 @@ export async function paymentSimulatorRoutes(
         cvc: request.body.cvc,
       });
       if (!result.ok) {
-        return reply.code(402).send({
+        throw fail('card_declined', {
           message: result.error.message,
-          code: result.error.code,
-          decline_code: result.error.declineCode,
+          extra: { code: result.error.code, decline_code: result.error.declineCode },
         });
       }
       return reply.code(201).send({
@@ -115,25 +116,24 @@ export async function paymentSimulatorRoutes(
         response: { 200: TestIntent, 400: ErrorBody, 404: ErrorBody, 422: PaymentRefusal },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const {
         client_secret: secret,
         confirmation_token: token,
         return_url: returnUrl,
       } = request.body;
       if (returnUrl && !options.isAllowedReturnUrl(returnUrl)) {
-        return reply.code(400).send({ message: RETURN_URL_REFUSED });
+        throw fail('return_url_refused');
       }
       const intent = await port.findIntentByClientSecret(secret);
-      if (!intent) return reply.code(404).send({ message: 'Payment not found' });
+      if (!intent) throw fail('payment_not_found');
       try {
         const card = await port.inspectConfirmationToken(token);
         const refusal = await options.checkCard(intent, card);
         if (refusal) {
-          return reply.code(422).send({
+          throw fail('card_not_accepted', {
             message: refusal,
-            code: 'card_not_accepted',
-            decline_code: null,
+            extra: { code: 'card_not_accepted', decline_code: null },
           });
         }
         const updated = await port.confirmPaymentIntent(intent.id, {
@@ -144,7 +144,7 @@ export async function paymentSimulatorRoutes(
         return toTestIntent(updated);
       } catch (error) {
         if (error instanceof PaymentRequestError || error instanceof UnknownPaymentMethodError) {
-          return reply.code(400).send({ message: error.message });
+          throw fail('payment_request_invalid', { message: error.message });
         }
         throw error;
       }
@@ -154,9 +154,9 @@ export async function paymentSimulatorRoutes(
   app.get<{ Querystring: TestIntentQuery }>(
     '/v2/payments/test/payment-intents',
     { schema: { querystring: TestIntentQuery, response: { 200: TestIntent, 404: ErrorBody } } },
-    async (request, reply) => {
+    async (request) => {
       const intent = await port.findIntentByClientSecret(request.query.client_secret);
-      if (!intent) return reply.code(404).send({ message: 'Payment not found' });
+      if (!intent) throw fail('payment_not_found');
       return toTestIntent(intent);
     },
   );
@@ -169,7 +169,7 @@ export async function paymentSimulatorRoutes(
         response: { 200: TestSetupResult, 400: ErrorBody },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       try {
         const paymentMethod = await port.confirmSetupIntent(
           request.body.client_secret,
@@ -178,7 +178,7 @@ export async function paymentSimulatorRoutes(
         return { status: 'succeeded' as const, payment_method: paymentMethod };
       } catch (error) {
         if (error instanceof PaymentRequestError || error instanceof UnknownPaymentMethodError) {
-          return reply.code(400).send({ message: error.message });
+          throw fail('payment_request_invalid', { message: error.message });
         }
         throw error;
       }
@@ -203,7 +203,7 @@ export async function paymentSimulatorRoutes(
       const intent = await pendingIntent(request.params.intentId, request.query.client_secret);
       if (!intent || intent.status !== 'requires_action') {
         if (wantsHtml(request)) return page(reply, 404, renderAuthenticationMissing(PAGE_STYLE));
-        return reply.code(404).send({ message: 'Payment not found' });
+        throw fail('payment_not_found');
       }
       return page(
         reply,
@@ -241,7 +241,7 @@ export async function paymentSimulatorRoutes(
       const intent = await pendingIntent(request.params.intentId, request.body.client_secret);
       if (!intent || intent.status !== 'requires_action') {
         if (wantsHtml(request)) return page(reply, 404, renderAuthenticationMissing(PAGE_STYLE));
-        return reply.code(404).send({ message: 'Payment not found' });
+        throw fail('payment_not_found');
       }
       const updated = await port.completeAuthentication(
         intent.id,

@@ -1,8 +1,11 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { selectFeature, useAppSelector } from '@touchline/store';
 import { Link, useLocation, useNavigate } from 'react-router';
 import styles from './auth-frame.module.css';
 
 export type AuthMode = 'page' | 'dialog';
+
+const selectRedirectAfterLogin = selectFeature('redirect_after_login');
 
 interface ModeValue {
   mode: AuthMode;
@@ -77,15 +80,21 @@ export function StepLink({
   );
 }
 
-/** Leaves the flow: to `redirect` when given, back to the page behind the dialog, or home. */
+/**
+ * Leaves the flow: to `redirect` when given; else home when the club's `redirect_after_login`
+ * is on; else back to the page behind the dialog (a page of its own goes home).
+ */
 export function useLeaveFlow() {
   const navigate = useNavigate();
   const location = useLocation();
   const mode = useAuthMode();
+  const redirectAfterLogin = useAppSelector(selectRedirectAfterLogin);
   return () => {
     const redirect = new URLSearchParams(location.search).get('redirect');
     if (redirect && redirect.startsWith('/') && !redirect.startsWith('//')) {
       navigate(redirect, { replace: true });
+    } else if (redirectAfterLogin) {
+      navigate('/', { replace: true });
     } else if (mode === 'dialog' && location.key !== 'default') {
       navigate(-1);
     } else {

@@ -34,10 +34,15 @@ export function CheckboxField({
               aria-describedby={error ? `${id}-error` : undefined}
             />
             <label htmlFor={id}>{label}</label>
-            {error && (
-              <p id={`${id}-error`} className={styles.error}>
-                {error}
-              </p>
+            {/* A ruled box keeps a line for its message: nothing below moves when it shows. */}
+            {validate && (
+              <div className={styles.checkMessage}>
+                {error && (
+                  <p id={`${id}-error`} className={styles.error}>
+                    {error}
+                  </p>
+                )}
+              </div>
             )}
           </div>
         );

@@ -12,6 +12,7 @@ import {
 } from '@touchline/api-client';
 import {
   clearCookies,
+  clubRecord,
   fakeApi,
   renderAuth,
   tokens,
@@ -178,6 +179,31 @@ describe('email first, then sign-in', () => {
       password: 'Right-pass-1',
     });
     expect(calls.find((call) => call.path === '/v2/user')?.authorization).toBe('Bearer access-1');
+  });
+
+  describe('without a redirect', () => {
+    async function signInFromTheHeaderOver(page: string, redirectAfterLogin: boolean) {
+      api();
+      renderAuth(<AuthRoutes />, {
+        path: '/authentication/check-email?origin=appHeader',
+        from: page,
+        state: { backgroundLocation: { pathname: page, search: '', hash: '' } },
+        club: clubRecord({ features: { redirect_after_login: redirectAfterLogin } as never }),
+      });
+      await enterEmail('aoife@example.ie');
+      await userEvent.type(await screen.findByLabelText('Password'), 'Right-pass-1');
+      await userEvent.click(screen.getByRole('button', { name: 'sign in' }));
+    }
+
+    it('goes home when the club redirects after sign-in', async () => {
+      await signInFromTheHeaderOver('/news/story-3', true);
+      await waitFor(() => expect(where()).toHaveTextContent(/^\/$/));
+    });
+
+    it('closes the dialog over the same page when the club does not', async () => {
+      await signInFromTheHeaderOver('/news/story-3', false);
+      await waitFor(() => expect(where()).toHaveTextContent(/^\/news\/story-3$/));
+    });
   });
 
   it('keeps the club as the club-admin cookie and associates the stored cart after sign-in', async () => {

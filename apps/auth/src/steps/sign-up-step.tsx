@@ -1,4 +1,4 @@
-import { ApiError } from '@touchline/api-client';
+import { ApiError, fieldErrorsOf } from '@touchline/api-client';
 import type { MemberCreateBody } from '@touchline/contracts';
 import { notifyDanger, notifySuccess } from '@touchline/notifications';
 import {
@@ -63,16 +63,6 @@ const FIELD_OF: Record<string, keyof Values> = {
   terms: 'terms',
 };
 
-function fieldErrorsOf(error: ApiError): Partial<Record<keyof Values, string>> {
-  const errors = (error.body as { errors?: Record<string, string[]> } | null)?.errors ?? {};
-  const result: Partial<Record<keyof Values, string>> = {};
-  for (const [field, messages] of Object.entries(errors)) {
-    const name = FIELD_OF[field.replace(/^body\./, '')];
-    if (name && messages[0]) result[name] = messages[0];
-  }
-  return result;
-}
-
 export function SignUpStep() {
   const area = useAppSelector(selectHostArea);
   const held = useAppSelector(selectAuthEmail);
@@ -128,7 +118,7 @@ function SignUpForm({ email, pwdSetAllowed }: { email: string; pwdSetAllowed: bo
       created.current = (await api.createMember(body)).message;
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
-        setServerErrors(fieldErrorsOf(error));
+        setServerErrors(fieldErrorsOf(error, FIELD_OF));
         dispatch(notifyDanger(CREATE_ACCOUNT_INVALID));
       } else {
         dispatch(notifyDanger(UNEXPECTED_ERROR));

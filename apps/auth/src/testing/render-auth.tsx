@@ -30,7 +30,8 @@ export function clubRecord(overrides: Partial<ClubAccount> = {}): ClubAccount {
     slug: 'demo',
     name: 'Test Gaels',
     sso: { governing_body_id: null, mode: 'off', sso_button_text: null, help_url: null },
-    features: {},
+    // The header opens sign-in as a dialog, as the seeded clubs do.
+    features: { login_dialog: true },
     ...overrides,
   } as ClubAccount;
 }
@@ -107,6 +108,8 @@ export interface RenderAuthOptions {
   club?: ClubAccount;
   /** The history entry's state. */
   state?: unknown;
+  /** An earlier history entry: the page the flow was opened from. */
+  from?: string;
   /** Runs on the store before the first render (e.g. to hold an email). */
   setup?: (store: AppStore) => void;
 }
@@ -128,7 +131,7 @@ export function createAuthTestStore(club: ClubAccount = clubRecord()): AppStore 
 /** Renders auth elements in a real shared store (sagas included) at a path. */
 export function renderAuth(
   element: ReactElement,
-  { path = '/', area = 'site', club = clubRecord(), state, setup }: RenderAuthOptions = {},
+  { path = '/', area = 'site', club = clubRecord(), state, setup, from }: RenderAuthOptions = {},
 ): {
   store: AppStore;
   container: HTMLElement;
@@ -140,7 +143,9 @@ export function renderAuth(
   const { container } = render(
     <Provider store={store}>
       <MemoryRouter
+        initialIndex={from ? 1 : 0}
         initialEntries={[
+          ...(from ? [from] : []),
           state
             ? {
                 pathname: path.split('?')[0] ?? path,

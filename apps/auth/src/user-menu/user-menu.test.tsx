@@ -25,6 +25,18 @@ describe('UserMenu', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it("opens sign-in as a page when the club's login dialog is off", async () => {
+    fakeApi(() => undefined);
+    renderAuth(<UserMenu />, {
+      path: '/news',
+      club: clubRecord({ features: { login_dialog: false } as never }),
+    });
+    const link = await screen.findByRole('link', { name: 'Sign in' });
+    expect(link).toHaveAttribute('href', '/authentication/check-email');
+    await userEvent.click(link);
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/authentication\/check-email$/);
+  });
+
   it("sends the sign-in straight to the club's login when its SSO is mandatory", async () => {
     fakeApi(() => undefined);
     renderAuth(<UserMenu />, {
@@ -87,28 +99,5 @@ describe('UserMenu', () => {
     await waitFor(() => expect(Cookies.get(SESSION_COOKIE)).toBeUndefined());
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
     expect(notices()).toEqual([]);
-  });
-
-  it('asks an unverified user to verify the email, and resends on a click', async () => {
-    Cookies.set(SESSION_COOKIE, 'access-1');
-    const calls = fakeApi(({ path }) => {
-      if (path === '/v2/user') return { status: 200, body: userRecord({ email_verified: false }) };
-      if (path === '/v2/user/verification-notification') {
-        return { status: 200, body: { message: 'Email sent, please check your inbox.' } };
-      }
-      return undefined;
-    });
-    const { notices } = renderAuth(<UserMenu />, { path: '/' });
-    const notice = await screen.findByRole('region', { name: 'Verify your email' });
-    await userEvent.click(
-      screen.getByRole('button', { name: 'Click here to send the verification email again.' }),
-    );
-    await waitFor(() => expect(notice).not.toBeInTheDocument());
-    expect(calls.map((call) => call.path)).toContain('/v2/user/verification-notification');
-    expect(notices().at(-1)).toEqual({
-      type: 'success',
-      title: 'Check your inbox',
-      body: 'Email sent, please check your inbox.',
-    });
   });
 });

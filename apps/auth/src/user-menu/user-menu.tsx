@@ -2,29 +2,28 @@ import type { HostArea } from '@touchline/contracts';
 import {
   areaUrl,
   selectClubAccount,
+  selectFeature,
   selectHasRole,
   selectHostArea,
   selectUser,
+  signInTarget,
   signOut,
   useAppDispatch,
   useAppSelector,
 } from '@touchline/store';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { DialogState } from '../dialog/auth-mode';
 import { registerSession } from '../session/register-session';
 import { useSession } from '../session/use-session';
 import { useSsoLoginUrl } from '../steps/sso-button';
 import styles from './user-menu.module.css';
-import { VerifyEmailNotice } from './verify-email-notice';
 
 registerSession();
 
 /** 'Go to my club' is for a club's admins and owners, 'My account' for members. */
 const selectRunsAClub = selectHasRole('Admin', 'Owner');
 const selectIsMember = selectHasRole('Member');
-
-export const SIGN_IN_PATH = '/authentication/check-email?origin=appHeader';
+const selectLoginDialog = selectFeature('login_dialog');
 
 export interface UserMenuProps {
   area?: HostArea;
@@ -35,12 +34,8 @@ export default function UserMenu({ area }: UserMenuProps) {
   useSession(area);
   const user = useAppSelector(selectUser);
   if (!user) return <SignInIcon />;
-  return (
-    <>
-      <SignedInMenu firstName={user.first_name} />
-      {!user.email_verified && <VerifyEmailNotice />}
-    </>
-  );
+  // The 'Verify your email' notice is the host's to place, in its page (./AccountNotices).
+  return <SignedInMenu firstName={user.first_name} />;
 }
 
 function SignInIcon() {
@@ -75,20 +70,17 @@ function PersonIcon() {
   );
 }
 
+/** Sign-in from the header: the dialog over the page, or a page when the club turns it off. */
 function DialogSignInLink() {
   const location = useLocation();
-  const state: DialogState = {
-    backgroundLocation: {
-      pathname: location.pathname,
-      search: location.search,
-      hash: location.hash,
-    },
-  };
+  const loginDialog = useAppSelector(selectLoginDialog);
+  const target = signInTarget(loginDialog, location);
+  // Already in the flow: the dialog keeps the page it was opened over.
   const onAuthPage = location.pathname.startsWith('/authentication');
   return (
     <Link
-      to={SIGN_IN_PATH}
-      state={onAuthPage ? location.state : state}
+      to={target.to}
+      state={onAuthPage ? location.state : target.state}
       className={styles.signIn}
       aria-label="Sign in"
     >

@@ -31,6 +31,12 @@ export function BackofficeLayout() {
         </div>
       </header>
       <main id="main" className={styles.main}>
+        <RemoteSlot
+          remote="auth"
+          expose="./AccountNotices"
+          props={{ area: 'backoffice' }}
+          fallback={() => null}
+        />
         <Outlet />
       </main>
       <NotificationStack />

@@ -18,7 +18,7 @@ import {
   EDITOR_LOAD_FAILED,
   EDITOR_UNAVAILABLE,
 } from './list-texts';
-import { createBody, fieldErrorsOf, updateBody } from './save-list';
+import { createBody, listFieldErrors, updateBody } from './save-list';
 
 interface EditorData {
   templates: EmailTemplateSummary[];
@@ -77,7 +77,7 @@ function useSaveAndReturn() {
       return undefined;
     } catch (error) {
       notify.apiError(error);
-      return fieldErrorsOf(error);
+      return listFieldErrors(error);
     }
   };
 }

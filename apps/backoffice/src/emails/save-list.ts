@@ -1,4 +1,4 @@
-import { ApiError } from '@touchline/api-client';
+import { fieldErrorsOf } from '@touchline/api-client';
 import type {
   DistributionList,
   DistributionListCreateBody,
@@ -47,17 +47,10 @@ export function updateBody(
 }
 
 /** The form's fields, named as the API names them. */
-const FORM_FIELDS = new Set(Object.keys(formValuesOf(null)));
+const FORM_FIELDS = Object.keys(formValuesOf(null)) as (keyof ListFormValues)[];
 
 /** The server's field errors (`{ errors: { name: ['…'] } }`) by form field; none otherwise. */
-export function fieldErrorsOf(error: unknown): SubmissionErrors | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const errors = (error.body as { errors?: unknown } | null)?.errors;
-  if (!errors || typeof errors !== 'object') return undefined;
-  const found: Record<string, string> = {};
-  for (const [name, messages] of Object.entries(errors as Record<string, unknown>)) {
-    const first = Array.isArray(messages) ? messages[0] : messages;
-    if (FORM_FIELDS.has(name) && typeof first === 'string') found[name] = first;
-  }
+export function listFieldErrors(error: unknown): SubmissionErrors | undefined {
+  const found = fieldErrorsOf(error, FORM_FIELDS);
   return Object.keys(found).length > 0 ? found : undefined;
 }

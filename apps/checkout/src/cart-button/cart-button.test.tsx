@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ClubAccount } from '@touchline/contracts';
 import { itemsAdded } from '@touchline/store';
 import { axe } from 'jest-axe';
 import { aCart, aDrawTicket, aLottoTicket, aPlan, aShopItem } from '../testing/cart-fixtures';
@@ -133,6 +134,7 @@ describe('CartButton', () => {
             position: 1,
           },
         ],
+        features: { lotto: true } as ClubAccount['features'],
       }),
     });
     const sheet = await openSheet();

@@ -3,19 +3,21 @@ import {
   selectCartHasMembershipItems,
   selectFeature,
   selectUser,
+  signInTarget,
   signOut,
   useAppDispatch,
   useAppSelector,
 } from '@touchline/store';
 import { Button } from '@touchline/ui';
 import { useEffect, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { GuestForm } from '../guest/guest-form';
 import { useGuest } from '../guest/use-guest';
 import styles from './checkout-page.module.css';
 
-/** The auth remote's email step, coming back to the checkout once signed in. */
-export const CHECKOUT_SIGN_IN_PATH = `/authentication/check-email?redirect=${encodeURIComponent('/checkout')}`;
+/** Where signing in from the checkout comes back to. */
+const CHECKOUT_PATH = '/checkout';
+const selectLoginDialog = selectFeature('login_dialog');
 export const QUICK_CHECKOUT_UNAVAILABLE = 'Quick checkout unavailable with registration products';
 /** `?quickCheckout=true` opens the guest form after this delay (spec 002). */
 export const QUICK_CHECKOUT_DELAY_MS = 1000;
@@ -47,6 +49,9 @@ function VisitorPanel() {
   const { guest, create, clear } = useGuest();
   const [open, setOpen] = useState(false);
   const [params] = useSearchParams();
+  const location = useLocation();
+  // The auth remote's email step: the dialog over the checkout, or its page.
+  const signIn = signInTarget(useAppSelector(selectLoginDialog), location, CHECKOUT_PATH);
   const autoOpen = params.get('quickCheckout') === 'true';
   const quickAllowed = guestCheckout && !hasMembership;
   const hintId = useId();
@@ -63,7 +68,7 @@ function VisitorPanel() {
       <h2 id="checkout-account" className={styles.panelHeading}>
         Sign in or create account
       </h2>
-      <Link className={styles.primaryLink} to={CHECKOUT_SIGN_IN_PATH}>
+      <Link className={styles.primaryLink} to={signIn.to} state={signIn.state}>
         Enter email
       </Link>
       {guestCheckout && (

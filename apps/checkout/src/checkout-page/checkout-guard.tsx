@@ -1,11 +1,26 @@
-import { selectClubAccount, useAppSelector } from '@touchline/store';
-import type { ReactNode } from 'react';
+import { notify, selectClubAccount, useAppDispatch, useAppSelector } from '@touchline/store';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 
-/** /checkout needs the club's checkout feature; otherwise the visitor goes home. */
+export const CHECKOUT_OFF = 'Unfortunately you cannot make purchases at this time';
+
+/** Home, with the reason: the notice stays across the redirect's change of page. */
+function CheckoutOff() {
+  const dispatch = useAppDispatch();
+  const told = useRef(false);
+  useEffect(() => {
+    // Once per visit, even when a development build mounts the page twice.
+    if (told.current) return;
+    told.current = true;
+    dispatch(notify({ type: 'warning', title: CHECKOUT_OFF, clearOnRoute: false }));
+  }, [dispatch]);
+  return <Navigate to="/" replace />;
+}
+
+/** /checkout needs the club's checkout feature; otherwise the visitor goes home and is told. */
 export function CheckoutGuard({ children }: { children: ReactNode }) {
   const club = useAppSelector(selectClubAccount);
   if (!club) return null;
-  if (!club.features.checkout) return <Navigate to="/" replace />;
+  if (!club.features.checkout) return <CheckoutOff />;
   return children;
 }

@@ -1,9 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CartDiscountLine, User } from '@touchline/contracts';
+import type { CartDiscountLine, ClubAccount, User } from '@touchline/contracts';
 import { axe } from 'jest-axe';
 import { aCart, anOption, aPlan, aShopItem } from '../testing/cart-fixtures';
-import { clearCookies, fakeCartApi, renderCheckout, storeCartId } from '../testing/render-checkout';
+import {
+  clearCookies,
+  clubRecord,
+  fakeCartApi,
+  renderCheckout,
+  storeCartId,
+} from '../testing/render-checkout';
 import { CheckoutPage } from './checkout-page';
 
 beforeEach(clearCookies);
@@ -116,13 +122,28 @@ describe('CheckoutPage', () => {
     );
   });
 
-  it('asks a visitor to sign in with their email, coming back here', async () => {
+  it('asks a visitor to sign in with their email on a page, coming back here', async () => {
     const { api } = fakeCartApi(null);
-    renderCheckout(<CheckoutPage />, { api });
+    renderCheckout(<CheckoutPage />, {
+      api,
+      club: clubRecord({ features: { login_dialog: false } as ClubAccount['features'] }),
+    });
     expect(await screen.findByRole('heading', { name: 'Sign in or create account' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Enter email' })).toHaveAttribute(
       'href',
       '/authentication/check-email?redirect=%2Fcheckout',
+    );
+  });
+
+  it("opens the sign-in dialog over the checkout when the club's login dialog is on", async () => {
+    const { api } = fakeCartApi(null);
+    renderCheckout(<CheckoutPage />, {
+      api,
+      club: clubRecord({ features: { login_dialog: true } as ClubAccount['features'] }),
+    });
+    expect(await screen.findByRole('link', { name: 'Enter email' })).toHaveAttribute(
+      'href',
+      '/authentication/check-email?origin=appHeader&redirect=%2Fcheckout',
     );
   });
 

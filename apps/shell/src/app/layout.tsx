@@ -1,3 +1,4 @@
+import { RemoteSlot } from '@touchline/federation';
 import { NotificationStack } from '@touchline/notifications';
 import { selectClubAccount, selectClubStatus, useAppSelector } from '@touchline/store';
 import { Outlet, useLocation } from 'react-router';
@@ -35,6 +36,8 @@ export function Layout() {
       {chrome && !hideNavbar && <Header />}
       {chrome && <ArrearsBanner />}
       <main id="main" className={styles.main} tabIndex={-1}>
+        {/* The account's notices ('Verify your email') sit in the page, never over the menu. */}
+        {chrome && <RemoteSlot remote="auth" expose="./AccountNotices" fallback={() => null} />}
         {pathname === '/' && area !== 'myaccount' && <Banner />}
         <Outlet />
       </main>

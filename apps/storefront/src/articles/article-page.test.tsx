@@ -69,6 +69,24 @@ describe('article page', () => {
     expect(screen.getByText('Error page')).toBeInTheDocument();
   });
 
+  it.each([
+    ['cookies-policy', 'Cookies Policy'],
+    ['privacy-policy', 'Privacy Policy'],
+  ])('shows the platform %s page when the club has none of its own', async (slug, title) => {
+    serveArticle(404);
+    renderStorefront(<ArticlePage />, { path: `/pages/${slug}`, route: '/pages/:slug' });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(/Test Gaels/)).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(`/pages/${slug}`);
+    expect(await axe(document.body)).toHaveNoViolations();
+  });
+
+  it('goes to the error page when a legal page fails for another reason than a missing page', async () => {
+    serveArticle(503);
+    renderStorefront(<ArticlePage />, { path: '/pages/privacy-policy', route: '/pages/:slug' });
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/error'));
+  });
+
   it('has no axe violations', async () => {
     serveArticle();
     renderStorefront(<ArticlePage />, { path: '/news/story-3', route: '/news/:slug' });

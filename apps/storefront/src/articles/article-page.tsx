@@ -1,16 +1,31 @@
 import { selectClubAccount, useAppDispatch, useAppSelector } from '@touchline/store';
 import { useEffect, useMemo } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { loadArticle, selectArticleEntry } from '../content/content-slice';
 import { useStorefrontContent } from '../content/use-storefront-content';
 import { DATE_FORMATS, formatDate, VisuallyHidden } from '@touchline/ui';
+import { PLATFORM_LEGAL_PAGES, type PlatformLegalPage } from '../legal/platform-legal-pages';
 import { originalImage } from '../shared/original-image';
 import styles from './article-page.module.css';
 import { useDocumentMeta } from './document-meta';
 import { sanitizeHtml } from './sanitize-html';
 import { ShareLinks } from './share-links';
 
-/** `news/{slug}` and `pages/{slug}`: one article; a load error goes to the error page. */
+/** The platform's page for a club without its own (its cookie banner and sign-in link to it). */
+function PlatformPage({ page, clubName }: { page: PlatformLegalPage; clubName: string }) {
+  return (
+    <article className={styles.page}>
+      <h1 className={styles.title}>{page.title}</h1>
+      <p className={styles.summary}>{page.summary}</p>
+      <div className={styles.content}>{page.body(clubName)}</div>
+    </article>
+  );
+}
+
+/**
+ * `news/{slug}` and `pages/{slug}`: one article; a load error goes to the error page, except a
+ * legal page the club has not written, which shows the platform's own.
+ */
 export function ArticlePage() {
   useStorefrontContent();
   const { slug = '' } = useParams();
@@ -18,6 +33,7 @@ export function ArticlePage() {
   const club = useAppSelector(selectClubAccount);
   const selectEntry = useMemo(() => selectArticleEntry(slug), [slug]);
   const entry = useAppSelector(selectEntry);
+  const { pathname } = useLocation();
 
   useEffect(() => {
     if (club && slug && entry?.status !== 'loaded' && entry?.status !== 'loading') {
@@ -44,7 +60,13 @@ export function ArticlePage() {
       : null,
   );
 
-  if (entry?.status === 'failed') return <Navigate to="/error" replace />;
+  if (entry?.status === 'failed') {
+    const fallback = pathname.startsWith('/pages/') ? PLATFORM_LEGAL_PAGES[slug] : undefined;
+    if (entry.missing && fallback && club) {
+      return <PlatformPage page={fallback} clubName={club.name} />;
+    }
+    return <Navigate to="/error" replace />;
+  }
   if (!article) {
     return (
       <div className={styles.page} aria-busy="true">

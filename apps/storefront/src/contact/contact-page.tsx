@@ -1,3 +1,4 @@
+import { mapFieldErrors } from '@touchline/api-client';
 import {
   selectClubAccount,
   selectClubStatus,
@@ -32,11 +33,7 @@ export function ContactPage() {
   if (status !== 'loaded' || !club) return null;
   if (!club.features.is_contact_enabled) return <Navigate to="/error" replace />;
 
-  const serverErrors: Partial<Record<keyof ContactValues, string>> = {};
-  for (const [field, messages] of Object.entries(contact.fieldErrors)) {
-    const name = FIELD_OF[field.replace(/^body\./, '')];
-    if (name && messages[0]) serverErrors[name] = messages[0];
-  }
+  const serverErrors = mapFieldErrors(contact.fieldErrors, FIELD_OF);
 
   return (
     <div className={styles.page}>

@@ -1,5 +1,11 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { ApiError, createContentCalls, createHttp, errorMessageOf } from '@touchline/api-client';
+import {
+  createContentCalls,
+  createHttp,
+  errorMessageOf,
+  fieldErrorsIn,
+  isNotFound,
+} from '@touchline/api-client';
 import type { Article, ArticleList, ContactMessageBody, SponsorList } from '@touchline/contracts';
 import {
   callWithAbort,
@@ -23,6 +29,7 @@ import {
   NEWS_PAGE_SIZE,
   articleAbandoned,
   articleFailed,
+  articleMissing,
   articleLoaded,
   contactMessageFailed,
   contactMessageSent,
@@ -97,8 +104,8 @@ function* loadArticleSaga(action: PayloadAction<string>) {
       api.getArticle(slug, action.payload, { signal }),
     );
     yield put(articleLoaded(article));
-  } catch {
-    yield put(articleFailed(action.payload));
+  } catch (error) {
+    yield put(isNotFound(error) ? articleMissing(action.payload) : articleFailed(action.payload));
   } finally {
     if ((yield cancelled()) as boolean) yield put(articleAbandoned(action.payload));
   }
@@ -131,12 +138,7 @@ function* sendContactSaga(action: PayloadAction<ContactMessageBody>) {
       }),
     );
   } catch (error) {
-    const body = error instanceof ApiError ? (error.body as { errors?: unknown } | null) : null;
-    const fieldErrors =
-      body && typeof body.errors === 'object' && body.errors !== null
-        ? (body.errors as Record<string, string[]>)
-        : {};
-    yield put(contactMessageFailed(fieldErrors));
+    yield put(contactMessageFailed(fieldErrorsIn(error)));
     yield put(notify({ type: 'danger', title: errorMessageOf(error) || 'An error has occurred' }));
   }
 }

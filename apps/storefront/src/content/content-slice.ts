@@ -19,6 +19,8 @@ export interface NewsState {
 export interface ArticleEntry {
   status: LoadStatus;
   article: Article | null;
+  /** The club has no article of this slug (a 404, not an outage). */
+  missing?: boolean;
 }
 
 export interface ContactState {
@@ -78,6 +80,9 @@ export const storefrontContentSlice = createSlice({
     articleFailed(state, action: PayloadAction<string>) {
       state.articles[action.payload] = { status: 'failed', article: null };
     },
+    articleMissing(state, action: PayloadAction<string>) {
+      state.articles[action.payload] = { status: 'failed', article: null, missing: true };
+    },
     /** The page was left before the article came: the next visit loads it again. */
     articleAbandoned(state, action: PayloadAction<string>) {
       const entry = state.articles[action.payload];
@@ -126,6 +131,7 @@ export const {
   loadArticle,
   articleLoaded,
   articleFailed,
+  articleMissing,
   articleAbandoned,
   loadSponsors,
   sponsorsLoaded,

@@ -25,6 +25,32 @@ describe('email action result page', () => {
     expect(await axe(document.body)).toHaveNoViolations();
   });
 
+  it('says the member keeps receiving the emails when the link answers opt_out=false', async () => {
+    const calls = fakeApi(() => ({ status: 200, body: { saved: true } }));
+    renderStorefront(<EmailActionPage />, {
+      path: '/recurring-email-status?email_id=12&member_id=34&payment_ack=0&opt_out=false',
+    });
+    expect(
+      await screen.findByText(
+        'Your response has been saved successfully. You will continue to receive emails from this automated mail.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/no longer receive emails/)).not.toBeInTheDocument();
+    expect(calls[0]?.body).toMatchObject({ opt_out: false, payment_ack: false });
+  });
+
+  it('says a lotto friend stays subscribed when the link answers opt_out=false', async () => {
+    fakeApi(() => ({ status: 200, body: { saved: true } }));
+    renderStorefront(<EmailActionPage />, {
+      path: '/unsubscribe-lotto-friend-email?id=77&opt_out=false',
+    });
+    expect(
+      await screen.findByText(
+        'Your response has been saved successfully. You will continue to receive lotto emails.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('unsubscribes a lotto friend from the link', async () => {
     const calls = fakeApi(() => ({ status: 200, body: { saved: true } }));
     renderStorefront(<EmailActionPage />, { path: '/unsubscribe-lotto-friend-email?id=77' });

@@ -1,9 +1,14 @@
 import { selectClubAccount, useAppDispatch, useAppSelector } from '@touchline/store';
-import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { emailActionFailed, selectEmailAction, submitEmailAction } from '../content/content-slice';
 import { useStorefrontContent } from '../content/use-storefront-content';
-import { EMAIL_ACTION_TEXTS, emailActionRequest, type EmailAction } from './email-action';
+import { useEffect, useMemo } from 'react';
+import {
+  EMAIL_ACTION_TEXTS,
+  emailActionRequest,
+  savedText,
+  type EmailAction,
+} from './email-action';
 import styles from './email-action-page.module.css';
 
 /** The result page of a link in a club email; the shell hides the navbar and footer here. */
@@ -19,11 +24,15 @@ export function EmailActionPage() {
     : 'recurring-email-status';
   const search = query.toString();
 
+  const request = useMemo(
+    () => (club ? emailActionRequest(action, club.slug, new URLSearchParams(search)) : null),
+    [club, action, search],
+  );
+
   useEffect(() => {
     if (!club) return;
-    const request = emailActionRequest(action, club.slug, new URLSearchParams(search));
     dispatch(request ? submitEmailAction(request) : emailActionFailed());
-  }, [club, action, search, dispatch]);
+  }, [club, request, dispatch]);
 
   const done = status === 'saved' || status === 'failed';
   return (
@@ -39,7 +48,7 @@ export function EmailActionPage() {
           className={status === 'saved' ? styles.success : styles.failure}
           role={status === 'saved' ? 'status' : 'alert'}
         >
-          {status === 'saved' ? EMAIL_ACTION_TEXTS[action] : EMAIL_ACTION_TEXTS.failed}
+          {status === 'saved' ? savedText(action, request) : EMAIL_ACTION_TEXTS.failed}
         </p>
       )}
     </div>

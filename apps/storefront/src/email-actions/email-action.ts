@@ -11,6 +11,18 @@ export const EMAIL_ACTION_TEXTS = {
   failed: 'Some error occurred while saving your response please try again!',
 } as const;
 
+/** The same links with opt_out=false: the answer is to keep the emails. */
+export const EMAIL_KEPT_TEXTS = {
+  'recurring-email-status':
+    'Your response has been saved successfully. You will continue to receive emails from this automated mail.',
+  'unsubscribe-lotto-friend-email':
+    'Your response has been saved successfully. You will continue to receive lotto emails.',
+} as const;
+
+/** The text of a saved answer: opting out, or (opt_out=false) keeping the emails. */
+export const savedText = (action: EmailAction, request: EmailActionRequest | null) =>
+  request && !request.body.opt_out ? EMAIL_KEPT_TEXTS[action] : EMAIL_ACTION_TEXTS[action];
+
 /** The typed call behind an email link. */
 export type EmailActionRequest =
   | { kind: 'opt-out'; club: string; body: EmailOptOutBody }

@@ -1,19 +1,30 @@
 import type { Action } from '@reduxjs/toolkit';
-import { call, cancelled, race, take } from 'redux-saga/effects';
+import { call, race, take } from 'redux-saga/effects';
 import { routeChanged } from '../slices/notifications';
 
 /**
  * Calls `fn` with an AbortSignal that fires when the saga is cancelled (a newer `takeLatest`
  * action, or `cancelOnRouteChange`), so the request is given up instead of left running.
+ *
+ * Callers delegate to it with `yield*`, so its `finally` must not yield: a generator that yields
+ * while being closed under delegation turns the cancellation into a normal return, and the
+ * cancelled caller would go on with redux-saga's cancel token as the answer.
  */
 export function* callWithAbort<T>(
   fn: (signal: AbortSignal) => Promise<T>,
 ): Generator<unknown, T, unknown> {
   const controller = new AbortController();
+  let settled = false;
   try {
-    return (yield call(fn, controller.signal)) as T;
+    const answer = (yield call(fn, controller.signal)) as T;
+    settled = true;
+    return answer;
+  } catch (error) {
+    settled = true;
+    throw error;
   } finally {
-    if ((yield cancelled()) as boolean) controller.abort();
+    // Left before the request settled: only a cancellation gets here.
+    if (!settled) controller.abort();
   }
 }
 

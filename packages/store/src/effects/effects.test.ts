@@ -1,5 +1,5 @@
 import { ApiError } from '@touchline/api-client';
-import { takeLatest } from 'redux-saga/effects';
+import { cancelled, takeLatest } from 'redux-saga/effects';
 import { registerSlice } from '../core/inject';
 import { loadersSaga, loadersSlice, selectIsLoading, startLoading } from '../slices/loaders';
 import { notificationsSlice, routeChanged, selectNotifications } from '../slices/notifications';
@@ -52,6 +52,28 @@ describe('callWithAbort and cancelOnRouteChange', () => {
     store.dispatch({ type: 'page/load' });
     await flush();
     expect(signals.map((signal) => signal.aborted)).toEqual([true, false]);
+  });
+
+  it('stops the worker it was cancelled in, instead of handing it the cancel token', async () => {
+    const store = storeWithNotifications();
+    const after: unknown[] = [];
+    store.injectSaga('page', function* page() {
+      yield takeLatest(
+        'page/load',
+        cancelOnRouteChange(function* load() {
+          try {
+            after.push(yield* callWithAbort(() => new Promise(() => undefined)));
+          } finally {
+            after.push((yield cancelled()) ? 'cancelled' : 'finished');
+          }
+        }),
+      );
+    });
+    store.dispatch({ type: 'page/load' });
+    await flush();
+    store.dispatch(routeChanged());
+    await flush();
+    expect(after).toEqual(['cancelled']);
   });
 
   it('returns the answer of a request that completes', async () => {

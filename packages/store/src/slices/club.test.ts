@@ -45,6 +45,36 @@ describe('club slice', () => {
     ]);
   });
 
+  it('leaves out the lotto, draw, shop and membership items whose feature is off', async () => {
+    const product = (title: string, product_type: string, position: number) => ({
+      title,
+      url: title.toLowerCase(),
+      type: 'Product',
+      product_type,
+      position,
+    });
+    const club = {
+      ...account,
+      menu_items: [
+        ...account.menu_items,
+        product('Membership', 'MembershipPage', 3),
+        product('Club Lotto', 'LotteryPage', 4),
+        product('Summer Draw', 'DrawPage', 5),
+        product('Club Shop', 'ShopPage', 6),
+      ],
+      features: { membership: true, lotto: false, draw: true, shop: false },
+    } as unknown as ClubAccount;
+    const store = storeWith({ getClubStore: jest.fn().mockResolvedValue(club) });
+    store.dispatch(loadClub('test'));
+    await flush();
+    expect(selectMenuItems(store.getState()).map((item) => item.title)).toEqual([
+      'First',
+      'Second',
+      'Membership',
+      'Summer Draw',
+    ]);
+  });
+
   it('keeps the status code when the load fails', async () => {
     const store = storeWith({ getClubStore: () => Promise.reject({ status: 404 }) });
     store.dispatch(loadClub('missing'));

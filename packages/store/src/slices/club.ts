@@ -72,8 +72,22 @@ export const selectClubSlug = (state: RootState) => selectClubState(state).slug;
 export const selectClubAccount = (state: RootState) => selectClubState(state).account;
 export const selectClubStatusCode = (state: RootState) => selectClubState(state).statusCode;
 export const selectClubFeatures = createSelector(selectClubAccount, (account) => account?.features);
+/** The feature a product menu item needs: its page cannot be used while the feature is off. */
+const MENU_FEATURE: Partial<Record<string, keyof ClubAccount['features']>> = {
+  MembershipPage: 'membership',
+  LotteryPage: 'lotto',
+  DrawPage: 'draw',
+  ShopPage: 'shop',
+};
+
+/** The club's menu, by position, without the product items whose feature flag is off. */
 export const selectMenuItems = createSelector(selectClubAccount, (account) =>
-  [...(account?.menu_items ?? [])].sort((a, b) => a.position - b.position),
+  (account?.menu_items ?? [])
+    .filter((item) => {
+      const feature = item.product_type ? MENU_FEATURE[item.product_type] : undefined;
+      return !feature || account?.features?.[feature] === true;
+    })
+    .sort((a, b) => a.position - b.position),
 );
 export const selectFeature = (feature: keyof ClubAccount['features']) =>
   createSelector(selectClubFeatures, (features) => features?.[feature] ?? false);

@@ -1,4 +1,4 @@
-import { call, put, takeEvery } from 'redux-saga/effects';
+import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { registerSlice } from '../core/inject';
 import { withLoader } from '../effects/with-loader';
 import { testStore } from '../testing/test-store';
@@ -69,7 +69,7 @@ describe('loaders (spec 001 section 4)', () => {
     store.injectSaga('probe', function* probe() {
       yield takeEvery('probe/run', function* run() {
         try {
-          yield* withLoader('probe', function* step() {
+          yield withLoader('probe', function* step() {
             yield call(() => new Promise<void>((resolve) => (finish = resolve)));
             yield call(failing);
           });
@@ -84,5 +84,25 @@ describe('loaders (spec 001 section 4)', () => {
     await Promise.resolve();
     await jest.advanceTimersByTimeAsync(LOADER_MIN_DELAY_MS);
     expect(selectIsLoading('probe')(store.getState())).toBe(false);
+  });
+  it('withLoader lowers the flag of a cancelled step and stops the step there', async () => {
+    const store = loadersStore();
+    const after: unknown[] = [];
+    store.injectSaga('probe', function* probe() {
+      yield takeLatest('probe/run', function* run() {
+        after.push(
+          yield withLoader('probe', function* step() {
+            yield call(() => new Promise<void>(() => undefined));
+            return 'done';
+          }),
+        );
+      });
+    });
+    store.dispatch({ type: 'probe/run' });
+    store.dispatch({ type: 'probe/run' });
+    await jest.advanceTimersByTimeAsync(LOADER_MIN_DELAY_MS);
+    // The first run was cancelled by the second: it never goes on past its step.
+    expect(after).toEqual([]);
+    expect(selectIsLoading('probe')(store.getState())).toBe(true);
   });
 });

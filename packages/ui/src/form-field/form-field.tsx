@@ -68,11 +68,15 @@ export function FormField({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
+      {/* A line is kept for the message, so one that appears on leaving the field moves
+          nothing below it (not the control the pointer is pressing). */}
+      <div className={styles.message}>
+        {error && (
+          <p id={errorId} className={styles.error}>
+            {error}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

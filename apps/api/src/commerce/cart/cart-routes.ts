@@ -16,19 +16,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { requireUser, type Auth } from '../../identity/authenticate';
 import type { CommerceClub, CommerceContext } from '../commerce-context';
-import { handleCommerceErrors, refuse } from '../commerce-error';
-import {
-  CART_FULL,
-  CART_ITEM_NOT_FOUND,
-  CART_NOT_FOUND,
-  CODE_APPLIED,
-  CODE_MESSAGES,
-  GUEST_MEMBERSHIP,
-  NOT_YOUR_MEMBER,
-  PAYMENT_OPTION_UNKNOWN,
-  PRODUCT_UNAVAILABLE,
-  SIGN_IN_FOR_MEMBERSHIP,
-} from '../commerce-messages';
+import { fail, failOnField } from '../../errors/domain-error';
+import { CODE_APPLIED, CODE_MESSAGES } from '../commerce-messages';
 import {
   checkCartContents,
   checkCartItem,
@@ -63,11 +52,9 @@ export async function cartRoutes(app: FastifyInstance, context: CommerceContext)
   const codeLimit = context.limiter.limit({ name: 'discount-code', ...CODE_LIMIT });
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
-  handleCommerceErrors(app);
-
   async function clubOf(slug: string): Promise<CommerceClub> {
     const club = await context.findClub(slug);
-    if (!club) throw refuse(404, 'Club not found');
+    if (!club) throw fail('club_not_found');
     return club;
   }
 
@@ -81,7 +68,7 @@ export async function cartRoutes(app: FastifyInstance, context: CommerceContext)
   ): Promise<CartRow> {
     const cart = await findCart(source, club.accountId, cartId, { forUpdate });
     if (!cart || cart.status !== 'open' || !canUseCart(cart, auth)) {
-      throw refuse(404, CART_NOT_FOUND);
+      throw fail('cart_not_found');
     }
     return cart;
   }
@@ -98,14 +85,14 @@ export async function cartRoutes(app: FastifyInstance, context: CommerceContext)
   ): Promise<CartRow> {
     const cart = await lockAndTouchCart(trx, club.accountId, cartId);
     if (!cart || cart.status !== 'open' || !canUseCart(cart, auth)) {
-      throw refuse(404, CART_NOT_FOUND);
+      throw fail('cart_not_found');
     }
     return cart;
   }
 
   async function answer(reply: FastifyReply, club: CommerceClub, cartId: string, status = 200) {
     const cart = await findCart(db, club.accountId, cartId);
-    if (!cart) throw refuse(404, CART_NOT_FOUND);
+    if (!cart) throw fail('cart_not_found');
     const loaded = await loadCart(db, context.products(db), club, cart);
     return reply.code(status).header('cache-control', 'no-store').send(toShoppingCart(loaded));
   }
@@ -132,24 +119,20 @@ export async function cartRoutes(app: FastifyInstance, context: CommerceContext)
     for (const [index, input] of inputs.entries()) {
       const product = byId.get(input.product_id);
       if (!product) {
-        throw refuse(422, PRODUCT_UNAVAILABLE, {
-          errors: { [`body.items.${index}.product_id`]: [PRODUCT_UNAVAILABLE] },
-        });
+        throw failOnField('product_unavailable', `body.items.${index}.product_id`);
       }
       let member: StoredMember | null = null;
       if (isMembership(product)) {
-        if (!auth) throw refuse(401, SIGN_IN_FOR_MEMBERSHIP);
-        if (auth.kind !== 'user') throw refuse(403, GUEST_MEMBERSHIP);
+        if (!auth) throw fail('sign_in_for_membership');
+        if (auth.kind !== 'user') throw fail('guest_membership');
         if (product.type === 'Plan') {
           member = await planMember(source, auth, club.accountId, input.metadata);
-          if (!member) throw refuse(422, NOT_YOUR_MEMBER);
+          if (!member) throw fail('not_your_member');
         }
       }
       const checked = checkCartItem(product, input, member);
       if (!checked.ok) {
-        throw refuse(422, checked.message, {
-          errors: { [`body.items.${index}`]: [checked.message] },
-        });
+        throw failOnField('cart_item_refused', `body.items.${index}`, checked.message);
       }
       prepared.push(checked.value);
     }
@@ -168,7 +151,7 @@ export async function cartRoutes(app: FastifyInstance, context: CommerceContext)
     items: readonly NewCartItem[],
     known: ReadonlyMap<number, Product>,
   ): Promise<CartItemRow[]> {
-    if (existing.length + items.length > MAX_CART_ITEMS) throw refuse(422, CART_FULL);
+    if (existing.length + items.length > MAX_CART_ITEMS) throw fail('cart_full');
     const products = new Map<number, Product>();
     for (const row of existing) {
       const product = known.get(row.product_id);
@@ -205,7 +188,7 @@ export async function cartRoutes(app: FastifyInstance, context: CommerceContext)
       })),
     ];
     const problem = checkCartContents(contents, stock);
-    if (problem) throw refuse(422, problem);
+    if (problem) throw fail('cart_item_refused', { message: problem });
     const inserted = await trx
       .insertInto('shopping_cart_items')
       .values(
@@ -337,7 +320,7 @@ export async function cartRoutes(app: FastifyInstance, context: CommerceContext)
     async (request, reply) => {
       const club = await clubOf(request.params.club);
       const auth = request.auth;
-      if (auth?.kind !== 'user') throw refuse(401, 'Unauthenticated.');
+      if (auth?.kind !== 'user') throw fail('unauthenticated');
       await db.transaction().execute(async (trx) => {
         const cart = await usableCart(trx, club, request.params.cartId, auth, true);
         if (cart.user_id === null) {
@@ -366,7 +349,7 @@ export async function cartRoutes(app: FastifyInstance, context: CommerceContext)
           .where('shopping_cart_id', '=', cartId)
           .where('shopping_cart_item_id', '=', request.params.itemId)
           .executeTakeFirst();
-        if (Number(removed.numDeletedRows) === 0) throw refuse(404, CART_ITEM_NOT_FOUND);
+        if (Number(removed.numDeletedRows) === 0) throw fail('cart_item_not_found');
         return { cart, rows: await cartItems(trx, cartId) };
       });
       return answerChanged(reply, club, changed);
@@ -392,14 +375,14 @@ export async function cartRoutes(app: FastifyInstance, context: CommerceContext)
           .where('shopping_cart_id', '=', request.params.cartId)
           .where('shopping_cart_item_id', '=', request.params.itemId)
           .executeTakeFirst();
-        if (!item) throw refuse(404, CART_ITEM_NOT_FOUND);
+        if (!item) throw fail('cart_item_not_found');
         const option = await trx
           .selectFrom('payment_options')
           .select('payment_option_id')
           .where('product_id', '=', item.product_id)
           .where('payment_option_id', '=', request.body.payment_option_id)
           .executeTakeFirst();
-        if (!option) throw refuse(422, PAYMENT_OPTION_UNKNOWN);
+        if (!option) throw fail('payment_option_unknown');
         await trx
           .updateTable('shopping_cart_items')
           .set({ payment_option_id: option.payment_option_id })

@@ -11,20 +11,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { requireUser } from '../../identity/authenticate';
 import type { CommerceContext } from '../commerce-context';
-import { handleCommerceErrors, refuse } from '../commerce-error';
-import { NO_ARREARS, PAYMENT_METHOD_NOT_FOUND } from '../commerce-messages';
+import { fail } from '../../errors/domain-error';
+
 import { customerFor, onIntentUpdated, refusalMessage } from '../orders/order-payments';
 
 function userId(request: FastifyRequest): number {
   const auth = request.auth;
-  if (auth?.kind !== 'user') throw refuse(401, 'Unauthenticated.');
+  if (auth?.kind !== 'user') throw fail('unauthenticated');
   return auth.userId;
 }
 
 /** Failed payments of a member's orders and paying them (spec 001 section 7). */
 export async function arrearsRoutes(app: FastifyInstance, context: CommerceContext): Promise<void> {
   const { db } = context;
-  handleCommerceErrors(app);
   app.addHook('preHandler', requireUser);
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
@@ -119,9 +118,9 @@ export async function arrearsRoutes(app: FastifyInstance, context: CommerceConte
         .where('user_id', '=', owner)
         .where('provider', '=', context.payments.provider)
         .executeTakeFirst();
-      if (!card) throw refuse(404, PAYMENT_METHOD_NOT_FOUND);
+      if (!card) throw fail('payment_method_not_found');
       const due = await arrears(owner, request.body.order_ids);
-      if (due.length === 0) throw refuse(422, NO_ARREARS);
+      if (due.length === 0) throw fail('no_arrears');
       const customerId = await customerFor(context, owner);
       const paid: { order_id: string; amount: number; currency: string }[] = [];
       for (const order of due) {
@@ -160,10 +159,13 @@ export async function arrearsRoutes(app: FastifyInstance, context: CommerceConte
           .execute();
         await onIntentUpdated(context, intent);
         if (intent.status !== 'succeeded') {
-          throw refuse(402, refusalMessage(intent), {
-            code: intent.error?.code ?? null,
-            decline_code: intent.error?.declineCode ?? null,
-            order_id: order.order_id,
+          throw fail('payment_refused', {
+            message: refusalMessage(intent),
+            extra: {
+              code: intent.error?.code ?? null,
+              decline_code: intent.error?.declineCode ?? null,
+              order_id: order.order_id,
+            },
           });
         }
         paid.push({ order_id: order.order_id, amount: order.amount_due, currency: order.currency });

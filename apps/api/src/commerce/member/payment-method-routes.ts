@@ -14,12 +14,12 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { PaymentMethodsTable } from '../../db/schema-commerce';
 import { requireUser } from '../../identity/authenticate';
-import { cardsAreNeeded, ONLY_CARD_IN_USE } from '../../member-account/card-dependencies';
+import { cardsAreNeeded } from '../../member-account/card-dependencies';
 import { UnknownPaymentMethodError } from '../../payments/payment-port';
 import { PaymentRequestError } from '../../payments/test-payment-provider';
 import type { CommerceContext } from '../commerce-context';
-import { handleCommerceErrors, refuse } from '../commerce-error';
-import { PAYMENT_METHOD_NOT_FOUND } from '../commerce-messages';
+import { fail } from '../../errors/domain-error';
+
 import { customerFor } from '../orders/order-payments';
 
 type PaymentMethodRow = Selectable<PaymentMethodsTable>;
@@ -39,7 +39,7 @@ export function toPaymentMethod(row: PaymentMethodRow): PaymentMethod {
 
 function userId(request: FastifyRequest): number {
   const auth = request.auth;
-  if (auth?.kind !== 'user') throw refuse(401, 'Unauthenticated.');
+  if (auth?.kind !== 'user') throw fail('unauthenticated');
   return auth.userId;
 }
 
@@ -63,7 +63,6 @@ export async function paymentMethodRoutes(
   context: CommerceContext,
 ): Promise<void> {
   const { db, payments } = context;
-  handleCommerceErrors(app);
   app.addHook('preHandler', requireUser);
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
@@ -132,7 +131,7 @@ export async function paymentMethodRoutes(
         });
       } catch (error) {
         if (error instanceof UnknownPaymentMethodError || error instanceof PaymentRequestError) {
-          throw refuse(422, error.message);
+          throw fail('payment_method_invalid', { message: error.message });
         }
         throw error;
       }
@@ -144,7 +143,7 @@ export async function paymentMethodRoutes(
           .where('provider_payment_method_id', '=', saved.paymentMethodId)
           .executeTakeFirst();
         if (existing && existing.user_id !== owner) {
-          throw refuse(409, 'This card is saved to another account');
+          throw fail('card_saved_elsewhere');
         }
         const hasDefault = await trx
           .selectFrom('payment_methods')
@@ -200,7 +199,7 @@ export async function paymentMethodRoutes(
           .where('payment_method_id', '=', request.params.id)
           .where('user_id', '=', owner)
           .executeTakeFirst();
-        if (!found) throw refuse(404, PAYMENT_METHOD_NOT_FOUND);
+        if (!found) throw fail('payment_method_not_found');
         await makeDefault(trx, owner, found.payment_method_id);
         return trx
           .selectFrom('payment_methods')
@@ -220,11 +219,11 @@ export async function paymentMethodRoutes(
       const found = await owned(owner)
         .where('payment_method_id', '=', request.params.id)
         .executeTakeFirst();
-      if (!found) throw refuse(404, PAYMENT_METHOD_NOT_FOUND);
+      if (!found) throw fail('payment_method_not_found');
       const others = await owned(owner)
         .where('payment_method_id', '!=', found.payment_method_id)
         .executeTakeFirst();
-      if (!others && (await cardsAreNeeded(db, owner))) throw refuse(409, ONLY_CARD_IN_USE);
+      if (!others && (await cardsAreNeeded(db, owner))) throw fail('only_card_in_use');
       await payments.port.detachPaymentMethod(found.provider_payment_method_id);
       await db.transaction().execute(async (trx) => {
         await trx

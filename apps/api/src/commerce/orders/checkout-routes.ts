@@ -12,9 +12,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUserOrGuest, type Auth } from '../../identity/authenticate';
 import type { CommerceClub, CommerceContext } from '../commerce-context';
-import { handleCommerceErrors, refuse } from '../commerce-error';
-import { CHECKOUT_DISABLED } from '../commerce-messages';
-import { RETURN_URL_REFUSED } from '../../payments/simulator-routes';
+import { fail } from '../../errors/domain-error';
+
 import { payOrder, sendReceipt } from './order-payments';
 import { placeOrder } from './order-placement';
 
@@ -28,7 +27,7 @@ function idempotencyKey(request: FastifyRequest): string | null {
   const key = Array.isArray(value) ? value[0] : value;
   if (key === undefined) return null;
   if (!IDEMPOTENCY_KEY.test(key)) {
-    throw refuse(400, 'The Idempotency-Key header must be 8 to 200 letters, digits or ._:-');
+    throw fail('idempotency_key_invalid');
   }
   return key;
 }
@@ -38,7 +37,6 @@ export async function checkoutRoutes(
   app: FastifyInstance,
   context: CommerceContext,
 ): Promise<void> {
-  handleCommerceErrors(app);
   const limit = context.limiter.limit({ name: 'checkout', ...CHECKOUT_LIMIT });
   const errors = {
     400: ErrorBody,
@@ -53,8 +51,8 @@ export async function checkoutRoutes(
 
   async function checkoutClub(slug: string): Promise<CommerceClub> {
     const club = await context.findClub(slug);
-    if (!club) throw refuse(404, 'Club not found');
-    if (!club.features.checkout) throw refuse(403, CHECKOUT_DISABLED);
+    if (!club) throw fail('club_not_found');
+    if (!club.features.checkout) throw fail('checkout_disabled');
     return club;
   }
 
@@ -74,10 +72,10 @@ export async function checkoutRoutes(
     const club = await checkoutClub(slug);
     const auth = request.auth as Auth;
     if (body.return_url && !context.isAllowedReturnUrl(body.return_url)) {
-      throw refuse(400, RETURN_URL_REFUSED);
+      throw fail('return_url_refused');
     }
     if (body.payment_method_id !== undefined && auth.kind !== 'user') {
-      throw refuse(403, 'Guests have no saved cards');
+      throw fail('guest_no_saved_cards');
     }
     const placed = await placeOrder(context, {
       club,

@@ -7,13 +7,12 @@ import {
 } from '../../payments/payment-port';
 import { PaymentRequestError } from '../../payments/test-payment-provider';
 import type { CommerceClub, CommerceContext } from '../commerce-context';
-import { refuse } from '../commerce-error';
+import { fail } from '../../errors/domain-error';
 import {
   GENERIC_DECLINE,
   INVALID_PAYMENT_REQUEST,
   LOTTO_CREDIT_CARD,
   PAYMENT_ERROR,
-  PAYMENT_METHOD_NOT_FOUND,
   RESTRICTED_CREDIT_COUNTRIES,
 } from '../commerce-messages';
 import { receiptMail } from '../receipts/receipt-mail';
@@ -316,7 +315,7 @@ export async function payOrder(
         .where('user_id', '=', order.user_id ?? -1)
         .where('provider', '=', provider)
         .executeTakeFirst();
-      if (!saved) throw refuse(404, PAYMENT_METHOD_NOT_FOUND);
+      if (!saved) throw fail('payment_method_not_found');
       paymentMethodId = saved.provider_payment_method_id;
       card = {
         brand: saved.brand,
@@ -330,17 +329,23 @@ export async function payOrder(
     }
   } catch (error) {
     if (error instanceof UnknownPaymentMethodError) {
-      throw refuse(422, error.message, { code: 'unknown_payment_method', decline_code: null });
+      throw fail('payment_not_accepted', {
+        message: error.message,
+        extra: { code: 'unknown_payment_method', decline_code: null },
+      });
     }
     throw error;
   }
   const refusal = await creditCardRefusal(context, club.accountId, order.order_id, card);
   if (refusal) {
-    throw refuse(422, refusal, {
-      code: 'credit_card_not_accepted',
-      decline_code: null,
-      order_id: order.order_id,
-      payment_token: intent.clientSecret,
+    throw fail('payment_not_accepted', {
+      message: refusal,
+      extra: {
+        code: 'credit_card_not_accepted',
+        decline_code: null,
+        order_id: order.order_id,
+        payment_token: intent.clientSecret,
+      },
     });
   }
   try {
@@ -350,17 +355,23 @@ export async function payOrder(
     });
   } catch (error) {
     if (error instanceof PaymentRequestError || error instanceof UnknownPaymentMethodError) {
-      throw refuse(422, error.message, { code: 'invalid_request', decline_code: null });
+      throw fail('payment_not_accepted', {
+        message: error.message,
+        extra: { code: 'invalid_request', decline_code: null },
+      });
     }
     throw error;
   }
   await onIntentUpdated(context, intent);
   if (intent.status === 'requires_payment_method' && intent.error) {
-    throw refuse(402, refusalMessage(intent), {
-      code: intent.error.code,
-      decline_code: intent.error.declineCode,
-      order_id: order.order_id,
-      payment_token: intent.clientSecret,
+    throw fail('payment_refused', {
+      message: refusalMessage(intent),
+      extra: {
+        code: intent.error.code,
+        decline_code: intent.error.declineCode,
+        order_id: order.order_id,
+        payment_token: intent.clientSecret,
+      },
     });
   }
   const status = intent.status === 'succeeded' ? 'Completed' : order.status;

@@ -5,18 +5,8 @@ import type { Auth } from '../../identity/authenticate';
 import { countsByProduct } from '../cart/cart-item-rules';
 import { canUseCart, discountLines, findCart, loadCart, type LoadedCart } from '../cart/cart-store';
 import type { CommerceClub, CommerceContext } from '../commerce-context';
-import { refuse } from '../commerce-error';
-import {
-  CART_EMPTY,
-  CART_NOT_FOUND,
-  CODE_MESSAGES,
-  GUEST_CHECKOUT_OFF,
-  GUEST_MEMBERSHIP,
-  ORDER_IS_FREE,
-  ORDER_NOT_FREE,
-  OUT_OF_STOCK,
-  OVERSOLD,
-} from '../commerce-messages';
+import { fail } from '../../errors/domain-error';
+import { OUT_OF_STOCK, OVERSOLD } from '../commerce-messages';
 
 export type OrderRow = Selectable<OrdersTable>;
 
@@ -126,12 +116,12 @@ async function takeStock(trx: Kysely<Database>, loaded: LoadedCart): Promise<voi
       .executeTakeFirst();
     if (!limited || limited.available_count === null) continue;
     const product = names.get(productId);
-    throw refuse(
-      409,
-      product?.type === 'Plan' || product?.type === 'Bundle'
-        ? OVERSOLD
-        : OUT_OF_STOCK(product?.name ?? 'this product'),
-    );
+    throw fail('out_of_stock', {
+      message:
+        product?.type === 'Plan' || product?.type === 'Bundle'
+          ? OVERSOLD
+          : OUT_OF_STOCK(product?.name ?? 'this product'),
+    });
   }
 }
 
@@ -255,12 +245,12 @@ export async function placeOrder(
 ): Promise<PlaceOrderResult> {
   const { club, auth } = input;
   if (auth.kind === 'guest') {
-    if (auth.accountId !== club.accountId) throw refuse(403, 'This action is unauthorized.');
-    if (!club.features.guest_checkout) throw refuse(403, GUEST_CHECKOUT_OFF);
+    if (auth.accountId !== club.accountId) throw fail('forbidden');
+    if (!club.features.guest_checkout) throw fail('guest_checkout_off');
   }
   return context.db.transaction().execute(async (trx) => {
     const cart = await findCart(trx, club.accountId, input.cartId, { forUpdate: true });
-    if (!cart || !canUseCart(cart, auth)) throw refuse(404, CART_NOT_FOUND);
+    if (!cart || !canUseCart(cart, auth)) throw fail('cart_not_found');
     const buyer = await buyerOf(trx, auth, club.accountId);
 
     const existing = await trx
@@ -282,22 +272,22 @@ export async function placeOrder(
       const sameBuyer =
         (buyer.userId !== null && existing.user_id === buyer.userId) ||
         (buyer.userId === null && existing.member_id === buyer.memberId);
-      if (!sameBuyer) throw refuse(404, CART_NOT_FOUND);
+      if (!sameBuyer) throw fail('cart_not_found');
       return { order: existing, created: false, cancelled: [] };
     }
-    if (cart.status !== 'open') throw refuse(404, CART_NOT_FOUND);
+    if (cart.status !== 'open') throw fail('cart_not_found');
 
     const loaded = await loadCart(trx, context.products(trx), club, cart, {
       buyer: { userId: buyer.userId, memberId: buyer.memberId },
     });
-    if (loaded.items.length === 0) throw refuse(422, CART_EMPTY);
+    if (loaded.items.length === 0) throw fail('cart_empty');
     const membership = loaded.items.some(
       (item) => item.product.type === 'Plan' || item.product.type === 'Bundle',
     );
-    if (membership && auth.kind === 'guest') throw refuse(403, GUEST_MEMBERSHIP);
+    if (membership && auth.kind === 'guest') throw fail('guest_membership');
     const total = loaded.priced.payToday.total;
-    if (input.mode === 'free' && total !== 0) throw refuse(422, ORDER_NOT_FREE);
-    if (input.mode === 'paid' && total === 0) throw refuse(422, ORDER_IS_FREE);
+    if (input.mode === 'free' && total !== 0) throw fail('order_not_free');
+    if (input.mode === 'paid' && total === 0) throw fail('order_is_free');
 
     const stale = await trx
       .selectFrom('orders')
@@ -328,7 +318,7 @@ export async function placeOrder(
         .where((eb) => eb.or([eb('max_uses', 'is', null), eb('uses', '<', eb.ref('max_uses'))]))
         .returning('discount_code_id')
         .executeTakeFirst();
-      if (!used) throw refuse(409, CODE_MESSAGES['used_up']!);
+      if (!used) throw fail('discount_code_used_up');
     }
 
     const free = input.mode === 'free';

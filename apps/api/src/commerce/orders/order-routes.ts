@@ -2,8 +2,8 @@ import { ErrorBody, Order, OrderParams, ReceiptQuery } from '@touchline/contract
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUserOrGuest } from '../../identity/authenticate';
 import type { CommerceContext } from '../commerce-context';
-import { handleCommerceErrors, refuse } from '../commerce-error';
-import { ORDER_NOT_FOUND } from '../commerce-messages';
+import { fail } from '../../errors/domain-error';
+
 import { isKnownTimeZone } from '../receipts/receipt-dates';
 import { renderReceiptPdf } from '../receipts/receipt-pdf';
 import { onIntentUpdated } from './order-payments';
@@ -12,21 +12,20 @@ import { canReadOrder, orderView } from './order-view';
 
 /** The order confirmation calls (spec 002 section 7): the order and its PDF receipt. */
 export async function orderRoutes(app: FastifyInstance, context: CommerceContext): Promise<void> {
-  handleCommerceErrors(app);
   const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 
   async function readableOrder(
     request: FastifyRequest<{ Params: OrderParams }>,
   ): Promise<OrderRow> {
     const club = await context.findClub(request.params.club);
-    if (!club) throw refuse(404, 'Club not found');
+    if (!club) throw fail('club_not_found');
     let order = await context.db
       .selectFrom('orders')
       .selectAll()
       .where('order_id', '=', request.params.id)
       .where('account_id', '=', club.accountId)
       .executeTakeFirst();
-    if (!order || !canReadOrder(order, request.auth)) throw refuse(404, ORDER_NOT_FOUND);
+    if (!order || !canReadOrder(order, request.auth)) throw fail('order_not_found');
     if (order.status === 'New' && context.payments.provider === 'stripe') {
       // The browser confirms Stripe payments itself: ask Stripe in case the webhook is late.
       const payment = await context.db
@@ -72,7 +71,7 @@ export async function orderRoutes(app: FastifyInstance, context: CommerceContext
     async (request, reply) => {
       const timeZone = request.query.timezone ?? 'UTC';
       if (!isKnownTimeZone(timeZone)) {
-        throw refuse(400, 'The request is not valid', {
+        throw fail('invalid_request', {
           errors: { 'querystring.timezone': ['must be a time zone such as Europe/Dublin'] },
         });
       }

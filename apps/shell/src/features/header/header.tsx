@@ -2,17 +2,35 @@ import { selectClubAccount, selectMenuItems, useAppSelector } from '@touchline/s
 import { useId, useMemo } from 'react';
 import { VisuallyHidden } from '@touchline/ui';
 import { ClubLogo } from './club-logo';
+import dropdownStyles from './dropdown.module.css';
 import { Dropdown } from './dropdown';
 import { HeaderActions } from './header-actions';
 import styles from './header.module.css';
-import { CloseIcon, MenuIcon } from './icons';
+import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons';
 import { MenuLink } from './menu-link';
 import { clubPageLinks, navEntriesFor, type NavEntry } from './menu-links';
+import { usePriorityNav } from './priority-nav';
 import { SocialLinks } from './social-links';
 import { useDisclosure } from './use-disclosure';
 
-/** Menu items shown in the bar itself; the rest go under 'More...'. */
+/**
+ * Club menu items shown in the bar at most, before the platform's links; the rest go under
+ * 'More...', and so do the last ones shown when the bar has no room for them.
+ */
 export const VISIBLE_MENU_ITEMS = 3;
+
+const MORE = 'More...';
+
+/** A copy of a bar entry to measure: same text and box, nothing to focus or announce. */
+function MeasuredEntry({ title, dropdown }: { title: string; dropdown: boolean }) {
+  if (!dropdown) return <span className={styles.link}>{title}</span>;
+  return (
+    <span className={dropdownStyles.button}>
+      {title}
+      <ChevronDownIcon className={dropdownStyles.chevron} />
+    </span>
+  );
+}
 
 function NavEntryView({ entry, inPanel }: { entry: NavEntry; inPanel: boolean }) {
   if (entry.kind === 'section') {
@@ -34,8 +52,22 @@ export function Header() {
   const menuItems = useAppSelector(selectMenuItems);
   const entries = useMemo(() => navEntriesFor(menuItems), [menuItems]);
   const pageLinks = useMemo(() => (account ? clubPageLinks(account) : []), [account]);
-  const shown = entries.slice(0, VISIBLE_MENU_ITEMS);
-  const overflow = entries.slice(VISIBLE_MENU_ITEMS);
+  // In the bar's order: the first club items, the platform's links, then the other club items.
+  const ordered = useMemo<NavEntry[]>(
+    () => [
+      ...entries.slice(0, VISIBLE_MENU_ITEMS),
+      ...pageLinks,
+      ...entries.slice(VISIBLE_MENU_ITEMS),
+    ],
+    [entries, pageLinks],
+  );
+  const mostShown = Math.min(VISIBLE_MENU_ITEMS, entries.length) + pageLinks.length;
+  const { count, menuRef, measureRef } = usePriorityNav(
+    ordered.map((entry) => entry.title).join('\n'),
+    mostShown,
+  );
+  const shown = ordered.slice(0, count);
+  const overflow = ordered.slice(count);
 
   const navId = useId();
   // Below 992 px the navigation collapses behind the toggle; above it the toggle is hidden.
@@ -61,20 +93,15 @@ export function Header() {
           aria-label="Main"
           className={open ? `${styles.nav} ${styles.navOpen}` : styles.nav}
         >
-          <ul className={styles.menu}>
+          <ul ref={menuRef} className={styles.menu}>
             {shown.map((entry, index) => (
               <li key={`${index}-${entry.title}`}>
                 <NavEntryView entry={entry} inPanel={false} />
               </li>
             ))}
-            {pageLinks.map((link) => (
-              <li key={link.title}>
-                <MenuLink entry={link} className={styles.link} />
-              </li>
-            ))}
             {overflow.length > 0 && (
               <li>
-                <Dropdown label="More..." align="end">
+                <Dropdown label={MORE} align="end">
                   {overflow.map((entry, index) => (
                     <li key={`${index}-${entry.title}`}>
                       <NavEntryView entry={entry} inPanel />
@@ -83,6 +110,16 @@ export function Header() {
                 </Dropdown>
               </li>
             )}
+          </ul>
+          <ul ref={measureRef} className={styles.measure} aria-hidden="true">
+            {ordered.map((entry, index) => (
+              <li key={`${index}-${entry.title}`}>
+                <MeasuredEntry title={entry.title} dropdown={entry.kind === 'section'} />
+              </li>
+            ))}
+            <li>
+              <MeasuredEntry title={MORE} dropdown />
+            </li>
           </ul>
           {account && <SocialLinks account={account} className={styles.social} />}
         </nav>

@@ -119,7 +119,7 @@ function* addWorker(action: PayloadAction<AddToCartPayload>) {
   const slug = yield* clubSlug();
   const api = yield* cartApi();
   try {
-    const cart = (yield* withLoader(ADD_TO_CART_LOADER, function* () {
+    const cart = (yield withLoader(ADD_TO_CART_LOADER, function* () {
       const cartId = readCartId();
       if (!cartId) return (yield call([api, api.createCart], slug, body)) as ShoppingCart;
       try {

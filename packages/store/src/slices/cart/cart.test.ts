@@ -3,7 +3,13 @@ import type { ShoppingCart } from '@touchline/contracts';
 import Cookies from 'js-cookie';
 import { registerSlice } from '../../core/inject';
 import { aCart, aCartItem, aUser, CART_ID, NEW_CART_ID } from '../../testing/fixtures';
-import { clearBrowserState, flush, testStore, withClub } from '../../testing/test-store';
+import {
+  clearBrowserState,
+  flush,
+  recordActions,
+  testStore,
+  withClub,
+} from '../../testing/test-store';
 import { signedIn } from '../auth/auth-slice';
 import { clubSlice } from '../club';
 import { loadersSaga, loadersSlice, selectIsLoading } from '../loaders';
@@ -22,6 +28,7 @@ import {
 } from './cart-selectors';
 import {
   addToCart,
+  cartLoaded,
   cartSlice,
   clearCart,
   emailRulesDismissed,
@@ -94,6 +101,31 @@ describe('loading the cart (spec 002 section 4)', () => {
     store.dispatch(loadCart());
     await flush();
     expect(selectIsFreeCheckout(store.getState())).toBe(true);
+  });
+
+  it('keeps the newer answer when a second load supersedes a running one', async () => {
+    Cookies.set('touchline_cart', CART_ID);
+    let answerFirst: (cart: ShoppingCart) => void = () => undefined;
+    const first = new Promise<ShoppingCart>((resolve) => {
+      answerFirst = resolve;
+    });
+    const newer = aCart([aCartItem(), aCartItem({ shopping_cart_item: 13, product_id: 5 })]);
+    const getCart = jest.fn().mockReturnValueOnce(first).mockResolvedValueOnce(newer);
+    const store = cartStore(fakeCartApi({ getCart }));
+    const recorded = recordActions(store);
+    const seen: unknown[] = [];
+    store.subscribe(() => seen.push(selectCart(store.getState())));
+    store.dispatch(loadCart());
+    store.dispatch(loadCart());
+    await flush();
+    answerFirst(aCart());
+    await flush();
+    expect(selectCart(store.getState())).toEqual(newer);
+    expect(selectCartCount(store.getState())).toBe(2);
+    // The cancelled load never stores a value of its own as the cart.
+    expect(seen.filter((cart) => cart !== null && cart !== newer)).toEqual([]);
+    expect(recorded.filter((type) => type === cartLoaded.type)).toHaveLength(1);
+    expect(getCart.mock.calls[0][2].signal.aborted).toBe(true);
   });
 
   it('forgets a cart the server no longer has, without a notice', async () => {

@@ -1,0 +1,194 @@
+/**
+ * Every refusal the Club API answers with, by its stable machine-readable `code`: the HTTP
+ * status and the text users read. The code goes out in the error body beside the message
+ * (`{ message, code, errors? }`), so a client can react to a refusal without matching its text.
+ * Texts are copied letter for letter from the product's message list; change them only here.
+ *
+ * Some refusals carry a text that depends on the request (a product's name, a card processor's
+ * decline); their entry holds the usual text and the thrower passes the precise one.
+ */
+export const ERRORS = {
+  // Any area.
+  not_found: { status: 404, message: 'Not found' },
+  invalid_request: { status: 400, message: 'The request is not valid' },
+  invalid_url: { status: 400, message: 'The request URL is not valid' },
+  url_too_long: { status: 414, message: 'The request URL is too long' },
+  nul_character: { status: 400, message: 'Text may not contain NUL characters' },
+  unauthenticated: { status: 401, message: 'Unauthenticated.' },
+  session_expired: { status: 401, message: 'Your session has expired. Please sign in again.' },
+  forbidden: { status: 403, message: 'This action is unauthorized.' },
+  too_many_requests: { status: 429, message: 'Too many attempts. Please try again later.' },
+  payload_too_large: { status: 413, message: 'The request is too large' },
+  unsupported_media_type: { status: 415, message: 'This content type is not accepted' },
+  /** Any other client error raised by the HTTP layer; its own text is sent. */
+  request_refused: { status: 400, message: 'The request is not valid' },
+  internal_error: { status: 500, message: 'An error has occurred' },
+  club_not_found: { status: 404, message: 'Club not found' },
+  account_id_required: { status: 400, message: 'account_id is required' },
+
+  // Identity: accounts, members, sign-in codes and single sign-on.
+  invalid_data: { status: 422, message: 'Please check all the fields and submit again!' },
+  not_a_member: { status: 404, message: 'You are not a member of this club' },
+  already_member: { status: 409, message: 'You are already a member of this club' },
+  governing_body_not_found: { status: 404, message: 'Governing body not found' },
+  club_or_body_required: { status: 400, message: 'Name the club or the governing body' },
+  password_change_forbidden: {
+    status: 403,
+    message: 'Your sign-in is managed by single sign-on: its password cannot be changed here.',
+  },
+  code_expired: { status: 422, message: 'The code has expired. Please request a new one.' },
+  code_locked: { status: 422, message: 'Too many incorrect attempts. Please request a new code.' },
+  verify_failed: {
+    status: 422,
+    message: 'Your email has already been verified, or you have arrived here in error.',
+  },
+  sso_not_enabled: { status: 403, message: 'Single sign-on is not enabled for this club' },
+  return_to_refused: {
+    status: 400,
+    message: 'return_to must be a page of an allowed club site',
+  },
+  bad_credentials: { status: 400, message: 'The user credentials were incorrect.' },
+  bad_refresh_token: { status: 400, message: 'The refresh token is invalid.' },
+  bad_authorization_code: {
+    status: 400,
+    message: 'The authorization code is invalid or has expired.',
+  },
+  insufficient_permissions: {
+    status: 403,
+    message:
+      'You do not have sufficient permissions to access this area. Please try again with a different email.',
+  },
+  guest_invalid: { status: 422, message: 'An error occurred while creating guest account.' },
+
+  // Content: articles, contact messages and the answers to links in club emails.
+  article_not_found: { status: 404, message: 'Article not found' },
+  contact_disabled: { status: 403, message: 'This club does not take messages online' },
+  contact_invalid: { status: 400, message: 'The message is not valid' },
+  too_many_messages: { status: 429, message: 'Too many messages. Please try again later.' },
+  list_not_found: { status: 404, message: 'Distribution list not found' },
+  member_not_found: { status: 404, message: 'Member not found' },
+  lotto_friend_not_found: { status: 404, message: 'Lotto friend not found' },
+
+  // Catalogue: products, registration forms and draws.
+  product_not_found: { status: 404, message: 'Product not found' },
+  form_not_found: { status: 404, message: 'Registration form not found' },
+  quick_pick_off: { status: 403, message: 'Quick pick is not available for this club' },
+  draw_not_found: { status: 404, message: 'Draw not found' },
+  draw_closed: { status: 409, message: 'This draw is closed' },
+  no_numbers: { status: 409, message: 'This draw has no numbers to pick' },
+
+  // Back office: the managed club, distribution lists, images and rephrasing.
+  account_required: {
+    status: 400,
+    message: 'account_id is required: you manage more than one club',
+  },
+  template_not_found: { status: 404, message: 'Template not found' },
+  image_not_found: { status: 404, message: 'Image not found' },
+  image_required: { status: 400, message: 'Choose an image to upload.' },
+  image_too_large: {
+    status: 413,
+    message: 'The image is larger than 8 MB. Please upload a smaller image.',
+  },
+  /** The image's bytes are not an accepted picture; the text says why. */
+  image_refused: { status: 422, message: 'The image must be a PNG, JPEG, GIF or WebP file.' },
+  multipart_required: { status: 415, message: 'Send the image as multipart/form-data.' },
+  purpose_invalid: { status: 400, message: 'type must be up to 40 letters, digits, "-" or "_"' },
+  /** The text to rephrase is too short or too long; the text says which. */
+  rephrase_refused: { status: 422, message: 'The text cannot be rephrased' },
+  rephrase_not_configured: {
+    status: 503,
+    message: 'Rephrasing is not configured on this server (REPHRASE_API_URL and REPHRASE_API_KEY).',
+  },
+  rephrase_failed: { status: 502, message: 'Rephrasing failed. Please try again.' },
+
+  // League tables and the competition data service.
+  league_service_unavailable: { status: 503, message: 'The league data service is unavailable' },
+  api_key_required: { status: 401, message: 'An API key is required' },
+  api_key_invalid: { status: 401, message: 'The API key is not valid' },
+  api_key_out_of_scope: { status: 403, message: 'The API key does not cover this organisation' },
+  competition_not_found: { status: 404, message: 'Competition not found' },
+
+  // Payments: the card processor's webhook and the test card processor.
+  payment_not_found: { status: 404, message: 'Payment not found' },
+  stripe_not_provider: { status: 404, message: 'Stripe is not the payment provider' },
+  /** A webhook whose signature does not verify; the text says why. */
+  webhook_refused: { status: 400, message: 'The webhook signature is not valid' },
+  /** A payment request the card processor refused as malformed; the text says why. */
+  payment_request_invalid: { status: 400, message: 'The payment request is not valid' },
+  card_declined: { status: 402, message: 'Your card was declined.' },
+  card_not_accepted: {
+    status: 422,
+    message: 'Credit cards are not accepted for Lotto products. Please use a debit card.',
+  },
+
+  // Commerce: carts, orders, checkout and saved cards.
+  cart_not_found: { status: 404, message: 'Shopping cart not found' },
+  cart_empty: { status: 422, message: 'Your cart must contain items to continue.' },
+  cart_item_not_found: { status: 404, message: 'This item is not in your cart' },
+  cart_full: { status: 422, message: 'Your cart cannot hold more than 50 items' },
+  /** An item the cart's rules refuse (a size, a price, a pick, a member's email). */
+  cart_item_refused: { status: 422, message: 'This product is not available' },
+  out_of_stock: {
+    status: 409,
+    message: 'Maximum number of subscriptions has been reached for this plan.',
+  },
+  checkout_disabled: {
+    status: 403,
+    message: 'Unfortunately you cannot make purchases at this time. Please try again later',
+  },
+  order_not_found: { status: 404, message: 'Order not found' },
+  order_is_free: { status: 422, message: 'This order is free: complete it without payment' },
+  order_not_free: { status: 422, message: 'This order is not free: please pay for it' },
+  product_unavailable: { status: 422, message: 'This product is not available' },
+  sign_in_for_membership: {
+    status: 401,
+    message: 'Please sign in to add membership plans to your cart',
+  },
+  guest_membership: { status: 403, message: 'Guests cannot buy membership items' },
+  guest_checkout_off: { status: 403, message: 'This club does not take guest checkouts' },
+  guest_no_saved_cards: { status: 403, message: 'Guests have no saved cards' },
+  not_your_member: { status: 422, message: 'This member is not part of your account' },
+  payment_option_unknown: {
+    status: 422,
+    message: 'This payment option is not offered for this product',
+  },
+  discount_code_used_up: { status: 409, message: 'This discount code has been fully redeemed' },
+  idempotency_key_invalid: {
+    status: 400,
+    message: 'The Idempotency-Key header must be 8 to 200 letters, digits or ._:-',
+  },
+  return_url_refused: { status: 400, message: 'The return_url must be a page of the club site' },
+  payment_method_not_found: { status: 404, message: 'Payment method not found' },
+  payment_method_invalid: { status: 422, message: 'The card could not be saved' },
+  card_saved_elsewhere: { status: 409, message: 'This card is saved to another account' },
+  no_arrears: { status: 422, message: 'There is nothing to pay on these orders' },
+  payment_refused: { status: 402, message: 'An error occurred during payment' },
+  payment_not_accepted: {
+    status: 422,
+    message:
+      'There was an issue processing your payment. Please try again or use a different payment method.',
+  },
+
+  // The member's account area.
+  only_card_in_use: {
+    status: 409,
+    message:
+      'This card cannot be removed: it is your only saved card and instalments or auto renewals are paid with it. Add another card first.',
+  },
+  auto_renewal_not_found: { status: 404, message: 'Auto renewal not found' },
+  family_member_not_found: { status: 404, message: 'Family member not found' },
+  only_juveniles_editable: {
+    status: 403,
+    message: 'Only a juvenile’s details can be changed here.',
+  },
+  wrong_password: { status: 422, message: 'The password is incorrect.' },
+  same_email: { status: 422, message: 'This is already your email address.' },
+  email_in_use: { status: 422, message: 'This email address is used by another account.' },
+  email_change_link_invalid: {
+    status: 422,
+    message: 'This link has expired or has already been used.',
+  },
+} as const satisfies Record<string, { readonly status: number; readonly message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+export type ErrorStatus = (typeof ERRORS)[ErrorCode]['status'];

@@ -17,3 +17,4 @@ export * from './forms/guest';
 export * from './forms/dynamic-form';
 export * from './input/input-helpers';
 export * from './rules/purchase-rules';
+export * from './forms/juvenile';

@@ -44,3 +44,11 @@ export function remoteForPath(pathname: string): RemoteName | null {
 export function isChromeless(pathname: string): boolean {
   return REMOTE_AREAS.some((area) => matches(area.chromeless, pathname));
 }
+
+/**
+ * On the member-account host (`myaccount`) the auth remote's account pages own every path
+ * except its authentication pages.
+ */
+export function isAccountPath(pathname: string): boolean {
+  return remoteForPath(pathname) !== 'auth';
+}

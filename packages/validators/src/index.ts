@@ -18,3 +18,5 @@ export * from './forms/dynamic-form';
 export * from './input/input-helpers';
 export * from './rules/purchase-rules';
 export * from './forms/juvenile';
+export * from './forms/registration-answers';
+export * from './commerce/membership-rules';

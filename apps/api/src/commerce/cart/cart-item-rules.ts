@@ -26,7 +26,11 @@ export interface StoredItemMetadata {
   club_member?: StoredMember | null;
   registration_form?: Record<string, unknown>;
   guardian?: Record<string, unknown>;
-  bundle_items?: { product_id: number; club_member: StoredMember | null }[];
+  bundle_items?: {
+    product_id: number;
+    club_member: StoredMember | null;
+    registration_form?: Record<string, unknown>;
+  }[];
   configurable_price_title?: string;
   pick?: number[][];
   auto_renewal?: boolean;
@@ -81,6 +85,12 @@ export function checkCartItem(
   input: CartItemInput,
   member: StoredMember | null,
   today = todayUtc(),
+  membership: {
+    registrationForm?: Record<string, unknown>;
+    guardian?: Record<string, unknown>;
+    bundleMembers?: (StoredMember | null)[];
+    bundleForms?: (Record<string, unknown> | undefined)[];
+  } = {},
 ): RuleResult<NewCartItem> {
   const metadata = input.metadata ?? {};
   const validTo = product.metadata.valid_dates?.valid_to ?? null;
@@ -109,8 +119,11 @@ export function checkCartItem(
     case 'Plan': {
       if (quantity !== 1) return fail('Add one plan per member');
       stored.club_member = member;
-      if (metadata.registration_form) stored.registration_form = metadata.registration_form;
-      if (metadata.guardian) stored.guardian = metadata.guardian;
+      // The checked answers (trimmed, disabled questions left out) when the forms were checked.
+      const form = membership.registrationForm ?? metadata.registration_form;
+      const guardian = membership.guardian ?? metadata.guardian;
+      if (form) stored.registration_form = form;
+      if (guardian) stored.guardian = guardian;
       break;
     }
     case 'Bundle': {
@@ -135,10 +148,17 @@ export function checkCartItem(
         counts,
       );
       if (problems.length > 0) return fail(problems[0]!);
-      stored.bundle_items = chosen.map((item) => ({
-        product_id: item.product_id,
-        club_member: toStoredMember(item.metadata?.club_member, item.metadata?.member_id ?? null),
-      }));
+      stored.bundle_items = chosen.map((item, position) => {
+        const answers = membership.bundleForms?.[position];
+        return {
+          product_id: item.product_id,
+          club_member:
+            membership.bundleMembers?.[position] ??
+            toStoredMember(item.metadata?.club_member, item.metadata?.member_id ?? null),
+          ...(answers ? { registration_form: answers } : {}),
+        };
+      });
+      if (membership.guardian) stored.guardian = membership.guardian;
       break;
     }
     case 'Lotto': {

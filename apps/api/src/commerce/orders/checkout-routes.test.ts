@@ -18,6 +18,7 @@ import {
   guestHeaders,
   jsonError,
   memberToken,
+  planItem,
   resetRateLimits,
   SITE,
   startCommerceApp,
@@ -615,15 +616,10 @@ describe('limited stock under concurrent checkouts', () => {
       ).available_count;
     expect(await left()).toBe(3);
     const carts = await Promise.all(
-      Array.from({ length: 8 }, (_, index) =>
+      Array.from({ length: 8 }, async (_, index) =>
         createCart(
           t.app,
-          [
-            {
-              product_id: student,
-              metadata: { club_member: { first_name: `Student${index}`, last_name: 'Ryan' } },
-            },
-          ],
+          [await planItem(t.app, student, { first: `Student${index}`, last: 'Ryan' })],
           member,
         ),
       ),

@@ -8,6 +8,7 @@ module.exports = createAppConfig({
   exposes: {
     './routes': './src/routes/auth-routes.tsx',
     './UserMenu': './src/user-menu/user-menu.tsx',
+    './account': './src/account/account-routes.tsx',
     './AccountNotices': './src/account-notices/account-notices.tsx',
   },
 });

@@ -9,6 +9,7 @@ import type { Database } from './db/schema';
 import { frameworkErrorHandler, registerErrorHandlers } from './http/errors';
 import { registerSecurity } from './http/security';
 import { staticAssets } from './http/static-assets';
+import { memberAccountRoutes } from './member-account/member-account-routes';
 import { registerOpenApi } from './openapi/openapi';
 import { refuseNulCharacters } from './http/nul-guard';
 import { registerValidatorCompiler } from './http/validator-compiler';
@@ -77,6 +78,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   await app.register(catalogueRoutes, { db, config });
   await app.register(identityRoutes, { db, config });
   await app.register(commerceRoutes, { db, config });
+  await app.register(memberAccountRoutes, { db, config });
   await app.register(backofficeRoutes, { db, config });
   await app.register(leaguesRoutes, { db, config });
 

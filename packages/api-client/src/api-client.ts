@@ -5,6 +5,7 @@ import { createCheckoutCalls } from './calls/checkout-calls';
 import { createClubCalls } from './calls/club-calls';
 import { createContentCalls } from './calls/content-calls';
 import { createIdentityCalls } from './calls/identity-calls';
+import { createMemberAccountCalls } from './calls/member-account-calls';
 import { createMemberPaymentCalls } from './calls/member-payment-calls';
 import { createHttp, type ApiConfig, type HttpOptions } from './http';
 
@@ -36,6 +37,7 @@ export function createApiClient(config: ApiConfig, options?: HttpOptions | typeo
     ...createCartCalls(http),
     ...createCheckoutCalls(http),
     ...createMemberPaymentCalls(http),
+    ...createMemberAccountCalls(http),
     ...createBackofficeCalls(http),
   };
 }

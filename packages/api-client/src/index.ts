@@ -13,4 +13,5 @@ export * from './calls/cart-calls';
 export * from './calls/checkout-calls';
 export * from './calls/payment-simulator-calls';
 export * from './calls/member-payment-calls';
+export * from './calls/member-account-calls';
 export * from './calls/backoffice-calls';

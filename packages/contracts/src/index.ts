@@ -5,3 +5,4 @@ export * from './identity';
 export * from './commerce';
 export * from './backoffice';
 export * from './leagues';
+export * from './member-account';

@@ -12,7 +12,7 @@ export interface RemoteExposes {
   fixtures: './routes';
   membership: './routes';
   checkout: './routes' | './CartButton';
-  auth: './routes' | './UserMenu' | './AccountNotices';
+  auth: './routes' | './UserMenu' | './AccountNotices' | './account';
 }
 
 /** Every exposed module has a React component as its default export. */
@@ -34,6 +34,12 @@ export type UserMenuModule = ExposedModule;
  * placed by a host in its page flow under the header; renders nothing when there are none.
  */
 export type AccountNoticesModule = ExposedModule;
+
+/**
+ * auth `./account`: the member's account pages (orders, payment methods, arrears, family,
+ * profile, auto renewals), mounted by the shell at the root of the `myaccount` host only.
+ */
+export type AccountModule = ExposedModule;
 
 /** The deployment file: remote name -> URL of its `mf-manifest.json`. */
 export type RemotesManifest = Partial<Record<RemoteName, string>>;

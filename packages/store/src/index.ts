@@ -7,6 +7,7 @@ export * from './slices/notifications';
 export * from './slices/loaders';
 export * from './slices/auth';
 export * from './slices/cart';
+export * from './slices/arrears';
 export * from './effects/abortable';
 export * from './effects/api-errors';
 export * from './effects/club-slug';

@@ -25,4 +25,6 @@ export * from './breakpoints/breakpoints';
 export * from './breakpoints/use-breakpoint';
 export * from './format/money';
 export * from './format/dates';
+export * from './card-entry/card-input';
+export * from './card-entry/simulator-card-form';
 export * from './a11y/scroll-region';

@@ -12,6 +12,7 @@ import type { IdentityTables } from './schema-identity';
 import type { CommerceTables } from './schema-commerce';
 import type { BackofficeTables } from './schema-backoffice';
 import type { LeaguesTables } from './schema-leagues';
+import type { MemberAccountTables } from './schema-member-account';
 
 /**
  * A jsonb column: read as the parsed value, written as JSON text (node-postgres would turn a
@@ -83,7 +84,8 @@ export interface Database
     IdentityTables,
     CommerceTables,
     BackofficeTables,
-    LeaguesTables {
+    LeaguesTables,
+    MemberAccountTables {
   clubs: ClubsTable;
   club_menu_items: ClubMenuItemsTable;
   schema_migrations: SchemaMigrationsTable;

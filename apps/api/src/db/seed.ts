@@ -8,6 +8,7 @@ import { seedIdentity } from '../identity/identity-seed';
 import { seedCommerce } from '../commerce/commerce-seed';
 import { seedBackoffice } from '../backoffice/backoffice-seed';
 import { seedLeagues } from '../leagues/leagues-seed';
+import { seedMemberAccount } from '../member-account/member-account-seed';
 
 export interface SeedResult {
   /** Slugs of the clubs created by this run; empty when everything was there already. */
@@ -33,6 +34,7 @@ export async function seedDatabase(
   await seedIdentity(db);
   await seedCatalogue(db);
   await seedCommerce(db);
+  await seedMemberAccount(db);
   await seedBackoffice(db);
   await seedLeagues(db);
   return { created };

@@ -147,6 +147,12 @@ export const ERRORS = {
   guest_membership: { status: 403, message: 'Guests cannot buy membership items' },
   guest_checkout_off: { status: 403, message: 'This club does not take guest checkouts' },
   guest_no_saved_cards: { status: 403, message: 'Guests have no saved cards' },
+  /** Auto-renewing tickets, instalments, a subscription: the card is kept, so no guest. */
+  guest_saved_card_required: {
+    status: 403,
+    message:
+      'Please sign in to buy an entry that renews automatically or is paid in instalments: your card is saved for the later payments.',
+  },
   not_your_member: { status: 422, message: 'This member is not part of your account' },
   // Membership plans and bundles: their registration forms and the people they are for.
   registration_form_invalid: {
@@ -192,6 +198,26 @@ export const ERRORS = {
     status: 422,
     message:
       'There was an issue processing your payment. Please try again or use a different payment method.',
+  },
+
+  // The member's account area.
+  only_card_in_use: {
+    status: 409,
+    message:
+      'This card cannot be removed: it is your only saved card and instalments or auto renewals are paid with it. Add another card first.',
+  },
+  auto_renewal_not_found: { status: 404, message: 'Auto renewal not found' },
+  family_member_not_found: { status: 404, message: 'Family member not found' },
+  only_juveniles_editable: {
+    status: 403,
+    message: 'Only a juvenile’s details can be changed here.',
+  },
+  wrong_password: { status: 422, message: 'The password is incorrect.' },
+  same_email: { status: 422, message: 'This is already your email address.' },
+  email_in_use: { status: 422, message: 'This email address is used by another account.' },
+  email_change_link_invalid: {
+    status: 422,
+    message: 'This link has expired or has already been used.',
   },
 } as const satisfies Record<string, { readonly status: number; readonly message: string }>;
 

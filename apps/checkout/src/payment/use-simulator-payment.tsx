@@ -1,10 +1,10 @@
 import { ApiError, type PaymentSimulatorCalls } from '@touchline/api-client';
 import type { PaymentRefusal, TestCardBody, TestIntent } from '@touchline/contracts';
+import { SimulatorCardForm, type SimulatorCardChange } from '@touchline/ui';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { CardPayment, ConfirmationTokenResult, IntentOutcome } from './card-payment';
 import { pageNavigation } from './page-navigation';
 import { intentStatusOf, providerError, UNREADABLE_ERROR } from './provider-errors';
-import { SimulatorCardForm, type SimulatorCardChange } from './simulator-card-form';
 
 const isRefusal = (body: unknown): body is PaymentRefusal =>
   typeof body === 'object' && body !== null && typeof (body as PaymentRefusal).message === 'string';
@@ -81,7 +81,7 @@ export function useSimulatorPayment(
         }
         try {
           const token = await calls.createTestConfirmationToken(entered);
-          return { ok: true, token: token.id };
+          return { ok: true, token: token.id, funding: token.card.funding };
         } catch (error) {
           return { ok: false, error: simulatorError(error) };
         }

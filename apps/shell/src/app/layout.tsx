@@ -3,6 +3,7 @@ import { NotificationStack } from '@touchline/notifications';
 import { selectClubAccount, selectClubStatus, useAppSelector } from '@touchline/store';
 import { Outlet, useLocation } from 'react-router';
 import { isChromeless } from '../routing/route-table';
+import { ArrearsBanner } from '../features/arrears-banner/arrears-banner';
 import { Banner } from '../features/banner/banner';
 import { ClubNotFound } from '../features/error-page/club-not-found';
 import { CookieBanner } from '../features/cookie-banner/cookie-banner';
@@ -11,10 +12,12 @@ import { Footer } from '../features/footer/footer';
 import { Header } from '../features/header/header';
 import { useStartupParams } from '../features/startup-params/use-startup-params';
 import { useClubTheme } from '../features/theme/use-club-theme';
+import { useHost } from './host-context';
 import styles from './layout.module.css';
 
 export function Layout() {
   const { pathname } = useLocation();
+  const { area } = useHost();
   const status = useAppSelector(selectClubStatus);
   const account = useAppSelector(selectClubAccount);
   useClubTheme(account);
@@ -31,10 +34,11 @@ export function Layout() {
         Skip to content
       </a>
       {chrome && !hideNavbar && <Header />}
+      {chrome && <ArrearsBanner />}
       <main id="main" className={styles.main} tabIndex={-1}>
         {/* The account's notices ('Verify your email') sit in the page, never over the menu. */}
         {chrome && <RemoteSlot remote="auth" expose="./AccountNotices" fallback={() => null} />}
-        {pathname === '/' && <Banner />}
+        {pathname === '/' && area !== 'myaccount' && <Banner />}
         <Outlet />
       </main>
       {chrome && <Footer />}

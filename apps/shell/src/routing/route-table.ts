@@ -22,13 +22,13 @@ export const REMOTE_AREAS: RemoteArea[] = [
       '/unsubscribe-lotto-friend-email',
       '/products',
       '/products/memberships/*',
-      '/products/lotto/*',
-      '/products/draw/*',
-      '/products/shop/*',
     ],
     chromeless: ['/recurring-email-status', '/unsubscribe-lotto-friend-email'],
   },
-  { remote: 'membership', paths: ['/products/membership/*'] },
+  {
+    remote: 'membership',
+    paths: ['/products/membership/*', '/products/lotto/*', '/products/draw/*', '/products/shop/*'],
+  },
   { remote: 'fixtures', paths: ['/fixtures-results', '/results-fixtures'] },
   { remote: 'checkout', paths: ['/checkout/*'] },
   { remote: 'auth', paths: ['/authentication/*'] },
@@ -43,4 +43,12 @@ export function remoteForPath(pathname: string): RemoteName | null {
 
 export function isChromeless(pathname: string): boolean {
   return REMOTE_AREAS.some((area) => matches(area.chromeless, pathname));
+}
+
+/**
+ * On the member-account host (`myaccount`) the auth remote's account pages own every path
+ * except its authentication pages.
+ */
+export function isAccountPath(pathname: string): boolean {
+  return remoteForPath(pathname) !== 'auth';
 }

@@ -1,4 +1,10 @@
-import type { TestCardBody, TestCardToken, TestIntent } from '@touchline/contracts';
+import type {
+  TestCardBody,
+  TestCardToken,
+  TestIntent,
+  TestSetupConfirmBody,
+  TestSetupResult,
+} from '@touchline/contracts';
 import type { CallOptions, Http } from '../http';
 
 /**
@@ -25,6 +31,15 @@ export function createPaymentSimulatorCalls(http: Http) {
         signal,
         auth: 'none',
         cache: 'no-store',
+      }),
+
+    /** `POST /payments/test/setup-intents/confirm`: a card saved for later payments. */
+    confirmTestSetupIntent: (body: TestSetupConfirmBody, { signal }: CallOptions = {}) =>
+      http<TestSetupResult>('/payments/test/setup-intents/confirm', {
+        method: 'POST',
+        body,
+        signal,
+        auth: 'none',
       }),
   };
 }

@@ -36,6 +36,8 @@ export interface StoredItemMetadata {
   auto_renewal?: boolean;
   size?: string;
   draw_id?: number;
+  /** Draws: the tickets in one unit of the ticket option chosen (a book of 3: 3). */
+  tickets?: number;
 }
 
 export interface NewCartItem {
@@ -195,6 +197,15 @@ export function checkCartItem(
     case 'Draw': {
       const draw = product.metadata.draw ?? null;
       if (!draw) return fail(NO_OPEN_DRAW);
+      // Ticket options (one ticket, a book of 3...): `lines` is the tickets in each.
+      const prices = product.metadata.configurable_price ?? [];
+      if (prices.length > 0) {
+        const title = metadata.configurable_price?.title ?? prices[0]!.title;
+        const price = prices.find((option) => option.title === title);
+        if (!price) return fail(PRICE_OPTION_UNKNOWN);
+        stored.configurable_price_title = price.title;
+        if (price.lines > 1) stored.tickets = price.lines;
+      }
       stored.draw_id = draw.draw_id;
       stored.auto_renewal = metadata.auto_renewal === true;
       break;
@@ -213,14 +224,14 @@ export function checkCartItem(
   return { ok: true, value: { product, quantity, paymentOptionId, metadata: stored } };
 }
 
-/** How many of a product a cart takes, bundle contents included. */
+/** How many of a product a cart takes, bundle contents and the tickets of ticket books included. */
 export function countsByProduct(
   items: readonly { productId: number; quantity: number; metadata: StoredItemMetadata }[],
 ): Map<number, number> {
   const counts = new Map<number, number>();
   const add = (id: number, count: number) => counts.set(id, (counts.get(id) ?? 0) + count);
   for (const item of items) {
-    add(item.productId, item.quantity);
+    add(item.productId, item.quantity * (item.metadata.tickets ?? 1));
     for (const inner of item.metadata.bundle_items ?? []) add(inner.product_id, 1);
   }
   return counts;

@@ -221,6 +221,59 @@ describe('shopping cart: contents and totals from the catalogue', () => {
   });
 });
 
+describe('shopping cart: draw ticket options', () => {
+  const setStock = (count: number | null) =>
+    t.database.db
+      .updateTable('products')
+      .set({ available_count: count })
+      .where('product_id', '=', id('summer-draw'))
+      .execute();
+
+  it('prices a book of tickets by its option and counts its tickets against the stock', async () => {
+    const books = await createCart(t.app, [
+      {
+        product_id: id('summer-draw'),
+        quantity: 2,
+        metadata: { configurable_price: { title: 'Book of 3 tickets' } },
+      },
+    ]);
+    expect(books.items[0]).toMatchObject({
+      quantity: 2,
+      price: 24000,
+      metadata: { configurable_price: { title: 'Book of 3 tickets', lines: 3 } },
+    });
+    await setStock(5);
+    try {
+      const tooMany = await t.app.inject({
+        method: 'POST',
+        url: '/v2/store/demo/shopping-cart',
+        payload: {
+          items: [
+            {
+              product_id: id('summer-draw'),
+              quantity: 2,
+              metadata: { configurable_price: { title: 'Book of 3 tickets' } },
+            },
+          ],
+        },
+      });
+      expect(jsonError(tooMany, 422).message).toMatch(/^There are not enough of Summer Draw/);
+      const unknown = await t.app.inject({
+        method: 'POST',
+        url: '/v2/store/demo/shopping-cart',
+        payload: {
+          items: [
+            { product_id: id('summer-draw'), metadata: { configurable_price: { title: 'Ten' } } },
+          ],
+        },
+      });
+      expect(jsonError(unknown, 422).message).toBe('Please choose one of the prices offered');
+    } finally {
+      await setStock(2000);
+    }
+  });
+});
+
 describe('shopping cart: adding to and removing from a cart', () => {
   const add = (cartId: string, items: object[], headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: url(cartId), headers, payload: { items } });

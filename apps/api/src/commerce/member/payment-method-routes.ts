@@ -14,6 +14,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { PaymentMethodsTable } from '../../db/schema-commerce';
 import { requireUser } from '../../identity/authenticate';
+import { cardsAreNeeded } from '../../member-account/card-dependencies';
 import { UnknownPaymentMethodError } from '../../payments/payment-port';
 import { PaymentRequestError } from '../../payments/test-payment-provider';
 import type { CommerceContext } from '../commerce-context';
@@ -212,13 +213,17 @@ export async function paymentMethodRoutes(
 
   app.delete<{ Params: PaymentMethodParams }>(
     '/v2/member/payment-methods/:id',
-    { schema: { params: PaymentMethodParams, response: errors } },
+    { schema: { params: PaymentMethodParams, response: { ...errors, 409: ErrorBody } } },
     async (request, reply) => {
       const owner = userId(request);
       const found = await owned(owner)
         .where('payment_method_id', '=', request.params.id)
         .executeTakeFirst();
       if (!found) throw fail('payment_method_not_found');
+      const others = await owned(owner)
+        .where('payment_method_id', '!=', found.payment_method_id)
+        .executeTakeFirst();
+      if (!others && (await cardsAreNeeded(db, owner))) throw fail('only_card_in_use');
       await payments.port.detachPaymentMethod(found.provider_payment_method_id);
       await db.transaction().execute(async (trx) => {
         await trx

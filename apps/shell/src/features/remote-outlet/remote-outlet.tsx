@@ -1,11 +1,27 @@
 import { RemoteSlot, RemoteUnavailable } from '@touchline/federation';
 import { PageSkeleton } from '@touchline/ui';
 import { Navigate, useLocation } from 'react-router';
-import { remoteForPath } from '../../routing/route-table';
+import { useHost } from '../../app/host-context';
+import { isAccountPath, remoteForPath } from '../../routing/route-table';
 
-/** Renders the remote that owns the current path; any other path goes to the error page. */
+/**
+ * Renders the remote that owns the current path; any other path goes to the error page. On the
+ * member-account host the auth remote's account pages own every path but its own.
+ */
 export function RemoteOutlet() {
   const { pathname } = useLocation();
+  const { area } = useHost();
+  if (area === 'myaccount' && isAccountPath(pathname)) {
+    return (
+      <RemoteSlot
+        key="account"
+        remote="auth"
+        expose="./account"
+        loading={<PageSkeleton />}
+        fallback={({ retry }) => <RemoteUnavailable retry={retry} />}
+      />
+    );
+  }
   const remote = remoteForPath(pathname);
   if (!remote) return <Navigate to="/error" replace />;
   return (

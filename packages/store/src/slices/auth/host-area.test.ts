@@ -34,7 +34,10 @@ describe('areaUrl', () => {
       'http://localhost:4300/',
     );
     expect(areaUrl('myaccount', at('http:', 'demo.localhost', '4200'))).toBe(
-      'http://demo.localhost:4200/',
+      'http://myaccount.localhost:4200/',
+    );
+    expect(areaUrl('myaccount', at('http:', 'localhost', '4200'))).toBe(
+      'http://myaccount.localhost:4200/',
     );
   });
 });

@@ -15,7 +15,7 @@ export function hostAreaOf(hostname: string): HostArea {
  * The address of another host area of the same deployment: the first label of the host name
  * replaced (`demo.club.ie` -> `myaccount.club.ie`), or put in front of a two-label host
  * (`club.ie` -> `myaccount.club.ie`). On a development machine (`*.localhost`) the back office
- * runs on its own port and the club's site serves the account pages.
+ * runs on its own port and the account area is `myaccount.localhost` on the site's port.
  */
 export function areaUrl(
   area: 'backoffice' | 'myaccount',
@@ -26,7 +26,7 @@ export function areaUrl(
   if (hostname === 'localhost' || hostname.endsWith('.localhost')) {
     return area === 'backoffice'
       ? `${protocol}//localhost:4300/`
-      : `${protocol}//${hostname}${withPort}/`;
+      : `${protocol}//myaccount.localhost${withPort}/`;
   }
   const labels = hostname.split('.');
   const rest = labels.length > 2 ? labels.slice(1).join('.') : hostname;

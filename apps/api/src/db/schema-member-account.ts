@@ -1,0 +1,17 @@
+import type { Generated } from 'kysely';
+
+/** Tables of the member's account area. */
+export interface MemberAccountTables {
+  email_changes: EmailChangesTable;
+}
+
+export interface EmailChangesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Lower-cased. */
+  new_email: string;
+  code_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Generated<Date>;
+}

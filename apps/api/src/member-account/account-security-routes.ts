@@ -1,0 +1,152 @@
+import {
+  ChangeEmailBody,
+  ChangePasswordBody,
+  ConfirmEmailChangeBody,
+  ErrorBody,
+  MessageAnswer,
+} from '@touchline/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ERRORS } from '../errors/catalogue';
+import { fail } from '../errors/domain-error';
+import type { AreaOptions } from '../http/area-options';
+import { createOriginMatcher } from '../http/cors-origins';
+import { createRateLimiter } from '../http/rate-limit';
+import {
+  checkEmailField,
+  checkNewPassword,
+  hasErrors,
+  normaliseEmail,
+  type FieldErrors,
+} from '../identity/account-rules';
+import { requireUser, type UserAuth } from '../identity/authenticate';
+import { verifyPassword } from '../identity/passwords';
+import { setPassword } from '../identity/user-repository';
+import { escapeHtml } from '../mail/html';
+import { createMailPort } from '../mail/mail-port';
+import {
+  confirmEmailChange,
+  EMAIL_CHANGE_TTL_SECONDS,
+  requestEmailChange,
+  signOutOtherSessions,
+} from './account-security';
+
+export const WRONG_PASSWORD = ERRORS.wrong_password.message;
+export const PASSWORD_CHANGED =
+  'Your password has been changed. You have been signed out on your other devices.';
+export const SAME_EMAIL = ERRORS.same_email.message;
+export const EMAIL_IN_USE = ERRORS.email_in_use.message;
+export const EMAIL_CHANGE_SENT =
+  'We have sent a link to your new email address. Open it to confirm the change.';
+export const EMAIL_CHANGED = 'Your email address has been changed.';
+export const EMAIL_CHANGE_FAILED = ERRORS.email_change_link_invalid.message;
+
+/** Wrong current passwords a user may enter before waiting (re-authentication). */
+export const REAUTH_LIMIT = { max: 5, windowSeconds: 900 } as const;
+
+const invalid = (errors: FieldErrors) => fail('invalid_data', { errors });
+
+/**
+ * Changes of the signed-in user's secrets, each after the current password is entered again:
+ * the password (other sessions are signed out) and the email address (changed once the link
+ * mailed to the new address is opened).
+ */
+export async function accountSecurityRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
+  const limiter = createRateLimiter(db);
+  const mail = createMailPort(config.mail, db);
+  const isAllowedOrigin = createOriginMatcher(config.corsOrigins);
+  const reauthLimit = limiter.limit({
+    name: 'account-reauth',
+    ...REAUTH_LIMIT,
+    key: (request) => String(request.auth?.userId ?? request.ip),
+  });
+  const errors = { 401: ErrorBody, 403: ErrorBody, 422: ErrorBody, 429: ErrorBody };
+
+  /** The user's row when the password given is theirs; throws otherwise. */
+  async function reauthenticate(request: FastifyRequest, password: string) {
+    const auth = request.auth as UserAuth;
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'email', 'first_name', 'password_hash', 'pwd_set_allowed'])
+      .where('id', '=', auth.userId)
+      .executeTakeFirstOrThrow();
+    if (!user.pwd_set_allowed) throw fail('password_change_forbidden');
+    if (!(await verifyPassword(password, user.password_hash))) {
+      throw invalid({ current_password: [WRONG_PASSWORD] });
+    }
+    return user;
+  }
+
+  app.post<{ Body: ChangePasswordBody }>(
+    '/v2/user/password',
+    {
+      preHandler: [requireUser, reauthLimit],
+      schema: { body: ChangePasswordBody, response: { 200: MessageAnswer, ...errors } },
+    },
+    async (request) => {
+      const {
+        current_password: current,
+        password,
+        password_confirmation: confirmation,
+      } = request.body;
+      const problems = checkNewPassword(password, confirmation);
+      if (hasErrors(problems)) throw invalid(problems);
+      const user = await reauthenticate(request, current);
+      await setPassword(db, user.id, password);
+      await signOutOtherSessions(db, user.id, (request.auth as UserAuth).tokenId);
+      return { message: PASSWORD_CHANGED };
+    },
+  );
+
+  app.post<{ Body: ChangeEmailBody }>(
+    '/v2/user/email',
+    {
+      preHandler: [requireUser, reauthLimit],
+      schema: { body: ChangeEmailBody, response: { 200: MessageAnswer, ...errors } },
+    },
+    async (request) => {
+      const problems = checkEmailField(request.body.email);
+      if (hasErrors(problems)) throw invalid(problems);
+      const email = normaliseEmail(request.body.email);
+      const user = await reauthenticate(request, request.body.current_password);
+      if (email === user.email) throw invalid({ email: [SAME_EMAIL] });
+      const taken = await db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirst();
+      if (taken) throw invalid({ email: [EMAIL_IN_USE] });
+      const code = await requestEmailChange(db, user.id, email);
+      const origin = request.headers.origin;
+      const site = origin && isAllowedOrigin(origin) ? origin : config.identity.siteUrl;
+      const link = `${site}/profile/email?c=${encodeURIComponent(code)}`;
+      const hours = EMAIL_CHANGE_TTL_SECONDS / 3600;
+      const greeting = user.first_name ? `Hello ${user.first_name},` : 'Hello,';
+      await mail.sendMail({
+        kind: 'email_change',
+        to: email,
+        subject: 'Confirm your new email address',
+        text: `${greeting}\n\nPlease confirm your new email address by opening this link:\n${link}\n\nThe link works for ${hours} hours. Until then you sign in with your old address. If you did not ask for this, ignore this email.`,
+        html: `<p>${escapeHtml(greeting)}</p><p>Please confirm your new email address:</p><p><a href="${escapeHtml(link)}">Confirm my new email</a></p><p>The link works for ${hours} hours. Until then you sign in with your old address. If you did not ask for this, ignore this email.</p>`,
+        data: { code, link },
+      });
+      return { message: EMAIL_CHANGE_SENT };
+    },
+  );
+
+  app.post<{ Body: ConfirmEmailChangeBody }>(
+    '/v2/user/email/confirm',
+    {
+      preHandler: limiter.limit({ name: 'email-change-confirm', max: 20, windowSeconds: 600 }),
+      schema: {
+        body: ConfirmEmailChangeBody,
+        response: { 200: MessageAnswer, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request) => {
+      const outcome = await confirmEmailChange(db, request.body.code);
+      if (outcome === 'invalid') throw fail('email_change_link_invalid');
+      if (outcome === 'taken') throw fail('email_in_use', { status: 409 });
+      return { message: EMAIL_CHANGED };
+    },
+  );
+}

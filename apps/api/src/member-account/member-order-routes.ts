@@ -1,0 +1,37 @@
+import { ErrorBody, MemberOrderList, MemberOrderListQuery } from '@touchline/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { requireUser } from '../identity/authenticate';
+import { memberOrderPage } from './member-order-repository';
+
+/** `GET /member/orders`: the signed-in member's orders in every club, newest first, paged. */
+export async function memberOrderRoutes(
+  app: FastifyInstance,
+  { db }: { db: Kysely<Database> },
+): Promise<void> {
+  app.get<{ Querystring: MemberOrderListQuery }>(
+    '/v2/member/orders',
+    {
+      preHandler: requireUser,
+      schema: {
+        querystring: MemberOrderListQuery,
+        response: { 200: MemberOrderList, 400: ErrorBody, 401: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const userId = request.auth?.kind === 'user' ? request.auth.userId : 0;
+      const { page = 1, per_page: perPage = 10 } = request.query;
+      const { items, total } = await memberOrderPage(db, userId, page, perPage);
+      const from = items.length > 0 ? (page - 1) * perPage + 1 : null;
+      return reply.header('cache-control', 'no-store').send({
+        items,
+        total,
+        current_page: page,
+        per_page: perPage,
+        from,
+        to: from === null ? null : from + items.length - 1,
+      });
+    },
+  );
+}

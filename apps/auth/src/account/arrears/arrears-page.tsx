@@ -1,0 +1,180 @@
+import { ApiError } from '@touchline/api-client';
+import type { ArrearsOrder, PaymentMethod } from '@touchline/contracts';
+import { useNotify } from '@touchline/notifications';
+import { arrearsChanged, registerArrears, useAppDispatch } from '@touchline/store';
+import { Button, DATE_FORMATS, formatDate, formatMoney, ResponsiveSkeleton } from '@touchline/ui';
+import { useId, useState } from 'react';
+import { useAccountCalls } from '../api/use-account-calls';
+import { useLoaded } from '../api/use-loaded';
+import { AddCardForm } from '../payment-methods/add-card-form';
+import { cardExpiry, cardName } from '../payment-methods/card-label';
+import styles from './arrears.module.css';
+
+export const ARREARS_TEXTS = {
+  heading: 'Arrears',
+  intro: 'These payments failed. Pay them with a saved card or a new one.',
+  none: 'You have no payments in arrears.',
+  failed: 'Your arrears could not be loaded.',
+  cardLegend: 'Pay with',
+  newCard: 'A new card',
+  useCard: 'Use this card',
+  payAll: 'Pay all',
+  pay: 'Pay',
+  paid: 'Thank you, your payment has been taken.',
+  declined: 'Your payment was not taken.',
+} as const;
+
+const NEW_CARD = 'new';
+const NO_CARDS: PaymentMethod[] = [];
+
+/** The member's failed payments, and paying one order's or all of them with a card. */
+export function ArrearsPage() {
+  registerArrears();
+  const api = useAccountCalls();
+  const notify = useNotify();
+  const dispatch = useAppDispatch();
+  const legendId = useId();
+  const [round, setRound] = useState(0);
+  const arrears = useLoaded((signal) => api.getArrearsOrders({ signal }), `arrears:${round}`);
+  const cards = useLoaded(
+    (signal) => api.getPaymentMethods({ page: 1, per_page: 100 }, { signal }),
+    `cards:${round}`,
+  );
+  const [picked, setChoice] = useState<string | null>(null);
+  const [paying, setPaying] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const savedCards: PaymentMethod[] =
+    cards.loaded.state === 'loaded' ? cards.loaded.value.items : NO_CARDS;
+  // The default card is chosen until the member picks another.
+  const preferred = savedCards.find((card) => card.is_default) ?? savedCards[0];
+  const choice =
+    picked ??
+    (cards.loaded.state !== 'loaded' ? null : preferred ? String(preferred.id) : NEW_CARD);
+
+  const pay = async (orders: ArrearsOrder[], key: string) => {
+    const cardId = Number(choice);
+    if (!Number.isInteger(cardId) || orders.length === 0) return;
+    setPaying(key);
+    setError(null);
+    try {
+      await api.payArrears({
+        order_ids: orders.map((order) => order.order_id),
+        payment_method_id: cardId,
+      });
+      notify.success(ARREARS_TEXTS.paid);
+      dispatch(arrearsChanged());
+      setRound((value) => value + 1);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 402) {
+        setError(failure.message || ARREARS_TEXTS.declined);
+      } else {
+        notify.apiError(failure);
+      }
+    } finally {
+      setPaying(null);
+    }
+  };
+
+  const list = arrears.loaded.state === 'loaded' ? arrears.loaded.value.items : null;
+  const canPay = choice !== null && choice !== NEW_CARD && paying === null;
+  const currency = list?.[0]?.currency ?? 'EUR';
+  const totalDue = (list ?? []).reduce((sum, order) => sum + order.amount_due, 0);
+
+  return (
+    <section aria-labelledby="arrears-heading">
+      <h2 id="arrears-heading">{ARREARS_TEXTS.heading}</h2>
+      {arrears.loaded.state === 'loading' && <ResponsiveSkeleton lines={3} tiles={1} />}
+      {arrears.loaded.state === 'failed' && <p>{ARREARS_TEXTS.failed}</p>}
+      {list && list.length === 0 && <p>{ARREARS_TEXTS.none}</p>}
+      {list && list.length > 0 && (
+        <>
+          <p>{ARREARS_TEXTS.intro}</p>
+          <ul className={styles.orders}>
+            {list.map((order) => (
+              <li key={order.order_id} className={styles.order}>
+                <div>
+                  <h3 className={styles.orderTitle}>
+                    Order {order.order_seq} · {order.club.name}
+                  </h3>
+                  <ul className={styles.instalments}>
+                    {order.instalments.map((instalment) => (
+                      <li key={instalment.instalment_id}>
+                        {instalment.product_name}: payment {instalment.sequence}, due{' '}
+                        {formatDate(instalment.due_on, DATE_FORMATS.day)},{' '}
+                        {formatMoney(instalment.amount, order.currency)}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+                <Button
+                  disabled={!canPay}
+                  loading={paying === order.order_id}
+                  onClick={() => void pay([order], order.order_id)}
+                  aria-label={`${ARREARS_TEXTS.pay} ${formatMoney(order.amount_due, order.currency)} for order ${order.order_seq}`}
+                >
+                  {ARREARS_TEXTS.pay} {formatMoney(order.amount_due, order.currency)}
+                </Button>
+              </li>
+            ))}
+          </ul>
+
+          <fieldset className={styles.cards} aria-labelledby={legendId}>
+            <legend id={legendId} className={styles.legend}>
+              {ARREARS_TEXTS.cardLegend}
+            </legend>
+            {savedCards.map((card) => (
+              <label key={card.id} className={styles.cardOption}>
+                <input
+                  type="radio"
+                  name="arrears-card"
+                  value={card.id}
+                  checked={choice === String(card.id)}
+                  disabled={paying !== null}
+                  onChange={() => setChoice(String(card.id))}
+                />
+                {cardName(card)} ({cardExpiry(card)})
+              </label>
+            ))}
+            <label className={styles.cardOption}>
+              <input
+                type="radio"
+                name="arrears-card"
+                value={NEW_CARD}
+                checked={choice === NEW_CARD}
+                disabled={paying !== null}
+                onChange={() => setChoice(NEW_CARD)}
+              />
+              {ARREARS_TEXTS.newCard}
+            </label>
+          </fieldset>
+          {choice === NEW_CARD && (
+            <AddCardForm
+              offerDefault={savedCards.length > 0}
+              defaultChecked={savedCards.length === 0}
+              saveLabel={ARREARS_TEXTS.useCard}
+              onSaved={(card) => {
+                setChoice(String(card.id));
+                cards.reload();
+              }}
+            />
+          )}
+          {error && (
+            <p className={styles.error} role="alert">
+              {error}
+            </p>
+          )}
+          {list.length > 1 && (
+            <Button
+              disabled={!canPay}
+              loading={paying === 'all'}
+              onClick={() => void pay(list, 'all')}
+            >
+              {ARREARS_TEXTS.payAll} ({formatMoney(totalDue, currency)})
+            </Button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SESSION_COOKIE } from '@touchline/api-client';
+import type { FamilyMember } from '@touchline/contracts';
+import Cookies from 'js-cookie';
+import { axe } from 'jest-axe';
+import { clearCookies, fakeApi, renderAuth, userRecord } from '../../testing/render-auth';
+import AccountRoutes from '../account-routes';
+
+beforeEach(() => clearCookies());
+
+const club = { account_id: 1, name: 'Glenarden Gaels', slug: 'demo' };
+const self: FamilyMember = {
+  member_id: 4,
+  club,
+  first_name: 'Aoife',
+  last_name: 'Byrne',
+  kind: 'adult',
+  relation: 'Self',
+  date_of_birth: null,
+  gender: null,
+  memberships: [
+    {
+      name: 'Adult Playing Membership',
+      order_id: '0b7c6c1e-3f59-4c4e-9f57-1d4f2c9a8e11',
+      order_seq: 7,
+      bought_at: '2026-10-16T09:30:00.000Z',
+    },
+  ],
+};
+const juvenile: FamilyMember = {
+  member_id: 8,
+  club,
+  first_name: 'Oisin',
+  last_name: 'Byrne',
+  kind: 'juvenile',
+  relation: 'Juvenile',
+  date_of_birth: '2015-05-04',
+  gender: 'Male',
+  memberships: [],
+};
+
+describe('the family page', () => {
+  it('lists the family with memberships and edits a juvenile under the registration rules', async () => {
+    let people = [self, juvenile];
+    Cookies.set(SESSION_COOKIE, 'access-1');
+    const calls = fakeApi((call) => {
+      if (call.path === '/v2/user') return { status: 200, body: userRecord() };
+      if (call.path === '/v2/member/family') {
+        return { status: 200, body: { items: people } };
+      }
+      if (call.method === 'PATCH' && call.path === '/v2/member/family/8') {
+        const body = call.body as { first_name: string; date_of_birth: string };
+        people = [self, { ...juvenile, ...body }];
+        return { status: 200, body: people[1] };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    const { notices, container } = renderAuth(<AccountRoutes />, {
+      path: '/family',
+      area: 'myaccount',
+    });
+    expect(
+      await screen.findByRole('list', { name: 'Memberships of Aoife Byrne' }),
+    ).toHaveTextContent('Adult Playing Membership (order 7, 16/10/2026)');
+    expect(screen.getByText('Glenarden Gaels · born 04/05/2015 · Male')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit details: Aoife Byrne' })).toBeNull();
+    expect(await axe(container)).toHaveNoViolations();
+
+    await user.click(screen.getByRole('button', { name: 'Edit details: Oisin Byrne' }));
+    const form = screen.getByRole('form', { name: 'Details of Oisin Byrne' });
+    const born = within(form).getByLabelText('Date of birth');
+    fireEvent.change(born, { target: { value: '2001-01-01' } });
+    fireEvent.blur(born);
+    expect(
+      await within(form).findByText('Date of birth is below the juvenile age range'),
+    ).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Save' })).toBeDisabled();
+    fireEvent.change(born, { target: { value: '2016-02-29' } });
+    await user.clear(within(form).getByLabelText('First name'));
+    await user.type(within(form).getByLabelText('First name'), 'Oisín');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(notices()).toContainEqual(
+        expect.objectContaining({ title: 'The details have been saved.' }),
+      ),
+    );
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      first_name: 'Oisín',
+      last_name: 'Byrne',
+      date_of_birth: '2016-02-29',
+      gender: 'Male',
+    });
+    expect(await screen.findByText('Glenarden Gaels · born 29/02/2016 · Male')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,149 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SESSION_COOKIE } from '@touchline/api-client';
+import { selectUser } from '@touchline/store';
+import Cookies from 'js-cookie';
+import { axe } from 'jest-axe';
+import {
+  clearCookies,
+  fakeApi,
+  renderAuth,
+  userRecord,
+  type Call,
+} from '../../testing/render-auth';
+import AccountRoutes from '../account-routes';
+
+beforeEach(() => clearCookies());
+
+function signedIn(answer: (call: Call) => { status: number; body?: unknown } | undefined) {
+  Cookies.set(SESSION_COOKIE, 'access-1');
+  return fakeApi((call) =>
+    call.path === '/v2/user' && call.method === 'GET'
+      ? { status: 200, body: userRecord({ mobile: '0871234567' }) }
+      : answer(call),
+  );
+}
+
+describe('the profile', () => {
+  it('saves the name and mobile under the sign-up rules', async () => {
+    const calls = signedIn((call) =>
+      call.method === 'PATCH' && call.path === '/v2/user'
+        ? { status: 200, body: userRecord({ first_name: 'Aoibheann', mobile: null }) }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    const { store, notices, container } = renderAuth(<AccountRoutes />, {
+      path: '/profile',
+      area: 'myaccount',
+    });
+    const first = await screen.findByLabelText('First name');
+    expect(first).toHaveValue('Aoife');
+    expect(screen.getByLabelText(/Mobile/)).toHaveValue('0871234567');
+    expect(await axe(container)).toHaveNoViolations();
+
+    await user.clear(first);
+    await user.type(first, ' Aoibheann');
+    await user.tab();
+    expect(await screen.findByText('No spaces allowed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save details' })).toBeDisabled();
+    await user.clear(first);
+    await user.type(first, 'Aoibheann');
+    await user.clear(screen.getByLabelText(/Mobile/));
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    await waitFor(() =>
+      expect(notices()).toContainEqual(
+        expect.objectContaining({ title: 'Your details have been saved.' }),
+      ),
+    );
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      first_name: 'Aoibheann',
+      last_name: 'Byrne',
+      mobile: null,
+    });
+    expect(selectUser(store.getState())?.first_name).toBe('Aoibheann');
+  });
+
+  it('shows the API’s word on a wrong current password, and changes it with the right one', async () => {
+    let tries = 0;
+    const calls = signedIn((call) => {
+      if (call.path !== '/v2/user/password') return undefined;
+      tries += 1;
+      return tries === 1
+        ? {
+            status: 422,
+            body: {
+              message: 'Please check all the fields and submit again!',
+              errors: { current_password: ['The password is incorrect.'] },
+            },
+          }
+        : {
+            status: 200,
+            body: {
+              message:
+                'Your password has been changed. You have been signed out on your other devices.',
+            },
+          };
+    });
+    const user = userEvent.setup();
+    const { notices } = renderAuth(<AccountRoutes />, { path: '/profile', area: 'myaccount' });
+    await user.type(await screen.findByLabelText('Current password'), 'Old-Pass-1');
+    await user.type(screen.getByLabelText('New password'), 'New-Pass-22');
+    await user.type(screen.getByLabelText('Confirm new password'), 'New-Pass-22');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('The password is incorrect.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() =>
+      expect(notices()).toContainEqual(
+        expect.objectContaining({
+          type: 'success',
+          title: 'Your password has been changed. You have been signed out on your other devices.',
+        }),
+      ),
+    );
+    expect(calls.filter((call) => call.path === '/v2/user/password')[1]?.body).toEqual({
+      current_password: 'Old-Pass-1',
+      password: 'New-Pass-22',
+      password_confirmation: 'New-Pass-22',
+    });
+    await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveValue(''));
+  });
+
+  it('sends the link to a new email address after the password', async () => {
+    const calls = signedIn((call) =>
+      call.path === '/v2/user/email'
+        ? {
+            status: 200,
+            body: {
+              message:
+                'We have sent a link to your new email address. Open it to confirm the change.',
+            },
+          }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderAuth(<AccountRoutes />, { path: '/profile', area: 'myaccount' });
+    await user.type(await screen.findByLabelText('New email'), 'Aoife.New@Example.ie');
+    await user.type(screen.getByLabelText('Password'), 'Old-Pass-1');
+    await user.click(screen.getByRole('button', { name: 'Send confirmation link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'We have sent a link to your new email address.',
+    );
+    expect(calls.find((call) => call.path === '/v2/user/email')?.body).toEqual({
+      email: 'aoife.new@example.ie',
+      current_password: 'Old-Pass-1',
+    });
+  });
+
+  it('confirms the new address from the mailed link', async () => {
+    const calls = fakeApi((call) =>
+      call.path === '/v2/user/email/confirm'
+        ? { status: 200, body: { message: 'Your email address has been changed.' } }
+        : undefined,
+    );
+    renderAuth(<AccountRoutes />, { path: '/profile/email?c=abc123', area: 'myaccount' });
+    expect(await screen.findByText('Your email address has been changed.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/v2/user/email/confirm')).toEqual([
+      expect.objectContaining({ body: { code: 'abc123' } }),
+    ]);
+  });
+});

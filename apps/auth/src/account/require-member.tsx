@@ -1,0 +1,30 @@
+import { selectAuthStatus, selectHasRole, selectUser, useAppSelector } from '@touchline/store';
+import { ResponsiveSkeleton } from '@touchline/ui';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+
+const selectIsMember = selectHasRole('Member');
+
+/** The sign-in page, coming back to `path` once signed in. */
+export const accountSignInPath = (path: string) =>
+  `/authentication/sign-in?redirect=${encodeURIComponent(path)}`;
+
+/**
+ * The account pages are for members only. While the session is read a skeleton shows; a user
+ * without the Member role has been signed out by the shared session with the
+ * insufficient-permissions message, and anyone not signed in is sent to sign in and brought
+ * back here afterwards.
+ */
+export function RequireMember({ children }: { children: ReactNode }) {
+  const status = useAppSelector(selectAuthStatus);
+  const user = useAppSelector(selectUser);
+  const isMember = useAppSelector(selectIsMember);
+  const location = useLocation();
+  if (status === 'idle' || status === 'starting' || status === 'signingIn') {
+    return <ResponsiveSkeleton lines={4} tiles={3} />;
+  }
+  if (!user || !isMember) {
+    return <Navigate to={accountSignInPath(location.pathname + location.search)} replace />;
+  }
+  return <>{children}</>;
+}

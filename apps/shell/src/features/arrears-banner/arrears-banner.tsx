@@ -1,0 +1,91 @@
+import { createHttp, createMemberPaymentCalls } from '@touchline/api-client';
+import {
+  areaUrl,
+  registerArrears,
+  selectArrearsChanges,
+  selectHasRole,
+  selectHostArea,
+  selectUser,
+  useAppSelector,
+  type AppStore,
+} from '@touchline/store';
+import { useEffect, useMemo, useState } from 'react';
+import { useStore } from 'react-redux';
+import { Link, useLocation } from 'react-router';
+import styles from './arrears-banner.module.css';
+
+export const ARREARS_BANNER_TEXTS = {
+  one: 'A payment on your account has failed.',
+  many: (count: number) => `${count} payments on your account have failed.`,
+  link: 'Pay your arrears',
+} as const;
+
+const selectIsMember = selectHasRole('Member');
+
+interface ApiSettings {
+  apiBaseUrl: string;
+  apiVersion: string;
+}
+
+/**
+ * While the signed-in member has failed payments, every page says so and links to the
+ * account's arrears page. Read again on each page change and after a payment of arrears.
+ */
+export function ArrearsBanner() {
+  registerArrears();
+  const user = useAppSelector(selectUser);
+  const isMember = useAppSelector(selectIsMember);
+  const area = useAppSelector(selectHostArea);
+  const changes = useAppSelector(selectArrearsChanges);
+  const { pathname } = useLocation();
+  // A host without the runtime configuration (a test page) shows no banner.
+  const config = (useStore() as AppStore).getService<ApiSettings>('config');
+  const calls = useMemo(
+    () =>
+      config
+        ? createMemberPaymentCalls(
+            createHttp({ baseUrl: config.apiBaseUrl, version: config.apiVersion }),
+          )
+        : null,
+    [config],
+  );
+  // The count read for a user: another user (or nobody) signed in shows nothing until read.
+  const [reading, setReading] = useState<{ userId: number; count: number } | null>(null);
+  const userId = user?.id ?? null;
+  const asked = calls !== null && userId !== null && isMember;
+
+  useEffect(() => {
+    if (!calls || userId === null || !isMember) return;
+    const controller = new AbortController();
+    calls.hasFailedPayments({ signal: controller.signal }).then(
+      (result) => {
+        if (controller.signal.aborted) return;
+        setReading({ userId, count: result.has_failed_payments ? result.count : 0 });
+      },
+      () => {
+        // The banner is a reminder: a failed read leaves the page as it is.
+      },
+    );
+    return () => controller.abort();
+  }, [calls, userId, isMember, pathname, changes]);
+
+  const count = asked && reading?.userId === userId ? reading.count : 0;
+  if (count === 0) return null;
+  const onAccountHost = area === 'myaccount';
+  return (
+    <section className={styles.banner} aria-label="Failed payments">
+      <p className={styles.text}>
+        {count === 1 ? ARREARS_BANNER_TEXTS.one : ARREARS_BANNER_TEXTS.many(count)}{' '}
+        {onAccountHost ? (
+          <Link className={styles.link} to="/arrears">
+            {ARREARS_BANNER_TEXTS.link}
+          </Link>
+        ) : (
+          <a className={styles.link} href={`${areaUrl('myaccount')}arrears`}>
+            {ARREARS_BANNER_TEXTS.link}
+          </a>
+        )}
+      </p>
+    </section>
+  );
+}

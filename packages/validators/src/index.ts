@@ -16,4 +16,7 @@ export * from './forms/contact';
 export * from './forms/guest';
 export * from './forms/dynamic-form';
 export * from './input/input-helpers';
+export * from './rules/purchase-rules';
 export * from './forms/juvenile';
+export * from './forms/registration-answers';
+export * from './commerce/membership-rules';

@@ -1,95 +1,16 @@
-import type { PlanTypeLimits } from '@touchline/contracts';
-
-/** One plan chosen in a bundle: its in-bundle price (cents) and how many are chosen. */
-export interface BundleLine {
-  readonly priceInBundle: number;
-  readonly count: number;
-}
-
-export interface BundlePricing {
-  readonly isDynamicPricing: boolean;
-  /** Cap on the sum of the lines (cents); null for none. */
-  readonly priceCap: number | null;
-  /** The price when the bundle is not dynamically priced (cents). */
-  readonly flatPrice: number;
-}
-
-/**
- * A bundle's price (spec 002 section 5): the sum of the in-bundle prices of the chosen plans,
- * capped by `price_cap`, or the flat price when the bundle is not dynamically priced.
- */
-export function bundlePrice(lines: readonly BundleLine[], pricing: BundlePricing): number {
-  if (!pricing.isDynamicPricing) return pricing.flatPrice;
-  const sum = lines.reduce((total, line) => total + line.priceInBundle * line.count, 0);
-  return pricing.priceCap === null ? sum : Math.min(sum, pricing.priceCap);
-}
-
-/** A plan a bundle offers, with its own limits. */
-export interface BundleRuleItem {
-  readonly productId: number;
-  readonly name: string;
-  readonly isJuvenile: boolean;
-  readonly minAllowed: number;
-  readonly maxAllowed: number;
-  /** Places left for the plan; null for no limit. */
-  readonly availableCount: number | null;
-}
-
-export interface BundleRules {
-  readonly conditions: { readonly adult?: PlanTypeLimits; readonly juvenile?: PlanTypeLimits };
-  readonly items: readonly BundleRuleItem[];
-}
-
-export const SELECT_PLANS_IN_BUNDLE = 'Select plans in a bundle';
-export const OVERSOLD = 'Maximum number of subscriptions has been reached for this plan.';
-export const NOT_IN_BUNDLE = 'This plan is not part of the bundle';
-export const addAtLeast = (count: number, kind: 'adult' | 'juvenile') =>
-  `Add at least ${count} ${kind} plan(s)`;
-export const addAtMost = (count: number, kind: 'adult' | 'juvenile') =>
-  `Add at most ${count} ${kind} plan(s)`;
-export const chooseBetween = (name: string, min: number, max: number) =>
-  `Choose between ${min} and ${max} of ${name}`;
-
-/**
- * What stops a bundle selection (spec 002 section 5), as the texts the site shows; empty when
- * the selection is complete. `counts` maps plan ids to how many of each were chosen.
- */
-export function bundleSelectionProblems(
-  rules: BundleRules,
-  counts: ReadonlyMap<number, number>,
-): string[] {
-  const problems: string[] = [];
-  const byId = new Map(rules.items.map((item) => [item.productId, item]));
-  let total = 0;
-  const perKind = { adult: 0, juvenile: 0 };
-  for (const [productId, count] of counts) {
-    if (count === 0) continue;
-    const item = byId.get(productId);
-    if (!item) {
-      problems.push(NOT_IN_BUNDLE);
-      continue;
-    }
-    total += count;
-    perKind[item.isJuvenile ? 'juvenile' : 'adult'] += count;
-  }
-  if (total === 0) return [SELECT_PLANS_IN_BUNDLE];
-  for (const item of rules.items) {
-    const count = counts.get(item.productId) ?? 0;
-    if (count < item.minAllowed || count > item.maxAllowed) {
-      problems.push(chooseBetween(item.name, item.minAllowed, item.maxAllowed));
-    }
-    if (item.availableCount !== null && count > item.availableCount) problems.push(OVERSOLD);
-  }
-  for (const kind of ['adult', 'juvenile'] as const) {
-    const limits = rules.conditions[kind];
-    if (!limits) continue;
-    if (perKind[kind] < limits.min_allowed) problems.push(addAtLeast(limits.min_allowed, kind));
-    if (perKind[kind] > limits.max_allowed) problems.push(addAtMost(limits.max_allowed, kind));
-  }
-  return problems;
-}
-
-/** The selection a bundle starts with: the minimum allowed of each plan (spec 002 section 4). */
-export function defaultBundleSelection(rules: BundleRules): Map<number, number> {
-  return new Map(rules.items.map((item) => [item.productId, item.minAllowed]));
-}
+// The bundle rules live in the validators package, shared with the site.
+export {
+  addAtLeast,
+  addAtMost,
+  bundlePrice,
+  bundleSelectionProblems,
+  chooseBetween,
+  defaultBundleSelection,
+  NOT_IN_BUNDLE,
+  OVERSOLD,
+  SELECT_PLANS_IN_BUNDLE,
+  type BundleLine,
+  type BundlePricing,
+  type BundleRuleItem,
+  type BundleRules,
+} from '@touchline/validators';

@@ -402,7 +402,14 @@ export function demoCatalogue(now: Date): DemoCatalogue {
         price: 5000,
         available_count: 2000,
         image_path: news(8),
-        metadata: { prizes: ['New car', 'Holiday for four', 'A year’s groceries'] },
+        metadata: {
+          prizes: ['New car', 'Holiday for four', 'A year’s groceries'],
+          // Ticket options: `lines` is the tickets in each.
+          configurable_price: [
+            { title: '1 ticket', price: 5000, lines: 1, draws: 1 },
+            { title: 'Book of 3 tickets', price: 12000, lines: 3, draws: 1 },
+          ],
+        },
         draws: [
           {
             inDays: 200,
@@ -524,5 +531,77 @@ export function quietCatalogue(now: Date) {
       description: 'Rowing on the harbour, all year, with coaching on Saturdays.',
       price: 12000,
     },
+  };
+}
+
+/**
+ * The northside club (in Northern Ireland, paid in pounds): a five-number lotto with every prize
+ * tier, a draw and a supporters' item, for the card rules of clubs in the UK.
+ */
+export function northsideCatalogue(now: Date): DemoCatalogue {
+  const year = seasonYear(now);
+  return {
+    programs: [],
+    shopTypes: ['Supporters'],
+    products: [
+      {
+        slug: 'harps-lotto',
+        type: 'Lotto',
+        name: 'Harps Lotto',
+        description: 'Pick 5 numbers from 1 to 39. Drawn every Thursday night.',
+        price: 200,
+        metadata: {
+          prize_tiers: ['Jackpot', 'Match 5', 'Match 4', 'Match 3'],
+          configurable_price: [
+            { title: '1 line, 1 draw', price: 200, lines: 1, draws: 1 },
+            { title: '2 lines, 1 draw', price: 300, lines: 2, draws: 1 },
+          ],
+        },
+        draws: [
+          {
+            inDays: 3,
+            status: 'open',
+            number_type: 'Number',
+            numbers_count: 5,
+            min_number: 1,
+            max_number: 39,
+            jackpot: 450000,
+          },
+        ],
+      },
+      {
+        slug: 'harps-draw',
+        type: 'Draw',
+        name: `Harps Christmas Draw ${year}`,
+        description: 'A hamper, a signed jersey and a weekend away.',
+        price: 1000,
+        available_count: 500,
+        metadata: { prizes: ['Weekend away', 'Signed jersey', 'Christmas hamper'] },
+        draws: [
+          {
+            inDays: 30,
+            status: 'open',
+            number_type: 'None',
+            numbers_count: 0,
+            min_number: 1,
+            max_number: 500,
+            jackpot: null,
+          },
+        ],
+      },
+      {
+        slug: 'harps-scarf',
+        type: 'ShopItem',
+        name: 'Harps Scarf',
+        description: 'Red and white knitted scarf.',
+        price: 1500,
+        shopType: 'Supporters',
+        metadata: { sizes: [], venue: 'Collect at the clubhouse bar' },
+      },
+    ],
+    planDiscounts: [],
+    shopItemDiscounts: [],
+    discountCodes: [],
+    promotions: [],
   };
 }

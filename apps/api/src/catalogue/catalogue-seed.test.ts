@@ -93,13 +93,26 @@ describe('seedCatalogue', () => {
     });
   });
 
+  it('gives the northside club a lotto, a draw and a shop item, with no programme', async () => {
+    expect(await countsBySlug('northside')).toMatchObject({
+      programs: 0,
+      shop_item_types: 1,
+      products: 3,
+      payment_options: 3,
+      lottery_draws: 2,
+    });
+  });
+
   it('is idempotent', async () => {
-    const before = { demo: await countsBySlug('demo'), quiet: await countsBySlug('quiet') };
+    const all = async () => ({
+      demo: await countsBySlug('demo'),
+      quiet: await countsBySlug('quiet'),
+      northside: await countsBySlug('northside'),
+    });
+    const before = await all();
     await seedCatalogue(database.db);
     await seedCatalogue(database.db, new Date(Date.UTC(seasonYear(new Date()) + 3, 0, 1)));
-    expect({ demo: await countsBySlug('demo'), quiet: await countsBySlug('quiet') }).toEqual(
-      before,
-    );
+    expect(await all()).toEqual(before);
   });
 
   it('stores forms the contract describes, with unique question ids', async () => {

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import {
   demoCatalogue,
+  northsideCatalogue,
   quietCatalogue,
   type DemoCatalogue,
   type SeedProduct,
@@ -11,26 +12,29 @@ import type { SeedForm } from './catalogue-seed-forms';
 const DAY_MS = 86_400_000;
 
 /**
- * Seeds the catalogue of the seeded clubs: the demo club's full range and one plan for the quiet
- * club. Idempotent: a club with any programme already is left as it is.
+ * Seeds the catalogue of the seeded clubs: the demo club's full range, one plan for the quiet
+ * club, a lotto, a draw and a shop item for the northside club. Idempotent: a club with any
+ * product already is left as it is.
  */
 export async function seedCatalogue(db: Kysely<Database>, now = new Date()): Promise<void> {
   const clubs = await db
     .selectFrom('clubs')
     .select(['account_id', 'slug'])
-    .where('slug', 'in', ['demo', 'quiet'])
+    .where('slug', 'in', ['demo', 'quiet', 'northside'])
     .execute();
   for (const club of clubs) {
     await db.transaction().execute(async (trx) => {
       const existing = await trx
-        .selectFrom('programs')
-        .select('program_id')
+        .selectFrom('products')
+        .select('product_id')
         .where('account_id', '=', club.account_id)
         .limit(1)
         .executeTakeFirst();
       if (existing) return;
       if (club.slug === 'demo') await seedDemo(trx, club.account_id, demoCatalogue(now), now);
-      else await seedQuiet(trx, club.account_id, now);
+      else if (club.slug === 'northside') {
+        await seedDemo(trx, club.account_id, northsideCatalogue(now), now);
+      } else await seedQuiet(trx, club.account_id, now);
     });
   }
 }

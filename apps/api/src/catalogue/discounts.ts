@@ -1,84 +1,15 @@
-import type { DiscountOffering, PlanDiscount, ProductType } from '@touchline/contracts';
+import type { ProductType } from '@touchline/contracts';
+import { percentOf } from '@touchline/validators';
 
-/** Percent of an amount in whole cents, rounded down (a discount never rounds up). */
-export function percentOf(amount: number, percent: number): number {
-  return Math.floor((amount * percent) / 100);
-}
-
-/**
- * The offering that applies to a number of plans (spec 002 section 5): the one for exactly that
- * number, else the largest one the number reaches; none below the smallest.
- */
-export function offeringFor(
-  offerings: readonly DiscountOffering[],
-  count: number,
-): DiscountOffering | undefined {
-  const exact = offerings.find((offering) => offering.number_of_products === count);
-  if (exact) return exact;
-  let best: DiscountOffering | undefined;
-  for (const offering of offerings) {
-    if (offering.number_of_products > count) continue;
-    if (!best || offering.number_of_products > best.number_of_products) best = offering;
-  }
-  return best;
-}
-
-/**
- * A plan discount in cents: percentage = subtotal x amount / 100 (rounded down), fixed = the
- * offering's amount; never more than the subtotal, never negative.
- */
-export function planDiscountAmount(
-  type: PlanDiscount['type'],
-  offerings: readonly DiscountOffering[],
-  count: number,
-  subtotal: number,
-): number {
-  const offering = offeringFor(offerings, count);
-  if (!offering) return 0;
-  const amount =
-    type === 'percentage'
-      ? percentOf(subtotal, offering.discount_amount)
-      : offering.discount_amount;
-  return Math.max(0, Math.min(amount, subtotal));
-}
-
-/** A plan in a cart: its product id and price (cents). */
-export interface PricedPlan {
-  readonly productId: number;
-  readonly price: number;
-}
-
-export interface AppliedDiscount {
-  readonly discountId: number;
-  readonly name: string;
-  readonly amount: number;
-}
-
-/**
- * The multiproduct discounts a set of plans earns: for each plan discount, the plans it lists
- * are counted and their subtotal discounted by the matching offering. Discounts worth nothing
- * are left out; together they never exceed the plans' total.
- */
-export function multiproductDiscounts(
-  discounts: readonly PlanDiscount[],
-  plans: readonly PricedPlan[],
-): AppliedDiscount[] {
-  const applied: AppliedDiscount[] = [];
-  let left = plans.reduce((sum, plan) => sum + plan.price, 0);
-  for (const discount of discounts) {
-    const listed = new Set(discount.plans);
-    const counted = plans.filter((plan) => listed.has(plan.productId));
-    const subtotal = counted.reduce((sum, plan) => sum + plan.price, 0);
-    const amount = Math.min(
-      left,
-      planDiscountAmount(discount.type, discount.offerings, counted.length, subtotal),
-    );
-    if (amount <= 0) continue;
-    left -= amount;
-    applied.push({ discountId: discount.discount_id, name: discount.name, amount });
-  }
-  return applied;
-}
+// The plan discount rules live in the validators package, shared with the site.
+export {
+  multiproductDiscounts,
+  offeringFor,
+  percentOf,
+  planDiscountAmount,
+  type AppliedDiscount,
+  type PricedPlan,
+} from '@touchline/validators';
 
 /** A shop item discount: from `minQuantity` items (of one type, or of any when null) on. */
 export interface ShopItemDiscountRule {

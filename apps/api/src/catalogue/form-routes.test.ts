@@ -13,7 +13,7 @@ import {
   startIdentityApp,
   type IdentityTestApp,
 } from '../identity/identity-test-kit';
-import { answerProblems } from './form-answers';
+import { answerProblems } from '@touchline/validators';
 import { saveRegistrationAnswers } from './registration-forms';
 
 let kit: IdentityTestApp;

@@ -1,3 +1,4 @@
+import { RESTRICTED_CREDIT_COUNTRIES } from '@touchline/validators';
 import { ERRORS } from '../errors/catalogue';
 
 // The texts the commerce calls answer with. Refusals' texts live in the API's error catalogue
@@ -45,8 +46,7 @@ export const CODE_MESSAGES: Readonly<Record<string, string>> = {
     'Discount codes cannot be used with a subscription that recurs until cancelled',
 };
 
-export const LOTTO_CREDIT_CARD =
-  'Credit cards are not accepted for Lotto products. Please use a debit card.';
+export const LOTTO_CREDIT_CARD = ERRORS.card_not_accepted.message;
 export const GENERIC_DECLINE =
   'There appears to be a problem with your card, please check details and re enter or contact your bank if problem persists';
 export const INVALID_PAYMENT_REQUEST = ERRORS.payment_not_accepted.message;
@@ -54,12 +54,5 @@ export const PAYMENT_ERROR = ERRORS.payment_refused.message;
 export const PAYMENT_METHOD_NOT_FOUND = ERRORS.payment_method_not_found.message;
 export const NO_ARREARS = ERRORS.no_arrears.message;
 
-/** Club countries where lotto and draw tickets cannot be paid by credit card (spec 002 section 9). */
-export const RESTRICTED_CREDIT_COUNTRIES: readonly string[] = [
-  'Wales',
-  'England',
-  'Scotland',
-  'Northern Ireland',
-  'UK',
-  'United Kingdom',
-];
+/** Club countries where lotto and draw tickets cannot be paid by credit card (shared with the site). */
+export { RESTRICTED_CREDIT_COUNTRIES };

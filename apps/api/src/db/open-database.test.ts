@@ -27,7 +27,7 @@ describe('openDatabase with a data folder', () => {
     // A second process (or a second open in this one) must not write the same files.
     await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(DataDirInUseError);
     expect(await migrate(first.db)).not.toEqual([]);
-    expect((await seedDatabase(first.db)).created).toEqual(['demo', 'quiet']);
+    expect((await seedDatabase(first.db)).created).toEqual(['demo', 'quiet', 'northside']);
     await first.close();
     expect(fs.existsSync(`${dataDir}.lock`)).toBe(false);
 

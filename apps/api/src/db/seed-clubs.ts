@@ -171,4 +171,74 @@ export const QUIET_CLUB: NewClubAccount = {
   domain_payment_method: null,
 };
 
-export const SEED_CLUBS: readonly NewClubAccount[] = [DEMO_CLUB, QUIET_CLUB];
+/**
+ * A club in Northern Ireland, paid in pounds: lotto, draw and shop with guest checkout, where
+ * credit cards are refused for lotto and draw tickets.
+ */
+export const NORTHSIDE_CLUB: NewClubAccount = {
+  slug: 'northside',
+  name: 'Northside Harps GAC',
+  currency: 'GBP',
+  logo_image: '/static/clubs/northside/logo.svg',
+  layout_image: null,
+  banner: null,
+  address: {
+    line1: 'Harps Park, Shore Road',
+    city: 'Belfast',
+    county: 'Antrim',
+    country: 'Northern Ireland',
+    longitude: -5.9104,
+    latitude: 54.6347,
+  },
+  display_address: true,
+  facebook: null,
+  twitter: null,
+  instagram: null,
+  menu_items: [
+    {
+      position: 1,
+      title: 'Harps Lotto',
+      type: 'Product',
+      product_type: 'LotteryPage',
+      url: 'harps-lotto',
+    },
+    {
+      position: 2,
+      title: 'Christmas Draw',
+      type: 'Product',
+      product_type: 'DrawPage',
+      url: 'harps-draw',
+    },
+    { position: 3, title: 'Shop', type: 'Product', product_type: 'ShopPage', url: 'shop' },
+  ],
+  theme: {
+    // White text on primary: contrast 8.2:1.
+    color: {
+      primary: '#9B1C1C',
+      accent: '#F5F5F5',
+      warning: '#7A1010',
+      logo_background: '#FFFFFF',
+    },
+  },
+  features: {
+    is_contact_enabled: false,
+    checkout: true,
+    guest_checkout: true,
+    lotto: true,
+    draw: true,
+    shop: true,
+    membership: false,
+    comortais: false,
+    comet: false,
+    login_dialog: true,
+    redirect_after_login: true,
+    can_quick_pick: true,
+  },
+  comortais: null,
+  comet: null,
+  sso: { governing_body_id: null, mode: 'off', sso_button_text: null, help_url: null },
+  on_behalf_of: null,
+  domain_payment_method: null,
+};
+
+export const SEED_CLUBS: readonly NewClubAccount[] = [DEMO_CLUB, QUIET_CLUB, NORTHSIDE_CLUB];

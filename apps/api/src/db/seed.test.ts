@@ -2,7 +2,7 @@ import { findClubAccount } from '../clubs/club-repository';
 import { createTestDatabase } from '../testing/test-database';
 import type { DatabaseHandle } from './open-database';
 import { seedDatabase } from './seed';
-import { DEMO_CLUB, QUIET_CLUB, SEED_CLUBS } from './seed-clubs';
+import { DEMO_CLUB, NORTHSIDE_CLUB, QUIET_CLUB, SEED_CLUBS } from './seed-clubs';
 
 let database: DatabaseHandle;
 
@@ -23,10 +23,12 @@ async function snapshot() {
 
 describe('seedDatabase', () => {
   it('creates the seed clubs in an empty database', async () => {
-    expect(await seedDatabase(database.db)).toEqual({ created: ['demo', 'quiet'] });
+    expect(await seedDatabase(database.db)).toEqual({ created: ['demo', 'quiet', 'northside'] });
     const { clubs, menu } = await snapshot();
-    expect(clubs.map((club) => club.slug)).toEqual(['demo', 'quiet']);
-    expect(menu).toHaveLength(DEMO_CLUB.menu_items.length + QUIET_CLUB.menu_items.length);
+    expect(clubs.map((club) => club.slug)).toEqual(['demo', 'quiet', 'northside']);
+    expect(menu).toHaveLength(
+      DEMO_CLUB.menu_items.length + QUIET_CLUB.menu_items.length + NORTHSIDE_CLUB.menu_items.length,
+    );
   });
 
   it('changes nothing when run again', async () => {
@@ -60,15 +62,20 @@ describe('seedDatabase', () => {
       .selectFrom('clubs')
       .select('slug')
       .where((eb) => eb(eb.ref('features', '->>').key('checkout'), '=', 'true'))
+      .orderBy('account_id')
       .execute();
-    expect(withCheckout.map((row) => row.slug)).toEqual(['demo']);
+    expect(withCheckout.map((row) => row.slug)).toEqual(['demo', 'northside']);
 
     const lotteries = await database.db
       .selectFrom('club_menu_items')
       .innerJoin('clubs', 'clubs.account_id', 'club_menu_items.account_id')
       .select(['clubs.slug', 'club_menu_items.url'])
       .where('club_menu_items.product_type', '=', 'LotteryPage')
+      .orderBy('clubs.account_id')
       .execute();
-    expect(lotteries).toEqual([{ slug: 'demo', url: 'club-lotto' }]);
+    expect(lotteries).toEqual([
+      { slug: 'demo', url: 'club-lotto' },
+      { slug: 'northside', url: 'harps-lotto' },
+    ]);
   });
 });

@@ -147,7 +147,38 @@ export const ERRORS = {
   guest_membership: { status: 403, message: 'Guests cannot buy membership items' },
   guest_checkout_off: { status: 403, message: 'This club does not take guest checkouts' },
   guest_no_saved_cards: { status: 403, message: 'Guests have no saved cards' },
+  /** Auto-renewing tickets, instalments, a subscription: the card is kept, so no guest. */
+  guest_saved_card_required: {
+    status: 403,
+    message:
+      'Please sign in to buy an entry that renews automatically or is paid in instalments: your card is saved for the later payments.',
+  },
   not_your_member: { status: 422, message: 'This member is not part of your account' },
+  // Membership plans and bundles: their registration forms and the people they are for.
+  registration_form_invalid: {
+    status: 422,
+    message: 'Check registration form details: One or multiple form fields are empty or incorrect',
+  },
+  guardian_required: {
+    status: 422,
+    message: 'Please add the parent / guardian details: a juvenile plan needs a parent or guardian',
+  },
+  juvenile_plan_for_adult: {
+    status: 422,
+    message: 'A juvenile plan can only be bought for a juvenile member',
+  },
+  adult_plan_for_juvenile: {
+    status: 422,
+    message: 'An adult plan cannot be bought for a juvenile member',
+  },
+  bundle_member_twice: {
+    status: 422,
+    message: 'The same member cannot be added twice to a bundle',
+  },
+  programme_ended: {
+    status: 422,
+    message: 'This programme has ended: its plans can no longer be bought',
+  },
   payment_option_unknown: {
     status: 422,
     message: 'This payment option is not offered for this product',

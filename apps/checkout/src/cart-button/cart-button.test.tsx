@@ -41,6 +41,34 @@ describe('CartButton', () => {
     expect(api.getCart).not.toHaveBeenCalled();
   });
 
+  it('shows the quantity of every line and the size of a shop item', async () => {
+    storeCartId();
+    const hats = {
+      ...aShopItem('Bobble Hat', 2400, 'Clubhouse shop'),
+      quantity: 2,
+      shopping_cart_item: 91,
+    };
+    hats.metadata = { ...hats.metadata, size: 'M' };
+    const books = { ...aDrawTicket(2), shopping_cart_item: 92, price: 24000 };
+    books.metadata = {
+      ...books.metadata,
+      configurable_price: {
+        title: 'Book of 3 tickets',
+        price: 12000,
+        lines: 3,
+        entries: 3,
+        draws: 1,
+      },
+    };
+    const { api } = fakeCartApi(aCart([hats, books]));
+    renderCheckout(<CartButton />, { api });
+    const sheet = await openSheet();
+    expect(within(sheet).getByText('Quantity: 2 × €12.00')).toBeInTheDocument();
+    expect(within(sheet).getByText('Size: M')).toBeInTheDocument();
+    expect(within(sheet).getByText('Quantity: 2 × €120.00')).toBeInTheDocument();
+    expect(within(sheet).getByText('Book of 3 tickets')).toBeInTheDocument();
+  });
+
   it('loads the stored cart and names its item count', async () => {
     storeCartId();
     const { api } = fakeCartApi(mixedCart());

@@ -4,10 +4,16 @@ import {
   lottoDetails,
   pickText,
   priceText,
+  quantityText,
   subscriptionTexts,
 } from './cart-item-texts';
 
 describe('cart item texts', () => {
+  it('says how many a line holds, with the unit price above one', () => {
+    expect(quantityText({ quantity: 1, price: 1200 }, 'EUR')).toBe('Quantity: 1');
+    expect(quantityText({ quantity: 2, price: 2400 }, 'EUR')).toBe('Quantity: 2 × €12.00');
+  });
+
   it('writes FREE for a zero price and euro amounts otherwise', () => {
     expect(priceText(0, 'EUR')).toBe('FREE');
     expect(priceText(1250, 'EUR')).toBe('€12.50');

@@ -77,3 +77,10 @@ export function lottoDetails(item: CartItem): LottoDetails {
     autoRenew: item.metadata.auto_renewal,
   };
 }
+
+/** "Quantity: 1", "Quantity: 2 × €12.00": every line says how many it holds. */
+export function quantityText(item: Pick<CartItem, 'quantity' | 'price'>, currency: string): string {
+  if (item.quantity <= 1) return `Quantity: ${item.quantity}`;
+  const unit = Math.round(item.price / item.quantity);
+  return `Quantity: ${item.quantity} × ${formatMoney(unit, currency)}`;
+}

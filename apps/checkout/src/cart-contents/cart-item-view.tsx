@@ -13,6 +13,7 @@ import {
   lottoDetails,
   memberName,
   priceText,
+  quantityText,
   subscriptionTexts,
 } from './cart-item-texts';
 
@@ -69,10 +70,23 @@ function ItemDetails({ item }: { item: CartItem }) {
         </ul>
       );
     case 'Lotto':
-    case 'Draw':
       return <LottoLines item={item} />;
+    case 'Draw':
+      return (
+        <>
+          {item.metadata.configurable_price && (
+            <p className={styles.detail}>{item.metadata.configurable_price.title}</p>
+          )}
+          {item.metadata.auto_renewal && <p className={styles.detail}>{AUTO_RENEW_TEXT}</p>}
+        </>
+      );
     default:
-      return item.metadata.venue ? <p className={styles.detail}>{item.metadata.venue}</p> : null;
+      return (
+        <>
+          {item.metadata.size && <p className={styles.detail}>Size: {item.metadata.size}</p>}
+          {item.metadata.venue && <p className={styles.detail}>{item.metadata.venue}</p>}
+        </>
+      );
   }
 }
 
@@ -98,6 +112,7 @@ export function CartItemView({ item, currency, children }: CartItemViewProps) {
           Remove
         </Button>
       </div>
+      <p className={styles.detail}>{quantityText(item, currency)}</p>
       <ItemDetails item={item} />
       {children}
     </li>

@@ -10,7 +10,13 @@ import type { CardPayment } from '../payment/card-payment';
 import { aCart, aLottoTicket, aShopItem, CART_ID } from '../testing/cart-fixtures';
 import { fakeCardPayment } from '../testing/fake-card-payment';
 import { aCheckoutResult, anOrder, ORDER_ID } from '../testing/order-fixtures';
-import { clearCookies, fakeCartApi, renderCheckout, storeCartId } from '../testing/render-checkout';
+import {
+  clearCookies,
+  clubRecord,
+  fakeCartApi,
+  renderCheckout,
+  storeCartId,
+} from '../testing/render-checkout';
 
 let card: CardPayment = fakeCardPayment();
 jest.mock('../payment/use-card-payment', () => ({ useCardPayment: () => card }));
@@ -239,6 +245,35 @@ describe('paid checkout', () => {
     expect(await payButton()).toBeDisabled();
     expect(screen.getByText('Sign in or continue as a guest to pay.')).toBeVisible();
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('refuses a credit card for lotto in a UK club before placing the order', async () => {
+    storeCartId();
+    card = fakeCardPayment({
+      createConfirmationToken: jest.fn(async () => ({
+        ok: true as const,
+        token: 'ctoken_credit',
+        funding: 'credit',
+      })),
+    });
+    const { api } = fakeCartApi(aCart([aLottoTicket()]));
+    const user = userEvent.setup();
+    const { server } = renderCheckout(<CheckoutPage />, {
+      api,
+      user: member,
+      club: clubRecord({ address: { country: 'Northern Ireland' } as never }),
+      path: '/checkout',
+      routes: {},
+    });
+    const pay = await payButton();
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+    expect(
+      await screen.findByText(
+        'Credit cards are not accepted for Lotto products. Please use a debit card.',
+      ),
+    ).toBeVisible();
+    expect(server!.callsTo('POST', '/store/demo/checkouts')).toHaveLength(0);
   });
 
   it('forces Save card on when the cart needs the card later', async () => {

@@ -3,10 +3,12 @@ import {
   clearCart,
   notify,
   selectCart,
+  selectClubAccount,
   selectClubSlug,
   useAppDispatch,
   useAppSelector,
 } from '@touchline/store';
+import { LOTTO_CREDIT_CARD_MESSAGE, refusesCreditCard } from '@touchline/validators';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CardPayment, IntentOutcome } from '../payment/card-payment';
@@ -51,6 +53,7 @@ export function useCheckoutFlow() {
   const navigate = useNavigate();
   const slug = useAppSelector(selectClubSlug);
   const cart = useAppSelector(selectCart);
+  const clubCountry = useAppSelector(selectClubAccount)?.address?.country ?? null;
   const inFlight = useRef(false);
   const [paymentError, setPaymentError] = useState<string | null>(null);
 
@@ -118,6 +121,12 @@ export function useCheckoutFlow() {
       const token = await card.createConfirmationToken();
       if (!token.ok) {
         paymentFailed(paymentErrorMessage(token.error));
+        return;
+      }
+      // The API refuses it too; saying so here spares the buyer a round trip.
+      const types = (cart?.items ?? []).map((item) => item.product.type);
+      if (refusesCreditCard(clubCountry, types, token.funding)) {
+        paymentFailed(LOTTO_CREDIT_CARD_MESSAGE);
         return;
       }
       const returnUrl = checkoutReturnUrl();

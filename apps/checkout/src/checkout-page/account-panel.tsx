@@ -1,5 +1,6 @@
 import {
   registerAuth,
+  selectCart,
   selectCartHasMembershipItems,
   selectFeature,
   selectUser,
@@ -9,6 +10,7 @@ import {
   useAppSelector,
 } from '@touchline/store';
 import { Button } from '@touchline/ui';
+import { quickCheckoutAllowed } from '@touchline/validators';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { GuestForm } from '../guest/guest-form';
@@ -19,6 +21,9 @@ import styles from './checkout-page.module.css';
 const CHECKOUT_PATH = '/checkout';
 const selectLoginDialog = selectFeature('login_dialog');
 export const QUICK_CHECKOUT_UNAVAILABLE = 'Quick checkout unavailable with registration products';
+/** Guests keep no cards: what renews or is paid later needs an account. */
+export const QUICK_CHECKOUT_NEEDS_ACCOUNT =
+  'Quick checkout unavailable with products that renew automatically or are paid in instalments: sign in to save your card';
 /** `?quickCheckout=true` opens the guest form after this delay (spec 002). */
 export const QUICK_CHECKOUT_DELAY_MS = 1000;
 
@@ -46,6 +51,7 @@ export function AccountPanel() {
 function VisitorPanel() {
   const guestCheckout = useAppSelector(selectFeature('guest_checkout')) === true;
   const hasMembership = useAppSelector(selectCartHasMembershipItems);
+  const requiresSavedCard = useAppSelector(selectCart)?.requires_saved_card ?? false;
   const { guest, create, clear } = useGuest();
   const [open, setOpen] = useState(false);
   const [params] = useSearchParams();
@@ -53,7 +59,18 @@ function VisitorPanel() {
   // The auth remote's email step: the dialog over the checkout, or its page.
   const signIn = signInTarget(useAppSelector(selectLoginDialog), location, CHECKOUT_PATH);
   const autoOpen = params.get('quickCheckout') === 'true';
-  const quickAllowed = guestCheckout && !hasMembership;
+  // The panel shows only while nobody is signed in.
+  const quickAllowed = quickCheckoutAllowed({
+    guestCheckout,
+    signedIn: false,
+    hasMembershipItems: hasMembership,
+    requiresSavedCard,
+  });
+  const unavailable = hasMembership
+    ? QUICK_CHECKOUT_UNAVAILABLE
+    : requiresSavedCard
+      ? QUICK_CHECKOUT_NEEDS_ACCOUNT
+      : null;
   const hintId = useId();
 
   useEffect(() => {
@@ -83,14 +100,14 @@ function VisitorPanel() {
               <Button
                 variant="outline"
                 disabled={!quickAllowed}
-                aria-describedby={hasMembership ? hintId : undefined}
+                aria-describedby={unavailable ? hintId : undefined}
                 onClick={() => setOpen(true)}
               >
                 Quick Checkout
               </Button>
-              {hasMembership && (
+              {unavailable && (
                 <p id={hintId} className={styles.note}>
-                  {QUICK_CHECKOUT_UNAVAILABLE}
+                  {unavailable}
                 </p>
               )}
             </>

@@ -1,5 +1,6 @@
 import type { ShoppingCart } from '@touchline/contracts';
 import {
+  selectCart,
   selectCartHasMembershipItems,
   selectClubAccount,
   selectUser,
@@ -56,12 +57,16 @@ function EmptyPayment() {
   );
 }
 
-/** Only a signed-in member, or a guest once created (never for membership items), can pay. */
+/**
+ * Only a signed-in member, or a guest once created, can pay; never a guest for membership items
+ * or for a cart whose card must be kept (guests keep no cards).
+ */
 function useCanPay(): boolean {
   const user = useAppSelector(selectUser);
   const guest = useAppSelector(selectGuest);
   const hasMembership = useAppSelector(selectCartHasMembershipItems);
-  return user !== null || (guest !== null && !hasMembership);
+  const requiresSavedCard = useAppSelector(selectCart)?.requires_saved_card ?? false;
+  return user !== null || (guest !== null && !hasMembership && !requiresSavedCard);
 }
 
 function FreePayment({ flow }: { flow: CheckoutFlow }) {

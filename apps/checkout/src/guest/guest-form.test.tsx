@@ -5,7 +5,7 @@ import { selectNotifications, STORAGE_KEYS } from '@touchline/store';
 import { axe } from 'jest-axe';
 import { useCart } from '../cart/use-cart';
 import { AccountPanel } from '../checkout-page/account-panel';
-import { aCart, aPlan, aShopItem } from '../testing/cart-fixtures';
+import { aCart, aLottoTicket, aPlan, aShopItem } from '../testing/cart-fixtures';
 import {
   clearCookies,
   clubRecord,
@@ -106,6 +106,18 @@ describe('quick checkout', () => {
     );
     expect(screen.getByRole('button', { name: 'Quick Checkout' })).toHaveAccessibleDescription(
       'Quick checkout unavailable with registration products',
+    );
+  });
+
+  it('is unavailable when the card must be saved (an auto-renewing lotto entry)', async () => {
+    storeCartId();
+    const { api } = guestApi({ ...aCart([aLottoTicket()]), requires_saved_card: true });
+    renderCheckout(<Panel />, { api, club: guestClub, routes: {} });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Quick Checkout' })).toBeDisabled(),
+    );
+    expect(screen.getByRole('button', { name: 'Quick Checkout' })).toHaveAccessibleDescription(
+      'Quick checkout unavailable with products that renew automatically or are paid in instalments: sign in to save your card',
     );
   });
 

@@ -5,7 +5,13 @@ import type { ReactNode } from 'react';
 export type ProviderError = PaymentErrorBody;
 
 export type ConfirmationTokenResult =
-  { ok: true; token: string } | { ok: false; error: ProviderError };
+  | {
+      ok: true;
+      token: string;
+      /** The card's funding (`credit`, `debit`, ...) when the provider tells it. */
+      funding?: string | null;
+    }
+  | { ok: false; error: ProviderError };
 
 /** Where a payment stands after the browser's part (3-D Secure) or on return from it. */
 export interface IntentOutcome {

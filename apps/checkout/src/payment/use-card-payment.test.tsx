@@ -82,7 +82,7 @@ describe('useCardPayment with the offline simulator', () => {
     await act(async () => {
       result = await port.createConfirmationToken();
     });
-    expect(result).toEqual({ ok: true, token: 'ctoken_test_1' });
+    expect(result).toEqual({ ok: true, token: 'ctoken_test_1', funding: 'credit' });
     expect(server?.callsTo('POST', '/payments/test/confirmation-tokens')[0]?.body).toEqual({
       number: '4242424242424242',
       exp_month: 12,

@@ -81,7 +81,7 @@ export function useSimulatorPayment(
         }
         try {
           const token = await calls.createTestConfirmationToken(entered);
-          return { ok: true, token: token.id };
+          return { ok: true, token: token.id, funding: token.card.funding };
         } catch (error) {
           return { ok: false, error: simulatorError(error) };
         }

@@ -28,7 +28,7 @@ function fakeStripe() {
   const stripe = {
     elements: jest.fn(() => elements),
     createConfirmationToken: jest.fn(async (): Promise<object> => ({
-      confirmationToken: { id: 'ctoken_1' },
+      confirmationToken: { id: 'ctoken_1', payment_method_preview: { card: { funding: 'debit' } } },
     })),
     handleNextAction: jest.fn(),
     retrievePaymentIntent: jest.fn(),
@@ -159,7 +159,11 @@ describe('useStripePayment', () => {
 
   it('submits the element, then makes the confirmation token from it', async () => {
     const { stripe, elements } = await renderReady();
-    await expect(port.createConfirmationToken()).resolves.toEqual({ ok: true, token: 'ctoken_1' });
+    await expect(port.createConfirmationToken()).resolves.toEqual({
+      ok: true,
+      token: 'ctoken_1',
+      funding: 'debit',
+    });
     expect(elements.submit).toHaveBeenCalled();
     expect(stripe.createConfirmationToken).toHaveBeenCalledWith({ elements });
   });

@@ -168,7 +168,11 @@ export function useStripePayment(
       if (submitted.error) return { ok: false, error: providerError(submitted.error) };
       const result = await mounted.stripe.createConfirmationToken({ elements: mounted.elements });
       if (result.error) return { ok: false, error: providerError(result.error) };
-      return { ok: true, token: result.confirmationToken.id };
+      return {
+        ok: true,
+        token: result.confirmationToken.id,
+        funding: result.confirmationToken.payment_method_preview?.card?.funding ?? null,
+      };
     } catch {
       return { ok: false, error: UNREADABLE_ERROR };
     }

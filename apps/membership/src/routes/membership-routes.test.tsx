@@ -1,31 +1,33 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen } from '@testing-library/react';
+import { fakeApi, renderMembership } from '../membership/testing/render-membership';
 import MembershipRoutes from './membership-routes';
 
-function renderAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/error" element={<p>Error page</p>} />
-        <Route path="*" element={<MembershipRoutes />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+beforeEach(() => {
+  localStorage.clear();
+  fakeApi({
+    'GET /store/demo/programs': { body: { data: [], current_page: 1, per_page: 1000, total: 0 } },
+    'GET /store/demo/products/plans/discounts': { body: { data: [] } },
+  });
+});
 
 describe('membership routes', () => {
-  it('renders the memberships page', () => {
-    renderAt('/products/membership');
-    expect(screen.getByRole('heading', { name: 'Memberships' })).toBeInTheDocument();
+  it('renders the first step of the membership purchase', async () => {
+    renderMembership(<MembershipRoutes />);
+    expect(
+      await screen.findByRole('heading', { name: 'Select plans from the programmes' }),
+    ).toBeInTheDocument();
   });
 
-  it('sends the details step back to the plans while nothing is selected', () => {
-    renderAt('/products/membership/details');
-    expect(screen.getByRole('heading', { name: 'Memberships' })).toBeInTheDocument();
+  it('sends the details step back to the plans while nothing is selected', async () => {
+    renderMembership(<MembershipRoutes />, { path: '/products/membership/details' });
+    expect(
+      await screen.findByRole('heading', { name: 'Select plans from the programmes' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/products/membership');
   });
 
   it('sends unknown paths to the error page', () => {
-    renderAt('/products/membership/unknown');
-    expect(screen.getByText('Error page')).toBeInTheDocument();
+    renderMembership(<MembershipRoutes />, { path: '/products/membership/unknown/deeper' });
+    expect(screen.getByTestId('where')).toHaveTextContent('/error');
   });
 });

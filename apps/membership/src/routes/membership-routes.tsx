@@ -1,24 +1,15 @@
 import { RemoteRoot } from '@touchline/federation';
-import { PlaceholderPage } from '@touchline/ui';
 import { Navigate, Route, Routes } from 'react-router';
+import MembershipPurchase from '../membership/membership-purchase';
+import { productRoutes } from '../products/product-routes';
 
-/** Membership purchase, mounted by the host at the site root. */
+/** The purchase pages (membership, lotto, draws, shop), mounted by the host at the site root. */
 export default function MembershipRoutes() {
   return (
     <RemoteRoot remote="membership" release={__TOUCHLINE_RELEASE__}>
       <Routes>
-        <Route
-          path="/products/membership"
-          element={
-            <PlaceholderPage title="Memberships">
-              <p>Online membership registration opens soon. Please contact the club to join.</p>
-            </PlaceholderPage>
-          }
-        />
-        <Route
-          path="/products/membership/details"
-          element={<Navigate to="/products/membership" replace />}
-        />
+        <Route path="/products/membership/*" element={<MembershipPurchase />} />
+        {productRoutes}
         <Route path="*" element={<Navigate to="/error" replace />} />
       </Routes>
     </RemoteRoot>

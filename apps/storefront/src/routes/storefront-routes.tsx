@@ -3,7 +3,6 @@ import { PageSkeleton } from '@touchline/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { HomePage } from '../home/home-page';
-import { ProductPage } from '../products/product-page';
 
 // Home is in the first load; the other pages (and their HTML sanitiser, form library and map)
 // load when first visited.
@@ -36,9 +35,6 @@ export default function StorefrontRoutes() {
           path="/products/memberships/:slug"
           element={<Navigate to="/products/membership" replace />}
         />
-        <Route path="/products/lotto/:slug" element={<ProductPage kind="lotto" />} />
-        <Route path="/products/draw/:slug" element={<ProductPage kind="draw" />} />
-        <Route path="/products/shop/*" element={<ProductPage kind="shop" />} />
         <Route path="*" element={<Navigate to="/error" replace />} />
       </Routes>
     </RemoteRoot>

@@ -26,12 +26,18 @@ export interface StoredItemMetadata {
   club_member?: StoredMember | null;
   registration_form?: Record<string, unknown>;
   guardian?: Record<string, unknown>;
-  bundle_items?: { product_id: number; club_member: StoredMember | null }[];
+  bundle_items?: {
+    product_id: number;
+    club_member: StoredMember | null;
+    registration_form?: Record<string, unknown>;
+  }[];
   configurable_price_title?: string;
   pick?: number[][];
   auto_renewal?: boolean;
   size?: string;
   draw_id?: number;
+  /** Draws: the tickets in one unit of the ticket option chosen (a book of 3: 3). */
+  tickets?: number;
 }
 
 export interface NewCartItem {
@@ -79,6 +85,12 @@ export function checkCartItem(
   input: CartItemInput,
   member: StoredMember | null,
   today = todayUtc(),
+  membership: {
+    registrationForm?: Record<string, unknown>;
+    guardian?: Record<string, unknown>;
+    bundleMembers?: (StoredMember | null)[];
+    bundleForms?: (Record<string, unknown> | undefined)[];
+  } = {},
 ): RuleResult<NewCartItem> {
   const metadata = input.metadata ?? {};
   const validTo = product.metadata.valid_dates?.valid_to ?? null;
@@ -107,8 +119,11 @@ export function checkCartItem(
     case 'Plan': {
       if (quantity !== 1) return fail('Add one plan per member');
       stored.club_member = member;
-      if (metadata.registration_form) stored.registration_form = metadata.registration_form;
-      if (metadata.guardian) stored.guardian = metadata.guardian;
+      // The checked answers (trimmed, disabled questions left out) when the forms were checked.
+      const form = membership.registrationForm ?? metadata.registration_form;
+      const guardian = membership.guardian ?? metadata.guardian;
+      if (form) stored.registration_form = form;
+      if (guardian) stored.guardian = guardian;
       break;
     }
     case 'Bundle': {
@@ -133,10 +148,17 @@ export function checkCartItem(
         counts,
       );
       if (problems.length > 0) return fail(problems[0]!);
-      stored.bundle_items = chosen.map((item) => ({
-        product_id: item.product_id,
-        club_member: toStoredMember(item.metadata?.club_member, item.metadata?.member_id ?? null),
-      }));
+      stored.bundle_items = chosen.map((item, position) => {
+        const answers = membership.bundleForms?.[position];
+        return {
+          product_id: item.product_id,
+          club_member:
+            membership.bundleMembers?.[position] ??
+            toStoredMember(item.metadata?.club_member, item.metadata?.member_id ?? null),
+          ...(answers ? { registration_form: answers } : {}),
+        };
+      });
+      if (membership.guardian) stored.guardian = membership.guardian;
       break;
     }
     case 'Lotto': {
@@ -175,6 +197,15 @@ export function checkCartItem(
     case 'Draw': {
       const draw = product.metadata.draw ?? null;
       if (!draw) return fail(NO_OPEN_DRAW);
+      // Ticket options (one ticket, a book of 3...): `lines` is the tickets in each.
+      const prices = product.metadata.configurable_price ?? [];
+      if (prices.length > 0) {
+        const title = metadata.configurable_price?.title ?? prices[0]!.title;
+        const price = prices.find((option) => option.title === title);
+        if (!price) return fail(PRICE_OPTION_UNKNOWN);
+        stored.configurable_price_title = price.title;
+        if (price.lines > 1) stored.tickets = price.lines;
+      }
       stored.draw_id = draw.draw_id;
       stored.auto_renewal = metadata.auto_renewal === true;
       break;
@@ -193,14 +224,14 @@ export function checkCartItem(
   return { ok: true, value: { product, quantity, paymentOptionId, metadata: stored } };
 }
 
-/** How many of a product a cart takes, bundle contents included. */
+/** How many of a product a cart takes, bundle contents and the tickets of ticket books included. */
 export function countsByProduct(
   items: readonly { productId: number; quantity: number; metadata: StoredItemMetadata }[],
 ): Map<number, number> {
   const counts = new Map<number, number>();
   const add = (id: number, count: number) => counts.set(id, (counts.get(id) ?? 0) + count);
   for (const item of items) {
-    add(item.productId, item.quantity);
+    add(item.productId, item.quantity * (item.metadata.tickets ?? 1));
     for (const inner of item.metadata.bundle_items ?? []) add(inner.product_id, 1);
   }
   return counts;

@@ -1,4 +1,4 @@
-import type { DiscountCodeResult, ShoppingCart } from '@touchline/contracts';
+import type { CartItemInput, DiscountCodeResult, ShoppingCart } from '@touchline/contracts';
 import {
   bearer,
   createCart,
@@ -6,8 +6,12 @@ import {
   guestHeaders,
   jsonError,
   memberToken,
+  planForms,
+  planItem,
   resetRateLimits,
   startCommerceApp,
+  validAnswers,
+  type FormPerson,
   type IdentityTestApp,
 } from '../testing/commerce-test-kit';
 
@@ -33,6 +37,35 @@ afterAll(async () => {
 beforeEach(async () => {
   await resetRateLimits(t.database);
 });
+
+/** A plan with valid forms for a new person named on it. */
+const planFor = (slug: string, first: string, last = 'Murphy', email?: string) =>
+  planItem(t.app, id(slug), { first, last, ...(email ? { email } : {}) });
+/** A plan with valid forms for the signed-in member (Siobhan Murphy). */
+const ownPlan = (slug: string, extra: Partial<CartItemInput> = {}) =>
+  planItem(t.app, id(slug), { first: 'Siobhan', last: 'Murphy', named: false }, extra);
+
+/** A bundle item with valid answers for a new person. */
+async function bundleItem(slug: string, person: FormPerson) {
+  const forms = await planForms(t.app, id(slug));
+  return {
+    product_id: id(slug),
+    metadata: {
+      club_member: {
+        first_name: person.first,
+        last_name: person.last,
+        ...(person.email ? { email: person.email } : {}),
+      },
+      registration_form: validAnswers(forms.member!, person),
+    },
+  };
+}
+
+/** The guardian answers of the demo club's juvenile plans. */
+async function guardianAnswers() {
+  const forms = await planForms(t.app, id('juvenile-membership'));
+  return validAnswers(forms.guardian!, { first: 'Siobhan', last: 'Murphy' });
+}
 
 const url = (cartId: string, rest = '') => `/v2/store/demo/shopping-cart/${cartId}${rest}`;
 
@@ -188,6 +221,59 @@ describe('shopping cart: contents and totals from the catalogue', () => {
   });
 });
 
+describe('shopping cart: draw ticket options', () => {
+  const setStock = (count: number | null) =>
+    t.database.db
+      .updateTable('products')
+      .set({ available_count: count })
+      .where('product_id', '=', id('summer-draw'))
+      .execute();
+
+  it('prices a book of tickets by its option and counts its tickets against the stock', async () => {
+    const books = await createCart(t.app, [
+      {
+        product_id: id('summer-draw'),
+        quantity: 2,
+        metadata: { configurable_price: { title: 'Book of 3 tickets' } },
+      },
+    ]);
+    expect(books.items[0]).toMatchObject({
+      quantity: 2,
+      price: 24000,
+      metadata: { configurable_price: { title: 'Book of 3 tickets', lines: 3 } },
+    });
+    await setStock(5);
+    try {
+      const tooMany = await t.app.inject({
+        method: 'POST',
+        url: '/v2/store/demo/shopping-cart',
+        payload: {
+          items: [
+            {
+              product_id: id('summer-draw'),
+              quantity: 2,
+              metadata: { configurable_price: { title: 'Book of 3 tickets' } },
+            },
+          ],
+        },
+      });
+      expect(jsonError(tooMany, 422).message).toMatch(/^There are not enough of Summer Draw/);
+      const unknown = await t.app.inject({
+        method: 'POST',
+        url: '/v2/store/demo/shopping-cart',
+        payload: {
+          items: [
+            { product_id: id('summer-draw'), metadata: { configurable_price: { title: 'Ten' } } },
+          ],
+        },
+      });
+      expect(jsonError(unknown, 422).message).toBe('Please choose one of the prices offered');
+    } finally {
+      await setStock(2000);
+    }
+  });
+});
+
 describe('shopping cart: adding to and removing from a cart', () => {
   const add = (cartId: string, items: object[], headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: url(cartId), headers, payload: { items } });
@@ -256,8 +342,7 @@ describe('shopping cart: adding to and removing from a cart', () => {
   });
 
   it('answers adds with the code applied to the cart and the plans of a member', async () => {
-    const plan = id('adult-playing-membership');
-    const cart = await createCart(t.app, [{ product_id: plan }], member);
+    const cart = await createCart(t.app, [await ownPlan('adult-playing-membership')], member);
     const code = await t.app.inject({
       method: 'POST',
       url: url(cart.shopping_cart_id, '/discounts/codes/apply'),
@@ -267,12 +352,7 @@ describe('shopping cart: adding to and removing from a cart', () => {
     expect(code.json<DiscountCodeResult>().is_valid).toBe(true);
     const added = await add(
       cart.shopping_cart_id,
-      [
-        {
-          product_id: id('juvenile-membership'),
-          metadata: { club_member: { first_name: 'Oisin', last_name: 'Murphy' } },
-        },
-      ],
+      [await planFor('juvenile-membership', 'Oisin')],
       member,
     );
     expect(added.statusCode).toBe(200);
@@ -319,16 +399,12 @@ describe('shopping cart: adding to and removing from a cart', () => {
     );
     jsonError(await add(scarves.shopping_cart_id, hats(1)), 422);
 
-    const adult = (first: string) => ({
-      product_id: id('adult-social-membership'),
-      metadata: {
-        club_member: { first_name: first, last_name: 'Walsh', email: 'walsh@example.ie' },
-      },
-    });
-    const plans = await createCart(t.app, [adult('Nora')], member);
-    const other = await add(plans.shopping_cart_id, [adult('Tom')], member);
+    const adult = (first: string) =>
+      planFor('adult-social-membership', first, 'Walsh', 'walsh@example.ie');
+    const plans = await createCart(t.app, [await adult('Nora')], member);
+    const other = await add(plans.shopping_cart_id, [await adult('Tom')], member);
     expect(jsonError(other, 422).message).toContain('Please update the email for Tom Walsh');
-    expect((await add(plans.shopping_cart_id, [adult('nora')], member)).statusCode).toBe(200);
+    expect((await add(plans.shopping_cart_id, [await adult('nora')], member)).statusCode).toBe(200);
   });
 
   it('answers 404 for a cart it may not change before looking at the items, and changes nothing', async () => {
@@ -399,7 +475,7 @@ describe('shopping cart: membership plans, bundles and discounts', () => {
   });
 
   it('keeps who a plan is for and belongs to the member who made it', async () => {
-    const cart = await createCart(t.app, [{ product_id: id('adult-social-membership') }], member);
+    const cart = await createCart(t.app, [await ownPlan('adult-social-membership')], member);
     expect(cart.associated).toBe(true);
     expect(cart.items[0]!.metadata.club_member).toMatchObject({
       first_name: 'Siobhan',
@@ -437,7 +513,11 @@ describe('shopping cart: membership plans, bundles and discounts', () => {
     const plan = id('adult-playing-membership');
     const cart = await createCart(
       t.app,
-      [{ product_id: plan, payment_option_id: await optionOf(plan, 'instalment') }],
+      [
+        await ownPlan('adult-playing-membership', {
+          payment_option_id: await optionOf(plan, 'instalment'),
+        }),
+      ],
       member,
     );
     const item = cart.items[0]!;
@@ -469,13 +549,7 @@ describe('shopping cart: membership plans, bundles and discounts', () => {
   it('gives the multi-member discount on two plans', async () => {
     const cart = await createCart(
       t.app,
-      [
-        { product_id: id('adult-playing-membership') },
-        {
-          product_id: id('juvenile-membership'),
-          metadata: { club_member: { first_name: 'Oisin', last_name: 'Murphy' } },
-        },
-      ],
+      [await ownPlan('adult-playing-membership'), await planFor('juvenile-membership', 'Oisin')],
       member,
     );
     expect(cart.multiproduct_discounts).toEqual([
@@ -485,7 +559,7 @@ describe('shopping cart: membership plans, bundles and discounts', () => {
   });
 
   it('prices bundles from the chosen plans, capped, and checks their limits', async () => {
-    const person = (first: string) => ({ club_member: { first_name: first, last_name: 'Murphy' } });
+    const person = (first: string) => ({ first, last: 'Murphy' });
     const family = await createCart(
       t.app,
       [
@@ -493,11 +567,12 @@ describe('shopping cart: membership plans, bundles and discounts', () => {
           product_id: id('family-bundle'),
           metadata: {
             products: [
-              { product_id: id('adult-playing-membership'), metadata: person('Siobhan') },
-              { product_id: id('adult-playing-membership'), metadata: person('Liam') },
-              { product_id: id('juvenile-membership'), metadata: person('Oisin') },
-              { product_id: id('juvenile-membership'), metadata: person('Aoife') },
+              await bundleItem('adult-playing-membership', person('Siobhan')),
+              await bundleItem('adult-playing-membership', person('Liam')),
+              await bundleItem('juvenile-membership', person('Oisin')),
+              await bundleItem('juvenile-membership', person('Aoife')),
             ],
+            guardian: await guardianAnswers(),
           },
         },
       ],
@@ -544,10 +619,11 @@ describe('shopping cart: membership plans, bundles and discounts', () => {
     expect(jsonError(masters, 422).message).toBe(
       'Maximum number of subscriptions has been reached for this plan.',
     );
-    const students = Array.from({ length: 4 }, (_, index) => ({
-      product_id: id('student-membership'),
-      metadata: { club_member: { first_name: `Student${index}`, last_name: 'Byrne' } },
-    }));
+    const students = await Promise.all(
+      Array.from({ length: 4 }, (_, index) =>
+        planFor('student-membership', `Student${index}`, 'Byrne'),
+      ),
+    );
     const four = await t.app.inject({
       method: 'POST',
       url: '/v2/store/demo/shopping-cart',
@@ -560,17 +636,13 @@ describe('shopping cart: membership plans, bundles and discounts', () => {
   });
 
   it('asks for one email per adult', async () => {
-    const adult = (first: string) => ({
-      product_id: id('adult-social-membership'),
-      metadata: {
-        club_member: { first_name: first, last_name: 'Kelly', email: 'same@example.ie' },
-      },
-    });
+    const adult = (first: string) =>
+      planFor('adult-social-membership', first, 'Kelly', 'same@example.ie');
     const response = await t.app.inject({
       method: 'POST',
       url: '/v2/store/demo/shopping-cart',
       headers: member,
-      payload: { items: [adult('Sean'), adult('Mary')] },
+      payload: { items: [await adult('Sean'), await adult('Mary')] },
     });
     expect(jsonError(response, 422).message).toContain('Please update the email for Mary Kelly');
   });
@@ -652,7 +724,11 @@ describe('discount codes', () => {
     const plan = id('adult-playing-membership');
     const cart = await createCart(
       t.app,
-      [{ product_id: plan, payment_option_id: await optionOf(plan, 'instalment') }],
+      [
+        await ownPlan('adult-playing-membership', {
+          payment_option_id: await optionOf(plan, 'instalment'),
+        }),
+      ],
       member,
     );
     const result = await apply(cart.shopping_cart_id, 'tenner', member);
@@ -721,7 +797,7 @@ describe('discount codes', () => {
   });
 
   it('refuses codes on a membership cart with a subscription that recurs until cancelled', async () => {
-    const cart = await createCart(t.app, [{ product_id: id('supporters-subscription') }], member);
+    const cart = await createCart(t.app, [await ownPlan('supporters-subscription')], member);
     expect(cart.items[0]!.recurs_until_cancelled).toBe(true);
     expect(await apply(cart.shopping_cart_id, 'WELCOME10', member)).toMatchObject({
       is_valid: false,

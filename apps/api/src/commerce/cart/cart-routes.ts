@@ -26,6 +26,7 @@ import {
   type StoredMember,
 } from './cart-item-rules';
 import { planMember, rememberAnswers } from './cart-members';
+import { checkMembershipItem, type CheckedMembership } from './membership-rules';
 import {
   canUseCart,
   cartItems,
@@ -122,6 +123,7 @@ export async function cartRoutes(app: FastifyInstance, context: CommerceContext)
         throw failOnField('product_unavailable', `body.items.${index}.product_id`);
       }
       let member: StoredMember | null = null;
+      let membership: CheckedMembership | null = null;
       if (isMembership(product)) {
         if (!auth) throw fail('sign_in_for_membership');
         if (auth.kind !== 'user') throw fail('guest_membership');
@@ -129,8 +131,22 @@ export async function cartRoutes(app: FastifyInstance, context: CommerceContext)
           member = await planMember(source, auth, club.accountId, input.metadata);
           if (!member) throw fail('not_your_member');
         }
+        // The product's own rules (stock, bundle limits) come first: their answer is the clearer.
+        const plain = checkCartItem(product, input, member);
+        if (!plain.ok) {
+          throw failOnField('cart_item_refused', `body.items.${index}`, plain.message);
+        }
+        membership = await checkMembershipItem(
+          source,
+          club.accountId,
+          auth,
+          product,
+          input,
+          member,
+          index,
+        );
       }
-      const checked = checkCartItem(product, input, member);
+      const checked = checkCartItem(product, input, member, undefined, membership ?? {});
       if (!checked.ok) {
         throw failOnField('cart_item_refused', `body.items.${index}`, checked.message);
       }

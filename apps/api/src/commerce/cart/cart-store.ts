@@ -118,7 +118,7 @@ export function unitPrice(product: Product, metadata: StoredItemMetadata): numbe
       },
     );
   }
-  if (product.type === 'Lotto' && metadata.configurable_price_title) {
+  if ((product.type === 'Lotto' || product.type === 'Draw') && metadata.configurable_price_title) {
     const option = product.metadata.configurable_price?.find(
       (price) => price.title === metadata.configurable_price_title,
     );

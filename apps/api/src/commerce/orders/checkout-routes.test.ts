@@ -18,6 +18,7 @@ import {
   guestHeaders,
   jsonError,
   memberToken,
+  planItem,
   resetRateLimits,
   SITE,
   startCommerceApp,
@@ -413,6 +414,43 @@ describe('paid checkout with the card simulator', () => {
   });
 });
 
+describe('books of draw tickets', () => {
+  it('take their tickets from the stock and give them back when the order is replaced', async () => {
+    const tickets = async () =>
+      (
+        await t.database.db
+          .selectFrom('products')
+          .select('available_count')
+          .where('product_id', '=', id('summer-draw'))
+          .executeTakeFirstOrThrow()
+      ).available_count!;
+    const before = await tickets();
+    const cart = await createCart(
+      t.app,
+      [
+        {
+          product_id: id('summer-draw'),
+          quantity: 2,
+          metadata: { configurable_price: { title: 'Book of 3 tickets' } },
+        },
+      ],
+      member,
+    );
+    const first = await checkout(t.app, member, { shopping_cart_id: cart.shopping_cart_id });
+    expect(first.json<CheckoutResult>().amount).toBe(24000);
+    expect(await tickets()).toBe(before - 6);
+    await t.app.inject({
+      method: 'POST',
+      url: `/v2/store/demo/shopping-cart/${cart.shopping_cart_id}`,
+      headers: member,
+      payload: { items: [{ product_id: id('club-scarf') }] },
+    });
+    await checkout(t.app, member, { shopping_cart_id: cart.shopping_cart_id });
+    // The first order gave its 6 tickets back; the second took 6 again.
+    expect(await tickets()).toBe(before - 6);
+  });
+});
+
 describe('free checkout, guests and refusals', () => {
   beforeAll(async () => {
     await t.database.db
@@ -504,6 +542,39 @@ describe('free checkout, guests and refusals', () => {
     expect((await receiptsTo('guest.buyer@example.ie')).length).toBe(1);
   });
 
+  it('keeps the card of an auto-renewing lotto entry and refuses it to a guest', async () => {
+    const renewing = [
+      { product_id: id('club-lotto'), metadata: { pick: [[2, 4, 6, 8]], auto_renewal: true } },
+    ];
+    const guest = await guestHeaders(t.app, 'renewing.guest@example.ie');
+    const guestCart = await createCart(t.app, renewing, guest);
+    expect(guestCart.requires_saved_card).toBe(true);
+    const refused = await checkout(t.app, guest, {
+      shopping_cart_id: guestCart.shopping_cart_id,
+      guest_first_name: 'Rita',
+      guest_last_name: 'Nolan',
+      confirmation_token: await cardToken(t.app, CARDS.visaDebit),
+    });
+    expect(jsonError(refused, 403).message).toBe(
+      'Please sign in to buy an entry that renews automatically or is paid in instalments: your card is saved for the later payments.',
+    );
+
+    // A member's card is kept even when the browser did not ask for it.
+    const cart = await createCart(t.app, renewing, member);
+    const paid = await checkout(t.app, member, {
+      shopping_cart_id: cart.shopping_cart_id,
+      save_payment_method: false,
+      confirmation_token: await cardToken(t.app, CARDS.visaDebit),
+    });
+    expect(paid.statusCode).toBe(201);
+    const order = await t.database.db
+      .selectFrom('orders')
+      .select('save_payment_method')
+      .where('order_id', '=', paid.json<CheckoutResult>().order_id)
+      .executeTakeFirstOrThrow();
+    expect(order.save_payment_method).toBe(true);
+  });
+
   it('refuses checkout without sign-in, for an empty cart, or where the club takes no orders', async () => {
     const cart = await scarfCart();
     jsonError(await checkout(t.app, {}, { shopping_cart_id: cart.shopping_cart_id }), 401);
@@ -545,15 +616,10 @@ describe('limited stock under concurrent checkouts', () => {
       ).available_count;
     expect(await left()).toBe(3);
     const carts = await Promise.all(
-      Array.from({ length: 8 }, (_, index) =>
+      Array.from({ length: 8 }, async (_, index) =>
         createCart(
           t.app,
-          [
-            {
-              product_id: student,
-              metadata: { club_member: { first_name: `Student${index}`, last_name: 'Ryan' } },
-            },
-          ],
+          [await planItem(t.app, student, { first: `Student${index}`, last: 'Ryan' })],
           member,
         ),
       ),

@@ -7,6 +7,7 @@ import { canUseCart, discountLines, findCart, loadCart, type LoadedCart } from '
 import type { CommerceClub, CommerceContext } from '../commerce-context';
 import { fail } from '../../errors/domain-error';
 import { OUT_OF_STOCK, OVERSOLD } from '../commerce-messages';
+import { savePaymentMethodFor } from './saved-card-rule';
 
 export type OrderRow = Selectable<OrdersTable>;
 
@@ -57,13 +58,15 @@ async function buyerOf(trx: Kysely<Database>, auth: Auth, accountId: number) {
 export async function releaseOrder(trx: Kysely<Database>, order: OrderRow): Promise<void> {
   const items = await trx
     .selectFrom('order_items')
-    .select(['product_id', 'quantity'])
+    .select(['product_id', 'quantity', 'metadata'])
     .where('order_id', '=', order.order_id)
     .execute();
   const counts = new Map<number, number>();
   for (const item of items) {
     if (item.product_id !== null) {
-      counts.set(item.product_id, (counts.get(item.product_id) ?? 0) + item.quantity);
+      // A book of draw tickets took its tickets from the stock.
+      const tickets = Number((item.metadata as { tickets?: unknown }).tickets ?? 1) || 1;
+      counts.set(item.product_id, (counts.get(item.product_id) ?? 0) + item.quantity * tickets);
     }
   }
   for (const [productId, count] of [...counts].sort((a, b) => a[0] - b[0])) {
@@ -170,6 +173,7 @@ async function insertItems(trx: Kysely<Database>, orderId: string, loaded: Loade
           member_id: member?.member_id ?? null,
           recurs_until_cancelled: priced.recursUntilCancelled,
           configurable_price_title: row.metadata.configurable_price_title ?? null,
+          tickets: row.metadata.tickets ?? null,
           pick: row.metadata.pick ?? null,
           auto_renewal: row.metadata.auto_renewal === true,
           draw_id: row.metadata.draw_id ?? null,
@@ -288,6 +292,8 @@ export async function placeOrder(
     const total = loaded.priced.payToday.total;
     if (input.mode === 'free' && total !== 0) throw fail('order_not_free');
     if (input.mode === 'paid' && total === 0) throw fail('order_is_free');
+    const savePaymentMethod =
+      input.mode === 'paid' && savePaymentMethodFor(auth, loaded, input.savePaymentMethod);
 
     const stale = await trx
       .selectFrom('orders')
@@ -347,7 +353,7 @@ export async function placeOrder(
           ...discountLines(loaded.priced, codeApplied ? loaded.code : null),
         }),
         discount_code_id: codeApplied ? (loaded.code?.discount_code_id ?? null) : null,
-        save_payment_method: input.savePaymentMethod,
+        save_payment_method: savePaymentMethod,
         receipt_sent_at: null,
         completed_at: free ? new Date() : null,
       })

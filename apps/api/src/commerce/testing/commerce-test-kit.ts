@@ -2,9 +2,12 @@ import type {
   CartItemInput,
   CheckoutResult,
   GuestCreated,
+  PlanForms,
+  RegistrationForm,
   ShoppingCart,
   TestCardToken,
 } from '@touchline/contracts';
+import { keptAnswers, type AnswerMap } from '@touchline/validators';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -128,3 +131,97 @@ export function checkout(
 
 export type { CheckoutResult, IdentityTestApp };
 export { resetRateLimits };
+
+/** A person named on a plan's form. */
+export interface FormPerson {
+  readonly first: string;
+  readonly last: string;
+  readonly email?: string;
+}
+
+/**
+ * Answers a form's rules accept, for a person: their names and email where the form asks, a
+ * date of birth inside the form's range, Ireland and its first county, the first option of
+ * required choices, Yes to required ticks. Optional questions are left unanswered.
+ */
+export function validAnswers(form: RegistrationForm, person: FormPerson): Record<string, unknown> {
+  const answers: Record<string, unknown> = {};
+  for (const question of form.sections.flatMap((section) => section.questions)) {
+    const { input } = question;
+    const key = String(question.question_id);
+    const required = input.required || input.validations.some((rule) => rule.type === 'Mandatory');
+    if (!required) continue;
+    const byDefault: Record<string, string> = {
+      first_name: person.first,
+      last_name: person.last,
+      email: person.email ?? `${person.first}.${person.last}@example.ie`.toLowerCase(),
+      country: 'Ireland',
+    };
+    if (question.default_question_id && byDefault[question.default_question_id]) {
+      answers[key] = byDefault[question.default_question_id];
+    } else if (input.metadata.counties) {
+      answers[key] = input.metadata.counties['Ireland']![0];
+    } else if (input.type === 'Boolean') {
+      answers[key] = true;
+    } else if (input.type === 'SingleChoice') {
+      const options = input.metadata.options ?? [];
+      answers[key] = (options.find((option) => option.default) ?? options[0])!.value;
+    } else if (input.type === 'Date') {
+      const range = input.validations.find((rule) => rule.type === 'Date')?.metadata;
+      const after = range?.greater_than ?? '1990-01-01';
+      const next = new Date(`${after}T00:00:00Z`);
+      next.setUTCDate(next.getUTCDate() + 1);
+      answers[key] = next.toISOString().slice(0, 10);
+    } else if (input.type === 'Telephone') {
+      answers[key] = '0871234567';
+    } else {
+      answers[key] = 'Sample answer';
+    }
+  }
+  // Answers to questions the others disable are dropped, as the form engine does.
+  return keptAnswers(form, answers as AnswerMap);
+}
+
+/** The registration forms of a plan, as the API answers them. */
+export async function planForms(app: FastifyInstance, planId: number): Promise<PlanForms> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/v2/store/demo/products/plans/${planId}/form`,
+  });
+  if (response.statusCode !== 200) throw new Error(`forms: ${response.body}`);
+  return response.json<PlanForms>();
+}
+
+/**
+ * A plan for a new person (or, without `person`, for the signed-in member named `self`), with
+ * valid answers to its forms (and a guardian's for juvenile plans).
+ */
+export async function planItem(
+  app: FastifyInstance,
+  planId: number,
+  person: FormPerson & { readonly named?: boolean },
+  extra: Partial<CartItemInput> = {},
+): Promise<CartItemInput> {
+  const forms = await planForms(app, planId);
+  const named = person.named ?? true;
+  return {
+    product_id: planId,
+    ...extra,
+    metadata: {
+      ...(named
+        ? {
+            club_member: {
+              first_name: person.first,
+              last_name: person.last,
+              ...(person.email ? { email: person.email } : {}),
+            },
+          }
+        : {}),
+      ...(forms.member ? { registration_form: validAnswers(forms.member, person) } : {}),
+      ...(forms.guardian
+        ? { guardian: validAnswers(forms.guardian, { first: 'Siobhan', last: 'Murphy' }) }
+        : {}),
+      ...extra.metadata,
+    },
+  };
+}

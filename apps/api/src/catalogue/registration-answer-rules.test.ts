@@ -1,7 +1,7 @@
 import type { FormQuestion, RegistrationForm } from '@touchline/contracts';
 import fc from 'fast-check';
 import { demoForms } from './catalogue-seed-forms';
-import { answerProblems, isDisabled, keptAnswers, type AnswerMap } from './form-answers';
+import { answerProblems, isDisabled, keptAnswers, type AnswerMap } from '@touchline/validators';
 
 const seed = demoForms(2027);
 const asForm = (form: typeof seed.member, id: number): RegistrationForm => ({

@@ -1,0 +1,144 @@
+import type { ConfigurablePrice, Product } from '@touchline/contracts';
+import { selectClubAccount, useAppSelector } from '@touchline/store';
+import { Button, formatMoney } from '@touchline/ui';
+import { useId, useState } from 'react';
+import { useParams } from 'react-router';
+import { AgeGate } from '../age-gate/age-gate';
+import { DrawFacts } from '../products/draw-facts';
+import { ProductFrame } from '../products/product-frame';
+import styles from '../products/product-page.module.css';
+import { QuantityField } from '../products/quantity-field';
+import { isSoldOut, maxQuantity, SOLD_OUT_TEXT } from '../products/stock';
+import { CHECKOUT_OFF_TEXT, useAddToCart } from '../products/use-add-to-cart';
+import { useProduct } from '../products/use-product';
+
+/** `products/draw/{slug}`: a club draw's tickets, behind the age gate. */
+export function DrawPage() {
+  return (
+    <AgeGate>
+      <DrawProduct />
+    </AgeGate>
+  );
+}
+
+function DrawProduct() {
+  const { slug } = useParams();
+  const state = useProduct(slug, 'Draw');
+  const currency = useAppSelector(selectClubAccount)?.currency ?? 'EUR';
+  return (
+    <ProductFrame
+      state={state}
+      fallbackTitle="Club Draw"
+      facts={(product) => (
+        <>
+          <DrawFacts draw={product.metadata.draw ?? null} currency={currency} />
+          <Prizes product={product} />
+        </>
+      )}
+    >
+      {(product) =>
+        product.metadata.draw ? <DrawTickets product={product} currency={currency} /> : null
+      }
+    </ProductFrame>
+  );
+}
+
+function Prizes({ product }: { product: Product }) {
+  const prizes = product.metadata.prizes ?? [];
+  if (prizes.length === 0) return null;
+  return (
+    <>
+      <h2 className={styles.sectionTitle}>Prizes</h2>
+      <ol>
+        {prizes.map((prize) => (
+          <li key={prize}>{prize}</li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+/** A draw's ticket options (one ticket, a book of 3...); `lines` is the tickets in each. */
+export function ticketOptions(product: Product): ConfigurablePrice[] {
+  const options = product.metadata.configurable_price ?? [];
+  if (options.length > 0) return options;
+  return [{ title: '1 ticket', price: product.price, lines: 1, draws: 1 }];
+}
+
+function DrawTickets({ product, currency }: { product: Product; currency: string }) {
+  const options = ticketOptions(product);
+  const [title, setTitle] = useState(options[0]!.title);
+  const option = options.find((candidate) => candidate.title === title) ?? options[0]!;
+  const [quantity, setQuantity] = useState(1);
+  const { add, adding, canBuy } = useAddToCart();
+  const optionId = useId();
+  const left = product.metadata.available_count;
+  // Each unit of a book takes its tickets from the stock.
+  const max = Math.max(1, Math.floor(maxQuantity(product) / option.lines));
+  const shown = Math.min(quantity, max);
+  if (isSoldOut(product)) {
+    return (
+      <div className={styles.section}>
+        <p className={styles.soldOut}>{SOLD_OUT_TEXT}</p>
+        <p className={styles.hint}>Every ticket for this draw has been sold.</p>
+      </div>
+    );
+  }
+  const configured = (product.metadata.configurable_price ?? []).length > 0;
+  return (
+    <div className={styles.section}>
+      <h2 className={styles.sectionTitle}>Tickets</h2>
+      {options.length > 1 ? (
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={optionId}>
+            Ticket option
+          </label>
+          <select
+            id={optionId}
+            className={styles.select}
+            value={option.title}
+            onChange={(event) => setTitle(event.target.value)}
+          >
+            {options.map((candidate) => (
+              <option key={candidate.title} value={candidate.title}>
+                {candidate.title} – {formatMoney(candidate.price, currency)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : (
+        <p>Ticket price: {formatMoney(option.price, currency)}</p>
+      )}
+      {left !== null && <p className={styles.hint}>{left} tickets left</p>}
+      <QuantityField
+        label={option.lines > 1 ? 'Number of books' : 'Number of tickets'}
+        value={shown}
+        max={max}
+        onChange={setQuantity}
+      />
+      <p className={styles.total}>Total: {formatMoney(option.price * shown, currency)}</p>
+      {canBuy ? (
+        <div className={styles.actions}>
+          <Button
+            loading={adding}
+            onClick={() =>
+              add([
+                {
+                  product_id: product.product_id,
+                  quantity: shown,
+                  ...(configured
+                    ? { metadata: { configurable_price: { title: option.title } } }
+                    : {}),
+                },
+              ])
+            }
+          >
+            Add to cart
+          </Button>
+        </div>
+      ) : (
+        <p className={styles.hint}>{CHECKOUT_OFF_TEXT}</p>
+      )}
+    </div>
+  );
+}

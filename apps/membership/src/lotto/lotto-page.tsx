@@ -1,0 +1,209 @@
+import type { DrawSummary, Product } from '@touchline/contracts';
+import { useNotify } from '@touchline/notifications';
+import { selectClubAccount, selectClubSlug, useAppSelector } from '@touchline/store';
+import { Button, formatMoney } from '@touchline/ui';
+import { useId, useState } from 'react';
+import { useParams } from 'react-router';
+import { AgeGate } from '../age-gate/age-gate';
+import { DrawFacts } from '../products/draw-facts';
+import { ProductFrame } from '../products/product-frame';
+import styles from '../products/product-page.module.css';
+import { CHECKOUT_OFF_TEXT, useAddToCart } from '../products/use-add-to-cart';
+import { useCatalogue } from '../products/use-catalogue';
+import { useProduct } from '../products/use-product';
+import { isLineComplete, picksNumbers, priceOptions, prizeTiers, resizeLines } from './lotto-lines';
+import { NumberPicker } from './number-picker';
+
+export const QUICK_PICK_FAILED = 'Quick pick is not available right now. Please pick by hand.';
+export const AUTO_RENEW_LABEL = 'Auto renew';
+export const AUTO_RENEW_HINT =
+  'Your entry starts again after its last draw. Your card is saved at checkout to pay for each renewal.';
+
+/** `products/lotto/{slug}`: the club lotto, behind the age gate. */
+export function LottoPage() {
+  return (
+    <AgeGate>
+      <LottoProduct />
+    </AgeGate>
+  );
+}
+
+function LottoProduct() {
+  const { slug } = useParams();
+  const state = useProduct(slug, 'Lotto');
+  const currency = useAppSelector(selectClubAccount)?.currency ?? 'EUR';
+  return (
+    <ProductFrame
+      state={state}
+      fallbackTitle="Club Lotto"
+      facts={(product) => (
+        <>
+          <DrawFacts draw={product.metadata.draw ?? null} currency={currency} />
+          <PrizeTiers product={product} />
+        </>
+      )}
+    >
+      {(product) =>
+        product.metadata.draw ? (
+          <LottoEntry product={product} draw={product.metadata.draw} currency={currency} />
+        ) : null
+      }
+    </ProductFrame>
+  );
+}
+
+function PrizeTiers({ product }: { product: Product }) {
+  const tiers = prizeTiers(product);
+  if (tiers.length === 0) return null;
+  return (
+    <>
+      <h2 className={styles.sectionTitle}>Prizes</h2>
+      <ul>
+        {tiers.map((tier) => (
+          <li key={tier}>{tier}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** What each number type asks of the player when there is nothing to pick. */
+function NoPickText({ draw }: { draw: DrawSummary }) {
+  if (draw.number_type === 'Lucky Dip') {
+    return <p>Lucky Dip: your numbers are chosen for you at random when the entry is made.</p>;
+  }
+  return <p>No numbers to pick: every entry takes part in the draw.</p>;
+}
+
+interface LottoEntryProps {
+  product: Product;
+  draw: DrawSummary;
+  currency: string;
+}
+
+function LottoEntry({ product, draw, currency }: LottoEntryProps) {
+  const options = priceOptions(product);
+  const [title, setTitle] = useState(options[0]!.title);
+  const option = options.find((candidate) => candidate.title === title) ?? options[0]!;
+  const picking = picksNumbers(draw);
+  const [lines, setLines] = useState<number[][]>(() => resizeLines([], option.lines));
+  const [autoRenew, setAutoRenew] = useState(false);
+  const [quickPicking, setQuickPicking] = useState<number | null>(null);
+  const club = useAppSelector(selectClubSlug);
+  const canQuickPick = useAppSelector(selectClubAccount)?.features.can_quick_pick ?? true;
+  const catalogue = useCatalogue();
+  const notify = useNotify();
+  const { add, adding, canBuy } = useAddToCart();
+  const optionId = useId();
+  const renewId = useId();
+
+  const shown = resizeLines(lines, option.lines);
+  const complete = !picking || shown.every((line) => isLineComplete(line, draw));
+  // From the latest lines: a quick pick may answer after other lines changed.
+  const setLine = (index: number, line: number[]) =>
+    setLines((latest) =>
+      resizeLines(latest, Math.max(latest.length, index + 1)).map((other, at) =>
+        at === index ? line : other,
+      ),
+    );
+
+  const quickPick = async (index: number) => {
+    if (!club) return;
+    setQuickPicking(index);
+    try {
+      const answer = await catalogue.getQuickPick(club, draw.draw_id, { lines: 1 });
+      setLine(index, answer.numbers);
+    } catch {
+      notify.danger(QUICK_PICK_FAILED);
+    } finally {
+      setQuickPicking(null);
+    }
+  };
+
+  const addEntry = () =>
+    add([
+      {
+        product_id: product.product_id,
+        metadata: {
+          configurable_price: { title: option.title },
+          ...(picking ? { pick: shown } : {}),
+          auto_renewal: autoRenew,
+        },
+      },
+    ]);
+
+  return (
+    <>
+      <div className={styles.section}>
+        <h2 className={styles.sectionTitle}>Your entry</h2>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={optionId}>
+            Lines and draws
+          </label>
+          <select
+            id={optionId}
+            className={styles.select}
+            value={option.title}
+            onChange={(event) => setTitle(event.target.value)}
+          >
+            {options.map((candidate) => (
+              <option key={candidate.title} value={candidate.title}>
+                {candidate.title} – {formatMoney(candidate.price, currency)}
+              </option>
+            ))}
+          </select>
+          <p className={styles.hint}>
+            {option.lines} {option.lines === 1 ? 'line' : 'lines'} for {option.draws}{' '}
+            {option.draws === 1 ? 'draw' : 'draws'}
+          </p>
+        </div>
+        {picking ? (
+          shown.map((line, index) => (
+            <NumberPicker
+              key={index}
+              index={index}
+              draw={draw}
+              line={line}
+              onChange={(next) => setLine(index, next)}
+              onQuickPick={canQuickPick ? () => void quickPick(index) : undefined}
+              quickPicking={quickPicking === index}
+            />
+          ))
+        ) : (
+          <NoPickText draw={draw} />
+        )}
+        <div className={styles.field}>
+          <label htmlFor={renewId}>
+            <input
+              id={renewId}
+              type="checkbox"
+              checked={autoRenew}
+              aria-describedby={`${renewId}-hint`}
+              onChange={(event) => setAutoRenew(event.target.checked)}
+            />{' '}
+            <span className={styles.label}>{AUTO_RENEW_LABEL}</span>
+          </label>
+          <p id={`${renewId}-hint`} className={styles.hint}>
+            {AUTO_RENEW_HINT}
+          </p>
+        </div>
+      </div>
+      <div className={styles.section}>
+        <div className={styles.totals}>
+          <p>Price per line: {formatMoney(Math.round(option.price / option.lines), currency)}</p>
+          <p className={styles.total}>Total: {formatMoney(option.price, currency)}</p>
+        </div>
+        {canBuy ? (
+          <div className={styles.actions}>
+            <Button loading={adding} disabled={!complete} onClick={addEntry}>
+              Add to cart
+            </Button>
+            {!complete && <p className={styles.hint}>Complete every line to add the entry.</p>}
+          </div>
+        ) : (
+          <p className={styles.hint}>{CHECKOUT_OFF_TEXT}</p>
+        )}
+      </div>
+    </>
+  );
+}

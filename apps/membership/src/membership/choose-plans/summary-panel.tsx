@@ -1,0 +1,186 @@
+import { Button, formatMoney } from '@touchline/ui';
+import { useEffect, useId, useState } from 'react';
+import { useMembership } from '../state/membership-context';
+import {
+  decrementPlan,
+  fits,
+  removeAt,
+  selectionComplete,
+  summarize,
+  type SelectedItem,
+} from '../selection/selection';
+import styles from './choose-plans.module.css';
+import { Counter } from './counter';
+import { ADDED_TO_SUMMARY, NOTHING_SELECTED } from './plan-texts';
+import { useNarrowScreen } from './use-narrow-screen';
+
+/** The 'Added to summary' popup opens this long after a selection... */
+export const POPUP_OPEN_DELAY_MS = 200;
+/** ...and closes by itself after this long. */
+export const POPUP_CLOSE_AFTER_MS = 4000;
+
+interface SummaryLine {
+  key: string;
+  label: string;
+  count: number;
+  price: number;
+  /** A plan (counted copies) or a bundle (by its position). */
+  planId: number | null;
+  bundleIndex: number | null;
+  availableCount: number | null;
+}
+
+function summaryLines(selecteds: readonly SelectedItem[]): SummaryLine[] {
+  const lines: SummaryLine[] = [];
+  selecteds.forEach((item, index) => {
+    if (item.bundleItems) {
+      lines.push({
+        key: item.key,
+        label: item.product.name,
+        count: 1,
+        price: 0,
+        planId: null,
+        bundleIndex: index,
+        availableCount: null,
+      });
+      return;
+    }
+    const line = lines.find((other) => other.planId === item.product.product_id);
+    if (line) line.count += 1;
+    else {
+      lines.push({
+        key: item.key,
+        label: item.product.name,
+        count: 1,
+        price: item.product.price,
+        planId: item.product.product_id,
+        bundleIndex: null,
+        availableCount: item.product.metadata.available_count,
+      });
+    }
+  });
+  return lines;
+}
+
+export interface SummaryPanelProps {
+  /** Changes with each selection: the popup opens after one (large screens). */
+  lastAdded: number;
+  onContinue: () => void;
+  currency?: string;
+}
+
+/**
+ * The selection's summary: counts of plans and bundles, discounts, total and Continue; plans'
+ * copies counted up and down (never below one), bundles removed. At 768 px or less it
+ * collapses behind 'View Details' / 'Hide Details'.
+ */
+export function SummaryPanel({ lastAdded, onContinue, currency }: SummaryPanelProps) {
+  const { selecteds, setSelecteds, discounts } = useMembership();
+  const narrow = useNarrowScreen();
+  const [expanded, setExpanded] = useState(false);
+  const [popup, setPopup] = useState(false);
+  const detailsId = useId();
+  const summary = summarize(selecteds, discounts);
+  const lines = summaryLines(selecteds);
+
+  useEffect(() => {
+    if (lastAdded === 0 || narrow) return;
+    let close: ReturnType<typeof setTimeout> | undefined;
+    const open = setTimeout(() => {
+      setPopup(true);
+      close = setTimeout(() => setPopup(false), POPUP_CLOSE_AFTER_MS);
+    }, POPUP_OPEN_DELAY_MS);
+    return () => {
+      clearTimeout(open);
+      if (close) clearTimeout(close);
+    };
+  }, [lastAdded, narrow]);
+
+  const increment = (line: SummaryLine) => {
+    const copy = selecteds.find(
+      (item) => !item.bundleItems && item.product.product_id === line.planId,
+    );
+    if (!copy) return;
+    setSelecteds([
+      ...selecteds,
+      { ...copy, key: `${copy.key}+${selecteds.length}`, registration: null },
+    ]);
+  };
+
+  const showDetails = !narrow || expanded;
+  return (
+    <aside className={styles.summary} aria-labelledby={`${detailsId}-title`}>
+      <h2 id={`${detailsId}-title`} className={styles.summaryTitle}>
+        Summary
+      </h2>
+      {popup && (
+        <p className={styles.popup} role="status">
+          {ADDED_TO_SUMMARY}
+        </p>
+      )}
+      <p className={styles.summaryCounts}>
+        {summary.plans} plan(s), {summary.bundles} bundle(s)
+      </p>
+      {narrow && (
+        <Button
+          variant="text"
+          aria-expanded={expanded}
+          aria-controls={detailsId}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? 'Hide Details' : 'View Details'}
+        </Button>
+      )}
+      <div id={detailsId} hidden={!showDetails}>
+        {lines.length === 0 ? (
+          <p>{NOTHING_SELECTED}</p>
+        ) : (
+          <ul className={styles.summaryLines}>
+            {lines.map((line) => (
+              <li key={line.key} className={styles.summaryLine}>
+                <span>{line.label}</span>
+                {line.planId !== null ? (
+                  <Counter
+                    label={`${line.label} selected`}
+                    value={line.count}
+                    min={1}
+                    max={
+                      fits(selecteds, line.planId, line.availableCount, 1)
+                        ? line.count + 1
+                        : line.count
+                    }
+                    onChange={(value) =>
+                      value > line.count
+                        ? increment(line)
+                        : setSelecteds(decrementPlan(selecteds, line.planId!))
+                    }
+                  />
+                ) : (
+                  <Button
+                    variant="text"
+                    onClick={() => setSelecteds(removeAt(selecteds, line.bundleIndex!))}
+                  >
+                    Remove {line.label}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {summary.discounts.map((discount) => (
+          <p key={discount.name} className={styles.summaryRow}>
+            <span>{discount.name}</span>
+            <span>-{formatMoney(discount.amount, currency)}</span>
+          </p>
+        ))}
+      </div>
+      <p className={`${styles.summaryRow} ${styles.total}`}>
+        <span>Total</span>
+        <span>{formatMoney(summary.total, currency)}</span>
+      </p>
+      <Button disabled={!selectionComplete(selecteds)} onClick={onContinue}>
+        Continue
+      </Button>
+    </aside>
+  );
+}

@@ -1,0 +1,312 @@
+import type { PlanForms } from '@touchline/contracts';
+import { answersByDefaultId } from '@touchline/form-engine';
+import { useNotify } from '@touchline/notifications';
+import {
+  ADDED_TO_CART,
+  addToCart,
+  addToCartFailed,
+  registerAuth,
+  registerCart,
+  selectCartAdding,
+  selectCartCount,
+  selectUser,
+  useAppDispatch,
+  useAppSelector,
+} from '@touchline/store';
+import { Button, ConfirmDialog, SkeletonLines, VisuallyHidden } from '@touchline/ui';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { useNarrowScreen } from '../choose-plans/use-narrow-screen';
+import { useMembership } from '../state/membership-context';
+import {
+  personSlots,
+  selectionComplete,
+  withRegistration,
+  type Answers,
+  type PersonSlot,
+  type SelectedItem,
+} from '../selection/selection';
+import {
+  CHECK_FORMS,
+  cartItems,
+  guardianComplete,
+  memberComplete,
+  personOf,
+  sharedEmailProblem,
+  slotComplete,
+} from './add-to-cart';
+import styles from './details.module.css';
+import { FORM_FAILED, MemberDialog, type PersonRole } from './member-dialog';
+import { PlanTabs } from './plan-tabs';
+import { SignInPrompt } from './sign-in-prompt';
+
+export const STEP_TWO_TITLE = 'Fill in registration forms';
+export const COPY_TO_CHILDREN =
+  'Do you want these parent / guardian details to be assigned to all children?';
+/** Scrolling to the form waits this long after the tab changes. */
+export const SCROLL_DELAY_MS = 700;
+
+type Editing = { role: PersonRole; slot: PersonSlot } | null;
+
+/** Step 2: each person's registration, then Add To Cart. */
+export function DetailsPage() {
+  useState(registerAuth);
+  useState(registerCart);
+  const { selecteds } = useMembership();
+  if (!selectionComplete(selecteds)) return <Navigate to="/products/membership" replace />;
+  return <Details />;
+}
+
+function Details() {
+  const { api, club, selecteds, setSelecteds, primaryGuardian, setPrimaryGuardian, clear } =
+    useMembership();
+  const user = useAppSelector(selectUser);
+  const adding = useAppSelector(selectCartAdding);
+  const cartCount = useAppSelector(selectCartCount);
+  const dispatch = useAppDispatch();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const narrow = useNarrowScreen();
+  const [forms, setForms] = useState<Map<number, PlanForms> | null>(null);
+  const [current, setCurrent] = useState(0);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [askCopy, setAskCopy] = useState<Answers | null>(null);
+  const [attempted, setAttempted] = useState(false);
+  const sent = useRef<{ count: number } | null>(null);
+  const panel = useRef<HTMLDivElement>(null);
+
+  const slots = personSlots(selecteds);
+  const planIds = [...new Set(slots.map((slot) => slot.planId))].sort((a, b) => a - b).join(',');
+
+  useEffect(() => {
+    if (!club) return;
+    const controller = new AbortController();
+    const ids = planIds.split(',').map(Number);
+    Promise.all(ids.map((id) => api.getPlanForms(club, id, { signal: controller.signal }))).then(
+      (list) => setForms(new Map(ids.map((id, index) => [id, list[index]!]))),
+      (error: unknown) => {
+        if (!controller.signal.aborted) notify.apiError(error, FORM_FAILED);
+      },
+    );
+    return () => controller.abort();
+  }, [api, club, planIds, notify]);
+
+  // The cart answered an add: on success the selection is done with.
+  useEffect(() => {
+    if (adding || !sent.current) return;
+    const before = sent.current.count;
+    sent.current = null;
+    if (cartCount > before) {
+      clear();
+      navigate('/products/membership');
+      // Raised after the route change, and kept through it.
+      notify.success(ADDED_TO_CART, { clearOnRoute: false });
+    }
+  }, [adding, cartCount, clear, navigate, notify]);
+
+  // Sign-out forgets an attempt.
+  const [seenUser, setSeenUser] = useState(user);
+  if (seenUser !== user) {
+    setSeenUser(user);
+    if (!user) setAttempted(false);
+  }
+
+  const goTo = (index: number) => {
+    setCurrent(index);
+    setTimeout(
+      () => panel.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }),
+      SCROLL_DELAY_MS,
+    );
+  };
+
+  if (!forms) return <SkeletonLines count={6} />;
+  const slot = slots[Math.min(current, slots.length - 1)]!;
+  const planForms = forms.get(slot.planId);
+  const complete = slots.map((candidate) => slotComplete(candidate, forms));
+
+  const save = (
+    role: PersonRole,
+    target: PersonSlot,
+    memberId: number | null,
+    answers: Answers,
+  ) => {
+    const registration = target.registration ?? {
+      memberId: null,
+      member: null,
+      guardianId: null,
+      guardian: null,
+    };
+    const next =
+      role === 'guardian'
+        ? { ...registration, guardianId: memberId, guardian: answers }
+        : { ...registration, memberId, member: answers };
+    const updated: SelectedItem[] = withRegistration(selecteds, target, next);
+    setEditing(null);
+    if (role === 'guardian' && !primaryGuardian) {
+      setPrimaryGuardian({ memberId, answers });
+      const others = personSlots(updated).filter(
+        (other) => other.isJuvenile && !other.registration?.guardian,
+      );
+      if (others.length > 0) setAskCopy(answers);
+    }
+    setSelecteds(updated);
+    // The next person once this one is complete.
+    const after = personSlots(updated);
+    const index = after.findIndex(
+      (candidate) =>
+        candidate.selectedIndex === target.selectedIndex &&
+        candidate.entryIndex === target.entryIndex,
+    );
+    const saved = after[index];
+    if (saved && slotComplete(saved, forms) && index < after.length - 1) goTo(index + 1);
+  };
+
+  const copyToChildren = (answers: Answers) => {
+    let updated = selecteds;
+    const source = forms.get(slot.planId)?.guardian;
+    for (const other of personSlots(selecteds)) {
+      const target = forms.get(other.planId)?.guardian;
+      if (!other.isJuvenile || !target || !source || other.registration?.guardian) continue;
+      const copied = answersByDefaultId(source, answers, target) as Answers;
+      updated = withRegistration(updated, other, {
+        memberId: other.registration?.memberId ?? null,
+        member: other.registration?.member ?? null,
+        guardianId: primaryGuardian?.memberId ?? null,
+        guardian: copied,
+      });
+    }
+    setSelecteds(updated);
+    setAskCopy(null);
+  };
+
+  const addAll = () => {
+    setAttempted(true);
+    if (!user) return;
+    if (complete.some((done) => !done)) {
+      notify.danger(CHECK_FORMS);
+      return;
+    }
+    const emailProblem = sharedEmailProblem(selecteds, forms);
+    if (emailProblem) {
+      dispatch(addToCartFailed({ emailRulesError: emailProblem }));
+      return;
+    }
+    sent.current = { count: cartCount };
+    dispatch(addToCart({ items: cartItems(selecteds, forms) }));
+  };
+
+  const memberRole: PersonRole = slot.isJuvenile ? 'juvenile' : 'member';
+  const member = personOf(planForms?.member, slot.registration?.member ?? null);
+  const guardian = personOf(planForms?.guardian, slot.registration?.guardian ?? null);
+  const lockedGuardian =
+    planForms?.guardian && primaryGuardian && !slot.registration?.guardian ? primaryGuardian : null;
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{STEP_TWO_TITLE}</h1>
+      <Button variant="text" onClick={() => navigate('/products/membership')}>
+        Back to plans
+      </Button>
+      {!user && <SignInPrompt />}
+      <PlanTabs
+        slots={slots}
+        complete={complete}
+        current={current}
+        visible={narrow ? 1 : 3}
+        onSelect={goTo}
+      />
+      <div ref={panel} className={styles.panel} role="tabpanel" aria-label={slot.planName}>
+        {planForms?.guardian && (
+          <PersonSection
+            heading="Parent / guardian"
+            name={guardian.first ? `${guardian.first} ${guardian.last}` : null}
+            done={guardianComplete(slot, forms)}
+            disabled={!user}
+            onEdit={() => setEditing({ role: 'guardian', slot })}
+          />
+        )}
+        {planForms?.member && (
+          <PersonSection
+            heading={slot.isJuvenile ? 'Juvenile' : 'Member'}
+            name={member.first ? `${member.first} ${member.last}` : null}
+            done={memberComplete(slot, forms)}
+            disabled={!user}
+            onEdit={() => setEditing({ role: memberRole, slot })}
+          />
+        )}
+      </div>
+      {attempted && user && complete.some((done) => !done) && (
+        <p className={styles.problem}>{CHECK_FORMS}</p>
+      )}
+      <Button className={styles.addToCart} disabled={!user} loading={adding} onClick={addAll}>
+        Add To Cart
+      </Button>
+      {editing && forms.get(editing.slot.planId) && (
+        <MemberDialog
+          title={
+            editing.role === 'guardian'
+              ? `Parent / guardian: ${editing.slot.planName}`
+              : `${editing.role === 'juvenile' ? 'Juvenile' : 'Member'}: ${editing.slot.planName}`
+          }
+          role={editing.role}
+          planId={editing.slot.planId}
+          form={
+            (editing.role === 'guardian'
+              ? forms.get(editing.slot.planId)!.guardian
+              : forms.get(editing.slot.planId)!.member)!
+          }
+          current={
+            editing.slot.registration &&
+            (editing.role === 'guardian'
+              ? editing.slot.registration.guardian && {
+                  memberId: editing.slot.registration.guardianId,
+                  answers: editing.slot.registration.guardian,
+                }
+              : editing.slot.registration.member && {
+                  memberId: editing.slot.registration.memberId,
+                  answers: editing.slot.registration.member,
+                })
+          }
+          locked={editing.role === 'guardian' ? lockedGuardian : null}
+          onCancel={() => setEditing(null)}
+          onSave={(memberId, answers) => save(editing.role, editing.slot, memberId, answers)}
+        />
+      )}
+      <ConfirmDialog
+        open={askCopy !== null}
+        title="Parent / guardian details"
+        confirmLabel="Yes"
+        cancelLabel="No"
+        onConfirm={() => askCopy && copyToChildren(askCopy)}
+        onCancel={() => setAskCopy(null)}
+      >
+        <p>{COPY_TO_CHILDREN}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+function PersonSection({
+  heading,
+  name,
+  done,
+  disabled,
+  onEdit,
+}: {
+  heading: string;
+  name: string | null;
+  done: boolean;
+  disabled: boolean;
+  onEdit: () => void;
+}) {
+  return (
+    <section className={styles.person} aria-label={heading}>
+      <h2 className={styles.personHeading}>{heading}</h2>
+      <p className={styles.personName}>{name ?? 'No details yet'}</p>
+      <Button variant="outline" disabled={disabled} onClick={onEdit}>
+        {done ? 'Edit' : 'Add Details'}
+        <VisuallyHidden> for the {heading.toLowerCase()}</VisuallyHidden>
+      </Button>
+    </section>
+  );
+}

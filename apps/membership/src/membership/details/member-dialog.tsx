@@ -1,0 +1,179 @@
+import type { AvailableMembership, FormAnswers, RegistrationForm } from '@touchline/contracts';
+import { DynamicForm, answersFromSections, type DynamicFormHandle } from '@touchline/form-engine';
+import { useNotify } from '@touchline/notifications';
+import { Button, Dialog, SkeletonLines } from '@touchline/ui';
+import type { AnswerMap } from '@touchline/validators';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useMembership } from '../state/membership-context';
+import type { Answers } from '../selection/selection';
+import styles from './details.module.css';
+
+export const NEW_PERSON = '+ New Parent/Guardian or MEMBER';
+export const MEMBERS_FAILED = 'Could not fetch available memberships';
+export const FORM_FAILED = 'Error fetching registration form';
+
+export type PersonRole = 'member' | 'juvenile' | 'guardian';
+
+export interface MemberDialogProps {
+  title: string;
+  role: PersonRole;
+  planId: number;
+  form: RegistrationForm;
+  /** What was answered before for this person (editing). */
+  current: { memberId: number | null; answers: Answers | null } | null;
+  /** Answers shown read-only (the primary parent / guardian). */
+  locked?: { memberId: number | null; answers: Answers } | null;
+  onCancel: () => void;
+  onSave: (memberId: number | null, answers: Answers) => void;
+}
+
+const NEW = 'new';
+
+/**
+ * Who a plan is for and their registration form: a radio list of the family's memberships plus
+ * a new person; the form fills with what the club holds of the chosen member. Add stays
+ * disabled until a choice is made; an invalid submit only marks the fields.
+ */
+export function MemberDialog({
+  title,
+  role,
+  planId,
+  form,
+  current,
+  locked,
+  onCancel,
+  onSave,
+}: MemberDialogProps) {
+  const { api, club } = useMembership();
+  const notify = useNotify();
+  const handle = useRef<DynamicFormHandle>(null);
+  const groupId = useId();
+  const [members, setMembers] = useState<AvailableMembership[] | null>(null);
+  const [choice, setChoice] = useState<string | null>(
+    locked
+      ? 'locked'
+      : current
+        ? current.memberId === null
+          ? NEW
+          : String(current.memberId)
+        : null,
+  );
+  const [initial, setInitial] = useState<AnswerMap | null>(
+    locked ? locked.answers : (current?.answers ?? null),
+  );
+
+  useEffect(() => {
+    if (!club || locked) return;
+    const controller = new AbortController();
+    const type = role === 'juvenile' ? 'juvenile' : role === 'guardian' ? 'guardian' : 'adult';
+    api.getAvailableMemberships(club, { type }, { signal: controller.signal }).then(
+      (list) => setMembers(list.data),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setMembers([]);
+        notify.apiError(error, MEMBERS_FAILED);
+      },
+    );
+    return () => controller.abort();
+  }, [api, club, role, locked, notify]);
+
+  const choose = (value: string) => {
+    setChoice(value);
+    setInitial(null);
+    if (value === NEW || !club) {
+      setInitial({});
+      return;
+    }
+    const id = Number(value);
+    const query =
+      role === 'juvenile'
+        ? { juvenile_id: id }
+        : {
+            member_id: id,
+            form_type: role === 'guardian' ? ('guardian' as const) : ('member' as const),
+          };
+    api.getPlanFormInitialAnswers(club, planId, query).then(
+      (answers: FormAnswers) => setInitial(answersFromSections(answers)),
+      (error: unknown) => {
+        notify.apiError(error, FORM_FAILED);
+        setInitial({});
+      },
+    );
+  };
+
+  const save = () => {
+    if (locked) {
+      onSave(locked.memberId, locked.answers);
+      return;
+    }
+    const answers = handle.current?.submit();
+    if (!answers || choice === null) return;
+    onSave(choice === NEW ? null : Number(choice), answers);
+  };
+
+  return (
+    <Dialog
+      open
+      title={title}
+      onCancel={onCancel}
+      className={styles.memberDialog}
+      actions={
+        <>
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button disabled={choice === null || initial === null} onClick={save}>
+            {current ? 'Update' : 'Add'}
+          </Button>
+        </>
+      }
+    >
+      {!locked && (
+        <fieldset className={styles.people}>
+          <legend className={styles.peopleLegend} id={groupId}>
+            Who is this for?
+          </legend>
+          {members === null ? (
+            <SkeletonLines count={2} />
+          ) : (
+            [...members, null].map((member) => {
+              const value = member ? String(member.member_id) : NEW;
+              const label = member ? `${member.first_name} ${member.last_name}` : NEW_PERSON;
+              return (
+                <label key={value} className={styles.choice}>
+                  <input
+                    type="radio"
+                    name={`${groupId}-person`}
+                    value={value}
+                    checked={choice === value}
+                    onChange={() => choose(value)}
+                  />
+                  {label}
+                </label>
+              );
+            })
+          )}
+        </fieldset>
+      )}
+      {locked && (
+        <p className={styles.lockedNote}>
+          The parent / guardian details given first are used for every child.
+        </p>
+      )}
+      {choice !== null &&
+        (initial === null ? (
+          <SkeletonLines count={4} />
+        ) : (
+          <DynamicForm
+            key={choice}
+            form={form}
+            initialAnswers={initial}
+            idPrefix={`${role}-${planId}`}
+            handle={handle}
+            readOnly={locked !== undefined && locked !== null}
+            onSubmit={() => save()}
+          />
+        ))}
+    </Dialog>
+  );
+}

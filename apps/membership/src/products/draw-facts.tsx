@@ -1,0 +1,23 @@
+import type { DrawSummary } from '@touchline/contracts';
+import { formatDate, formatMoney } from '@touchline/ui';
+import styles from './product-page.module.css';
+
+/** How the next draw's date reads: "Sunday 29 November 2026, 20:00". */
+export const DRAW_DATE_FORMAT = 'EEEE d MMMM yyyy, HH:mm';
+
+/** The next draw's date and jackpot, or that no draw is open. */
+export function DrawFacts({ draw, currency }: { draw: DrawSummary | null; currency: string }) {
+  if (!draw) return <p className={styles.error}>There is no open draw at the moment.</p>;
+  return (
+    <dl className={styles.facts}>
+      <dt>Next draw</dt>
+      <dd>{formatDate(draw.draw_at, DRAW_DATE_FORMAT)}</dd>
+      {draw.jackpot !== null && (
+        <>
+          <dt>Jackpot</dt>
+          <dd>{formatMoney(draw.jackpot, currency)}</dd>
+        </>
+      )}
+    </dl>
+  );
+}

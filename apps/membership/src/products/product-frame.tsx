@@ -1,0 +1,53 @@
+import type { Product } from '@touchline/contracts';
+import { SkeletonLines } from '@touchline/ui';
+import type { ReactNode } from 'react';
+import styles from './product-page.module.css';
+import { PRODUCT_FETCH_ERROR, type ProductState } from './use-product';
+
+interface ProductFrameProps {
+  state: ProductState;
+  /** The page's title while the product loads or when it cannot be read. */
+  fallbackTitle: string;
+  /** Facts beside the description (next draw, jackpot, venue...). */
+  facts?: (product: Product) => ReactNode;
+  /** The buying part of the page. */
+  children: (product: Product) => ReactNode;
+}
+
+/** A product page: its name, image, description and facts, then what the visitor can buy. */
+export function ProductFrame({ state, fallbackTitle, facts, children }: ProductFrameProps) {
+  if (state.status !== 'loaded') {
+    return (
+      <section className={styles.page} aria-labelledby="product-title">
+        <h1 id="product-title" className={styles.title}>
+          {fallbackTitle}
+        </h1>
+        {state.status === 'loading' ? (
+          <SkeletonLines count={6} />
+        ) : (
+          <p className={styles.error} role="alert">
+            {PRODUCT_FETCH_ERROR}
+          </p>
+        )}
+      </section>
+    );
+  }
+  const { product } = state;
+  return (
+    <section className={styles.page} aria-labelledby="product-title">
+      <h1 id="product-title" className={styles.title}>
+        {product.name}
+      </h1>
+      <div className={styles.intro}>
+        {product.image && (
+          <img className={styles.image} src={product.image.path} alt="" width={480} height={270} />
+        )}
+        <div>
+          {product.description && <p className={styles.description}>{product.description}</p>}
+          {facts?.(product)}
+        </div>
+      </div>
+      {children(product)}
+    </section>
+  );
+}

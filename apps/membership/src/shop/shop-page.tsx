@@ -1,0 +1,133 @@
+import type { Product, ShopItemPage, ShopItemType } from '@touchline/contracts';
+import { selectClubAccount, selectClubSlug, useAppSelector } from '@touchline/store';
+import { formatMoney, Paginator, SkeletonTiles } from '@touchline/ui';
+import { useEffect, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import styles from '../products/product-page.module.css';
+import { isSoldOut, SOLD_OUT_TEXT } from '../products/stock';
+import { useCatalogue } from '../products/use-catalogue';
+import { readShopParams, writeShopParams, type ShopListParams } from './shop-list';
+import shop from './shop.module.css';
+
+export const SHOP_FETCH_ERROR = 'Error fetching shop items.';
+export const SHOP_EMPTY = 'There are no items in the shop at the moment.';
+
+type ListState =
+  { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; page: ShopItemPage };
+
+/** `products/shop`: the club shop's items, by type, a page at a time. */
+export function ShopPage() {
+  const catalogue = useCatalogue();
+  const club = useAppSelector(selectClubSlug);
+  const currency = useAppSelector(selectClubAccount)?.currency ?? 'EUR';
+  const [search, setSearch] = useSearchParams();
+  const params = readShopParams(search);
+  const { page, perPage, typeId } = params;
+  const [types, setTypes] = useState<ShopItemType[]>([]);
+  const listKey = `${club}/${page}/${perPage}/${typeId}`;
+  // The answer for the list it was read for: another page shows as loading until its answer.
+  const [answer, setAnswer] = useState<{ key: string; list: ListState } | null>(null);
+  const list: ListState = answer?.key === listKey ? answer.list : { status: 'loading' };
+  const typeFieldId = useId();
+
+  useEffect(() => {
+    if (!club) return;
+    const controller = new AbortController();
+    catalogue
+      .getShopItemTypes(club, { signal: controller.signal })
+      .then((answer) => setTypes(answer.data))
+      .catch(() => setTypes([]));
+    return () => controller.abort();
+  }, [catalogue, club]);
+
+  useEffect(() => {
+    if (!club) return;
+    const controller = new AbortController();
+    catalogue
+      .getShopItems(
+        club,
+        { page, per_page: perPage, ...(typeId !== null ? { type_id: typeId } : {}) },
+        { signal: controller.signal },
+      )
+      .then((items) => setAnswer({ key: listKey, list: { status: 'loaded', page: items } }))
+      .catch(() => {
+        if (!controller.signal.aborted) setAnswer({ key: listKey, list: { status: 'failed' } });
+      });
+    return () => controller.abort();
+  }, [catalogue, club, page, perPage, typeId, listKey]);
+
+  const go = (next: Partial<ShopListParams>) => setSearch(writeShopParams({ ...params, ...next }));
+
+  return (
+    <section className={styles.page} aria-labelledby="shop-title">
+      <h1 id="shop-title" className={styles.title}>
+        Club Shop
+      </h1>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={typeFieldId}>
+          Show
+        </label>
+        <select
+          id={typeFieldId}
+          className={styles.select}
+          value={typeId ?? ''}
+          onChange={(event) =>
+            go({ typeId: event.target.value ? Number(event.target.value) : null, page: 1 })
+          }
+        >
+          <option value="">All items</option>
+          {types.map((type) => (
+            <option key={type.shop_item_type_id} value={type.shop_item_type_id}>
+              {type.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {list.status === 'loading' && <SkeletonTiles count={6} />}
+      {list.status === 'failed' && (
+        <p className={styles.error} role="alert">
+          {SHOP_FETCH_ERROR}
+        </p>
+      )}
+      {list.status === 'loaded' &&
+        (list.page.data.length === 0 ? (
+          <p>{SHOP_EMPTY}</p>
+        ) : (
+          <>
+            <ul className={shop.grid}>
+              {list.page.data.map((item) => (
+                <li key={item.product_id}>
+                  <ShopCard item={item} currency={currency} />
+                </li>
+              ))}
+            </ul>
+            <Paginator
+              page={page}
+              perPage={perPage}
+              total={list.page.total}
+              onChange={(change) => go({ page: change.page, perPage: change.perPage })}
+            />
+          </>
+        ))}
+    </section>
+  );
+}
+
+function ShopCard({ item, currency }: { item: Product; currency: string }) {
+  return (
+    <article className={shop.card}>
+      {item.image && (
+        <img className={shop.cardImage} src={item.image.path} alt="" width={320} height={180} />
+      )}
+      <div className={shop.cardBody}>
+        <h2 className={shop.cardTitle}>
+          <Link className={shop.cardLink} to={`/products/shop/${encodeURIComponent(item.slug)}`}>
+            {item.name}
+          </Link>
+        </h2>
+        <p className={shop.price}>{formatMoney(item.price, currency)}</p>
+        {isSoldOut(item) && <p className={shop.soldOut}>{SOLD_OUT_TEXT}</p>}
+      </div>
+    </article>
+  );
+}

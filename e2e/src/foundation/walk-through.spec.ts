@@ -1,0 +1,283 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * A walk through the public site of both seeded clubs as a new visitor, at every width the
+ * layout is designed for: every route and dialog, with no sideways scrolling, a header whose
+ * items neither overlap nor wrap onto a second row, and no axe violations. Screenshots of every
+ * stop are kept under e2e/test-results/walk-through for review.
+ */
+
+const WIDTHS = [1400, 1200, 992, 800, 375] as const;
+const HEIGHT = 800;
+/** Where the navigation collapses behind the menu toggle. */
+const COLLAPSE_BELOW = 992;
+const SHOTS = path.join(__dirname, '../../test-results/walk-through');
+const MEMBER = { email: 'member@demo.touchline.test', password: 'DevOnly-Member-1' };
+
+interface Club {
+  slug: 'demo' | 'quiet';
+  routes: string[];
+}
+
+const DEMO: Club = {
+  slug: 'demo',
+  routes: [
+    '/',
+    '/news/membership-2027-now-open',
+    '/pages/about-us',
+    '/pages/history',
+    '/pages/committee',
+    '/pages/cookies-policy',
+    '/pages/privacy-policy',
+    '/products/membership',
+    '/products/lotto/club-lotto',
+    '/products/draw/summer-draw',
+    '/products/shop',
+    '/fixtures-results',
+    '/results-fixtures',
+    '/contact',
+    '/checkout',
+    '/authentication/check-email',
+    '/recurring-email-status?email_id=0',
+    '/error',
+  ],
+};
+
+const QUIET: Club = {
+  slug: 'quiet',
+  routes: [
+    '/',
+    '/news/regatta-results',
+    '/pages/about-us',
+    '/pages/cookies-policy',
+    '/pages/privacy-policy',
+    '/products/membership',
+    '/authentication/check-email',
+    '/error',
+  ],
+};
+
+const siteOf = (club: Club) => `http://${club.slug}.localhost:4200`;
+
+/** What shows last on pages that load in steps (the league tables come after a short wait). */
+const LAST_TO_SHOW: Record<string, (page: Page) => Locator> = {
+  '/': (page) => page.getByRole('main').getByRole('heading', { level: 2 }).first(),
+  '/fixtures-results': (page) => page.getByRole('table', { name: 'Our latest results' }),
+  '/results-fixtures': (page) => page.getByRole('table', { name: 'Next Games' }),
+};
+
+/** A page is ready when its main heading shows and nothing in it is still loading. */
+async function pageReady(page: Page) {
+  await expect(page.locator('main h1').first()).toBeVisible();
+  const last = LAST_TO_SHOW[new URL(page.url()).pathname];
+  if (last) await expect(last(page)).toBeVisible();
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+}
+
+/** Moves to another route the way the site's own links do, without loading the apps again. */
+async function navigate(page: Page, route: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, route);
+  await expect.poll(() => new URL(page.url()).pathname).toBe(route.split('?')[0]);
+}
+
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${where}: the page scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+}
+
+/** The header's visible controls: none overlaps another, and all sit on one row. */
+async function expectTidyHeader(page: Page, where: string) {
+  const problems = await page.evaluate(() => {
+    const header = document.querySelector('header');
+    if (!header) return ['no header'];
+    const boxes = [...header.querySelectorAll<HTMLElement>('a, button')]
+      .filter((element) => !element.closest('[aria-hidden="true"], [hidden]'))
+      .map((element) => ({
+        name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(),
+        rect: element.getBoundingClientRect(),
+      }))
+      .filter(({ rect }) => rect.width > 0 && rect.height > 0);
+    const found: string[] = [];
+    boxes.forEach((a, index) => {
+      for (const b of boxes.slice(index + 1)) {
+        const width = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
+        const height = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
+        if (width > 1 && height > 1) found.push(`'${a.name}' overlaps '${b.name}'`);
+      }
+    });
+    const centres = boxes.map(({ rect }) => rect.top + rect.height / 2);
+    if (Math.max(...centres) - Math.min(...centres) > 20) {
+      found.push(`the header has more than one row (${header.getBoundingClientRect().height}px)`);
+    }
+    return found;
+  });
+  expect(problems, where).toEqual([]);
+}
+
+/** axe-core's own script: injected once per loaded page, then run on every stop. */
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  nodes: { target: string[] }[];
+}
+
+async function expectAxeClean(page: Page, where: string) {
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.addScriptTag({ content: AXE_SOURCE });
+  }
+  // Violations only: the passes are not needed, and collecting them takes most of the time.
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+      .axe;
+    const results = (await axe.run(document, { resultTypes: ['violations'] })) as {
+      violations: AxeViolation[];
+    };
+    return results.violations.map(({ id, nodes }) => ({
+      id,
+      nodes: nodes.map((node) => ({ target: node.target })),
+    }));
+  });
+  expect(
+    violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`),
+    where,
+  ).toEqual([]);
+}
+
+async function shoot(page: Page, club: Club, width: number, name: string) {
+  const file = `${club.slug}-${width}-${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.png`;
+  await page.screenshot({ path: path.join(SHOTS, file) });
+}
+
+/** One stop: the checks every page and dialog must pass, and its screenshot. */
+async function check(
+  page: Page,
+  club: Club,
+  width: number,
+  name: string,
+  { header = true }: { header?: boolean } = {},
+) {
+  const where = `${club.slug} at ${width}px, ${name}`;
+  await expectNoSidewaysScroll(page, where);
+  if (header) await expectTidyHeader(page, where);
+  await expectAxeClean(page, where);
+  await shoot(page, club, width, name);
+}
+
+/** The header's menu: 'More...' on wide screens, the collapsed menu panel on narrow ones. */
+async function openMenu(page: Page, club: Club, width: number) {
+  const banner = page.getByRole('banner');
+  if (width >= COLLAPSE_BELOW) {
+    const more = banner.getByRole('button', { name: 'More...' });
+    if ((await more.count()) === 0) return;
+    await more.click();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await check(page, club, width, 'menu more', { header: false });
+    await more.click();
+  } else {
+    const toggle = banner.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await check(page, club, width, 'menu panel', { header: false });
+    await toggle.click();
+  }
+}
+
+/** Email links open pages without the navbar and footer. */
+const CHROMELESS = ['/recurring-email-status', '/unsubscribe-lotto-friend-email'];
+
+async function walkRoutes(page: Page, club: Club, width: number) {
+  for (const route of club.routes) {
+    await navigate(page, route);
+    await pageReady(page);
+    const header = !CHROMELESS.some((path) => route.startsWith(path));
+    await check(page, club, width, route, { header });
+  }
+}
+
+/** A club without the checkout feature sends /checkout home, saying why. */
+async function checkoutTurnedOff(page: Page, club: Club, width: number) {
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/checkout');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(
+    page.getByText('Unfortunately you cannot make purchases at this time'),
+  ).toBeVisible();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  await pageReady(page);
+  await check(page, club, width, 'checkout turned off');
+}
+
+/** The demo club's dialogs: sign-in over the page, its terms, and the cart sheet. */
+async function demoDialogs(page: Page, club: Club, width: number) {
+  await navigate(page, '/');
+  await pageReady(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  const signIn = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(signIn.getByLabel('Email', { exact: true })).toBeFocused();
+  await check(page, club, width, 'dialog sign in', { header: false });
+  await signIn.getByLabel('Email', { exact: true }).fill(MEMBER.email);
+  await signIn.getByRole('button', { name: 'Next' }).click();
+  await expect(signIn.getByLabel('Password', { exact: true })).toBeVisible();
+  await signIn.getByRole('button', { name: 'Terms and Conditions' }).click();
+  const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
+  await expect(terms).toBeVisible();
+  await check(page, club, width, 'dialog terms', { header: false });
+  await terms.getByRole('button', { name: 'Close' }).click();
+
+  // Signed in: the user menu widens the header, which must still hold one row.
+  await signIn.getByLabel('Password', { exact: true }).fill(MEMBER.password);
+  await signIn.getByRole('button', { name: 'sign in', exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const userMenu = page.getByRole('button', { name: /^Hello / });
+  await expect(userMenu).toBeVisible();
+  await pageReady(page);
+  await check(page, club, width, 'signed in');
+  await userMenu.click();
+  await check(page, club, width, 'user menu', { header: false });
+  await userMenu.click();
+
+  await page.getByRole('button', { name: /^Cart, / }).click();
+  const sheet = page.getByRole('dialog', { name: 'Shopping cart' });
+  await expect(sheet).toBeVisible();
+  await check(page, club, width, 'dialog cart', { header: false });
+  await page.keyboard.press('Escape');
+  await expect(sheet).toHaveCount(0);
+}
+
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+
+for (const club of [DEMO, QUIET]) {
+  for (const width of WIDTHS) {
+    test(`walk-through: ${club.slug} club at ${width}px`, async ({ browser }) => {
+      test.setTimeout(90_000);
+      const context = await browser.newContext({
+        baseURL: siteOf(club),
+        viewport: { width, height: HEIGHT },
+      });
+      const page = await context.newPage();
+      try {
+        await page.goto('/');
+        await pageReady(page);
+        // The first visit, with the cookie banner; then the visitor accepts it.
+        await check(page, club, width, 'first visit');
+        await page.getByRole('button', { name: 'I understand' }).click();
+        await openMenu(page, club, width);
+        await walkRoutes(page, club, width);
+        if (club.slug === 'demo') await demoDialogs(page, club, width);
+        else await checkoutTurnedOff(page, club, width);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+}

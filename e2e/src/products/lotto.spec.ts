@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import {
+  CARDS,
+  confirmAge,
+  enterCard,
+  expectAccessible,
+  expectAddedToCart,
+  expectOrderConfirmed,
+  signInFromCheckout,
+} from './product-journeys';
+
+const SITE = 'http://demo.localhost:4200';
+
+test('a member buys lotto lines picked by hand and by quick pick, with auto renew', async ({
+  page,
+}) => {
+  await page.goto('/products/lotto/club-lotto');
+  await confirmAge(page);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Club Lotto' })).toBeVisible();
+  await expect(main.getByText('Next draw')).toBeVisible();
+  await expect(main.getByText('Jackpot').first()).toBeVisible();
+
+  await main.getByLabel('Lines and draws').selectOption('3 lines, 1 draw');
+  await expect(main.getByText('Total: €5.00')).toBeVisible();
+  const line = (n: number) => main.getByRole('group', { name: `Line ${n}` });
+  for (const n of [3, 11, 19, 27]) {
+    await line(1)
+      .getByRole('button', { name: `Number ${n}`, exact: true })
+      .click();
+  }
+  // A full line takes no fifth number.
+  await expect(line(1).getByRole('button', { name: 'Number 5', exact: true })).toBeDisabled();
+  await expect(line(1).getByText('Line 1: 3, 11, 19, 27. Complete.')).toBeVisible();
+  for (const n of [2, 3]) {
+    await line(n)
+      .getByRole('button', { name: `Quick pick line ${n}` })
+      .click();
+    await expect(line(n).getByText(/Complete\.$/)).toBeVisible();
+  }
+  await main.getByRole('checkbox', { name: 'Auto renew' }).check();
+  await expectAccessible(page);
+  await main.getByRole('button', { name: 'Add to cart' }).click();
+  await expectAddedToCart(page);
+
+  await page.goto('/checkout');
+  await signInFromCheckout(page, SITE);
+  await expect(main.getByText('Line 1: 3, 11, 19, 27')).toBeVisible();
+  await expect(main.getByText('Auto renew selected')).toBeVisible();
+  // The renewals are paid with the saved card.
+  const save = main.getByRole('switch', { name: 'Save card for future purchases' });
+  await expect(save).toBeChecked();
+  await expect(save).toBeDisabled();
+  await enterCard(page, CARDS.debit);
+  await main.getByRole('button', { name: 'Pay Now' }).click();
+  await expectOrderConfirmed(page, SITE, 'Club Lotto');
+});

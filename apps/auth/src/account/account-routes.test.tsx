@@ -8,6 +8,9 @@ import { clearCookies, fakeApi, renderAuth, userRecord, type Call } from '../tes
 import AccountRoutes from './account-routes';
 import { ONLY_CARD_MESSAGE_FOR_TESTS } from './testing/account-fixtures';
 
+// Whole journeys through the pages with typing: give a loaded machine time.
+jest.setTimeout(20_000);
+
 beforeEach(() => clearCookies());
 
 const INSUFFICIENT_PERMISSIONS_TEXT =

@@ -40,10 +40,10 @@ describe('the email rules dialog (spec 002 section 8)', () => {
       'The account must be in your own name.',
       'Member names must match the names on the account.',
     ]);
-    // The page runs on http://localhost/, where the club's site serves the account pages.
+    // The page runs on http://localhost/; the account pages are on the myaccount host.
     expect(
       within(dialog).getByRole('link', { name: 'Update the emails in My account' }),
-    ).toHaveAttribute('href', 'http://localhost/');
+    ).toHaveAttribute('href', 'http://myaccount.localhost/');
     expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus();
     expect(selectNotifications(store.getState())).toEqual([]);
     expect(await axe(container)).toHaveNoViolations();

@@ -7,6 +7,9 @@ import { axe } from 'jest-axe';
 import { clearCookies, fakeApi, renderAuth, userRecord } from '../../testing/render-auth';
 import AccountRoutes from '../account-routes';
 
+// Whole journeys through the pages with typing: give a loaded machine time.
+jest.setTimeout(20_000);
+
 beforeEach(() => clearCookies());
 
 const club = { account_id: 1, name: 'Glenarden Gaels', slug: 'demo' };

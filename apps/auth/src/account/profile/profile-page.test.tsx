@@ -13,6 +13,9 @@ import {
 } from '../../testing/render-auth';
 import AccountRoutes from '../account-routes';
 
+// Whole journeys through the pages with typing: give a loaded machine time.
+jest.setTimeout(20_000);
+
 beforeEach(() => clearCookies());
 
 function signedIn(answer: (call: Call) => { status: number; body?: unknown } | undefined) {

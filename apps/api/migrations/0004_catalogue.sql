@@ -182,7 +182,7 @@ create table promotions (
 
 create index promotions_by_club on promotions (account_id, starts_at);
 
--- A registration form: sections of questions in the dynamic form format.
+-- A registration form: sections of questions in the dynamic form format of spec 001.
 create table registration_forms (
   registration_form_id serial primary key,
   account_id integer not null references clubs (account_id) on delete cascade,

@@ -1,22 +1,53 @@
 // One lint configuration for the workspace. Import boundaries keep dependencies pointing one
-// way: apps -> packages -> contracts; never an app into another app, never React in contracts.
+// way, and `npm test` fails on a wrong-way import: every project is tagged in its package.json
+// (`nx.tags`) and eslint-plugin-boundaries allows only these directions:
+// - an app (host `type:host`, remote `type:remote`, `type:api`) imports its own files and packages,
+//   never another app (by name or by a relative path);
+// - the API imports only packages tagged `runtime:any` (no React, no browser code);
+// - a package (`layer:N`) imports only packages of a lower layer, never an app.
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const APPS = [
-  'shell',
-  'storefront',
-  'fixtures',
-  'membership',
-  'checkout',
-  'auth',
-  'backoffice',
-  'api',
-];
-const appImports = APPS.map((app) => `@touchline/${app}`);
+/** Every project of the workspace with its tags, read from `apps/*` and `packages/*`. */
+const PROJECTS = ['apps', 'packages'].flatMap((folder) =>
+  readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(`${folder}/${entry.name}/package.json`))
+    .map((entry) => {
+      const manifest = JSON.parse(readFileSync(`${folder}/${entry.name}/package.json`, 'utf8'));
+      return { name: entry.name, root: `${folder}/${entry.name}`, tags: manifest.nx?.tags ?? [] };
+    }),
+);
+const tagged = (tag) => PROJECTS.filter((project) => project.tags.includes(tag));
+const layerOf = (project) =>
+  Number(project.tags.find((tag) => tag.startsWith('layer:'))?.slice('layer:'.length) ?? NaN);
+const untagged = PROJECTS.filter(
+  (project) => !project.tags.some((tag) => /^type:(host|remote|api|package)$/.test(tag)),
+);
+if (untagged.length > 0) {
+  throw new Error(`Tag every project: ${untagged.map((project) => project.root).join(', ')}`);
+}
+
+/** The projects each project may import, itself included. */
+function allowedImports(project) {
+  const packages = tagged('type:package');
+  if (project.tags.includes('type:api')) return [project, ...tagged('runtime:any')];
+  if (project.tags.includes('type:package')) {
+    return [project, ...packages.filter((other) => layerOf(other) < layerOf(project))];
+  }
+  return [project, ...packages];
+}
+
+const boundaryPolicies = PROJECTS.map((project) => ({
+  from: { element: { type: project.name } },
+  allow: {
+    to: { element: { types: { anyOf: allowedImports(project).map((allowed) => allowed.name) } } },
+  },
+}));
 
 export default tseslint.config(
   {
@@ -43,14 +74,53 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'no-restricted-imports': [
+    },
+  },
+  {
+    // Type-aware rules: a promise is awaited, returned or explicitly `void`ed, never dropped.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': {
+        typescript: {
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        },
+      },
+      'boundaries/elements': PROJECTS.map((project) => ({
+        type: project.name,
+        pattern: project.root,
+      })),
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', policies: boundaryPolicies }],
+    },
+  },
+  {
+    // The client and the shared store ship to browsers: a value import from the contracts would
+    // ship the schema library too (the validator generator's schema list and test kits aside).
+    files: ['packages/api-client/src/**/*.ts', 'packages/store/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/testing/**',
+      'packages/api-client/src/validation/response-schemas.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: appImports.map((name) => ({ name, message: 'Apps never import another app.' })),
-          patterns: [
+          paths: [
             {
-              group: ['../../apps/*', '../../../apps/*'],
-              message: 'Apps never import another app.',
+              name: '@touchline/contracts',
+              allowTypeImports: true,
+              message: 'Import only types from the contracts here.',
             },
           ],
         },

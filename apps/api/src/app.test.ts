@@ -223,12 +223,40 @@ describe('GET /v2/store/:club', () => {
       .execute();
     expect((await getJson('/v2/store/cache-check')).body['name']).toBe('Before');
 
-    app.clubStore.invalidate('cache-check');
+    app.clubs.invalidate('cache-check');
     expect((await getJson('/v2/store/cache-check')).body['name']).toBe('After');
 
     await database.db.deleteFrom('clubs').where('slug', '=', 'cache-check').execute();
-    app.clubStore.invalidateAll();
+    app.clubs.invalidateAll();
     expect((await getJson('/v2/store/cache-check')).response.statusCode).toBe(404);
+  });
+
+  it('serves a club created through the directory at once, though its slug was cached unknown', async () => {
+    const unknown = await getJson('/v2/store/created-now');
+    expect(unknown.response.statusCode).toBe(404);
+    expect(unknown.body).toEqual({ message: 'Club not found', code: 'club_not_found' });
+    expect((await getJson('/v2/store/created-now/articles')).response.statusCode).toBe(404);
+
+    await app.clubs.create({ ...DEMO_CLUB, slug: 'created-now', name: 'Created now' });
+    expect((await getJson('/v2/store/created-now')).body['name']).toBe('Created now');
+    const articles = await getJson('/v2/store/created-now/articles');
+    expect(articles.response.statusCode).toBe(200);
+  });
+
+  it('resolves the club of every /:club route through the one cache and its invalidation', async () => {
+    await app.clubs.create({ ...DEMO_CLUB, slug: 'shared-cache', name: 'Shared' });
+    expect((await getJson('/v2/store/shared-cache/articles')).response.statusCode).toBe(200);
+    expect((await getJson('/v2/store/shared-cache/products')).response.statusCode).toBe(200);
+
+    await database.db.deleteFrom('clubs').where('slug', '=', 'shared-cache').execute();
+    // Still cached: every area reads the same entry.
+    expect((await getJson('/v2/store/shared-cache/products')).response.statusCode).toBe(200);
+    app.clubs.invalidate('shared-cache');
+    for (const path of ['', '/articles', '/products', '/sponsors']) {
+      const gone = await getJson(`/v2/store/shared-cache${path}`);
+      expect(gone.response.statusCode).toBe(404);
+      expect(gone.body).toEqual({ message: 'Club not found', code: 'club_not_found' });
+    }
   });
 });
 

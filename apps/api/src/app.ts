@@ -2,8 +2,9 @@ import { Type } from '@sinclair/typebox';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { STATIC_DIR } from './app-paths';
-import { clubRoutes, type ClubStoreEntry } from './clubs/club-routes';
-import { ClubStoreCache } from './clubs/club-store-cache';
+import { ClubDirectory } from './clubs/club-directory';
+import { clubResolver } from './clubs/club-resolver';
+import { clubRoutes } from './clubs/club-routes';
 import type { ApiConfig } from './config';
 import type { Database } from './db/schema';
 import { frameworkErrorHandler, registerErrorHandlers } from './http/errors';
@@ -19,18 +20,6 @@ import { identityRoutes } from './identity/identity-routes';
 import { commerceRoutes } from './commerce/commerce-routes';
 import { backofficeRoutes } from './backoffice/backoffice-routes';
 import { leaguesRoutes } from './leagues/leagues-routes';
-
-/** Call after changing a club's account record or menu, so the next read sees the change. */
-export interface ClubStoreInvalidation {
-  invalidate(slug: string): void;
-  invalidateAll(): void;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    readonly clubStore: ClubStoreInvalidation;
-  }
-}
 
 export interface BuildAppOptions {
   readonly db: Kysely<Database>;
@@ -53,12 +42,6 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
     frameworkErrors: frameworkErrorHandler,
   });
 
-  const cache = new ClubStoreCache<ClubStoreEntry>({ ttlMs: config.clubCacheTtlMs });
-  app.decorate('clubStore', {
-    invalidate: (slug: string) => cache.invalidate(slug),
-    invalidateAll: () => cache.invalidateAll(),
-  } satisfies ClubStoreInvalidation);
-
   registerValidatorCompiler(app);
   registerErrorHandlers(app);
   // The one NUL guard: PostgreSQL text cannot hold NUL, so such input is refused before any route.
@@ -71,7 +54,11 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
     { schema: { response: { 200: Type.Object({ status: Type.Literal('ok') }) } } },
     async () => ({ status: 'ok' as const }),
   );
-  await app.register(clubRoutes, { db, cache, publicUrl: config.publicUrl });
+  // The one club lookup: `app.clubs`, and `request.club` on every `/:club` route.
+  await app.register(clubResolver, {
+    directory: new ClubDirectory(db, config.clubCacheTtlMs),
+  });
+  await app.register(clubRoutes, { publicUrl: config.publicUrl });
   await app.register(staticAssets, { root: STATIC_DIR });
   // One plugin per area; each area owns its folder, migration, schema file and seed.
   await app.register(contentRoutes, { db, config });

@@ -10,7 +10,7 @@ import {
   withNotFoundFallback,
 } from './api-error';
 
-describe('errorMessageOf (spec 001 section 8)', () => {
+describe('errorMessageOf', () => {
   it('prefers an override over every other text', () => {
     expect(errorMessageOf(new ApiError('x', 400), 'Try later')).toBe('Try later');
     expect(errorMessageOf(new ApiError('', 0), 'Try later')).toBe('Try later');

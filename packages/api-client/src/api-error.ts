@@ -53,7 +53,7 @@ export const DEFAULT_ERROR_MESSAGE = 'An error has occurred';
 export const NETWORK_ERROR_MESSAGE = 'Network error occurred.';
 
 /**
- * Normalises an error into the text users see (spec 001 section 8): an override wins, a string
+ * Normalises an error into the text users see: an override wins, a string
  * is used as is, status 0 is a network error, 404 has no text (none is shown), otherwise the
  * server's message or the default.
  */
@@ -81,7 +81,7 @@ export const isAbortError = (error: unknown): boolean =>
   (error as { name?: unknown } | null)?.name === 'AbortError';
 
 /**
- * A 404 ignored and replaced by a fallback value (spec 001 section 8); any other failure is
+ * A 404 ignored and replaced by a fallback value; any other failure is
  * rethrown.
  */
 export async function withNotFoundFallback<T, F>(call: Promise<T>, fallback: F): Promise<T | F> {

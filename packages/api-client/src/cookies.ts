@@ -6,7 +6,7 @@ export const SESSION_COOKIE = 'touchline_session';
 export const REFRESH_COOKIE = 'touchline_refresh';
 /** Present while the refresh token is remembered ("Remember me"), so a refresh keeps it so. */
 export const REMEMBER_COOKIE = 'touchline_remember';
-/** A guest checkout's token (spec 002 section 9 names it). */
+/** A guest checkout's token. */
 export const GUEST_TOKEN_COOKIE = 'guest_access_token';
 /** The shopping cart's id; host-only, so each club's domain keeps its own cart. */
 export const CART_COOKIE = 'touchline_cart';
@@ -23,7 +23,7 @@ export const REMEMBER_DAYS = 30;
 const currentProtocol = () => (typeof window === 'undefined' ? 'https:' : window.location.protocol);
 
 /**
- * Whole-site, SameSite=Strict (spec 001 section 9) and host-only cookies; Secure only over
+ * Whole-site, SameSite=Strict and host-only cookies; Secure only over
  * https, as a Secure cookie set on http://{club}.localhost would be dropped.
  */
 export const cookieAttributes = (protocol = currentProtocol()): Cookies.CookieAttributes => ({

@@ -23,7 +23,7 @@ export interface HttpOptions {
   tokens?: TokenSource;
 }
 
-/** The header that lets a guest token count (spec 002 section 7). */
+/** The header that lets a guest token count. */
 export const GUEST_AUTH_HEADER = 'X-Use-Guest-Auth';
 
 /**

@@ -98,7 +98,7 @@ export const DistributionListQuery = Type.Object({
 });
 export type DistributionListQuery = Static<typeof DistributionListQuery>;
 
-/** A page of distribution lists (spec 001 section 3, collection list state). */
+/** A page of distribution lists. */
 export const DistributionListPage = Type.Object({
   items: Type.Array(DistributionList),
   total: Type.Integer({ minimum: 0 }),
@@ -172,7 +172,7 @@ export const BackofficeOptOutResult = Type.Object({
 });
 export type BackofficeOptOutResult = Static<typeof BackofficeOptOutResult>;
 
-/* ------------------------------------------------------------------ rephrasing (spec 001) */
+/* ------------------------------------------------------------------ rephrasing */
 
 export const REPHRASE_TONES = [
   'formal',

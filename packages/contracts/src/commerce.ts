@@ -453,7 +453,7 @@ export const ReceiptQuery = Type.Object({
 export type ReceiptQuery = Static<typeof ReceiptQuery>;
 
 // ---------------------------------------------------------------------------------------------
-// Saved cards, arrears (spec 001 section 7).
+// Saved cards, arrears.
 
 export const PaymentMethod = Type.Object({
   id: Type.Integer(),

@@ -62,7 +62,7 @@ export type ArticleParams = Static<typeof ArticleParams>;
 
 /** Largest page the list calls answer; a larger `per_page` is refused. */
 export const MAX_PER_PAGE = 100;
-/** The news grid's page (spec 000 section 9), used when `per_page` is not sent. */
+/** The news grid's page, used when `per_page` is not sent. */
 export const DEFAULT_PER_PAGE = 6;
 
 export const PagingQuery = Type.Object({
@@ -97,7 +97,7 @@ export type Sponsor = Static<typeof Sponsor>;
 export const SponsorList = Type.Object({ items: Type.Array(Sponsor) });
 export type SponsorList = Static<typeof SponsorList>;
 
-/** The contact message payload of spec 000 section 3. */
+/** The contact message payload */
 export const ContactMessageBody = Type.Object({
   /** The sender's name and surname. */
   sender: Type.String({ maxLength: 200 }),
@@ -161,7 +161,7 @@ export const LottoFriendParams = Type.Object({
 });
 export type LottoFriendParams = Static<typeof LottoFriendParams>;
 
-/** Optional: the site may send `{ opt_out }` or no body at all (spec 002 shows none). */
+/** Optional: the site may send `{ opt_out }` or no body at all. */
 export const UnsubscribeFriendBody = Type.Object({ opt_out: Type.Optional(Flag) });
 export type UnsubscribeFriendBody = Static<typeof UnsubscribeFriendBody>;
 

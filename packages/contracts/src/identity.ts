@@ -19,7 +19,7 @@ const IdOrText = Type.Union([Id, Type.String({ pattern: '^[1-9][0-9]{0,9}$' })])
 
 /* ------------------------------------------------------------------ roles and host areas */
 
-/** The roles of spec 001 section 6 (and spec 000 section 6). */
+/** The roles */
 export const Role = Type.Union([
   Type.Literal('Member'),
   Type.Literal('Admin'),
@@ -45,8 +45,7 @@ export const HostArea = Type.Union([
 export type HostArea = Static<typeof HostArea>;
 
 /**
- * The roles that open each host area (spec 001 section 6; the spec leaves the club-admin host
- * open: it takes the back-office roles). A club's public site is open to everyone.
+ * The roles that open each host area (the club-admin host takes the back-office roles). A club's public site is open to everyone.
  */
 export const AREA_ROLES: Readonly<Record<HostArea, readonly Role[] | 'anyone'>> = {
   site: 'anyone',
@@ -63,7 +62,7 @@ export function canEnterArea(roles: readonly Role[], area: HostArea): boolean {
   return allowed === 'anyone' || roles.some((role) => allowed.includes(role));
 }
 
-/** The danger message of spec 001 section 4 when the roles do not suit the host. */
+/** The danger message when the roles do not suit the host. */
 export const INSUFFICIENT_PERMISSIONS =
   'You do not have sufficient permissions to access this area. Please try again with a different email.';
 
@@ -202,7 +201,7 @@ export const GoverningBodyCheckEmailBody = Type.Object({
 });
 export type GoverningBodyCheckEmailBody = Static<typeof GoverningBodyCheckEmailBody>;
 
-/** What the email-check decision table of spec 001 section 4 needs. */
+/** What the email-check decision table needs. */
 export const CheckEmailResult = Type.Object({
   email_exists: Type.Boolean(),
   /** The club's (or governing body's) SSO mode. */
@@ -266,7 +265,7 @@ export const Member = Type.Object({
 });
 export type Member = Static<typeof Member>;
 
-/** Member creation (sign-up), spec 001 section 3, plus the club it is for. */
+/** Member creation (sign-up), plus the club it is for. */
 export const MemberCreateBody = Type.Object({
   account_id: Id,
   email: Email,
@@ -337,7 +336,7 @@ export const RelatedAccountsQuery = Type.Object({
 });
 export type RelatedAccountsQuery = Static<typeof RelatedAccountsQuery>;
 
-/** A page of a collection (spec 001 section 3, collection list state). */
+/** A page of a collection. */
 export const RelatedAccountList = Type.Object({
   items: Type.Array(RelatedAccount),
   total: Type.Integer({ minimum: 0 }),
@@ -349,7 +348,7 @@ export const RelatedAccountList = Type.Object({
 });
 export type RelatedAccountList = Static<typeof RelatedAccountList>;
 
-/** `POST /v2/member/guest` (spec 002: guest checkout). */
+/** `POST /v2/member/guest` (guest checkout). */
 export const GuestBody = Type.Object({
   first_name: Name,
   last_name: Name,

@@ -29,7 +29,7 @@ export function useNotify() {
         dispatch(notifyDanger(title, options)),
       info: (title: string, options?: NotificationOptions) => dispatch(notifyInfo(title, options)),
       /**
-       * A failed call as spec 001 section 8 shows it: the normalised message (or `override`) as
+       * A failed call as users see it: the normalised message (or `override`) as
        * a danger notification; none for a 404 or a request given up. Returns the text shown.
        */
       apiError: (error: unknown, override?: string) => {

@@ -15,7 +15,7 @@ export function registerCoreSlices(): void {
 }
 
 /**
- * The session (spec 001): registered by whoever first needs it (the auth remote's user menu, a
+ * The session: registered by whoever first needs it (the auth remote's user menu, a
  * checkout). Its saga reads the client from the saga context (`api`); once per store.
  */
 export function registerAuth(): void {
@@ -23,7 +23,7 @@ export function registerAuth(): void {
   registerSlice(authSlice, authSaga);
 }
 
-/** The shopping cart (spec 002), for the cart button, the cart sheet and the checkout. */
+/** The shopping cart, for the cart button, the cart sheet and the checkout. */
 export function registerCart(): void {
   registerSlice(notificationsSlice);
   registerSlice(loadersSlice, loadersSaga);

@@ -1,4 +1,4 @@
-/** Browser storage keys of spec 001 section 9 and spec 002 section 9 that the store manages. */
+/** Browser storage keys that the store manages. */
 export const STORAGE_KEYS = {
   guestFormData: 'guestFormData',
   firstTimeLogin: 'IsFirstTimeLogin',

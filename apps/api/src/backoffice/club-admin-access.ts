@@ -20,7 +20,7 @@ declare module 'fastify' {
   }
 }
 
-/** The roles the back-office area needs (spec 001 section 6). */
+/** The roles the back-office area needs. */
 export const BACKOFFICE_ROLES = ['Admin', 'Owner'] as const;
 
 export const ACCOUNT_REQUIRED = ERRORS.account_required.message;

@@ -50,7 +50,7 @@ const trimmed = (value: string | null | undefined) =>
   value === undefined ? undefined : value === null ? null : value.trim();
 
 /**
- * The back-office email calls (spec 002 section 7): distribution lists (automated mails to an
+ * The back-office email calls: distribution lists (automated mails to an
  * audience of members), the club's templates, and members' opt-outs. Admin or Owner only.
  */
 export async function distributionListRoutes(

@@ -32,7 +32,7 @@ interface Upload {
 }
 
 /**
- * The rich-text editor's image upload (spec 001 section 7 "Image upload"): a multipart form with
+ * The rich-text editor's image upload: a multipart form with
  * one image file (field "image" by default; the first file part is taken whatever its field
  * name) and an optional `type`. Images are checked by their bytes, stored in the database and
  * served back at `GET /v2/images/{file}` for any club site to embed.

@@ -25,7 +25,7 @@ describe('detectImageFormat', () => {
   });
 });
 
-describe('checkEditorImage (spec 001 "Images in the editor")', () => {
+describe('checkEditorImage', () => {
   it('accepts every accepted type up to 1920x1080 and tells its size', () => {
     expect(checkEditorImage(samplePng(1920, 1080))).toMatchObject({
       ok: true,

@@ -51,7 +51,7 @@ export type ImageCheck =
     }
   | { readonly ok: false; readonly message: string };
 
-/** Spec 001 "Images in the editor": png, gif, jpeg or webp, at most 1920x1080. */
+/** Png, gif, jpeg or webp, at most 1920x1080. */
 export function checkEditorImage(bytes: Uint8Array): ImageCheck {
   const format = detectImageFormat(bytes);
   if (!format) return { ok: false, message: IMAGE_TYPE_REFUSED };

@@ -25,7 +25,7 @@ export const REPHRASE_LIMIT = { max: 30, windowSeconds: 600 } as const;
 const looksLikeHtml = (text: string) => /<[a-z][^>]*>/i.test(text);
 
 /**
- * `POST /v2/backoffice/email/rephrase` (spec 001 section 7): the rich-text editor's AI
+ * `POST /v2/backoffice/email/rephrase`: the rich-text editor's AI
  * rephrasing, for users of the back office (Admin or Owner of a club).
  */
 export async function rephraseRoutes(

@@ -40,7 +40,7 @@ export async function catalogueRoutes(app: FastifyInstance, options: AreaOptions
   lotteryRoutes(app, context);
 }
 
-function programRoutes(app: FastifyInstance, { db, clubOr404 }: CatalogueContext) {
+function programRoutes(app: FastifyInstance, { db }: CatalogueContext) {
   app.get<{ Params: ClubParams; Querystring: ProgramsQuery }>(
     '/v2/store/:club/programs',
     {
@@ -50,9 +50,8 @@ function programRoutes(app: FastifyInstance, { db, clubOr404 }: CatalogueContext
         response: { 200: ProgramList, ...ERROR_RESPONSES },
       },
     },
-    async (request, reply) => {
-      const club = await clubOr404(request.params.club, reply);
-      if (!club) return reply;
+    async (request) => {
+      const club = request.club;
       const { status = 'not-finished', page = 1, per_page: perPage = 10 } = request.query;
       const today = sql<Date>`${todayUtc()}::date`;
       const finished = sql<boolean>`(status = 'finished' or coalesce(ends_on < ${today}, false))`;
@@ -86,7 +85,7 @@ function programRoutes(app: FastifyInstance, { db, clubOr404 }: CatalogueContext
 }
 
 function productRoutes(app: FastifyInstance, context: CatalogueContext) {
-  const { db, config, products, clubOr404 } = context;
+  const { db, config, products } = context;
 
   app.get<{ Params: ClubParams; Querystring: ProductsQuery }>(
     '/v2/store/:club/products',
@@ -97,9 +96,8 @@ function productRoutes(app: FastifyInstance, context: CatalogueContext) {
         response: { 200: ProductList, ...ERROR_RESPONSES },
       },
     },
-    async (request, reply) => {
-      const club = await clubOr404(request.params.club, reply);
-      if (!club) return reply;
+    async (request) => {
+      const club = request.club;
       const { page = 1, per_page: perPage = 100 } = request.query;
       const result = await products.list({
         accountId: club.accountId,
@@ -115,9 +113,8 @@ function productRoutes(app: FastifyInstance, context: CatalogueContext) {
   app.get<{ Params: ClubParams }>(
     '/v2/store/:club/products/plans/discounts',
     { schema: { params: ClubParams, response: { 200: PlanDiscountList, ...ERROR_RESPONSES } } },
-    async (request, reply) => {
-      const club = await clubOr404(request.params.club, reply);
-      if (!club) return reply;
+    async (request) => {
+      const club = request.club;
       const data = await db
         .selectFrom('plan_discounts')
         .select(['discount_id', 'name', 'type', 'plans', 'offerings'])
@@ -132,9 +129,8 @@ function productRoutes(app: FastifyInstance, context: CatalogueContext) {
   app.get<{ Params: ProductParams }>(
     '/v2/store/:club/products/:product',
     { schema: { params: ProductParams, response: { 200: Product, ...ERROR_RESPONSES } } },
-    async (request, reply) => {
-      const club = await clubOr404(request.params.club, reply);
-      if (!club) return reply;
+    async (request) => {
+      const club = request.club;
       const product = await products.find(club.accountId, request.params.product);
       if (!product) throw fail('product_not_found');
       return product;
@@ -144,9 +140,8 @@ function productRoutes(app: FastifyInstance, context: CatalogueContext) {
   app.get<{ Params: ClubParams }>(
     '/v2/store/:club/promotions/current',
     { schema: { params: ClubParams, response: { 200: CurrentPromotion, ...ERROR_RESPONSES } } },
-    async (request, reply) => {
-      const club = await clubOr404(request.params.club, reply);
-      if (!club) return reply;
+    async (request) => {
+      const club = request.club;
       const row = await db
         .selectFrom('promotions as r')
         .innerJoin('products as p', 'p.product_id', 'r.product_id')
@@ -174,7 +169,7 @@ function productRoutes(app: FastifyInstance, context: CatalogueContext) {
   );
 }
 
-function shopRoutes(app: FastifyInstance, { db, products, clubOr404 }: CatalogueContext) {
+function shopRoutes(app: FastifyInstance, { db, products }: CatalogueContext) {
   app.get<{ Params: ClubParams; Querystring: ShopItemsQuery }>(
     '/v2/store/:club/shop-items',
     {
@@ -184,9 +179,8 @@ function shopRoutes(app: FastifyInstance, { db, products, clubOr404 }: Catalogue
         response: { 200: ShopItemPage, ...ERROR_RESPONSES },
       },
     },
-    async (request, reply) => {
-      const club = await clubOr404(request.params.club, reply);
-      if (!club) return reply;
+    async (request) => {
+      const club = request.club;
       const { page = 1, per_page: perPage = 10, search } = request.query;
       const result = await products.list({
         accountId: club.accountId,
@@ -205,9 +199,8 @@ function shopRoutes(app: FastifyInstance, { db, products, clubOr404 }: Catalogue
   app.get<{ Params: ClubParams }>(
     '/v2/store/:club/shop-items/types',
     { schema: { params: ClubParams, response: { 200: ShopItemTypeList, ...ERROR_RESPONSES } } },
-    async (request, reply) => {
-      const club = await clubOr404(request.params.club, reply);
-      if (!club) return reply;
+    async (request) => {
+      const club = request.club;
       const data = await db
         .selectFrom('shop_item_types')
         .select(['shop_item_type_id', 'name'])
@@ -222,9 +215,8 @@ function shopRoutes(app: FastifyInstance, { db, products, clubOr404 }: Catalogue
   app.get<{ Params: ProductParams }>(
     '/v2/store/:club/shop-items/:product',
     { schema: { params: ProductParams, response: { 200: Product, ...ERROR_RESPONSES } } },
-    async (request, reply) => {
-      const club = await clubOr404(request.params.club, reply);
-      if (!club) return reply;
+    async (request) => {
+      const club = request.club;
       const product = await products.find(club.accountId, request.params.product, 'ShopItem');
       if (!product) throw fail('product_not_found');
       return product;

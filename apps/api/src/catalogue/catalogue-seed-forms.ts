@@ -1,4 +1,4 @@
-// The demo club's registration forms, in the dynamic form format of spec 001: an adult member
+// The demo club's registration forms, in the dynamic form format: an adult member
 // form, a juvenile member form and a parent / guardian form, with conditional questions, an
 // "Other" choice, country and county, and a read-more link.
 import type {

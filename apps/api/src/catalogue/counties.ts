@@ -1,5 +1,5 @@
 /**
- * The countries a registration form offers (spec 002 section 5) and the counties of each: the
+ * The countries a registration form offers and the counties of each: the
  * 26 counties of Ireland, the 6 of Northern Ireland, England's 48 ceremonial counties,
  * Scotland's 32 council areas and the 22 principal areas of Wales.
  */

@@ -98,7 +98,7 @@ export function discountCodeAmount(
 
 /**
  * Splits an amount over a number of payments in whole cents with the remainder on the first
- * (spec 002: a code discount on a subscription is divided over its payments).
+ * (a code discount on a subscription is divided over its payments).
  */
 export function splitOverPayments(amount: number, payments: number): number[] {
   if (!Number.isInteger(payments) || payments < 1) {

@@ -30,15 +30,14 @@ const SIGNED_IN_RESPONSES = { ...ERROR_RESPONSES, 401: ErrorBody, 403: ErrorBody
  * family members a plan can be bought for.
  */
 export async function formRoutes(app: FastifyInstance, context: CatalogueContext): Promise<void> {
-  const { db, products, clubOr404 } = context;
+  const { db, products } = context;
   await app.register(authentication, { db });
 
   app.get<{ Params: PlanParams }>(
     '/v2/store/:club/products/plans/:id/form',
     { schema: { params: PlanParams, response: { 200: PlanForms, ...ERROR_RESPONSES } } },
-    async (request, reply) => {
-      const club = await clubOr404(request.params.club, reply);
-      if (!club) return reply;
+    async (request) => {
+      const club = request.club;
       const forms = await findPlanForms(db, club.accountId, request.params.id);
       if (!forms) throw fail('product_not_found');
       return forms;
@@ -55,9 +54,8 @@ export async function formRoutes(app: FastifyInstance, context: CatalogueContext
       },
       preHandler: requireUser,
     },
-    async (request, reply) => {
-      const club = await clubOr404(request.params.club, reply);
-      if (!club) return reply;
+    async (request) => {
+      const club = request.club;
       const [plan, forms] = await Promise.all([
         products.find(club.accountId, request.params.id, 'Plan'),
         findPlanForms(db, club.accountId, request.params.id),
@@ -125,9 +123,8 @@ export async function formRoutes(app: FastifyInstance, context: CatalogueContext
       },
       preHandler: requireUser,
     },
-    async (request, reply) => {
-      const club = await clubOr404(request.params.club, reply);
-      if (!club) return reply;
+    async (request) => {
+      const club = request.club;
       const auth = request.auth as UserAuth;
       const holder = await findMemberOfUser(db, auth.userId, club.accountId);
       if (!holder) return { data: [] };

@@ -63,7 +63,7 @@ function fromRecord(question: FormQuestion, value: string | null): FormAnswer {
   if (question.default_question_id === 'county') return value;
   if (type === 'SingleChoice') {
     const option = asOption(question, value);
-    // Spec 001: an unknown country is reset; other values not among the options go to "Other".
+    // An unknown country is reset; other values not among the options go to "Other".
     if (option !== null) return option;
     return metadata.has_other_option && question.default_question_id !== 'country' ? value : null;
   }
@@ -79,7 +79,7 @@ function fromRecord(question: FormQuestion, value: string | null): FormAnswer {
  * The initial answers of a form: the answers the member gave it last time (by question id),
  * else what their record says for the form's well-known questions (names, email, mobile, date
  * of birth, gender, address), else nothing. A county is kept only when it belongs to the
- * country answered (spec 001's form engine rule).
+ * country answered (form engine rule).
  */
 export function initialAnswers(
   form: RegistrationForm,

@@ -6,7 +6,7 @@ import { ERROR_RESPONSES, type CatalogueContext } from './catalogue-context';
 import { quickPickLine } from './quick-pick';
 
 /** Random valid lines for a lotto draw, by the draw's rules. */
-export function lotteryRoutes(app: FastifyInstance, { db, clubOr404 }: CatalogueContext): void {
+export function lotteryRoutes(app: FastifyInstance, { db }: CatalogueContext): void {
   app.get<{ Params: PlanParams; Querystring: QuickPickQuery }>(
     '/v2/store/:club/lottery/draws/:id/quick_pick',
     {
@@ -16,9 +16,8 @@ export function lotteryRoutes(app: FastifyInstance, { db, clubOr404 }: Catalogue
         response: { 200: QuickPick, 403: ErrorBody, 409: ErrorBody, ...ERROR_RESPONSES },
       },
     },
-    async (request, reply) => {
-      const club = await clubOr404(request.params.club, reply);
-      if (!club) return reply;
+    async (request) => {
+      const club = request.club;
       if (!club.features.can_quick_pick) throw fail('quick_pick_off');
       const draw = await db
         .selectFrom('lottery_draws as d')

@@ -1,4 +1,4 @@
-import type { ClubAccount, Features, MenuItem } from '@touchline/contracts';
+import type { ClubAccount, Features, MenuItem, SsoMode } from '@touchline/contracts';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { ClubMenuItemsTable, ClubsTable, Database } from '../db/schema';
 
@@ -26,21 +26,80 @@ export const DEFAULT_FEATURES: Readonly<Features> = {
 
 const FEATURE_NAMES = Object.keys(DEFAULT_FEATURES) as (keyof Features)[];
 
+/** What the API knows of a club for every call under `/v2/store/{club}`. */
+export interface ResolvedClub {
+  readonly accountId: number;
+  readonly slug: string;
+  readonly name: string;
+  readonly features: Features;
+  /** Upper case (`EUR`). */
+  readonly currency: string;
+  readonly country: string | null;
+  readonly onBehalfOf: string | null;
+  readonly ssoMode: SsoMode;
+  readonly governingBodyId: number | null;
+  readonly ssoButtonText: string | null;
+  readonly ssoHelpUrl: string | null;
+}
+
+/** A club's stored row read once: what the routes use and the account record the store serves. */
+export interface ClubRecord {
+  readonly club: ResolvedClub;
+  readonly account: ClubAccount;
+}
+
+/** The club's facts and account record (menu sorted by position); null for an unknown slug. */
+export async function findClubRecord(
+  db: Kysely<Database>,
+  slug: string,
+): Promise<ClubRecord | null> {
+  const row = await db.selectFrom('clubs').selectAll().where('slug', '=', slug).executeTakeFirst();
+  if (!row) return null;
+  const menu = await db
+    .selectFrom('club_menu_items')
+    .selectAll()
+    .where('account_id', '=', row.account_id)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return { club: toResolvedClub(row), account: toClubAccount(row, menu) };
+}
+
 /** The club's account record, menu sorted by position; null for an unknown slug. */
 export async function findClubAccount(
   db: Kysely<Database>,
   slug: string,
 ): Promise<ClubAccount | null> {
-  const club = await db.selectFrom('clubs').selectAll().where('slug', '=', slug).executeTakeFirst();
-  if (!club) return null;
-  const menu = await db
-    .selectFrom('club_menu_items')
-    .selectAll()
-    .where('account_id', '=', club.account_id)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-  return toClubAccount(club, menu);
+  return (await findClubRecord(db, slug))?.account ?? null;
+}
+
+/** The slug of a club account id; null when there is none. */
+export async function findClubSlug(
+  db: Kysely<Database>,
+  accountId: number,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('clubs')
+    .select('slug')
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return row?.slug ?? null;
+}
+
+function toResolvedClub(row: Selectable<ClubsTable>): ResolvedClub {
+  return {
+    accountId: row.account_id,
+    slug: row.slug,
+    name: row.name,
+    features: { ...DEFAULT_FEATURES, ...(row.features as Partial<Features>) },
+    currency: row.currency.toUpperCase(),
+    country: row.address_country,
+    onBehalfOf: row.on_behalf_of,
+    ssoMode: row.sso_mode,
+    governingBodyId: row.sso_governing_body_id,
+    ssoButtonText: row.sso_button_text,
+    ssoHelpUrl: row.sso_help_url,
+  };
 }
 
 /**

@@ -4,20 +4,9 @@ import { Type } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { ClubAccount, ErrorBody } from '@touchline/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { findClubAccount } from './club-repository';
-import type { ClubStoreCache } from './club-store-cache';
-
-/** A club store answer ready to send: the body serialised once through the response schema. */
-export interface ClubStoreEntry {
-  readonly body: string;
-  readonly etag: string;
-}
+import type { ClubStoreEntry } from './club-directory';
 
 export interface ClubRoutesOptions {
-  readonly db: Kysely<Database>;
-  readonly cache: ClubStoreCache<ClubStoreEntry>;
   /** Base URL that makes stored image paths (`/static/...`) absolute. */
   readonly publicUrl: string;
 }
@@ -27,19 +16,17 @@ const ClubParams = Type.Object({ club: Type.String({ pattern: '^[a-z0-9-]{1,63}$
 const clubAccountCheck = TypeCompiler.Compile(ClubAccount);
 
 export async function clubRoutes(app: FastifyInstance, options: ClubRoutesOptions): Promise<void> {
-  const { db, cache, publicUrl } = options;
+  const { publicUrl } = options;
 
   app.get<{ Params: { club: string } }>(
     '/v2/store/:club',
     { schema: { params: ClubParams, response: { 200: ClubAccount, 404: ErrorBody } } },
     async (request, reply) => {
-      const entry = await cache.get(request.params.club, async (slug) => {
-        const record = await findClubAccount(db, slug);
-        if (!record) return null;
-        // Serialised once per cache fill, through the route's 200 response schema.
+      // Serialised once per cached record, through the route's 200 response schema.
+      const entry = await app.clubs.storeDocument(request.params.club, (account) => {
         const serialize = reply.getSerializationFunction('200');
         if (!serialize) throw new Error('The club store route has no 200 response schema');
-        return toEntry(serialize(withPublicUrls(record, publicUrl)));
+        return toEntry(serialize(withPublicUrls(account, publicUrl)));
       });
       // Clients revalidate on every use and get a 304 while the record is unchanged.
       reply.header('cache-control', 'no-cache');

@@ -1,6 +1,8 @@
 import type { CheckoutResult } from '@touchline/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
+import { ClubDirectory } from '../clubs/club-directory';
+import { clubResolver } from '../clubs/club-resolver';
 import type { DatabaseHandle } from '../db/open-database';
 import { registerErrorHandlers } from '../http/errors';
 import { registerValidatorCompiler } from '../http/validator-compiler';
@@ -46,6 +48,9 @@ beforeAll(async () => {
   app = Fastify({ logger: false });
   registerValidatorCompiler(app);
   registerErrorHandlers(app);
+  await app.register(clubResolver, {
+    directory: new ClubDirectory(database.db, config.clubCacheTtlMs),
+  });
   await app.register(identityRoutes, { db: database.db, config });
   await app.register(commerceRoutes, {
     db: database.db,

@@ -51,7 +51,7 @@ function senderErrors(sender: string): string[] {
 }
 
 /**
- * The server's half of the contact form rules of spec 000 section 5, with the site's own
+ * The server's half of the contact form rules, with the site's own
  * validators (`@touchline/validators`), so both answer the same texts.
  */
 export function checkContactMessage(body: ContactMessageBody, clubName: string): ContactCheck {

@@ -15,7 +15,6 @@ import {
   SponsorList,
 } from '@touchline/contracts';
 import type { FastifyInstance } from 'fastify';
-import { createClubLookup } from '../clubs/club-lookup';
 import { ClubStoreCache } from '../clubs/club-store-cache';
 import { toPublicUrl } from '../clubs/club-routes';
 import type { AreaOptions } from '../http/area-options';
@@ -41,9 +40,8 @@ export const INVALID_MESSAGE = ERRORS.contact_invalid.message;
 /** Routes of the content area: articles, pages, sponsors, contact messages, countries. */
 export async function contentRoutes(app: FastifyInstance, options: AreaOptions): Promise<void> {
   const { db, config } = options;
-  const clubs = createClubLookup(db, config.clubCacheTtlMs);
   const limiter = createRateLimiter(db);
-  await app.register(emailActionRoutes, { db, config, clubs, limiter });
+  await app.register(emailActionRoutes, { db, config, limiter });
   // Article pages are read on every home visit and change rarely (a newly published article
   // shows within the cache lifetime; instances share nothing but the database).
   const articlePages = new ClubStoreCache<ArticlePage>({ ttlMs: config.clubCacheTtlMs });
@@ -58,8 +56,7 @@ export async function contentRoutes(app: FastifyInstance, options: AreaOptions):
       },
     },
     async (request) => {
-      const club = await clubs.find(request.params.club);
-      if (!club) throw fail('club_not_found');
+      const club = request.club;
       // Defaults come from the schema (ajv `useDefaults`).
       const { type, page = 1, per_page: perPage = DEFAULT_PER_PAGE } = request.query;
       return articlePages.get(`${club.accountId}:${type ?? ''}:${page}:${perPage}`, () =>
@@ -83,8 +80,7 @@ export async function contentRoutes(app: FastifyInstance, options: AreaOptions):
       schema: { params: ArticleParams, response: { 200: Article, 400: ErrorBody, 404: ErrorBody } },
     },
     async (request) => {
-      const club = await clubs.find(request.params.club);
-      if (!club) throw fail('club_not_found');
+      const club = request.club;
       const article = await findArticle(db, club.accountId, request.params.slug, config.publicUrl);
       if (!article) throw fail('article_not_found');
       return article;
@@ -100,8 +96,7 @@ export async function contentRoutes(app: FastifyInstance, options: AreaOptions):
       },
     },
     async (request) => {
-      const club = await clubs.find(request.params.club);
-      if (!club) throw fail('club_not_found');
+      const club = request.club;
       const rows = await db
         .selectFrom('sponsors')
         .selectAll()
@@ -144,8 +139,7 @@ export async function contentRoutes(app: FastifyInstance, options: AreaOptions):
       },
     },
     async (request, reply) => {
-      const club = await clubs.find(request.params.club);
-      if (!club) throw fail('club_not_found');
+      const club = request.club;
       if (!club.features.is_contact_enabled) {
         throw fail('contact_disabled');
       }

@@ -20,7 +20,7 @@ let sorted: Country[] | undefined;
 /**
  * Every ISO 3166-1 country with its English name, sorted by name (en-IE collation). Ireland
  * carries its counties and the United Kingdom its four nations with theirs: the country and
- * county choices of the address and registration forms (spec 001 and 002).
+ * county choices of the address and registration forms.
  */
 export function countryList(): Country[] {
   sorted ??= Object.entries(countries.getNames('en', { select: 'official' }))

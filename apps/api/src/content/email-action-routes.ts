@@ -10,7 +10,6 @@ import {
 } from '@touchline/contracts';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { FastifyInstance } from 'fastify';
-import type { ClubLookup } from '../clubs/club-lookup';
 import type { AreaOptions } from '../http/area-options';
 import type { RateLimiter, RateLimitRule } from '../http/rate-limit';
 import {
@@ -26,7 +25,7 @@ export const MEMBER_NOT_FOUND = ERRORS.member_not_found.message;
 export const LOTTO_FRIEND_NOT_FOUND = ERRORS.lotto_friend_not_found.message;
 
 /**
- * The links carry plain ids (spec 000 shows no token), so one address may follow only so many
+ * The links carry plain ids (no token), so one address may follow only so many
  * of them: enough for a person, too few to walk through every id.
  */
 export const EMAIL_ACTION_LIMIT: RateLimitRule = {
@@ -49,9 +48,9 @@ const flag = (value: Flag | undefined, fallback: boolean) =>
  */
 export async function emailActionRoutes(
   app: FastifyInstance,
-  options: AreaOptions & { clubs: ClubLookup; limiter: RateLimiter },
+  options: AreaOptions & { limiter: RateLimiter },
 ): Promise<void> {
-  const { db, clubs, limiter } = options;
+  const { db, limiter } = options;
   const preHandler = limiter.limit(EMAIL_ACTION_LIMIT);
   const errors = { 400: ErrorBody, 404: ErrorBody, 429: ErrorBody };
 
@@ -66,8 +65,7 @@ export async function emailActionRoutes(
       },
     },
     async (request) => {
-      const club = await clubs.find(request.params.club);
-      if (!club) throw fail('club_not_found');
+      const club = request.club;
       const body = request.body;
       if (!(await clubHasDistributionList(db, club.accountId, body.email_distribution_list_id))) {
         throw fail('list_not_found');
@@ -86,7 +84,7 @@ export async function emailActionRoutes(
     },
   );
 
-  // Spec 002 shows no body; the site sends `{ opt_out }`. Without a body the friend opts out.
+  // The site sends `{ opt_out }` or no body; without a body the friend opts out.
   app.post<{ Params: LottoFriendParams; Body: unknown }>(
     '/v2/store/:club/unsubscribe-friend/:id',
     {
@@ -100,8 +98,7 @@ export async function emailActionRoutes(
         const field = ['body', ...(issue?.path.split('/').filter(Boolean) ?? [])].join('.');
         throw fail('invalid_request', { errors: { [field]: [issue?.message ?? 'is not valid'] } });
       }
-      const club = await clubs.find(request.params.club);
-      if (!club) throw fail('club_not_found');
+      const club = request.club;
       const found = await setLottoFriendOptOut(
         db,
         club.accountId,

@@ -16,7 +16,7 @@ export interface IdentityTables {
   mail_outbox: MailOutboxTable;
 }
 
-/** The roles a user can hold (spec 001 section 6, spec 000 section 6). */
+/** The roles a user can hold. */
 export type RoleName = 'Member' | 'Admin' | 'Owner' | 'GroupManager' | 'Superuser' | 'XGB';
 export type MemberKind = 'adult' | 'juvenile';
 export type RelationKind = 'Adult' | 'Guardian' | 'Juvenile';

@@ -20,7 +20,7 @@ import {
 /** Field path -> messages, as in the JSON error body. */
 export type FieldErrors = Record<string, string[]>;
 
-/** The message of a 422 answer whose `errors` name the fields (spec 001 section 5 texts). */
+/** The message of a 422 answer whose `errors` name the fields. */
 export const INVALID_DATA = ERRORS.invalid_data.message;
 
 export const TERMS_REQUIRED = 'You must accept the terms and conditions';
@@ -67,7 +67,7 @@ function checkAddress(address: MemberAddressInput | undefined): FieldErrors {
   );
 }
 
-/** The sign-up rules (spec 001 section 5); `passwordAllowed` when the club lets users choose one. */
+/** The sign-up rules; `passwordAllowed` when the club lets users choose one. */
 export function checkSignUp(body: MemberCreateBody, passwordAllowed: boolean): FieldErrors {
   const errors = collectErrors(
     [

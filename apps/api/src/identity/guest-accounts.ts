@@ -2,7 +2,7 @@ import type { GuestCreated } from '@touchline/contracts';
 import { ERRORS } from '../errors/catalogue';
 import { fail } from '../errors/domain-error';
 import { checkGuest, hasErrors } from './account-rules';
-import { findClub, type IdentityContext } from './identity-context';
+import type { IdentityContext } from './identity-context';
 import { upsertGuestMember } from './member-repository';
 import { issueGuestToken } from './tokens';
 
@@ -25,7 +25,7 @@ export async function createGuest(
 ): Promise<GuestCreated> {
   const errors = checkGuest(guest);
   if (hasErrors(errors)) throw fail('guest_invalid', { errors });
-  const club = await findClub(context.db, { accountId: Number(guest.account_id) });
+  const club = await context.clubs.byAccountId(Number(guest.account_id));
   if (!club) throw fail('club_not_found');
   if (!club.features.guest_checkout) throw fail('guest_checkout_off');
   const member = await upsertGuestMember(context.db, {

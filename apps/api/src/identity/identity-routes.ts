@@ -27,6 +27,7 @@ export async function identityRoutes(app: FastifyInstance, options: AreaOptions)
     config,
     limiter: createRateLimiter(db),
     mail: createIdentityMail(createMailPort(config.mail, db)),
+    clubs: app.clubs,
   });
   await app.register(tokenRoutes, context);
   await app.register(userRoutes, context);

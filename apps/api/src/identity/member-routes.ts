@@ -18,7 +18,7 @@ import {
   RelatedMemberList,
   RelationsQuery,
 } from '@touchline/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   checkEmailField,
   checkMemberChanges,
@@ -30,7 +30,7 @@ import {
 import { issueLinkCode } from './auth-codes';
 import { requireUser, requireUserOrGuest, type UserAuth } from './authenticate';
 import { createGuest } from './guest-accounts';
-import { findClub, siteUrlFor, type IdentityContext } from './identity-context';
+import { siteUrlFor, type IdentityContext } from './identity-context';
 import {
   createMember,
   findMember,
@@ -92,7 +92,7 @@ export async function memberRoutes(app: FastifyInstance, context: IdentityContex
       const errors = checkEmailField(request.body.email);
       if (hasErrors(errors)) throw invalid(errors);
       const accountId = request.body.account_id ?? null;
-      const club = accountId === null ? null : await findClub(db, { accountId });
+      const club = accountId === null ? null : await context.clubs.byAccountId(accountId);
       if (accountId !== null && !club) throw fail('club_not_found');
       const governingBodyId = club?.governingBodyId ?? null;
       const { user, xgb } = await emailFacts(request.body.email, governingBodyId);
@@ -195,7 +195,7 @@ export async function memberRoutes(app: FastifyInstance, context: IdentityContex
     },
     async (request, reply) => {
       const body = request.body;
-      const club = await findClub(db, { accountId: body.account_id });
+      const club = await context.clubs.byAccountId(body.account_id);
       if (!club) throw fail('club_not_found');
       const auth = request.auth;
       const passwordAllowed = club.ssoMode !== 'mandatory';
@@ -317,11 +317,9 @@ export async function memberRoutes(app: FastifyInstance, context: IdentityContex
     },
   );
 
-  async function holderIn(slug: string, auth: UserAuth) {
-    const club = await findClub(db, { slug });
-    if (!club) return { club: null, holder: null };
-    return { club, holder: await findMemberOfUser(db, auth.userId, club.accountId) };
-  }
+  /** The signed-in user's member record in the club of the path; null when not a member. */
+  const holderIn = (request: FastifyRequest) =>
+    findMemberOfUser(db, (request.auth as UserAuth).userId, request.club.accountId);
 
   app.get<{ Params: ClubParams }>(
     '/v2/store/:club/juveniles',
@@ -333,8 +331,7 @@ export async function memberRoutes(app: FastifyInstance, context: IdentityContex
       preHandler: requireUser,
     },
     async (request) => {
-      const { club, holder } = await holderIn(request.params.club, request.auth as UserAuth);
-      if (!club) throw fail('club_not_found');
+      const holder = await holderIn(request);
       return { items: holder ? await listJuveniles(db, holder.member_id) : [] };
     },
   );
@@ -350,8 +347,7 @@ export async function memberRoutes(app: FastifyInstance, context: IdentityContex
       preHandler: requireUser,
     },
     async (request) => {
-      const { club, holder } = await holderIn(request.params.club, request.auth as UserAuth);
-      if (!club) throw fail('club_not_found');
+      const holder = await holderIn(request);
       if (!holder) return { items: [] };
       const type = request.query.type?.toLowerCase() as
         'adult' | 'guardian' | 'juvenile' | undefined;

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { escapeHtml, PAGE_STYLE, pageSecurityPolicy } from '../mail/html';
 import { checkEmailField, hasErrors } from './account-rules';
 import { issueLinkCode } from './auth-codes';
-import { findClub, type IdentityContext } from './identity-context';
+import type { IdentityContext } from './identity-context';
 import { createMember, findMemberOfUser } from './member-repository';
 import { hashSecret, newSecret, secondsFromNow } from './tokens';
 import { createUser, findUserByEmail } from './user-repository';
@@ -64,7 +64,7 @@ export async function ssoRoutes(app: FastifyInstance, context: IdentityContext):
       let accountId: number | null = null;
       let governingBodyId = request.query.governing_body_id ?? null;
       if (slug) {
-        const club = await findClub(db, { slug });
+        const club = await context.clubs.bySlug(slug);
         if (!club) throw fail('club_not_found');
         if (club.ssoMode === 'off') throw fail('sso_not_enabled');
         accountId = club.accountId;

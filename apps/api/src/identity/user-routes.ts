@@ -48,7 +48,7 @@ const invalid = (errors: FieldErrors, message?: string) =>
   fail('invalid_data', { errors, ...(message ? { message } : {}) });
 
 /**
- * Applies a password change for the signed-in user: rules of spec 001 section 5; every other
+ * Applies a password change for the signed-in user: rules; every other
  * session of the user is signed out. Returns field errors, or a 403 message.
  */
 export async function changePassword(

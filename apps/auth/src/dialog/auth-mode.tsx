@@ -36,7 +36,7 @@ export function useStepNavigate() {
   const location = useLocation();
   const mode = useAuthMode();
   return (path: string, extra: Record<string, string> = {}) => {
-    navigate(stepHref(path, location.search, extra), {
+    void navigate(stepHref(path, location.search, extra), {
       replace: mode === 'dialog',
       state: location.state,
     });
@@ -92,13 +92,13 @@ export function useLeaveFlow() {
   return () => {
     const redirect = new URLSearchParams(location.search).get('redirect');
     if (redirect && redirect.startsWith('/') && !redirect.startsWith('//')) {
-      navigate(redirect, { replace: true });
+      void navigate(redirect, { replace: true });
     } else if (redirectAfterLogin) {
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } else if (mode === 'dialog' && location.key !== 'default') {
-      navigate(-1);
+      void navigate(-1);
     } else {
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     }
   };
 }
@@ -109,8 +109,9 @@ export function useCloseDialog() {
   const location = useLocation();
   return () => {
     const background = (location.state as DialogState | null)?.backgroundLocation;
-    if (location.key !== 'default') navigate(-1);
-    else navigate(background ? background.pathname + background.search : '/', { replace: true });
+    if (location.key !== 'default') void navigate(-1);
+    else
+      void navigate(background ? background.pathname + background.search : '/', { replace: true });
   };
 }
 

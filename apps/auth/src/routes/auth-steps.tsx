@@ -16,7 +16,7 @@ const NO_CHECK_EMAIL: readonly HostArea[] = ['backoffice', 'su'];
 
 export type StepResolution = { element: ReactElement } | { redirect: string };
 
-/** Which step a path under `authentication` shows, or where it sends the visitor (spec 001 section 2). */
+/** Which step a path under `authentication` shows, or where it sends the visitor. */
 export function resolveStep(pathname: string, area: HostArea): StepResolution {
   const path = pathname.replace(/\/+$/, '');
   const at = (pattern: string) => matchPath({ path: pattern, end: true }, path) !== null;

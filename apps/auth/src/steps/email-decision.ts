@@ -10,7 +10,7 @@ export type EmailDecision =
 export const offersSignUp = (area: HostArea) => area === 'site';
 
 /**
- * The decision of spec 001 section 4 after the email check: single sign-on, sign-in, sign-up,
+ * The decision after the email check: single sign-on, sign-in, sign-up,
  * or the insufficient-permissions message (XGB host without the XGB flag; an unknown email on a
  * host that offers no sign-up).
  */

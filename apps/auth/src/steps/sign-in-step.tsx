@@ -62,7 +62,7 @@ function SignInForm() {
     try {
       tokens = await api.signIn(
         { username: values.email ?? '', password: values.password ?? '', xgb: area === 'xgb' },
-        // The governing-body host sends the grant form-encoded (spec 001 section 7).
+        // The governing-body host sends the grant form-encoded.
         { formEncoded: area === 'xgb' },
       );
     } catch (error) {

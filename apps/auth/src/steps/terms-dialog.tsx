@@ -1,6 +1,6 @@
 import { Button, Dialog } from '@touchline/ui';
 
-/** The Terms and Conditions of the lottery ticket buying service (spec 001 section 1). */
+/** The Terms and Conditions of the lottery ticket buying service. */
 export function TermsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog

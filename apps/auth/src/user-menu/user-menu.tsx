@@ -41,7 +41,7 @@ export default function UserMenu({ area }: UserMenuProps) {
 function SignInIcon() {
   const club = useAppSelector(selectClubAccount);
   const area = useAppSelector(selectHostArea);
-  // Spec 000: with mandatory SSO, signing in on a club's site goes straight to the club's login.
+  // With mandatory SSO, signing in on a club's site goes straight to the club's login.
   if (club?.sso?.mode === 'mandatory' && (area === 'site' || area === 'club')) {
     return <SsoSignInLink />;
   }

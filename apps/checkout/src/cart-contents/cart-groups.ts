@@ -14,7 +14,7 @@ export interface CartGroup<T extends GroupableItem = CartItem> {
   items: T[];
 }
 
-/** The groups in the order the cart shows them (spec 002 section 2). */
+/** The groups in the order the cart shows them. */
 const GROUP_ORDER: readonly CartGroupKind[] = ['membership', 'lotto', 'draw', 'shop'];
 
 const KIND_OF: Record<ProductType, CartGroupKind> = {

@@ -17,7 +17,7 @@ export function chosenOption(item: CartItem): PaymentOption | undefined {
   );
 }
 
-/** "every 1 month", "every 2 weeks": month or week, plural above 1 (spec 002 section 9). */
+/** "every 1 month", "every 2 weeks": month or week, plural above 1. */
 export function frequencyText(option: Pick<PaymentOption, 'occurrence' | 'frequency'>): string {
   const unit = option.frequency === 'Weekly' ? 'week' : 'month';
   return `every ${option.occurrence} ${unit}${option.occurrence > 1 ? 's' : ''}`;

@@ -29,7 +29,7 @@ export function CartSheet({ open, onClose }: CartSheetProps) {
     if (path) void navigate(path);
     onClose();
   };
-  // After a plan was added, shopping goes on from the home page (spec 002 section 2).
+  // After a plan was added, shopping goes on from the home page.
   const continueShopping = () => {
     goTo(empty ? emptyCartShoppingPath(menu) : lastAddedType === 'Plan' ? '/' : null);
   };

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { registerSlice, type RootState } from '@touchline/store';
 
-/** Spec 002's checkout flags: busy while an order is being placed or paid. */
+/** The checkout flags: busy while an order is being placed or paid. */
 export interface CheckoutState {
   isLoading: boolean;
   /** False while a payment is in flight: leaving the page is held back. */

@@ -78,7 +78,7 @@ export function useCheckoutFlow() {
       dispatch(clearCart());
       dispatch(checkoutSettled());
       inFlight.current = false;
-      navigate(CONFIRMATION_PATH);
+      void navigate(CONFIRMATION_PATH);
     },
     [dispatch, navigate],
   );

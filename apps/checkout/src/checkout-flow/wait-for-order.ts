@@ -1,7 +1,7 @@
 import type { CheckoutCalls } from '@touchline/api-client';
 import type { Order } from '@touchline/contracts';
 
-/** Spec 002: a club order is fetched again while it is New, every 2.5 s for up to 10 s. */
+/** A club order is fetched again while it is New, every 2.5 s for up to 10 s. */
 export const ORDER_POLL_INTERVAL_MS = 2500;
 export const ORDER_POLL_LIMIT_MS = 10_000;
 

@@ -24,7 +24,7 @@ export const QUICK_CHECKOUT_UNAVAILABLE = 'Quick checkout unavailable with regis
 /** Guests keep no cards: what renews or is paid later needs an account. */
 export const QUICK_CHECKOUT_NEEDS_ACCOUNT =
   'Quick checkout unavailable with products that renew automatically or are paid in instalments: sign in to save your card';
-/** `?quickCheckout=true` opens the guest form after this delay (spec 002). */
+/** `?quickCheckout=true` opens the guest form after this delay. */
 export const QUICK_CHECKOUT_DELAY_MS = 1000;
 
 /** Who is buying: the sign-in prompt with quick (guest) checkout, or the member's greeting. */

@@ -21,7 +21,7 @@ export type ConfirmedOrder =
   | { status: 'loaded'; order: Order };
 
 /**
- * Spec 002's confirmation start: the last order from its cookie, fetched (again while New);
+ * The confirmation start: the last order from its cookie, fetched (again while New);
  * then the cart cookie, the last-order cookie and the stored plan selection are forgotten.
  * Leaving the page forgets the guest's details and token.
  */

@@ -1,7 +1,7 @@
 import type { ShoppingCart } from '@touchline/contracts';
 
 /**
- * Spec 002: no discount code for a cart holding a membership with a subscription that runs
+ * No discount code for a cart holding a membership with a subscription that runs
  * until the club cancels it.
  */
 export function discountCodeAllowed(cart: ShoppingCart): boolean {

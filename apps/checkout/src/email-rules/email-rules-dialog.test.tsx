@@ -24,7 +24,7 @@ async function refuseAdd(message: string) {
   return rendered;
 }
 
-describe('the email rules dialog (spec 002 section 8)', () => {
+describe('the email rules dialog', () => {
   it("opens on an adult-email refusal with the server's text, the rules and the account link", async () => {
     const { container, store } = await refuseAdd('Please update the email for Aoife Byrne');
     const dialog = await screen.findByRole('alertdialog', {

@@ -3,7 +3,7 @@ import { ErrorDialog } from '@touchline/ui';
 
 export const EMAIL_RULES_TITLE = 'Please update the member emails';
 
-/** Spec 002 section 8: unique adult emails, an account in your own name, matching names. */
+/** Unique adult emails, an account in your own name, matching names. */
 export const EMAIL_RULES = [
   'Each adult member needs their own email address.',
   'The account must be in your own name.',

@@ -15,7 +15,7 @@ interface GuestFormProps {
   onUpdate: () => void;
 }
 
-/** Spec 002's guest details: Continue creates the guest and locks the form; update reopens it. */
+/** The guest details: Continue creates the guest and locks the form; update reopens it. */
 export function GuestForm({ guest, onCreate, onUpdate }: GuestFormProps) {
   const locked = guest !== null;
   return (

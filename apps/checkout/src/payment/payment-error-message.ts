@@ -1,6 +1,6 @@
 import type { ProviderError } from './card-payment';
 
-// Spec 002 section 8: the payment messages of the error catalogue, letter for letter.
+// The payment messages of the error catalogue, letter for letter.
 
 /** The notification's title when a payment fails (the reason shows under the card entry). */
 export const PAYMENT_ERROR_NOTIFICATION = 'An error occurred during payment.';

@@ -21,7 +21,7 @@ import {
   type LooseProviderError,
 } from './provider-errors';
 
-/** Spec 002 section 9: the payment methods' order in the provider's element. */
+/** The payment methods' order in the provider's element. */
 export const PAYMENT_METHOD_ORDER = ['apple_pay', 'google_pay', 'card', 'revolut_pay'];
 
 interface Mounted {

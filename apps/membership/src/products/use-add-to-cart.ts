@@ -10,7 +10,7 @@ import {
 } from '@touchline/store';
 import { useState } from 'react';
 
-/** The text when the club's checkout is off (spec 002 section 8). */
+/** The text when the club's checkout is off. */
 export const CHECKOUT_OFF_TEXT =
   'Unfortunately you cannot make purchases at this time. Please try again later';
 

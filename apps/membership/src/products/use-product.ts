@@ -3,7 +3,7 @@ import { selectClubSlug, useAppSelector } from '@touchline/store';
 import { useEffect, useState } from 'react';
 import { useCatalogue } from './use-catalogue';
 
-/** The text of a product that cannot be read (spec 000 section 8). */
+/** The text of a product that cannot be read. */
 export const PRODUCT_FETCH_ERROR = 'Error fetching product.';
 
 export type ProductState =

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styles from './contact-page.module.css';
 
-/** Spec 001 section 9: maps open at zoom 14. */
+/** Maps open at zoom 14. */
 export const MAP_ZOOM = 14;
 
 // Loaded only when a club page shows a map: mapbox-gl is large and most pages never need it.

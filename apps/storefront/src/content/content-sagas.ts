@@ -47,7 +47,7 @@ import {
   type StorefrontContentState,
 } from './content-slice';
 
-/** Spec 000 section 8: the contact success notice stays 2 seconds. */
+/** The contact success notice stays 2 seconds. */
 export const CONTACT_SENT_TIMEOUT_MS = 2000;
 
 interface ApiSettings {

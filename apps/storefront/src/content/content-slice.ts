@@ -3,7 +3,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Article, ArticleSummary, ContactMessageBody, Sponsor } from '@touchline/contracts';
 import type { RootState } from '@touchline/store';
 
-/** Spec 000 section 9: the news grid loads 6 articles a page. */
+/** The news grid loads 6 articles a page. */
 export const NEWS_PAGE_SIZE = 6;
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';

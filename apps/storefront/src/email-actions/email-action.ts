@@ -31,7 +31,7 @@ export type EmailActionRequest =
 const POSITIVE_ID = /^[1-9]\d{0,9}$/;
 
 /**
- * The API call behind an email link, from the page's query parameters (spec 000: email_id,
+ * The API call behind an email link, from the page's query parameters (email_id,
  * member_id, payment_ack, opt_out and id); null when the link is incomplete or malformed.
  */
 export function emailActionRequest(

@@ -6,7 +6,7 @@ import { loadSponsors, selectSponsors } from '../content/content-slice';
 import styles from './sponsors-strip.module.css';
 import { useMediaQuery } from './use-media-query';
 
-/** Spec 000: up to 4 sponsors at a time, 2 on small screens (below 768 px). */
+/** Up to 4 sponsors at a time, 2 on small screens (below 768 px). */
 export const SPONSORS_PER_VIEW = { regular: 4, small: 2 } as const;
 const SMALL_SCREEN = '(max-width: 767px)';
 

@@ -21,7 +21,7 @@ const checks = () => import('../generated/backoffice-validators');
 
 const EMAILS = '/backoffice/emails';
 
-/** The editor's image upload endpoint unless one is configured (spec 001 section 7). */
+/** The editor's image upload endpoint unless one is configured. */
 export const DEFAULT_IMAGE_UPLOAD_PATH = '/backoffice/images';
 
 export interface ImageUploadOptions extends CallOptions {

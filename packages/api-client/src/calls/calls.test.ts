@@ -78,7 +78,7 @@ interface CallCase {
 }
 
 const cases: CallCase[] = [
-  // club and content (spec 000 and 002 section 7)
+  // club and content
   {
     name: 'getClubStore',
     call: (a) => a.getClubStore('demo'),
@@ -249,7 +249,7 @@ const cases: CallCase[] = [
     url: '/v2/store/demo/memberships/available?type=juvenile',
     auth: 'user',
   },
-  // identity (spec 001 section 7, spec 000 section 7)
+  // identity
   {
     name: 'signIn',
     call: (a) => a.signIn({ username: 'member@demo.touchline.test', password: 'pw' }),
@@ -688,7 +688,7 @@ const cases: CallCase[] = [
     body: { order_ids: [ORDER], payment_method_id: 3 },
     auth: 'user',
   },
-  // back-office (spec 002 section 7, spec 001 section 7)
+  // back-office
   {
     name: 'getDistributionLists',
     call: (a) => a.getDistributionLists({ per_page: 10, page: 1, email_status: 'active' }),

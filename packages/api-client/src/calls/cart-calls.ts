@@ -17,7 +17,7 @@ const cartPath = (club: string, cartId: string) =>
   `${storePath(club)}/shopping-cart/${segment(cartId)}`;
 
 /**
- * The shopping cart (spec 002 section 7). A guest's token counts on these calls; a signed-in
+ * The shopping cart. A guest's token counts on these calls; a signed-in
  * user's session comes first.
  */
 export function createCartCalls(http: Http) {

@@ -22,7 +22,7 @@ import { segment, storePath } from './paths';
 
 const checks = () => import('../generated/catalogue-validators');
 
-/** What the membership purchase asks for (spec 002 section 7): open programmes, 1000 a page. */
+/** What the membership purchase asks for: open programmes, 1000 a page. */
 export const OPEN_PROGRAMS_QUERY: ProgramsQuery = {
   status: 'not-finished',
   per_page: 1000,

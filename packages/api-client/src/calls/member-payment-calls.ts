@@ -15,10 +15,10 @@ import { segment } from './paths';
 
 const checks = () => import('../generated/member-payments-validators');
 
-/** The payment-method list's page (spec 001 section 9): 10 a page, from page 1. */
+/** The payment-method list's page: 10 a page, from page 1. */
 export const PAYMENT_METHODS_FIRST_PAGE: PaymentMethodListQuery = { per_page: 10, page: 1 };
 
-/** A member's saved cards and arrears (spec 001 section 7). */
+/** A member's saved cards and arrears. */
 export function createMemberPaymentCalls(http: Http) {
   return {
     /** `GET /member/payment-methods?per_page=10&page=1` */

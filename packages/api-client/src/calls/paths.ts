@@ -4,5 +4,5 @@ export const storePath = (club: string) => `/store/${encodeURIComponent(club)}`;
 /** A path segment from an id or slug. */
 export const segment = (value: string | number) => encodeURIComponent(String(value));
 
-/** A query parameter that defeats caches (spec 002 section 7: the cart and relations reads). */
+/** A query parameter that defeats caches (the cart and relations reads). */
 export const cacheBuster = () => ({ _: Date.now() });

@@ -4,14 +4,14 @@ import { stopLoading } from '../slices/loaders';
 import { notify } from '../slices/notifications';
 
 export interface ReportOptions {
-  /** Replaces whatever the error says (spec 001 section 8). */
+  /** Replaces whatever the error says. */
   override?: string;
   /** The loader to stop. */
   loader?: string;
 }
 
 /**
- * The text spec 001 section 8 shows for a failed call ('' for none: a 404, or a request given
+ * The text shown for a failed call ('' for none: a 404, or a request given
  * up because its page was left).
  */
 export function apiErrorMessage(error: unknown, override?: string): string {
@@ -19,7 +19,7 @@ export function apiErrorMessage(error: unknown, override?: string): string {
 }
 
 /**
- * The shared error handling of spec 001 section 8: the normalised message as a danger
+ * The shared error handling: the normalised message as a danger
  * notification (none for a 404, which has no text), and the loader stopped. An aborted request
  * (the page was left) is not an error. Returns the message shown ('' when none).
  */

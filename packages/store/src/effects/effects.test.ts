@@ -90,7 +90,7 @@ describe('callWithAbort and cancelOnRouteChange', () => {
   });
 });
 
-describe('reportApiError (spec 001 section 8)', () => {
+describe('reportApiError', () => {
   async function report(error: unknown, options?: Parameters<typeof reportApiError>[1]) {
     const store = storeWithNotifications();
     store.dispatch(startLoading('x/load'));

@@ -21,7 +21,7 @@ function loadersStore() {
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('loaders (spec 001 section 4)', () => {
+describe('loaders', () => {
   it('sets a flag per action', () => {
     const store = loadersStore();
     store.dispatch(startLoading('contact/send'));

@@ -2,7 +2,7 @@ import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolki
 import { delay, put, select, takeEvery } from 'redux-saga/effects';
 import type { RootState } from '../core/root-reducer';
 
-/** A loader, once shown, stays at least this long (spec 001 section 9), so it never flickers. */
+/** A loader, once shown, stays at least this long, so it never flickers. */
 export const LOADER_MIN_DELAY_MS = 500;
 
 interface LoaderFlag {
@@ -19,7 +19,7 @@ export interface LoadersState {
 const initialState: LoadersState = { active: {} };
 
 /**
- * Per-action loading flags (spec 001 section 4 "Loaders"): set when an action starts; a stop
+ * Per-action loading flags: set when an action starts; a stop
  * clears it once the flag has been up for the minimum delay (the loaders saga waits).
  */
 export const loadersSlice = createSlice({

@@ -1,4 +1,4 @@
-/** Screen sizes of spec 001 section 9, smallest first. */
+/** Screen sizes, smallest first. */
 export const SCREEN_SIZES = ['xxs', 'xs', 'sm', 'md', 'lg', 'xl', 'xxl'] as const;
 export type ScreenSize = (typeof SCREEN_SIZES)[number];
 

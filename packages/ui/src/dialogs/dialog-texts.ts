@@ -1,4 +1,4 @@
-// Texts of the shared dialogs, letter for letter from spec 001 section 2 and spec 002 section 2.
+// Texts of the shared dialogs, letter for letter as users read them.
 
 export const DIALOG_LABELS = { confirm: 'Confirm', cancel: 'Cancel', ok: 'OK' } as const;
 
@@ -14,5 +14,5 @@ export const PAYMENT_IN_PROGRESS = {
   ok: 'OK',
 } as const;
 
-/** The dialog's largest width (spec 001 section 9). */
+/** The dialog's largest width. */
 export const DIALOG_MAX_WIDTH = '38.75rem';

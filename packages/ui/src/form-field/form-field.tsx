@@ -90,7 +90,7 @@ export interface FieldMessageState {
 }
 
 /**
- * The message a field shows (spec 001: errors only after the field is touched): its rule's
+ * The message a field shows (errors only after the field is touched): its rule's
  * message once touched, else the server's refusal (`submitError` or `serverError`) until the
  * value changes.
  */

@@ -1,4 +1,4 @@
-/** The currencies of the specification (spec 001 section 3, spec 002 section 1). */
+/** The currencies of the specification. */
 export const CURRENCIES = ['GBP', 'EUR', 'AUD', 'NZD', 'USD', 'CAD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 

@@ -6,7 +6,7 @@ export interface ListSort {
 }
 
 /**
- * The server-side sort cycle of a list (spec 001 section 4): the same field goes from none to
+ * The server-side sort cycle of a list: the same field goes from none to
  * descending, to ascending, then none; another field starts descending.
  */
 export function nextServerSort(current: ListSort | null, field: string): ListSort | null {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** Load more when the page bottom is this close (spec 001 section 9). */
+/** Load more when the page bottom is this close. */
 export const INFINITE_SCROLL_OFFSET_PX = 200;
 /** After asking for more, wait this long before asking again. */
 export const INFINITE_SCROLL_RESET_MS = 1000;

@@ -44,7 +44,7 @@ export interface ResponsiveSkeletonProps {
   label?: string;
 }
 
-/** Lines on small screens, tiles on larger ones (spec 001: chosen by screen size). */
+/** Lines on small screens, tiles on larger ones (chosen by screen size). */
 export function ResponsiveSkeleton({ lines = 6, tiles = 6, label }: ResponsiveSkeletonProps) {
   const { isSmall } = useBreakpoint();
   return isSmall ? (

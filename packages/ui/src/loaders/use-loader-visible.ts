@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** A loader, once shown, stays at least this long (spec 001 section 9). */
+/** A loader, once shown, stays at least this long. */
 export const LOADER_MIN_DELAY_MS = 500;
 
 /**

@@ -2,7 +2,7 @@ import { StrokeIcon } from '../icons/stroke-icon';
 import { useId } from 'react';
 import styles from './paginator.module.css';
 
-/** Page-size choices (spec 000 section 9). */
+/** Page-size choices. */
 export const PAGE_SIZE_OPTIONS: readonly number[] = [10, 15, 25];
 export const DEFAULT_PAGE_SIZE = 10;
 

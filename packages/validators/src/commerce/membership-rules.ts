@@ -38,7 +38,7 @@ export interface BundlePricing {
 }
 
 /**
- * A bundle's price (spec 002 section 5): the sum of the in-bundle prices of the chosen plans,
+ * A bundle's price: the sum of the in-bundle prices of the chosen plans,
  * capped by `price_cap`, or the flat price when the bundle is not dynamically priced.
  */
 export function bundlePrice(lines: readonly BundleLine[], pricing: BundlePricing): number {
@@ -74,7 +74,7 @@ export const chooseBetween = (name: string, min: number, max: number) =>
   `Choose between ${min} and ${max} of ${name}`;
 
 /**
- * What stops a bundle selection (spec 002 section 5), as the texts the site shows; empty when
+ * What stops a bundle selection, as the texts the site shows; empty when
  * the selection is complete. `counts` maps plan ids to how many of each were chosen.
  */
 export function bundleSelectionProblems(
@@ -112,7 +112,7 @@ export function bundleSelectionProblems(
   return problems;
 }
 
-/** The selection a bundle starts with: the minimum allowed of each plan (spec 002 section 4). */
+/** The selection a bundle starts with: the minimum allowed of each plan. */
 export function defaultBundleSelection(rules: BundleRules): Map<number, number> {
   return new Map(rules.items.map((item) => [item.productId, item.minAllowed]));
 }
@@ -123,7 +123,7 @@ export function percentOf(amount: number, percent: number): number {
 }
 
 /**
- * The offering that applies to a number of plans (spec 002 section 5): the one for exactly that
+ * The offering that applies to a number of plans: the one for exactly that
  * number, else the largest one the number reaches; none below the smallest.
  */
 export function offeringFor(

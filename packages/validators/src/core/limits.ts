@@ -1,6 +1,6 @@
-// Limits of the specification (spec 000 sections 5 and 9, spec 001 sections 5 and 9).
+// Limits of the specification.
 
-/** Shortest and longest free text (spec 001: "Text limits 2 and 64"). */
+/** Shortest and longest free text ("Text limits 2 and 64"). */
 export const TEXT_MIN_LENGTH = 2;
 export const TEXT_MAX_LENGTH = 64;
 

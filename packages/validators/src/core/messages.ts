@@ -1,8 +1,7 @@
-// Every message of the validation rules, letter for letter from the specification (spec 000
-// section 5, spec 001 section 5, spec 002 section 5). Where the specification names a rule but
-// gives no text, the project's choice is marked "project text".
+// Every message of the validation rules, letter for letter as the product shows them. Where the
+// product's rules name a rule but give no text, the project's choice is marked "project text".
 
-/** Spec 001, generic messages of the dynamic form. */
+/** Generic messages of the dynamic form. */
 export const INVALID_VALUE = 'Invalid value';
 export const INVALID_EMAIL_ADDRESS = 'Invalid email address';
 export const NO_SPACES_ALLOWED = 'No spaces allowed';
@@ -13,7 +12,7 @@ export const maximumLength = (n: number) => `Maximum length ${n}`;
 export const minimumCharacters = (n: number) => `Minimum ${n} characters`;
 export const maximumCharacters = (n: number) => `Maximum ${n} characters`;
 
-/** Spec 001, authentication. */
+/** Authentication. */
 export const EMAIL_REQUIRED = 'Email is required';
 export const EMAIL_MUST_BE_VALID = 'Email must be valid';
 export const EMAIL_DOES_NOT_MATCH = 'Email does not match';
@@ -37,12 +36,12 @@ export const mobileMustBeValid = (phone: string) => `Mobile phone must be valid 
 export const CODE_REQUIRED = 'Code is required';
 export const INVALID_CODE = 'Invalid code';
 
-/** Spec 001, form-level messages of the authentication screens. */
+/** Form-level messages of the authentication screens. */
 export const CHECK_ALL_FIELDS = 'Please check all the fields and submit again!';
 export const SOMETHING_UNEXPECTED = 'Something unexpected happened, please try again later.';
 export const CODE_IS_INVALID = 'Code is invalid, please try again';
 
-/** Spec 000, contact form. */
+/** Contact form. */
 export const ENTER_YOUR_NAME = 'Please enter your name';
 export const ENTER_YOUR_SURNAME = 'Please enter your surname';
 export const ENTER_YOUR_EMAIL = 'Please enter your email';
@@ -52,8 +51,8 @@ export const surnameAtLeast = (n: number) => `Surname must be at least ${n} char
 export const emailAtLeast = (n: number) => `Email must be at least ${n} characters long`;
 export const messageAtLeast = (n: number) => `Message must be at least ${n} characters long`;
 
-/** Spec 000 and spec 002: contact and guest email. */
+/** Contact and guest email. */
 export const ENTER_A_VALID_EMAIL = 'Please enter a valid email address';
 
-/** Spec 002, guest form. */
+/** Guest form. */
 export const REQUIRED_FIELD = 'This is a required field';

@@ -15,7 +15,7 @@ import {
   termsAccepted,
 } from './authentication';
 
-describe('authentication rules (spec 001 section 5)', () => {
+describe('authentication rules', () => {
   it('email: required and valid', () => {
     expect(authEmail('')).toBe('Email is required');
     expect(authEmail('member@')).toBe('Email must be valid');

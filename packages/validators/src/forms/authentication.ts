@@ -1,4 +1,4 @@
-// The authentication rules of spec 001 section 5, one validator per field.
+// The authentication rules, one validator per field.
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,

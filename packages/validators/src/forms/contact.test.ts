@@ -9,7 +9,7 @@ import {
   contactSurname,
 } from './contact';
 
-describe('contact form rules (spec 000 section 5)', () => {
+describe('contact form rules', () => {
   it('name: required, at least the shared minimum, at most 32', () => {
     expect(NAME_MIN_LENGTH).toBe(2);
     expect(contactName('')).toBe('Please enter your name');

@@ -1,4 +1,4 @@
-// The contact form rules of spec 000 section 5.
+// The contact form rules
 import { CONTACT_LIMITS, NAME_MIN_LENGTH } from '../core/limits';
 import {
   emailAtLeast,

@@ -1,4 +1,4 @@
-// The defaults of the dynamic form's text fields (spec 001 section 5).
+// The defaults of the dynamic form's text fields.
 import { TEXT_MAX_LENGTH, TEXT_MIN_LENGTH } from '../core/limits';
 import { maximumCharacters, minimumCharacters } from '../core/messages';
 import { composeValidators, type Validator } from '../core/validator';

@@ -1,7 +1,7 @@
 import { INVALID_EMAILS, VALID_EMAILS, VALID_EMAILS_WITH_PLUS } from '../rules/email-corpus';
 import { guestEmail, guestName } from './guest';
 
-describe('guest rules (spec 002 section 5)', () => {
+describe('guest rules', () => {
   it('names: "This is a required field", then "No spaces allowed"', () => {
     expect(guestName('')).toBe('This is a required field');
     expect(guestName(' Seán')).toBe('No spaces allowed');

@@ -1,4 +1,4 @@
-// The guest checkout form rules of spec 002 section 5.
+// The guest checkout form rules
 import { ENTER_A_VALID_EMAIL, REQUIRED_FIELD } from '../core/messages';
 import { composeValidators, type Validator } from '../core/validator';
 import { email } from '../rules/email';

@@ -12,7 +12,7 @@ const DOMAIN = `(?:${LABEL}\\.)+[A-Za-z]{2,63}`;
 const addressPattern = (atext: string) => new RegExp(`^[${atext}]+(?:\\.[${atext}]+)*@${DOMAIN}$`);
 
 export const EMAIL_PATTERN = addressPattern(ATEXT);
-/** The variant that refuses a plus sign (the guest email of spec 002). */
+/** The variant that refuses a plus sign (the guest checkout's email). */
 export const EMAIL_WITHOUT_PLUS_PATTERN = addressPattern(ATEXT_WITHOUT_PLUS);
 
 const MAX_LOCAL_LENGTH = 64;

@@ -76,7 +76,7 @@ export function toStoredMember(
 }
 
 /**
- * Checks one item against its product (spec 002 sections 4-5) and gives what the cart keeps:
+ * Checks one item against its product and gives what the cart keeps:
  * payment option offered, stock left, bundle limits, lotto price option and picks, shop item
  * size. Prices are not part of it: they are read from the catalogue whenever the cart is priced.
  */

@@ -47,17 +47,11 @@ export const CODE_LIMIT = { max: 20, windowSeconds: 60 } as const;
 
 const isMembership = (product: Product) => product.type === 'Plan' || product.type === 'Bundle';
 
-/** The shopping cart calls (spec 002 section 7). */
+/** The shopping cart calls. */
 export async function cartRoutes(app: FastifyInstance, context: CommerceContext): Promise<void> {
   const { db } = context;
   const codeLimit = context.limiter.limit({ name: 'discount-code', ...CODE_LIMIT });
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-
-  async function clubOf(slug: string): Promise<CommerceClub> {
-    const club = await context.findClub(slug);
-    if (!club) throw fail('club_not_found');
-    return club;
-  }
 
   /** An open cart the caller may use, or a 404 (the site then starts a new cart). */
   async function usableCart(
@@ -261,7 +255,7 @@ export async function cartRoutes(app: FastifyInstance, context: CommerceContext)
       },
     },
     async (request, reply) => {
-      const club = await clubOf(request.params.club);
+      const club = request.club;
       const inputs = request.body.items;
       const products = await productsById(
         db,
@@ -290,7 +284,7 @@ export async function cartRoutes(app: FastifyInstance, context: CommerceContext)
     '/v2/store/:club/shopping-cart/:cartId',
     { schema: { params: CartParams, response: { 200: ShoppingCart, ...errors } } },
     async (request, reply) => {
-      const club = await clubOf(request.params.club);
+      const club = request.club;
       const cart = await usableCart(db, club, request.params.cartId, request.auth);
       const loaded = await loadCart(db, context.products(db), club, cart);
       return reply.header('cache-control', 'no-store').send(toShoppingCart(loaded));
@@ -307,7 +301,7 @@ export async function cartRoutes(app: FastifyInstance, context: CommerceContext)
       },
     },
     async (request, reply) => {
-      const club = await clubOf(request.params.club);
+      const club = request.club;
       const { cartId } = request.params;
       const inputs = request.body.items;
       // One transaction from the lock on: the items are checked against the products and the
@@ -334,7 +328,7 @@ export async function cartRoutes(app: FastifyInstance, context: CommerceContext)
       preHandler: requireUser,
     },
     async (request, reply) => {
-      const club = await clubOf(request.params.club);
+      const club = request.club;
       const auth = request.auth;
       if (auth?.kind !== 'user') throw fail('unauthenticated');
       await db.transaction().execute(async (trx) => {
@@ -356,7 +350,7 @@ export async function cartRoutes(app: FastifyInstance, context: CommerceContext)
     '/v2/store/:club/shopping-cart/:cartId/item/:itemId',
     { schema: { params: CartItemParams, response: { 200: ShoppingCart, ...errors } } },
     async (request, reply) => {
-      const club = await clubOf(request.params.club);
+      const club = request.club;
       const { cartId } = request.params;
       const changed = await db.transaction().execute(async (trx) => {
         const cart = await lockUsableCart(trx, club, cartId, request.auth);
@@ -382,7 +376,7 @@ export async function cartRoutes(app: FastifyInstance, context: CommerceContext)
       },
     },
     async (request, reply) => {
-      const club = await clubOf(request.params.club);
+      const club = request.club;
       await db.transaction().execute(async (trx) => {
         await usableCart(trx, club, request.params.cartId, request.auth, true);
         const item = await trx
@@ -421,7 +415,7 @@ export async function cartRoutes(app: FastifyInstance, context: CommerceContext)
       preHandler: codeLimit,
     },
     async (request: FastifyRequest<{ Params: CartParams; Body: DiscountCodeBody }>, reply) => {
-      const club = await clubOf(request.params.club);
+      const club = request.club;
       const cart = await usableCart(db, club, request.params.cartId, request.auth);
       const typed = request.body.code.trim().toUpperCase();
       const code = /^[A-Z0-9_-]{3,40}$/.test(typed)
@@ -467,7 +461,7 @@ export async function cartRoutes(app: FastifyInstance, context: CommerceContext)
     '/v2/store/:club/shopping-cart/:cartId/discounts/codes/reset',
     { schema: { params: CartParams, response: { 200: ShoppingCart, ...errors } } },
     async (request, reply) => {
-      const club = await clubOf(request.params.club);
+      const club = request.club;
       await db.transaction().execute(async (trx) => {
         const cart = await usableCart(trx, club, request.params.cartId, request.auth, true);
         if (cart.discount_code_id === null) return;

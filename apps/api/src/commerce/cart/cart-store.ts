@@ -324,7 +324,7 @@ function itemDiscount(discount: LineDiscount) {
   };
 }
 
-/** One cart item as the site shows it (spec 002 section 3). */
+/** One cart item as the site shows it. */
 export function toCartItem(item: LoadedItem): CartItem {
   const { row, product, priced } = item;
   const metadata = row.metadata;
@@ -454,7 +454,7 @@ export function discountLines(
   };
 }
 
-/** The cart as answered (spec 002 section 3). */
+/** The cart as answered. */
 export function toShoppingCart(loaded: LoadedCart): ShoppingCart {
   const items = loaded.items.map(toCartItem);
   return {
@@ -474,7 +474,7 @@ export function toShoppingCart(loaded: LoadedCart): ShoppingCart {
   };
 }
 
-/** Save card is forced with auto-renewing tickets, instalments or a subscription (spec 002). */
+/** Save card is forced with auto-renewing tickets, instalments or a subscription. */
 export function requiresSavedCard(loaded: LoadedCart): boolean {
   return loaded.items.some(
     (item) =>

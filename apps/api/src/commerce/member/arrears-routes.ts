@@ -21,7 +21,7 @@ function userId(request: FastifyRequest): number {
   return auth.userId;
 }
 
-/** Failed payments of a member's orders and paying them (spec 001 section 7). */
+/** Failed payments of a member's orders and paying them. */
 export async function arrearsRoutes(app: FastifyInstance, context: CommerceContext): Promise<void> {
   const { db } = context;
   app.addHook('preHandler', requireUser);

@@ -57,7 +57,7 @@ async function makeDefault(trx: Kysely<Database>, owner: number, id: number) {
     .execute();
 }
 
-/** A member's saved cards (spec 001 section 7). */
+/** A member's saved cards. */
 export async function paymentMethodRoutes(
   app: FastifyInstance,
   context: CommerceContext,

@@ -32,7 +32,7 @@ function idempotencyKey(request: FastifyRequest): string | null {
   return key;
 }
 
-/** Checkout calls (spec 002 section 7): paid, free, and the payment intent of a cart. */
+/** Checkout calls: paid, free, and the payment intent of a cart. */
 export async function checkoutRoutes(
   app: FastifyInstance,
   context: CommerceContext,
@@ -49,16 +49,13 @@ export async function checkoutRoutes(
     429: ErrorBody,
   };
 
-  async function checkoutClub(slug: string): Promise<CommerceClub> {
-    const club = await context.findClub(slug);
-    if (!club) throw fail('club_not_found');
+  function checkoutClub(club: CommerceClub): CommerceClub {
     if (!club.features.checkout) throw fail('checkout_disabled');
     return club;
   }
 
   async function startPaid(
     request: FastifyRequest,
-    slug: string,
     body: {
       shopping_cart_id: string;
       save_payment_method?: boolean | undefined;
@@ -69,7 +66,7 @@ export async function checkoutRoutes(
       return_url?: string | undefined;
     },
   ) {
-    const club = await checkoutClub(slug);
+    const club = checkoutClub(request.club);
     const auth = request.auth as Auth;
     if (body.return_url && !context.isAllowedReturnUrl(body.return_url)) {
       throw fail('return_url_refused');
@@ -129,7 +126,7 @@ export async function checkoutRoutes(
       preHandler: [requireUserOrGuest, limit],
     },
     async (request, reply) => {
-      const { placed, result } = await startPaid(request, request.params.club, request.body);
+      const { placed, result } = await startPaid(request, request.body);
       return reply.code(placed.created ? 201 : 200).send(result);
     },
   );
@@ -146,7 +143,7 @@ export async function checkoutRoutes(
     },
     async (request) => {
       // The amount and currency the browser sends are ignored: the cart decides.
-      const { result } = await startPaid(request, request.params.club, {
+      const { result } = await startPaid(request, {
         shopping_cart_id: request.body.shopping_cart_id,
         save_payment_method: request.body.save_payment_method,
       });
@@ -172,7 +169,7 @@ export async function checkoutRoutes(
       preHandler: [requireUserOrGuest, limit],
     },
     async (request, reply) => {
-      const club = await checkoutClub(request.params.club);
+      const club = checkoutClub(request.club);
       const placed = await placeOrder(context, {
         club,
         cartId: request.body.shopping_cart_id,

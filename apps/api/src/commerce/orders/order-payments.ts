@@ -54,7 +54,7 @@ export async function customerFor(context: CommerceContext, userId: number): Pro
 }
 
 /**
- * Spec 002 section 5: credit cards are refused for lotto and draw tickets when the club is in
+ * Credit cards are refused for lotto and draw tickets when the club is in
  * Wales, England, Scotland, Northern Ireland or the UK. Returns the message, or null.
  */
 export async function creditCardRefusal(
@@ -81,7 +81,7 @@ export async function creditCardRefusal(
   return tickets ? LOTTO_CREDIT_CARD : null;
 }
 
-/** The message a refused payment shows (spec 002 section 8). */
+/** The message a refused payment shows. */
 export function refusalMessage(intent: IntentState): string {
   const error = intent.error;
   if (!error) return PAYMENT_ERROR;

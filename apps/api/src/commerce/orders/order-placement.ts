@@ -236,7 +236,7 @@ async function insertItems(trx: Kysely<Database>, orderId: string, loaded: Loade
 }
 
 /**
- * Turns a cart into an order, once (spec 002: checkout). In one transaction with the cart row
+ * Turns a cart into an order, once (checkout). In one transaction with the cart row
  * locked: an order already made for this revision of the cart (or for the same Idempotency-Key)
  * is returned as it is; otherwise orders of older revisions still waiting for payment are
  * cancelled, the cart is priced from the catalogue, the stock and the code use are taken with

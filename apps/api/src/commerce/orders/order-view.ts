@@ -31,7 +31,7 @@ export function transactionStatus(status: string, failed: boolean): OrderTransac
   return 'new';
 }
 
-/** The order as the confirmation page and the receipt show it (spec 002 section 3). */
+/** The order as the confirmation page and the receipt show it. */
 export async function orderView(db: Kysely<Database>, order: OrderRow): Promise<Order> {
   const [club, items, payments] = await Promise.all([
     db

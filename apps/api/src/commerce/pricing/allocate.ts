@@ -26,7 +26,7 @@ export function allocate(amount: number, weights: readonly number[]): number[] {
 }
 
 /**
- * Spreads a discount over an item's payments, the remainder on the first (spec 002), without
+ * Spreads a discount over an item's payments, the remainder on the first, without
  * taking any payment below zero: what a payment cannot take moves on to the next ones. `room`
  * is what each payment can still lose. Returns the shares (their sum is at most the amount).
  */

@@ -154,7 +154,7 @@ function applyDiscount(
 }
 
 /**
- * Prices a cart (spec 002 section 5): each item's payments by its payment option, then the plan
+ * Prices a cart: each item's payments by its payment option, then the plan
  * (multiproduct) discounts, shop item discounts and the discount code, each shared over the
  * items it covers and spread over their payments with the remainder on the first. Amounts are
  * whole cents; no payment goes below zero. A subscription that recurs until cancelled counts

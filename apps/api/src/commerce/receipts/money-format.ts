@@ -1,4 +1,4 @@
-/** Currencies shown with their code in front (spec 002 section 1); the others by symbol only. */
+/** Currencies shown with their code in front; the others by symbol only. */
 const PREFIXED = new Set(['AUD', 'CAD', 'NZD', 'USD']);
 const SYMBOLS: Readonly<Record<string, string>> = {
   EUR: '€',

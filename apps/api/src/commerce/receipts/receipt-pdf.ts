@@ -3,7 +3,7 @@ import PDFDocument from 'pdfkit';
 import { formatMoney } from './money-format';
 import { formatOrderDate } from './receipt-dates';
 
-/** The confirmation's groups, in the cart's order (spec 002 section 2). */
+/** The confirmation's groups, in the cart's order. */
 export const RECEIPT_GROUPS: readonly { title: string; types: readonly string[] }[] = [
   { title: 'Membership plans', types: ['Plan', 'Bundle'] },
   { title: 'Lotto tickets', types: ['Lotto'] },

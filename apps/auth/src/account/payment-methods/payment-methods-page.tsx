@@ -23,7 +23,7 @@ export const PAYMENT_METHOD_TEXTS = {
   removed: 'Your card has been removed.',
 } as const;
 
-/** Spec 001 section 9: the payment-method list shows 10 a page. */
+/** The payment-method list shows 10 a page. */
 const PAGE_SIZE = 10;
 
 /** The member's saved cards: a page at a time, add one, make one the default, remove one. */

@@ -98,7 +98,7 @@ function Details() {
     sent.current = null;
     if (cartCount > before) {
       clear();
-      navigate('/products/membership');
+      void navigate('/products/membership');
       // Raised after the route change, and kept through it.
       notify.success(ADDED_TO_CART, { clearOnRoute: false });
     }

@@ -38,7 +38,7 @@ export function useEmbeddedMode(): { hideNavbar: boolean } {
     if (signedIn && lottoUrl !== null) removeStored(LOTTO_URL_KEY);
     if (!target || isOnPage(location.pathname, target)) return;
     // The other query parameters go along: with `token` and `lotto` the age gate is skipped.
-    navigate(
+    void navigate(
       {
         pathname: target,
         search: withoutConsumedParams(location.search, target),

@@ -41,7 +41,10 @@ export function useStartupParams(): void {
 
     const search = withoutConsumedParams(location.search, location.pathname);
     if (search !== location.search) {
-      navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true });
+      void navigate(
+        { pathname: location.pathname, search, hash: location.hash },
+        { replace: true },
+      );
     }
   }, [location, navigate, dispatch]);
 }

@@ -4,7 +4,7 @@ import type { HostArea, Role } from '@touchline/contracts';
 // the shared store never ships the schema library to the browser. area-roles.test.ts checks
 // them against the contracts.
 
-/** The roles that open each host area (spec 001 section 6); a club's own site is open to all. */
+/** The roles that open each host area; a club's own site is open to all. */
 export const AREA_ROLES: Readonly<Record<HostArea, readonly Role[] | 'anyone'>> = {
   site: 'anyone',
   club: ['Admin', 'Owner'],
@@ -20,6 +20,6 @@ export function canEnterArea(roles: readonly Role[], area: HostArea): boolean {
   return allowed === 'anyone' || roles.some((role) => allowed.includes(role));
 }
 
-/** The danger message of spec 001 section 4 when the roles do not suit the host. */
+/** The danger message when the roles do not suit the host. */
 export const INSUFFICIENT_PERMISSIONS =
   'You do not have sufficient permissions to access this area. Please try again with a different email.';

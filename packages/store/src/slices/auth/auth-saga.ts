@@ -36,7 +36,7 @@ import {
 
 export const COOKIE_SIGN_IN_FAILED = 'Error using cookies to sign in';
 export const LOGGED_OUT = 'You have been logged out.';
-/** Spec 000 section 8: the sign-out notice stays 5 seconds. */
+/** The sign-out notice stays 5 seconds. */
 export const LOGGED_OUT_TIMEOUT_MS = 5000;
 
 /** The calls the session needs from the client in the saga context (`api`). */
@@ -103,7 +103,7 @@ function* startWorker() {
   }
 }
 
-/** The sign-in success steps of spec 001 section 4. */
+/** The sign-in success steps */
 function* completeSignIn(tokens: SessionTokens, persist: boolean) {
   writeSession(tokens, persist);
   removeCookie(GUEST_TOKEN_COOKIE);

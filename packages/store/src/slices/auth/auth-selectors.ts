@@ -21,7 +21,7 @@ export const selectHostArea = (state: RootState) =>
   selectAuth(state).area ??
   hostAreaOf(typeof window === 'undefined' ? '' : window.location.hostname);
 
-/** Every role the signed-in user holds (spec 001 section 6). */
+/** Every role the signed-in user holds. */
 export const selectRoles = createSelector(selectUser, (user) => user?.roles ?? NO_ROLES);
 
 /** Role check: the user holds at least one of `roles`. */

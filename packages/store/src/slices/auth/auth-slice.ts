@@ -4,7 +4,7 @@ import type { HostArea, TokenResponse, User } from '@touchline/contracts';
 /** idle: startup not run yet; starting: reading the cookies; signingIn: a sign-in is under way. */
 export type AuthStatus = 'idle' | 'starting' | 'signingIn' | 'signedIn' | 'signedOut';
 
-/** The auth state of spec 001 section 3: email (lower-cased), user, authDone, persist. */
+/** The auth state: email (lower-cased), user, authDone, persist. */
 export interface AuthState {
   /** The host's area; read from the host name at startup unless set before. */
   area: HostArea | null;

@@ -92,7 +92,7 @@ describe('email verification during startup', () => {
   });
 });
 
-describe('startup from cookies (spec 001 section 4)', () => {
+describe('startup from cookies', () => {
   it('fetches the user when a session cookie is stored', async () => {
     Cookies.set('touchline_session', 'access-1');
     const api = fakeAuthApi();
@@ -157,7 +157,7 @@ describe('startup from cookies (spec 001 section 4)', () => {
   });
 });
 
-describe('sign-in success (spec 001 section 4)', () => {
+describe('sign-in success', () => {
   it('writes the cookies, drops guest data, flags the first login, clears notices and loads the user', async () => {
     Cookies.set('guest_access_token', 'guest-1');
     window.localStorage.setItem('guestFormData', '{"first_name":"A"}');
@@ -313,7 +313,7 @@ describe('sign-out', () => {
   });
 });
 
-describe('auth selectors (spec 001 section 6)', () => {
+describe('auth selectors', () => {
   async function signedInAs(
     roles: Parameters<typeof aUser>[0],
     area: Parameters<typeof hostAreaSet>[0],

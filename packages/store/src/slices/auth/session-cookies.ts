@@ -13,7 +13,7 @@ import type { HostArea, User } from '@touchline/contracts';
 import type { SessionTokens } from './auth-slice';
 
 /**
- * Sign-in step 1 (spec 001 section 4): the session cookie lives `expires_in` seconds; the refresh
+ * Sign-in step 1: the session cookie lives `expires_in` seconds; the refresh
  * token stays for the browser session, or 30 days when the user asked to be remembered.
  */
 export function writeSession(tokens: SessionTokens, persist: boolean, now = Date.now()): void {

@@ -103,7 +103,7 @@ function* loadWorker() {
   }
 }
 
-/** Spec 002 section 8: the email rules dialog, the server's own text, or the default. */
+/** The email rules dialog, the server's own text, or the default. */
 export function addToCartRefusal(error: unknown): { emailRules: string | null; notice: string } {
   const server = error instanceof ApiError && error.status > 0 ? error.message : '';
   if (server.includes(EMAIL_RULES_TEXT)) return { emailRules: server, notice: '' };
@@ -191,7 +191,7 @@ function* paymentOptionWorker(action: ReturnType<typeof setPaymentOption>) {
   }
 }
 
-/** After sign-in the cart becomes the account's (spec 001 section 4, step 6). */
+/** After sign-in the cart becomes the account's. */
 function* associateWorker() {
   const cartId = readCartId();
   if (!cartId) return;

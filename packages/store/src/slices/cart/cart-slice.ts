@@ -7,7 +7,7 @@ export interface CartState {
   cart: ShoppingCart | null;
   status: CartStatus;
   adding: boolean;
-  /** Items removed but not yet gone from a refetched cart (spec 002 section 4). */
+  /** Items removed but not yet gone from a refetched cart. */
   deleting: number[];
   /** Items whose payment option is being changed. */
   updating: number[];

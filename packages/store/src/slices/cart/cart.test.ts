@@ -66,7 +66,7 @@ const notices = (store: ReturnType<typeof cartStore>) =>
 
 beforeEach(clearBrowserState);
 
-describe('loading the cart (spec 002 section 4)', () => {
+describe('loading the cart', () => {
   it('stops with no call when no cart id is stored', async () => {
     const api = fakeCartApi();
     const store = cartStore(api);

@@ -1,0 +1,83 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import {
+  findClubRecord,
+  findClubSlug,
+  insertClubAccount,
+  type ClubRecord,
+  type NewClubAccount,
+  type ResolvedClub,
+} from './club-repository';
+import { ClubStoreCache } from './club-store-cache';
+
+/** A club store answer ready to send: the body serialised once through the response schema. */
+export interface ClubStoreEntry {
+  readonly body: string;
+  readonly etag: string;
+}
+
+interface DirectoryEntry extends ClubRecord {
+  /** The store answer, made on its first request and kept with the record it was made from. */
+  document?: ClubStoreEntry;
+}
+
+/**
+ * The one way to find a club: its row read once per slug and kept for `ttlMs` (unknown slugs too)
+ * in one cache shared by every area. The club resolver hook, the club store call and the calls
+ * that name a club by account id all read through it. Code that writes a club goes through
+ * `create` or calls `invalidate(slug)` (or `invalidateAll()`) so the next read sees the change;
+ * the TTL only bounds staleness across instances.
+ */
+export class ClubDirectory {
+  readonly #cache: ClubStoreCache<DirectoryEntry>;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    ttlMs: number,
+  ) {
+    this.#cache = new ClubStoreCache<DirectoryEntry>({ ttlMs });
+  }
+
+  /** The club of a slug; null when there is none. */
+  async bySlug(slug: string): Promise<ResolvedClub | null> {
+    return (await this.#entry(slug))?.club ?? null;
+  }
+
+  /** The club of an account id; null when there is none. */
+  async byAccountId(accountId: number): Promise<ResolvedClub | null> {
+    const slug = await findClubSlug(this.db, accountId);
+    return slug === null ? null : this.bySlug(slug);
+  }
+
+  /** The club store answer of a slug, made once per cached record by `serialize`. */
+  async storeDocument(
+    slug: string,
+    serialize: (account: ClubAccount) => ClubStoreEntry,
+  ): Promise<ClubStoreEntry | null> {
+    const entry = await this.#entry(slug);
+    if (!entry) return null;
+    entry.document ??= serialize(entry.account);
+    return entry.document;
+  }
+
+  /** Adds a club and its menu; the slug is read afresh at once. Null when the slug is taken. */
+  async create(club: NewClubAccount): Promise<number | null> {
+    const accountId = await insertClubAccount(this.db, club);
+    this.invalidate(club.slug);
+    return accountId;
+  }
+
+  invalidate(slug: string): void {
+    this.#cache.invalidate(slug);
+  }
+
+  invalidateAll(): void {
+    this.#cache.invalidateAll();
+  }
+
+  #entry(slug: string): Promise<DirectoryEntry | null> {
+    return this.#cache.get(slug, (key) => findClubRecord(this.db, key));
+  }
+}
+
+type ClubAccount = ClubRecord['account'];

@@ -14,7 +14,7 @@ async function signIn(page: Page, from?: Locator) {
   if (from) await from.click();
   else await page.goto('/authentication/check-email');
   await page.getByLabel('Email', { exact: true }).fill(MEMBER.email);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByLabel('Password', { exact: true }).fill(MEMBER.password);
   await page.getByRole('button', { name: 'sign in', exact: true }).click();
   await expect(page.getByText('Hello Siobhan')).toBeVisible();

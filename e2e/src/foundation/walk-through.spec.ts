@@ -193,9 +193,21 @@ async function openMenu(page: Page, club: Club, width: number) {
 /** Email links open pages without the navbar and footer. */
 const CHROMELESS = ['/recurring-email-status', '/unsubscribe-lotto-friend-email'];
 
+/** Lotto and draw pages ask the visitor's age first, once a visit. */
+const AGE_GATED = ['/products/lotto/', '/products/draw/'];
+
+async function passAgeGate(page: Page, club: Club, width: number) {
+  const gate = page.getByRole('alertdialog', { name: 'Please confirm' });
+  await expect(gate.or(page.locator('main h1').first())).toBeVisible();
+  if (!(await gate.isVisible())) return;
+  await check(page, club, width, 'dialog age gate', { header: false });
+  await gate.getByRole('button', { name: 'Yes, I am over 18' }).click();
+}
+
 async function walkRoutes(page: Page, club: Club, width: number) {
   for (const route of club.routes) {
     await navigate(page, route);
+    if (AGE_GATED.some((path) => route.startsWith(path))) await passAgeGate(page, club, width);
     await pageReady(page);
     const header = !CHROMELESS.some((path) => route.startsWith(path));
     await check(page, club, width, route, { header });

@@ -1,5 +1,5 @@
 import type { Product } from '@touchline/contracts';
-import { Button, DATE_FORMATS, formatDate } from '@touchline/ui';
+import { Button, DATE_FORMATS, formatDate, VisuallyHidden } from '@touchline/ui';
 import { useState } from 'react';
 import { bundleProblems, defaultBundleCounts, itemPrice } from '../selection/selection';
 import styles from './choose-plans.module.css';
@@ -91,12 +91,9 @@ export function BundleCard({ bundle, currency, onSelect }: BundleCardProps) {
       )}
       <p className={styles.price}>{priceText(price, currency)}</p>
       {problems[0] && <p className={styles.problem}>{problems[0]}</p>}
-      <Button
-        disabled={problems.length > 0}
-        onClick={() => onSelect(counts)}
-        aria-label={`Select ${bundle.name}`}
-      >
-        Select bundle
+      {/* The name spoken starts with the words shown (WCAG 2.5.3, label in name). */}
+      <Button disabled={problems.length > 0} onClick={() => onSelect(counts)}>
+        Select<VisuallyHidden> {bundle.name}</VisuallyHidden>
       </Button>
     </article>
   );

@@ -1,5 +1,5 @@
 import type { Product } from '@touchline/contracts';
-import { Button } from '@touchline/ui';
+import { Button, VisuallyHidden } from '@touchline/ui';
 import { useState } from 'react';
 import styles from './choose-plans.module.css';
 import { Counter } from './counter';
@@ -50,8 +50,9 @@ export function PlanCard({ plan, currency, selected, onSelect, onDeselect }: Pla
             max={MAX_AT_ONCE}
             onChange={setCount}
           />
-          <Button onClick={() => onSelect(count)} aria-label={`Select ${plan.name}`}>
-            Select plan
+          {/* The name spoken starts with the words shown (WCAG 2.5.3, label in name). */}
+          <Button onClick={() => onSelect(count)}>
+            Select<VisuallyHidden> {plan.name}</VisuallyHidden>
           </Button>
         </div>
       )}

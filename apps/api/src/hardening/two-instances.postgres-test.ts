@@ -183,7 +183,10 @@ describe('two API instances on one PostgreSQL database', () => {
     }
     const limited = await call(second, '/v2/user/authentication/recovery', json('POST', { email }));
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ message: 'Too many attempts. Please try again later.' });
+    expect(limited.body).toEqual({
+      message: 'Too many attempts. Please try again later.',
+      code: 'too_many_requests',
+    });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 

@@ -51,7 +51,13 @@ describe('checkout routes', () => {
     store.dispatch(routeChanged());
     expect(
       selectNotifications(store.getState()).map(({ type, title, count }) => [type, title, count]),
-    ).toEqual([['warning', 'Unfortunately you cannot make purchases at this time', 1]]);
+    ).toEqual([
+      [
+        'warning',
+        'Unfortunately you cannot make purchases at this time. Please try again later',
+        1,
+      ],
+    ]);
   });
 
   it('sends unknown checkout paths to the error page', () => {

@@ -1,8 +1,7 @@
 import { notify, selectClubAccount, useAppDispatch, useAppSelector } from '@touchline/store';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-
-export const CHECKOUT_OFF = 'Unfortunately you cannot make purchases at this time';
+import { CHECKOUT_DISABLED } from '../checkout-flow/checkout-messages';
 
 /** Home, with the reason: the notice stays across the redirect's change of page. */
 function CheckoutOff() {
@@ -12,7 +11,7 @@ function CheckoutOff() {
     // Once per visit, even when a development build mounts the page twice.
     if (told.current) return;
     told.current = true;
-    dispatch(notify({ type: 'warning', title: CHECKOUT_OFF, clearOnRoute: false }));
+    dispatch(notify({ type: 'warning', title: CHECKOUT_DISABLED, clearOnRoute: false }));
   }, [dispatch]);
   return <Navigate to="/" replace />;
 }

@@ -44,7 +44,7 @@ function headingOf(kind: CartGroupKind, items: readonly GroupableItem[]): string
 
 const kindOf = (type: string): CartGroupKind => KIND_OF[type as ProductType] ?? 'shop';
 
-/** Cart or order items by kind, in the spec's order; kinds without items are left out. */
+/** Cart or order items by kind, membership, lotto, draw, then shop; kinds without items are left out. */
 export function groupCartItems<T extends GroupableItem = CartItem>(
   items: readonly T[],
 ): CartGroup<T>[] {

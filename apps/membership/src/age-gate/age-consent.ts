@@ -1,7 +1,7 @@
 /** Session storage key: the visitor confirmed their age during this visit. */
 export const AGE_CONFIRMED_KEY = 'age-confirmed';
 
-/** The spec's age limit for lotto and draws. */
+/** The age a player must be over to play lotto and draws. */
 export const AGE_LIMIT = 18;
 
 export const AGE_GATE_TITLE = 'Please confirm';

@@ -45,7 +45,7 @@ describe('lotto lines', () => {
     expect(lineSummary(0, [3, 11, 19, 27], NEXT_DRAW)).toBe('Line 1: 3, 11, 19, 27. Complete.');
   });
 
-  it('orders the prize tiers as the spec lists them', () => {
+  it('orders the prize tiers jackpot first, then by matches', () => {
     expect(prizeTiers(lottoProduct())).toEqual(['Jackpot', 'Match 3']);
   });
 

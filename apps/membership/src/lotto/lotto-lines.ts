@@ -1,9 +1,9 @@
 import type { ConfigurablePrice, DrawSummary, Product } from '@touchline/contracts';
 
-/** The prize tiers of the specification, in the order a player reads them. */
+/** The standard prize tiers, in the order a player reads them: jackpot first, then by matches. */
 export const PRIZE_TIER_ORDER = ['Jackpot', 'Match 5', 'Match 4', 'Match 3'] as const;
 
-/** The product's prize tiers, known ones first in the spec's order. */
+/** The product's prize tiers, known ones first in that order. */
 export function prizeTiers(product: Product): string[] {
   const tiers = product.metadata.prize_tiers ?? [];
   const rank = (tier: string) => {

@@ -1,4 +1,4 @@
-/** The currencies of the specification. */
+/** The currencies a club can sell in. */
 export const CURRENCIES = ['GBP', 'EUR', 'AUD', 'NZD', 'USD', 'CAD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 

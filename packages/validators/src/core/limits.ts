@@ -1,4 +1,4 @@
-// Limits of the specification.
+// Length and size limits shared by the forms and the API.
 
 /** Shortest and longest free text ("Text limits 2 and 64"). */
 export const TEXT_MIN_LENGTH = 2;

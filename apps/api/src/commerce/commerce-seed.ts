@@ -13,14 +13,9 @@ const addMonths = (date: Date, months: number) => {
   return next.toISOString().slice(0, 10);
 };
 
-/**
- * Seeds the commerce area: for the demo club's member (member@demo.touchline.test), two saved
- * cards of the payment simulator and a membership bought in instalments whose second payment
- * failed, so the payment-methods and arrears screens have something to show. Idempotent: a
- * member who has any order already is left alone.
- */
-export async function seedCommerce(db: Kysely<Database>): Promise<void> {
-  const buyer = await db
+/** The demo club's development member, the buyer of every seeded order; none when not seeded. */
+export function findDemoMember(db: Kysely<Database>) {
+  return db
     .selectFrom('users as u')
     .innerJoin('members as m', 'm.user_id', 'u.id')
     .innerJoin('clubs as c', 'c.account_id', 'm.account_id')
@@ -36,6 +31,16 @@ export async function seedCommerce(db: Kysely<Database>): Promise<void> {
     .where('u.email', '=', 'member@demo.touchline.test')
     .where('c.slug', '=', 'demo')
     .executeTakeFirst();
+}
+
+/**
+ * Seeds the commerce area: for the demo club's member (member@demo.touchline.test), two saved
+ * cards of the payment simulator and a membership bought in instalments whose second payment
+ * failed, so the payment-methods and arrears screens have something to show. Idempotent: a
+ * member who has any order already is left alone.
+ */
+export async function seedCommerce(db: Kysely<Database>): Promise<void> {
+  const buyer = await findDemoMember(db);
   if (!buyer) return;
   const plan = await db
     .selectFrom('products')

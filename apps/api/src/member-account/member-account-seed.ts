@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { findDemoMember } from '../commerce/commerce-seed';
 import type { Database } from '../db/schema';
 
 /**
@@ -7,22 +8,7 @@ import type { Database } from '../db/schema';
  * show and stop. Idempotent: a member with any automatic renewal is left alone.
  */
 export async function seedMemberAccount(db: Kysely<Database>): Promise<void> {
-  const buyer = await db
-    .selectFrom('users as u')
-    .innerJoin('members as m', 'm.user_id', 'u.id')
-    .innerJoin('clubs as c', 'c.account_id', 'm.account_id')
-    .select([
-      'u.id as user_id',
-      'm.id as member_id',
-      'u.first_name',
-      'u.last_name',
-      'u.email',
-      'c.account_id',
-      'c.currency',
-    ])
-    .where('u.email', '=', 'member@demo.touchline.test')
-    .where('c.slug', '=', 'demo')
-    .executeTakeFirst();
+  const buyer = await findDemoMember(db);
   if (!buyer) return;
   const lotto = await db
     .selectFrom('products')

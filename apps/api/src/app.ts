@@ -8,6 +8,7 @@ import { clubRoutes } from './clubs/club-routes';
 import type { ApiConfig } from './config';
 import type { Database } from './db/schema';
 import { frameworkErrorHandler, registerErrorHandlers } from './http/errors';
+import { rateLimits } from './http/rate-limit';
 import { registerSecurity } from './http/security';
 import { staticAssets } from './http/static-assets';
 import { memberAccountRoutes } from './member-account/member-account-routes';
@@ -48,6 +49,8 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   app.addHook('preValidation', refuseNulCharacters);
   await registerSecurity(app, { corsOrigins: config.corsOrigins });
   await registerOpenApi(app, config.publicUrl);
+  // Counted in the database: every instance on it shares the limits.
+  await app.register(rateLimits, { db });
 
   app.get(
     '/health',

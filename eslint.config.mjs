@@ -98,7 +98,6 @@ const API_LAYER_RULES = [
       'apps/api/src/catalogue/catalogue-routes.ts',
       'apps/api/src/catalogue/form-routes.ts',
       'apps/api/src/catalogue/lottery-routes.ts',
-      'apps/api/src/commerce/cart/cart-routes.ts',
       'apps/api/src/commerce/member/arrears-routes.ts',
       'apps/api/src/commerce/member/payment-method-routes.ts',
       'apps/api/src/commerce/orders/checkout-routes.ts',

@@ -124,6 +124,8 @@ export const TokenError = Type.Object({
     ]),
   ),
   errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+  /** With `sso_required`: the slug of the club whose single sign-on the user must use. */
+  club: Type.Optional(Type.String()),
 });
 export type TokenError = Static<typeof TokenError>;
 

@@ -99,6 +99,15 @@ export const TokenRequest = Type.Object({
 });
 export type TokenRequest = Static<typeof TokenRequest>;
 
+/** `POST /oauth/revoke`: the token whose session ends (RFC 7009). */
+export const RevokeRequest = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 200 }),
+  token_type_hint: Type.Optional(
+    Type.Union([Type.Literal('refresh_token'), Type.Literal('access_token')]),
+  ),
+});
+export type RevokeRequest = Static<typeof RevokeRequest>;
+
 export const TokenResponse = Type.Object({
   token_type: Type.Literal('Bearer'),
   access_token: Type.String(),

@@ -8,6 +8,7 @@ import { authentication } from './authenticate';
 import { createIdentityContext } from './identity-context';
 import { createIdentityMail } from './identity-mail';
 import { memberRoutes } from './member-routes';
+import { revokeRoutes } from './revoke-routes';
 import { ssoRoutes } from './sso-routes';
 import { tokenRoutes } from './token-routes';
 import { userRoutes } from './user-routes';
@@ -30,6 +31,7 @@ export async function identityRoutes(app: FastifyInstance, options: AreaOptions)
     clubs: app.clubs,
   });
   await app.register(tokenRoutes, context);
+  await app.register(revokeRoutes, context);
   await app.register(userRoutes, context);
   await app.register(memberRoutes, context);
   await app.register(ssoRoutes, context);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { insertClubAccount } from '../../clubs/club-repository';
 import type { DatabaseHandle } from '../../db/open-database';
-import { SEED_CLUBS } from '../../db/seed-clubs';
+import { SEED_CLUBS } from '../../clubs/club-seed-data';
 import { ERRORS } from '../../errors/catalogue';
 import { seedIdentity } from '../../identity/identity-seed';
 import { bearer, jsonError, SEEDED, signIn } from '../../identity/identity-test-kit';

@@ -1,5 +1,5 @@
 import type { GeocodeMatch } from '@touchline/contracts';
-import { SEED_CLUBS } from '../../db/seed-clubs';
+import { SEED_CLUBS } from '../../clubs/club-seed-data';
 import type { GeocodingConfig } from './geocoding-config';
 
 /** Finds where an address is; best match first, none when nothing matches. */

@@ -67,10 +67,9 @@ export function databaseRateLimitStore(db: Kysely<Database>): FastifyRateLimitSt
      * The store of one limiter: the one its options name (`createRateLimit({ store })`), else
      * this one. One table serves every limit; each rule's name prefixes its keys.
      */
-    child(options: { store?: FastifyRateLimitStoreCtor }): FastifyRateLimitStore {
-      return options.store && options.store !== DatabaseRateLimitStore
-        ? new options.store(options)
-        : this;
+    child(options: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      const { store } = options as { store?: FastifyRateLimitStoreCtor };
+      return store && store !== DatabaseRateLimitStore ? new store(options) : this;
     }
   };
 }

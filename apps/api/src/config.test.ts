@@ -44,7 +44,8 @@ describe('loadConfig', () => {
       publicUrl: 'https://api.clubs.example',
       logLevel: 'warn',
       clubCacheTtlMs: 5000,
-      devTools: true,
+      // Listening beyond loopback turns the development tools off.
+      devTools: false,
       identity: {
         accessTokenTtlSeconds: 3600,
         refreshTokenTtlSeconds: 2_592_000,

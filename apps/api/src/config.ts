@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { API_ROOT, DEFAULT_DATA_DIR } from './app-paths';
+import { isLoopbackInterface } from './http/dev-tools-guard';
 import { readIdentityConfig, type IdentityConfig } from './identity/identity-config';
 import { readMailConfig, type MailConfig } from './mail/mail-config';
 import { readPaymentsConfig, type PaymentsConfig } from './payments/payments-config';
@@ -128,11 +129,17 @@ export function loadConfig(env: Env = process.env): ApiConfig {
   );
 
   const production = read('NODE_ENV') === 'production';
-  const devToolsSetting = read('DEV_TOOLS') ?? (production ? 'off' : 'on');
+  // The development tools need the loopback interface: listening on another one turns them off.
+  const loopback = isLoopbackInterface(host);
+  const devToolsSetting = read('DEV_TOOLS') ?? (production || !loopback ? 'off' : 'on');
   if (devToolsSetting !== 'on' && devToolsSetting !== 'off') {
     problems.push(`DEV_TOOLS must be on or off, got "${devToolsSetting}"`);
   } else if (production && devToolsSetting === 'on') {
     problems.push('DEV_TOOLS cannot be on when NODE_ENV is production');
+  } else if (!loopback && devToolsSetting === 'on') {
+    problems.push(
+      `DEV_TOOLS cannot be on when HOST is not the loopback interface (127.0.0.1, ::1 or localhost), got "${host}"`,
+    );
   }
   const identity = readIdentityConfig(read, problems);
   const mail = readMailConfig(read, problems);

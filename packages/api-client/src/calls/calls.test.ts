@@ -273,6 +273,15 @@ const cases: CallCase[] = [
     auth: 'none',
   },
   {
+    name: 'revokeToken',
+    call: (a) => a.revokeToken('refresh-1'),
+    answer: null,
+    method: 'POST',
+    url: '/oauth/revoke',
+    body: { token: 'refresh-1' },
+    auth: 'none',
+  },
+  {
     name: 'exchangeSsoCode',
     call: (a) => a.exchangeSsoCode('code-1'),
     answer: TokenResponse,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: formatting, lint, typecheck, unit tests, the API's tests again on PostgreSQL,
-// production builds, then the browser journeys against those builds. Stops at the first
-// failing step.
+// the production API build started on PostgreSQL, production builds, then the browser journeys
+// against those builds. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -22,6 +22,7 @@ const steps = [
     ['nx', 'run-many', '-t', 'test', `--parallel=${parallel}`, '--output-style=static'],
   ],
   ['api on postgresql', 'node', [path.join(root, 'tools/test/with-postgres.mjs')]],
+  ['production api', 'node', [path.join(root, 'tools/test/production-api.mjs')]],
   [
     'production build',
     'npx',

@@ -79,3 +79,28 @@ describe('seedDatabase', () => {
     ]);
   });
 });
+
+describe('seedDatabase without the development accounts (production)', () => {
+  let production: DatabaseHandle;
+
+  beforeAll(async () => {
+    production = await createTestDatabase({ seed: false });
+  });
+
+  afterAll(async () => {
+    await production?.close();
+  });
+
+  it('creates the clubs but no sign-in, member or order', async () => {
+    expect(await seedDatabase(production.db, SEED_CLUBS, { developmentAccounts: false })).toEqual({
+      created: ['demo', 'quiet', 'northside'],
+    });
+    const users = await production.db.selectFrom('users').select('email').execute();
+    expect(users).toEqual([]);
+    const orders = await production.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(Number(orders.count)).toBe(0);
+  });
+});

@@ -10,6 +10,14 @@ import { seedBackoffice } from '../backoffice/backoffice-seed';
 import { seedLeagues } from '../leagues/leagues-seed';
 import { seedMemberAccount } from '../member-account/member-account-seed';
 
+export interface SeedOptions {
+  /**
+   * The development sign-ins (and the orders and account data that belong to them). Never in
+   * production: their passwords are public.
+   */
+  readonly developmentAccounts?: boolean;
+}
+
 export interface SeedResult {
   /** Slugs of the clubs created by this run; empty when everything was there already. */
   readonly created: string[];
@@ -23,6 +31,7 @@ export interface SeedResult {
 export async function seedDatabase(
   db: Kysely<Database>,
   clubs: readonly NewClubAccount[] = SEED_CLUBS,
+  { developmentAccounts = true }: SeedOptions = {},
 ): Promise<SeedResult> {
   const created: string[] = [];
   for (const club of clubs) {
@@ -31,7 +40,7 @@ export async function seedDatabase(
   }
   // Areas in dependency order: identity before commerce, catalogue before commerce.
   await seedContent(db);
-  await seedIdentity(db);
+  await seedIdentity(db, { developmentAccounts });
   await seedCatalogue(db);
   await seedCommerce(db);
   await seedMemberAccount(db);

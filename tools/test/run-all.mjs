@@ -28,6 +28,7 @@ const steps = [
     'npx',
     ['nx', 'run-many', '-t', 'build', `--parallel=${parallel}`, '--output-style=static'],
   ],
+  ['start stops on SIGTERM', 'node', [path.join(root, 'tools/test/start-stops.mjs')]],
   ['browser journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
 ];
 

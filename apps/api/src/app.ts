@@ -13,6 +13,7 @@ import { memberAccountRoutes } from './member-account/member-account-routes';
 import { registerOpenApi } from './openapi/openapi';
 import { refuseNulCharacters } from './http/nul-guard';
 import { registerValidatorCompiler } from './http/validator-compiler';
+import { authentication } from './identity/authenticate';
 import { contentRoutes } from './content/content-routes';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { identityRoutes } from './identity/identity-routes';
@@ -20,6 +21,7 @@ import { commerceRoutes } from './commerce/commerce-routes';
 import { backofficeRoutes } from './backoffice/backoffice-routes';
 import { leaguesRoutes } from './leagues/leagues-routes';
 import { createMetrics, type PoolStats } from './operations/metrics';
+import { databaseStatus } from './db/migration-status';
 import { registerAccessLog } from './operations/access-log';
 import { operationsRoutes } from './operations/operations-routes';
 import { REQUEST_ID_HEADER, requestIdOf } from './operations/request-id';
@@ -79,13 +81,19 @@ export async function buildApp({
   await registerSecurity(app, { corsOrigins: config.corsOrigins });
   await registerOpenApi(app, config.publicUrl);
 
-  await app.register(operationsRoutes, { db, metrics, draining });
+  await app.register(operationsRoutes, {
+    databaseStatus: () => databaseStatus(db),
+    metrics,
+    draining,
+  });
   // The one club lookup: `app.clubs`, and `request.club` on every `/:club` route.
   await app.register(clubResolver, {
     directory: new ClubDirectory(db, config.clubCacheTtlMs),
   });
   await app.register(clubRoutes, { publicUrl: config.publicUrl });
   await app.register(staticAssets, { root: STATIC_DIR });
+  // The one reading of the bearer token: `request.auth` on every request of every area.
+  await app.register(authentication, { db });
   // One plugin per area; each area owns its folder, migration, schema file and seed.
   await app.register(contentRoutes, { db, config });
   await app.register(catalogueRoutes, { db, config });

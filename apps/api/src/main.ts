@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, type ApiConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { openDatabase, type DatabaseHandle } from './db/open-database';
-import { seedDatabase } from './db/seed';
+import { areaSeeds, seedDatabase } from './seed';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -32,9 +32,11 @@ async function start(config: ApiConfig): Promise<void> {
 
   const applied = await migrate(database.db);
   if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
-  const { created } = await seedDatabase(database.db, undefined, {
-    developmentAccounts: !config.production,
-  });
+  const { created } = await seedDatabase(
+    database.db,
+    undefined,
+    areaSeeds({ developmentAccounts: !config.production }),
+  );
   if (created.length > 0) console.log(`Seeded clubs: ${created.join(', ')}`);
   if (stopping) return;
 

@@ -24,3 +24,19 @@ export async function pendingMigrations(
     .filter((file) => checksums.get(file.version) !== file.checksum)
     .map((file) => file.name);
 }
+
+export interface DatabaseStatus {
+  readonly reachable: boolean;
+  /** Migrations of this build not applied (empty when unreachable: unknown). */
+  readonly pending: string[];
+}
+
+/** Whether the database answers and its schema is this build's; never throws. */
+export async function databaseStatus(db: Kysely<Database>): Promise<DatabaseStatus> {
+  try {
+    await sql`select 1`.execute(db);
+    return { reachable: true, pending: await pendingMigrations(db) };
+  } catch {
+    return { reachable: false, pending: [] };
+  }
+}

@@ -6,7 +6,14 @@ import { MEMORY_DATA_DIR, type DatabaseConfig } from '../config';
 import { lockDataDir } from './data-dir-lock';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
-import type { PoolStats } from '../operations/metrics';
+
+/** Connections of the database pool, read when metrics are scraped. */
+export interface PoolStats {
+  readonly total: number;
+  readonly idle: number;
+  readonly waiting: number;
+  readonly max: number;
+}
 
 export interface DatabaseHandle {
   readonly db: Kysely<Database>;

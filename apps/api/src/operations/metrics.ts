@@ -1,13 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
-/** Connections of the database pool, read when metrics are scraped. */
-export interface PoolStats {
-  readonly total: number;
-  readonly idle: number;
-  readonly waiting: number;
-  readonly max: number;
-}
+import type { PoolStats } from '../db/open-database';
+
+export type { PoolStats };
 
 /** Latency buckets (seconds): most API answers take a few milliseconds, PDFs take longer. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];

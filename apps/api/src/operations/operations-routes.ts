@@ -1,13 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import type { Registry } from 'prom-client';
-import { pendingMigrations } from '../db/migration-status';
-import type { Database } from '../db/schema';
+import type { DatabaseStatus } from '../db/migration-status';
 
 export interface OperationsOptions {
-  readonly db: Kysely<Database>;
+  /** Whether the database answers and has every migration of this build. */
+  readonly databaseStatus: () => Promise<DatabaseStatus>;
   readonly metrics: Registry;
   /** How long /ready waits for the database before it says not ready. */
   readonly readyTimeoutMs?: number;
@@ -46,7 +44,7 @@ async function within<T>(ms: number, work: Promise<T>, timedOut: T): Promise<T> 
  */
 export async function operationsRoutes(
   app: FastifyInstance,
-  { db, metrics, readyTimeoutMs = 2000, draining = () => false }: OperationsOptions,
+  { databaseStatus, metrics, readyTimeoutMs = 2000, draining = () => false }: OperationsOptions,
 ): Promise<void> {
   app.get(
     '/health',
@@ -58,13 +56,9 @@ export async function operationsRoutes(
     '/ready',
     { schema: { hide: true, response: { 200: Ready, 503: Ready } } },
     async (_request, reply) => {
-      const check = (async () => {
-        await sql`select 1`.execute(db);
-        return { reachable: true, pending: await pendingMigrations(db) };
-      })().catch(() => ({ reachable: false, pending: [] as string[] }));
-      const { reachable, pending } = await within(readyTimeoutMs, check, {
+      const { reachable, pending } = await within(readyTimeoutMs, databaseStatus(), {
         reachable: false,
-        pending: [] as string[],
+        pending: [],
       });
       const stopping = draining();
       const ready = reachable && pending.length === 0 && !stopping;

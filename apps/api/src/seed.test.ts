@@ -1,8 +1,8 @@
-import { findClubAccount } from '../clubs/club-repository';
-import { createTestDatabase } from '../testing/test-database';
-import type { DatabaseHandle } from './open-database';
-import { seedDatabase } from './seed';
-import { DEMO_CLUB, NORTHSIDE_CLUB, QUIET_CLUB, SEED_CLUBS } from './seed-clubs';
+import { findClubAccount } from './clubs/club-repository';
+import { createTestDatabase } from './testing/test-database';
+import type { DatabaseHandle } from './db/open-database';
+import { areaSeeds, seedDatabase } from './seed';
+import { DEMO_CLUB, NORTHSIDE_CLUB, QUIET_CLUB, SEED_CLUBS } from './clubs/club-seed-data';
 
 let database: DatabaseHandle;
 
@@ -92,7 +92,9 @@ describe('seedDatabase without the development accounts (production)', () => {
   });
 
   it('creates the clubs but no sign-in, member or order', async () => {
-    expect(await seedDatabase(production.db, SEED_CLUBS, { developmentAccounts: false })).toEqual({
+    expect(
+      await seedDatabase(production.db, SEED_CLUBS, areaSeeds({ developmentAccounts: false })),
+    ).toEqual({
       created: ['demo', 'quiet', 'northside'],
     });
     const users = await production.db.selectFrom('users').select('email').execute();

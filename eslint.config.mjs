@@ -146,6 +146,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      'releases/**',
       '**/node_modules/**',
       '.nx/**',
       '**/coverage/**',

@@ -21,6 +21,7 @@ const steps = [
     'npx',
     ['nx', 'run-many', '-t', 'test', `--parallel=${parallel}`, '--output-style=static'],
   ],
+  ['release tooling', 'node', ['--test', path.join(root, 'tools/release/')]],
   ['api on postgresql', 'node', [path.join(root, 'tools/test/with-postgres.mjs')]],
   ['production api', 'node', [path.join(root, 'tools/test/production-api.mjs')]],
   [

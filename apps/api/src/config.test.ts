@@ -49,7 +49,8 @@ describe('loadConfig', () => {
       production: false,
       trustProxy: 2,
       drainMs: 5000,
-      devTools: true,
+      // Listening beyond loopback turns the development tools off.
+      devTools: false,
       identity: {
         accessTokenTtlSeconds: 3600,
         refreshTokenTtlSeconds: 2_592_000,
@@ -58,6 +59,7 @@ describe('loadConfig', () => {
       mail: { transport: 'outbox', from: 'Touchline <no-reply@touchline.localhost>' },
       payments: { provider: 'test' },
       rephrase: { provider: 'none' },
+      geocoding: { provider: 'development' },
     });
   });
 

@@ -141,6 +141,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      'releases/**',
       '**/node_modules/**',
       '.nx/**',
       '**/coverage/**',

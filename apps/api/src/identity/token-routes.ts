@@ -9,7 +9,7 @@ import { createGuest } from './guest-accounts';
 import { isOn, type IdentityContext } from './identity-context';
 import { verifyPassword } from './passwords';
 import { rotateRefreshToken, issueUserTokens } from './tokens';
-import { findUserByEmail } from './user-repository';
+import { findUserByEmail, holdsRole } from './user-repository';
 
 export const BAD_CREDENTIALS = ERRORS.bad_credentials.message;
 export const BAD_REFRESH_TOKEN = ERRORS.bad_refresh_token.message;
@@ -71,12 +71,7 @@ export async function tokenRoutes(app: FastifyInstance, context: IdentityContext
         if (!user || !matches) throw refuse('bad_credentials', 'invalid_grant');
         const xgb = isOn(body.xgb_user);
         if (xgb) {
-          const grant = await db
-            .selectFrom('user_roles')
-            .select('id')
-            .where('user_id', '=', user.id)
-            .where('role', 'in', ['XGB', 'Superuser'])
-            .executeTakeFirst();
+          const grant = await holdsRole(db, user.id, ['XGB', 'Superuser']);
           if (!grant) throw refuse('insufficient_permissions', 'access_denied');
         }
         return issueUserTokens(db, lifetimes, {

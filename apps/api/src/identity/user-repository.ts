@@ -200,3 +200,31 @@ export async function holdsRole(
   if (governingBodyId !== null) query = query.where('governing_body_id', '=', governingBodyId);
   return (await query.executeTakeFirst()) !== undefined;
 }
+
+/** The user's name and how to reach them, if the user exists. */
+export function findUserContact(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['first_name', 'last_name', 'email', 'mobile'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** What checking the user's password again needs. */
+export function findCredentials(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name', 'password_hash', 'pwd_set_allowed'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Whether an account uses this (normalised) email address. */
+export async function isEmailTaken(db: Kysely<Database>, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return row !== undefined;
+}

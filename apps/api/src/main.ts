@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, type ApiConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { openDatabase, type DatabaseHandle } from './db/open-database';
-import { seedDatabase } from './db/seed';
+import { seedDatabase } from './seed';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 

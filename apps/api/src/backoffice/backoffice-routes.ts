@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AreaOptions } from '../http/area-options';
 import { createRateLimiter } from '../http/rate-limit';
-import { authentication } from '../identity/authenticate';
 import { decorateManagedClub } from './club-admin-access';
 import { distributionListRoutes } from './distribution-list-routes';
 import { imageRoutes } from './image-routes';
@@ -22,7 +21,6 @@ export async function backofficeRoutes(
   options: BackofficeOptions,
 ): Promise<void> {
   const { db, config } = options;
-  await app.register(authentication, { db });
   decorateManagedClub(app);
   const limiter = createRateLimiter(db);
   const rephraser =

@@ -2,7 +2,7 @@ import { fail } from '../errors/domain-error';
 import { ErrorBody, PaymentsConfigResult, WebhookReceipt } from '@touchline/contracts';
 import type { FastifyInstance } from 'fastify';
 import { WebhookSignatureError } from '../payments/payment-port';
-import { paymentSimulatorRoutes } from '../payments/simulator-routes';
+import { paymentSimulatorRoutes } from '../payments/card-simulator-routes';
 import type { CommerceContext } from './commerce-context';
 import { creditCardRefusal, onIntentUpdated } from './orders/order-payments';
 import { formatMoney } from './receipts/money-format';

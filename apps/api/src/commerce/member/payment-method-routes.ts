@@ -15,8 +15,7 @@ import type { Database } from '../../db/schema';
 import type { PaymentMethodsTable } from '../../db/schema-commerce';
 import { requireUser } from '../../identity/authenticate';
 import { cardsAreNeeded } from '../../member-account/card-dependencies';
-import { UnknownPaymentMethodError } from '../../payments/payment-port';
-import { PaymentRequestError } from '../../payments/test-payment-provider';
+import { PaymentRequestError, UnknownPaymentMethodError } from '../../payments/payment-port';
 import type { CommerceContext } from '../commerce-context';
 import { fail } from '../../errors/domain-error';
 

@@ -12,6 +12,7 @@ import { registerSecurity } from './http/security';
 import { staticAssets } from './http/static-assets';
 import { memberAccountRoutes } from './member-account/member-account-routes';
 import { registerOpenApi } from './openapi/openapi';
+import { guardDevTools } from './http/dev-tools-guard';
 import { refuseNulCharacters } from './http/nul-guard';
 import { registerValidatorCompiler } from './http/validator-compiler';
 import { authentication } from './identity/authenticate';
@@ -47,6 +48,8 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   registerErrorHandlers(app);
   // The one NUL guard: PostgreSQL text cannot hold NUL, so such input is refused before any route.
   app.addHook('preValidation', refuseNulCharacters);
+  // Development tools (DEV_TOOLS) answer this machine only.
+  guardDevTools(app);
   await registerSecurity(app, { corsOrigins: config.corsOrigins });
   await registerOpenApi(app, config.publicUrl);
 

@@ -3,6 +3,9 @@ import type { AreaOptions } from '../http/area-options';
 import { createRateLimiter } from '../http/rate-limit';
 import { decorateManagedClub } from './club-admin-access';
 import { distributionListRoutes } from './distribution-list-routes';
+import { registrationFormRoutes } from './forms/registration-form-routes';
+import { clubLocationRoutes } from './location/club-location-routes';
+import { createGeocoderPort, type GeocoderPort } from './location/geocoder-port';
 import { imageRoutes } from './image-routes';
 import { createRephrasePort, type RephrasePort } from './rephrase-port';
 import { rephraseRoutes } from './rephrase-routes';
@@ -10,6 +13,8 @@ import { rephraseRoutes } from './rephrase-routes';
 export interface BackofficeOptions extends AreaOptions {
   /** Defaults to the port `config.rephrase` names (none: rephrasing answers 503). */
   readonly rephraser?: RephrasePort | null;
+  /** Defaults to the port `config.geocoding` names. */
+  readonly geocoder?: GeocoderPort;
 }
 
 /**
@@ -28,4 +33,9 @@ export async function backofficeRoutes(
   await app.register(distributionListRoutes, { db });
   await app.register(rephraseRoutes, { rephraser, limiter });
   await app.register(imageRoutes, { db, publicUrl: config.publicUrl, limiter });
+  await app.register(registrationFormRoutes, { db });
+  await app.register(clubLocationRoutes, {
+    db,
+    geocoder: options.geocoder ?? createGeocoderPort(config.geocoding),
+  });
 }

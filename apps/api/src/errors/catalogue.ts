@@ -73,6 +73,15 @@ export const ERRORS = {
   list_not_found: { status: 404, message: 'Distribution list not found' },
   member_not_found: { status: 404, message: 'Member not found' },
   lotto_friend_not_found: { status: 404, message: 'Lotto friend not found' },
+  /** An email link without a valid signature for what it names (forged, altered or counted). */
+  email_link_invalid: {
+    status: 403,
+    message: 'This link is not valid. Please use the link in the latest email from your club.',
+  },
+  email_link_expired: {
+    status: 410,
+    message: 'This link has expired. Please use the link in the latest email from your club.',
+  },
 
   // Catalogue: products, registration forms and draws.
   product_not_found: { status: 404, message: 'Product not found' },

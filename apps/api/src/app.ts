@@ -15,6 +15,7 @@ import { registerOpenApi } from './openapi/openapi';
 import { guardDevTools } from './http/dev-tools-guard';
 import { refuseNulCharacters } from './http/nul-guard';
 import { registerValidatorCompiler } from './http/validator-compiler';
+import { authentication } from './identity/authenticate';
 import { contentRoutes } from './content/content-routes';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { identityRoutes } from './identity/identity-routes';
@@ -63,6 +64,8 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   });
   await app.register(clubRoutes, { publicUrl: config.publicUrl });
   await app.register(staticAssets, { root: STATIC_DIR });
+  // The one reading of the bearer token: `request.auth` on every request of every area.
+  await app.register(authentication, { db });
   // One plugin per area; each area owns its folder, migration, schema file and seed.
   await app.register(contentRoutes, { db, config });
   await app.register(catalogueRoutes, { db, config });

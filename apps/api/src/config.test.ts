@@ -54,6 +54,7 @@ describe('loadConfig', () => {
       mail: { transport: 'outbox', from: 'Touchline <no-reply@touchline.localhost>' },
       payments: { provider: 'test' },
       rephrase: { provider: 'none' },
+      geocoding: { provider: 'development' },
     });
   });
 

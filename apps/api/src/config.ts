@@ -5,6 +5,7 @@ import { readIdentityConfig, type IdentityConfig } from './identity/identity-con
 import { readMailConfig, type MailConfig } from './mail/mail-config';
 import { readPaymentsConfig, type PaymentsConfig } from './payments/payments-config';
 import { readRephraseConfig, type RephraseConfig } from './backoffice/rephrase-config';
+import { readGeocodingConfig, type GeocodingConfig } from './backoffice/location/geocoding-config';
 
 export const SLUG_PATTERN = /^[a-z0-9-]{1,63}$/;
 
@@ -39,6 +40,8 @@ export interface ApiConfig {
   readonly mail: MailConfig;
   readonly payments: PaymentsConfig;
   readonly rephrase: RephraseConfig;
+  /** The map picker's address search: Mapbox with `MAPBOX_TOKEN`, else the development geocoder. */
+  readonly geocoding: GeocodingConfig;
 }
 
 export class ConfigError extends Error {
@@ -142,6 +145,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
   const mail = readMailConfig(read, problems);
   const payments = readPaymentsConfig(read, problems);
   const rephrase = readRephraseConfig(read, problems);
+  const geocoding = readGeocodingConfig(read, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -158,6 +162,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     mail,
     payments,
     rephrase,
+    geocoding,
   };
 }
 

@@ -5,7 +5,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { DEV_TOOL_PATHS } from './http/dev-tools-guard';
 import { migrate } from './db/migrate';
 import { openDatabase, type DatabaseHandle } from './db/open-database';
-import { seedDatabase } from './db/seed';
+import { seedDatabase } from './seed';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 

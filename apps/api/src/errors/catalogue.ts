@@ -115,6 +115,12 @@ export const ERRORS = {
   },
   rephrase_failed: { status: 502, message: 'Rephrasing failed. Please try again.' },
 
+  // The club's location on the map.
+  geocoding_failed: {
+    status: 502,
+    message: 'The address search is unavailable. Please try again later.',
+  },
+
   // League tables and the competition data service.
   league_service_unavailable: { status: 503, message: 'The league data service is unavailable' },
   api_key_required: { status: 401, message: 'An API key is required' },

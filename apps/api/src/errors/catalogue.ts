@@ -53,6 +53,12 @@ export const ERRORS = {
     message: 'return_to must be a page of an allowed club site',
   },
   bad_credentials: { status: 400, message: 'The user credentials were incorrect.' },
+  /** Too many failed passwords for one account, from any addresses: its password sign-in pauses. */
+  sign_in_locked: {
+    status: 429,
+    message:
+      'Too many failed sign-in attempts. For your security, sign-in to this account is paused for 15 minutes. You can reset your password meanwhile.',
+  },
   bad_refresh_token: { status: 400, message: 'The refresh token is invalid.' },
   bad_authorization_code: {
     status: 400,

@@ -126,6 +126,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      'releases/**',
       '**/node_modules/**',
       '.nx/**',
       '**/coverage/**',

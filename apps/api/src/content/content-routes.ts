@@ -23,6 +23,7 @@ import { findArticle, listArticles, type ArticlePage } from './article-repositor
 import { insertContactMessage } from './contact-message-repository';
 import { checkContactMessage } from './contact-rules';
 import { countryList } from './countries';
+import { emailLinkDevRoutes } from './email-link-dev-routes';
 import { emailActionRoutes } from './email-action-routes';
 import { listSponsors } from './sponsor-repository';
 
@@ -44,6 +45,7 @@ export async function contentRoutes(app: FastifyInstance, options: AreaOptions):
   const { db, config } = options;
   const limiter = createRateLimiter(db);
   await app.register(emailActionRoutes, { db, config, limiter });
+  if (config.devTools) await app.register(emailLinkDevRoutes, { db, config });
   // Article pages are read on every home visit and change rarely (a newly published article
   // shows within the cache lifetime; instances share nothing but the database).
   const articlePages = new ClubStoreCache<ArticlePage>({ ttlMs: config.clubCacheTtlMs });

@@ -25,6 +25,7 @@ import { consumeLinkCode, consumeResetCode, issueLinkCode, issueResetCode } from
 import { requireUser, type UserAuth } from './authenticate';
 import { siteUrlFor, type IdentityContext } from './identity-context';
 import { clubSlugOfOrigin, ssoClubRefusingPassword } from './sso-policy';
+import { inSteadyTime } from './steady-time';
 import { issueUserTokens, revokeUserTokens } from './tokens';
 import {
   findUserByEmail,
@@ -48,6 +49,10 @@ export const PASSWORD_CHANGE_NOT_ALLOWED = ERRORS.password_change_forbidden.mess
 
 /** Limits per client address and email (or user). */
 export const RECOVERY_LIMIT = { max: 5, windowSeconds: 900 } as const;
+/** Reset requests one client address may make in an hour, for any emails. */
+export const RECOVERY_ADDRESS_LIMIT = { max: 20, windowSeconds: 3600 } as const;
+/** How long every reset request takes to answer, whether or not a code was mailed. */
+export const RECOVERY_ANSWER_MS = 400;
 export const RESET_TOKEN_LIMIT = { max: 10, windowSeconds: 900 } as const;
 export const VERIFY_LIMIT = { max: 10, windowSeconds: 900 } as const;
 export const VERIFICATION_MAIL_LIMIT = { max: 3, windowSeconds: 600 } as const;
@@ -157,25 +162,35 @@ export async function userRoutes(app: FastifyInstance, context: IdentityContext)
         body: RecoveryBody,
         response: { 200: MessageAnswer, 422: ErrorBody, 429: ErrorBody },
       },
-      preHandler: limiter.limit({
-        name: 'recovery',
-        ...RECOVERY_LIMIT,
-        key: (request) => `${request.ip}:${normaliseEmail((request.body as RecoveryBody).email)}`,
-      }),
+      preHandler: [
+        // Per client address, whatever the emails asked for, and per address and email.
+        limiter.limit({ name: 'recovery-address', ...RECOVERY_ADDRESS_LIMIT }),
+        limiter.limit({
+          name: 'recovery',
+          ...RECOVERY_LIMIT,
+          key: (request) => `${request.ip}:${normaliseEmail((request.body as RecoveryBody).email)}`,
+        }),
+      ],
     },
     async (request) => {
       const errors = checkEmailField(request.body.email);
       if (hasErrors(errors)) throw invalid(errors);
-      const user = await findUserByEmail(db, request.body.email);
-      // The same answer whether or not the account exists.
-      if (user?.pwd_set_allowed) {
-        const code = await issueResetCode(db, user.id);
-        await mail.sendResetCode(
-          { email: user.email, firstName: user.first_name },
-          code,
-          user.password_hash === null,
-        );
-      }
+      const email = request.body.email;
+      // The same answer, in the same time, whether or not the account exists.
+      await inSteadyTime(
+        RECOVERY_ANSWER_MS,
+        async () => {
+          const user = await findUserByEmail(db, email);
+          if (!user?.pwd_set_allowed) return;
+          const code = await issueResetCode(db, user.id);
+          await mail.sendResetCode(
+            { email: user.email, firstName: user.first_name },
+            code,
+            user.password_hash === null,
+          );
+        },
+        (error) => request.log.error({ err: error }, 'The password reset mail failed'),
+      );
       return { message: RECOVERY_SENT };
     },
   );

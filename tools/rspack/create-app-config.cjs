@@ -5,6 +5,7 @@ const rspack = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { sharedConfig } = require('../../packages/federation/shared-singletons.cjs');
 const ports = require('./ports.cjs');
+const { ContractPlugin } = require('./contract-plugin.cjs');
 
 /**
  * The federation runtime packages resolve to their CommonJS builds by default, which cannot be
@@ -103,6 +104,12 @@ function createAppConfig({ name, dirname, kind, exposes = {}, title }) {
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
           __TOUCHLINE_RELEASE__: JSON.stringify(process.env.TOUCHLINE_RELEASE || 'local'),
+        }),
+        new ContractPlugin({
+          name,
+          kind,
+          exposes,
+          release: process.env.TOUCHLINE_RELEASE || 'local',
         }),
         new ModuleFederationPlugin({
           name,

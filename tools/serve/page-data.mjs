@@ -45,7 +45,11 @@ async function readJson(file) {
  * @param {{ dir: string, apiUrl?: string }} options `apiUrl`: where this server reaches the
  *   API (default: the runtime configuration's `apiBaseUrl`).
  */
-export function createPageData({ dir, apiUrl }) {
+/**
+ * `remotesFile`: the deployment file promoted by the release commands, when the host is served
+ * with one; otherwise the remotes.json built beside the page.
+ */
+export function createPageData({ dir, apiUrl, remotesFile }) {
   const clubs = new Map();
 
   async function clubRecord(base, version, club) {
@@ -71,7 +75,7 @@ export function createPageData({ dir, apiUrl }) {
     const [html, config, remotes] = await Promise.all([
       readFile(path.join(dir, 'index.html'), 'utf8'),
       readJson(path.join(dir, 'config.json')),
-      readJson(path.join(dir, 'remotes.json')),
+      readJson(remotesFile ?? path.join(dir, 'remotes.json')),
     ]);
     const parts = [];
     if (config)

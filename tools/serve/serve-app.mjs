@@ -2,10 +2,14 @@
 // Serves one app's production build from its own origin, as a CDN would: compressed, hashed
 // files cached for a year, index.html / manifests / deployment files always revalidated.
 // Usage: node tools/serve/serve-app.mjs --app shell [--dir apps/shell/dist] [--port 4200]
+//          [--remotes releases/remotes.json]   a host: answer /remotes.json from the deployment file
+//        node tools/serve/serve-app.mjs --app checkout --releases releases/checkout
+//          a remote's origin serving every release folder (<release>/mf-manifest.json ...)
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,6 +25,8 @@ const { values } = parseArgs({
     dir: { type: 'string' },
     port: { type: 'string' },
     host: { type: 'string', default: '127.0.0.1' },
+    remotes: { type: 'string' },
+    releases: { type: 'string' },
     // Where this server reaches the API for the club record (default: config.json's apiBaseUrl).
     'api-url': { type: 'string', default: process.env.TOUCHLINE_API_URL },
   },
@@ -31,10 +37,16 @@ if (!app || !(app in ports)) {
   console.error(`Unknown app "${app}". Known: ${Object.keys(ports).join(', ')}`);
   process.exit(2);
 }
-const dir = path.resolve(values.dir ?? path.join(root, 'apps', app, 'dist'));
+const dir = path.resolve(values.releases ?? values.dir ?? path.join(root, 'apps', app, 'dist'));
 const port = Number(values.port ?? ports[app]);
 const isHost = existsSync(path.join(dir, 'index.html'));
-if (!isHost && !existsSync(path.join(dir, 'mf-manifest.json'))) {
+const remotesFile = values.remotes ? path.resolve(values.remotes) : undefined;
+if (values.releases) {
+  if (!existsSync(dir)) {
+    console.error(`No releases in ${dir}: run "npx nx run ${app}:release" first.`);
+    process.exit(2);
+  }
+} else if (!isHost && !existsSync(path.join(dir, 'mf-manifest.json'))) {
   console.error(`No build in ${dir}: run "npx nx build ${app}" first.`);
   process.exit(2);
 }
@@ -52,7 +64,7 @@ export function cacheControlFor(file) {
 // The shell's pages come with their data (config, remotes, club record): see page-data.mjs.
 const renderPage =
   isHost && existsSync(path.join(dir, 'config.json'))
-    ? createPageData({ dir, apiUrl: values['api-url'] })
+    ? createPageData({ dir, apiUrl: values['api-url'], remotesFile })
     : null;
 
 const server = Fastify({ logger: false });
@@ -67,9 +79,23 @@ if (renderPage) {
 }
 
 await server.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+if (remotesFile) {
+  // The deployment file is read on every request: `release promote` / `rollback` change it
+  // without a restart.
+  server.addHook('onRequest', async (request, reply) => {
+    if (request.url.split('?')[0] !== '/remotes.json') return;
+    reply.header('Cache-Control', 'no-cache').header('X-Content-Type-Options', 'nosniff');
+    try {
+      return reply.type('application/json').send(await readFile(remotesFile, 'utf8'));
+    } catch {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+  });
+}
 await server.register(fastifyStatic, {
   root: dir,
-  wildcard: false,
+  // A release folder may appear after start: serve whatever is on disk then.
+  wildcard: Boolean(values.releases),
   cacheControl: false,
   setHeaders(reply, file) {
     reply.header('Cache-Control', cacheControlFor(path.relative(dir, file)));

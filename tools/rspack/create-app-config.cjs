@@ -119,6 +119,9 @@ function createAppConfig({ name, dirname, kind, exposes = {}, title }) {
       optimization: {
         minimize: production,
       },
+      // The dev server's default lazy compilation of dynamic imports left the harness blank (its
+      // proxy chunk for `import('./bootstrap')` was never served): compile everything up front.
+      lazyCompilation: false,
       performance: { hints: false },
       devServer: {
         port,

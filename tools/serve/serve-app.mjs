@@ -13,6 +13,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { createPageData } from './page-data.mjs';
 
 const require = createRequire(import.meta.url);
 const ports = require('../rspack/ports.cjs');
@@ -26,6 +27,8 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     remotes: { type: 'string' },
     releases: { type: 'string' },
+    // Where this server reaches the API for the club record (default: config.json's apiBaseUrl).
+    'api-url': { type: 'string', default: process.env.TOUCHLINE_API_URL },
   },
 });
 
@@ -58,7 +61,23 @@ export function cacheControlFor(file) {
   return 'public, max-age=300';
 }
 
+// The shell's pages come with their data (config, remotes, club record): see page-data.mjs.
+const renderPage =
+  isHost && existsSync(path.join(dir, 'config.json'))
+    ? createPageData({ dir, apiUrl: values['api-url'], remotesFile })
+    : null;
+
 const server = Fastify({ logger: false });
+// The root page is a page too, with its data (not the static file as it was built).
+if (renderPage) {
+  server.addHook('onRequest', async (request, reply) => {
+    if (!['GET', 'HEAD'].includes(request.method)) return;
+    if (!['/', '/index.html'].includes(request.url.split('?')[0])) return;
+    reply.header('Cache-Control', 'no-cache');
+    return sendPage(request, reply);
+  });
+}
+
 await server.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 if (remotesFile) {
   // The deployment file is read on every request: `release promote` / `rollback` change it
@@ -94,9 +113,17 @@ server.setNotFoundHandler((request, reply) => {
     return reply.code(404).type('text/plain').send('Not found');
   }
   reply.header('Cache-Control', 'no-cache');
-  return reply.sendFile('index.html');
+  return sendPage(request, reply);
 });
 
+async function sendPage(request, reply) {
+  if (!renderPage) return reply.sendFile('index.html');
+  const hostname = (request.headers.host ?? '').replace(/:\d+$/, '');
+  const pathname = request.url.split('?')[0];
+  const html = await renderPage({ hostname, pathname });
+  reply.header('X-Content-Type-Options', 'nosniff');
+  return reply.type('text/html; charset=utf-8').send(html);
+}
 await server.listen({ port, host: values.host });
 console.log(`${app} serving ${path.relative(root, dir) || dir} on http://localhost:${port}`);
 

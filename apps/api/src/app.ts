@@ -7,6 +7,7 @@ import { clubRoutes } from './clubs/club-routes';
 import type { ApiConfig } from './config';
 import type { Database } from './db/schema';
 import { frameworkErrorHandler, registerErrorHandlers } from './http/errors';
+import { rateLimits } from './http/rate-limit';
 import { registerSecurity } from './http/security';
 import { staticAssets } from './http/static-assets';
 import { memberAccountRoutes } from './member-account/member-account-routes';
@@ -83,6 +84,8 @@ export async function buildApp({
   guardDevTools(app);
   await registerSecurity(app, { corsOrigins: config.corsOrigins });
   await registerOpenApi(app, config.publicUrl);
+  // Counted in the database: every instance on it shares the limits.
+  await app.register(rateLimits, { db });
 
   await app.register(operationsRoutes, {
     databaseStatus: () => databaseStatus(db),

@@ -69,6 +69,11 @@ async function start(config: ApiConfig): Promise<void> {
     console.log('Development tools (DEV_TOOLS=on; this machine only, never in production):');
     for (const tool of DEV_TOOL_PATHS) console.log(`  ${tool.name}: ${base}${tool.path}`);
   } else console.log('Development tools: off');
+  console.log(
+    config.geocoding.provider === 'mapbox'
+      ? 'Address search: Mapbox geocoding (MAPBOX_TOKEN)'
+      : "Address search: development geocoder over the seeded clubs' addresses (set MAPBOX_TOKEN for Mapbox)",
+  );
 }
 
 /**

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { deploymentOrigins, isSourceMap, securityHeaders } from './security-headers.mjs';
 
 const require = createRequire(import.meta.url);
 const ports = require('../rspack/ports.cjs');
@@ -46,7 +47,14 @@ export function cacheControlFor(file) {
   return 'public, max-age=300';
 }
 
+const origins = deploymentOrigins();
 const server = Fastify({ logger: false });
+// Security headers on every answer, and no source maps (hidden maps stay in the build folder).
+server.addHook('onRequest', async (request, reply) => {
+  const pathname = request.url.split('?')[0] ?? '/';
+  reply.headers(securityHeaders({ app, host: request.headers.host, pathname, origins }));
+  if (isSourceMap(pathname)) return reply.code(404).type('text/plain').send('Not found');
+});
 await server.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 await server.register(fastifyStatic, {
   root: dir,

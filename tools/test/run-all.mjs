@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: formatting, lint, typecheck, unit tests, the API's tests again on PostgreSQL,
+// `npm test`: formatting, lint, typecheck, unit tests, the hostile-input sweep of the API, the
+// API's tests again on PostgreSQL,
 // production builds, then the browser journeys against those builds. Stops at the first
 // failing step.
 import { spawnSync } from 'node:child_process';
@@ -20,6 +21,12 @@ const steps = [
     'unit tests',
     'npx',
     ['nx', 'run-many', '-t', 'test', `--parallel=${parallel}`, '--output-style=static'],
+  ],
+  // The short hostile-input sweep over every route of the API's OpenAPI document.
+  [
+    'security sweep',
+    'node',
+    ['--import', 'tsx', path.join(root, 'tools/security/hostile-sweep.mjs'), '--quick'],
   ],
   ['api on postgresql', 'node', [path.join(root, 'tools/test/with-postgres.mjs')]],
   [

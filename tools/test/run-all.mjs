@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: formatting, lint, typecheck, unit tests, the hostile-input sweep of the API, the
-// API's tests again on PostgreSQL,
-// production builds, then the browser journeys against those builds. Stops at the first
-// failing step.
+// API's tests again on PostgreSQL, the production API build started on PostgreSQL, production
+// builds, then the browser journeys against those builds. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -28,12 +27,15 @@ const steps = [
     'node',
     ['--import', 'tsx', path.join(root, 'tools/security/hostile-sweep.mjs'), '--quick'],
   ],
+  ['release tooling', 'node', ['--test', path.join(root, 'tools/release/')]],
   ['api on postgresql', 'node', [path.join(root, 'tools/test/with-postgres.mjs')]],
+  ['production api', 'node', [path.join(root, 'tools/test/production-api.mjs')]],
   [
     'production build',
     'npx',
     ['nx', 'run-many', '-t', 'build', `--parallel=${parallel}`, '--output-style=static'],
   ],
+  ['start stops on SIGTERM', 'node', [path.join(root, 'tools/test/start-stops.mjs')]],
   ['browser journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
 ];
 

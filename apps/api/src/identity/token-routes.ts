@@ -11,7 +11,7 @@ import { verifyPassword } from './passwords';
 import { clearSignInFailures, recordSignInFailure, signInLockout } from './sign-in-lockout';
 import { clubSlugOfOrigin, ssoClubRefusingPassword } from './sso-policy';
 import { rotateRefreshToken, issueUserTokens } from './tokens';
-import { findUserByEmail } from './user-repository';
+import { findUserByEmail, holdsRole } from './user-repository';
 
 export const BAD_CREDENTIALS = ERRORS.bad_credentials.message;
 export const BAD_REFRESH_TOKEN = ERRORS.bad_refresh_token.message;
@@ -96,12 +96,7 @@ export async function tokenRoutes(app: FastifyInstance, context: IdentityContext
           throw fail('sso_required', { extra: { error: 'access_denied', club: ssoClub } });
         const xgb = isOn(body.xgb_user);
         if (xgb) {
-          const grant = await db
-            .selectFrom('user_roles')
-            .select('id')
-            .where('user_id', '=', user.id)
-            .where('role', 'in', ['XGB', 'Superuser'])
-            .executeTakeFirst();
+          const grant = await holdsRole(db, user.id, ['XGB', 'Superuser']);
           if (!grant) throw refuse('insufficient_permissions', 'access_denied');
         }
         return issueUserTokens(db, lifetimes, {

@@ -54,7 +54,8 @@ function createAppConfig({ name, dirname, kind, exposes = {}, title }) {
       context: dirname,
       mode: production ? 'production' : 'development',
       target: 'web',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Hidden maps: kept with the build for error reports, never referenced from (or served with) it.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       entry: harness ? { main: './src/main.tsx' } : {},
       output: {
         path: path.join(dirname, 'dist'),

@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AreaOptions } from '../http/area-options';
 import { createRateLimiter } from '../http/rate-limit';
 import { authentication } from '../identity/authenticate';
+import { createMailPort, type MailPort } from '../mail/mail-port';
 import { decorateManagedClub } from './club-admin-access';
+import { contactInboxRoutes } from './contact-inbox-routes';
 import { distributionListRoutes } from './distribution-list-routes';
+import { distributionMessageRoutes } from './distribution-message-routes';
 import { imageRoutes } from './image-routes';
 import { createRephrasePort, type RephrasePort } from './rephrase-port';
 import { rephraseRoutes } from './rephrase-routes';
@@ -11,11 +14,14 @@ import { rephraseRoutes } from './rephrase-routes';
 export interface BackofficeOptions extends AreaOptions {
   /** Defaults to the port `config.rephrase` names (none: rephrasing answers 503). */
   readonly rephraser?: RephrasePort | null;
+  /** Defaults to the port `config.mail` names. */
+  readonly mail?: MailPort;
 }
 
 /**
- * Routes of the back-office area: email distribution lists, templates and opt-outs, the rich-text
- * editor's rephrasing and image upload, and the uploaded images. Admin or Owner of the club.
+ * Routes of the back-office area: email distribution lists, templates and opt-outs, messages
+ * written to a list, the contact inbox, the rich-text editor's rephrasing and image upload, and
+ * the uploaded images. Admin or Owner of the club.
  */
 export async function backofficeRoutes(
   app: FastifyInstance,
@@ -30,4 +36,7 @@ export async function backofficeRoutes(
   await app.register(distributionListRoutes, { db });
   await app.register(rephraseRoutes, { rephraser, limiter });
   await app.register(imageRoutes, { db, publicUrl: config.publicUrl, limiter });
+  const mail = options.mail ?? createMailPort(config.mail, db);
+  await app.register(distributionMessageRoutes, { db, config, mail });
+  await app.register(contactInboxRoutes, { db });
 }

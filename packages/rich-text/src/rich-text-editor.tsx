@@ -565,10 +565,8 @@ function RephrasePanel({
   };
 
   return (
-    <section className={styles.rephrase} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className={styles.rephraseTitle}>
-        Rephrase
-      </h3>
+    <fieldset className={styles.rephrase}>
+      <legend className={styles.rephraseTitle}>Rephrase</legend>
       <div className={styles.rephraseControls}>
         <label htmlFor={`${id}-tone`}>Tone</label>
         <select
@@ -600,8 +598,10 @@ function RephrasePanel({
       </div>
       <div aria-live="polite">
         {suggestion !== null && (
-          <div className={styles.suggestion}>
-            <h4 className={styles.suggestionTitle}>Suggestion</h4>
+          <div className={styles.suggestion} role="region" aria-labelledby={`${id}-suggestion`}>
+            <p id={`${id}-suggestion`} className={styles.suggestionTitle}>
+              Suggestion
+            </p>
             {/* Cut down to the editor's own elements, every text escaped. */}
             <div
               className={styles.suggestionText}
@@ -623,6 +623,6 @@ function RephrasePanel({
           </div>
         )}
       </div>
-    </section>
+    </fieldset>
   );
 }

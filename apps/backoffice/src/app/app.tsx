@@ -8,6 +8,10 @@ import {
   NewDistributionListPage,
 } from '../emails/distribution-list-editor';
 import { DistributionListsPage, LISTS_PATH } from '../emails/distribution-lists-page';
+import { ComposeMessagePage } from '../emails/compose-message-page';
+import { ListMessagesPage } from '../emails/list-messages-page';
+import { ContactInboxPage, INBOX_PATH } from '../contact/contact-inbox-page';
+import { ContactMessagePage } from '../contact/contact-message-page';
 import { BackofficeHome } from '../home/backoffice-home';
 import { RequireAdmin } from '../session/require-admin';
 import { BackofficeLayout } from './backoffice-layout';
@@ -39,6 +43,38 @@ export function BackofficeRoutes() {
           element={
             <RequireAdmin>
               <EditDistributionListPage />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path={`${LISTS_PATH}/:id/compose`}
+          element={
+            <RequireAdmin>
+              <ComposeMessagePage />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path={`${LISTS_PATH}/:id/messages`}
+          element={
+            <RequireAdmin>
+              <ListMessagesPage />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path={INBOX_PATH}
+          element={
+            <RequireAdmin>
+              <ContactInboxPage />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path={`${INBOX_PATH}/:id`}
+          element={
+            <RequireAdmin>
+              <ContactMessagePage />
             </RequireAdmin>
           }
         />

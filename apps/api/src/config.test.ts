@@ -44,7 +44,8 @@ describe('loadConfig', () => {
       publicUrl: 'https://api.clubs.example',
       logLevel: 'warn',
       clubCacheTtlMs: 5000,
-      devTools: true,
+      // Listening beyond loopback turns the development tools off.
+      devTools: false,
       identity: {
         accessTokenTtlSeconds: 3600,
         refreshTokenTtlSeconds: 2_592_000,
@@ -53,6 +54,7 @@ describe('loadConfig', () => {
       mail: { transport: 'outbox', from: 'Touchline <no-reply@touchline.localhost>' },
       payments: { provider: 'test' },
       rephrase: { provider: 'development' },
+      geocoding: { provider: 'development' },
     });
   });
 

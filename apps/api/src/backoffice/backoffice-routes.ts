@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AreaOptions } from '../http/area-options';
 import { createRateLimiter } from '../http/rate-limit';
-import { authentication } from '../identity/authenticate';
 import { createMailPort, type MailPort } from '../mail/mail-port';
 import { decorateManagedClub } from './club-admin-access';
 import { contactInboxRoutes } from './contact-inbox-routes';
 import { distributionListRoutes } from './distribution-list-routes';
 import { distributionMessageRoutes } from './distribution-message-routes';
+import { registrationFormRoutes } from './forms/registration-form-routes';
+import { clubLocationRoutes } from './location/club-location-routes';
+import { createGeocoderPort, type GeocoderPort } from './location/geocoder-port';
 import { imageRoutes } from './image-routes';
 import { createRephrasePort, type RephrasePort } from './rephrase-port';
 import { rephraseRoutes } from './rephrase-routes';
@@ -16,6 +18,8 @@ export interface BackofficeOptions extends AreaOptions {
   readonly rephraser?: RephrasePort | null;
   /** Defaults to the port `config.mail` names. */
   readonly mail?: MailPort;
+  /** Defaults to the port `config.geocoding` names. */
+  readonly geocoder?: GeocoderPort;
 }
 
 /**
@@ -28,7 +32,6 @@ export async function backofficeRoutes(
   options: BackofficeOptions,
 ): Promise<void> {
   const { db, config } = options;
-  await app.register(authentication, { db });
   decorateManagedClub(app);
   const limiter = createRateLimiter(db);
   const rephraser =
@@ -39,4 +42,9 @@ export async function backofficeRoutes(
   const mail = options.mail ?? createMailPort(config.mail, db);
   await app.register(distributionMessageRoutes, { db, config, mail });
   await app.register(contactInboxRoutes, { db });
+  await app.register(registrationFormRoutes, { db });
+  await app.register(clubLocationRoutes, {
+    db,
+    geocoder: options.geocoder ?? createGeocoderPort(config.geocoding),
+  });
 }

@@ -1,6 +1,6 @@
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { ContactMessage, ContactMessagePage } from '@touchline/contracts';
-import { bearer, jsonError, SEEDED, signIn } from '../identity/identity-test-kit';
+import { bearer, jsonError, SEEDED, signIn, signInBySso } from '../identity/identity-test-kit';
 import { startBackofficeApp, type BackofficeTestApp } from './backoffice-test-kit';
 
 const checkPage = TypeCompiler.Compile(ContactMessagePage);
@@ -15,7 +15,7 @@ let member: Record<string, string>;
 beforeAll(async () => {
   kit = await startBackofficeApp();
   admin = bearer((await signIn(kit.app, SEEDED.demoAdmin)).access_token);
-  quietAdmin = bearer((await signIn(kit.app, SEEDED.quietAdmin)).access_token);
+  quietAdmin = bearer((await signInBySso(kit, SEEDED.quietAdmin)).access_token);
   member = bearer((await signIn(kit.app, SEEDED.demoMember)).access_token);
   // A message sent from the demo club's contact page, the newest of the inbox.
   const sent = await kit.app.inject({

@@ -6,7 +6,7 @@ import {
   MESSAGE_SUBJECT_REQUIRED,
   type DistributionListPage,
 } from '@touchline/contracts';
-import { bearer, jsonError, SEEDED, signIn } from '../identity/identity-test-kit';
+import { bearer, jsonError, SEEDED, signIn, signInBySso } from '../identity/identity-test-kit';
 import { startBackofficeApp, type BackofficeTestApp } from './backoffice-test-kit';
 import { OPT_OUT_LINK_TEXT } from './distribution-message-service';
 
@@ -25,7 +25,7 @@ const newKey = () => `test-key-${++keyCount}-${Date.now()}`;
 beforeAll(async () => {
   kit = await startBackofficeApp();
   admin = bearer((await signIn(kit.app, SEEDED.demoAdmin)).access_token);
-  quietAdmin = bearer((await signIn(kit.app, SEEDED.quietAdmin)).access_token);
+  quietAdmin = bearer((await signInBySso(kit, SEEDED.quietAdmin)).access_token);
   member = bearer((await signIn(kit.app, SEEDED.demoMember)).access_token);
   const page = (
     await kit.app.inject({

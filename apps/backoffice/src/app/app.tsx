@@ -12,6 +12,8 @@ import { ComposeMessagePage } from '../emails/compose-message-page';
 import { ListMessagesPage } from '../emails/list-messages-page';
 import { ContactInboxPage, INBOX_PATH } from '../contact/contact-inbox-page';
 import { ContactMessagePage } from '../contact/contact-message-page';
+import { FORMS_PATH } from '../forms/form-texts';
+import { RegistrationFormEditorPage, RegistrationFormsPage } from '../forms/forms-pages';
 import { BackofficeHome } from '../home/backoffice-home';
 import { RequireAdmin } from '../session/require-admin';
 import { BackofficeLayout } from './backoffice-layout';
@@ -55,6 +57,14 @@ export function BackofficeRoutes() {
           }
         />
         <Route
+          path={FORMS_PATH}
+          element={
+            <RequireAdmin>
+              <RegistrationFormsPage />
+            </RequireAdmin>
+          }
+        />
+        <Route
           path={`${LISTS_PATH}/:id/messages`}
           element={
             <RequireAdmin>
@@ -75,6 +85,14 @@ export function BackofficeRoutes() {
           element={
             <RequireAdmin>
               <ContactMessagePage />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path={`${FORMS_PATH}/:id`}
+          element={
+            <RequireAdmin>
+              <RegistrationFormEditorPage />
             </RequireAdmin>
           }
         />

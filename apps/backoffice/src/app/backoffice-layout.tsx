@@ -3,6 +3,7 @@ import { NotificationStack } from '@touchline/notifications';
 import { Link, NavLink, Outlet } from 'react-router';
 import { INBOX_PATH } from '../contact/contact-inbox-page';
 import { LISTS_PATH } from '../emails/distribution-lists-page';
+import { FORMS_PATH } from '../forms/form-texts';
 import { useBackofficeSession, useStartBackofficeSession } from '../session/use-backoffice-session';
 import styles from './backoffice-layout.module.css';
 
@@ -22,6 +23,9 @@ export function BackofficeLayout() {
             </NavLink>
             <NavLink to={INBOX_PATH} className={styles.navLink}>
               Contact inbox
+            </NavLink>
+            <NavLink to={FORMS_PATH} className={styles.navLink}>
+              Forms
             </NavLink>
           </nav>
         )}

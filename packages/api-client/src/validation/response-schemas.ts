@@ -13,6 +13,7 @@ import {
   AvailableMembershipList,
   BackofficeOptOutResult,
   CheckEmailResult,
+  ClubLocation,
   CheckoutResult,
   ClubAccount,
   ContactMessage,
@@ -33,6 +34,7 @@ import {
   FamilyMember,
   FormAnswers,
   FreeCheckoutResult,
+  GeocodeResult,
   GuestCreated,
   ImageUploadResult,
   Member,
@@ -50,6 +52,8 @@ import {
   ProductList,
   ProgramList,
   QuickPick,
+  RegistrationForm,
+  RegistrationFormList,
   RelatedAccountList,
   RelatedMemberList,
   RephraseResult,
@@ -127,6 +131,8 @@ export const RESPONSE_SCHEMAS = {
     ContactMessagePage,
     ContactMessage,
   },
+  'backoffice-forms': { RegistrationFormList, RegistrationForm },
+  'club-location': { ClubLocation, GeocodeResult },
 } satisfies Record<string, Record<string, TSchema>>;
 
 export type ResponseArea = keyof typeof RESPONSE_SCHEMAS;

@@ -223,6 +223,13 @@ export function visibleText(html: string): string {
     .replace(/&amp;/gi, '&');
 }
 
+/**
+ * The characters of rich text as its 'n/max' counter and maximum count them: tags not counted
+ * (a tag adds nothing, not even a space), entities as the one character they stand for.
+ */
+export const countRichTextCharacters = (html: string): number =>
+  html.replace(/<[^>]*>/g, '').replace(/&(nbsp|lt|gt|amp|quot|#39);/gi, '_').length;
+
 /** Characters other than white space, as the rephrase minimum counts them. */
 export const countNonSpaceCharacters = (html: string): number =>
   visibleText(html).replace(/\s+/g, '').length;

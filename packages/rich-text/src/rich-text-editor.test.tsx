@@ -29,8 +29,8 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('the rich-text editor', () => {
   it('shows the content, a labelled toolbar and the n/max counter of characters without tags', () => {
-    render(<Harness initial="<p>Hello <strong>club</strong></p>" maxLength={100} />);
-    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveTextContent('Hello club');
+    render(<Harness initial="<p>Hello <strong>club</strong>. 1 &lt; 2</p>" maxLength={100} />);
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveTextContent('Hello club. 1 < 2');
     const toolbar = screen.getByRole('toolbar', { name: 'Message formatting' });
     for (const name of [
       'Bold',
@@ -44,7 +44,8 @@ describe('the rich-text editor', () => {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
     expect(toolbar).toBeInTheDocument();
-    expect(screen.getByText('10/100')).toBeInTheDocument();
+    // A tag adds no character, an entity is the one character it stands for.
+    expect(screen.getByText('17/100')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveStyle({ height: '200px' });
   });
 

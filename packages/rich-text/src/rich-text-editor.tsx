@@ -1,10 +1,10 @@
 import {
   countNonSpaceCharacters,
+  countRichTextCharacters,
   REPHRASE_LANGUAGES,
   REPHRASE_MIN_CHARACTERS,
   REPHRASE_TONES,
   RICH_TEXT_MAX_LENGTH,
-  visibleText,
   type RephraseLanguage,
   type RephraseTone,
 } from '@touchline/contracts';
@@ -86,8 +86,7 @@ export interface RichTextEditorProps {
 const HEIGHT_PX = 200;
 
 /** Characters a reader sees (tags not counted), as the counter and the maximum count them. */
-export const countCharacters = (html: string): number =>
-  visibleText(html).replace(/\s+/g, ' ').trim().length;
+export const countCharacters = (html: string): number => countRichTextCharacters(html);
 
 interface ToolbarAction {
   key: string;

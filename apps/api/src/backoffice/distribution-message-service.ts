@@ -1,5 +1,6 @@
 import {
   countNonSpaceCharacters,
+  countRichTextCharacters,
   MESSAGE_CONTENT_REQUIRED,
   MESSAGE_SUBJECT_REQUIRED,
   RICH_TEXT_MAX_LENGTH,
@@ -58,7 +59,7 @@ function checkedMessage(body: DistributionMessageBody): { subject: string; conte
   if (!subject) errors['subject'] = [MESSAGE_SUBJECT_REQUIRED];
   if (countNonSpaceCharacters(content) === 0 && !hasImage) {
     errors['content'] = [MESSAGE_CONTENT_REQUIRED];
-  } else if (visibleText(content).trim().length > RICH_TEXT_MAX_LENGTH) {
+  } else if (countRichTextCharacters(content) > RICH_TEXT_MAX_LENGTH) {
     errors['content'] = [`Maximum length ${RICH_TEXT_MAX_LENGTH}`];
   }
   if (Object.keys(errors).length > 0) throw fail('invalid_data', { errors });

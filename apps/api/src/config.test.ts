@@ -58,7 +58,7 @@ describe('loadConfig', () => {
       },
       mail: { transport: 'outbox', from: 'Touchline <no-reply@touchline.localhost>' },
       payments: { provider: 'test' },
-      rephrase: { provider: 'none' },
+      rephrase: { provider: 'development' },
       geocoding: { provider: 'development' },
     });
   });

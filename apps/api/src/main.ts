@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { DEVELOPMENT_REPHRASER_NOTICE } from './backoffice/development-rephraser';
 import { ConfigError, loadConfig, type ApiConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { DEV_TOOL_PATHS } from './http/dev-tools-guard';
@@ -63,6 +64,7 @@ async function start(config: ApiConfig): Promise<void> {
     .where('slug', '=', config.defaultClub)
     .executeTakeFirst();
   console.log(`Club API listening on ${base}`);
+  if (config.rephrase.provider === 'development') console.log(DEVELOPMENT_REPHRASER_NOTICE);
   if (defaultClub) console.log(`Default club: ${base}/v2/store/${config.defaultClub}`);
   else console.warn(`DEFAULT_CLUB "${config.defaultClub}" does not exist in the database`);
   if (config.devTools) {

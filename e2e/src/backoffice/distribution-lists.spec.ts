@@ -71,7 +71,7 @@ test('an admin finds, creates, edits and deactivates a distribution list', async
 
   await page.getByRole('searchbox', { name: 'Search by name' }).fill(name);
   await expect(rowNames(page)).toHaveText([name]);
-  await page.getByRole('link', { name }).click();
+  await page.getByRole('link', { name, exact: true }).click();
   await expect(
     page.getByRole('heading', { name: `Edit distribution list: ${name}` }),
   ).toBeVisible();

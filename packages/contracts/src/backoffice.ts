@@ -223,6 +223,13 @@ export function visibleText(html: string): string {
     .replace(/&amp;/gi, '&');
 }
 
+/**
+ * The characters of rich text as its 'n/max' counter and maximum count them: tags not counted
+ * (a tag adds nothing, not even a space), entities as the one character they stand for.
+ */
+export const countRichTextCharacters = (html: string): number =>
+  html.replace(/<[^>]*>/g, '').replace(/&(nbsp|lt|gt|amp|quot|#39);/gi, '_').length;
+
 /** Characters other than white space, as the rephrase minimum counts them. */
 export const countNonSpaceCharacters = (html: string): number =>
   visibleText(html).replace(/\s+/g, '').length;
@@ -251,3 +258,97 @@ export const ImageParams = Type.Object({
   file: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}\\.(png|jpg|gif|webp)$' }),
 });
 export type ImageParams = Static<typeof ImageParams>;
+
+/* ------------------------------------------------------------------ messages written to a list */
+
+const PageQuery = {
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+  account_id: Type.Optional(Id),
+};
+
+const pageOf = <T extends ReturnType<typeof Type.Object>>(item: T) =>
+  Type.Object({
+    items: Type.Array(item),
+    total: Type.Integer({ minimum: 0 }),
+    current_page: Type.Integer({ minimum: 1 }),
+    per_page: Type.Integer({ minimum: 1 }),
+    from: Nullable(Type.Integer()),
+    to: Nullable(Type.Integer()),
+  });
+
+/** A message composed in the back office and sent to a list's recipients. */
+export const DistributionMessageBody = Type.Object({
+  subject: Type.String({ maxLength: EMAIL_SUBJECT_MAX }),
+  /** The editor's HTML; sanitised by the API before it is stored or sent. */
+  content: Type.String({ maxLength: 200_000 }),
+  /**
+   * A key the browser makes once per message: sending again with it (a double click, a retry)
+   * answers the message already sent and mails nobody twice.
+   */
+  idempotency_key: Type.String({ pattern: '^[A-Za-z0-9_-]{8,100}$' }),
+});
+export type DistributionMessageBody = Static<typeof DistributionMessageBody>;
+
+export const DistributionMessage = Type.Object({
+  id: Type.Integer(),
+  email_distribution_list_id: Type.Integer(),
+  subject: Type.String(),
+  content: Type.String(),
+  /** How many members it was sent to. */
+  recipients: Type.Integer({ minimum: 0 }),
+  sent_at: DateTime,
+});
+export type DistributionMessage = Static<typeof DistributionMessage>;
+
+export const DistributionMessageQuery = Type.Object(PageQuery);
+export type DistributionMessageQuery = Static<typeof DistributionMessageQuery>;
+
+/** A list's sent messages, newest first. */
+export const DistributionMessagePage = pageOf(DistributionMessage);
+export type DistributionMessagePage = Static<typeof DistributionMessagePage>;
+
+/** The subject and body a message needs; the body counted as the editor counts it. */
+export const MESSAGE_SUBJECT_REQUIRED = 'Please enter subject';
+export const MESSAGE_CONTENT_REQUIRED = 'Please write the message';
+
+/* ------------------------------------------------------------------ contact inbox */
+
+export const ContactMessage = Type.Object({
+  id: Type.Integer(),
+  sender: Type.String(),
+  sender_email: Type.String(),
+  sender_phone: Nullable(Type.String()),
+  subject: Type.String(),
+  content: Type.String(),
+  created_at: DateTime,
+  /** When a club admin first opened it; null while unread. */
+  read_at: Nullable(DateTime),
+});
+export type ContactMessage = Static<typeof ContactMessage>;
+
+export const CONTACT_MESSAGE_SORTS = ['created_at', 'sender', 'subject'] as const;
+export type ContactMessageSort = (typeof CONTACT_MESSAGE_SORTS)[number];
+
+export const ContactMessageQuery = Type.Object({
+  ...PageQuery,
+  /** Part of the sender's name or address, or of the subject, any case. */
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+  read_status: Type.Optional(Type.Union([Type.Literal('read'), Type.Literal('unread')])),
+  /** Without it: newest first. */
+  sort: Type.Optional(Type.Union(CONTACT_MESSAGE_SORTS.map((sort) => Type.Literal(sort)))),
+  sort_direction: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+});
+export type ContactMessageQuery = Static<typeof ContactMessageQuery>;
+
+export const ContactMessagePage = Type.Composite([
+  pageOf(ContactMessage),
+  Type.Object({ unread: Type.Integer({ minimum: 0 }) }),
+]);
+export type ContactMessagePage = Static<typeof ContactMessagePage>;
+
+export const ContactMessageParams = Type.Object({ id: Id });
+export type ContactMessageParams = Static<typeof ContactMessageParams>;
+
+export const ContactMessageReadBody = Type.Object({ read: Type.Boolean() });
+export type ContactMessageReadBody = Static<typeof ContactMessageReadBody>;

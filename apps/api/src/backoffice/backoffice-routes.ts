@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AreaOptions } from '../http/area-options';
 import { createRateLimiter } from '../http/rate-limit';
+import { createMailPort, type MailPort } from '../mail/mail-port';
 import { decorateManagedClub } from './club-admin-access';
+import { contactInboxRoutes } from './contact-inbox-routes';
 import { distributionListRoutes } from './distribution-list-routes';
+import { distributionMessageRoutes } from './distribution-message-routes';
 import { registrationFormRoutes } from './forms/registration-form-routes';
 import { clubLocationRoutes } from './location/club-location-routes';
 import { createGeocoderPort, type GeocoderPort } from './location/geocoder-port';
@@ -13,13 +16,16 @@ import { rephraseRoutes } from './rephrase-routes';
 export interface BackofficeOptions extends AreaOptions {
   /** Defaults to the port `config.rephrase` names (none: rephrasing answers 503). */
   readonly rephraser?: RephrasePort | null;
+  /** Defaults to the port `config.mail` names. */
+  readonly mail?: MailPort;
   /** Defaults to the port `config.geocoding` names. */
   readonly geocoder?: GeocoderPort;
 }
 
 /**
- * Routes of the back-office area: email distribution lists, templates and opt-outs, the rich-text
- * editor's rephrasing and image upload, and the uploaded images. Admin or Owner of the club.
+ * Routes of the back-office area: email distribution lists, templates and opt-outs, messages
+ * written to a list, the contact inbox, the rich-text editor's rephrasing and image upload, and
+ * the uploaded images. Admin or Owner of the club.
  */
 export async function backofficeRoutes(
   app: FastifyInstance,
@@ -33,6 +39,9 @@ export async function backofficeRoutes(
   await app.register(distributionListRoutes, { db });
   await app.register(rephraseRoutes, { rephraser, limiter });
   await app.register(imageRoutes, { db, publicUrl: config.publicUrl, limiter });
+  const mail = options.mail ?? createMailPort(config.mail, db);
+  await app.register(distributionMessageRoutes, { db, config, mail });
+  await app.register(contactInboxRoutes, { db });
   await app.register(registrationFormRoutes, { db });
   await app.register(clubLocationRoutes, {
     db,

@@ -21,9 +21,22 @@ export interface SeedList {
   readonly emailStatus: EmailStatus;
 }
 
+export interface SeedContactMessage {
+  readonly sender: string;
+  readonly senderEmail: string;
+  readonly senderPhone: string | null;
+  readonly subject: string;
+  readonly content: string;
+  /** How long before the seed ran it arrived. */
+  readonly hoursAgo: number;
+  readonly read: boolean;
+}
+
 export interface SeedBackoffice {
   readonly templates: readonly SeedTemplate[];
   readonly lists: readonly SeedList[];
+  /** Messages in the club's contact inbox. */
+  readonly contactMessages?: readonly SeedContactMessage[];
 }
 
 /** Email templates and distribution lists of the seed clubs, by slug. */
@@ -90,6 +103,38 @@ export const SEED_BACKOFFICE: Readonly<Record<string, SeedBackoffice>> = {
         audience: 'updates_subscribers',
         frequency: 'once',
         emailStatus: 'inactive',
+      },
+    ],
+    contactMessages: [
+      {
+        sender: 'Aoife Byrne',
+        senderEmail: 'aoife.byrne@example.com',
+        senderPhone: '087 123 4567',
+        subject: 'Under-10s training times',
+        content:
+          'Hello, my son would like to join the under-10s. Could you tell me when they train and who to contact?',
+        hoursAgo: 3,
+        read: false,
+      },
+      {
+        sender: 'Ciarán Walsh',
+        senderEmail: 'ciaran.walsh@example.com',
+        senderPhone: null,
+        subject: 'Pitch hire for a charity match',
+        content:
+          'We are organising a charity match on a Saturday in spring. Is the main pitch available to hire, and what would it cost?',
+        hoursAgo: 30,
+        read: false,
+      },
+      {
+        sender: 'Niamh Kelly',
+        senderEmail: 'niamh.kelly@example.com',
+        senderPhone: null,
+        subject: 'Lost jacket',
+        content:
+          'I left a navy club jacket in the dressing room after Sunday’s match. Has anyone found it?',
+        hoursAgo: 72,
+        read: true,
       },
     ],
   },

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { SEED_BACKOFFICE } from './backoffice-seed-data';
+import { SEED_BACKOFFICE, type SeedContactMessage } from './backoffice-seed-data';
 
 /**
  * Seeds the email templates and distribution lists of the seed clubs. Idempotent, and local
@@ -29,6 +29,7 @@ export async function seedBackoffice(db: Kysely<Database>): Promise<void> {
         .values(seed.templates.map((template) => ({ account_id: accountId, ...template })))
         .execute();
     }
+    await seedContactMessages(db, accountId, seed.contactMessages ?? []);
     if (await hasAny('email_distribution_lists')) continue;
     const templates = await db
       .selectFrom('email_templates')
@@ -53,4 +54,39 @@ export async function seedBackoffice(db: Kysely<Database>): Promise<void> {
         .execute();
     }
   }
+}
+
+/** The seed's contact messages, once: a club with any contact message gets none. */
+async function seedContactMessages(
+  db: Kysely<Database>,
+  accountId: number,
+  messages: readonly SeedContactMessage[],
+): Promise<void> {
+  if (messages.length === 0) return;
+  const any = await db
+    .selectFrom('contact_messages')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  if (any) return;
+  const now = Date.now();
+  await db
+    .insertInto('contact_messages')
+    .values(
+      messages.map((message) => {
+        const at = new Date(now - message.hoursAgo * 3_600_000);
+        return {
+          account_id: accountId,
+          sender: message.sender,
+          sender_email: message.senderEmail,
+          sender_phone: message.senderPhone,
+          subject: message.subject,
+          content: message.content,
+          client_ip: '127.0.0.1',
+          created_at: at,
+          read_at: message.read ? at : null,
+        };
+      }),
+    )
+    .execute();
 }

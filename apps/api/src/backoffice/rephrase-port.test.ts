@@ -113,12 +113,31 @@ describe('the OpenAI-compatible rephraser', () => {
 describe('rephrase configuration', () => {
   const read = (env: Record<string, string>) => (name: string) => env[name];
 
-  it('is off without settings, so the call answers "not configured"', () => {
+  it('uses the offline development provider without settings, and none in production', () => {
     const problems: string[] = [];
     const config = readRephraseConfig(read({}), problems);
-    expect(config).toEqual({ provider: 'none' });
+    expect(config).toEqual({ provider: 'development' });
+    expect(createRephrasePort(config)).not.toBeNull();
+    expect(readRephraseConfig(read({ NODE_ENV: 'production' }), problems)).toEqual({
+      provider: 'none',
+    });
     expect(problems).toEqual([]);
+  });
+
+  it('is off when REPHRASE_PROVIDER is none, so the call answers "not configured"', () => {
+    const problems: string[] = [];
+    const config = readRephraseConfig(read({ REPHRASE_PROVIDER: 'none' }), problems);
+    expect(config).toEqual({ provider: 'none' });
     expect(createRephrasePort(config)).toBeNull();
+    readRephraseConfig(read({ REPHRASE_PROVIDER: 'magic' }), problems);
+    readRephraseConfig(
+      read({ REPHRASE_PROVIDER: 'development', NODE_ENV: 'production' }),
+      problems,
+    );
+    expect(problems).toEqual([
+      'REPHRASE_PROVIDER must be one of openai-compatible, development, none, got "magic"',
+      'REPHRASE_PROVIDER cannot be development when NODE_ENV is production',
+    ]);
   });
 
   it('reads the endpoint, key, model and timeout', () => {

@@ -1,4 +1,5 @@
 import type { RephraseLanguage, RephraseTone } from '@touchline/contracts';
+import { createDevelopmentRephraser } from './development-rephraser';
 import type { RephraseConfig } from './rephrase-config';
 
 export interface RephraseRequest {
@@ -110,7 +111,8 @@ export function createRephrasePort(
   config: RephraseConfig,
   fetchImpl: typeof fetch = fetch,
 ): RephrasePort | null {
-  return config.provider === 'openai-compatible'
-    ? createOpenAiCompatibleRephraser(config, fetchImpl)
-    : null;
+  if (config.provider === 'openai-compatible') {
+    return createOpenAiCompatibleRephraser(config, fetchImpl);
+  }
+  return config.provider === 'development' ? createDevelopmentRephraser() : null;
 }

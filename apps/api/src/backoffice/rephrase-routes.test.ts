@@ -156,7 +156,10 @@ describe('POST /v2/backoffice/email/rephrase', () => {
   });
 
   it('answers 503 "not configured" on a server without a rephrase service', async () => {
-    const unconfigured = await buildApp({ db: kit.database.db, config: testConfig() });
+    const unconfigured = await buildApp({
+      db: kit.database.db,
+      config: testConfig({ REPHRASE_PROVIDER: 'none' }),
+    });
     try {
       const response = await rephrase(
         { text: TEXT, tone: 'neutral', language: 'english', module: 'news' },

@@ -2,13 +2,13 @@ import { ERRORS } from '../errors/catalogue';
 import { fail, failOnField } from '../errors/domain-error';
 import {
   countNonSpaceCharacters,
+  countRichTextCharacters,
   ErrorBody,
   REPHRASE_MIN_CHARACTERS,
   REPHRASE_TOO_SHORT,
   RephraseBody,
   RephraseResult,
   RICH_TEXT_MAX_LENGTH,
-  visibleText,
 } from '@touchline/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sanitizeArticleHtml } from '../content/html-sanitizer';
@@ -67,7 +67,7 @@ export async function rephraseRoutes(
       const problem =
         countNonSpaceCharacters(text) < REPHRASE_MIN_CHARACTERS
           ? REPHRASE_TOO_SHORT
-          : visibleText(text).trim().length > RICH_TEXT_MAX_LENGTH
+          : countRichTextCharacters(text) > RICH_TEXT_MAX_LENGTH
             ? `Maximum length ${RICH_TEXT_MAX_LENGTH}`
             : null;
       if (problem) {

@@ -10,6 +10,21 @@ export interface BackofficeTables {
   email_templates: EmailTemplatesTable;
   email_distribution_lists: EmailDistributionListsTable;
   editor_images: EditorImagesTable;
+  distribution_messages: DistributionMessagesTable;
+}
+
+export interface DistributionMessagesTable {
+  id: Generated<number>;
+  account_id: number;
+  email_distribution_list_id: number;
+  subject: string;
+  /** Sanitised HTML, as sent. */
+  content: string;
+  recipients: ColumnType<number, number | undefined, number>;
+  /** The sender's key for this message: a repeated send with it finds the first one. */
+  idempotency_key: string;
+  sent_by: number | null;
+  sent_at: Generated<Date>;
 }
 
 export interface EmailTemplatesTable {

@@ -54,6 +54,8 @@ export interface ContactMessagesTable {
   content: string;
   client_ip: string;
   created_at: Generated<Date>;
+  /** When a club admin first opened it in the contact inbox; null while unread. */
+  read_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface EmailOptOutsTable {

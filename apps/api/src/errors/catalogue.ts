@@ -120,6 +120,15 @@ export const ERRORS = {
     message: 'Rephrasing is not configured on this server (REPHRASE_API_URL and REPHRASE_API_KEY).',
   },
   rephrase_failed: { status: 502, message: 'Rephrasing failed. Please try again.' },
+  list_inactive: {
+    status: 409,
+    message: 'This distribution list is inactive. Activate it to send a message.',
+  },
+  message_key_reused: {
+    status: 409,
+    message: 'This message was already sent to another distribution list',
+  },
+  contact_message_not_found: { status: 404, message: 'Contact message not found' },
 
   // The club's location on the map.
   geocoding_failed: {

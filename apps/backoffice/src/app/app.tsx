@@ -10,6 +10,10 @@ import {
 import { DistributionListsPage, LISTS_PATH } from '../emails/distribution-lists-page';
 import { ClubSettingsPage } from '../club-settings/club-settings-page';
 import { CLUB_SETTINGS_PATH } from '../club-settings/settings-texts';
+import { ComposeMessagePage } from '../emails/compose-message-page';
+import { ListMessagesPage } from '../emails/list-messages-page';
+import { ContactInboxPage, INBOX_PATH } from '../contact/contact-inbox-page';
+import { ContactMessagePage } from '../contact/contact-message-page';
 import { FORMS_PATH } from '../forms/form-texts';
 import { RegistrationFormEditorPage, RegistrationFormsPage } from '../forms/forms-pages';
 import { BackofficeHome } from '../home/backoffice-home';
@@ -47,10 +51,42 @@ export function BackofficeRoutes() {
           }
         />
         <Route
+          path={`${LISTS_PATH}/:id/compose`}
+          element={
+            <RequireAdmin>
+              <ComposeMessagePage />
+            </RequireAdmin>
+          }
+        />
+        <Route
           path={FORMS_PATH}
           element={
             <RequireAdmin>
               <RegistrationFormsPage />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path={`${LISTS_PATH}/:id/messages`}
+          element={
+            <RequireAdmin>
+              <ListMessagesPage />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path={INBOX_PATH}
+          element={
+            <RequireAdmin>
+              <ContactInboxPage />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path={`${INBOX_PATH}/:id`}
+          element={
+            <RequireAdmin>
+              <ContactMessagePage />
             </RequireAdmin>
           }
         />

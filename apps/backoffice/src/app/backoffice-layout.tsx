@@ -1,6 +1,7 @@
 import { RemoteSlot } from '@touchline/federation';
 import { NotificationStack } from '@touchline/notifications';
 import { Link, NavLink, Outlet } from 'react-router';
+import { INBOX_PATH } from '../contact/contact-inbox-page';
 import { LISTS_PATH } from '../emails/distribution-lists-page';
 import { CLUB_SETTINGS_PATH } from '../club-settings/settings-texts';
 import { FORMS_PATH } from '../forms/form-texts';
@@ -20,6 +21,9 @@ export function BackofficeLayout() {
           <nav aria-label="Back-office" className={styles.nav}>
             <NavLink to={LISTS_PATH} className={styles.navLink}>
               Emails
+            </NavLink>
+            <NavLink to={INBOX_PATH} className={styles.navLink}>
+              Contact inbox
             </NavLink>
             <NavLink to={FORMS_PATH} className={styles.navLink}>
               Forms

@@ -6,7 +6,7 @@ import type { SubmissionErrors } from 'final-form';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useBackofficeCalls } from '../api/use-backoffice-calls';
-import { LISTS_PATH } from './distribution-lists-page';
+import { composePath, LISTS_PATH, messagesPath } from './email-paths';
 import { DistributionListForm, formValuesOf, type ListFormValues } from './distribution-list-form';
 import styles from './emails.module.css';
 import {
@@ -149,6 +149,16 @@ export function EditDistributionListPage() {
       {data.state === 'failed' && <p>{EDITOR_UNAVAILABLE}</p>}
       {list && data.state === 'ready' && (
         <>
+          <p className={styles.rowActions}>
+            {list.email_status === 'active' && (
+              <Link className={styles.actionLink} to={composePath(list.email_distribution_list_id)}>
+                Write to the list
+              </Link>
+            )}
+            <Link className={styles.actionLink} to={messagesPath(list.email_distribution_list_id)}>
+              Sent messages
+            </Link>
+          </p>
           <dl className={styles.summary}>
             <dt>Status</dt>
             <dd>{STATUS_LABELS[list.email_status]}</dd>

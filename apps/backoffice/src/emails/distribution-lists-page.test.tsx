@@ -56,7 +56,7 @@ describe('the distribution lists page', () => {
       '3',
       'Active',
       '20/11/2026',
-      'Deactivate',
+      'WriteDeactivate',
     ]);
     expect(screen.getByRole('link', { name: 'Weekly lotto results' })).toHaveAttribute(
       'href',
@@ -96,7 +96,7 @@ describe('the distribution lists page', () => {
     ]);
     renderBackoffice(<DistributionListsPage />, { path: `${PATH}?page=2` });
     await user.type(await screen.findByRole('searchbox', { name: 'Search by name' }), 'LOTTO');
-    await waitFor(() => expect(names()).toEqual(['Weekly lotto results']));
+    await waitFor(() => expect(names()).toEqual(['Weekly lotto results']), { timeout: 3000 });
     expect(screen.getByTestId('where')).toHaveTextContent(`${PATH}?filter=LOTTO`);
     const searches = api
       .callsTo('GET', '/backoffice/emails/distribution-lists')

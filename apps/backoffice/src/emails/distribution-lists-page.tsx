@@ -12,19 +12,19 @@ import {
   formatDate,
   FormField,
   LIST_FILTER_DEBOUNCE_MS,
+  ListPager,
   ListTable,
-  Paginator,
-  useBreakpoint,
   useDebouncedValue,
   useDialogs,
-  useInfiniteScroll,
   useListParams,
+  usePagedList,
   type ListColumn,
   type ListSort,
 } from '@touchline/ui';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useBackofficeCalls } from '../api/use-backoffice-calls';
+import { composePath, LISTS_PATH } from './email-paths';
 import styles from './emails.module.css';
 import {
   AUDIENCE_LABELS,
@@ -36,9 +36,8 @@ import {
   STATUS_LABELS,
   statusChangeQuestion,
 } from './list-texts';
-import { useDistributionLists } from './use-distribution-lists';
 
-export const LISTS_PATH = '/emails/distribution-lists';
+export { LISTS_PATH } from './email-paths';
 const STATUS_FILTER = 'email_status';
 
 const isStatus = (value: string | undefined): value is EmailStatus =>
@@ -60,8 +59,6 @@ export function DistributionListsPage() {
   });
   const search = useDebouncedValue(params.filter, LIST_FILTER_DEBOUNCE_MS);
   const status = filters[STATUS_FILTER]?.[0];
-  const { isLarge } = useBreakpoint();
-  const mode = isLarge ? 'pages' : 'scroll';
   const query = useMemo<DistributionListQuery>(
     () => ({
       page: params.page,
@@ -72,12 +69,10 @@ export function DistributionListsPage() {
     }),
     [params.page, params.per_page, params.sort, search, status],
   );
-  const lists = useDistributionLists(query, mode);
-  useInfiniteScroll(lists.loadMore, { enabled: mode === 'scroll' && lists.hasMore });
-
   const calls = useBackofficeCalls();
   const dialogs = useDialogs();
   const notify = useNotify();
+  const lists = usePagedList(calls.getDistributionLists, query, notify.apiError);
 
   const changeStatus = async (list: DistributionList) => {
     const next: EmailStatus = list.email_status === 'active' ? 'inactive' : 'active';
@@ -91,7 +86,10 @@ export function DistributionListsPage() {
             email_distribution_list_id: list.email_distribution_list_id,
             email_status: next,
           });
-          lists.replace(changed);
+          lists.replace(
+            (item) => item.email_distribution_list_id === changed.email_distribution_list_id,
+            changed,
+          );
           notify.success(next === 'inactive' ? LIST_DEACTIVATED : LIST_ACTIVATED);
         } catch (error) {
           notify.apiError(error);
@@ -134,13 +132,24 @@ export function DistributionListsPage() {
       header: 'Actions',
       width: 2,
       cell: (row) => (
-        <Button
-          variant={row.email_status === 'active' ? 'outline' : 'secondary'}
-          aria-label={`${row.email_status === 'active' ? 'Deactivate' : 'Activate'} ${row.name}`}
-          onClick={() => void changeStatus(row)}
-        >
-          {row.email_status === 'active' ? 'Deactivate' : 'Activate'}
-        </Button>
+        <div className={styles.rowActions}>
+          {row.email_status === 'active' && (
+            <Link
+              className={styles.actionLink}
+              to={composePath(row.email_distribution_list_id)}
+              aria-label={`Write to ${row.name}`}
+            >
+              Write
+            </Link>
+          )}
+          <Button
+            variant={row.email_status === 'active' ? 'outline' : 'secondary'}
+            aria-label={`${row.email_status === 'active' ? 'Deactivate' : 'Activate'} ${row.name}`}
+            onClick={() => void changeStatus(row)}
+          >
+            {row.email_status === 'active' ? 'Deactivate' : 'Activate'}
+          </Button>
+        </div>
       ),
     },
   ];
@@ -200,22 +209,7 @@ export function DistributionListsPage() {
         loading={lists.loading}
         emptyText={NO_LISTS}
       />
-      {mode === 'pages' ? (
-        <Paginator
-          page={params.page}
-          perPage={params.per_page}
-          total={lists.total}
-          onChange={({ page, perPage }) => setPage(page, perPage)}
-        />
-      ) : (
-        lists.hasMore && (
-          <div className={styles.more}>
-            <Button variant="outline" loading={lists.loadingMore} onClick={lists.loadMore}>
-              Load more
-            </Button>
-          </div>
-        )
-      )}
+      <ListPager list={lists} page={params.page} perPage={params.per_page} onPageChange={setPage} />
     </section>
   );
 }

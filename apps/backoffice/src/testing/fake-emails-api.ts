@@ -1,4 +1,10 @@
-import type { DistributionList, EmailTemplate, EmailTemplateSummary } from '@touchline/contracts';
+import type {
+  ContactMessage,
+  DistributionList,
+  DistributionMessage,
+  EmailTemplate,
+  EmailTemplateSummary,
+} from '@touchline/contracts';
 
 export const API = 'http://api.test';
 
@@ -38,6 +44,29 @@ export function aList(
   };
 }
 
+export function aContactMessage(
+  id: number,
+  sender: string,
+  subject: string,
+  overrides: Partial<ContactMessage> = {},
+): ContactMessage {
+  return {
+    id,
+    sender,
+    sender_email: `${sender.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`,
+    sender_phone: null,
+    subject,
+    content: `A message about ${subject.toLowerCase()}.`,
+    created_at: stamp(id),
+    read_at: null,
+    ...overrides,
+  };
+}
+
+/** The suggestion the fake rephrasing answers. */
+export const FAKE_SUGGESTION = '<p>Hi everyone! Training is on <strong>Tuesday</strong>.</p>';
+export const FAKE_IMAGE_URL = 'http://api.test/v2/images/abcdefghijklmnopqrst.png';
+
 export interface SeenCall {
   method: string;
   path: string;
@@ -58,8 +87,24 @@ interface Answer {
 export function fakeEmailsApi(
   lists: DistributionList[],
   templates: EmailTemplate[] = [aTemplate(1, 'Renewal reminder', 'Time to renew')],
+  { contact = [] }: { contact?: ContactMessage[] } = {},
 ) {
   const calls: SeenCall[] = [];
+  const sent: Array<DistributionMessage & { key: string }> = [];
+  const pageOf = <T>(found: T[], query: URLSearchParams) => {
+    const perPage = Number(query.get('per_page') ?? 10);
+    const current = Number(query.get('page') ?? 1);
+    const items = found.slice((current - 1) * perPage, current * perPage);
+    const from = items.length ? (current - 1) * perPage + 1 : null;
+    return {
+      items,
+      total: found.length,
+      current_page: current,
+      per_page: perPage,
+      from,
+      to: from === null ? null : from + items.length - 1,
+    };
+  };
   const refusals = new Map<string, Answer>();
   let nextId = Math.max(0, ...lists.map((l) => l.email_distribution_list_id)) + 1;
 
@@ -149,6 +194,86 @@ export function fakeEmailsApi(
         email_status: input['email_status'] as DistributionList['email_status'],
       }));
     }
+    const template = /^\/v2\/backoffice\/emails\/distribution-lists\/get-templates\/(\d+)$/.exec(
+      path,
+    );
+    if (method === 'GET' && template) {
+      const found = templates.find((t) => t.template_id === Number(template[1]));
+      return found
+        ? { status: 200, body: found }
+        : { status: 404, body: { message: 'Template not found' } };
+    }
+    const messages = /^\/v2\/backoffice\/emails\/distribution-lists\/(\d+)\/messages$/.exec(path);
+    if (messages) {
+      const listId = Number(messages[1]);
+      const list = lists.find((l) => l.email_distribution_list_id === listId);
+      if (!list) return { status: 404, body: { message: 'Distribution list not found' } };
+      if (method === 'GET') {
+        const own = sent.filter((m) => m.email_distribution_list_id === listId).reverse();
+        return {
+          status: 200,
+          body: pageOf(
+            own.map(({ key: _key, ...m }) => m),
+            query,
+          ),
+        };
+      }
+      const earlier = sent.find((m) => m.key === input['idempotency_key']);
+      if (earlier) {
+        const { key: _key, ...message } = earlier;
+        return { status: 200, body: message };
+      }
+      const message = {
+        id: sent.length + 1,
+        email_distribution_list_id: listId,
+        subject: String(input['subject']),
+        content: String(input['content']),
+        recipients: list.recipients,
+        sent_at: stamp(20),
+      };
+      sent.push({ ...message, key: String(input['idempotency_key']) });
+      return { status: 201, body: message };
+    }
+    if (method === 'POST' && path === '/v2/backoffice/images') {
+      return { status: 201, body: { file_path: FAKE_IMAGE_URL, width: 800, height: 600 } };
+    }
+    if (method === 'POST' && path === '/v2/backoffice/email/rephrase') {
+      return { status: 200, body: { data: { rephrased: FAKE_SUGGESTION } } };
+    }
+    if (path === '/v2/backoffice/contact-messages' && method === 'GET') {
+      const search = (query.get('search') ?? '').toLowerCase();
+      const status = query.get('read_status');
+      const sort = query.get('sort') as keyof ContactMessage | null;
+      const direction = query.get('sort_direction') === 'desc' ? -1 : 1;
+      const found = contact
+        .filter(
+          (m) =>
+            `${m.sender} ${m.sender_email} ${m.subject}`.toLowerCase().includes(search) &&
+            (!status || (status === 'read') === (m.read_at !== null)),
+        )
+        .sort((a, b) => {
+          if (!sort) return b.created_at.localeCompare(a.created_at) || b.id - a.id;
+          const [x, y] = [String(a[sort]), String(b[sort])];
+          return direction * x.localeCompare(y) || a.id - b.id;
+        });
+      return {
+        status: 200,
+        body: { ...pageOf(found, query), unread: contact.filter((m) => !m.read_at).length },
+      };
+    }
+    const contactId = /^\/v2\/backoffice\/contact-messages\/(\d+)$/.exec(path);
+    if (contactId) {
+      const index = contact.findIndex((m) => m.id === Number(contactId[1]));
+      if (index < 0) return { status: 404, body: { message: 'Contact message not found' } };
+      if (method === 'PATCH') {
+        const current = contact[index] as ContactMessage;
+        contact[index] = {
+          ...current,
+          read_at: input['read'] ? (current.read_at ?? stamp(27)) : null,
+        };
+      }
+      return { status: 200, body: contact[index] };
+    }
     const byId = /^\/v2\/backoffice\/emails\/distribution-lists\/(\d+)$/.exec(path);
     if (method === 'GET' && byId) {
       const list = lists.find((l) => l.email_distribution_list_id === Number(byId[1]));
@@ -179,6 +304,8 @@ export function fakeEmailsApi(
   return {
     calls,
     lists,
+    sent,
+    contact,
     /** The calls made to `method path`, in order. */
     callsTo: (method: string, path: string) =>
       calls.filter((call) => call.method === method && call.path === `/v2${path}`),

@@ -2,12 +2,19 @@ import type {
   BackofficeOptOutBody,
   BackofficeOptOutResult,
   BackofficeQuery,
+  ContactMessage,
+  ContactMessagePage,
+  ContactMessageQuery,
   DistributionList,
   DistributionListCreateBody,
   DistributionListPage,
   DistributionListQuery,
   DistributionListStatusBody,
   DistributionListUpdateBody,
+  DistributionMessage,
+  DistributionMessageBody,
+  DistributionMessagePage,
+  DistributionMessageQuery,
   EmailTemplate,
   EmailTemplateList,
   ImageUploadResult,
@@ -36,7 +43,10 @@ export interface ImageUploadOptions extends CallOptions {
   query?: BackofficeQuery;
 }
 
-/** Back-office email distribution lists and templates, opt-outs, rephrasing and image upload. */
+/**
+ * Back-office email distribution lists and templates, opt-outs, messages written to a list, the
+ * contact inbox, rephrasing and image upload.
+ */
 export function createBackofficeCalls(http: Http) {
   return {
     /** `GET /backoffice/emails/distribution-lists?per_page=&page=&email_status=&search=` */
@@ -125,6 +135,67 @@ export function createBackofficeCalls(http: Http) {
         query,
         signal,
         check: { lazy: () => checks().then((m) => m.validateBackofficeOptOutResult) },
+      }),
+
+    /**
+     * `POST /backoffice/emails/distribution-lists/{id}/messages`: sends a message to the list's
+     * recipients; the same `idempotency_key` again answers the first message and sends nothing.
+     */
+    sendListMessage: (
+      listId: number,
+      body: DistributionMessageBody,
+      query: BackofficeQuery = {},
+      { signal }: CallOptions = {},
+    ) =>
+      http<DistributionMessage>(`${EMAILS}/distribution-lists/${segment(listId)}/messages`, {
+        method: 'POST',
+        body,
+        query,
+        signal,
+        check: { lazy: () => checks().then((m) => m.validateDistributionMessage) },
+      }),
+
+    /** `GET /backoffice/emails/distribution-lists/{id}/messages`: newest first. */
+    getListMessages: (
+      listId: number,
+      query: DistributionMessageQuery = {},
+      { signal }: CallOptions = {},
+    ) =>
+      http<DistributionMessagePage>(`${EMAILS}/distribution-lists/${segment(listId)}/messages`, {
+        query,
+        signal,
+        check: { lazy: () => checks().then((m) => m.validateDistributionMessagePage) },
+      }),
+
+    /** `GET /backoffice/contact-messages`: the club's contact inbox, newest first. */
+    getContactMessages: (query: ContactMessageQuery = {}, { signal }: CallOptions = {}) =>
+      http<ContactMessagePage>('/backoffice/contact-messages', {
+        query,
+        signal,
+        check: { lazy: () => checks().then((m) => m.validateContactMessagePage) },
+      }),
+
+    /** `GET /backoffice/contact-messages/{id}` */
+    getContactMessage: (id: number, query: BackofficeQuery = {}, { signal }: CallOptions = {}) =>
+      http<ContactMessage>(`/backoffice/contact-messages/${segment(id)}`, {
+        query,
+        signal,
+        check: { lazy: () => checks().then((m) => m.validateContactMessage) },
+      }),
+
+    /** `PATCH /backoffice/contact-messages/{id}`: read, or unread again. */
+    setContactMessageRead: (
+      id: number,
+      read: boolean,
+      query: BackofficeQuery = {},
+      { signal }: CallOptions = {},
+    ) =>
+      http<ContactMessage>(`/backoffice/contact-messages/${segment(id)}`, {
+        method: 'PATCH',
+        body: { read },
+        query,
+        signal,
+        check: { lazy: () => checks().then((m) => m.validateContactMessage) },
       }),
 
     /** `POST /backoffice/email/rephrase`: the suggestion is in `data.rephrased`. */

@@ -1,0 +1,120 @@
+import {
+  BackofficeQuery,
+  ContactMessage,
+  ContactMessagePage,
+  ContactMessageParams,
+  ContactMessageQuery,
+  ContactMessageReadBody,
+  ErrorBody,
+} from '@touchline/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { fail } from '../errors/domain-error';
+import { managedClubOf, requireClubAdmin } from './club-admin-access';
+import {
+  findContactMessage,
+  listContactMessages,
+  setContactMessageRead,
+} from './contact-inbox-repository';
+
+const BASE = '/v2/backoffice/contact-messages';
+const tags = ['back-office'];
+const security = [{ bearer: [] }];
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+/** The club's contact inbox: the messages sent from its contact page, newest first. */
+export async function contactInboxRoutes(
+  app: FastifyInstance,
+  options: { db: Kysely<Database> },
+): Promise<void> {
+  const { db } = options;
+  const guard = requireClubAdmin(db);
+
+  app.get<{ Querystring: ContactMessageQuery }>(
+    BASE,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        querystring: ContactMessageQuery,
+        response: { 200: ContactMessagePage, ...errors },
+      },
+    },
+    async (request) => {
+      const { accountId } = managedClubOf(request);
+      const { page = 1, per_page: perPage = 10, search, read_status, sort } = request.query;
+      const { items, total, unread } = await listContactMessages(
+        db,
+        accountId,
+        { search, readStatus: read_status },
+        { page, perPage },
+        { sort, direction: request.query.sort_direction },
+      );
+      const from = items.length > 0 ? (page - 1) * perPage + 1 : null;
+      return {
+        items,
+        total,
+        unread,
+        current_page: page,
+        per_page: perPage,
+        from,
+        to: from === null ? null : from + items.length - 1,
+      };
+    },
+  );
+
+  app.get<{ Params: ContactMessageParams; Querystring: BackofficeQuery }>(
+    `${BASE}/:id`,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        params: ContactMessageParams,
+        querystring: BackofficeQuery,
+        response: { 200: ContactMessage, ...errors },
+      },
+    },
+    async (request) => {
+      const message = await findContactMessage(
+        db,
+        managedClubOf(request).accountId,
+        request.params.id,
+      );
+      if (!message) throw fail('contact_message_not_found');
+      return message;
+    },
+  );
+
+  app.patch<{
+    Params: ContactMessageParams;
+    Querystring: BackofficeQuery;
+    Body: ContactMessageReadBody;
+  }>(
+    `${BASE}/:id`,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        params: ContactMessageParams,
+        querystring: BackofficeQuery,
+        body: ContactMessageReadBody,
+        response: { 200: ContactMessage, ...errors },
+      },
+    },
+    async (request) => {
+      const { accountId } = managedClubOf(request);
+      const found = await setContactMessageRead(
+        db,
+        accountId,
+        request.params.id,
+        request.body.read,
+      );
+      if (!found) throw fail('contact_message_not_found');
+      return (await findContactMessage(db, accountId, request.params.id))!;
+    },
+  );
+}

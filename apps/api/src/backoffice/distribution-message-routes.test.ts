@@ -1,0 +1,222 @@
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import {
+  DistributionMessage,
+  DistributionMessagePage,
+  MESSAGE_CONTENT_REQUIRED,
+  MESSAGE_SUBJECT_REQUIRED,
+  type DistributionListPage,
+} from '@touchline/contracts';
+import { bearer, jsonError, SEEDED, signIn, signInBySso } from '../identity/identity-test-kit';
+import { startBackofficeApp, type BackofficeTestApp } from './backoffice-test-kit';
+import { checkEmailLink } from '../content/email-link-signing';
+import { OPT_OUT_LINK_TEXT } from './distribution-message-service';
+
+const checkMessage = TypeCompiler.Compile(DistributionMessage);
+const checkPage = TypeCompiler.Compile(DistributionMessagePage);
+
+let kit: BackofficeTestApp;
+let admin: Record<string, string>;
+let quietAdmin: Record<string, string>;
+let member: Record<string, string>;
+let listId: number;
+let inactiveListId: number;
+let keyCount = 0;
+const newKey = () => `test-key-${++keyCount}-${Date.now()}`;
+
+beforeAll(async () => {
+  kit = await startBackofficeApp();
+  admin = bearer((await signIn(kit.app, SEEDED.demoAdmin)).access_token);
+  quietAdmin = bearer((await signInBySso(kit, SEEDED.quietAdmin)).access_token);
+  member = bearer((await signIn(kit.app, SEEDED.demoMember)).access_token);
+  const page = (
+    await kit.app.inject({
+      method: 'GET',
+      url: '/v2/backoffice/emails/distribution-lists?per_page=100',
+      headers: admin,
+    })
+  ).json<DistributionListPage>();
+  const all = page.items.find(
+    (list) => list.audience === 'all_members' && list.email_status === 'active',
+  );
+  listId = all!.email_distribution_list_id;
+  inactiveListId = page.items.find(
+    (list) => list.email_status === 'inactive',
+  )!.email_distribution_list_id;
+});
+afterAll(async () => kit?.close());
+
+const send = (payload: object, headers = admin, id = listId) =>
+  kit.app.inject({
+    method: 'POST',
+    url: `/v2/backoffice/emails/distribution-lists/${id}/messages`,
+    headers,
+    payload,
+  });
+
+const outbox = (messageId: number) =>
+  kit.database.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('kind', '=', 'distribution_message')
+    .where(
+      ({ eb }) => eb.fn('jsonb_extract_path_text' as never, [eb.ref('data'), eb.val('message_id')]),
+      '=',
+      String(messageId),
+    )
+    .execute();
+
+async function expectedRecipients(id = listId) {
+  const list = (
+    await kit.app.inject({
+      method: 'GET',
+      url: `/v2/backoffice/emails/distribution-lists/${id}`,
+      headers: admin,
+    })
+  ).json<{ recipients: number }>();
+  return list.recipients;
+}
+
+describe('POST /v2/backoffice/emails/distribution-lists/{id}/messages', () => {
+  it('sends the sanitised message to every recipient, each with their own opt-out link', async () => {
+    const recipients = await expectedRecipients();
+    expect(recipients).toBeGreaterThan(0);
+    const response = await send({
+      subject: '  Training moves to Thursday ',
+      content:
+        '<p>Training is on <strong>Thursday</strong> this week.</p><script>alert(1)</script><img src="https://api.example/v2/images/a.png" onerror="x()" alt="Pitch">',
+      idempotency_key: newKey(),
+    });
+    expect(response.statusCode).toBe(201);
+    const message = response.json<DistributionMessage>();
+    expect(checkMessage.Check(message)).toBe(true);
+    expect(message.subject).toBe('Training moves to Thursday');
+    expect(message.content).toBe(
+      '<p>Training is on <strong>Thursday</strong> this week.</p><img src="https://api.example/v2/images/a.png" alt="Pitch" />',
+    );
+    expect(message.recipients).toBe(recipients);
+
+    const mails = await outbox(message.id);
+    expect(mails).toHaveLength(recipients);
+    const { account_id: accountId } = await kit.database.db
+      .selectFrom('email_distribution_lists')
+      .select('account_id')
+      .where('id', '=', listId)
+      .executeTakeFirstOrThrow();
+    const links = new Set<string>();
+    for (const mail of mails) {
+      expect(mail.subject).toBe('Training moves to Thursday');
+      expect(mail.html_body).toContain('<strong>Thursday</strong>');
+      expect(mail.html_body).not.toContain('<script>');
+      const data = mail.data as { link: string; member_id: number };
+      const link = new URL(data.link);
+      expect(`${link.origin}${link.pathname}`).toBe(
+        'http://demo.localhost:4200/recurring-email-status',
+      );
+      expect(link.searchParams.get('email_id')).toBe(String(listId));
+      expect(link.searchParams.get('member_id')).toBe(String(data.member_id));
+      expect(link.searchParams.get('opt_out')).toBe('true');
+      // The link's token opts out this member of this list, and nobody else.
+      const subject = { kind: 'opt-out', accountId, listId, memberId: data.member_id } as const;
+      const token = link.searchParams.get('t') ?? undefined;
+      expect(await checkEmailLink(kit.database.db, token, subject)).toBe('valid');
+      expect(
+        await checkEmailLink(kit.database.db, token, { ...subject, memberId: data.member_id + 1 }),
+      ).toBe('invalid');
+      expect(mail.html_body).toContain(`${OPT_OUT_LINK_TEXT}</a>`);
+      expect(mail.text_body).toContain(data.link);
+      links.add(data.link);
+    }
+    expect(links.size).toBe(recipients);
+  });
+
+  it('sends once for a repeated key, even when the two requests race', async () => {
+    const payload = {
+      subject: 'Club dinner',
+      content: '<p>Tickets on sale now.</p>',
+      idempotency_key: newKey(),
+    };
+    const [first, second] = await Promise.all([send(payload), send(payload)]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 201]);
+    const id = first.json<DistributionMessage>().id;
+    expect(second.json<DistributionMessage>().id).toBe(id);
+    const again = await send(payload);
+    expect(again.statusCode).toBe(200);
+    expect((await outbox(id)).length).toBe(await expectedRecipients());
+  });
+
+  it('leaves out members who opted out of the list', async () => {
+    const before = await expectedRecipients();
+    const firstSend = (
+      await send({ subject: 'A', content: '<p>One</p>', idempotency_key: newKey() })
+    ).json<DistributionMessage>();
+    const [someone] = await outbox(firstSend.id);
+    const { member_id: memberId, link } = someone!.data as { member_id: number; link: string };
+    // The member follows the link in their copy: its signed token is what lets them opt out.
+    const token = new URL(link).searchParams.get('t');
+    const optOut = await kit.app.inject({
+      method: 'POST',
+      url: '/v2/store/demo/emails/opt-out',
+      payload: { email_distribution_list_id: listId, member_id: memberId, opt_out: true, token },
+    });
+    expect(optOut.statusCode).toBe(200);
+    const next = (
+      await send({ subject: 'B', content: '<p>Two</p>', idempotency_key: newKey() })
+    ).json<DistributionMessage>();
+    expect(next.recipients).toBe(before - 1);
+    const mails = await outbox(next.id);
+    expect(mails.map((mail) => (mail.data as { member_id: number }).member_id)).not.toContain(
+      memberId,
+    );
+  });
+
+  it('refuses an empty subject or body with the field messages, an inactive list and a list of another club', async () => {
+    expect(
+      jsonError(await send({ subject: '  ', content: '<p> </p>', idempotency_key: newKey() }), 422)
+        .errors,
+    ).toEqual({ subject: [MESSAGE_SUBJECT_REQUIRED], content: [MESSAGE_CONTENT_REQUIRED] });
+    expect(
+      jsonError(
+        await send(
+          { subject: 'Hi', content: '<p>Hi</p>', idempotency_key: newKey() },
+          admin,
+          inactiveListId,
+        ),
+        409,
+      ).message,
+    ).toBe('This distribution list is inactive. Activate it to send a message.');
+    expect(
+      jsonError(
+        await send({ subject: 'Hi', content: '<p>Hi</p>', idempotency_key: newKey() }, quietAdmin),
+        404,
+      ).message,
+    ).toBe('Distribution list not found');
+    jsonError(await send({ subject: 'Hi', content: '<p>Hi</p>', idempotency_key: 'short' }), 400);
+  });
+
+  it('is for the club’s admins only', async () => {
+    const payload = { subject: 'Hi', content: '<p>Hi</p>', idempotency_key: newKey() };
+    jsonError(await send(payload, {}), 401);
+    jsonError(await send(payload, member), 403);
+  });
+});
+
+describe('GET /v2/backoffice/emails/distribution-lists/{id}/messages', () => {
+  it('lists the sent messages newest first with their time and recipient count', async () => {
+    const response = await kit.app.inject({
+      method: 'GET',
+      url: `/v2/backoffice/emails/distribution-lists/${listId}/messages?per_page=2`,
+      headers: admin,
+    });
+    expect(response.statusCode).toBe(200);
+    const page = response.json<DistributionMessagePage>();
+    expect(checkPage.Check(page)).toBe(true);
+    expect(page.total).toBe(4);
+    expect(page.items.map((item) => item.subject)).toEqual(['B', 'A']);
+    expect(page.items[0]!.recipients).toBeGreaterThan(0);
+    expect(Date.parse(page.items[0]!.sent_at)).toBeGreaterThanOrEqual(
+      Date.parse(page.items[1]!.sent_at),
+    );
+    expect(page.from).toBe(1);
+    expect(page.to).toBe(2);
+  });
+});

@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { Route, Routes } from 'react-router';
+import { aContactMessage, fakeEmailsApi } from '../testing/fake-emails-api';
+import { renderBackoffice } from '../testing/render-backoffice';
+import { ContactInboxPage } from './contact-inbox-page';
+import { ContactMessagePage } from './contact-message-page';
+
+const inbox = () => [
+  aContactMessage(1, 'Niamh Kelly', 'Lost jacket', { read_at: '2026-11-02T10:00:00.000Z' }),
+  aContactMessage(2, 'Ciarán Walsh', 'Pitch hire'),
+  aContactMessage(3, 'Aoife Byrne', 'Under-10s training times', { sender_phone: '087 123 4567' }),
+];
+
+function renderInbox(path = '/contact-inbox') {
+  return renderBackoffice(
+    <Routes>
+      <Route path="/contact-inbox" element={<ContactInboxPage />} />
+      <Route path="/contact-inbox/:id" element={<ContactMessagePage />} />
+    </Routes>,
+    { path },
+  );
+}
+
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Contact inbox' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+
+describe('the contact inbox', () => {
+  it('lists the club’s messages newest first with the unread ones marked', async () => {
+    fakeEmailsApi([], undefined, { contact: inbox() });
+    const { container } = renderInbox();
+    expect(await screen.findByText('2 unread messages')).toBeVisible();
+    await screen.findByRole('link', { name: /Aoife Byrne/ });
+    expect(rows()).toEqual([
+      ['Aoife ByrneUnread', 'Under-10s training times', '03/11/2026 09:30'],
+      ['Ciarán WalshUnread', 'Pitch hire', '02/11/2026 09:30'],
+      ['Niamh Kelly', 'Lost jacket', '01/11/2026 09:30'],
+    ]);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('filters by read status and text, keeping the filters in the address', async () => {
+    const api = fakeEmailsApi([], undefined, { contact: inbox() });
+    const user = userEvent.setup();
+    renderInbox();
+    await screen.findByRole('link', { name: /Aoife Byrne/ });
+    await user.selectOptions(screen.getByLabelText('Status'), 'read');
+    await waitFor(() =>
+      expect(rows()).toEqual([['Niamh Kelly', 'Lost jacket', '01/11/2026 09:30']]),
+    );
+    expect(screen.getByTestId('where')).toHaveTextContent('/contact-inbox?read_status=read');
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await user.type(screen.getByLabelText('Search by sender or subject'), 'pitch');
+    await waitFor(() => expect(rows().map((row) => row[1])).toEqual(['Pitch hire']));
+    expect(screen.getByTestId('where')).toHaveTextContent('filter=pitch');
+    expect(api.callsTo('GET', '/backoffice/contact-messages').at(-1)!.query.get('search')).toBe(
+      'pitch',
+    );
+  });
+
+  it('sorts by a column', async () => {
+    fakeEmailsApi([], undefined, { contact: inbox() });
+    const user = userEvent.setup();
+    renderInbox();
+    await screen.findByRole('link', { name: /Aoife Byrne/ });
+    await user.click(screen.getByRole('button', { name: 'Subject' }));
+    await waitFor(() =>
+      expect(rows().map((row) => row[1])).toEqual([
+        'Under-10s training times',
+        'Pitch hire',
+        'Lost jacket',
+      ]),
+    );
+    expect(screen.getByTestId('where')).toHaveTextContent('sort=subject&sort_direction=desc');
+  });
+
+  it('opens a message, which marks it read, and can mark it unread again', async () => {
+    const api = fakeEmailsApi([], undefined, { contact: inbox() });
+    const user = userEvent.setup();
+    const { container, notices } = renderInbox();
+    await user.click(await screen.findByRole('link', { name: /Aoife Byrne/ }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Under-10s training times' }),
+    ).toBeVisible();
+    expect(screen.getByText('A message about under-10s training times.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'aoife.byrne@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:aoife.byrne@example.com',
+    );
+    expect(screen.getByRole('link', { name: '087 123 4567' })).toHaveAttribute(
+      'href',
+      'tel:0871234567',
+    );
+    expect(api.callsTo('PATCH', '/backoffice/contact-messages/3')[0]!.body).toEqual({ read: true });
+    expect(api.contact.find((m) => m.id === 3)!.read_at).not.toBeNull();
+    expect(await axe(container)).toHaveNoViolations();
+
+    await user.click(screen.getByRole('button', { name: 'Mark as unread' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/contact-inbox$/));
+    expect(notices()).toContainEqual({
+      type: 'success',
+      title: 'The message has been marked as unread.',
+    });
+    expect(await screen.findByText('2 unread messages')).toBeVisible();
+  });
+
+  it('says when a message does not exist', async () => {
+    fakeEmailsApi([], undefined, { contact: inbox() });
+    renderInbox('/contact-inbox/99');
+    expect(await screen.findByText('This message does not exist.')).toBeVisible();
+  });
+});

@@ -1,0 +1,162 @@
+import {
+  CONTACT_MESSAGE_SORTS,
+  type ContactMessage,
+  type ContactMessagePage,
+  type ContactMessageQuery,
+  type ContactMessageSort,
+} from '@touchline/contracts';
+import { useNotify } from '@touchline/notifications';
+import {
+  Button,
+  DATE_FORMATS,
+  formatDate,
+  FormField,
+  LIST_FILTER_DEBOUNCE_MS,
+  ListPager,
+  ListTable,
+  useDebouncedValue,
+  useListParams,
+  usePagedList,
+  type ListColumn,
+  type ListSort,
+} from '@touchline/ui';
+import { useCallback, useMemo, useState } from 'react';
+import { useBackofficeCalls } from '../api/use-backoffice-calls';
+import styles from './contact.module.css';
+import { INBOX_TITLE, NO_CONTACT_MESSAGES, READ_STATUS_LABELS, unreadCount } from './contact-texts';
+
+export const INBOX_PATH = '/contact-inbox';
+const STATUS_FILTER = 'read_status';
+
+const isStatus = (value: string | undefined): value is 'read' | 'unread' =>
+  value === 'read' || value === 'unread';
+
+function apiSort(sort: ListSort | null): Pick<ContactMessageQuery, 'sort' | 'sort_direction'> {
+  if (!sort || !(CONTACT_MESSAGE_SORTS as readonly string[]).includes(sort.field)) return {};
+  return { sort: sort.field as ContactMessageSort, sort_direction: sort.direction };
+}
+
+export const receivedAt = (iso: string) =>
+  `${formatDate(iso, DATE_FORMATS.day)} ${formatDate(iso, DATE_FORMATS.time)}`;
+
+/**
+ * The club's contact messages, newest first: search by sender or subject, filter by read or
+ * unread, sort, page (or scroll on smaller screens); a message opens on its own page.
+ */
+export function ContactInboxPage() {
+  const { params, filters, setFilter, setFilterValues, setPage, setSort, reset } = useListParams({
+    filterNames: [STATUS_FILTER],
+  });
+  const search = useDebouncedValue(params.filter, LIST_FILTER_DEBOUNCE_MS);
+  const status = filters[STATUS_FILTER]?.[0];
+  const calls = useBackofficeCalls();
+  const notify = useNotify();
+  const [unread, setUnread] = useState<number | null>(null);
+  const query = useMemo<ContactMessageQuery>(
+    () => ({
+      page: params.page,
+      per_page: params.per_page,
+      ...(search.trim() ? { search: search.trim() } : {}),
+      ...(isStatus(status) ? { read_status: status } : {}),
+      ...apiSort(params.sort),
+    }),
+    [params.page, params.per_page, params.sort, search, status],
+  );
+  const fetchPage = useCallback(
+    async (
+      page: ContactMessageQuery,
+      options: { signal: AbortSignal },
+    ): Promise<ContactMessagePage> => {
+      const answer = await calls.getContactMessages(page, options);
+      setUnread(answer.unread);
+      return answer;
+    },
+    [calls],
+  );
+  const messages = usePagedList(fetchPage, query, notify.apiError);
+
+  const columns: ListColumn<ContactMessage>[] = [
+    {
+      key: 'sender',
+      header: 'From',
+      width: 3,
+      sortable: true,
+      cell: (row) => (
+        <span className={row.read_at ? undefined : styles.unread}>
+          {row.sender}
+          {!row.read_at && <span className={styles.badge}>{READ_STATUS_LABELS.unread}</span>}
+        </span>
+      ),
+    },
+    { key: 'subject', header: 'Subject', width: 5, sortable: true },
+    {
+      key: 'created_at',
+      header: 'Received',
+      width: 3,
+      sortable: true,
+      cell: (row) => receivedAt(row.created_at),
+    },
+  ];
+
+  const filtered = params.filter !== '' || status !== undefined;
+
+  return (
+    <section className={styles.page} aria-labelledby="inbox-title">
+      <div className={styles.titleRow}>
+        <h1 id="inbox-title">{INBOX_TITLE}</h1>
+        {unread !== null && <p className={styles.count}>{unreadCount(unread)}</p>}
+      </div>
+      <form className={styles.filters} role="search" onSubmit={(event) => event.preventDefault()}>
+        <FormField label="Search by sender or subject">
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              value={params.filter}
+              maxLength={100}
+              onChange={(event) => setFilter(event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label="Status">
+          {(control) => (
+            <select
+              {...control}
+              value={isStatus(status) ? status : ''}
+              onChange={(event) =>
+                setFilterValues(STATUS_FILTER, event.target.value ? [event.target.value] : [])
+              }
+            >
+              <option value="">All</option>
+              <option value="unread">{READ_STATUS_LABELS.unread}</option>
+              <option value="read">{READ_STATUS_LABELS.read}</option>
+            </select>
+          )}
+        </FormField>
+        {filtered && (
+          <Button variant="text" onClick={reset}>
+            Clear filters
+          </Button>
+        )}
+      </form>
+      <ListTable
+        caption={INBOX_TITLE}
+        captionHidden
+        columns={columns}
+        rows={messages.items}
+        rowKey={(row) => row.id}
+        sort={params.sort}
+        onSortChange={setSort}
+        rowLink={{ path: INBOX_PATH.slice(1), property: 'id' }}
+        loading={messages.loading}
+        emptyText={NO_CONTACT_MESSAGES}
+      />
+      <ListPager
+        list={messages}
+        page={params.page}
+        perPage={params.per_page}
+        onPageChange={setPage}
+      />
+    </section>
+  );
+}

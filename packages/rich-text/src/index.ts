@@ -1,0 +1,11 @@
+export * from './rich-text-editor';
+export * from './rich-text-html';
+export * from './rich-text-texts';
+export * from './image-checks';
+export type {
+  BlockElement,
+  FormattedText,
+  ImageElement,
+  LinkElement,
+  RichTextEditor as SlateRichTextEditor,
+} from './rich-text-types';

@@ -92,6 +92,8 @@ export const ERRORS = {
   /** The image's bytes are not an accepted picture; the text says why. */
   image_refused: { status: 422, message: 'The image must be a PNG, JPEG, GIF or WebP file.' },
   multipart_required: { status: 415, message: 'Send the image as multipart/form-data.' },
+  /** A multipart body that cannot be read, or has more parts than an upload takes. */
+  multipart_invalid: { status: 400, message: 'The upload is not a valid multipart form.' },
   purpose_invalid: { status: 400, message: 'type must be up to 40 letters, digits, "-" or "_"' },
   /** The text to rephrase is too short or too long; the text says which. */
   rephrase_refused: { status: 422, message: 'The text cannot be rephrased' },

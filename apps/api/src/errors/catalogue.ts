@@ -190,6 +190,10 @@ export const ERRORS = {
     status: 400,
     message: 'The Idempotency-Key header must be 8 to 200 letters, digits or ._:-',
   },
+  idempotency_key_reused: {
+    status: 409,
+    message: 'This Idempotency-Key was used for another checkout. Please try again.',
+  },
   return_url_refused: { status: 400, message: 'The return_url must be a page of the club site' },
   payment_method_not_found: { status: 404, message: 'Payment method not found' },
   payment_method_invalid: { status: 422, message: 'The card could not be saved' },

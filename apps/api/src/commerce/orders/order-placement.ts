@@ -235,6 +235,46 @@ async function insertItems(trx: Kysely<Database>, orderId: string, loaded: Loade
   }
 }
 
+type Buyer = Awaited<ReturnType<typeof buyerOf>>;
+
+/**
+ * The order an earlier request made for this revision of the cart, or for the same
+ * Idempotency-Key. A key belongs to one buyer and one cart: the same key on another cart, or
+ * from another buyer, is refused (409) and never answers that other order.
+ */
+async function earlierOrder(
+  trx: Kysely<Database>,
+  accountId: number,
+  cart: { shopping_cart_id: string; revision: number },
+  buyer: Buyer,
+  idempotencyKey: string | null,
+): Promise<OrderRow | undefined> {
+  const sameBuyer = (order: OrderRow) =>
+    buyer.userId !== null ? order.user_id === buyer.userId : order.member_id === buyer.memberId;
+  if (idempotencyKey) {
+    const byKey = await trx
+      .selectFrom('orders')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .where('idempotency_key', '=', idempotencyKey)
+      .executeTakeFirst();
+    if (byKey) {
+      if (byKey.shopping_cart_id !== cart.shopping_cart_id || !sameBuyer(byKey)) {
+        throw fail('idempotency_key_reused');
+      }
+      return byKey;
+    }
+  }
+  const byRevision = await trx
+    .selectFrom('orders')
+    .selectAll()
+    .where('shopping_cart_id', '=', cart.shopping_cart_id)
+    .where('cart_revision', '=', cart.revision)
+    .executeTakeFirst();
+  if (byRevision && !sameBuyer(byRevision)) throw fail('cart_not_found');
+  return byRevision;
+}
+
 /**
  * Turns a cart into an order, once (checkout). In one transaction with the cart row
  * locked: an order already made for this revision of the cart (or for the same Idempotency-Key)
@@ -257,26 +297,12 @@ export async function placeOrder(
     if (!cart || !canUseCart(cart, auth)) throw fail('cart_not_found');
     const buyer = await buyerOf(trx, auth, club.accountId);
 
-    const existing = await trx
-      .selectFrom('orders')
-      .selectAll()
-      .where('account_id', '=', club.accountId)
-      .where((eb) =>
-        eb.or([
-          eb.and([
-            eb('shopping_cart_id', '=', cart.shopping_cart_id),
-            eb('cart_revision', '=', cart.revision),
-          ]),
-          ...(input.idempotencyKey ? [eb('idempotency_key', '=', input.idempotencyKey)] : []),
-        ]),
-      )
-      .orderBy('created_at')
-      .executeTakeFirst();
+    const existing = await earlierOrder(trx, club.accountId, cart, buyer, input.idempotencyKey);
     if (existing) {
-      const sameBuyer =
-        (buyer.userId !== null && existing.user_id === buyer.userId) ||
-        (buyer.userId === null && existing.member_id === buyer.memberId);
-      if (!sameBuyer) throw fail('cart_not_found');
+      // What was asked must match what the earlier order is: a free checkout never completes
+      // an order that costs anything, and a paid one never pays a free order.
+      if (input.mode === 'free' && existing.total !== 0) throw fail('order_not_free');
+      if (input.mode === 'paid' && existing.total === 0) throw fail('order_is_free');
       return { order: existing, created: false, cancelled: [] };
     }
     if (cart.status !== 'open') throw fail('cart_not_found');

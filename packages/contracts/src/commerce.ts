@@ -281,6 +281,11 @@ export const CheckoutBody = Type.Object(
     /** Pay with a saved card (`id` of a payment method of the signed-in member). */
     payment_method_id: Type.Optional(Id),
     return_url: Type.Optional(ReturnUrl),
+    /**
+     * The total the buyer was shown (`pay_today.total`): a cart that now costs something else is
+     * refused with 409 `total_changed` and its new `total`, and nothing is charged.
+     */
+    shown_total: Type.Optional(Cents),
   },
   { additionalProperties: false },
 );
@@ -334,6 +339,16 @@ export const PaymentRefusal = Type.Object({
   payment_token: Type.Optional(Type.String()),
 });
 export type PaymentRefusal = Static<typeof PaymentRefusal>;
+
+/** A checkout refused for a conflict: stock or a code taken meanwhile, a key reused, a new total. */
+export const CheckoutConflict = Type.Object({
+  message: Type.String(),
+  code: Type.Optional(Nullable(Type.String())),
+  errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+  /** `total_changed`: what the cart costs today, to show in place of the total shown. */
+  total: Type.Optional(Cents),
+});
+export type CheckoutConflict = Static<typeof CheckoutConflict>;
 
 export const CreatePaymentIntentBody = Type.Object(
   {

@@ -190,6 +190,11 @@ export const ERRORS = {
     status: 400,
     message: 'The Idempotency-Key header must be 8 to 200 letters, digits or ._:-',
   },
+  /** The cart costs something else than the buyer was shown; the text names the new total. */
+  total_changed: {
+    status: 409,
+    message: 'The total of your cart has changed. Please check your cart and pay again.',
+  },
   idempotency_key_reused: {
     status: 409,
     message: 'This Idempotency-Key was used for another checkout. Please try again.',

@@ -1,5 +1,6 @@
 import {
   CheckoutBody,
+  CheckoutConflict,
   CheckoutResult,
   ClubParams,
   CreatePaymentIntentBody,
@@ -44,7 +45,7 @@ export async function checkoutRoutes(
     402: PaymentRefusal,
     403: ErrorBody,
     404: ErrorBody,
-    409: ErrorBody,
+    409: CheckoutConflict,
     422: PaymentRefusal,
     429: ErrorBody,
   };
@@ -64,6 +65,7 @@ export async function checkoutRoutes(
       confirmation_token?: string | undefined;
       payment_method_id?: number | undefined;
       return_url?: string | undefined;
+      shown_total?: number | undefined;
     },
   ) {
     const club = checkoutClub(request.club);
@@ -82,6 +84,7 @@ export async function checkoutRoutes(
       guestNames: { firstName: body.guest_first_name, lastName: body.guest_last_name },
       // Guests keep no cards; members may choose (the site forces it for instalments).
       savePaymentMethod: auth.kind === 'user' && body.save_payment_method === true,
+      shownTotal: body.shown_total,
       mode: 'paid',
     });
     await cancelReplaced(placed.cancelled);

@@ -6,7 +6,8 @@ import { countsByProduct } from '../cart/cart-item-rules';
 import { canUseCart, discountLines, findCart, loadCart, type LoadedCart } from '../cart/cart-store';
 import type { CommerceClub, CommerceContext } from '../commerce-context';
 import { fail } from '../../errors/domain-error';
-import { OUT_OF_STOCK, OVERSOLD } from '../commerce-messages';
+import { OUT_OF_STOCK, OVERSOLD, TOTAL_CHANGED } from '../commerce-messages';
+import { formatMoney } from '../receipts/money-format';
 import { savePaymentMethodFor } from './saved-card-rule';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -19,6 +20,8 @@ export interface PlaceOrderInput {
   readonly idempotencyKey: string | null;
   readonly guestNames: { readonly firstName?: string; readonly lastName?: string };
   readonly savePaymentMethod: boolean;
+  /** The total the buyer was shown, when the client sent it: a different total is refused. */
+  readonly shownTotal?: number | undefined;
   /** Free checkout completes the order at once; a paid one waits for its payment. */
   readonly mode: 'free' | 'paid';
 }
@@ -235,6 +238,18 @@ async function insertItems(trx: Kysely<Database>, orderId: string, loaded: Loade
   }
 }
 
+/**
+ * The buyer pays what they were shown or is told the new total (a code used up meanwhile, a
+ * price changed): nothing is ordered or charged, and the cart shows the new total.
+ */
+function refuseChangedTotal(shown: number | undefined, total: number, currency: string): void {
+  if (shown === undefined || shown === total) return;
+  throw fail('total_changed', {
+    message: TOTAL_CHANGED(formatMoney(total, currency)),
+    extra: { total },
+  });
+}
+
 type Buyer = Awaited<ReturnType<typeof buyerOf>>;
 
 /**
@@ -303,6 +318,7 @@ export async function placeOrder(
       // an order that costs anything, and a paid one never pays a free order.
       if (input.mode === 'free' && existing.total !== 0) throw fail('order_not_free');
       if (input.mode === 'paid' && existing.total === 0) throw fail('order_is_free');
+      refuseChangedTotal(input.shownTotal, existing.total, club.currency);
       return { order: existing, created: false, cancelled: [] };
     }
     if (cart.status !== 'open') throw fail('cart_not_found');
@@ -318,6 +334,7 @@ export async function placeOrder(
     const total = loaded.priced.payToday.total;
     if (input.mode === 'free' && total !== 0) throw fail('order_not_free');
     if (input.mode === 'paid' && total === 0) throw fail('order_is_free');
+    refuseChangedTotal(input.shownTotal, total, club.currency);
     const savePaymentMethod =
       input.mode === 'paid' && savePaymentMethodFor(auth, loaded, input.savePaymentMethod);
 

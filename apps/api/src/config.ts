@@ -4,6 +4,7 @@ import { readIdentityConfig, type IdentityConfig } from './identity/identity-con
 import { readMailConfig, type MailConfig } from './mail/mail-config';
 import { readPaymentsConfig, type PaymentsConfig } from './payments/payments-config';
 import { readRephraseConfig, type RephraseConfig } from './backoffice/rephrase-config';
+import { readStockHoldConfig, type StockHoldConfig } from './commerce/stock-hold-config';
 
 export const SLUG_PATTERN = /^[a-z0-9-]{1,63}$/;
 
@@ -38,6 +39,7 @@ export interface ApiConfig {
   readonly mail: MailConfig;
   readonly payments: PaymentsConfig;
   readonly rephrase: RephraseConfig;
+  readonly stockHolds: StockHoldConfig;
 }
 
 export class ConfigError extends Error {
@@ -135,6 +137,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
   const mail = readMailConfig(read, problems);
   const payments = readPaymentsConfig(read, problems);
   const rephrase = readRephraseConfig(read, problems);
+  const stockHolds = readStockHoldConfig(read, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -151,6 +154,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     mail,
     payments,
     rephrase,
+    stockHolds,
   };
 }
 

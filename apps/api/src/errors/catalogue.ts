@@ -190,6 +190,12 @@ export const ERRORS = {
     status: 400,
     message: 'The Idempotency-Key header must be 8 to 200 letters, digits or ._:-',
   },
+  /** One buyer or address would hold too much of a product unpaid; the text names it. */
+  hold_limit: {
+    status: 422,
+    message:
+      'You have reserved as much of this product as one buyer may. Please pay for your other orders first, or choose fewer.',
+  },
   /** The cart costs something else than the buyer was shown; the text names the new total. */
   total_changed: {
     status: 409,

@@ -16,6 +16,9 @@ import {
 // The buyer is charged the total they were shown, or told it changed: a checkout whose total
 // (computed on the server) differs from the one the browser showed is refused with 409.
 
+// Starting a seeded API on a busy machine can take a while.
+jest.setTimeout(120_000);
+
 let t: IdentityTestApp;
 let ids: Map<string, number>;
 let member: Record<string, string>;

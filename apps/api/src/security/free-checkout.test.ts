@@ -15,6 +15,9 @@ import {
 // A free checkout completes an order without payment: a cart that costs anything is always
 // refused with 422, whatever was asked before for the same cart.
 
+// Starting a seeded API on a busy machine can take a while.
+jest.setTimeout(120_000);
+
 let t: IdentityTestApp;
 let ids: Map<string, number>;
 let member: Record<string, string>;

@@ -15,6 +15,9 @@ import {
 // An Idempotency-Key belongs to one buyer and one cart: repeating it on that cart answers the
 // same order; on any other cart, or from anyone else, it is a 409 and never someone's order.
 
+// Starting a seeded API on a busy machine can take a while.
+jest.setTimeout(120_000);
+
 let t: IdentityTestApp;
 let ids: Map<string, number>;
 let member: Record<string, string>;

@@ -4,6 +4,9 @@ import { samplePng } from '../backoffice/sample-images';
 
 // A malformed multipart body is the sender's mistake: a 400 with a JSON text, never a 500.
 
+// Starting a seeded API on a busy machine can take a while.
+jest.setTimeout(120_000);
+
 let kit: BackofficeTestApp;
 let admin: Record<string, string>;
 

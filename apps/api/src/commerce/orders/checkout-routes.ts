@@ -85,6 +85,7 @@ export async function checkoutRoutes(
       // Guests keep no cards; members may choose (the site forces it for instalments).
       savePaymentMethod: auth.kind === 'user' && body.save_payment_method === true,
       shownTotal: body.shown_total,
+      clientAddress: request.ip,
       mode: 'paid',
     });
     await cancelReplaced(placed.cancelled);
@@ -183,6 +184,7 @@ export async function checkoutRoutes(
           lastName: request.body.guest_last_name,
         },
         savePaymentMethod: false,
+        clientAddress: request.ip,
         mode: 'free',
       });
       await cancelReplaced(placed.cancelled);

@@ -9,6 +9,7 @@ import { fail } from '../../errors/domain-error';
 import { OUT_OF_STOCK, OVERSOLD, TOTAL_CHANGED } from '../commerce-messages';
 import { formatMoney } from '../receipts/money-format';
 import { savePaymentMethodFor } from './saved-card-rule';
+import { checkHoldShare, holdExpiry, releaseOrder, retakeAbandoned } from './stock-holds';
 
 export type OrderRow = Selectable<OrdersTable>;
 
@@ -22,6 +23,8 @@ export interface PlaceOrderInput {
   readonly savePaymentMethod: boolean;
   /** The total the buyer was shown, when the client sent it: a different total is refused. */
   readonly shownTotal?: number | undefined;
+  /** The address the checkout came from (holds are limited per address too). */
+  readonly clientAddress: string | null;
   /** Free checkout completes the order at once; a paid one waits for its payment. */
   readonly mode: 'free' | 'paid';
 }
@@ -57,40 +60,8 @@ async function buyerOf(trx: Kysely<Database>, auth: Auth, accountId: number) {
   return { userId: auth.userId, memberId: member?.id ?? null, ...user };
 }
 
-/** Puts back the stock and the code use an order took (it is being cancelled). */
-export async function releaseOrder(trx: Kysely<Database>, order: OrderRow): Promise<void> {
-  const items = await trx
-    .selectFrom('order_items')
-    .select(['product_id', 'quantity', 'metadata'])
-    .where('order_id', '=', order.order_id)
-    .execute();
-  const counts = new Map<number, number>();
-  for (const item of items) {
-    if (item.product_id !== null) {
-      // A book of draw tickets took its tickets from the stock.
-      const tickets = Number((item.metadata as { tickets?: unknown }).tickets ?? 1) || 1;
-      counts.set(item.product_id, (counts.get(item.product_id) ?? 0) + item.quantity * tickets);
-    }
-  }
-  for (const [productId, count] of [...counts].sort((a, b) => a[0] - b[0])) {
-    await trx
-      .updateTable('products')
-      .set({ available_count: sql<number>`available_count + ${count}` })
-      .where('product_id', '=', productId)
-      .where('available_count', 'is not', null)
-      .execute();
-  }
-  if (order.discount_code_id !== null) {
-    await trx
-      .updateTable('discount_codes')
-      .set({ uses: sql<number>`greatest(uses - 1, 0)` })
-      .where('discount_code_id', '=', order.discount_code_id)
-      .execute();
-  }
-}
-
-/** Takes the stock an order needs, in product order (no deadlocks); refuses what is not left. */
-async function takeStock(trx: Kysely<Database>, loaded: LoadedCart): Promise<void> {
+/** The units of each product a cart takes (bundle plans and ticket books included), and names. */
+function stockNeeds(loaded: LoadedCart) {
   const counts = countsByProduct(
     loaded.items.map((item) => ({
       productId: item.product.product_id,
@@ -105,6 +76,14 @@ async function takeStock(trx: Kysely<Database>, loaded: LoadedCart): Promise<voi
       names.set(inner.product_id, { name: inner.product.name, type: 'Plan' });
     }
   }
+  return { counts, names };
+}
+
+/** Takes the stock an order needs, in product order (no deadlocks); refuses what is not left. */
+async function takeStock(
+  trx: Kysely<Database>,
+  { counts, names }: ReturnType<typeof stockNeeds>,
+): Promise<void> {
   for (const [productId, count] of [...counts].sort((a, b) => a[0] - b[0])) {
     // One conditional update: the row lock makes concurrent orders wait and re-check.
     const taken = await trx
@@ -250,6 +229,33 @@ function refuseChangedTotal(shown: number | undefined, total: number, currency: 
   });
 }
 
+/**
+ * The order of a repeated checkout, holding its stock again when its hold expired: one still
+ * waiting for the sweep keeps the stock it holds for another hold period; an abandoned one
+ * takes its stock again (refused if it sold out meanwhile), so a payment after expiry never
+ * sells what is no longer there.
+ */
+async function holdAgain(
+  trx: Kysely<Database>,
+  context: CommerceContext,
+  order: OrderRow,
+): Promise<OrderRow> {
+  const now = context.now();
+  const expiresAt = holdExpiry(context.config.stockHolds, now);
+  if (order.status === 'Cancelled' && order.abandoned_at !== null) {
+    return retakeAbandoned(trx, order, expiresAt);
+  }
+  if (order.status === 'New' && order.hold_expires_at !== null && order.hold_expires_at <= now) {
+    return trx
+      .updateTable('orders')
+      .set({ hold_expires_at: expiresAt })
+      .where('order_id', '=', order.order_id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+  return order;
+}
+
 type Buyer = Awaited<ReturnType<typeof buyerOf>>;
 
 /**
@@ -319,7 +325,7 @@ export async function placeOrder(
       if (input.mode === 'free' && existing.total !== 0) throw fail('order_not_free');
       if (input.mode === 'paid' && existing.total === 0) throw fail('order_is_free');
       refuseChangedTotal(input.shownTotal, existing.total, club.currency);
-      return { order: existing, created: false, cancelled: [] };
+      return { order: await holdAgain(trx, context, existing), created: false, cancelled: [] };
     }
     if (cart.status !== 'open') throw fail('cart_not_found');
 
@@ -354,7 +360,15 @@ export async function placeOrder(
         .execute();
     }
 
-    await takeStock(trx, loaded);
+    const needs = stockNeeds(loaded);
+    await checkHoldShare(
+      trx,
+      context.config.stockHolds,
+      needs.counts,
+      new Map([...needs.names].map(([id, entry]) => [id, entry.name])),
+      { userId: buyer.userId, memberId: buyer.memberId, clientAddress: input.clientAddress },
+    );
+    await takeStock(trx, needs);
     const codeApplied =
       loaded.code !== null &&
       loaded.priced.codeStatus === 'valid' &&
@@ -399,6 +413,8 @@ export async function placeOrder(
         save_payment_method: savePaymentMethod,
         receipt_sent_at: null,
         completed_at: free ? new Date() : null,
+        hold_expires_at: free ? null : holdExpiry(context.config.stockHolds, context.now()),
+        client_address: input.clientAddress,
       })
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -5,6 +5,7 @@
 //   never another app (by name or by a relative path);
 // - the API imports only packages tagged `runtime:any` (no React, no browser code);
 // - a package (`layer:N`) imports only packages of a lower layer, never an app.
+// Inside the API, layers are enforced too (see API_LAYER_RULES below).
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
@@ -48,6 +49,93 @@ const boundaryPolicies = PROJECTS.map((project) => ({
     to: { element: { types: { anyOf: allowedImports(project).map((allowed) => allowed.name) } } },
   },
 }));
+
+/**
+ * Query-builder calls: they belong in an API repository (`*-repository.ts`), never in a route
+ * file, which declares schemas and calls services.
+ */
+export const QUERY_BUILDER_CALLS =
+  'selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom|transaction';
+
+/** The API's route files: schemas and calls of services, no queries. */
+const API_ROUTE_FILES = ['apps/api/src/**/*-routes.ts'];
+/** The authentication plugin is registered once, in app.ts: an area never registers it again. */
+const ONE_AUTHENTICATION = {
+  group: ['**/identity/authenticate', './authenticate'],
+  importNames: ['authentication'],
+  message: 'The authentication plugin is registered once, in src/app.ts.',
+};
+const API_LAYER_RULES = [
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/app.ts', '**/*.test.ts', '**/*-test-kit.ts', '**/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ONE_AUTHENTICATION] }] },
+  },
+  {
+    // The database layer (connection, migrations, table types) depends on no area.
+    files: ['apps/api/src/db/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ONE_AUTHENTICATION,
+            {
+              group: ['../*/**'],
+              message: 'The database layer imports no area: compose area code in src/ instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: API_ROUTE_FILES,
+    // Route files whose queries are still being moved into repositories.
+    ignores: [
+      'apps/api/src/backoffice/image-routes.ts',
+      'apps/api/src/catalogue/catalogue-routes.ts',
+      'apps/api/src/catalogue/form-routes.ts',
+      'apps/api/src/catalogue/lottery-routes.ts',
+      'apps/api/src/content/content-routes.ts',
+      'apps/api/src/identity/member-routes.ts',
+      'apps/api/src/identity/sso-routes.ts',
+      'apps/api/src/identity/token-routes.ts',
+      'apps/api/src/identity/user-routes.ts',
+      'apps/api/src/leagues/leagues-routes.ts',
+      'apps/api/src/mail/mailbox-routes.ts',
+      'apps/api/src/member-account/account-security-routes.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression[callee.property.name=/^(${QUERY_BUILDER_CALLS})$/]`,
+          message:
+            'Route files declare schemas and call services: move this query into a repository (*-repository.ts).',
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql']",
+          message:
+            'Route files declare schemas and call services: move this SQL into a repository (*-repository.ts).',
+        },
+      ],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'kysely',
+              allowTypeImports: true,
+              message: 'Route files build no queries: use a repository (*-repository.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
 
 export default tseslint.config(
   {
@@ -149,4 +237,5 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },
+  ...API_LAYER_RULES,
 );

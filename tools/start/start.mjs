@@ -8,6 +8,12 @@ const stack = await startStack({ build });
 
 console.log('\nTouchline is running. The demo club: http://demo.localhost:4200');
 console.log('Back-office: http://localhost:4300    Club API: http://localhost:3333/v2/store/demo');
+console.log(
+  'Development tools (this machine only, off in production): mailbox http://localhost:3333/dev/mailbox,',
+);
+console.log(
+  "  development sign-in http://localhost:3333/dev/sso/authorize, simulators' switch POST http://localhost:3333/sim/control",
+);
 console.log('Press Ctrl-C to stop.\n');
 
 let stopping = false;

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { insertClubAccount } from './clubs/club-repository';
 import type { DatabaseHandle } from './db/open-database';
-import { DEMO_CLUB } from './db/seed-clubs';
+import { DEMO_CLUB } from './clubs/club-seed-data';
 import { createTestDatabase, testConfig } from './testing/test-database';
 
 const checkClubAccount = TypeCompiler.Compile(ClubAccount);

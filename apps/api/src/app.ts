@@ -12,8 +12,10 @@ import { registerSecurity } from './http/security';
 import { staticAssets } from './http/static-assets';
 import { memberAccountRoutes } from './member-account/member-account-routes';
 import { registerOpenApi } from './openapi/openapi';
+import { guardDevTools } from './http/dev-tools-guard';
 import { refuseNulCharacters } from './http/nul-guard';
 import { registerValidatorCompiler } from './http/validator-compiler';
+import { authentication } from './identity/authenticate';
 import { contentRoutes } from './content/content-routes';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { identityRoutes } from './identity/identity-routes';
@@ -46,6 +48,8 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   registerErrorHandlers(app);
   // The one NUL guard: PostgreSQL text cannot hold NUL, so such input is refused before any route.
   app.addHook('preValidation', refuseNulCharacters);
+  // Development tools (DEV_TOOLS) answer this machine only.
+  guardDevTools(app);
   await registerSecurity(app, { corsOrigins: config.corsOrigins });
   await registerOpenApi(app, config.publicUrl);
 
@@ -60,6 +64,8 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   });
   await app.register(clubRoutes, { publicUrl: config.publicUrl });
   await app.register(staticAssets, { root: STATIC_DIR });
+  // The one reading of the bearer token: `request.auth` on every request of every area.
+  await app.register(authentication, { db });
   // One plugin per area; each area owns its folder, migration, schema file and seed.
   await app.register(contentRoutes, { db, config });
   await app.register(catalogueRoutes, { db, config });

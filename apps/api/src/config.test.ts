@@ -44,7 +44,8 @@ describe('loadConfig', () => {
       publicUrl: 'https://api.clubs.example',
       logLevel: 'warn',
       clubCacheTtlMs: 5000,
-      devTools: true,
+      // Listening beyond loopback turns the development tools off.
+      devTools: false,
       identity: {
         accessTokenTtlSeconds: 3600,
         refreshTokenTtlSeconds: 2_592_000,
@@ -54,6 +55,7 @@ describe('loadConfig', () => {
       payments: { provider: 'test' },
       rephrase: { provider: 'none' },
       stockHolds: { holdMinutes: 15, maxSharePercent: 25, minUnits: 10, sweepSeconds: 60 },
+      geocoding: { provider: 'development' },
     });
   });
 

@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { API_ROOT, DEFAULT_DATA_DIR } from './app-paths';
+import { isLoopbackInterface } from './http/dev-tools-guard';
 import { readIdentityConfig, type IdentityConfig } from './identity/identity-config';
 import { readMailConfig, type MailConfig } from './mail/mail-config';
 import { readPaymentsConfig, type PaymentsConfig } from './payments/payments-config';
 import { readRephraseConfig, type RephraseConfig } from './backoffice/rephrase-config';
 import { readStockHoldConfig, type StockHoldConfig } from './commerce/stock-hold-config';
+import { readGeocodingConfig, type GeocodingConfig } from './backoffice/location/geocoding-config';
 
 export const SLUG_PATTERN = /^[a-z0-9-]{1,63}$/;
 
@@ -40,6 +42,8 @@ export interface ApiConfig {
   readonly payments: PaymentsConfig;
   readonly rephrase: RephraseConfig;
   readonly stockHolds: StockHoldConfig;
+  /** The map picker's address search: Mapbox with `MAPBOX_TOKEN`, else the development geocoder. */
+  readonly geocoding: GeocodingConfig;
 }
 
 export class ConfigError extends Error {
@@ -127,17 +131,24 @@ export function loadConfig(env: Env = process.env): ApiConfig {
   );
 
   const production = read('NODE_ENV') === 'production';
-  const devToolsSetting = read('DEV_TOOLS') ?? (production ? 'off' : 'on');
+  // The development tools need the loopback interface: listening on another one turns them off.
+  const loopback = isLoopbackInterface(host);
+  const devToolsSetting = read('DEV_TOOLS') ?? (production || !loopback ? 'off' : 'on');
   if (devToolsSetting !== 'on' && devToolsSetting !== 'off') {
     problems.push(`DEV_TOOLS must be on or off, got "${devToolsSetting}"`);
   } else if (production && devToolsSetting === 'on') {
     problems.push('DEV_TOOLS cannot be on when NODE_ENV is production');
+  } else if (!loopback && devToolsSetting === 'on') {
+    problems.push(
+      `DEV_TOOLS cannot be on when HOST is not the loopback interface (127.0.0.1, ::1 or localhost), got "${host}"`,
+    );
   }
   const identity = readIdentityConfig(read, problems);
   const mail = readMailConfig(read, problems);
   const payments = readPaymentsConfig(read, problems);
   const rephrase = readRephraseConfig(read, problems);
   const stockHolds = readStockHoldConfig(read, problems);
+  const geocoding = readGeocodingConfig(read, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -155,6 +166,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     payments,
     rephrase,
     stockHolds,
+    geocoding,
   };
 }
 

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type ApiConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
+import { DEV_TOOL_PATHS } from './http/dev-tools-guard';
 import { migrate } from './db/migrate';
 import { openDatabase, type DatabaseHandle } from './db/open-database';
-import { seedDatabase } from './db/seed';
+import { seedDatabase } from './seed';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -54,6 +55,10 @@ async function start(config: ApiConfig): Promise<void> {
   console.log(`Club API listening on ${base}`);
   if (defaultClub) console.log(`Default club: ${base}/v2/store/${config.defaultClub}`);
   else console.warn(`DEFAULT_CLUB "${config.defaultClub}" does not exist in the database`);
+  if (config.devTools) {
+    console.log('Development tools (DEV_TOOLS=on; this machine only, never in production):');
+    for (const tool of DEV_TOOL_PATHS) console.log(`  ${tool.name}: ${base}${tool.path}`);
+  } else console.log('Development tools: off');
 }
 
 /** Stops taking requests, lets running ones finish, then closes the database cleanly. */

@@ -3,6 +3,7 @@ import { createCartCalls } from './calls/cart-calls';
 import { createCatalogueCalls } from './calls/catalogue-calls';
 import { createCheckoutCalls } from './calls/checkout-calls';
 import { createClubCalls } from './calls/club-calls';
+import { createClubSettingsCalls } from './calls/club-settings-calls';
 import { createContentCalls } from './calls/content-calls';
 import { createIdentityCalls } from './calls/identity-calls';
 import { createMemberAccountCalls } from './calls/member-account-calls';
@@ -39,6 +40,7 @@ export function createApiClient(config: ApiConfig, options?: HttpOptions | typeo
     ...createMemberPaymentCalls(http),
     ...createMemberAccountCalls(http),
     ...createBackofficeCalls(http),
+    ...createClubSettingsCalls(http),
   };
 }
 

@@ -15,3 +15,4 @@ export * from './calls/payment-simulator-calls';
 export * from './calls/member-payment-calls';
 export * from './calls/member-account-calls';
 export * from './calls/backoffice-calls';
+export * from './calls/club-settings-calls';

@@ -99,6 +99,15 @@ export const TokenRequest = Type.Object({
 });
 export type TokenRequest = Static<typeof TokenRequest>;
 
+/** `POST /oauth/revoke`: the token whose session ends (RFC 7009). */
+export const RevokeRequest = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 200 }),
+  token_type_hint: Type.Optional(
+    Type.Union([Type.Literal('refresh_token'), Type.Literal('access_token')]),
+  ),
+});
+export type RevokeRequest = Static<typeof RevokeRequest>;
+
 export const TokenResponse = Type.Object({
   token_type: Type.Literal('Bearer'),
   access_token: Type.String(),
@@ -124,6 +133,8 @@ export const TokenError = Type.Object({
     ]),
   ),
   errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+  /** With `sso_required`: the slug of the club whose single sign-on the user must use. */
+  club: Type.Optional(Type.String()),
 });
 export type TokenError = Static<typeof TokenError>;
 

@@ -6,3 +6,5 @@ export * from './commerce';
 export * from './backoffice';
 export * from './leagues';
 export * from './member-account';
+export * from './backoffice-forms';
+export * from './club-location';

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AreaOptions } from '../http/area-options';
 import { createRateLimiter } from '../http/rate-limit';
-import { authentication } from '../identity/authenticate';
 import { decorateManagedClub } from './club-admin-access';
 import { distributionListRoutes } from './distribution-list-routes';
+import { registrationFormRoutes } from './forms/registration-form-routes';
+import { clubLocationRoutes } from './location/club-location-routes';
+import { createGeocoderPort, type GeocoderPort } from './location/geocoder-port';
 import { imageRoutes } from './image-routes';
 import { createRephrasePort, type RephrasePort } from './rephrase-port';
 import { rephraseRoutes } from './rephrase-routes';
@@ -11,6 +13,8 @@ import { rephraseRoutes } from './rephrase-routes';
 export interface BackofficeOptions extends AreaOptions {
   /** Defaults to the port `config.rephrase` names (none: rephrasing answers 503). */
   readonly rephraser?: RephrasePort | null;
+  /** Defaults to the port `config.geocoding` names. */
+  readonly geocoder?: GeocoderPort;
 }
 
 /**
@@ -22,7 +26,6 @@ export async function backofficeRoutes(
   options: BackofficeOptions,
 ): Promise<void> {
   const { db, config } = options;
-  await app.register(authentication, { db });
   decorateManagedClub(app);
   const limiter = createRateLimiter(db);
   const rephraser =
@@ -30,4 +33,9 @@ export async function backofficeRoutes(
   await app.register(distributionListRoutes, { db });
   await app.register(rephraseRoutes, { rephraser, limiter });
   await app.register(imageRoutes, { db, publicUrl: config.publicUrl, limiter });
+  await app.register(registrationFormRoutes, { db });
+  await app.register(clubLocationRoutes, {
+    db,
+    geocoder: options.geocoder ?? createGeocoderPort(config.geocoding),
+  });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { insertClubAccount } from '../clubs/club-repository';
 import type { DatabaseHandle } from '../db/open-database';
-import { SEED_CLUBS } from '../db/seed-clubs';
+import { SEED_CLUBS } from '../clubs/club-seed-data';
 import { seedIdentity } from '../identity/identity-seed';
 import { createTestDatabase, testConfig } from '../testing/test-database';
 import { seedBackoffice } from './backoffice-seed';

@@ -5,7 +5,7 @@ import {
   EmailTemplate,
   EmailTemplateList,
 } from '@touchline/contracts';
-import { bearer, jsonError, SEEDED, signIn } from '../identity/identity-test-kit';
+import { bearer, jsonError, SEEDED, signIn, signInBySso } from '../identity/identity-test-kit';
 import { seedBackoffice } from './backoffice-seed';
 import { NUL_REFUSED } from '../http/nul-guard';
 import { startBackofficeApp, type BackofficeTestApp } from './backoffice-test-kit';
@@ -35,7 +35,7 @@ let quietId: number;
 beforeAll(async () => {
   kit = await startBackofficeApp();
   admin = bearer((await signIn(kit.app, SEEDED.demoAdmin)).access_token);
-  quietAdmin = bearer((await signIn(kit.app, SEEDED.quietAdmin)).access_token);
+  quietAdmin = bearer((await signInBySso(kit, SEEDED.quietAdmin)).access_token);
   member = bearer((await signIn(kit.app, SEEDED.demoMember)).access_token);
   const clubs = await kit.database.db.selectFrom('clubs').select(['account_id', 'slug']).execute();
   demoId = clubs.find((club) => club.slug === 'demo')!.account_id;

@@ -3,7 +3,7 @@ import {
   imageResolutionMessage,
   type ImageUploadResult,
 } from '@touchline/contracts';
-import { bearer, jsonError, SEEDED, signIn } from '../identity/identity-test-kit';
+import { bearer, jsonError, SEEDED, signIn, signInBySso } from '../identity/identity-test-kit';
 import { startBackofficeApp, type BackofficeTestApp } from './backoffice-test-kit';
 import {
   IMAGE_REQUIRED,
@@ -24,7 +24,7 @@ let member: Record<string, string>;
 beforeAll(async () => {
   kit = await startBackofficeApp({ PUBLIC_URL });
   admin = bearer((await signIn(kit.app, SEEDED.demoAdmin)).access_token);
-  quietAdmin = bearer((await signIn(kit.app, SEEDED.quietAdmin)).access_token);
+  quietAdmin = bearer((await signInBySso(kit, SEEDED.quietAdmin)).access_token);
   member = bearer((await signIn(kit.app, SEEDED.demoMember)).access_token);
 });
 afterAll(async () => kit?.close());

@@ -52,6 +52,12 @@ const DISPLAY_BY_TYPE: Record<FormQuestionInput['type'], Display['type']> = {
   text: 'text',
 };
 
+/**
+ * Questions an admin cannot make optional or delete (`input.required`): who the member is and how
+ * to reach them. Other required questions carry a Mandatory rule an admin may take away.
+ */
+const ALWAYS_REQUIRED = new Set(['first_name', 'last_name', 'email', 'date_of_birth']);
+
 function question(spec: QuestionSpec, sequence: number): FormQuestion {
   const required = spec.required ?? false;
   return {
@@ -61,7 +67,7 @@ function question(spec: QuestionSpec, sequence: number): FormQuestion {
     input: {
       label: spec.label,
       type: spec.type,
-      required,
+      required: required && ALWAYS_REQUIRED.has(spec.defaultId ?? ''),
       validations: spec.validations ?? (required ? [mandatory(spec.label)] : []),
       condition: spec.condition ?? [],
       display_as: {

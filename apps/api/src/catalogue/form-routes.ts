@@ -12,7 +12,7 @@ import {
   type RelatedMember,
 } from '@touchline/contracts';
 import type { FastifyInstance } from 'fastify';
-import { authentication, requireUser, type UserAuth } from '../identity/authenticate';
+import { requireUser, type UserAuth } from '../identity/authenticate';
 import {
   findMember,
   findMemberOfUser,
@@ -31,7 +31,6 @@ const SIGNED_IN_RESPONSES = { ...ERROR_RESPONSES, 401: ErrorBody, 403: ErrorBody
  */
 export async function formRoutes(app: FastifyInstance, context: CatalogueContext): Promise<void> {
   const { db, products } = context;
-  await app.register(authentication, { db });
 
   app.get<{ Params: PlanParams }>(
     '/v2/store/:club/products/plans/:id/form',

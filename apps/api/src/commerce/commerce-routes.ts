@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { AreaOptions } from '../http/area-options';
-import { authentication } from '../identity/authenticate';
 import { cartRoutes } from './cart/cart-routes';
 import { createCommerceContext, type CommerceDependencies } from './commerce-context';
 import { arrearsRoutes } from './member/arrears-routes';
@@ -19,7 +18,6 @@ export async function commerceRoutes(
   app: FastifyInstance,
   options: AreaOptions & { commerce?: CommerceDependencies },
 ): Promise<void> {
-  await app.register(authentication, { db: options.db });
   const context = createCommerceContext(options.db, options.config, options.commerce);
   await app.register(cartRoutes, context);
   await app.register(checkoutRoutes, context);

@@ -2,8 +2,9 @@ import { fail } from '../errors/domain-error';
 import { ErrorBody, PaymentsConfigResult, WebhookReceipt } from '@touchline/contracts';
 import type { FastifyInstance } from 'fastify';
 import { WebhookSignatureError } from '../payments/payment-port';
-import { paymentSimulatorRoutes } from '../payments/simulator-routes';
+import { paymentSimulatorRoutes } from '../payments/card-simulator-routes';
 import type { CommerceContext } from './commerce-context';
+import { findPaymentOfIntent, isEventSeen, recordEvent } from './payment-event-repository';
 import { creditCardRefusal, onIntentUpdated } from './orders/order-payments';
 import { formatMoney } from './receipts/money-format';
 
@@ -36,22 +37,13 @@ async function stripeWebhookRoute(app: FastifyInstance, context: CommerceContext
         }
         throw error;
       }
-      const seen = await context.db
-        .selectFrom('payment_events')
-        .select('event_id')
-        .where('event_id', '=', event.eventId)
-        .executeTakeFirst();
-      if (!seen) {
+      if (!(await isEventSeen(context.db, event.eventId))) {
         if (event.type === 'intent_updated') await onIntentUpdated(context, event.intent);
-        await context.db
-          .insertInto('payment_events')
-          .values({
-            event_id: event.eventId,
-            provider: 'stripe',
-            type: event.type === 'ignored' ? event.providerType : event.type,
-          })
-          .onConflict((conflict) => conflict.column('event_id').doNothing())
-          .execute();
+        await recordEvent(context.db, {
+          eventId: event.eventId,
+          provider: 'stripe',
+          type: event.type === 'ignored' ? event.providerType : event.type,
+        });
       }
       return { received: true as const };
     },
@@ -79,11 +71,7 @@ export async function paymentProviderRoutes(
       port: payments.port,
       isAllowedReturnUrl: (url: string) => context.isAllowedReturnUrl(url),
       async checkCard(intent, card) {
-        const payment = await context.db
-          .selectFrom('payments')
-          .select(['account_id', 'order_id'])
-          .where('intent_id', '=', intent.id)
-          .executeTakeFirst();
+        const payment = await findPaymentOfIntent(context.db, intent.id);
         if (!payment) return null;
         return creditCardRefusal(context, payment.account_id, payment.order_id, card);
       },

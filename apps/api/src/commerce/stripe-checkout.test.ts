@@ -6,6 +6,7 @@ import { clubResolver } from '../clubs/club-resolver';
 import type { DatabaseHandle } from '../db/open-database';
 import { registerErrorHandlers } from '../http/errors';
 import { registerValidatorCompiler } from '../http/validator-compiler';
+import { authentication } from '../identity/authenticate';
 import { identityRoutes } from '../identity/identity-routes';
 import { createStripePaymentProvider } from '../payments/stripe-payment-provider';
 import { readFixture, recordedStripe } from '../payments/recorded-stripe';
@@ -51,6 +52,7 @@ beforeAll(async () => {
   await app.register(clubResolver, {
     directory: new ClubDirectory(database.db, config.clubCacheTtlMs),
   });
+  await app.register(authentication, { db: database.db });
   await app.register(identityRoutes, { db: database.db, config });
   await app.register(commerceRoutes, {
     db: database.db,

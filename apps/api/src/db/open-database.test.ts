@@ -6,7 +6,7 @@ import { findClubAccount } from '../clubs/club-repository';
 import { DataDirInUseError, lockDataDir } from './data-dir-lock';
 import { migrate } from './migrate';
 import { openDatabase } from './open-database';
-import { seedDatabase } from './seed';
+import { seedDatabase } from '../seed';
 
 let scratch: string;
 

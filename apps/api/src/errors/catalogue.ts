@@ -43,6 +43,11 @@ export const ERRORS = {
     message: 'Your email has already been verified, or you have arrived here in error.',
   },
   sso_not_enabled: { status: 403, message: 'Single sign-on is not enabled for this club' },
+  /** The club makes single sign-on mandatory: no password sign-in, no session from a reset code. */
+  sso_required: {
+    status: 403,
+    message: "Your club signs in with single sign-on. Use your club's login to sign in.",
+  },
   return_to_refused: {
     status: 400,
     message: 'return_to must be a page of an allowed club site',
@@ -102,6 +107,12 @@ export const ERRORS = {
     message: 'Rephrasing is not configured on this server (REPHRASE_API_URL and REPHRASE_API_KEY).',
   },
   rephrase_failed: { status: 502, message: 'Rephrasing failed. Please try again.' },
+
+  // The club's location on the map.
+  geocoding_failed: {
+    status: 502,
+    message: 'The address search is unavailable. Please try again later.',
+  },
 
   // League tables and the competition data service.
   league_service_unavailable: { status: 503, message: 'The league data service is unavailable' },

@@ -3,8 +3,8 @@
  *
  * Exported API (stable; other areas build on it):
  *
- * - `authentication` (Fastify plugin, options `{ db }`): register it at the top of an area's
- *   plugin (`await app.register(authentication, { db })`); every request of that area then has
+ * - `authentication` (Fastify plugin, options `{ db }`): registered once, at the app's root (see
+ *   app.ts), so every request of every area has
  *   `request.auth`, resolved from `Authorization: Bearer <token>`:
  *     - `null`: no token, or a token that is unknown, revoked or expired (`request.authProblem`
  *       tells which: `'missing' | 'invalid' | 'expired'`). Public routes keep working.
@@ -14,7 +14,7 @@
  *       roles: [] }`: a guest checkout token, honoured only when the request carries the
  *       `X-Use-Guest-Auth` header (any value but `false` or `0`), as the club site sends it for
  *       guest calls. Without the header a guest token counts as no token.
- *   Registering it in several areas (or also at the root) is safe: a request is resolved once.
+ *   Registering it twice is harmless (a request is resolved once), but the app registers it once.
  * - Guards, as `preHandler`s: `requireUser` (a signed-in user; 401 otherwise, 403 for a guest),
  *   `requireUserOrGuest` (either), `requireRole(roles, accountOf?)` (a user holding one of
  *   `roles`, in the account `accountOf(request)` returns when given; Superuser passes every
@@ -200,7 +200,9 @@ export function hasRole(
 
 function assertResolved(request: FastifyRequest): void {
   if (request.auth === undefined) {
-    throw new Error('Register the authentication plugin in this area before using its guards');
+    throw new Error(
+      'Register the authentication plugin (app.ts does, at the root) before using its guards',
+    );
   }
 }
 

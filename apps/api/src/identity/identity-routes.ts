@@ -4,10 +4,10 @@ import type { AreaOptions } from '../http/area-options';
 import { createRateLimiter } from '../http/rate-limit';
 import { createMailPort } from '../mail/mail-port';
 import { mailboxRoutes } from '../mail/mailbox-routes';
-import { authentication } from './authenticate';
 import { createIdentityContext } from './identity-context';
 import { createIdentityMail } from './identity-mail';
 import { memberRoutes } from './member-routes';
+import { revokeRoutes } from './revoke-routes';
 import { ssoRoutes } from './sso-routes';
 import { tokenRoutes } from './token-routes';
 import { userRoutes } from './user-routes';
@@ -21,7 +21,6 @@ export async function identityRoutes(app: FastifyInstance, options: AreaOptions)
   const { db, config } = options;
   // The token endpoint takes form-encoded bodies (the governing-body host sends them).
   await app.register(formbody, { bodyLimit: 16 * 1024 });
-  await app.register(authentication, { db });
   const context = createIdentityContext({
     db,
     config,
@@ -30,6 +29,7 @@ export async function identityRoutes(app: FastifyInstance, options: AreaOptions)
     clubs: app.clubs,
   });
   await app.register(tokenRoutes, context);
+  await app.register(revokeRoutes, context);
   await app.register(userRoutes, context);
   await app.register(memberRoutes, context);
   await app.register(ssoRoutes, context);

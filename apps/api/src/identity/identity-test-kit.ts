@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/open-database';
 import { createTestDatabase, testConfig } from '../testing/test-database';
+import { issueLinkCode } from './auth-codes';
 import { SEED_USERS } from './identity-seed-data';
 
 /** The seeded development sign-ins, by what they are. */
@@ -44,6 +45,29 @@ export async function signIn(
     payload: { grant_type: 'password', username: user.email, password: user.password },
   });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  return response.json<TokenResponse>();
+}
+
+/**
+ * Signs a user in the way single sign-on does (a one-time code exchanged at `/oauth/token`):
+ * the only way in for a user of a club whose SSO is mandatory.
+ */
+export async function signInBySso(
+  kit: IdentityTestApp,
+  user: { email: string },
+): Promise<TokenResponse> {
+  const found = await kit.database.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', user.email)
+    .executeTakeFirstOrThrow();
+  const code = await issueLinkCode(kit.database.db, found.id, 'sso_login');
+  const response = await kit.app.inject({
+    method: 'POST',
+    url: '/oauth/token',
+    payload: { grant_type: 'authorization_code', code },
+  });
+  if (response.statusCode !== 200) throw new Error(`SSO sign-in failed: ${response.body}`);
   return response.json<TokenResponse>();
 }
 

@@ -8,6 +8,7 @@ import { consumeLinkCode } from './auth-codes';
 import { createGuest } from './guest-accounts';
 import { isOn, type IdentityContext } from './identity-context';
 import { verifyPassword } from './passwords';
+import { clubSlugOfOrigin, ssoClubRefusingPassword } from './sso-policy';
 import { rotateRefreshToken, issueUserTokens } from './tokens';
 import { findUserByEmail } from './user-repository';
 
@@ -69,6 +70,14 @@ export async function tokenRoutes(app: FastifyInstance, context: IdentityContext
         const user = await findUserByEmail(db, username);
         const matches = await verifyPassword(password, user?.password_hash ?? null);
         if (!user || !matches) throw refuse('bad_credentials', 'invalid_grant');
+        // Mandatory single sign-on: the club's identity provider is the only way in. Said only
+        // after the password matched, so the refusal tells a stranger nothing.
+        const ssoClub = await ssoClubRefusingPassword(db, user.id, {
+          accountId: body.account_id === undefined ? null : Number(body.account_id),
+          slug: clubSlugOfOrigin(request.headers.origin),
+        });
+        if (ssoClub)
+          throw fail('sso_required', { extra: { error: 'access_denied', club: ssoClub } });
         const xgb = isOn(body.xgb_user);
         if (xgb) {
           const grant = await db

@@ -177,3 +177,28 @@ export async function revokeUserTokens(
   if (keepAccessTokenId !== undefined) access = access.where('id', '<>', keepAccessTokenId);
   await access.execute();
 }
+
+/**
+ * Sign-out: ends the session a token belongs to. A refresh token revokes its whole family (every
+ * rotation of it and the access tokens issued with them); an access token revokes itself and,
+ * when it came with a refresh token, that family too. An unknown token changes nothing.
+ */
+export async function revokeSession(db: Kysely<Database>, rawToken: string): Promise<void> {
+  const tokenHash = hashSecret(rawToken);
+  const refresh = await db
+    .selectFrom('oauth_refresh_tokens')
+    .select('family')
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (refresh) {
+    await revokeFamily(db, refresh.family);
+    return;
+  }
+  const access = await db
+    .updateTable('oauth_access_tokens')
+    .set({ revoked_at: sql<Date>`coalesce(revoked_at, now())` })
+    .where('token_hash', '=', tokenHash)
+    .returning('refresh_family')
+    .executeTakeFirst();
+  if (access?.refresh_family) await revokeFamily(db, access.refresh_family);
+}

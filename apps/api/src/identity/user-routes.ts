@@ -25,6 +25,7 @@ import {
 import { consumeLinkCode, consumeResetCode, issueLinkCode, issueResetCode } from './auth-codes';
 import { requireUser, type UserAuth } from './authenticate';
 import { siteUrlFor, type IdentityContext } from './identity-context';
+import { clubSlugOfOrigin, ssoClubRefusingPassword } from './sso-policy';
 import { issueUserTokens, revokeUserTokens } from './tokens';
 import { findUserByEmail, loadUser, setPassword } from './user-repository';
 
@@ -195,7 +196,7 @@ export async function userRoutes(app: FastifyInstance, context: IdentityContext)
     {
       schema: {
         body: ResetTokenBody,
-        response: { 200: TokenResponse, 422: ErrorBody, 429: ErrorBody },
+        response: { 200: TokenResponse, 403: ErrorBody, 422: ErrorBody, 429: ErrorBody },
       },
       preHandler: limiter.limit({
         name: 'reset-token',
@@ -220,6 +221,11 @@ export async function userRoutes(app: FastifyInstance, context: IdentityContext)
         }
         throw invalid({ token: ['Invalid code'] }, CODE_IS_INVALID);
       }
+      // A reset code opens no session past a club's mandatory single sign-on.
+      const ssoClub = await ssoClubRefusingPassword(db, user.id, {
+        slug: clubSlugOfOrigin(request.headers.origin),
+      });
+      if (ssoClub) throw fail('sso_required');
       // The code came by email: the address is proven.
       await db
         .updateTable('users')

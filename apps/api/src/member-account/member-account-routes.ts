@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { AreaOptions } from '../http/area-options';
-import { authentication } from '../identity/authenticate';
 import { accountSecurityRoutes } from './account-security-routes';
 import { autoRenewalRoutes } from './auto-renewal-routes';
 import { familyRoutes } from './family-routes';
@@ -13,7 +12,6 @@ import { memberOrderRoutes } from './member-order-routes';
  * identity route.
  */
 export async function memberAccountRoutes(app: FastifyInstance, options: AreaOptions) {
-  await app.register(authentication, { db: options.db });
   await app.register(memberOrderRoutes, { db: options.db });
   await app.register(autoRenewalRoutes, { db: options.db });
   await app.register(accountSecurityRoutes, options);

@@ -3,10 +3,10 @@ import type { Database } from '../db/schema';
 import type { PaymentPort } from './payment-port';
 import type { PaymentsConfig } from './payments-config';
 import { createStripePaymentProvider } from './stripe-payment-provider';
-import { createTestPaymentProvider, type TestPaymentProvider } from './test-payment-provider';
+import { createSimulatedCardProvider, type SimulatedCardProvider } from './simulated-card-provider';
 
 export type ConfiguredPaymentPort =
-  | { readonly provider: 'test'; readonly port: TestPaymentProvider }
+  | { readonly provider: 'test'; readonly port: SimulatedCardProvider }
   | { readonly provider: 'stripe'; readonly port: PaymentPort };
 
 /** The adapter `PAYMENT_PROVIDER` chooses: the offline simulator (default) or Stripe. */
@@ -18,5 +18,5 @@ export function createPaymentPort(
   if (config.provider === 'stripe') {
     return { provider: 'stripe', port: createStripePaymentProvider(config.stripe) };
   }
-  return { provider: 'test', port: createTestPaymentProvider(db, { publicUrl }) };
+  return { provider: 'test', port: createSimulatedCardProvider(db, { publicUrl }) };
 }

@@ -144,3 +144,11 @@ export interface PaymentPort {
   /** Verifies and reads a webhook call; throws `WebhookSignatureError` when forged. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent>;
 }
+
+/** A request a payment provider refuses as malformed (`invalid_request_error`). */
+export class PaymentRequestError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PaymentRequestError';
+  }
+}

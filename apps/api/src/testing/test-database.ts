@@ -3,7 +3,7 @@ import pg from 'pg';
 import { loadConfig, MEMORY_DATA_DIR, type ApiConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { openDatabase, type DatabaseHandle } from '../db/open-database';
-import { seedDatabase } from '../db/seed';
+import { seedDatabase } from '../seed';
 
 /**
  * A fresh database for one test file, migrated and seeded unless asked not to. By default an

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { CheckEmailResult } from '@touchline/contracts';
 import Cookies from 'js-cookie';
 import { axe } from 'jest-axe';
+import { emailSet } from '@touchline/store';
 import AuthRoutes from '../routes/auth-routes';
 import {
   CART_COOKIE,
@@ -290,5 +291,34 @@ describe('email first, then sign-in', () => {
     await userEvent.click(screen.getByRole('button', { name: 'sign in' }));
     await waitFor(() => expect(where()).toHaveTextContent(/^\/$/));
     expect(Cookies.get(SESSION_COOKIE)).toBe('access-1');
+  });
+});
+
+describe('a club whose single sign-on is mandatory', () => {
+  const quiet = () =>
+    clubRecord({
+      slug: 'quiet',
+      sso: {
+        governing_body_id: 12,
+        mode: 'mandatory',
+        sso_button_text: 'Sign in with your federation account',
+        help_url: null,
+      },
+    });
+
+  it('never offers the password form, even when sign-in is opened directly', async () => {
+    const calls = api();
+    const { container } = renderAuth(<AuthRoutes />, {
+      path: '/authentication/sign-in',
+      club: quiet(),
+      setup: (store) => store.dispatch(emailSet('ruth@example.ie')),
+    });
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Forgot Password?' })).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Sign in with your federation account' }),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/oauth/token')).toHaveLength(0);
+    expect(await axe(container)).toHaveNoViolations();
   });
 });

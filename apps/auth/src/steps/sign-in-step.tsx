@@ -1,9 +1,10 @@
-import { errorMessageOf } from '@touchline/api-client';
+import { ApiError, errorMessageOf } from '@touchline/api-client';
 import type { TokenResponse } from '@touchline/contracts';
 import { notifyDanger } from '@touchline/notifications';
 import {
   emailSet,
   selectAuthEmail,
+  selectClubAccount,
   selectHostArea,
   signOut,
   useAppDispatch,
@@ -23,7 +24,7 @@ import { selectEmailCheck } from '../session/flow-slice';
 import { useAuthApi } from '../session/use-session';
 import { CheckEmailStep } from './check-email-step';
 import { offersSignUp } from './email-decision';
-import { SsoButton } from './sso-button';
+import { SsoButton, useSsoLoginUrl } from './sso-button';
 import { TermsDialog } from './terms-dialog';
 import { useFinishSignIn } from './use-finish-sign-in';
 
@@ -40,8 +41,13 @@ export function SignInStep() {
   const area = useAppSelector(selectHostArea);
   const held = useAppSelector(selectAuthEmail);
   const { search } = useLocation();
+  const club = useAppSelector(selectClubAccount);
   const ssoCode = new URLSearchParams(search).get('c');
   if (ssoCode) return <SsoReturn code={ssoCode} />;
+  // A club whose single sign-on is mandatory never offers a password on its own site.
+  if (club?.sso?.mode === 'mandatory' && (area === 'site' || area === 'club')) {
+    return <SsoOnly />;
+  }
   if (!held && !FORM_WITHOUT_CHECK.has(area)) return <CheckEmailStep />;
   return <SignInForm />;
 }
@@ -66,6 +72,13 @@ function SignInForm() {
         { formEncoded: area === 'xgb' },
       );
     } catch (error) {
+      const ssoClub = ssoRequiredClub(error);
+      if (ssoClub) {
+        // The API refused the password for a club with mandatory SSO: on to that club's login.
+        const back = new URL('/authentication/sign-in', window.location.origin);
+        window.location.assign(api.ssoLoginUrl({ club: ssoClub, return_to: back.toString() }));
+        return { [FORM_ERROR]: errorMessageOf(error) };
+      }
       const message = errorMessageOf(error);
       dispatch(signOut({ announce: false }));
       dispatch(notifyDanger(message));
@@ -140,6 +153,26 @@ function SignInForm() {
         </button>
       </div>
       <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
+    </StepFrame>
+  );
+}
+
+/** The club named by an `sso_required` refusal of the password grant, if that is what it is. */
+function ssoRequiredClub(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 403) return null;
+  const body = error.body as { code?: unknown; club?: unknown } | null;
+  return body?.code === 'sso_required' && typeof body.club === 'string' ? body.club : null;
+}
+
+/** Sign-in on a club whose single sign-on is mandatory: the club's login, and nothing else. */
+function SsoOnly() {
+  const location = useLocation();
+  const redirect = new URLSearchParams(location.search).get('redirect') ?? undefined;
+  const url = useSsoLoginUrl(redirect);
+  return (
+    <StepFrame title="Sign in">
+      <p className={styles.lead}>This club signs its members in with its own login.</p>
+      <div className={styles.actions}>{url && <SsoButton />}</div>
     </StepFrame>
   );
 }

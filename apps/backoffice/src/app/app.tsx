@@ -8,6 +8,8 @@ import {
   NewDistributionListPage,
 } from '../emails/distribution-list-editor';
 import { DistributionListsPage, LISTS_PATH } from '../emails/distribution-lists-page';
+import { FORMS_PATH } from '../forms/form-texts';
+import { RegistrationFormEditorPage, RegistrationFormsPage } from '../forms/forms-pages';
 import { BackofficeHome } from '../home/backoffice-home';
 import { RequireAdmin } from '../session/require-admin';
 import { BackofficeLayout } from './backoffice-layout';
@@ -39,6 +41,22 @@ export function BackofficeRoutes() {
           element={
             <RequireAdmin>
               <EditDistributionListPage />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path={FORMS_PATH}
+          element={
+            <RequireAdmin>
+              <RegistrationFormsPage />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path={`${FORMS_PATH}/:id`}
+          element={
+            <RequireAdmin>
+              <RegistrationFormEditorPage />
             </RequireAdmin>
           }
         />

@@ -2,6 +2,7 @@ import { RemoteSlot } from '@touchline/federation';
 import { NotificationStack } from '@touchline/notifications';
 import { Link, NavLink, Outlet } from 'react-router';
 import { LISTS_PATH } from '../emails/distribution-lists-page';
+import { FORMS_PATH } from '../forms/form-texts';
 import { useBackofficeSession, useStartBackofficeSession } from '../session/use-backoffice-session';
 import styles from './backoffice-layout.module.css';
 
@@ -18,6 +19,9 @@ export function BackofficeLayout() {
           <nav aria-label="Back-office" className={styles.nav}>
             <NavLink to={LISTS_PATH} className={styles.navLink}>
               Emails
+            </NavLink>
+            <NavLink to={FORMS_PATH} className={styles.navLink}>
+              Forms
             </NavLink>
           </nav>
         )}

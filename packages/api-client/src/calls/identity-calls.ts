@@ -78,6 +78,19 @@ export function createIdentityCalls(http: Http, config: ApiConfig) {
     refreshToken: (refreshToken: string, options: TokenCallOptions = {}) =>
       requestToken({ grant_type: 'refresh_token', refresh_token: refreshToken }, options),
 
+    /**
+     * `POST /oauth/revoke`: sign-out on the server. The refresh token ends its whole family (the
+     * access tokens issued with it included); an access token alone ends itself.
+     */
+    revokeToken: (token: string, { signal }: CallOptions = {}) =>
+      http<Record<string, never>>('/oauth/revoke', {
+        method: 'POST',
+        unversioned: true,
+        auth: 'none',
+        body: { token },
+        signal,
+      }),
+
     /** The authorization_code grant: the code a single sign-on login came back with. */
     exchangeSsoCode: (code: string, options: TokenCallOptions = {}) =>
       requestToken({ grant_type: 'authorization_code', code }, options),

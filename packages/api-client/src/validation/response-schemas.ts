@@ -13,6 +13,7 @@ import {
   AvailableMembershipList,
   BackofficeOptOutResult,
   CheckEmailResult,
+  ClubLocation,
   CheckoutResult,
   ClubAccount,
   ContactMessageReceipt,
@@ -29,6 +30,7 @@ import {
   FamilyMember,
   FormAnswers,
   FreeCheckoutResult,
+  GeocodeResult,
   GuestCreated,
   ImageUploadResult,
   Member,
@@ -46,6 +48,8 @@ import {
   ProductList,
   ProgramList,
   QuickPick,
+  RegistrationForm,
+  RegistrationFormList,
   RelatedAccountList,
   RelatedMemberList,
   RephraseResult,
@@ -119,6 +123,8 @@ export const RESPONSE_SCHEMAS = {
     RephraseResult,
     ImageUploadResult,
   },
+  'backoffice-forms': { RegistrationFormList, RegistrationForm },
+  'club-location': { ClubLocation, GeocodeResult },
 } satisfies Record<string, Record<string, TSchema>>;
 
 export type ResponseArea = keyof typeof RESPONSE_SCHEMAS;

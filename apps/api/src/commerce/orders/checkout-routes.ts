@@ -17,6 +17,7 @@ import { fail } from '../../errors/domain-error';
 
 import { payOrder, sendReceipt } from './order-payments';
 import { placeOrder } from './order-placement';
+import { cancelReplacedPayments } from './order-service';
 
 /** Checkouts a client address may start in a minute. */
 export const CHECKOUT_LIMIT = { max: 30, windowSeconds: 60 } as const;
@@ -88,7 +89,7 @@ export async function checkoutRoutes(
       clientAddress: request.ip,
       mode: 'paid',
     });
-    await cancelReplaced(placed.cancelled);
+    await cancelReplacedPayments(context, placed.cancelled);
     return {
       club,
       placed,
@@ -98,25 +99,6 @@ export async function checkoutRoutes(
         returnUrl: body.return_url,
       }),
     };
-  }
-
-  /** Payments of orders replaced by a newer revision of their cart can no longer be made. */
-  async function cancelReplaced(orderIds: readonly string[]) {
-    if (orderIds.length === 0) return;
-    const payments = await context.db
-      .selectFrom('payments')
-      .select('intent_id')
-      .where('order_id', 'in', [...orderIds])
-      .where('status', 'not in', ['succeeded', 'canceled'])
-      .execute();
-    for (const payment of payments) {
-      const intent = await context.payments.port.cancelPaymentIntent(payment.intent_id);
-      await context.db
-        .updateTable('payments')
-        .set({ status: intent.status, updated_at: new Date() })
-        .where('intent_id', '=', intent.id)
-        .execute();
-    }
   }
 
   app.post<{ Params: ClubParams; Body: CheckoutBody }>(
@@ -187,7 +169,7 @@ export async function checkoutRoutes(
         clientAddress: request.ip,
         mode: 'free',
       });
-      await cancelReplaced(placed.cancelled);
+      await cancelReplacedPayments(context, placed.cancelled);
       await sendReceipt(context, placed.order.order_id);
       return reply
         .code(placed.created ? 201 : 200)

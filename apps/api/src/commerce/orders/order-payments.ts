@@ -1,11 +1,11 @@
 import type { CheckoutResult } from '@touchline/contracts';
 import { sql } from 'kysely';
 import {
+  PaymentRequestError,
   UnknownPaymentMethodError,
   type CardDetails,
   type IntentState,
 } from '../../payments/payment-port';
-import { PaymentRequestError } from '../../payments/test-payment-provider';
 import type { CommerceClub, CommerceContext } from '../commerce-context';
 import { fail } from '../../errors/domain-error';
 import {

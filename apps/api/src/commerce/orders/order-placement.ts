@@ -3,7 +3,13 @@ import type { Database } from '../../db/schema';
 import type { OrdersTable } from '../../db/schema-commerce';
 import type { Auth } from '../../identity/authenticate';
 import { countsByProduct } from '../cart/cart-item-rules';
-import { canUseCart, discountLines, findCart, loadCart, type LoadedCart } from '../cart/cart-store';
+import {
+  canUseCart,
+  discountLines,
+  findCart,
+  loadCart,
+  type LoadedCart,
+} from '../cart/cart-repository';
 import type { CommerceClub, CommerceContext } from '../commerce-context';
 import { fail } from '../../errors/domain-error';
 import { OUT_OF_STOCK, OVERSOLD, TOTAL_CHANGED } from '../commerce-messages';

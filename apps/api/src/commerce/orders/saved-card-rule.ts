@@ -1,5 +1,5 @@
 import type { Auth } from '../../identity/authenticate';
-import { requiresSavedCard, type LoadedCart } from '../cart/cart-store';
+import { requiresSavedCard, type LoadedCart } from '../cart/cart-repository';
 import { fail } from '../../errors/domain-error';
 
 /**

@@ -40,7 +40,7 @@ export const LOGGED_OUT = 'You have been logged out.';
 export const LOGGED_OUT_TIMEOUT_MS = 5000;
 
 /** The calls the session needs from the client in the saga context (`api`). */
-export type AuthApi = Pick<ClubApi, 'getUser' | 'refreshToken' | 'signIn'>;
+export type AuthApi = Pick<ClubApi, 'getUser' | 'refreshToken' | 'signIn' | 'revokeToken'>;
 
 function* authApi(): Generator<unknown, AuthApi, unknown> {
   return (yield getContext('api')) as AuthApi;
@@ -149,7 +149,16 @@ function* sessionOpenedWorker(action: ReturnType<typeof sessionOpened>) {
 }
 
 function* signOutWorker(action: ReturnType<typeof signOut>) {
+  // Read before the cookies go: the server ends the session too, so a copied token is worthless.
+  const token = readRefreshToken() ?? readAccessToken();
   yield* endSession(action.payload.announce);
+  if (!token) return;
+  const api = yield* authApi();
+  try {
+    yield call([api, api.revokeToken], token);
+  } catch {
+    // Signed out here already; the tokens still expire on their own.
+  }
 }
 
 /**

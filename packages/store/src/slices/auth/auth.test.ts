@@ -39,6 +39,7 @@ function fakeAuthApi(overrides: Partial<AuthApi> = {}) {
     getUser: jest.fn().mockResolvedValue(aUser()),
     refreshToken: jest.fn().mockResolvedValue(tokens({ access_token: 'access-2' })),
     signIn: jest.fn().mockResolvedValue(tokens()),
+    revokeToken: jest.fn().mockResolvedValue({}),
     ...overrides,
   } satisfies AuthApi;
 }
@@ -302,6 +303,32 @@ describe('sign-out', () => {
       ['success', LOGGED_OUT, 5000],
     ]);
     expect(LOGGED_OUT).toBe('You have been logged out.');
+  });
+
+  it('ends the session on the server: the refresh token is revoked with its family', async () => {
+    Cookies.set('touchline_session', 'access-1');
+    Cookies.set('touchline_refresh', 'refresh-1');
+    const api = fakeAuthApi();
+    const store = authStore(api);
+    store.dispatch(startAuth());
+    await flush();
+    store.dispatch(signOut());
+    await flush();
+    expect(api.revokeToken).toHaveBeenCalledWith('refresh-1');
+    expect(Cookies.get('touchline_refresh')).toBeUndefined();
+  });
+
+  it('signs out here even when the server cannot be reached', async () => {
+    Cookies.set('touchline_session', 'access-1');
+    const api = fakeAuthApi({
+      revokeToken: jest.fn().mockRejectedValue(new ApiError('Network error occurred.', 0)),
+    });
+    const store = authStore(api);
+    store.dispatch(signOut());
+    await flush();
+    expect(api.revokeToken).toHaveBeenCalledWith('access-1');
+    expect(Cookies.get('touchline_session')).toBeUndefined();
+    expect(titles(store)).toEqual([['success', LOGGED_OUT]]);
   });
 
   it('can sign out without the notice', async () => {

@@ -1,8 +1,8 @@
-import { findClubAccount } from '../clubs/club-repository';
-import { createTestDatabase } from '../testing/test-database';
-import type { DatabaseHandle } from './open-database';
+import { findClubAccount } from './clubs/club-repository';
+import { createTestDatabase } from './testing/test-database';
+import type { DatabaseHandle } from './db/open-database';
 import { seedDatabase } from './seed';
-import { DEMO_CLUB, NORTHSIDE_CLUB, QUIET_CLUB, SEED_CLUBS } from './seed-clubs';
+import { DEMO_CLUB, NORTHSIDE_CLUB, QUIET_CLUB, SEED_CLUBS } from './clubs/club-seed-data';
 
 let database: DatabaseHandle;
 

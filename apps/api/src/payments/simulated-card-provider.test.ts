@@ -1,18 +1,14 @@
 import type { DatabaseHandle } from '../db/open-database';
 import { createTestDatabase } from '../testing/test-database';
-import { UnknownPaymentMethodError } from './payment-port';
-import {
-  createTestPaymentProvider,
-  PaymentRequestError,
-  type TestPaymentProvider,
-} from './test-payment-provider';
+import { PaymentRequestError, UnknownPaymentMethodError } from './payment-port';
+import { createSimulatedCardProvider, type SimulatedCardProvider } from './simulated-card-provider';
 
 let database: DatabaseHandle;
-let port: TestPaymentProvider;
+let port: SimulatedCardProvider;
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: false });
-  port = createTestPaymentProvider(database.db, { publicUrl: 'http://api.test' });
+  port = createSimulatedCardProvider(database.db, { publicUrl: 'http://api.test' });
 });
 
 afterAll(async () => {

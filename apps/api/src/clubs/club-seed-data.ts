@@ -1,4 +1,4 @@
-import type { NewClubAccount } from '../clubs/club-repository';
+import type { NewClubAccount } from './club-repository';
 
 /**
  * The demo club shows every part of a club site: banner, address with map, social links,

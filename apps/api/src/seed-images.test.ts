@@ -3,9 +3,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { STATIC_DIR } from '../app-paths';
-import { DEMO_ARTICLES, DEMO_SPONSORS, QUIET_ARTICLES } from '../content/content-seed-data';
-import { SEED_CLUBS } from './seed-clubs';
+import { STATIC_DIR } from './app-paths';
+import { DEMO_ARTICLES, DEMO_SPONSORS, QUIET_ARTICLES } from './content/content-seed-data';
+import { SEED_CLUBS } from './clubs/club-seed-data';
 
 /** Every image the seed points at: club logos and banners, article pictures, sponsor logos. */
 const seededImages = [

@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema';
 import type { PaymentSimCardsTable, PaymentSimIntentsTable } from '../db/schema-commerce';
 import {
+  PaymentRequestError,
   UnknownPaymentMethodError,
   WebhookSignatureError,
   type CardDetails,
@@ -15,17 +16,9 @@ import {
 } from './payment-port';
 import { checkTestCard, declineError, type CardInput } from './test-cards';
 
-/** A request the simulator refuses as the provider would (`invalid_request_error`). */
-export class PaymentRequestError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'PaymentRequestError';
-  }
-}
-
 export const AUTHENTICATION_PATH = '/v2/payments/test/authenticate';
 
-export interface TestPaymentProvider extends PaymentPort {
+export interface SimulatedCardProvider extends PaymentPort {
   readonly provider: 'test';
   /** What the browser does with the card form: a confirmation token, or the card's refusal. */
   tokeniseCard(
@@ -47,11 +40,14 @@ type IntentRow = Selectable<PaymentSimIntentsTable>;
 
 const PAYABLE: readonly string[] = ['requires_payment_method', 'requires_confirmation'];
 
-/** The offline card simulator (`PAYMENT_PROVIDER=test`): state in the database, no network. */
-export function createTestPaymentProvider(
+/**
+ * The offline card simulator (`PAYMENT_PROVIDER=test`), served in development and wherever no
+ * card provider is configured: state in the database, no network.
+ */
+export function createSimulatedCardProvider(
   db: Kysely<Database>,
   options: { publicUrl: string },
-): TestPaymentProvider {
+): SimulatedCardProvider {
   async function card(tokenId: string | null): Promise<CardRow | undefined> {
     if (!tokenId) return undefined;
     return db

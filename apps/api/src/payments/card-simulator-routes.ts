@@ -21,11 +21,16 @@ import {
   renderAuthenticationPage,
   renderAuthenticationResult,
 } from './authentication-page';
-import { UnknownPaymentMethodError, type CardDetails, type IntentState } from './payment-port';
-import { PaymentRequestError, type TestPaymentProvider } from './test-payment-provider';
+import {
+  PaymentRequestError,
+  UnknownPaymentMethodError,
+  type CardDetails,
+  type IntentState,
+} from './payment-port';
+import type { SimulatedCardProvider } from './simulated-card-provider';
 
 export interface SimulatorRouteOptions {
-  readonly port: TestPaymentProvider;
+  readonly port: SimulatedCardProvider;
   /** A return address on an allowed club site origin. */
   readonly isAllowedReturnUrl: (url: string) => boolean;
   /** A rule refusing a card for this payment (e.g. credit cards for lotto): the message, or null. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { STATIC_DIR } from '../app-paths';
-import { DEMO_CLUB, QUIET_CLUB, SEED_CLUBS } from './seed-clubs';
+import { DEMO_CLUB, QUIET_CLUB, SEED_CLUBS } from './club-seed-data';
 
 /** WCAG 2 contrast ratio between two #RRGGBB colours. */
 function contrast(first: string, second: string): number {

@@ -1,0 +1,92 @@
+import {
+  BackofficeQuery,
+  ErrorBody,
+  RegistrationForm,
+  RegistrationFormList,
+  RegistrationFormParams,
+  RegistrationFormUpdateBody,
+} from '@touchline/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { fail } from '../../errors/domain-error';
+import { managedClubOf, requireClubAdmin } from '../club-admin-access';
+import { findRegistrationForm, listRegistrationForms } from './registration-form-repository';
+import { editRegistrationForm } from './registration-form-service';
+
+const BASE = '/v2/backoffice/registration-forms';
+const tags = ['back-office'];
+const security = [{ bearer: [] }];
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+/**
+ * The registration form editor's calls: the club's forms, one form, and an admin's edit of it
+ * (what the membership screens render from then on). Admin or Owner only.
+ */
+export async function registrationFormRoutes(
+  app: FastifyInstance,
+  options: { db: Kysely<Database> },
+): Promise<void> {
+  const { db } = options;
+  const guard = requireClubAdmin(db);
+
+  app.get<{ Querystring: BackofficeQuery }>(
+    BASE,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        querystring: BackofficeQuery,
+        response: { 200: RegistrationFormList, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await listRegistrationForms(db, managedClubOf(request).accountId),
+    }),
+  );
+
+  app.get<{ Params: RegistrationFormParams; Querystring: BackofficeQuery }>(
+    `${BASE}/:id`,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        params: RegistrationFormParams,
+        querystring: BackofficeQuery,
+        response: { 200: RegistrationForm, ...errors },
+      },
+    },
+    async (request) => {
+      const form = await findRegistrationForm(
+        db,
+        managedClubOf(request).accountId,
+        request.params.id,
+      );
+      if (!form) throw fail('form_not_found');
+      return form;
+    },
+  );
+
+  app.put<{
+    Params: RegistrationFormParams;
+    Querystring: BackofficeQuery;
+    Body: RegistrationFormUpdateBody;
+  }>(
+    `${BASE}/:id`,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        params: RegistrationFormParams,
+        querystring: BackofficeQuery,
+        body: RegistrationFormUpdateBody,
+        response: { 200: RegistrationForm, ...errors, 422: ErrorBody },
+      },
+    },
+    async (request) =>
+      editRegistrationForm(db, managedClubOf(request).accountId, request.params.id, request.body),
+  );
+}

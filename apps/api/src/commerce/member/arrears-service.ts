@@ -1,0 +1,95 @@
+import type { ArrearsOrder, ArrearsPayResult } from '@touchline/contracts';
+import { fail } from '../../errors/domain-error';
+import type { CommerceContext } from '../commerce-context';
+import { customerFor, onIntentUpdated, refusalMessage } from '../orders/order-payments';
+import {
+  countFailedInstalments,
+  countPaymentAttempt,
+  failedInstalments,
+  insertArrearsPayment,
+} from './arrears-repository';
+import { findOwnCard } from './payment-method-repository';
+
+/** Failed payments of a member's orders, and paying them with a saved card. */
+export function createArrearsService(context: CommerceContext) {
+  const { db } = context;
+
+  /** The member's orders with failed instalments (these orders, when given). */
+  async function arrears(owner: number, orderIds?: readonly string[]): Promise<ArrearsOrder[]> {
+    const rows = await failedInstalments(db, owner, orderIds);
+    const byOrder = new Map<string, ArrearsOrder>();
+    for (const row of rows) {
+      const order = byOrder.get(row.order_id) ?? {
+        order_id: row.order_id,
+        order_seq: row.order_seq,
+        club: { account_id: row.account_id, name: row.club_name, slug: row.slug },
+        currency: row.currency,
+        amount_due: 0,
+        created_at: new Date(row.created_at).toISOString(),
+        instalments: [],
+      };
+      order.amount_due += row.amount;
+      order.instalments.push({
+        instalment_id: row.order_instalment_id,
+        product_name: row.product_name,
+        sequence: row.sequence,
+        due_on: row.due_on,
+        amount: row.amount,
+      });
+      byOrder.set(row.order_id, order);
+    }
+    return [...byOrder.values()];
+  }
+
+  return {
+    failedPayments: (owner: number) => countFailedInstalments(db, owner),
+    arrears,
+
+    /** Charges each order's arrears to the saved card, stopping at the first refusal. */
+    async pay(
+      owner: number,
+      paymentMethodId: number,
+      orderIds: readonly string[] | undefined,
+    ): Promise<ArrearsPayResult> {
+      const card = await findOwnCard(db, owner, context.payments.provider, paymentMethodId);
+      if (!card) throw fail('payment_method_not_found');
+      const due = await arrears(owner, orderIds);
+      if (due.length === 0) throw fail('no_arrears');
+      const customerId = await customerFor(context, owner);
+      const paid: { order_id: string; amount: number; currency: string }[] = [];
+      for (const order of due) {
+        const instalmentIds = order.instalments.map((instalment) => instalment.instalment_id);
+        const attempt = await countPaymentAttempt(db, instalmentIds);
+        const intent = await context.payments.port.chargeSavedCard({
+          amount: order.amount_due,
+          currency: order.currency.toLowerCase(),
+          paymentMethodId: card.provider_payment_method_id,
+          customerId,
+          idempotencyKey: `arrears:${order.order_id}:${instalmentIds.join('-')}:${attempt}`,
+          description: `${order.club.name} order ${order.order_seq}: payment in arrears`,
+          metadata: { order_id: order.order_id, purpose: 'arrears' },
+        });
+        await insertArrearsPayment(db, {
+          accountId: order.club.account_id,
+          orderId: order.order_id,
+          provider: context.payments.provider,
+          intent,
+          instalmentIds,
+        });
+        await onIntentUpdated(context, intent);
+        if (intent.status !== 'succeeded') {
+          throw fail('payment_refused', {
+            message: refusalMessage(intent),
+            extra: {
+              code: intent.error?.code ?? null,
+              decline_code: intent.error?.declineCode ?? null,
+              order_id: order.order_id,
+            },
+          });
+        }
+        paid.push({ order_id: order.order_id, amount: order.amount_due, currency: order.currency });
+      }
+      return { paid };
+    },
+  };
+}

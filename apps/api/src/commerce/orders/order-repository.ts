@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { OrderRow } from './order-placement';
+
+/** An order, of this club when `accountId` is given. */
+export function findOrder(
+  db: Kysely<Database>,
+  orderId: string,
+  accountId?: number,
+): Promise<OrderRow | undefined> {
+  let query = db.selectFrom('orders').selectAll().where('order_id', '=', orderId);
+  if (accountId !== undefined) query = query.where('account_id', '=', accountId);
+  return query.executeTakeFirst();
+}
+
+/** The provider's intent of an order's latest checkout payment, if any. */
+export async function latestCheckoutIntentId(
+  db: Kysely<Database>,
+  orderId: string,
+): Promise<string | undefined> {
+  const payment = await db
+    .selectFrom('payments')
+    .select('intent_id')
+    .where('order_id', '=', orderId)
+    .where('purpose', '=', 'checkout')
+    .orderBy('payment_id', 'desc')
+    .executeTakeFirst();
+  return payment?.intent_id;
+}
+
+/** The provider's intents of these orders' payments that are still open. */
+export async function openPaymentIntentIds(
+  db: Kysely<Database>,
+  orderIds: readonly string[],
+): Promise<string[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('payments')
+    .select('intent_id')
+    .where('order_id', 'in', [...orderIds])
+    .where('status', 'not in', ['succeeded', 'canceled'])
+    .execute();
+  return rows.map((row) => row.intent_id);
+}
+
+export async function setPaymentStatus(
+  db: Kysely<Database>,
+  intentId: string,
+  status: string,
+): Promise<void> {
+  await db
+    .updateTable('payments')
+    .set({ status, updated_at: new Date() })
+    .where('intent_id', '=', intentId)
+    .execute();
+}

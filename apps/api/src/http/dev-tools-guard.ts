@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fail } from '../errors/domain-error';
+
+/**
+ * The development tools: pages and calls that must never be reachable from another machine.
+ * The mailbox shows every mailed code and link, the identity provider signs anyone in as any
+ * user, and the simulators' switch makes the league providers fail for everyone.
+ */
+export const DEV_TOOL_PATHS = [
+  { path: '/dev/mailbox', name: 'development mailbox' },
+  { path: '/dev/sso/authorize', name: 'development sign-in (identity provider)' },
+  { path: '/sim/control', name: "league simulators' failure switch (POST)" },
+] as const;
+
+const isDevToolUrl = (url: string): boolean =>
+  url.startsWith('/dev/') || url === '/sim/control' || url.startsWith('/sim/control?');
+
+/** Loopback addresses: 127.0.0.0/8, ::1 and the IPv4-mapped form of 127.x. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4.startsWith('127.') || address === '::1';
+}
+
+/** Host names that only ever mean this machine: localhost, its subdomains and loopback IPs. */
+export function isLoopbackHostName(hostHeader: string | undefined): boolean {
+  if (!hostHeader) return false;
+  let name: string;
+  try {
+    name = new URL(`http://${hostHeader}`).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  if (name === 'localhost' || name.endsWith('.localhost')) return true;
+  if (name === '[::1]') return true;
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name);
+}
+
+/** Whether the interface the API listens on is the loopback one. */
+export const isLoopbackInterface = (host: string): boolean =>
+  host === 'localhost' || isLoopbackAddress(host);
+
+/** A request a development tool may answer: from this machine, addressed to this machine. */
+export const isLocalRequest = (request: FastifyRequest): boolean =>
+  isLoopbackAddress(request.socket.remoteAddress) && isLoopbackHostName(request.headers.host);
+
+/**
+ * Registered once, before any route: a development tool answers only a request from the loopback
+ * interface, addressed by a loopback host name (a DNS-rebinding page cannot reach it either);
+ * any other caller gets the same 404 as when the tools are off.
+ */
+export function guardDevTools(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (isDevToolUrl(request.url) && !isLocalRequest(request)) throw fail('not_found');
+  });
+}

@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import { seedBackoffice } from './backoffice/backoffice-seed';
+import { seedCatalogue } from './catalogue/catalogue-seed';
+import { insertClubAccount, type NewClubAccount } from './clubs/club-repository';
+import { SEED_CLUBS } from './clubs/club-seed-data';
+import { seedCommerce } from './commerce/commerce-seed';
+import { seedContent } from './content/content-seed';
+import type { Database } from './db/schema';
+import { seedIdentity } from './identity/identity-seed';
+import { seedLeagues } from './leagues/leagues-seed';
+import { seedMemberAccount } from './member-account/member-account-seed';
+
+/**
+ * One area's demo data for the seed clubs. Idempotent: it adds only what is missing, so data
+ * changed locally survives a restart.
+ */
+export type AreaSeed = (db: Kysely<Database>) => Promise<void>;
+
+/**
+ * Every area's seed, composed here (beside the app) so that the database layer depends on no
+ * area. In dependency order: identity before commerce, catalogue before commerce, commerce before
+ * the member's account.
+ */
+export const AREA_SEEDS: readonly AreaSeed[] = [
+  seedContent,
+  seedIdentity,
+  seedCatalogue,
+  seedCommerce,
+  seedMemberAccount,
+  seedBackoffice,
+  seedLeagues,
+];
+
+export interface SeedResult {
+  /** Slugs of the clubs created by this run; empty when everything was there already. */
+  readonly created: string[];
+}
+
+/**
+ * Adds the seed clubs that do not exist yet, then each area's seed. Idempotent: an existing club
+ * (matched by slug) is left exactly as it is, so data changed locally survives a restart. Reset
+ * the data folder to get the seed data back.
+ */
+export async function seedDatabase(
+  db: Kysely<Database>,
+  clubs: readonly NewClubAccount[] = SEED_CLUBS,
+  areas: readonly AreaSeed[] = AREA_SEEDS,
+): Promise<SeedResult> {
+  const created: string[] = [];
+  for (const club of clubs) {
+    const accountId = await insertClubAccount(db, club);
+    if (accountId !== null) created.push(club.slug);
+  }
+  for (const seed of areas) await seed(db);
+  return { created };
+}

@@ -1,0 +1,221 @@
+import type { FormQuestion, RegistrationForm } from '@touchline/contracts';
+import {
+  Button,
+  FormField,
+  useDialogs,
+  useUnsavedChangesGuard,
+  VisuallyHidden,
+  visibleFieldError,
+} from '@touchline/ui';
+import type { SubmissionErrors } from 'final-form';
+import { Field, Form } from 'react-final-form';
+import { AnswerPreview } from './answer-preview';
+import {
+  alwaysRequired,
+  EDIT_RULES,
+  formEditValues,
+  type FormEditValues,
+} from './form-edit-values';
+import {
+  ADD_PAGE_LINK,
+  ALWAYS_REQUIRED_HINT,
+  CHANGE,
+  DELETE_QUESTION_TITLE,
+  deleteQuestionMessage,
+  OPTIONAL_QUESTION,
+  REQUIRED_QUESTION,
+} from './form-texts';
+import styles from './forms.module.css';
+
+export interface RegistrationFormEditorProps {
+  form: RegistrationForm;
+  /** Saves the edit; answers the server's field errors when it refuses. */
+  onSave: (values: FormEditValues) => Promise<SubmissionErrors | undefined>;
+  backTo: string;
+}
+
+/** An emptied field holds '' (not undefined), as the saved form's values do. */
+const keepText = (value: string | undefined) => value ?? '';
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Sections with their labels and questions: each question's required status (changeable unless
+ * the question is required by definition), its answer preview, its page link and a delete
+ * button. Leaving with unsaved changes asks "Exit without saving?" first.
+ */
+export function RegistrationFormEditor({ form, onSave, backTo }: RegistrationFormEditorProps) {
+  const dialogs = useDialogs();
+  const questionOf = new Map<number, FormQuestion>(
+    form.sections.flatMap((section) => section.questions.map((q) => [q.question_id, q] as const)),
+  );
+  const initialValues = formEditValues(form);
+
+  return (
+    <Form<FormEditValues>
+      initialValues={initialValues}
+      initialValuesEqual={same}
+      onSubmit={onSave}
+      render={({ handleSubmit, submitting, values, form: finalForm }) => {
+        const unsaved = !same(values, finalForm.getState().initialValues);
+        const setSections = (sections: FormEditValues['sections']) =>
+          finalForm.change('sections', sections);
+        const toggleRequired = (s: number, q: number) =>
+          setSections(
+            values.sections.map((section, i) =>
+              i !== s
+                ? section
+                : {
+                    ...section,
+                    questions: section.questions.map((question, j) =>
+                      j === q ? { ...question, required: !question.required } : question,
+                    ),
+                  },
+            ),
+          );
+        const remove = async (s: number, q: number, label: string) => {
+          const confirmed = await dialogs.confirm({
+            title: DELETE_QUESTION_TITLE,
+            message: deleteQuestionMessage(label),
+            confirmLabel: 'Delete question',
+            confirmVariant: 'danger',
+          });
+          if (!confirmed) return;
+          const current = finalForm.getState().values;
+          setSections(
+            current.sections.map((section, i) =>
+              i !== s
+                ? section
+                : { ...section, questions: section.questions.filter((_, j) => j !== q) },
+            ),
+          );
+        };
+        return (
+          <form className={styles.editor} onSubmit={handleSubmit} noValidate aria-label={form.name}>
+            {values.sections.map((section, s) => {
+              const sectionTitleId = `section-${section.section_id}-title`;
+              return (
+                <section
+                  key={section.section_id}
+                  className={styles.section}
+                  aria-labelledby={sectionTitleId}
+                >
+                  <h2 id={sectionTitleId} className={styles.sectionTitle}>
+                    {(section.label ?? '').trim() || 'Untitled section'}
+                  </h2>
+                  <Field<string>
+                    name={`sections[${s}].label`}
+                    validate={EDIT_RULES.sectionLabel}
+                    parse={keepText}
+                  >
+                    {({ input, meta }) => (
+                      <FormField label="Section label" error={visibleFieldError(meta)} required>
+                        {(control) => <input {...input} {...control} type="text" maxLength={100} />}
+                      </FormField>
+                    )}
+                  </Field>
+                  <ol className={styles.questions}>
+                    {section.questions.map((edit, q) => {
+                      const question = questionOf.get(edit.question_id);
+                      if (!question) return null;
+                      const locked = alwaysRequired(question);
+                      const label = question.input.label;
+                      return (
+                        <li key={edit.question_id} className={styles.question}>
+                          <div className={styles.questionHead}>
+                            <h3 className={styles.questionLabel}>{label}</h3>
+                            <p className={styles.status}>
+                              <span className={edit.required ? styles.required : styles.optional}>
+                                {edit.required ? REQUIRED_QUESTION : OPTIONAL_QUESTION}
+                              </span>
+                              {locked ? (
+                                <span className={styles.lockedHint}>{ALWAYS_REQUIRED_HINT}</span>
+                              ) : (
+                                <Button
+                                  variant="text"
+                                  onClick={() => toggleRequired(s, q)}
+                                  aria-label={`${CHANGE}: make “${label}” ${edit.required ? 'optional' : 'required'}`}
+                                >
+                                  {CHANGE}
+                                </Button>
+                              )}
+                            </p>
+                          </div>
+                          <AnswerPreview question={question} />
+                          <Field<string>
+                            name={`sections[${s}].questions[${q}].external_url`}
+                            validate={EDIT_RULES.pageLink}
+                            parse={keepText}
+                          >
+                            {({ input, meta }) => (
+                              <FormField
+                                label={
+                                  <>
+                                    {ADD_PAGE_LINK}
+                                    <VisuallyHidden> for “{label}”</VisuallyHidden>
+                                  </>
+                                }
+                                hint="Optional: a page members can open with “Read more”."
+                                error={visibleFieldError(meta)}
+                              >
+                                {(control) => (
+                                  <input
+                                    {...input}
+                                    {...control}
+                                    type="url"
+                                    inputMode="url"
+                                    maxLength={2000}
+                                    placeholder="https://"
+                                  />
+                                )}
+                              </FormField>
+                            )}
+                          </Field>
+                          {!locked && (
+                            <div className={styles.questionActions}>
+                              <Button
+                                variant="outline"
+                                onClick={() => void remove(s, q, label)}
+                                aria-label={`Delete question “${label}”`}
+                              >
+                                Delete
+                              </Button>
+                            </div>
+                          )}
+                        </li>
+                      );
+                    })}
+                  </ol>
+                </section>
+              );
+            })}
+            <FormActions unsaved={unsaved} submitting={Boolean(submitting)} backTo={backTo} />
+          </form>
+        );
+      }}
+    />
+  );
+}
+
+function FormActions({
+  unsaved,
+  submitting,
+  backTo,
+}: {
+  unsaved: boolean;
+  submitting: boolean;
+  backTo: string;
+}) {
+  const guard = useUnsavedChangesGuard(unsaved);
+  return (
+    <div className={styles.actions}>
+      <Button type="submit" loading={submitting} disabled={!unsaved && !submitting}>
+        Save form
+      </Button>
+      <Button variant="outline" onClick={() => guard.leave(backTo)}>
+        Cancel
+      </Button>
+      {guard.dialog}
+    </div>
+  );
+}

@@ -438,6 +438,30 @@ export const OrderItem = Type.Object({
 });
 export type OrderItem = Static<typeof OrderItem>;
 
+/** One item on the receipt: what it costs today before discounts. */
+export const ReceiptLine = Type.Object({
+  order_item_id: Type.Integer(),
+  name: Type.String(),
+  quantity: Type.Integer(),
+  amount: Cents,
+});
+export type ReceiptLine = Static<typeof ReceiptLine>;
+
+/**
+ * The one pricing summary of an order that the confirmation page, the PDF receipt and the
+ * receipt mail all show: its lines add up to `subtotal`, and `subtotal` less the discounts is
+ * `total`, what was charged today.
+ */
+export const ReceiptSummary = Type.Object({
+  groups: Type.Array(
+    Type.Object({ title: Type.String(), lines: Type.Array(ReceiptLine), subtotal: Cents }),
+  ),
+  subtotal: Cents,
+  discounts: Type.Array(Type.Object({ name: Type.String(), amount: Cents })),
+  total: Cents,
+});
+export type ReceiptSummary = Static<typeof ReceiptSummary>;
+
 export const Order = Type.Object({
   order_id: Uuid,
   order_seq: Type.Integer(),
@@ -459,6 +483,7 @@ export const Order = Type.Object({
   discount_codes: Type.Array(CartDiscountCode),
   shop_item_discounts: Type.Array(CartDiscountLine),
   transactions: Type.Array(OrderTransaction),
+  receipt: ReceiptSummary,
 });
 export type Order = Static<typeof Order>;
 

@@ -166,6 +166,8 @@ async function insertItems(trx: Kysely<Database>, orderId: string, loaded: Loade
           auto_renewal: row.metadata.auto_renewal === true,
           draw_id: row.metadata.draw_id ?? null,
           size: row.metadata.size ?? null,
+          // Today's payment before discounts: the receipt's line amount.
+          today_price: first?.price ?? 0,
           discounts: priced.discounts.map((discount) => ({
             kind: discount.kind,
             name: discount.name,

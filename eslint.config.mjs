@@ -92,21 +92,6 @@ const API_LAYER_RULES = [
   },
   {
     files: API_ROUTE_FILES,
-    // Route files whose queries are still being moved into repositories.
-    ignores: [
-      'apps/api/src/backoffice/image-routes.ts',
-      'apps/api/src/catalogue/catalogue-routes.ts',
-      'apps/api/src/catalogue/form-routes.ts',
-      'apps/api/src/catalogue/lottery-routes.ts',
-      'apps/api/src/content/content-routes.ts',
-      'apps/api/src/identity/member-routes.ts',
-      'apps/api/src/identity/sso-routes.ts',
-      'apps/api/src/identity/token-routes.ts',
-      'apps/api/src/identity/user-routes.ts',
-      'apps/api/src/leagues/leagues-routes.ts',
-      'apps/api/src/mail/mailbox-routes.ts',
-      'apps/api/src/member-account/account-security-routes.ts',
-    ],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -141,6 +126,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      'releases/**',
       '**/node_modules/**',
       '.nx/**',
       '**/coverage/**',

@@ -16,6 +16,12 @@ const sharedLibraries = [
 ];
 
 /**
+ * Subpath imports of the libraries above. A shared key covers only its exact request, so a
+ * subpath left out ships in every app that imports it (redux-saga's effects twice over).
+ */
+const sharedSubpaths = { 'redux-saga/effects': 'redux-saga' };
+
+/**
  * The part of react-router the apps may use. A shared module is not tree-shaken by default, so
  * every app would ship all of react-router (60 KB gzip); every build shakes it to exactly this
  * list instead, so the copy the host loads first serves every remote. Adding a name means
@@ -41,24 +47,54 @@ const reactRouterExports = [
   'useSearchParams',
 ];
 
+/** The same for the state libraries: the store and the slices use only these. */
+const toolkitExports = [
+  'combineSlices',
+  'configureStore',
+  'createSelector',
+  'createSlice',
+  'nanoid',
+];
+const reactReduxExports = ['Provider', 'useDispatch', 'useSelector', 'useStore'];
+
+/** Shared libraries every production build shakes to the names listed (the rest ship whole). */
+const shakenExports = {
+  'react-router': reactRouterExports,
+  '@reduxjs/toolkit': toolkitExports,
+  'react-redux': reactReduxExports,
+};
+
 /** Workspace packages whose module state must exist once (one store across remotes). */
 const sharedWorkspacePackages = ['@touchline/store', '@touchline/federation'];
 
 /**
- * @param {{ production?: boolean }} [options] production builds shake react-router to the
- *   list above; the development server keeps it whole (the shaking breaks its hot runtime).
+ * @param {{ production?: boolean }} [options] production builds shake react-router and the
+ *   state libraries to the lists above; the development server keeps it whole (the shaking breaks its hot runtime).
  */
 function sharedConfig({ production = true } = {}) {
   const shared = {};
   for (const name of sharedLibraries) {
     shared[name] = { singleton: true, requiredVersion: versions[name] };
   }
-  if (production)
-    shared['react-router'].treeShaking = { mode: 'runtime-infer', usedExports: reactRouterExports };
+  for (const [subpath, library] of Object.entries(sharedSubpaths)) {
+    shared[subpath] = { singleton: true, requiredVersion: versions[library] };
+  }
+  if (production) {
+    for (const [name, usedExports] of Object.entries(shakenExports)) {
+      shared[name].treeShaking = { mode: 'runtime-infer', usedExports };
+    }
+  }
   for (const name of sharedWorkspacePackages) {
     shared[name] = { singleton: true, requiredVersion: false };
   }
   return shared;
 }
 
-module.exports = { sharedLibraries, sharedWorkspacePackages, reactRouterExports, sharedConfig };
+module.exports = {
+  sharedLibraries,
+  sharedSubpaths,
+  sharedWorkspacePackages,
+  reactRouterExports,
+  shakenExports,
+  sharedConfig,
+};

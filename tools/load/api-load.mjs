@@ -4,7 +4,10 @@
 // each, each right after a bare Fastify route measured the same way (the machine's ceiling at
 // that moment: on a shared machine it moves). Written into docs/performance.md beside the
 // DESIGN.md budgets.
-// Usage: node tools/load/api-load.mjs [--duration 10]
+// Usage: node tools/load/api-load.mjs [--duration 10] [--only cart] [--cpu-prof DIR]
+//   --only NAME   measure only the targets whose name contains NAME (the report is not written)
+//   --growth      then the same targets on a database grown by the load seed (a growth table)
+//   --cpu-prof DIR  the API writes a V8 CPU profile into DIR (see tools/load/profile-summary.mjs)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -16,6 +19,13 @@ import { writeReportSection } from '../perf/report.mjs';
 const root = path.resolve(import.meta.dirname, '../..');
 const durationArg = process.argv.indexOf('--duration');
 const DURATION = durationArg > 0 ? Number(process.argv[durationArg + 1]) : 10;
+const argValue = (flag) => {
+  const index = process.argv.indexOf(flag);
+  return index > 0 ? process.argv[index + 1] : undefined;
+};
+const ONLY = argValue('--only');
+const PROFILE_DIR = argValue('--cpu-prof');
+const GROWTH = process.argv.includes('--growth');
 const CONNECTIONS = 50;
 const API_PORT = 3390;
 const BARE_PORT = 3391;
@@ -110,7 +120,8 @@ async function cartTarget() {
 
 function startApi(dataDir) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    const profile = PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [];
+    const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/api/src/main.ts'], {
       cwd: root,
       env: { ...process.env, PORT: String(API_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -130,42 +141,49 @@ function measure(options) {
   });
 }
 
-const startLoad = loadavg()[0].toFixed(1);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-load-'));
-const api = await startApi(dataDir);
-const bare = Fastify({ logger: false });
-bare.get('/', async () => ({ status: 'ok' }));
-await bare.listen({ port: BARE_PORT, host: '127.0.0.1' });
-
-const rows = [];
-let cartMeasured = false;
-try {
-  const targets = TARGETS.map((target) => ({ ...target, options: { url: target.url } }));
-  const cart = await cartTarget();
-  if (cart) targets.push(cart);
-  cartMeasured = cart !== null;
-  await measure(BARE.options); // warm-up
-  for (const target of targets) {
-    target.reset?.();
-    await measure(target.options); // warm-up: caches, JIT
-    const bareResult = await measure(BARE.options);
-    target.reset?.();
-    const result = await measure(target.options);
-    rows.push({
-      ...target,
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.non2xx,
-      bareRps: bareResult.requests.average,
-    });
+/** Measures every target on a fresh API over `dataDir`, each after the bare route. */
+async function measureAll(dataDir) {
+  const api = await startApi(dataDir);
+  const bare = Fastify({ logger: false });
+  bare.get('/', async () => ({ status: 'ok' }));
+  await bare.listen({ port: BARE_PORT, host: '127.0.0.1' });
+  const rows = [];
+  let cartMeasured = false;
+  try {
+    let targets = TARGETS.map((target) => ({ ...target, options: { url: target.url } }));
+    const cart = await cartTarget();
+    if (cart) targets.push(cart);
+    cartMeasured = cart !== null;
+    if (ONLY) targets = targets.filter((target) => target.name.toLowerCase().includes(ONLY));
+    await measure(BARE.options); // warm-up
+    for (const target of targets) {
+      target.reset?.();
+      await measure(target.options); // warm-up: caches, JIT
+      const bareResult = await measure(BARE.options);
+      target.reset?.();
+      const result = await measure(target.options);
+      rows.push({
+        ...target,
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.non2xx,
+        bareRps: bareResult.requests.average,
+      });
+    }
+  } finally {
+    await bare.close();
+    api.kill(PROFILE_DIR ? 'SIGINT' : 'SIGTERM');
+    await new Promise((resolve) => api.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
   }
-} finally {
-  await bare.close();
-  api.kill('SIGTERM');
-  await new Promise((resolve) => api.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  return { rows, cartMeasured };
 }
+
+const startLoad = loadavg()[0].toFixed(1);
+const { rows, cartMeasured } = await measureAll(
+  mkdtempSync(path.join(tmpdir(), 'touchline-load-')),
+);
 
 const verdict = (row) =>
   row.rps >= row.budget.rps && row.p99 <= row.budget.p99 ? 'within budget' : '**over budget**';
@@ -189,6 +207,41 @@ const lines = [
         'Cart update (budget >= 500 requests/s at p99 <= 60 ms) is measured once the API serves the cart.',
       ]),
 ];
+if (ONLY) {
+  console.log(lines.join('\n'));
+
+  if (GROWTH) {
+    // The same targets on a database grown by the load seed (1,000 clubs; 100,000 articles and
+    // 100,000 orders for the demo club), against the small seed's figures just measured.
+    const grownDir = mkdtempSync(path.join(tmpdir(), 'touchline-growth-'));
+    const seeded = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'apps/api/src/load-seed/main.ts', 'demo'],
+      {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: grownDir, LOG_LEVEL: 'warn' },
+        stdio: 'inherit',
+      },
+    );
+    if (seeded.status !== 0) throw new Error('The load seed failed.');
+    const growthLoad = loadavg()[0].toFixed(1);
+    const grown = await measureAll(grownDir);
+    const growthLines = [
+      `Measured ${new Date().toISOString().slice(0, 10)} right after the API load above (\`npm run perf:api -- --growth\`), on a database grown by the load seed (\`apps/api/src/load-seed\`: 1,000 more clubs; 100,000 news articles and 100,000 orders for the demo club); machine load average ${growthLoad} at the start. Budget: each p99 within 1.5 x the small seed's, read as a ratio because both ran minutes apart on the same machine.`,
+      '',
+      '| target | small seed requests/s | p99 | grown requests/s | p99 | p99 x small seed | verdict |',
+      '|---|---|---|---|---|---|---|',
+      ...grown.rows.map((row) => {
+        const small = rows.find((candidate) => candidate.name === row.name);
+        const ratio = small ? row.p99 / Math.max(small.p99, 1) : NaN;
+        return `| ${row.name} | ${small ? count(small.rps) : '-'} | ${small ? `${small.p99} ms` : '-'} | ${count(row.rps)} | ${row.p99} ms | ${Number.isFinite(ratio) ? ratio.toFixed(2) : '-'} | ${ratio <= 1.5 ? 'flat' : '**grows**'} |`;
+      }),
+    ];
+    writeReportSection('growth', 'Growth', growthLines.join('\n'));
+    console.log(growthLines.join('\n'));
+  }
+  process.exit(0);
+}
 writeReportSection('api-load', 'API load', lines.join('\n'));
 // The report is checked by `npm test` like every other file.
 spawnSync('npx', ['prettier', '--write', 'docs/performance.md', '--log-level', 'warn'], {
@@ -196,3 +249,30 @@ spawnSync('npx', ['prettier', '--write', 'docs/performance.md', '--log-level', '
   stdio: 'inherit',
 });
 console.log(lines.join('\n'));
+
+if (GROWTH) {
+  // The same targets on a database grown by the load seed (1,000 clubs; 100,000 articles and
+  // 100,000 orders for the demo club), against the small seed's figures just measured.
+  const grownDir = mkdtempSync(path.join(tmpdir(), 'touchline-growth-'));
+  const seeded = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/api/src/load-seed/main.ts', 'demo'],
+    { cwd: root, env: { ...process.env, DATA_DIR: grownDir, LOG_LEVEL: 'warn' }, stdio: 'inherit' },
+  );
+  if (seeded.status !== 0) throw new Error('The load seed failed.');
+  const growthLoad = loadavg()[0].toFixed(1);
+  const grown = await measureAll(grownDir);
+  const growthLines = [
+    `Measured ${new Date().toISOString().slice(0, 10)} right after the API load above (\`npm run perf:api -- --growth\`), on a database grown by the load seed (\`apps/api/src/load-seed\`: 1,000 more clubs; 100,000 news articles and 100,000 orders for the demo club); machine load average ${growthLoad} at the start. Budget: each p99 within 1.5 x the small seed's, read as a ratio because both ran minutes apart on the same machine.`,
+    '',
+    '| target | small seed requests/s | p99 | grown requests/s | p99 | p99 x small seed | verdict |',
+    '|---|---|---|---|---|---|---|',
+    ...grown.rows.map((row) => {
+      const small = rows.find((candidate) => candidate.name === row.name);
+      const ratio = small ? row.p99 / Math.max(small.p99, 1) : NaN;
+      return `| ${row.name} | ${small ? count(small.rps) : '-'} | ${small ? `${small.p99} ms` : '-'} | ${count(row.rps)} | ${row.p99} ms | ${Number.isFinite(ratio) ? ratio.toFixed(2) : '-'} | ${ratio <= 1.5 ? 'flat' : '**grows**'} |`;
+    }),
+  ];
+  writeReportSection('growth', 'Growth', growthLines.join('\n'));
+  console.log(growthLines.join('\n'));
+}

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Reports JavaScript bytes per app build and for the first load of the home, article and
 // product routes (as Chromium fetches it), raw / gzip / brotli, beside the budgets in
-// DESIGN.md, into docs/performance.md.
+// DESIGN.md, into docs/performance.md, beside the reference floor (tools/perf/floor.mjs)
+// measured in the same run: a bare federated page and the same UI without federation.
 // Usage: node tools/perf/bundle-sizes.mjs [--no-build]
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { APPS, root, startStack } from '../start/stack.mjs';
+import { floorAvailable, startFloor } from './floor.mjs';
 import { writeReportSection } from './report.mjs';
 
 const BUDGET_GZIP_KB = 150;
@@ -42,12 +44,15 @@ function appTotals(app) {
 
 /** The routes with a first-load budget (DESIGN.md): home, an article, a product page. */
 const ROUTES = [
-  { name: 'Home', path: '/' },
-  { name: 'Article', path: '/news/membership-2027-now-open' },
-  { name: 'Product (membership)', path: '/products/membership' },
-];
+  { name: 'Home', path: '/', ready: 'main h1' },
+  { name: 'Article', path: '/news/membership-2027-now-open', ready: 'main h1' },
+  { name: 'Product (membership)', path: '/products/membership', ready: 'main h1' },
+  { name: 'Shop', path: '/products/shop', ready: 'main h1' },
+].map((route) => ({ ...route, url: `http://demo.localhost:4200${route.path}` }));
+/** The floor's page is loaded when its remote's widget is there. */
+const FLOOR_READY = '[data-testid="remote-widget"], section, h2';
 
-async function firstLoads() {
+async function firstLoads(pages) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -62,7 +67,7 @@ async function firstLoads() {
   });
   try {
     const results = [];
-    for (const route of ROUTES) {
+    for (const route of pages) {
       // A fresh context per route: nothing cached, as a first visit.
       const context = await browser.newContext();
       const page = await context.newPage();
@@ -77,7 +82,11 @@ async function firstLoads() {
           ),
         );
       });
-      await page.goto(`http://demo.localhost:4200${route.path}`, { waitUntil: 'networkidle' });
+      await page.goto(route.url, { waitUntil: 'networkidle' });
+      // On a busy machine the network can idle while the boot still runs: the first load is
+      // over once the page's own content is there (and the network is quiet again).
+      await page.waitForSelector(route.ready ?? FLOOR_READY, { timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
       const loaded = (await Promise.all(scripts)).filter(Boolean);
       await context.close();
       results.push({ ...route, scripts: loaded.sort((a, b) => b.gzip - a.gzip) });
@@ -92,10 +101,14 @@ const build = !process.argv.includes('--no-build');
 // A throw-away database, so a development API's data folder is neither needed nor touched.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-perf-'));
 const stack = await startStack({ build, quiet: true, apiEnv: { DATA_DIR: dataDir } });
+const floor = floorAvailable() ? await startFloor() : null;
 let routes;
+let floors = [];
 try {
-  routes = await firstLoads();
+  routes = await firstLoads(ROUTES);
+  if (floor) floors = await firstLoads(floor.pages);
 } finally {
+  await floor?.stop();
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
@@ -111,12 +124,22 @@ const lines = [
   '',
   `Budget: <= ${BUDGET_GZIP_KB} KB gzip (aim ${AIM_GZIP_KB} KB) and <= ${BUDGET_SCRIPTS} script requests.`,
   '',
-  '| route | gzip KB | brotli KB | raw KB | scripts | verdict |',
-  '|---|---|---|---|---|---|',
+  floors.length
+    ? `The floor (same run): a bare federated page ${kb(totalOf(floors[0].scripts).gzip)} KB gzip in ${floors[0].scripts.length} scripts; the same UI without federation ${kb(totalOf(floors[1].scripts).gzip)} KB in ${floors[1].scripts.length}. Bytes do not move with the machine's load, so the verdict is on the budget; the ratios say how far a page is from the floors.`
+    : 'The floor was not measured (its baseline folder is missing).',
+  '',
+  '| route | gzip KB | brotli KB | raw KB | scripts | x federated floor | x non-federated floor | verdict |',
+  '|---|---|---|---|---|---|---|---|',
   ...routes.map((route) => {
     const total = totalOf(route.scripts);
     const ok = total.gzip / 1024 <= BUDGET_GZIP_KB && route.scripts.length <= BUDGET_SCRIPTS;
-    return `| ${route.name} (\`${route.path}\`) | ${kb(total.gzip)} | ${kb(total.brotli)} | ${kb(total.raw)} | ${route.scripts.length} | ${verdict(ok)} |`;
+    const ratio = (index) =>
+      floors[index] ? (total.gzip / totalOf(floors[index].scripts).gzip).toFixed(2) : '-';
+    return `| ${route.name} (\`${route.path}\`) | ${kb(total.gzip)} | ${kb(total.brotli)} | ${kb(total.raw)} | ${route.scripts.length} | ${ratio(0)} | ${ratio(1)} | ${verdict(ok)} |`;
+  }),
+  ...floors.map((page) => {
+    const total = totalOf(page.scripts);
+    return `| ${page.name} | ${kb(total.gzip)} | ${kb(total.brotli)} | ${kb(total.raw)} | ${page.scripts.length} | - | - | reference |`;
   }),
   '',
   '### Home page scripts',

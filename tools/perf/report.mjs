@@ -1,4 +1,5 @@
 // Writes one section of docs/performance.md between its markers, keeping the other sections.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -21,4 +22,6 @@ export function writeReportSection(id, title, body) {
       ? text.slice(0, from) + section + text.slice(to + end.length)
       : `${text.trimEnd()}\n\n${section}\n`;
   writeFileSync(REPORT, text);
+  // The report is checked by `npm test` like every other file.
+  spawnSync('npx', ['prettier', '--write', REPORT, '--log-level', 'warn'], { stdio: 'inherit' });
 }

@@ -1,9 +1,36 @@
 // Builds the rspack configuration of one app: a host (shell, backoffice) or a remote.
+const fs = require('node:fs');
 const path = require('node:path');
 const rspack = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { sharedConfig } = require('../../packages/federation/shared-singletons.cjs');
 const ports = require('./ports.cjs');
+const { ContractPlugin } = require('./contract-plugin.cjs');
+
+/**
+ * The federation runtime packages resolve to their CommonJS builds by default, which cannot be
+ * shaken or concatenated: every remote's entry then repeats about 11 KB gzip of runtime. Their
+ * ESM builds (each package's own `import` condition) shrink every entry.
+ */
+const FEDERATION_RUNTIME_PACKAGES = [
+  'runtime',
+  'runtime-core',
+  'sdk',
+  'webpack-bundler-runtime',
+  'error-codes',
+];
+function federationRuntimeEsmAliases() {
+  const aliases = {};
+  for (const name of FEDERATION_RUNTIME_PACKAGES) {
+    // Not every package exports its package.json: find its folder from the resolved main file.
+    let pkgDir = path.dirname(require.resolve(`@module-federation/${name}`));
+    while (!fs.existsSync(path.join(pkgDir, 'package.json'))) pkgDir = path.dirname(pkgDir);
+    const pkg = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
+    const esm = pkg.exports?.['.']?.import?.default ?? pkg.module;
+    if (esm) aliases[`@module-federation/${name}$`] = path.join(pkgDir, esm);
+  }
+  return aliases;
+}
 
 /**
  * @param {object} options
@@ -38,6 +65,7 @@ function createAppConfig({ name, dirname, kind, exposes = {}, title }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: federationRuntimeEsmAliases(),
       },
       module: {
         // CSS Modules with a default export (`import styles from './x.module.css'`).
@@ -76,6 +104,12 @@ function createAppConfig({ name, dirname, kind, exposes = {}, title }) {
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
           __TOUCHLINE_RELEASE__: JSON.stringify(process.env.TOUCHLINE_RELEASE || 'local'),
+        }),
+        new ContractPlugin({
+          name,
+          kind,
+          exposes,
+          release: process.env.TOUCHLINE_RELEASE || 'local',
         }),
         new ModuleFederationPlugin({
           name,

@@ -2,13 +2,18 @@
 // Serves one app's production build from its own origin, as a CDN would: compressed, hashed
 // files cached for a year, index.html / manifests / deployment files always revalidated.
 // Usage: node tools/serve/serve-app.mjs --app shell [--dir apps/shell/dist] [--port 4200]
+//          [--remotes releases/remotes.json]   a host: answer /remotes.json from the deployment file
+//        node tools/serve/serve-app.mjs --app checkout --releases releases/checkout
+//          a remote's origin serving every release folder (<release>/mf-manifest.json ...)
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { createPageData } from './page-data.mjs';
 
 const require = createRequire(import.meta.url);
 const ports = require('../rspack/ports.cjs');
@@ -20,6 +25,10 @@ const { values } = parseArgs({
     dir: { type: 'string' },
     port: { type: 'string' },
     host: { type: 'string', default: '127.0.0.1' },
+    remotes: { type: 'string' },
+    releases: { type: 'string' },
+    // Where this server reaches the API for the club record (default: config.json's apiBaseUrl).
+    'api-url': { type: 'string', default: process.env.TOUCHLINE_API_URL },
   },
 });
 
@@ -28,10 +37,16 @@ if (!app || !(app in ports)) {
   console.error(`Unknown app "${app}". Known: ${Object.keys(ports).join(', ')}`);
   process.exit(2);
 }
-const dir = path.resolve(values.dir ?? path.join(root, 'apps', app, 'dist'));
+const dir = path.resolve(values.releases ?? values.dir ?? path.join(root, 'apps', app, 'dist'));
 const port = Number(values.port ?? ports[app]);
 const isHost = existsSync(path.join(dir, 'index.html'));
-if (!isHost && !existsSync(path.join(dir, 'mf-manifest.json'))) {
+const remotesFile = values.remotes ? path.resolve(values.remotes) : undefined;
+if (values.releases) {
+  if (!existsSync(dir)) {
+    console.error(`No releases in ${dir}: run "npx nx run ${app}:release" first.`);
+    process.exit(2);
+  }
+} else if (!isHost && !existsSync(path.join(dir, 'mf-manifest.json'))) {
   console.error(`No build in ${dir}: run "npx nx build ${app}" first.`);
   process.exit(2);
 }
@@ -46,11 +61,41 @@ export function cacheControlFor(file) {
   return 'public, max-age=300';
 }
 
+// The shell's pages come with their data (config, remotes, club record): see page-data.mjs.
+const renderPage =
+  isHost && existsSync(path.join(dir, 'config.json'))
+    ? createPageData({ dir, apiUrl: values['api-url'], remotesFile })
+    : null;
+
 const server = Fastify({ logger: false });
+// The root page is a page too, with its data (not the static file as it was built).
+if (renderPage) {
+  server.addHook('onRequest', async (request, reply) => {
+    if (!['GET', 'HEAD'].includes(request.method)) return;
+    if (!['/', '/index.html'].includes(request.url.split('?')[0])) return;
+    reply.header('Cache-Control', 'no-cache');
+    return sendPage(request, reply);
+  });
+}
+
 await server.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+if (remotesFile) {
+  // The deployment file is read on every request: `release promote` / `rollback` change it
+  // without a restart.
+  server.addHook('onRequest', async (request, reply) => {
+    if (request.url.split('?')[0] !== '/remotes.json') return;
+    reply.header('Cache-Control', 'no-cache').header('X-Content-Type-Options', 'nosniff');
+    try {
+      return reply.type('application/json').send(await readFile(remotesFile, 'utf8'));
+    } catch {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+  });
+}
 await server.register(fastifyStatic, {
   root: dir,
-  wildcard: false,
+  // A release folder may appear after start: serve whatever is on disk then.
+  wildcard: Boolean(values.releases),
   cacheControl: false,
   setHeaders(reply, file) {
     reply.header('Cache-Control', cacheControlFor(path.relative(dir, file)));
@@ -68,9 +113,17 @@ server.setNotFoundHandler((request, reply) => {
     return reply.code(404).type('text/plain').send('Not found');
   }
   reply.header('Cache-Control', 'no-cache');
-  return reply.sendFile('index.html');
+  return sendPage(request, reply);
 });
 
+async function sendPage(request, reply) {
+  if (!renderPage) return reply.sendFile('index.html');
+  const hostname = (request.headers.host ?? '').replace(/:\d+$/, '');
+  const pathname = request.url.split('?')[0];
+  const html = await renderPage({ hostname, pathname });
+  reply.header('X-Content-Type-Options', 'nosniff');
+  return reply.type('text/html; charset=utf-8').send(html);
+}
 await server.listen({ port, host: values.host });
 console.log(`${app} serving ${path.relative(root, dir) || dir} on http://localhost:${port}`);
 

@@ -1,6 +1,6 @@
 // Starts the whole product: the Club API and every app's production build on its own port.
 // Used by `npm start` and by the end-to-end journeys.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -19,21 +19,53 @@ export const APPS = [
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
+/** Every child started here and still running, so a signal can end them all. */
+const running = new Set();
+
+function track(child) {
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  return child;
+}
+
+/**
+ * Ends every child process started by this module (the build, the API, each app server): SIGTERM,
+ * then SIGKILL after 5 s for any that does not stop. Resolves when all have exited.
+ */
+export function stopAllChildren() {
+  return Promise.all(
+    [...running].map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+          setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+        }),
+    ),
+  );
+}
+
 /** Builds every app for production through Nx (cached when nothing changed). */
-export function buildAll() {
-  const result = spawnSync(npx, ['nx', 'run-many', '-t', 'build', '--output-style=static'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('The production build failed.');
+export async function buildAll() {
+  const child = track(
+    spawn(npx, ['nx', 'run-many', '-t', 'build', '--output-style=static'], {
+      cwd: root,
+      stdio: 'inherit',
+    }),
+  );
+  const status = await new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  if (status !== 0) throw new Error('The production build failed.');
 }
 
 function startProcess(name, command, args, { env = {}, ready, quiet }) {
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = track(
+    spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
   const prefix = `[${name}] `;
   const readyPromise = new Promise((resolve, reject) => {
     const onData = (chunk) => {
@@ -71,7 +103,7 @@ function serveApp(app, { dir, quiet } = {}) {
  * @param {{ build?: boolean, apiEnv?: Record<string, string>, quiet?: boolean }} options
  */
 export async function startStack({ build = true, apiEnv = {}, quiet = false } = {}) {
-  if (build) buildAll();
+  if (build) await buildAll();
   const api = startProcess(
     'api',
     process.execPath,

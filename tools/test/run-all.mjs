@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: formatting, lint, typecheck, unit tests, the API's tests again on PostgreSQL,
-// production builds, then the browser journeys against those builds. Stops at the first
-// failing step.
+// the production API build started on PostgreSQL, production builds, then the browser journeys
+// against those builds. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -21,12 +21,15 @@ const steps = [
     'npx',
     ['nx', 'run-many', '-t', 'test', `--parallel=${parallel}`, '--output-style=static'],
   ],
+  ['release tooling', 'node', ['--test', path.join(root, 'tools/release/')]],
   ['api on postgresql', 'node', [path.join(root, 'tools/test/with-postgres.mjs')]],
+  ['production api', 'node', [path.join(root, 'tools/test/production-api.mjs')]],
   [
     'production build',
     'npx',
     ['nx', 'run-many', '-t', 'build', `--parallel=${parallel}`, '--output-style=static'],
   ],
+  ['start stops on SIGTERM', 'node', [path.join(root, 'tools/test/start-stops.mjs')]],
   ['browser journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
 ];
 

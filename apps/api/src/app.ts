@@ -1,4 +1,3 @@
-import { Type } from '@sinclair/typebox';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { STATIC_DIR } from './app-paths';
@@ -8,6 +7,7 @@ import { clubRoutes } from './clubs/club-routes';
 import type { ApiConfig } from './config';
 import type { Database } from './db/schema';
 import { frameworkErrorHandler, registerErrorHandlers } from './http/errors';
+import { rateLimits } from './http/rate-limit';
 import { registerSecurity } from './http/security';
 import { staticAssets } from './http/static-assets';
 import { memberAccountRoutes } from './member-account/member-account-routes';
@@ -22,20 +22,47 @@ import { identityRoutes } from './identity/identity-routes';
 import { commerceRoutes } from './commerce/commerce-routes';
 import { backofficeRoutes } from './backoffice/backoffice-routes';
 import { leaguesRoutes } from './leagues/leagues-routes';
+import { createMetrics, type PoolStats } from './operations/metrics';
+import { databaseStatus } from './db/migration-status';
+import { registerAccessLog } from './operations/access-log';
+import { operationsRoutes } from './operations/operations-routes';
+import { REQUEST_ID_HEADER, requestIdOf } from './operations/request-id';
 
 export interface BuildAppOptions {
   readonly db: Kysely<Database>;
   readonly config: ApiConfig;
   /** Defaults to JSON logs at `config.logLevel`. */
   readonly logger?: FastifyServerOptions['logger'];
+  /** The database pool's connections, for /metrics (PostgreSQL only). */
+  readonly poolStats?: () => PoolStats;
+  /** True once shutdown began (/ready then answers 503 while running requests finish). */
+  readonly draining?: () => boolean;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** `TRUST_PROXY` as Fastify takes it: a number of hops nearest the API, or proxy addresses. */
+function trustProxyOption(setting: number | string): boolean | string | TrustProxyHops {
+  if (setting === 0) return false;
+  if (typeof setting === 'string') return setting;
+  return (_address, hop) => hop < setting;
+}
+type TrustProxyHops = (address: string, hop: number) => boolean;
+
 /** The Club API as a Fastify instance, not listening yet (tests use `inject`). */
-export async function buildApp({ db, config, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  logger,
+  poolStats,
+  draining,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
+    // JSON lines; every line logged for a request carries its `reqId`.
     logger: logger ?? { level: config.logLevel },
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     // One line per failure is logged by the error handler; a line per request would cost more
     // than the hottest route itself.
@@ -44,6 +71,11 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
     frameworkErrors: frameworkErrorHandler,
   });
 
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  registerAccessLog(app);
+  const metrics = createMetrics(app, poolStats);
   registerValidatorCompiler(app);
   registerErrorHandlers(app);
   // The one NUL guard: PostgreSQL text cannot hold NUL, so such input is refused before any route.
@@ -52,12 +84,14 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   guardDevTools(app);
   await registerSecurity(app, { corsOrigins: config.corsOrigins });
   await registerOpenApi(app, config.publicUrl);
+  // Counted in the database: every instance on it shares the limits.
+  await app.register(rateLimits, { db });
 
-  app.get(
-    '/health',
-    { schema: { response: { 200: Type.Object({ status: Type.Literal('ok') }) } } },
-    async () => ({ status: 'ok' as const }),
-  );
+  await app.register(operationsRoutes, {
+    databaseStatus: () => databaseStatus(db),
+    metrics,
+    draining,
+  });
   // The one club lookup: `app.clubs`, and `request.club` on every `/:club` route.
   await app.register(clubResolver, {
     directory: new ClubDirectory(db, config.clubCacheTtlMs),

@@ -34,6 +34,8 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://api.clubs.example/',
       LOG_LEVEL: 'warn',
       CLUB_CACHE_TTL_MS: '5000',
+      TRUST_PROXY: '2',
+      SHUTDOWN_DRAIN_MS: '5000',
     });
     expect(config).toEqual({
       port: 4000,
@@ -44,6 +46,9 @@ describe('loadConfig', () => {
       publicUrl: 'https://api.clubs.example',
       logLevel: 'warn',
       clubCacheTtlMs: 5000,
+      production: false,
+      trustProxy: 2,
+      drainMs: 5000,
       // Listening beyond loopback turns the development tools off.
       devTools: false,
       identity: {

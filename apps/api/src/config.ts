@@ -6,6 +6,7 @@ import { readMailConfig, type MailConfig } from './mail/mail-config';
 import { readPaymentsConfig, type PaymentsConfig } from './payments/payments-config';
 import { readRephraseConfig, type RephraseConfig } from './backoffice/rephrase-config';
 import { readStockHoldConfig, type StockHoldConfig } from './commerce/stock-hold-config';
+import { checkProductionSettings } from './production-config';
 import { readGeocodingConfig, type GeocodingConfig } from './backoffice/location/geocoding-config';
 
 export const SLUG_PATTERN = /^[a-z0-9-]{1,63}$/;
@@ -33,6 +34,12 @@ export interface ApiConfig {
   readonly publicUrl: string;
   readonly defaultClub: string;
   readonly logLevel: LogLevel;
+  /** `NODE_ENV=production`: real providers required, no development accounts seeded. */
+  readonly production: boolean;
+  /** Proxy hops whose X-Forwarded-For is trusted (0: none), so rate limits see the client. */
+  readonly trustProxy: number | string;
+  /** On SIGTERM, how long /ready says "shutting down" while requests are still served. */
+  readonly drainMs: number;
   /** Safety net beside explicit invalidation, for writes made by another API instance. */
   readonly clubCacheTtlMs: number;
   /** Development pages and calls (mailbox, SSO identity provider): off in production. */
@@ -148,6 +155,16 @@ export function loadConfig(env: Env = process.env): ApiConfig {
   const payments = readPaymentsConfig(read, problems);
   const rephrase = readRephraseConfig(read, problems);
   const stockHolds = readStockHoldConfig(read, problems);
+  if (production) checkProductionSettings(read, { payments, mail }, problems);
+  const trustProxy = readTrustProxy(read('TRUST_PROXY'), problems);
+  const drainMs = parseInteger(
+    read('SHUTDOWN_DRAIN_MS'),
+    0,
+    'SHUTDOWN_DRAIN_MS',
+    0,
+    60_000,
+    problems,
+  );
   const geocoding = readGeocodingConfig(read, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -159,6 +176,9 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     publicUrl,
     defaultClub,
     logLevel: logLevel ?? 'info',
+    production,
+    trustProxy,
+    drainMs,
     clubCacheTtlMs,
     devTools: devToolsSetting === 'on',
     identity,
@@ -185,6 +205,23 @@ export function parseInteger(
     return fallback;
   }
   return parsed;
+}
+
+/**
+ * `TRUST_PROXY`: a number of proxy hops in front of the API (`1` behind one load balancer), or a
+ * comma-separated list of proxy addresses / CIDR ranges. Unset: the socket address is the client.
+ */
+function readTrustProxy(value: string | undefined, problems: string[]): number | string {
+  if (value === undefined) return 0;
+  if (/^\d+$/.test(value)) return parseInteger(value, 0, 'TRUST_PROXY', 0, 10, problems);
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.some((entry) => !/^[0-9a-f.:]+(\/\d{1,3})?$/i.test(entry))) {
+    problems.push(
+      `TRUST_PROXY must be a number of proxy hops or a list of proxy addresses (10.0.0.0/8), got "${value}"`,
+    );
+    return 0;
+  }
+  return entries.join(',');
 }
 
 function canParseUrl(value: string): boolean {

@@ -5,13 +5,14 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { DEV_TOOL_PATHS } from './http/dev-tools-guard';
 import { migrate } from './db/migrate';
 import { openDatabase, type DatabaseHandle } from './db/open-database';
-import { seedDatabase } from './seed';
+import { areaSeeds, seedDatabase } from './seed';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 let database: DatabaseHandle | undefined;
 let app: FastifyInstance | undefined;
 let stopping: Promise<void> | undefined;
+let draining = false;
 
 function readConfig(): ApiConfig {
   try {
@@ -32,11 +33,20 @@ async function start(config: ApiConfig): Promise<void> {
 
   const applied = await migrate(database.db);
   if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
-  const { created } = await seedDatabase(database.db);
+  const { created } = await seedDatabase(
+    database.db,
+    undefined,
+    areaSeeds({ developmentAccounts: !config.production }),
+  );
   if (created.length > 0) console.log(`Seeded clubs: ${created.join(', ')}`);
   if (stopping) return;
 
-  app = await buildApp({ db: database.db, config });
+  app = await buildApp({
+    db: database.db,
+    config,
+    poolStats: database.poolStats,
+    draining: () => draining,
+  });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -59,17 +69,32 @@ async function start(config: ApiConfig): Promise<void> {
     console.log('Development tools (DEV_TOOLS=on; this machine only, never in production):');
     for (const tool of DEV_TOOL_PATHS) console.log(`  ${tool.name}: ${base}${tool.path}`);
   } else console.log('Development tools: off');
+  console.log(
+    config.geocoding.provider === 'mapbox'
+      ? 'Address search: Mapbox geocoding (MAPBOX_TOKEN)'
+      : "Address search: development geocoder over the seeded clubs' addresses (set MAPBOX_TOKEN for Mapbox)",
+  );
 }
 
-/** Stops taking requests, lets running ones finish, then closes the database cleanly. */
+/**
+ * Graceful drain: /ready turns 503 at once so a load balancer stops sending, new requests are
+ * still served for SHUTDOWN_DRAIN_MS (the balancer's probe interval), then the server stops
+ * taking requests, lets running ones finish and closes the database cleanly.
+ */
 function stop(exitCode: number): Promise<void> {
   stopping ??= (async () => {
+    draining = true;
+    const drainMs = exitCode === 0 ? config.drainMs : 0;
     const timer = setTimeout(() => {
       console.error('Shutdown is taking too long; exiting without a clean close');
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
+    }, drainMs + SHUTDOWN_TIMEOUT_MS);
     timer.unref();
     await startup.catch(() => undefined);
+    if (app && drainMs > 0) {
+      console.log(`Draining for ${drainMs} ms before closing`);
+      await new Promise((resolve) => setTimeout(resolve, drainMs));
+    }
     try {
       await app?.close();
     } catch (error) {

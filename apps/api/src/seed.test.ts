@@ -1,7 +1,7 @@
 import { findClubAccount } from './clubs/club-repository';
 import { createTestDatabase } from './testing/test-database';
 import type { DatabaseHandle } from './db/open-database';
-import { seedDatabase } from './seed';
+import { areaSeeds, seedDatabase } from './seed';
 import { DEMO_CLUB, NORTHSIDE_CLUB, QUIET_CLUB, SEED_CLUBS } from './clubs/club-seed-data';
 
 let database: DatabaseHandle;
@@ -77,5 +77,32 @@ describe('seedDatabase', () => {
       { slug: 'demo', url: 'club-lotto' },
       { slug: 'northside', url: 'harps-lotto' },
     ]);
+  });
+});
+
+describe('seedDatabase without the development accounts (production)', () => {
+  let production: DatabaseHandle;
+
+  beforeAll(async () => {
+    production = await createTestDatabase({ seed: false });
+  });
+
+  afterAll(async () => {
+    await production?.close();
+  });
+
+  it('creates the clubs but no sign-in, member or order', async () => {
+    expect(
+      await seedDatabase(production.db, SEED_CLUBS, areaSeeds({ developmentAccounts: false })),
+    ).toEqual({
+      created: ['demo', 'quiet', 'northside'],
+    });
+    const users = await production.db.selectFrom('users').select('email').execute();
+    expect(users).toEqual([]);
+    const orders = await production.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(Number(orders.count)).toBe(0);
   });
 });

@@ -31,6 +31,23 @@ export const AREA_SEEDS: readonly AreaSeed[] = [
   seedLeagues,
 ];
 
+/**
+ * The area seeds with or without the development sign-ins (and the orders and account data that
+ * belong to them). Production never seeds them: their passwords are public.
+ */
+export function areaSeeds({
+  developmentAccounts,
+}: {
+  readonly developmentAccounts: boolean;
+}): readonly AreaSeed[] {
+  if (developmentAccounts) return AREA_SEEDS;
+  return AREA_SEEDS.map((seed) =>
+    seed === seedIdentity
+      ? (db: Kysely<Database>) => seedIdentity(db, { developmentAccounts: false })
+      : seed,
+  );
+}
+
 export interface SeedResult {
   /** Slugs of the clubs created by this run; empty when everything was there already. */
   readonly created: string[];

@@ -35,11 +35,17 @@ async function seededLinkIds(): Promise<{ listId: number; memberId: number }> {
   return { listId: lists.items[0]!.email_distribution_list_id, memberId: memberId! };
 }
 
+/** The signed link a club's mail carries, from the API's development link maker. */
+async function signedLink(query: string): Promise<string> {
+  const answer = await fetch(`${API}/dev/email-links/demo?${query}`);
+  expect(answer.ok).toBe(true);
+  return ((await answer.json()) as { path: string }).path;
+}
+
 test('a recurring email link saves the answer, without navbar or footer', async ({ page }) => {
   const { listId, memberId } = await seededLinkIds();
-  await page.goto(
-    `/recurring-email-status?email_id=${listId}&member_id=${memberId}&payment_ack=0&opt_out=1`,
-  );
+  const link = await signedLink(`list_id=${listId}&member_id=${memberId}`);
+  await page.goto(`${link}&payment_ack=0&opt_out=1`);
   await expect(
     page.getByText(
       'Your response has been saved successfully. You will no longer receive emails from this automated mail.',
@@ -57,7 +63,8 @@ test('a recurring email link with a broken id shows the failure text', async ({ 
 
 test('a lotto friend link unsubscribes, and a failing save says so', async ({ page }) => {
   // The demo club's first seeded lotto friend.
-  await page.goto('/unsubscribe-lotto-friend-email?id=1&opt_out=1');
+  const link = await signedLink('friend_id=1');
+  await page.goto(`${link}&opt_out=1`);
   await expect(
     page.getByText('You have been successfully unsubscribed from all lotto emails.'),
   ).toBeVisible();
@@ -65,11 +72,24 @@ test('a lotto friend link unsubscribes, and a failing save says so', async ({ pa
   await page.route('**/v2/store/demo/unsubscribe-friend/**', (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Busy"}' }),
   );
-  await page.goto('/unsubscribe-lotto-friend-email?id=1');
+  await page.goto(link);
   await expect(page.getByRole('alert')).toHaveText(FAILED);
 });
 
+test('a forged or counted link says so and changes nothing', async ({ page }) => {
+  // A genuine link of friend 1, with the id counted on to friend 2.
+  const link = await signedLink('friend_id=1');
+  await page.goto(link.replace('id=1&', 'id=2&'));
+  await expect(page.getByRole('alert')).toHaveText(
+    'This link is not valid. Please use the link in the latest email from your club.',
+  );
+  await page.goto('/unsubscribe-lotto-friend-email?id=3');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This link is not valid. Please use the link in the latest email from your club.',
+  );
+});
+
 test('a link naming a list or friend the club does not have says it failed', async ({ page }) => {
-  await page.goto('/unsubscribe-lotto-friend-email?id=999999');
+  await page.goto(await signedLink('friend_id=999999'));
   await expect(page.getByRole('alert')).toHaveText(FAILED);
 });

@@ -42,20 +42,45 @@ const answers = (url: string) =>
 
 /** Stops one app's server and serves the given build in its place: a redeploy of that app. */
 export async function redeployApp(app: string, dir: string): Promise<void> {
+  await restartAppServer(app, ['--dir', dir], '/mf-manifest.json');
+}
+
+/**
+ * Stops one app's server (the stack's, or one a journey started) and starts
+ * `tools/serve/serve-app.mjs --app <app> <args>` on its port; ready when `probe` answers.
+ */
+export async function restartAppServer(
+  app: string,
+  args: readonly string[],
+  probe: string,
+): Promise<void> {
   const state = readStackState();
-  const port = PORTS[app];
-  const manifestUrl = `http://localhost:${port}/mf-manifest.json`;
+  const origin = `http://localhost:${PORTS[app]}`;
   const oldPid = state.appPids[app];
-  if (oldPid) process.kill(oldPid, 'SIGTERM');
-  await waitFor(async () => !(await answers(manifestUrl)), `${app} to stop`);
+  if (oldPid) {
+    try {
+      process.kill(oldPid, 'SIGTERM');
+    } catch {
+      // already stopped
+    }
+  }
+  await waitFor(
+    () =>
+      fetch(origin).then(
+        () => false,
+        () => true,
+      ),
+    `${app} to stop`,
+  );
   const child = spawn(
     process.execPath,
-    [path.join(ROOT, 'tools/serve/serve-app.mjs'), '--app', app, '--dir', dir],
+    [path.join(ROOT, 'tools/serve/serve-app.mjs'), '--app', app, ...args],
     { cwd: ROOT, stdio: 'ignore', detached: true },
   );
   child.unref();
   state.extraPids.push(child.pid!);
-  delete state.appPids[app];
+  // Later journeys restarting this app stop this server.
+  state.appPids[app] = child.pid!;
   writeStackState(state);
-  await waitFor(() => answers(manifestUrl), `${app} to serve the new build`);
+  await waitFor(() => answers(`${origin}${probe}`), `${app} to serve`);
 }

@@ -1,14 +1,21 @@
 import { createClubApi } from '@touchline/api-client';
-import { initStore, loadClub, registerCoreSlices } from '@touchline/store';
+import type { ClubAccount } from '@touchline/contracts';
+import { clubLoaded, initStore, loadClub, registerCoreSlices } from '@touchline/store';
 import { resolveHost, type HostContext } from './host-area';
+import { PAGE_DATA, pageDataClub, readPageData } from './page-data';
 import type { RuntimeConfig } from './runtime-config';
 
-/** Creates the shared store with the API client and starts loading the host's club. */
+/**
+ * Creates the shared store with the API client and the host's club: the record the page came
+ * with when it is this club's, else loaded from the API.
+ */
 export function bootStore(config: RuntimeConfig, hostname = window.location.hostname) {
   const api = createClubApi({ baseUrl: config.apiBaseUrl, version: config.apiVersion });
   const store = initStore({ context: { api, config } });
   registerCoreSlices();
   const host: HostContext = resolveHost(hostname, config.defaultClub);
-  store.dispatch(loadClub(host.club));
+  const inline = pageDataClub() === host.club && readPageData<ClubAccount>(PAGE_DATA.club);
+  if (inline) store.dispatch(clubLoaded(inline));
+  else store.dispatch(loadClub(host.club));
   return { store, host, api };
 }

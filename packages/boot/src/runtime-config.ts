@@ -1,3 +1,5 @@
+import { PAGE_DATA, readPageData } from './page-data';
+
 /** Settings each deployment provides in `/config.json` beside the app's index.html. */
 export interface RuntimeConfig {
   apiBaseUrl: string;
@@ -14,7 +16,10 @@ export const FALLBACK_RUNTIME_CONFIG: RuntimeConfig = {
   defaultClub: 'demo',
 };
 
+/** The configuration written into the page by its server, else fetched from `/config.json`. */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  const inline = readPageData<Partial<RuntimeConfig>>(PAGE_DATA.config);
+  if (inline) return { ...FALLBACK_RUNTIME_CONFIG, ...inline };
   try {
     const response = await fetch(url, { cache: 'no-cache' });
     if (!response.ok) return FALLBACK_RUNTIME_CONFIG;

@@ -152,6 +152,8 @@ export const EmailOptOutBody = Type.Object({
   member_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
   opt_out: Flag,
   payment_ack: Type.Optional(Flag),
+  /** The signed token of the email link (`t`): ids alone change nothing. */
+  token: Type.String({ minLength: 1, maxLength: 300 }),
 });
 export type EmailOptOutBody = Static<typeof EmailOptOutBody>;
 
@@ -162,7 +164,11 @@ export const LottoFriendParams = Type.Object({
 export type LottoFriendParams = Static<typeof LottoFriendParams>;
 
 /** Optional: the site may send `{ opt_out }` or no body at all. */
-export const UnsubscribeFriendBody = Type.Object({ opt_out: Type.Optional(Flag) });
+export const UnsubscribeFriendBody = Type.Object({
+  opt_out: Type.Optional(Flag),
+  /** The signed token of the email link (`t`); required, a link without one changes nothing. */
+  token: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
+});
 export type UnsubscribeFriendBody = Static<typeof UnsubscribeFriendBody>;
 
 export const EmailActionResult = Type.Object({ saved: Type.Literal(true) });

@@ -1,48 +1,81 @@
+import type { HostArea } from '@touchline/contracts';
 import type { ComponentType } from 'react';
 
 /** The remotes a host can place; each is deployed on its own origin. */
 export type RemoteName = 'storefront' | 'fixtures' | 'membership' | 'checkout' | 'auth';
 
-/**
- * What each remote exposes. `./routes` renders the remote's pages with absolute paths (the
- * host mounts it at the root); widgets are placed by the host in its slots.
- */
-export interface RemoteExposes {
-  storefront: './routes';
-  fixtures: './routes';
-  membership: './routes';
-  checkout: './routes' | './CartButton';
-  auth: './routes' | './UserMenu' | './AccountNotices' | './account';
+/** An exposed component that takes no props: a host passes none. */
+export type NoProps = Record<string, never>;
+
+/** The props of an auth expose placed by a host whose area its host name does not tell. */
+export interface AreaProps {
+  /** The host's area (the back-office host passes `backoffice`). */
+  area?: HostArea;
 }
+
+/**
+ * The remote contract: remote -> the modules it exposes -> the props of each module's component.
+ * A host places an expose with `RemoteSlot`, which accepts only a remote and an expose named
+ * here, with props of this type; each remote's `src/exposes.ts` checks its exposed components
+ * against its entry, so a host and a remote that disagree fail the typecheck.
+ *
+ * `./routes` renders the remote's pages with absolute paths (the host mounts it at the root);
+ * widgets are placed by the host in its slots.
+ */
+export interface RemoteContract {
+  storefront: { './routes': NoProps };
+  fixtures: { './routes': NoProps };
+  membership: { './routes': NoProps };
+  checkout: {
+    './routes': NoProps;
+    /** The cart button with its count badge (the shell's header). */
+    './CartButton': NoProps;
+  };
+  auth: {
+    './routes': AreaProps;
+    /** The greeting menu, or the sign-in icon when anonymous (both hosts' headers). */
+    './UserMenu': AreaProps;
+    /**
+     * The signed-in user's notices about the account ('Verify your email'), placed by a host in
+     * its page flow under the header; renders nothing when there are none.
+     */
+    './AccountNotices': AreaProps;
+    /**
+     * The member's account pages (orders, payment methods, arrears, family, profile, auto
+     * renewals), mounted by the shell at the root of the `myaccount` host only.
+     */
+    './account': NoProps;
+  };
+}
+
+/** The modules a remote exposes, e.g. `./routes`. */
+export type ExposeName<R extends RemoteName> = keyof RemoteContract[R] & string;
+
+/** The props of one exposed module's component. */
+export type ExposeProps<R extends RemoteName, E extends ExposeName<R>> = RemoteContract[R][E];
+
+/** What each remote exposes (the names only). */
+export type RemoteExposes = { [R in RemoteName]: ExposeName<R> };
+
+/**
+ * A remote's exposed components as its contract types them: every expose the contract names,
+ * none it does not, each taking the contract's props. A remote declares
+ * `export type Exposes = ExposedComponents<'auth', { './routes': typeof AuthRoutes; ... }>`.
+ */
+export type ExposedComponents<
+  R extends RemoteName,
+  M extends { [E in ExposeName<R>]: ComponentType<ExposeProps<R, E>> } & {
+    [Other in Exclude<keyof M, ExposeName<R>>]: never;
+  },
+> = M;
 
 /** Every exposed module has a React component as its default export. */
 export interface ExposedModule<P = object> {
   default: ComponentType<P>;
 }
 
-/** `./routes`: the remote's routes; unknown paths inside its area go to /error. */
-export type RemoteRoutesModule = ExposedModule;
-
-/** checkout `./CartButton`: the cart button with its count badge. */
-export type CartButtonModule = ExposedModule;
-
-/** auth `./UserMenu`: the greeting menu, or the sign-in icon when anonymous. */
-export type UserMenuModule = ExposedModule;
-
-/**
- * auth `./AccountNotices`: the signed-in user's notices about the account ('Verify your email'),
- * placed by a host in its page flow under the header; renders nothing when there are none.
- */
-export type AccountNoticesModule = ExposedModule;
-
-/**
- * auth `./account`: the member's account pages (orders, payment methods, arrears, family,
- * profile, auto renewals), mounted by the shell at the root of the `myaccount` host only.
- */
-export type AccountModule = ExposedModule;
-
 /** The deployment file: remote name -> URL of its `mf-manifest.json`. */
 export type RemotesManifest = Partial<Record<RemoteName, string>>;
 
-export const remoteId = <R extends RemoteName>(remote: R, expose: RemoteExposes[R]) =>
+export const remoteId = <R extends RemoteName>(remote: R, expose: ExposeName<R>) =>
   `${remote}/${expose.replace(/^\.\//, '')}`;

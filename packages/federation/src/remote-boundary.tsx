@@ -1,5 +1,11 @@
 import { Component, Suspense, use, useState, type ErrorInfo, type ReactNode } from 'react';
-import type { ExposedModule, RemoteName } from './contract';
+import {
+  remoteId,
+  type ExposedModule,
+  type ExposeName,
+  type ExposeProps,
+  type RemoteName,
+} from './contract';
 import { loadExposed, resetRemote } from './registry';
 
 export interface RemoteFallbackProps {
@@ -49,27 +55,35 @@ function ExposedComponent({ id, props }: { id: string; props: object }) {
   return <Exposed {...props} />;
 }
 
-export interface RemoteSlotProps {
-  remote: RemoteName;
-  /** The exposed module, e.g. `./routes` or `./CartButton`. */
-  expose: string;
+/** Props are optional when the expose's props type has no required property. */
+type PropsOf<P> = Record<never, never> extends P ? { props?: P } : { props: P };
+
+export type RemoteSlotProps<
+  R extends RemoteName = RemoteName,
+  E extends ExposeName<R> = ExposeName<R>,
+> = {
+  remote: R;
+  /** The exposed module, e.g. `./routes` or `./CartButton`: one the remote's contract names. */
+  expose: E;
   /** Shown while the remote loads. */
   loading?: ReactNode;
   /** Shown when the remote cannot be loaded or throws; gets a retry. */
   fallback: (props: RemoteFallbackProps) => ReactNode;
-  props?: object;
-}
+} & PropsOf<ExposeProps<R, E>>;
 
-/** Places one exposed module of a remote behind Suspense and an error boundary. */
-export function RemoteSlot({
+/**
+ * Places one exposed module of a remote behind Suspense and an error boundary. The remote, the
+ * expose and its props are checked against the remote contract (`RemoteContract`).
+ */
+export function RemoteSlot<R extends RemoteName, E extends ExposeName<R>>({
   remote,
   expose,
   loading = null,
   fallback,
-  props = {},
-}: RemoteSlotProps) {
+  props,
+}: RemoteSlotProps<R, E>) {
   const [attempt, setAttempt] = useState(0);
-  const id = `${remote}/${expose.replace(/^\.\//, '')}`;
+  const id = remoteId(remote, expose);
   return (
     <RemoteErrorBoundary
       key={attempt}
@@ -81,7 +95,7 @@ export function RemoteSlot({
       }}
     >
       <Suspense fallback={loading}>
-        <ExposedComponent id={id} props={props} />
+        <ExposedComponent id={id} props={props ?? {}} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -25,6 +25,7 @@ export * from './breakpoints/breakpoints';
 export * from './breakpoints/use-breakpoint';
 export * from './format/money';
 export * from './format/dates';
+export * from './format/published-date';
 export * from './card-entry/card-input';
 export * from './card-entry/simulator-card-form';
 export * from './a11y/scroll-region';

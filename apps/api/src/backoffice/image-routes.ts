@@ -14,6 +14,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { RateLimiter } from '../http/rate-limit';
 import { managedClubOf, requireClubAdmin } from './club-admin-access';
+import { findEditorImage, insertEditorImage } from './editor-image-repository';
 import { checkEditorImage } from './image-rules';
 
 export const IMAGE_REQUIRED = ERRORS.image_required.message;
@@ -90,20 +91,16 @@ export async function imageRoutes(
         throw failOnField('image_refused', 'image', check.message);
       }
       const fileName = `${randomBytes(18).toString('base64url')}.${check.format.extension}`;
-      await db
-        .insertInto('editor_images')
-        .values({
-          account_id: managedClubOf(request).accountId,
-          file_name: fileName,
-          content_type: check.format.contentType,
-          width: check.width,
-          height: check.height,
-          byte_size: upload.bytes.length,
-          purpose: upload.purpose,
-          uploaded_by: request.auth?.userId ?? null,
-          data: upload.bytes,
-        })
-        .execute();
+      await insertEditorImage(db, {
+        accountId: managedClubOf(request).accountId,
+        fileName,
+        contentType: check.format.contentType,
+        width: check.width,
+        height: check.height,
+        purpose: upload.purpose,
+        uploadedBy: request.auth?.userId ?? null,
+        data: upload.bytes,
+      });
       return reply.code(201).send({
         file_path: `${publicUrl}/v2/images/${fileName}`,
         width: check.width,
@@ -123,11 +120,7 @@ export async function imageRoutes(
       },
     },
     async (request, reply) => {
-      const image = await db
-        .selectFrom('editor_images')
-        .select(['content_type', 'data'])
-        .where('file_name', '=', request.params.file)
-        .executeTakeFirst();
+      const image = await findEditorImage(db, request.params.file);
       if (!image) throw fail('image_not_found');
       const etag = `"${request.params.file}"`;
       // A file name is never reused: the answer can be cached for good, and club sites on other

@@ -15,7 +15,6 @@ import {
   type Program,
 } from '@touchline/contracts';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { toPublicUrl } from '../clubs/club-routes';
 import type { AreaOptions } from '../http/area-options';
 import {
@@ -23,6 +22,12 @@ import {
   ERROR_RESPONSES,
   type CatalogueContext,
 } from './catalogue-context';
+import {
+  activePlanDiscounts,
+  currentPromotion,
+  listPrograms,
+  shopItemTypes,
+} from './catalogue-repository';
 import { formRoutes } from './form-routes';
 import { lotteryRoutes } from './lottery-routes';
 import { todayUtc } from './payment-schedule';
@@ -53,33 +58,17 @@ function programRoutes(app: FastifyInstance, { db }: CatalogueContext) {
     async (request) => {
       const club = request.club;
       const { status = 'not-finished', page = 1, per_page: perPage = 10 } = request.query;
-      const today = sql<Date>`${todayUtc()}::date`;
-      const finished = sql<boolean>`(status = 'finished' or coalesce(ends_on < ${today}, false))`;
-      let query = db.selectFrom('programs').where('account_id', '=', club.accountId);
-      if (status === 'not-finished') query = query.where(sql<boolean>`not ${finished}`);
-      if (status === 'finished') query = query.where(finished);
-      const [rows, count] = await Promise.all([
-        query
-          .select([
-            'program_id',
-            'title',
-            'description',
-            finished.as('finished'),
-            sql<string | null>`to_char(starts_on, 'YYYY-MM-DD')`.as('starts_on'),
-            sql<string | null>`to_char(ends_on, 'YYYY-MM-DD')`.as('ends_on'),
-          ])
-          .orderBy('position')
-          .orderBy('program_id')
-          .limit(perPage)
-          .offset((page - 1) * perPage)
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      ]);
+      const { rows, total } = await listPrograms(
+        db,
+        club.accountId,
+        { status, today: todayUtc() },
+        { limit: perPage, offset: (page - 1) * perPage },
+      );
       const data = rows.map(({ finished: isFinished, ...row }): Program => ({
         ...row,
         status: isFinished ? 'finished' : 'active',
       }));
-      return { data, current_page: page, per_page: perPage, total: Number(count.total) };
+      return { data, current_page: page, per_page: perPage, total };
     },
   );
 }
@@ -115,13 +104,7 @@ function productRoutes(app: FastifyInstance, context: CatalogueContext) {
     { schema: { params: ClubParams, response: { 200: PlanDiscountList, ...ERROR_RESPONSES } } },
     async (request) => {
       const club = request.club;
-      const data = await db
-        .selectFrom('plan_discounts')
-        .select(['discount_id', 'name', 'type', 'plans', 'offerings'])
-        .where('account_id', '=', club.accountId)
-        .where('active', '=', true)
-        .orderBy('discount_id')
-        .execute();
+      const data = await activePlanDiscounts(db, club.accountId);
       return { data };
     },
   );
@@ -142,18 +125,7 @@ function productRoutes(app: FastifyInstance, context: CatalogueContext) {
     { schema: { params: ClubParams, response: { 200: CurrentPromotion, ...ERROR_RESPONSES } } },
     async (request) => {
       const club = request.club;
-      const row = await db
-        .selectFrom('promotions as r')
-        .innerJoin('products as p', 'p.product_id', 'r.product_id')
-        .select(['r.product_id', 'p.slug', 'p.type', 'r.description', 'r.image_path'])
-        .where('r.account_id', '=', club.accountId)
-        .where('r.active', '=', true)
-        .where('p.active', '=', true)
-        .where('r.starts_at', '<=', sql<Date>`now()`)
-        .where((eb) => eb.or([eb('r.ends_at', 'is', null), eb('r.ends_at', '>', sql<Date>`now()`)]))
-        .orderBy('r.starts_at', 'desc')
-        .orderBy('r.promotion_id', 'desc')
-        .executeTakeFirst();
+      const row = await currentPromotion(db, club.accountId);
       if (!row) return { data: null };
       const image = toPublicUrl(row.image_path, config.publicUrl);
       return {
@@ -201,13 +173,7 @@ function shopRoutes(app: FastifyInstance, { db, products }: CatalogueContext) {
     { schema: { params: ClubParams, response: { 200: ShopItemTypeList, ...ERROR_RESPONSES } } },
     async (request) => {
       const club = request.club;
-      const data = await db
-        .selectFrom('shop_item_types')
-        .select(['shop_item_type_id', 'name'])
-        .where('account_id', '=', club.accountId)
-        .orderBy('position')
-        .orderBy('name')
-        .execute();
+      const data = await shopItemTypes(db, club.accountId);
       return { data };
     },
   );

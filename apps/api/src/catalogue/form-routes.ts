@@ -13,6 +13,7 @@ import {
 } from '@touchline/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireUser, type UserAuth } from '../identity/authenticate';
+import { findUserContact } from '../identity/user-repository';
 import {
   findMember,
   findMemberOfUser,
@@ -149,11 +150,7 @@ export async function formRoutes(app: FastifyInstance, context: CatalogueContext
   );
 
   async function userRecord(userId: number): Promise<PersonRecord | null> {
-    const user = await db
-      .selectFrom('users')
-      .select(['first_name', 'last_name', 'email', 'mobile'])
-      .where('id', '=', userId)
-      .executeTakeFirst();
+    const user = await findUserContact(db, userId);
     if (!user) return null;
     return {
       ...user,

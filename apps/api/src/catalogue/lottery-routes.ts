@@ -1,7 +1,7 @@
 import { fail } from '../errors/domain-error';
 import { ErrorBody, PlanParams, QuickPick, QuickPickQuery } from '@touchline/contracts';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { findLotteryDraw } from './catalogue-repository';
 import { ERROR_RESPONSES, type CatalogueContext } from './catalogue-context';
 import { quickPickLine } from './quick-pick';
 
@@ -19,21 +19,7 @@ export function lotteryRoutes(app: FastifyInstance, { db }: CatalogueContext): v
     async (request) => {
       const club = request.club;
       if (!club.features.can_quick_pick) throw fail('quick_pick_off');
-      const draw = await db
-        .selectFrom('lottery_draws as d')
-        .innerJoin('products as p', 'p.product_id', 'd.product_id')
-        .select([
-          'd.draw_id',
-          'd.number_type',
-          'd.numbers_count',
-          'd.min_number',
-          'd.max_number',
-          sql<boolean>`d.status = 'open' and d.draw_at > now()`.as('open'),
-        ])
-        .where('d.account_id', '=', club.accountId)
-        .where('d.draw_id', '=', request.params.id)
-        .where('p.active', '=', true)
-        .executeTakeFirst();
+      const draw = await findLotteryDraw(db, club.accountId, request.params.id);
       if (!draw) throw fail('draw_not_found');
       if (!draw.open) throw fail('draw_closed');
       if (draw.number_type === 'None' || draw.numbers_count === 0) {

@@ -257,3 +257,16 @@ function toMenuRow(accountId: number, item: MenuItem): Insertable<ClubMenuItemsT
     pages: item.type === 'Section' ? JSON.stringify(item.pages ?? []) : null,
   };
 }
+
+/** The COMET organisation of the club holding this league data API key, if any. */
+export async function findCometOrganisationByKey(
+  db: Kysely<Database>,
+  apiKey: string,
+): Promise<string | null> {
+  const club = await db
+    .selectFrom('clubs')
+    .select('comet_organization_id')
+    .where('comet_api_key', '=', apiKey)
+    .executeTakeFirst();
+  return club?.comet_organization_id ?? null;
+}

@@ -20,9 +20,12 @@ import { toPublicUrl } from '../clubs/club-routes';
 import type { AreaOptions } from '../http/area-options';
 import { createRateLimiter, type RateLimitRule } from '../http/rate-limit';
 import { findArticle, listArticles, type ArticlePage } from './article-repository';
+import { insertContactMessage } from './contact-message-repository';
 import { checkContactMessage } from './contact-rules';
 import { countryList } from './countries';
+import { emailLinkDevRoutes } from './email-link-dev-routes';
 import { emailActionRoutes } from './email-action-routes';
+import { listSponsors } from './sponsor-repository';
 
 export const TOO_MANY_MESSAGES = ERRORS.too_many_messages.message;
 
@@ -42,6 +45,7 @@ export async function contentRoutes(app: FastifyInstance, options: AreaOptions):
   const { db, config } = options;
   const limiter = createRateLimiter(db);
   await app.register(emailActionRoutes, { db, config, limiter });
+  if (config.devTools) await app.register(emailLinkDevRoutes, { db, config });
   // Article pages are read on every home visit and change rarely (a newly published article
   // shows within the cache lifetime; instances share nothing but the database).
   const articlePages = new ClubStoreCache<ArticlePage>({ ttlMs: config.clubCacheTtlMs });
@@ -97,14 +101,7 @@ export async function contentRoutes(app: FastifyInstance, options: AreaOptions):
     },
     async (request) => {
       const club = request.club;
-      const rows = await db
-        .selectFrom('sponsors')
-        .selectAll()
-        .where('account_id', '=', club.accountId)
-        .orderBy('featured', 'desc')
-        .orderBy('position')
-        .orderBy('id')
-        .execute();
+      const rows = await listSponsors(db, club.accountId);
       return {
         items: rows.map((row) => ({
           id: row.id,
@@ -154,11 +151,7 @@ export async function contentRoutes(app: FastifyInstance, options: AreaOptions):
           headers: { 'retry-after': String(limit.retryAfterSeconds) },
         });
       }
-      const saved = await db
-        .insertInto('contact_messages')
-        .values({ ...checked.message, account_id: club.accountId, client_ip: request.ip })
-        .returning(['id', 'created_at'])
-        .executeTakeFirstOrThrow();
+      const saved = await insertContactMessage(db, club.accountId, checked.message, request.ip);
       return reply
         .code(201)
         .send({ id: saved.id, created_at: new Date(saved.created_at).toISOString() });

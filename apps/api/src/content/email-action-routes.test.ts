@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/open-database';
 import { createTestDatabase, testConfig } from '../testing/test-database';
 import { DEMO_LOTTO_FRIENDS } from './content-seed-data';
 import { EMAIL_ACTION_LIMIT } from './email-action-routes';
+import { signEmailLink } from './email-link-signing';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -37,6 +38,28 @@ afterAll(async () => {
   await database?.close();
 });
 
+async function accountOf(club: string): Promise<number> {
+  const row = await database.db
+    .selectFrom('clubs')
+    .select('account_id')
+    .where('slug', '=', club)
+    .executeTakeFirst();
+  return row?.account_id ?? 0;
+}
+
+/** The signed token an opt-out link of this club, list and member carries. */
+const optOutToken = async (list: number, member: number, club = 'demo') =>
+  signEmailLink(database.db, {
+    kind: 'opt-out',
+    accountId: await accountOf(club),
+    listId: list,
+    memberId: member,
+  });
+
+/** The signed token a lotto friend's unsubscribe link carries. */
+const friendToken = async (friendId: number, club = 'demo') =>
+  signEmailLink(database.db, { kind: 'friend', accountId: await accountOf(club), friendId });
+
 let address = 0;
 /** Each call from its own client address unless one is given, so limits stay out of the way. */
 const post = (url: string, payload?: unknown, ip = `10.1.0.${(address += 1)}`) =>
@@ -57,11 +80,13 @@ function expectJsonError(response: { statusCode: number; body: string }, status:
 
 describe('POST /v2/store/:club/emails/opt-out', () => {
   it('saves the answer once per list and member, keeping the latest', async () => {
+    const token = await optOutToken(listId, memberId);
     const first = await post('/v2/store/demo/emails/opt-out', {
       email_distribution_list_id: listId,
       member_id: memberId,
       opt_out: 'true',
       payment_ack: 'false',
+      token,
     });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ saved: true });
@@ -70,6 +95,7 @@ describe('POST /v2/store/:club/emails/opt-out', () => {
       member_id: memberId,
       opt_out: 'true',
       payment_ack: 'false',
+      token,
     });
     expect(twice.json()).toEqual({ saved: true });
     const changed = await post('/v2/store/demo/emails/opt-out', {
@@ -77,6 +103,7 @@ describe('POST /v2/store/:club/emails/opt-out', () => {
       member_id: memberId,
       opt_out: false,
       payment_ack: true,
+      token,
     });
     expect(changed.statusCode).toBe(200);
     const rows = await database.db
@@ -93,11 +120,12 @@ describe('POST /v2/store/:club/emails/opt-out', () => {
   });
 
   it('answers 404 for a list, a member or a club it does not know', async () => {
-    const answer = (club: string, list: number, member: number) =>
+    const answer = async (club: string, list: number, member: number) =>
       post(`/v2/store/${club}/emails/opt-out`, {
         email_distribution_list_id: list,
         member_id: member,
         opt_out: true,
+        token: await optOutToken(list, member, club),
       });
     expect(expectJsonError(await answer('demo', 999_999, memberId), 404).message).toBe(
       'Distribution list not found',
@@ -132,7 +160,10 @@ describe('POST /v2/store/:club/emails/opt-out', () => {
     [{ email_distribution_list_id: 1, member_id: 1, opt_out: 'maybe' }, 'opt_out'],
     [{ email_distribution_list_id: 1, member_id: 1, opt_out: '<script>' }, 'opt_out'],
   ])('refuses %j with a 400 naming %s', async (payload, field) => {
-    const body = expectJsonError(await post('/v2/store/demo/emails/opt-out', payload), 400);
+    const body = expectJsonError(
+      await post('/v2/store/demo/emails/opt-out', { ...payload, token: 'a.b' }),
+      400,
+    );
     expect(Object.keys(body.errors ?? {}).join(' ')).toContain(field);
   });
 });
@@ -151,12 +182,13 @@ describe('POST /v2/store/:club/unsubscribe-friend/:id', () => {
     expect(seeded.receives_emails).toBe(true);
     const url = `/v2/store/demo/unsubscribe-friend/${seeded.id}`;
 
-    expect((await post(url)).json()).toEqual({ saved: true });
+    const token = await friendToken(seeded.id);
+    expect((await post(url, { token })).json()).toEqual({ saved: true });
     const first = await friend(seeded.email);
     expect(first.receives_emails).toBe(false);
     expect(first.unsubscribed_at).not.toBeNull();
 
-    const again = await post(url, { opt_out: 'true' });
+    const again = await post(url, { opt_out: 'true', token });
     expect(again.statusCode).toBe(200);
     const second = await friend(seeded.email);
     expect(second.receives_emails).toBe(false);
@@ -166,8 +198,9 @@ describe('POST /v2/store/:club/unsubscribe-friend/:id', () => {
   it('subscribes the friend again when the link says opt_out=false', async () => {
     const seeded = await friend(DEMO_LOTTO_FRIENDS[1]!.email);
     const url = `/v2/store/demo/unsubscribe-friend/${seeded.id}`;
-    await post(url, { opt_out: true });
-    expect((await post(url, { opt_out: false })).statusCode).toBe(200);
+    const token = await friendToken(seeded.id);
+    await post(url, { opt_out: true, token });
+    expect((await post(url, { opt_out: false, token })).statusCode).toBe(200);
     expect(await friend(seeded.email)).toMatchObject({
       receives_emails: true,
       unsubscribed_at: null,
@@ -177,11 +210,20 @@ describe('POST /v2/store/:club/unsubscribe-friend/:id', () => {
   it('answers 404 for an unknown friend, another club’s friend and an unknown club', async () => {
     const demoFriend = await friend(DEMO_LOTTO_FRIENDS[2]!.email);
     expect(
-      expectJsonError(await post('/v2/store/demo/unsubscribe-friend/999999'), 404).message,
+      expectJsonError(
+        await post('/v2/store/demo/unsubscribe-friend/999999', {
+          token: await friendToken(999_999),
+        }),
+        404,
+      ).message,
     ).toBe('Lotto friend not found');
     expect(
-      expectJsonError(await post(`/v2/store/quiet/unsubscribe-friend/${demoFriend.id}`), 404)
-        .message,
+      expectJsonError(
+        await post(`/v2/store/quiet/unsubscribe-friend/${demoFriend.id}`, {
+          token: await friendToken(demoFriend.id, 'quiet'),
+        }),
+        404,
+      ).message,
     ).toBe('Lotto friend not found');
     expect((await friend(demoFriend.email)).receives_emails).toBe(true);
     expect(expectJsonError(await post('/v2/store/nowhere/unsubscribe-friend/1'), 404).message).toBe(
@@ -208,7 +250,7 @@ describe('rate limit of the email links', () => {
     for (let i = 0; i < EMAIL_ACTION_LIMIT.max; i += 1) {
       expect(
         (await post(`/v2/store/demo/unsubscribe-friend/${900_000 + i}`, {}, ip)).statusCode,
-      ).toBe(404);
+      ).toBe(403);
     }
     const limited = await post('/v2/store/demo/unsubscribe-friend/1', {}, ip);
     expect(expectJsonError(limited, 429).message).toBe(
@@ -217,6 +259,6 @@ describe('rate limit of the email links', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(
       (await post('/v2/store/demo/unsubscribe-friend/999999', {}, '10.9.9.10')).statusCode,
-    ).toBe(404);
+    ).toBe(403);
   });
 });

@@ -18,6 +18,7 @@ import {
   saveEmailOptOut,
   setLottoFriendOptOut,
 } from './email-action-repository';
+import { checkEmailLink, type EmailLinkSubject } from './email-link-signing';
 
 export const CLUB_NOT_FOUND = ERRORS.club_not_found.message;
 export const LIST_NOT_FOUND = ERRORS.list_not_found.message;
@@ -25,8 +26,8 @@ export const MEMBER_NOT_FOUND = ERRORS.member_not_found.message;
 export const LOTTO_FRIEND_NOT_FOUND = ERRORS.lotto_friend_not_found.message;
 
 /**
- * The links carry plain ids (no token), so one address may follow only so many
- * of them: enough for a person, too few to walk through every id.
+ * The links carry a signed token beside their ids (`email-link-signing.ts`); one address may
+ * still follow only so many of them: enough for a person, too few to try tokens at scale.
  */
 export const EMAIL_ACTION_LIMIT: RateLimitRule = {
   name: 'email-action',
@@ -52,7 +53,13 @@ export async function emailActionRoutes(
 ): Promise<void> {
   const { db, limiter } = options;
   const preHandler = limiter.limit(EMAIL_ACTION_LIMIT);
-  const errors = { 400: ErrorBody, 404: ErrorBody, 429: ErrorBody };
+  const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 410: ErrorBody, 429: ErrorBody };
+
+  async function requireSignedLink(token: string | undefined, subject: EmailLinkSubject) {
+    const checked = await checkEmailLink(db, token, subject);
+    if (checked === 'invalid') throw fail('email_link_invalid');
+    if (checked === 'expired') throw fail('email_link_expired');
+  }
 
   app.post<{ Params: ClubParams; Body: EmailOptOutBody }>(
     '/v2/store/:club/emails/opt-out',
@@ -67,6 +74,12 @@ export async function emailActionRoutes(
     async (request) => {
       const club = request.club;
       const body = request.body;
+      await requireSignedLink(body.token, {
+        kind: 'opt-out',
+        accountId: club.accountId,
+        listId: body.email_distribution_list_id,
+        memberId: body.member_id,
+      });
       if (!(await clubHasDistributionList(db, club.accountId, body.email_distribution_list_id))) {
         throw fail('list_not_found');
       }
@@ -99,6 +112,11 @@ export async function emailActionRoutes(
         throw fail('invalid_request', { errors: { [field]: [issue?.message ?? 'is not valid'] } });
       }
       const club = request.club;
+      await requireSignedLink(body.token, {
+        kind: 'friend',
+        accountId: club.accountId,
+        friendId: request.params.id,
+      });
       const found = await setLottoFriendOptOut(
         db,
         club.accountId,

@@ -7,11 +7,21 @@ import { lockDataDir } from './data-dir-lock';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
+/** Connections of the database pool, read when metrics are scraped. */
+export interface PoolStats {
+  readonly total: number;
+  readonly idle: number;
+  readonly waiting: number;
+  readonly max: number;
+}
+
 export interface DatabaseHandle {
   readonly db: Kysely<Database>;
   readonly kind: DatabaseConfig['kind'];
   /** Where the data lives, for logs (the PostgreSQL URL without its password). */
   readonly location: string;
+  /** The pool's connections (PostgreSQL; the embedded database has one connection). */
+  readonly poolStats?: () => PoolStats;
   /** Waits for running queries, closes the database and releases the data folder. */
   close(): Promise<void>;
 }
@@ -31,9 +41,21 @@ const pgTypes: pg.CustomTypesConfig = {
 
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 20, types: pgTypes });
+    const max = 20;
+    const pool = new pg.Pool({ connectionString: config.url, max, types: pgTypes });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', location: redactUrl(config.url), close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      location: redactUrl(config.url),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max,
+      }),
+      close: () => db.destroy(),
+    };
   }
 
   const inMemory = config.dataDir === MEMORY_DATA_DIR;

@@ -9,6 +9,14 @@ export interface ContentTables {
   contact_messages: ContactMessagesTable;
   email_opt_outs: EmailOptOutsTable;
   lotto_friends: LottoFriendsTable;
+  signing_keys: SigningKeysTable;
+}
+
+/** Secrets the API signs its links with, one per purpose (made on first use). */
+export interface SigningKeysTable {
+  name: string;
+  secret: string;
+  created_at: Generated<Date>;
 }
 
 export interface ArticlesTable {

@@ -13,6 +13,7 @@ export interface IdentityTables {
   auth_codes: AuthCodesTable;
   sso_requests: SsoRequestsTable;
   rate_limit_counters: RateLimitCountersTable;
+  sign_in_lockouts: SignInLockoutsTable;
   mail_outbox: MailOutboxTable;
 }
 
@@ -162,4 +163,12 @@ export interface MailOutboxTable {
   html_body: string | null;
   data: ColumnType<Record<string, unknown>, string | undefined, string>;
   created_at: Generated<Date>;
+}
+
+/** Failed password sign-ins of one account (by email hash) and its pause after too many. */
+export interface SignInLockoutsTable {
+  subject_hash: string;
+  failures: number;
+  window_ends_at: Date;
+  locked_until: Date | null;
 }

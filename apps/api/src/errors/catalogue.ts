@@ -53,6 +53,12 @@ export const ERRORS = {
     message: 'return_to must be a page of an allowed club site',
   },
   bad_credentials: { status: 400, message: 'The user credentials were incorrect.' },
+  /** Too many failed passwords for one account, from any addresses: its password sign-in pauses. */
+  sign_in_locked: {
+    status: 429,
+    message:
+      'Too many failed sign-in attempts. For your security, sign-in to this account is paused for 15 minutes. You can reset your password meanwhile.',
+  },
   bad_refresh_token: { status: 400, message: 'The refresh token is invalid.' },
   bad_authorization_code: {
     status: 400,
@@ -73,6 +79,15 @@ export const ERRORS = {
   list_not_found: { status: 404, message: 'Distribution list not found' },
   member_not_found: { status: 404, message: 'Member not found' },
   lotto_friend_not_found: { status: 404, message: 'Lotto friend not found' },
+  /** An email link without a valid signature for what it names (forged, altered or counted). */
+  email_link_invalid: {
+    status: 403,
+    message: 'This link is not valid. Please use the link in the latest email from your club.',
+  },
+  email_link_expired: {
+    status: 410,
+    message: 'This link has expired. Please use the link in the latest email from your club.',
+  },
 
   // Catalogue: products, registration forms and draws.
   product_not_found: { status: 404, message: 'Product not found' },

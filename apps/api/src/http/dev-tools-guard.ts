@@ -9,6 +9,7 @@ import { fail } from '../errors/domain-error';
 export const DEV_TOOL_PATHS = [
   { path: '/dev/mailbox', name: 'development mailbox' },
   { path: '/dev/sso/authorize', name: 'development sign-in (identity provider)' },
+  { path: '/dev/email-links/demo?friend_id=1', name: 'signed email-action links' },
   { path: '/sim/control', name: "league simulators' failure switch (POST)" },
 ] as const;
 

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/open-database';
 import { createTestDatabase } from '../testing/test-database';
 import { registerErrorHandlers } from './errors';
-import { createRateLimiter, TOO_MANY_REQUESTS, type RateLimitRule } from './rate-limit';
+import { createRateLimiter, rateLimits, TOO_MANY_REQUESTS, type RateLimitRule } from './rate-limit';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -18,6 +18,7 @@ beforeEach(async () => {
 async function instance(rule: RateLimitRule): Promise<FastifyInstance> {
   const app = Fastify();
   registerErrorHandlers(app);
+  await app.register(rateLimits, { db: database.db });
   const limiter = createRateLimiter(database.db);
   app.post('/limited', { preHandler: limiter.limit(rule) }, async () => ({ ok: true }));
   await app.ready();
@@ -73,6 +74,44 @@ describe('createRateLimiter', () => {
       .execute();
     expect((await call('a')).statusCode).toBe(200);
     await app.close();
+  });
+
+  it('counts every limit guarding one route', async () => {
+    const app = Fastify();
+    registerErrorHandlers(app);
+    await app.register(rateLimits, { db: database.db });
+    const limiter = createRateLimiter(database.db);
+    const perAddress = limiter.limit({ ...rule, name: 'per-address', max: 5 });
+    const perAccount = limiter.limit({ ...rule, name: 'per-account', max: 2 });
+    app.post('/limited', { preHandler: [perAddress, perAccount] }, async () => ({ ok: true }));
+    await app.ready();
+    expect((await app.inject({ method: 'POST', url: '/limited' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/limited' })).statusCode).toBe(200);
+    const limited = await app.inject({ method: 'POST', url: '/limited' });
+    expect(limited.statusCode).toBe(429);
+    const counters = await database.db.selectFrom('rate_limit_counters').select('hits').execute();
+    expect(counters.map((row) => row.hits).sort()).toEqual([3, 3]);
+    await app.close();
+  });
+
+  it('skips counting when the rule names no subject', async () => {
+    const app = await instance({ ...rule, max: 1, key: () => null });
+    for (let i = 0; i < 3; i += 1) {
+      const ok = await app.inject({ method: 'POST', url: '/limited' });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.headers['x-ratelimit-remaining']).toBeUndefined();
+    }
+    expect(await database.db.selectFrom('rate_limit_counters').select('key').execute()).toEqual([]);
+    await app.close();
+  });
+
+  it('counts hits of a subject of its own with hit()', async () => {
+    const limiter = createRateLimiter(database.db);
+    const first = await limiter.hit({ ...rule, max: 1 }, 'someone');
+    expect(first).toEqual({ hits: 1, limited: false, remaining: 0, retryAfterSeconds: 60 });
+    const second = await limiter.hit({ ...rule, max: 1 }, 'someone');
+    expect(second.limited).toBe(true);
+    expect(second.retryAfterSeconds).toBeGreaterThanOrEqual(59);
   });
 
   it('stores hashed keys, never the subject itself', async () => {

@@ -1,15 +1,14 @@
-import { ERRORS } from '../errors/catalogue';
-import { fail } from '../errors/domain-error';
 /**
- * Rate limits whose counters live in the database (table `rate_limit_counters`), so every API
- * instance counts against the same numbers.
+ * Rate limits on `@fastify/rate-limit`, counted in the database (table `rate_limit_counters`,
+ * see `rate-limit-store.ts`), so every API instance counts against the same numbers.
  *
  * Exported API:
+ * - `rateLimits`: the plugin, registered once on the app (`buildApp`); limiters count through it.
  * - `createRateLimiter(db)` -> `{ limit(rule), hit(rule, subject) }`:
  *   - `limit(rule)` is a `preHandler` (`{ preHandler: limiter.limit(rule) }` on a route, or
- *     `app.addHook('preHandler', ...)` for a group). Over the limit it answers 429
- *     `{ message }` with `retry-after` (seconds); every answer it lets through carries
- *     `x-ratelimit-limit` and `x-ratelimit-remaining`.
+ *     `app.addHook('preHandler', ...)` for a group); several may guard one route and each counts.
+ *     Over the limit it answers 429 `{ message, code }` with `retry-after` (seconds); every
+ *     answer it lets through carries `x-ratelimit-limit` and `x-ratelimit-remaining`.
  *   - `hit(rule, subject)` counts one hit for a subject of your own (e.g. after a failed
  *     check) and returns the state, for limits a preHandler cannot express.
  * - `RateLimitRule`: `name` (the counter's namespace), `max` hits per `windowSeconds`, and
@@ -17,13 +16,18 @@ import { fail } from '../errors/domain-error';
  *   email or token may be part of one.
  *
  * Windows are fixed: the first hit opens a window of `windowSeconds`; the count resets when it
- * ends. One SQL upsert per hit; expired rows are swept now and then.
+ * ends.
  */
 import { createHash } from 'node:crypto';
 
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { ERRORS } from '../errors/catalogue';
+import { fail } from '../errors/domain-error';
+import { countHit, databaseRateLimitStore } from './rate-limit-store';
 
 export interface RateLimitRule {
   /** Namespace of the counter, e.g. `oauth-token`. */
@@ -46,48 +50,74 @@ export interface RateLimitState {
 
 export const TOO_MANY_REQUESTS = ERRORS.too_many_requests.message;
 
-/** One sweep of expired counters per this many hits, on average. */
-const SWEEP_EVERY = 200;
+/**
+ * `@fastify/rate-limit` with its counts in the database. No route is limited by default
+ * (`global: false`): each names its rule through `createRateLimiter(db).limit(rule)`.
+ */
+export const rateLimits = fp<{ db: Kysely<Database> }>(
+  async (app, { db }) => {
+    await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(db) });
+  },
+  { name: 'rate-limits' },
+);
+
+/** The key of a subject under a rule; subjects are hashed so none is stored as written. */
+const keyOf = (rule: RateLimitRule, subject: string) =>
+  `${rule.name}:${createHash('sha256').update(subject).digest('base64url')}`;
+
+/** The key a rule gives when it counts nothing for a request (a real key has `name:`). */
+const NOT_COUNTED = '';
+
+type Check = ReturnType<FastifyInstance['createRateLimit']>;
 
 export function createRateLimiter(db: Kysely<Database>) {
+  const store = databaseRateLimitStore(db);
+
   async function hit(rule: RateLimitRule, subject: string): Promise<RateLimitState> {
-    const key = `${rule.name}:${createHash('sha256').update(subject).digest('base64url')}`;
-    const row = await sql<{ hits: number; retry_after: number | string }>`
-      insert into rate_limit_counters as c (key, hits, window_ends_at)
-      values (${key}, 1, now() + make_interval(secs => ${rule.windowSeconds}))
-      on conflict (key) do update set
-        hits = case when c.window_ends_at <= now() then 1 else c.hits + 1 end,
-        window_ends_at = case when c.window_ends_at <= now()
-          then excluded.window_ends_at else c.window_ends_at end
-      returning hits, ceil(extract(epoch from (window_ends_at - now())))::integer as retry_after
-    `.execute(db);
-    const counted = row.rows[0];
-    const hits = Number(counted?.hits ?? 1);
-    if (Math.random() * SWEEP_EVERY < 1) {
-      await db
-        .deleteFrom('rate_limit_counters')
-        .where('window_ends_at', '<', sql<Date>`now()`)
-        .execute();
-    }
+    const { current, ttl } = await countHit(db, keyOf(rule, subject), rule.windowSeconds * 1000);
     return {
-      hits,
-      limited: hits > rule.max,
-      remaining: Math.max(0, rule.max - hits),
-      retryAfterSeconds: Math.max(1, Number(counted?.retry_after ?? rule.windowSeconds)),
+      hits: current,
+      limited: current > rule.max,
+      remaining: Math.max(0, rule.max - current),
+      retryAfterSeconds: Math.ceil(ttl / 1000),
     };
   }
 
   function limit(rule: RateLimitRule): preHandlerAsyncHookHandler {
+    // The plugin's limiter for this rule, made once per Fastify instance that routes through it.
+    // `createRateLimit` rather than `rateLimit`: the latter lets only the first limit of a
+    // request count, and answers over the limit outside the API's error vocabulary.
+    const checks = new WeakMap<FastifyInstance, Check>();
+    const checkFor = (server: FastifyInstance): Check => {
+      let check = checks.get(server);
+      if (!check) {
+        if (typeof server.createRateLimit !== 'function') {
+          throw new Error(`Rate limit '${rule.name}' needs the rateLimits plugin registered`);
+        }
+        check = server.createRateLimit({
+          store,
+          max: rule.max,
+          timeWindow: rule.windowSeconds * 1000,
+          keyGenerator: (request) => {
+            const subject = rule.key ? rule.key(request) : request.ip;
+            return subject === null ? NOT_COUNTED : keyOf(rule, subject);
+          },
+          allowList: (_request, key) => key === NOT_COUNTED,
+        });
+        checks.set(server, check);
+      }
+      return check;
+    };
+
     return async function (request, reply) {
-      const subject = rule.key ? rule.key(request) : request.ip;
-      if (subject === null) return;
-      const state = await hit(rule, subject);
-      reply.header('x-ratelimit-limit', String(rule.max));
+      const state = await checkFor(request.server)(request);
+      if (state.isAllowed) return;
+      reply.header('x-ratelimit-limit', String(state.max));
       reply.header('x-ratelimit-remaining', String(state.remaining));
-      if (state.limited) {
+      if (state.isExceeded) {
         throw fail('too_many_requests', {
           ...(rule.message ? { message: rule.message } : {}),
-          headers: { 'retry-after': String(state.retryAfterSeconds) },
+          headers: { 'retry-after': String(state.ttlInSeconds) },
         });
       }
     };

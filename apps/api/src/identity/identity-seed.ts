@@ -9,7 +9,10 @@ import { createUser, findUserByEmail, grantRole } from './user-repository';
  * (an admin, a member with a juvenile and a governing-body user for the demo club; an admin for
  * the quiet club). Idempotent: a user that exists (matched by email) is left alone.
  */
-export async function seedIdentity(db: Kysely<Database>): Promise<void> {
+export async function seedIdentity(
+  db: Kysely<Database>,
+  { developmentAccounts = true }: { readonly developmentAccounts?: boolean } = {},
+): Promise<void> {
   for (const body of SEED_GOVERNING_BODIES) {
     await db
       .insertInto('governing_bodies')
@@ -17,6 +20,7 @@ export async function seedIdentity(db: Kysely<Database>): Promise<void> {
       .onConflict((conflict) => conflict.column('id').doNothing())
       .execute();
   }
+  if (!developmentAccounts) return;
   for (const seed of SEED_USERS) {
     const club = await db
       .selectFrom('clubs')

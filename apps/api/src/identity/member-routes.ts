@@ -41,7 +41,8 @@ import {
   updateMember,
 } from './member-repository';
 import { changePassword } from './user-routes';
-import { createUser, findUserByEmail } from './user-repository';
+import { findGoverningBody } from './governing-body-repository';
+import { createUser, findUserByEmail, holdsRole } from './user-repository';
 
 export const NOT_A_MEMBER = ERRORS.not_a_member.message;
 export const ALREADY_MEMBER = ERRORS.already_member.message;
@@ -68,13 +69,7 @@ export async function memberRoutes(app: FastifyInstance, context: IdentityContex
     const user = await findUserByEmail(db, email);
     let xgb = false;
     if (user) {
-      let roles = db
-        .selectFrom('user_roles')
-        .select('id')
-        .where('user_id', '=', user.id)
-        .where('role', '=', 'XGB');
-      if (governingBodyId !== null) roles = roles.where('governing_body_id', '=', governingBodyId);
-      xgb = (await roles.executeTakeFirst()) !== undefined;
+      xgb = await holdsRole(db, user.id, ['XGB'], governingBodyId);
     }
     return { user, xgb };
   }
@@ -124,14 +119,7 @@ export async function memberRoutes(app: FastifyInstance, context: IdentityContex
       const errors = checkEmailField(request.body.email);
       if (hasErrors(errors)) throw invalid(errors);
       const bodyId = request.body.governing_body_id ?? null;
-      const body =
-        bodyId === null
-          ? undefined
-          : await db
-              .selectFrom('governing_bodies')
-              .selectAll()
-              .where('id', '=', bodyId)
-              .executeTakeFirst();
+      const body = bodyId === null ? undefined : await findGoverningBody(db, bodyId);
       if (bodyId !== null && !body) {
         throw fail('governing_body_not_found');
       }

@@ -3,13 +3,19 @@ import { fail } from '../errors/domain-error';
 import { ErrorBody, SsoLoginQuery } from '@touchline/contracts';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sql } from 'kysely';
 import { escapeHtml, PAGE_STYLE, pageSecurityPolicy } from '../mail/html';
 import { checkEmailField, hasErrors } from './account-rules';
 import { issueLinkCode } from './auth-codes';
 import type { IdentityContext } from './identity-context';
 import { createMember, findMemberOfUser } from './member-repository';
-import { hashSecret, newSecret, secondsFromNow } from './tokens';
+import { findGoverningBody } from './governing-body-repository';
+import {
+  findPendingSsoRequest,
+  insertSsoRequest,
+  markSsoRequestUsed,
+  usersWithRoleIn,
+} from './sso-repository';
+import { newSecret, secondsFromNow } from './tokens';
 import { createUser, findUserByEmail } from './user-repository';
 
 export const SSO_NOT_ENABLED = ERRORS.sso_not_enabled.message;
@@ -72,58 +78,30 @@ export async function ssoRoutes(app: FastifyInstance, context: IdentityContext):
       } else if (governingBodyId === null) {
         throw fail('club_or_body_required');
       } else {
-        const body = await db
-          .selectFrom('governing_bodies')
-          .select(['id', 'sso_mode'])
-          .where('id', '=', governingBodyId)
-          .executeTakeFirst();
+        const body = await findGoverningBody(db, governingBodyId);
         if (!body) throw fail('governing_body_not_found');
         if (body.sso_mode === 'off') throw fail('sso_not_enabled');
       }
       if (!config.devTools) return reply.code(503).send({ message: SSO_UNAVAILABLE });
       if (governingBodyId !== null) {
-        const known = await db
-          .selectFrom('governing_bodies')
-          .select('id')
-          .where('id', '=', governingBodyId)
-          .executeTakeFirst();
+        const known = await findGoverningBody(db, governingBodyId);
         if (!known) governingBodyId = null;
       }
       const state = newSecret();
-      await db
-        .insertInto('sso_requests')
-        .values({
-          state_hash: hashSecret(state),
-          account_id: accountId,
-          governing_body_id: governingBodyId,
-          return_to: target.toString(),
-          expires_at: secondsFromNow(SSO_REQUEST_TTL_SECONDS),
-        })
-        .execute();
+      await insertSsoRequest(db, {
+        state,
+        accountId,
+        governingBodyId,
+        returnTo: target.toString(),
+        expiresAt: secondsFromNow(SSO_REQUEST_TTL_SECONDS),
+      });
       return reply.redirect(`/dev/sso/authorize?state=${encodeURIComponent(state)}`, 302);
     },
   );
 
   if (!config.devTools) return;
 
-  async function findRequest(state: string) {
-    return db
-      .selectFrom('sso_requests as s')
-      .leftJoin('clubs as c', 'c.account_id', 's.account_id')
-      .leftJoin('governing_bodies as g', 'g.id', 's.governing_body_id')
-      .select([
-        's.id',
-        's.account_id',
-        's.governing_body_id',
-        's.return_to',
-        'c.name as club_name',
-        'g.name as body_name',
-      ])
-      .where('s.state_hash', '=', hashSecret(state))
-      .where('s.used_at', 'is', null)
-      .where('s.expires_at', '>', sql<Date>`now()`)
-      .executeTakeFirst();
-  }
+  const findRequest = (state: string) => findPendingSsoRequest(db, state);
 
   function page(reply: FastifyReply, status: number, html: string, formTargets?: string[]) {
     return reply
@@ -140,17 +118,10 @@ export async function ssoRoutes(app: FastifyInstance, context: IdentityContext):
     async (request, reply) => {
       const pending = await findRequest(request.query.state);
       if (!pending) return page(reply, 400, renderExpired());
-      let users = db
-        .selectFrom('users as u')
-        .innerJoin('user_roles as r', 'r.user_id', 'u.id')
-        .select(['u.email', 'u.first_name', 'u.last_name', 'r.role'])
-        .orderBy('u.email')
-        .limit(20);
-      users =
-        pending.account_id !== null
-          ? users.where('r.account_id', '=', pending.account_id)
-          : users.where('r.governing_body_id', '=', pending.governing_body_id);
-      const rows = await users.execute();
+      const rows = await usersWithRoleIn(db, {
+        accountId: pending.account_id,
+        governingBodyId: pending.governing_body_id,
+      });
       const origin = new URL(pending.return_to).origin;
       return page(
         reply,
@@ -174,11 +145,7 @@ export async function ssoRoutes(app: FastifyInstance, context: IdentityContext):
       if (!pending) return page(reply, 400, renderExpired());
       const target = new URL(pending.return_to);
       const finish = async () => {
-        await db
-          .updateTable('sso_requests')
-          .set({ used_at: sql<Date>`now()` })
-          .where('id', '=', pending.id)
-          .execute();
+        await markSsoRequestUsed(db, pending.id);
         return reply.redirect(target.toString(), 303);
       };
       if (request.body.action === 'cancel') {

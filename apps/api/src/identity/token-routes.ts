@@ -8,9 +8,10 @@ import { consumeLinkCode } from './auth-codes';
 import { createGuest } from './guest-accounts';
 import { isOn, type IdentityContext } from './identity-context';
 import { verifyPassword } from './passwords';
+import { clearSignInFailures, recordSignInFailure, signInLockout } from './sign-in-lockout';
 import { clubSlugOfOrigin, ssoClubRefusingPassword } from './sso-policy';
 import { rotateRefreshToken, issueUserTokens } from './tokens';
-import { findUserByEmail } from './user-repository';
+import { findUserByEmail, holdsRole } from './user-repository';
 
 export const BAD_CREDENTIALS = ERRORS.bad_credentials.message;
 export const BAD_REFRESH_TOKEN = ERRORS.bad_refresh_token.message;
@@ -24,6 +25,13 @@ type TokenErrorCode = NonNullable<TokenError['error']>;
 /** A token refusal: the API's error body with the OAuth `error` name beside its code. */
 const refuse = (code: ErrorCode, error: TokenErrorCode, errors?: Record<string, string[]>) =>
   fail(code, { extra: { error }, ...(errors ? { errors } : {}) });
+
+/** The pause after too many failed passwords for one account (`sign-in-lockout.ts`). */
+const locked = (retryAfterSeconds: number) =>
+  fail('sign_in_locked', {
+    extra: { error: 'invalid_grant' },
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  });
 
 /** `POST /oauth/token`: the password, refresh_token, authorization_code and guest grants. */
 export async function tokenRoutes(app: FastifyInstance, context: IdentityContext): Promise<void> {
@@ -67,9 +75,17 @@ export async function tokenRoutes(app: FastifyInstance, context: IdentityContext
           if (!password) errors['password'] = [PASSWORD_REQUIRED];
           throw refuse('invalid_request', 'invalid_request', errors);
         }
+        const paused = await signInLockout(db, username);
+        if (paused.locked) throw locked(paused.retryAfterSeconds);
         const user = await findUserByEmail(db, username);
         const matches = await verifyPassword(password, user?.password_hash ?? null);
-        if (!user || !matches) throw refuse('bad_credentials', 'invalid_grant');
+        if (!user || !matches) {
+          // Counted per account across addresses, known or not: the answers stay alike.
+          const failed = await recordSignInFailure(db, username);
+          if (failed.locked) throw locked(failed.retryAfterSeconds);
+          throw refuse('bad_credentials', 'invalid_grant');
+        }
+        await clearSignInFailures(db, username);
         // Mandatory single sign-on: the club's identity provider is the only way in. Said only
         // after the password matched, so the refusal tells a stranger nothing.
         const ssoClub = await ssoClubRefusingPassword(db, user.id, {
@@ -80,12 +96,7 @@ export async function tokenRoutes(app: FastifyInstance, context: IdentityContext
           throw fail('sso_required', { extra: { error: 'access_denied', club: ssoClub } });
         const xgb = isOn(body.xgb_user);
         if (xgb) {
-          const grant = await db
-            .selectFrom('user_roles')
-            .select('id')
-            .where('user_id', '=', user.id)
-            .where('role', 'in', ['XGB', 'Superuser'])
-            .executeTakeFirst();
+          const grant = await holdsRole(db, user.id, ['XGB', 'Superuser']);
           if (!grant) throw refuse('insufficient_permissions', 'access_denied');
         }
         return issueUserTokens(db, lifetimes, {

@@ -131,3 +131,100 @@ export async function grantRole(
     .onConflict((conflict) => conflict.constraint('user_roles_unique').doNothing())
     .execute();
 }
+
+/** Whether the user may set a password here (not for accounts signed in elsewhere only). */
+export async function maySetPassword(db: Kysely<Database>, userId: number): Promise<boolean> {
+  const user = await db
+    .selectFrom('users')
+    .select('pwd_set_allowed')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return user?.pwd_set_allowed === true;
+}
+
+export interface UserDetails {
+  readonly first_name?: string;
+  readonly last_name?: string;
+  /** An empty (or null) mobile number removes it. */
+  readonly mobile?: string | null;
+}
+
+/** Changes the details given, leaving the others as they are. */
+export async function updateUserDetails(
+  db: Kysely<Database>,
+  userId: number,
+  details: UserDetails,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      ...(details.first_name === undefined ? {} : { first_name: details.first_name }),
+      ...(details.last_name === undefined ? {} : { last_name: details.last_name }),
+      ...(details.mobile === undefined ? {} : { mobile: details.mobile || null }),
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** What an email asking to verify the address needs of the user. */
+export function findVerificationState(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['email', 'first_name', 'email_verified_at'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+/** The address is proven (the first proof's time is kept). */
+export async function markEmailVerified(db: Kysely<Database>, userId: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ email_verified_at: sql<Date>`coalesce(email_verified_at, now())` })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Whether the user holds one of these roles (in this governing body, when given). */
+export async function holdsRole(
+  db: Kysely<Database>,
+  userId: number,
+  roles: readonly RoleName[],
+  governingBodyId: number | null = null,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('user_roles')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('role', 'in', [...roles]);
+  if (governingBodyId !== null) query = query.where('governing_body_id', '=', governingBodyId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** The user's name and how to reach them, if the user exists. */
+export function findUserContact(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['first_name', 'last_name', 'email', 'mobile'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** What checking the user's password again needs. */
+export function findCredentials(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name', 'password_hash', 'pwd_set_allowed'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Whether an account uses this (normalised) email address. */
+export async function isEmailTaken(db: Kysely<Database>, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -12,7 +12,6 @@ import {
 } from '@touchline/contracts';
 import { CODE_IS_INVALID, firstName, lastName, mobile } from '@touchline/validators';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import {
   checkEmailField,
   checkNewPassword,
@@ -26,8 +25,17 @@ import { consumeLinkCode, consumeResetCode, issueLinkCode, issueResetCode } from
 import { requireUser, type UserAuth } from './authenticate';
 import { siteUrlFor, type IdentityContext } from './identity-context';
 import { clubSlugOfOrigin, ssoClubRefusingPassword } from './sso-policy';
+import { inSteadyTime } from './steady-time';
 import { issueUserTokens, revokeUserTokens } from './tokens';
-import { findUserByEmail, loadUser, setPassword } from './user-repository';
+import {
+  findUserByEmail,
+  findVerificationState,
+  loadUser,
+  markEmailVerified,
+  maySetPassword,
+  setPassword,
+  updateUserDetails,
+} from './user-repository';
 
 export const RECOVERY_SENT =
   'If an account exists for this email, we have sent it a 6-digit code. Please check your inbox.';
@@ -41,6 +49,10 @@ export const PASSWORD_CHANGE_NOT_ALLOWED = ERRORS.password_change_forbidden.mess
 
 /** Limits per client address and email (or user). */
 export const RECOVERY_LIMIT = { max: 5, windowSeconds: 900 } as const;
+/** Reset requests one client address may make in an hour, for any emails. */
+export const RECOVERY_ADDRESS_LIMIT = { max: 20, windowSeconds: 3600 } as const;
+/** How long every reset request takes to answer, whether or not a code was mailed. */
+export const RECOVERY_ANSWER_MS = 400;
 export const RESET_TOKEN_LIMIT = { max: 10, windowSeconds: 900 } as const;
 export const VERIFY_LIMIT = { max: 10, windowSeconds: 900 } as const;
 export const VERIFICATION_MAIL_LIMIT = { max: 3, windowSeconds: 600 } as const;
@@ -58,12 +70,7 @@ export async function changePassword(
   password: string,
   confirmation?: string,
 ): Promise<void> {
-  const user = await context.db
-    .selectFrom('users')
-    .select('pwd_set_allowed')
-    .where('id', '=', auth.userId)
-    .executeTakeFirst();
-  if (!user?.pwd_set_allowed) throw fail('password_change_forbidden');
+  if (!(await maySetPassword(context.db, auth.userId))) throw fail('password_change_forbidden');
   const errors = checkNewPassword(password, confirmation);
   if (hasErrors(errors)) throw invalid(errors);
   await setPassword(context.db, auth.userId, password);
@@ -115,16 +122,7 @@ export async function userRoutes(app: FastifyInstance, context: IdentityContext)
         body.last_name !== undefined ||
         body.mobile !== undefined
       ) {
-        await db
-          .updateTable('users')
-          .set({
-            ...(body.first_name === undefined ? {} : { first_name: body.first_name }),
-            ...(body.last_name === undefined ? {} : { last_name: body.last_name }),
-            ...(body.mobile === undefined ? {} : { mobile: body.mobile || null }),
-            updated_at: sql<Date>`now()`,
-          })
-          .where('id', '=', auth.userId)
-          .execute();
+        await updateUserDetails(db, auth.userId, body);
       }
       return loadUser(db, auth.userId);
     },
@@ -145,11 +143,7 @@ export async function userRoutes(app: FastifyInstance, context: IdentityContext)
     },
     async (request) => {
       const auth = request.auth as UserAuth;
-      const user = await db
-        .selectFrom('users')
-        .select(['email', 'first_name', 'email_verified_at'])
-        .where('id', '=', auth.userId)
-        .executeTakeFirstOrThrow();
+      const user = await findVerificationState(db, auth.userId);
       if (user.email_verified_at !== null) return { message: ALREADY_VERIFIED };
       const code = await issueLinkCode(db, auth.userId, 'verify_email');
       await mail.sendVerification(
@@ -168,25 +162,35 @@ export async function userRoutes(app: FastifyInstance, context: IdentityContext)
         body: RecoveryBody,
         response: { 200: MessageAnswer, 422: ErrorBody, 429: ErrorBody },
       },
-      preHandler: limiter.limit({
-        name: 'recovery',
-        ...RECOVERY_LIMIT,
-        key: (request) => `${request.ip}:${normaliseEmail((request.body as RecoveryBody).email)}`,
-      }),
+      preHandler: [
+        // Per client address, whatever the emails asked for, and per address and email.
+        limiter.limit({ name: 'recovery-address', ...RECOVERY_ADDRESS_LIMIT }),
+        limiter.limit({
+          name: 'recovery',
+          ...RECOVERY_LIMIT,
+          key: (request) => `${request.ip}:${normaliseEmail((request.body as RecoveryBody).email)}`,
+        }),
+      ],
     },
     async (request) => {
       const errors = checkEmailField(request.body.email);
       if (hasErrors(errors)) throw invalid(errors);
-      const user = await findUserByEmail(db, request.body.email);
-      // The same answer whether or not the account exists.
-      if (user?.pwd_set_allowed) {
-        const code = await issueResetCode(db, user.id);
-        await mail.sendResetCode(
-          { email: user.email, firstName: user.first_name },
-          code,
-          user.password_hash === null,
-        );
-      }
+      const email = request.body.email;
+      // The same answer, in the same time, whether or not the account exists.
+      await inSteadyTime(
+        RECOVERY_ANSWER_MS,
+        async () => {
+          const user = await findUserByEmail(db, email);
+          if (!user?.pwd_set_allowed) return;
+          const code = await issueResetCode(db, user.id);
+          await mail.sendResetCode(
+            { email: user.email, firstName: user.first_name },
+            code,
+            user.password_hash === null,
+          );
+        },
+        (error) => request.log.error({ err: error }, 'The password reset mail failed'),
+      );
       return { message: RECOVERY_SENT };
     },
   );
@@ -227,11 +231,7 @@ export async function userRoutes(app: FastifyInstance, context: IdentityContext)
       });
       if (ssoClub) throw fail('sso_required');
       // The code came by email: the address is proven.
-      await db
-        .updateTable('users')
-        .set({ email_verified_at: sql<Date>`coalesce(email_verified_at, now())` })
-        .where('id', '=', user.id)
-        .execute();
+      await markEmailVerified(db, user.id);
       return issueUserTokens(db, context.config.identity, { userId: user.id, withRefresh: false });
     },
   );
@@ -249,11 +249,7 @@ export async function userRoutes(app: FastifyInstance, context: IdentityContext)
       const code = request.body.code.trim();
       const userId = code ? await consumeLinkCode(db, 'verify_email', code) : null;
       if (userId === null) throw fail('verify_failed');
-      await db
-        .updateTable('users')
-        .set({ email_verified_at: sql<Date>`coalesce(email_verified_at, now())` })
-        .where('id', '=', userId)
-        .execute();
+      await markEmailVerified(db, userId);
       return { message: VERIFIED };
     },
   );

@@ -13,6 +13,7 @@ import {
 } from '@touchline/contracts';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findCometOrganisationByKey } from '../clubs/club-repository';
 import type { AreaOptions } from '../http/area-options';
 import {
   anyTeamPicture,
@@ -129,20 +130,16 @@ export async function leaguesRoutes(app: FastifyInstance, options: AreaOptions):
     if (typeof key !== 'string' || !key) {
       throw fail('api_key_required');
     }
-    const club = await db
-      .selectFrom('clubs')
-      .select('comet_organization_id')
-      .where('comet_api_key', '=', key)
-      .executeTakeFirst();
-    if (!club?.comet_organization_id) {
+    const organisationId = await findCometOrganisationByKey(db, key);
+    if (!organisationId) {
       throw fail('api_key_invalid');
     }
     const filter = (request.query as { organizationIdFilter?: string } | undefined)
       ?.organizationIdFilter;
-    if (filter !== undefined && filter !== club.comet_organization_id) {
+    if (filter !== undefined && filter !== organisationId) {
       throw fail('api_key_out_of_scope');
     }
-    return club.comet_organization_id;
+    return organisationId;
   }
 
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 503: ErrorBody };

@@ -2,6 +2,7 @@ import { MailboxList, MailboxQuery, type MailboxMessage } from '@touchline/contr
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { newestOutboxMessages } from './mail-outbox-repository';
 import { escapeHtml, PAGE_STYLE, pageSecurityPolicy, safeHttpUrl } from './html';
 
 /**
@@ -16,13 +17,10 @@ export async function mailboxRoutes(
   const { db } = options;
 
   async function newest(query: MailboxQuery): Promise<MailboxMessage[]> {
-    let select = db
-      .selectFrom('mail_outbox')
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(query.limit ?? 50);
-    if (query.to) select = select.where('to_address', '=', query.to.trim().toLowerCase());
-    const rows = await select.execute();
+    const rows = await newestOutboxMessages(db, {
+      limit: query.limit ?? 50,
+      to: query.to?.trim().toLowerCase(),
+    });
     return rows.map((row) => ({
       id: row.id,
       kind: row.kind,

@@ -20,7 +20,7 @@ import {
 } from '../identity/account-rules';
 import { requireUser, type UserAuth } from '../identity/authenticate';
 import { verifyPassword } from '../identity/passwords';
-import { setPassword } from '../identity/user-repository';
+import { findCredentials, isEmailTaken, setPassword } from '../identity/user-repository';
 import { escapeHtml } from '../mail/html';
 import { createMailPort } from '../mail/mail-port';
 import {
@@ -64,11 +64,7 @@ export async function accountSecurityRoutes(app: FastifyInstance, { db, config }
   /** The user's row when the password given is theirs; throws otherwise. */
   async function reauthenticate(request: FastifyRequest, password: string) {
     const auth = request.auth as UserAuth;
-    const user = await db
-      .selectFrom('users')
-      .select(['id', 'email', 'first_name', 'password_hash', 'pwd_set_allowed'])
-      .where('id', '=', auth.userId)
-      .executeTakeFirstOrThrow();
+    const user = await findCredentials(db, auth.userId);
     if (!user.pwd_set_allowed) throw fail('password_change_forbidden');
     if (!(await verifyPassword(password, user.password_hash))) {
       throw invalid({ current_password: [WRONG_PASSWORD] });
@@ -109,12 +105,7 @@ export async function accountSecurityRoutes(app: FastifyInstance, { db, config }
       const email = normaliseEmail(request.body.email);
       const user = await reauthenticate(request, request.body.current_password);
       if (email === user.email) throw invalid({ email: [SAME_EMAIL] });
-      const taken = await db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', email)
-        .executeTakeFirst();
-      if (taken) throw invalid({ email: [EMAIL_IN_USE] });
+      if (await isEmailTaken(db, email)) throw invalid({ email: [EMAIL_IN_USE] });
       const code = await requestEmailChange(db, user.id, email);
       const origin = request.headers.origin;
       const site = origin && isAllowedOrigin(origin) ? origin : config.identity.siteUrl;

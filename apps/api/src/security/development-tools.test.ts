@@ -15,6 +15,7 @@ const DOORS: InjectOptions[] = [
     url: '/dev/sso/authorize',
     payload: { state: 'abc', email: 'admin@demo.touchline.test', action: 'sign-in' },
   },
+  { method: 'GET', url: '/dev/email-links/demo?friend_id=1' },
   { method: 'POST', url: '/sim/control', payload: { fail: true } },
 ];
 

@@ -8,6 +8,8 @@ import {
   NewDistributionListPage,
 } from '../emails/distribution-list-editor';
 import { DistributionListsPage, LISTS_PATH } from '../emails/distribution-lists-page';
+import { ClubSettingsPage } from '../club-settings/club-settings-page';
+import { CLUB_SETTINGS_PATH } from '../club-settings/settings-texts';
 import { FORMS_PATH } from '../forms/form-texts';
 import { RegistrationFormEditorPage, RegistrationFormsPage } from '../forms/forms-pages';
 import { BackofficeHome } from '../home/backoffice-home';
@@ -57,6 +59,14 @@ export function BackofficeRoutes() {
           element={
             <RequireAdmin>
               <RegistrationFormEditorPage />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path={CLUB_SETTINGS_PATH}
+          element={
+            <RequireAdmin>
+              <ClubSettingsPage />
             </RequireAdmin>
           }
         />

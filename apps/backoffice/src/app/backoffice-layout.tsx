@@ -2,6 +2,7 @@ import { RemoteSlot } from '@touchline/federation';
 import { NotificationStack } from '@touchline/notifications';
 import { Link, NavLink, Outlet } from 'react-router';
 import { LISTS_PATH } from '../emails/distribution-lists-page';
+import { CLUB_SETTINGS_PATH } from '../club-settings/settings-texts';
 import { FORMS_PATH } from '../forms/form-texts';
 import { useBackofficeSession, useStartBackofficeSession } from '../session/use-backoffice-session';
 import styles from './backoffice-layout.module.css';
@@ -22,6 +23,9 @@ export function BackofficeLayout() {
             </NavLink>
             <NavLink to={FORMS_PATH} className={styles.navLink}>
               Forms
+            </NavLink>
+            <NavLink to={CLUB_SETTINGS_PATH} className={styles.navLink}>
+              Club settings
             </NavLink>
           </nav>
         )}

@@ -1,6 +1,11 @@
 import { RemoteSlot } from '@touchline/federation';
 import { NotificationStack } from '@touchline/notifications';
-import { selectClubAccount, selectClubStatus, useAppSelector } from '@touchline/store';
+import {
+  selectClubAccount,
+  selectClubStatus,
+  selectIsSignedIn,
+  useAppSelector,
+} from '@touchline/store';
 import { Outlet, useLocation } from 'react-router';
 import { isChromeless } from '../routing/route-table';
 import { ArrearsBanner } from '../features/arrears-banner/arrears-banner';
@@ -20,6 +25,7 @@ export function Layout() {
   const { area } = useHost();
   const status = useAppSelector(selectClubStatus);
   const account = useAppSelector(selectClubAccount);
+  const signedIn = useAppSelector(selectIsSignedIn);
   useClubTheme(account);
   // Order matters: embedded mode reads what the startup parameters store.
   useStartupParams();
@@ -36,8 +42,11 @@ export function Layout() {
       {chrome && !hideNavbar && <Header />}
       {chrome && <ArrearsBanner />}
       <main id="main" className={styles.main} tabIndex={-1}>
-        {/* The account's notices ('Verify your email') sit in the page, never over the menu. */}
-        {chrome && <RemoteSlot remote="auth" expose="./AccountNotices" fallback={() => null} />}
+        {/* The account's notices ('Verify your email') sit in the page, never over the menu; they
+            are a signed-in user's, so an anonymous visit does not load them. */}
+        {chrome && signedIn && (
+          <RemoteSlot remote="auth" expose="./AccountNotices" fallback={() => null} />
+        )}
         {pathname === '/' && area !== 'myaccount' && <Banner />}
         <Outlet />
       </main>

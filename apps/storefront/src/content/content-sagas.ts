@@ -1,5 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import {
+  ApiError,
   createContentCalls,
   createHttp,
   errorMessageOf,
@@ -150,8 +151,10 @@ function* submitEmailActionSaga(action: PayloadAction<EmailActionRequest>) {
     if (request.kind === 'opt-out') yield call(api.sendEmailOptOut, request.club, request.body);
     else yield call(api.unsubscribeFriend, request.club, request.friendId, request.body);
     yield put(emailActionSaved());
-  } catch {
-    yield put(emailActionFailed());
+  } catch (error) {
+    // A forged or expired link is told so in the API's words; anything else, the usual text.
+    const refusedLink = error instanceof ApiError && (error.status === 403 || error.status === 410);
+    yield put(emailActionFailed(refusedLink ? errorMessageOf(error) : undefined));
   }
 }
 

@@ -36,7 +36,8 @@ export interface StorefrontContentState {
   articles: Record<string, ArticleEntry>;
   sponsors: { status: LoadStatus; items: Sponsor[] };
   contact: ContactState;
-  emailAction: { status: 'idle' | 'pending' | 'saved' | 'failed' };
+  /** `message`: the API's text for a refused link (forged, altered or expired). */
+  emailAction: { status: 'idle' | 'pending' | 'saved' | 'failed'; message?: string };
 }
 
 const initialState: StorefrontContentState = {
@@ -114,12 +115,14 @@ export const storefrontContentSlice = createSlice({
     /** Sends the answer behind an email link: a path under the API version and its body. */
     submitEmailAction(state, _action: PayloadAction<EmailActionRequest>) {
       state.emailAction.status = 'pending';
+      delete state.emailAction.message;
     },
     emailActionSaved(state) {
       state.emailAction.status = 'saved';
     },
-    emailActionFailed(state) {
+    emailActionFailed(state, action: PayloadAction<string | undefined>) {
       state.emailAction.status = 'failed';
+      state.emailAction.message = action.payload;
     },
   },
 });

@@ -7,7 +7,7 @@ describe('email action result page', () => {
   it('saves a recurring email answer from the link and says so', async () => {
     const calls = fakeApi(() => ({ status: 200, body: { saved: true } }));
     renderStorefront(<EmailActionPage />, {
-      path: '/recurring-email-status?email_id=12&member_id=34&payment_ack=1&opt_out=true',
+      path: '/recurring-email-status?email_id=12&member_id=34&payment_ack=1&opt_out=true&t=signed.1',
     });
     expect(screen.getByRole('status')).toHaveTextContent('Saving your response…');
     expect(
@@ -19,7 +19,13 @@ describe('email action result page', () => {
       {
         url: '/v2/store/demo/emails/opt-out',
         method: 'POST',
-        body: { email_distribution_list_id: 12, member_id: 34, opt_out: true, payment_ack: true },
+        body: {
+          email_distribution_list_id: 12,
+          member_id: 34,
+          opt_out: true,
+          payment_ack: true,
+          token: 'signed.1',
+        },
       },
     ]);
     expect(await axe(document.body)).toHaveNoViolations();
@@ -53,11 +59,17 @@ describe('email action result page', () => {
 
   it('unsubscribes a lotto friend from the link', async () => {
     const calls = fakeApi(() => ({ status: 200, body: { saved: true } }));
-    renderStorefront(<EmailActionPage />, { path: '/unsubscribe-lotto-friend-email?id=77' });
+    renderStorefront(<EmailActionPage />, {
+      path: '/unsubscribe-lotto-friend-email?id=77&t=signed.2',
+    });
     expect(
       await screen.findByText('You have been successfully unsubscribed from all lotto emails.'),
     ).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ url: '/v2/store/demo/unsubscribe-friend/77', method: 'POST' });
+    expect(calls[0]).toMatchObject({
+      url: '/v2/store/demo/unsubscribe-friend/77',
+      method: 'POST',
+      body: { opt_out: true, token: 'signed.2' },
+    });
   });
 
   it('shows the failure text when the API refuses', async () => {
@@ -66,6 +78,15 @@ describe('email action result page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Some error occurred while saving your response please try again!',
     );
+  });
+
+  it.each([
+    [403, 'This link is not valid. Please use the link in the latest email from your club.'],
+    [410, 'This link has expired. Please use the link in the latest email from your club.'],
+  ])('says so when the API refuses the link as forged or old (%i)', async (status, message) => {
+    fakeApi(() => ({ status, body: { message } }));
+    renderStorefront(<EmailActionPage />, { path: '/unsubscribe-lotto-friend-email?id=78&t=x.y' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
   it('shows the failure text for a link with missing or malformed ids, without calling the API', async () => {

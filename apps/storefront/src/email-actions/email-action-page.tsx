@@ -18,7 +18,7 @@ export function EmailActionPage() {
   const { pathname } = useLocation();
   const [query] = useSearchParams();
   const club = useAppSelector(selectClubAccount);
-  const { status } = useAppSelector(selectEmailAction);
+  const { status, message } = useAppSelector(selectEmailAction);
   const action: EmailAction = pathname.includes('unsubscribe-lotto-friend-email')
     ? 'unsubscribe-lotto-friend-email'
     : 'recurring-email-status';
@@ -31,7 +31,7 @@ export function EmailActionPage() {
 
   useEffect(() => {
     if (!club) return;
-    dispatch(request ? submitEmailAction(request) : emailActionFailed());
+    dispatch(request ? submitEmailAction(request) : emailActionFailed(undefined));
   }, [club, request, dispatch]);
 
   const done = status === 'saved' || status === 'failed';
@@ -48,7 +48,7 @@ export function EmailActionPage() {
           className={status === 'saved' ? styles.success : styles.failure}
           role={status === 'saved' ? 'status' : 'alert'}
         >
-          {status === 'saved' ? savedText(action, request) : EMAIL_ACTION_TEXTS.failed}
+          {status === 'saved' ? savedText(action, request) : (message ?? EMAIL_ACTION_TEXTS.failed)}
         </p>
       )}
     </div>

@@ -32,7 +32,7 @@ const POSITIVE_ID = /^[1-9]\d{0,9}$/;
 
 /**
  * The API call behind an email link, from the page's query parameters (email_id,
- * member_id, payment_ack, opt_out and id); null when the link is incomplete or malformed.
+ * member_id, payment_ack, opt_out, id and the signed token t); null when the ids are malformed.
  */
 export function emailActionRequest(
   action: EmailAction,
@@ -51,6 +51,8 @@ export function emailActionRequest(
         member_id: Number(memberId),
         opt_out: flag(query.get('opt_out'), true),
         payment_ack: flag(query.get('payment_ack'), false),
+        // The link's signed token; a link without one is refused by the API, which says so.
+        token: query.get('t') || '-',
       },
     };
   }
@@ -60,7 +62,7 @@ export function emailActionRequest(
     kind: 'unsubscribe-friend',
     club,
     friendId: Number(id),
-    body: { opt_out: flag(query.get('opt_out'), true) },
+    body: { opt_out: flag(query.get('opt_out'), true), token: query.get('t') || '-' },
   };
 }
 

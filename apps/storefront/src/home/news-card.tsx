@@ -1,6 +1,6 @@
 import type { ArticleSummary } from '@touchline/contracts';
 import { Link } from 'react-router';
-import { DATE_FORMATS, formatDate } from '@touchline/ui';
+import { formatPublished } from '@touchline/ui';
 import { originalImage } from '../shared/original-image';
 import styles from './news-grid.module.css';
 
@@ -30,9 +30,7 @@ export function NewsCard({ article, wide }: { article: ArticleSummary; wide: boo
           </h2>
           {article.published_at && (
             <p className={styles.date}>
-              <time dateTime={article.published_at}>
-                {formatDate(article.published_at, DATE_FORMATS.published)}
-              </time>
+              <time dateTime={article.published_at}>{formatPublished(article.published_at)}</time>
             </p>
           )}
           {article.summary && <p className={styles.summary}>{article.summary}</p>}

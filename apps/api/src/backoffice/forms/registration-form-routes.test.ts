@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import type { DatabaseHandle } from '../../db/open-database';
-import { bearer, jsonError, SEEDED, signIn } from '../../identity/identity-test-kit';
+import { bearer, jsonError, SEEDED, signIn, signInBySso } from '../../identity/identity-test-kit';
 import { createTestDatabase, testConfig } from '../../testing/test-database';
 import {
   ALWAYS_REQUIRED,
@@ -33,7 +33,10 @@ beforeAll(async () => {
   app = await buildApp({ db: database.db, config: testConfig() });
   await app.ready();
   admin = bearer((await signIn(app, SEEDED.demoAdmin)).access_token);
-  quietAdmin = bearer((await signIn(app, SEEDED.quietAdmin)).access_token);
+  quietAdmin = bearer(
+    (await signInBySso({ app, database, close: async () => undefined }, SEEDED.quietAdmin))
+      .access_token,
+  );
   member = bearer((await signIn(app, SEEDED.demoMember)).access_token);
 });
 afterAll(async () => {

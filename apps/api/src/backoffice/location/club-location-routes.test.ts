@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../../db/open-database';
 import { SEED_CLUBS } from '../../clubs/club-seed-data';
 import { ERRORS } from '../../errors/catalogue';
 import { seedIdentity } from '../../identity/identity-seed';
-import { bearer, jsonError, SEEDED, signIn } from '../../identity/identity-test-kit';
+import { bearer, jsonError, SEEDED, signIn, signInBySso } from '../../identity/identity-test-kit';
 import { createTestDatabase, testConfig } from '../../testing/test-database';
 
 const checkLocation = TypeCompiler.Compile(ClubLocation);
@@ -28,7 +28,10 @@ beforeAll(async () => {
   app = await buildApp({ db: database.db, config: testConfig({ CLUB_CACHE_TTL_MS: '600000' }) });
   await app.ready();
   admin = bearer((await signIn(app, SEEDED.demoAdmin)).access_token);
-  quietAdmin = bearer((await signIn(app, SEEDED.quietAdmin)).access_token);
+  quietAdmin = bearer(
+    (await signInBySso({ app, database, close: async () => undefined }, SEEDED.quietAdmin))
+      .access_token,
+  );
   member = bearer((await signIn(app, SEEDED.demoMember)).access_token);
 });
 afterAll(async () => {

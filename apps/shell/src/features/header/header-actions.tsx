@@ -1,48 +1,118 @@
-import { RemoteSlot } from '@touchline/federation';
-import { selectFeature, useAppSelector } from '@touchline/store';
+import { loadExposed, RemoteSlot } from '@touchline/federation';
+import {
+  selectCartAdding,
+  selectCartCount,
+  selectEmailRulesError,
+  selectFeature,
+  selectIsSignedIn,
+  useAppSelector,
+} from '@touchline/store';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import styles from './header.module.css';
+import { LightCartButton } from './light-cart-button';
+import { isReturningVisitor } from './returning-visitor';
 import { SignInLink } from './sign-in-link';
 import { useAfterFirstPaint } from './use-after-first-paint';
+import { useReplayClick } from './use-replay-click';
 
 const selectCheckoutEnabled = selectFeature('checkout');
 
 const isCheckoutPath = (pathname: string) =>
   pathname === '/checkout' || pathname.startsWith('/checkout/');
 
-/** The remotes' widgets in the header: the cart button and the user menu. */
+/**
+ * The remotes' widgets in the header: the cart button and the user menu.
+ *
+ * A returning visitor (a session or a cart cookie) gets them right after the first paint. A first
+ * anonymous visit shows the shell's own light versions (an empty cart, the sign-in link) of the
+ * same size, and loads the remotes only when the visitor reaches for them (pointer, focus,
+ * touch), signs in or adds to the cart elsewhere on the page. A click that lands before a remote
+ * has arrived is replayed on the remote's control.
+ */
 export function HeaderActions() {
   const checkoutEnabled = useAppSelector(selectCheckoutEnabled);
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const cartCount = useAppSelector(selectCartCount);
+  const cartAdding = useAppSelector(selectCartAdding);
+  const emailRulesError = useAppSelector(selectEmailRulesError);
   const { pathname } = useLocation();
-  const ready = useAfterFirstPaint();
-  const placeholder = <span className={styles.slotPlaceholder} />;
+  const [returning] = useState(isReturningVisitor);
+  const [reached, setReached] = useState(false);
+  const afterPaint = useAfterFirstPaint();
+  const { containerRef, captureClick } = useReplayClick();
 
-  // Same-size placeholders hold the widgets' places, so nothing moves when they arrive.
-  if (!ready) {
-    return (
-      <div className={styles.actions}>
-        {checkoutEnabled && !isCheckoutPath(pathname) && placeholder}
-        {placeholder}
-      </div>
-    );
-  }
+  const cartActive = cartCount > 0 || cartAdding || emailRulesError !== null;
+  const load = reached || signedIn || cartActive || (returning && afterPaint);
+  const reach = () => setReached(true);
+  const showCart = checkoutEnabled && !isCheckoutPath(pathname);
+  const cartReady = useRemoteReady('checkout/CartButton', load && showCart);
+  const userReady = useRemoteReady('auth/UserMenu', load);
+
+  const lightCart = returning ? <Placeholder /> : <LightCartButton />;
+  const lightUser = returning ? <Placeholder /> : <SignInLink light />;
+
+  // Same-size light widgets hold the places, so nothing moves when the remotes arrive.
   return (
-    <div className={styles.actions}>
-      {checkoutEnabled && !isCheckoutPath(pathname) && (
-        <RemoteSlot
-          remote="checkout"
-          expose="./CartButton"
-          loading={placeholder}
-          fallback={() => null}
-        />
+    <div
+      ref={containerRef}
+      className={styles.actions}
+      onPointerEnter={reach}
+      onFocus={reach}
+      onTouchStart={reach}
+      onClickCapture={(event) => captureClick(event, reach)}
+    >
+      {showCart && (
+        <span className={styles.slot} data-slot="cart">
+          {cartReady ? (
+            <RemoteSlot
+              remote="checkout"
+              expose="./CartButton"
+              loading={lightCart}
+              fallback={() => null}
+            />
+          ) : (
+            lightCart
+          )}
+        </span>
       )}
-      {/* Without the auth remote a visitor can still reach sign-in through the plain link. */}
-      <RemoteSlot
-        remote="auth"
-        expose="./UserMenu"
-        loading={placeholder}
-        fallback={() => <SignInLink />}
-      />
+      <span className={styles.slot} data-slot="user">
+        {userReady ? (
+          // Without the auth remote a visitor can still reach sign-in through the plain link.
+          <RemoteSlot
+            remote="auth"
+            expose="./UserMenu"
+            loading={lightUser}
+            fallback={() => <SignInLink />}
+          />
+        ) : (
+          lightUser
+        )}
+      </span>
     </div>
   );
+}
+
+/**
+ * True once the remote module has arrived (or failed: its slot shows the fallback). Until then
+ * the light widget stays the very same element, so a press that began on it ends on it.
+ */
+function useRemoteReady(id: string, wanted: boolean): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!wanted || ready) return;
+    let live = true;
+    const settle = () => {
+      if (live) setReady(true);
+    };
+    loadExposed(id).then(settle, settle);
+    return () => {
+      live = false;
+    };
+  }, [id, wanted, ready]);
+  return ready;
+}
+
+function Placeholder() {
+  return <span className={styles.slotPlaceholder} data-light-widget="" />;
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RemoteSlotProps } from '@touchline/federation';
 import { axe } from 'jest-axe';
@@ -8,6 +8,7 @@ import { Header } from './header';
 
 // The auth remote is "down" (its slot shows the fallback); the checkout remote answers.
 jest.mock('@touchline/federation', () => ({
+  loadExposed: () => Promise.resolve({}),
   RemoteSlot: ({ remote, fallback }: RemoteSlotProps) =>
     remote === 'checkout' ? (
       <button type="button">Cart</button>
@@ -253,29 +254,64 @@ describe('Header', () => {
     );
   });
 
-  it('loads the header widgets after the first paint, in held places', async () => {
+  it("shows a first visit's light widgets at once and loads the remotes when reached for", async () => {
+    const user = userEvent.setup();
     const { container } = renderWithStore(<Header />);
-    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
-    expect(container.querySelectorAll('.slotPlaceholder').length).toBe(2);
-    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    const lightCart = screen.getByRole('button', { name: 'Cart, 0 items' });
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(container.querySelectorAll('.slotPlaceholder')).toHaveLength(0);
+    // Past the after-paint moment a returning visitor's widgets load at, nothing is fetched from
+    // the remotes until the visitor reaches for the widgets.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+    expect(screen.queryByRole('button', { name: 'Cart' })).not.toBeInTheDocument();
+
+    await user.hover(lightCart);
+    expect(await screen.findByRole('button', { name: 'Cart' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cart, 0 items' })).not.toBeInTheDocument();
+  });
+
+  it("passes a click on the light cart to the remote's cart button", async () => {
+    const clicked = jest.fn();
+    const { container } = renderWithStore(<Header />);
+    const actions = container.querySelector('[data-slot="cart"]')?.parentElement;
+    actions?.addEventListener('click', (event) => {
+      if ((event.target as HTMLElement).textContent === 'Cart') clicked();
+    });
+    act(() => screen.getByRole('button', { name: 'Cart, 0 items' }).click());
+    await screen.findByRole('button', { name: 'Cart' });
+    await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: 'Cart' })).toHaveFocus();
+  });
+
+  it("loads a returning visitor's widgets after the first paint, in held places", async () => {
+    document.cookie = 'touchline_cart=cart-1; path=/';
+    try {
+      const { container } = renderWithStore(<Header />);
+      expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+      expect(container.querySelectorAll('.slotPlaceholder').length).toBe(2);
+      expect(await screen.findByRole('button', { name: 'Cart' })).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    } finally {
+      document.cookie = 'touchline_cart=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    }
   });
 
   it('shows the cart with the checkout feature, except on the checkout pages', async () => {
+    const user = userEvent.setup();
     const { unmount } = renderWithStore(<Header />);
+    await user.hover(screen.getByRole('link', { name: 'Sign in' }));
     expect(await screen.findByRole('button', { name: 'Cart' })).toBeInTheDocument();
     unmount();
 
-    // Once the widgets have loaded (the sign-in link is there), the cart is not.
-    const onCheckout = renderWithStore(<Header />, { route: '/checkout/confirmation' });
-    await screen.findByRole('link', { name: 'Sign in' });
-    expect(screen.queryByRole('button', { name: 'Cart' })).not.toBeInTheDocument();
-    onCheckout.unmount();
+    renderWithStore(<Header />, { route: '/checkout/confirmation' });
+    expect(screen.queryByRole('button', { name: /^Cart/ })).not.toBeInTheDocument();
+    cleanup();
 
     renderWithStore(<Header />, {
       account: accountWith({ features: { ...fixtureAccount.features, checkout: false } }),
     });
-    await screen.findByRole('link', { name: 'Sign in' });
-    expect(screen.queryByRole('button', { name: 'Cart' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Cart/ })).not.toBeInTheDocument();
   });
 
   it('has no axe violations, closed and with every dropdown open', async () => {

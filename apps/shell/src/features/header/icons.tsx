@@ -49,3 +49,11 @@ export const InstagramIcon = (props: IconProps) => (
     <circle cx="17.25" cy="6.75" r="0.75" fill="currentColor" />
   </Icon>
 );
+
+export const CartIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="8" cy="20" r="1.5" />
+    <circle cx="17" cy="20" r="1.5" />
+    <path d="M2 3h3l2.6 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20.5 7H6" />
+  </Icon>
+);

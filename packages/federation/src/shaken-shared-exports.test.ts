@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { reactRouterExports } = require('../shared-singletons.cjs') as {
-  reactRouterExports: string[];
+const { shakenExports } = require('../shared-singletons.cjs') as {
+  shakenExports: Record<string, string[]>;
 };
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -18,10 +18,15 @@ function* sourceFiles(dir: string): Generator<string> {
   }
 }
 
-/** Value imports from 'react-router' in app and package sources (types are erased). */
-function importedRouterNames(): Map<string, string> {
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** Value imports from `library` in app and package sources (types are erased). */
+function importedNames(library: string): Map<string, string> {
   const names = new Map<string, string>();
-  const pattern = /import\s+(?!type\b)\{([^}]*)\}\s+from\s+'react-router'/g;
+  const pattern = new RegExp(
+    `import\\s+(?!type\\b)\\{([^}]*)\\}\\s+from\\s+'${escape(library)}'`,
+    'g',
+  );
   for (const dir of SOURCE_DIRS) {
     for (const file of sourceFiles(path.join(ROOT, dir))) {
       const text = fs.readFileSync(file, 'utf8');
@@ -39,17 +44,19 @@ function importedRouterNames(): Map<string, string> {
   return names;
 }
 
-describe('the shared react-router surface', () => {
-  it('lists every react-router export the apps import, so the shaken copy serves them all', () => {
-    const missing = [...importedRouterNames()]
-      .filter(([name]) => !reactRouterExports.includes(name))
+describe.each(Object.keys(shakenExports))('the shared %s surface', (library) => {
+  const listed = shakenExports[library] ?? [];
+
+  it('lists every export the apps import, so the shaken copy serves them all', () => {
+    const missing = [...importedNames(library)]
+      .filter(([name]) => !listed.includes(name))
       .map(([name, file]) => `${name} (${file})`);
     expect(missing).toEqual([]);
   });
 
-  it('names only real exports of react-router', () => {
+  it('names only real exports of the library', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const router = require('react-router') as Record<string, unknown>;
-    expect(reactRouterExports.filter((name) => !(name in router))).toEqual([]);
+    const exports = require(library) as Record<string, unknown>;
+    expect(listed.filter((name) => !(name in exports))).toEqual([]);
   });
 });

@@ -1,0 +1,48 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { ClubParams, ErrorBody } from '@touchline/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AreaOptions } from '../http/area-options';
+import { signEmailLink } from './email-link-signing';
+
+const LinkQuery = Type.Object({
+  list_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+  member_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+  friend_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+});
+const LinkAnswer = Type.Object({ path: Type.String(), token: Type.String() });
+
+/**
+ * Development tool (`DEV_TOOLS`, this machine only): the signed email-action link a club's mail
+ * would carry, for trying the result pages without a mail run. `?list_id=&member_id=` gives the
+ * automated-mail opt-out link, `?friend_id=` a lotto friend's unsubscribe link.
+ */
+export async function emailLinkDevRoutes(app: FastifyInstance, options: AreaOptions) {
+  app.get<{ Params: ClubParams; Querystring: Static<typeof LinkQuery> }>(
+    '/dev/email-links/:club',
+    {
+      schema: {
+        params: ClubParams,
+        querystring: LinkQuery,
+        response: { 200: LinkAnswer, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const accountId = request.club.accountId;
+      const { list_id: listId, member_id: memberId, friend_id: friendId } = request.query;
+      if (friendId !== undefined) {
+        const token = await signEmailLink(options.db, { kind: 'friend', accountId, friendId });
+        return { path: `/unsubscribe-lotto-friend-email?id=${friendId}&t=${token}`, token };
+      }
+      const token = await signEmailLink(options.db, {
+        kind: 'opt-out',
+        accountId,
+        listId: listId ?? 0,
+        memberId: memberId ?? 0,
+      });
+      return {
+        path: `/recurring-email-status?email_id=${listId ?? 0}&member_id=${memberId ?? 0}&t=${token}`,
+        token,
+      };
+    },
+  );
+}

@@ -1,0 +1,76 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** How long a link in a club's email keeps working. */
+export const EMAIL_LINK_LIFETIME_DAYS = 180;
+const KEY_NAME = 'email-action-links';
+
+/** What an email-action link may do: one member's answer to one list, or one lotto friend's. */
+export type EmailLinkSubject =
+  | {
+      readonly kind: 'opt-out';
+      readonly accountId: number;
+      readonly listId: number;
+      readonly memberId: number;
+    }
+  | { readonly kind: 'friend'; readonly accountId: number; readonly friendId: number };
+
+export type EmailLinkCheck = 'valid' | 'invalid' | 'expired';
+
+const describe = (subject: EmailLinkSubject): string =>
+  subject.kind === 'opt-out'
+    ? `opt-out:${subject.accountId}:${subject.listId}:${subject.memberId}`
+    : `friend:${subject.accountId}:${subject.friendId}`;
+
+/** The signing secret, made once from 32 random bytes and shared through the database. */
+async function signingKey(db: Kysely<Database>): Promise<Buffer> {
+  await db
+    .insertInto('signing_keys')
+    .values({ name: KEY_NAME, secret: randomBytes(32).toString('base64url') })
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('signing_keys')
+    .select('secret')
+    .where('name', '=', KEY_NAME)
+    .executeTakeFirstOrThrow();
+  return Buffer.from(row.secret, 'base64url');
+}
+
+const mac = (key: Buffer, text: string) => createHmac('sha256', key).update(text).digest();
+
+/**
+ * The token an email link carries: what it may change and until when, signed. Ids in a link
+ * are not enough on their own: anyone could count through them.
+ */
+export async function signEmailLink(
+  db: Kysely<Database>,
+  subject: EmailLinkSubject,
+  now = new Date(),
+): Promise<string> {
+  const expires = Math.floor(now.getTime() / 1000) + EMAIL_LINK_LIFETIME_DAYS * 86_400;
+  const text = `${describe(subject)}:${expires}`;
+  const signature = mac(await signingKey(db), text).toString('base64url');
+  return `${Buffer.from(text).toString('base64url')}.${signature}`;
+}
+
+/** Whether a link's token was signed here for exactly this subject, and is still in date. */
+export async function checkEmailLink(
+  db: Kysely<Database>,
+  token: string | undefined,
+  subject: EmailLinkSubject,
+  now = new Date(),
+): Promise<EmailLinkCheck> {
+  const [encoded, signature, extra] = (token ?? '').split('.');
+  if (!encoded || !signature || extra !== undefined) return 'invalid';
+  const text = Buffer.from(encoded, 'base64url').toString();
+  const expected = mac(await signingKey(db), text);
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
+  const separator = text.lastIndexOf(':');
+  if (text.slice(0, separator) !== describe(subject)) return 'invalid';
+  const expires = Number(text.slice(separator + 1));
+  if (!Number.isSafeInteger(expires)) return 'invalid';
+  return expires * 1000 < now.getTime() ? 'expired' : 'valid';
+}

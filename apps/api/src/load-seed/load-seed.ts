@@ -1,0 +1,77 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** The growth the load seed adds on top of the normal seed (not part of `seedDatabase`). */
+export const LOAD_SEED = { clubs: 1_000, articles: 100_000, orders: 100_000 } as const;
+
+export interface LoadSeedResult {
+  clubs: number;
+  articles: number;
+  orders: number;
+}
+
+/**
+ * Grows a seeded database to the size the growth figures in docs/performance.md are measured
+ * at: 1,000 more clubs, and 100,000 published news articles and 100,000 completed orders for one
+ * club. Set-based inserts (one statement each), so it takes seconds; running it again adds
+ * nothing (every row has a `load-` name it checks for).
+ */
+export async function seedLoad(
+  db: Kysely<Database>,
+  club: string,
+  counts: { clubs: number; articles: number; orders: number } = LOAD_SEED,
+): Promise<LoadSeedResult> {
+  const target = await db
+    .selectFrom('clubs')
+    .select('account_id')
+    .where('slug', '=', club)
+    .executeTakeFirst();
+  if (!target) throw new Error(`No club "${club}" to grow: seed the database first.`);
+  const accountId = target.account_id;
+
+  const clubs = await sql<{ n: number }>`
+    insert into clubs (slug, name, theme)
+    select 'load-club-' || lpad(n::text, 5, '0'), 'Load Club ' || n,
+           '{"color": {"primary": "#0b3d2e", "accent": "#ffd400"}}'::jsonb
+    from generate_series(1, ${counts.clubs}) as n
+    on conflict (slug) do nothing
+    returning 1 as n`.execute(db);
+
+  const articles = await sql<{ n: number }>`
+    insert into articles (account_id, slug, type, title, summary, content, published_at)
+    select ${accountId}, 'load-article-' || n, 'News', 'Load article ' || n,
+           'A summary of load article ' || n, '<p>Load article ' || n || '</p>',
+           now() - make_interval(mins => n + 60)
+    from generate_series(1, ${counts.articles}) as n
+    on conflict (account_id, slug) do nothing
+    returning 1 as n`.execute(db);
+
+  const orders = await db.transaction().execute(async (trx) => {
+    const sequence = await trx
+      .selectFrom('order_sequences')
+      .select('last_seq')
+      .where('account_id', '=', accountId)
+      .executeTakeFirst();
+    const first = (sequence?.last_seq ?? 0) + 1;
+    const existing = await sql<{ count: number }>`
+      select count(*)::int as count from orders
+      where account_id = ${accountId} and buyer_last_name = 'Load'`.execute(trx);
+    const missing = counts.orders - (existing.rows[0]?.count ?? 0);
+    if (missing <= 0) return 0;
+    const inserted = await sql<{ n: number }>`
+      insert into orders (account_id, order_seq, cart_revision, buyer_first_name, buyer_last_name,
+                          buyer_email, status, currency, subtotal, discount, total, summary,
+                          completed_at, created_at)
+      select ${accountId}, ${first} + n - 1, 1, 'Buyer ' || n, 'Load',
+             'buyer' || n || '@load.touchline.test', 'Completed', 'EUR', 1500, 0, 1500,
+             '{"lines": []}'::jsonb, now() - make_interval(mins => n), now() - make_interval(mins => n)
+      from generate_series(1, ${missing}) as n
+      returning 1 as n`.execute(trx);
+    await sql`
+      insert into order_sequences (account_id, last_seq) values (${accountId}, ${first + missing - 1})
+      on conflict (account_id) do update set last_seq = excluded.last_seq`.execute(trx);
+    return inserted.rows.length;
+  });
+
+  return { clubs: clubs.rows.length, articles: articles.rows.length, orders };
+}

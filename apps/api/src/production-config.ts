@@ -1,0 +1,45 @@
+import type { MailConfig } from './mail/mail-config';
+import type { PaymentsConfig } from './payments/payments-config';
+
+type Read = (name: string) => string | undefined;
+
+export interface ProductionSettings {
+  readonly payments: PaymentsConfig;
+  readonly mail: MailConfig;
+}
+
+/**
+ * What a production process (`NODE_ENV=production`) must be given explicitly. The development
+ * defaults (card simulator, mail kept in the outbox table, embedded database, localhost
+ * origins) would take money and send mail nowhere, so each missing setting is a startup
+ * error that names it.
+ */
+export function checkProductionSettings(
+  read: Read,
+  { payments, mail }: ProductionSettings,
+  problems: string[],
+): void {
+  if (payments.provider !== 'stripe') {
+    problems.push(
+      'In production PAYMENT_PROVIDER must be stripe, with STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: the test card simulator is for development only',
+    );
+  }
+  if (mail.transport !== 'smtp') {
+    problems.push(
+      'In production MAIL_TRANSPORT must be smtp, with SMTP_URL: the mail outbox is for development only',
+    );
+  }
+  if (read('DATABASE_URL') === undefined) {
+    problems.push(
+      'In production DATABASE_URL must name the PostgreSQL database: the embedded database is for development only',
+    );
+  }
+  if (read('PUBLIC_URL') === undefined) {
+    problems.push('In production PUBLIC_URL must be the https address browsers reach the API at');
+  }
+  if (read('CORS_ORIGINS') === undefined) {
+    problems.push(
+      'In production CORS_ORIGINS must list the club sites and the back-office origins',
+    );
+  }
+}

@@ -1,0 +1,207 @@
+import { isAbortError } from '@touchline/api-client';
+import type { RuntimeConfig } from '@touchline/boot';
+import type { ClubLocation } from '@touchline/contracts';
+import { useNotify } from '@touchline/notifications';
+import { useStoreService } from '@touchline/store';
+import {
+  Button,
+  FormField,
+  SkeletonLines,
+  useUnsavedChangesGuard,
+  visibleFieldError,
+} from '@touchline/ui';
+import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { useEffect, useState } from 'react';
+import { Field, Form } from 'react-final-form';
+import { useClubSettingsCalls } from '../api/use-club-settings-calls';
+import styles from './club-settings.module.css';
+import {
+  LOCATION_RULES,
+  locationBody,
+  locationValues,
+  pointOf,
+  type LocationValues,
+} from './location-values';
+import { MapPicker, type MapPoint } from './map-picker';
+import {
+  CLUB_SETTINGS_TITLE,
+  LOCATION_LOAD_FAILED,
+  LOCATION_SAVED,
+  NO_LOCATION_FOUND,
+} from './settings-texts';
+
+type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; value: ClubLocation };
+
+/** Text fields keep '' when emptied, as the loaded values do. */
+const keepText = (value: string | undefined) => value ?? '';
+
+/**
+ * The club's settings: where its grounds are (the contact page's map), set with the map picker
+ * in admin mode, or with the coordinates when no map token is configured.
+ */
+export function ClubSettingsPage() {
+  const calls = useClubSettingsCalls();
+  const notify = useNotify();
+  const config = useStoreService<Pick<RuntimeConfig, 'mapboxToken'>>('config');
+  const token = config.mapboxToken?.trim() || undefined;
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    calls
+      .getClubLocation({}, { signal: controller.signal })
+      .then((location) => setLoaded({ state: 'ready', value: location }))
+      .catch((error: unknown) => {
+        if (isAbortError(error) || controller.signal.aborted) return;
+        setLoaded({ state: 'failed' });
+        notify.apiError(error, LOCATION_LOAD_FAILED);
+      });
+    return () => controller.abort();
+  }, [calls, notify]);
+
+  const search = async (address: string): Promise<MapPoint | null> => {
+    try {
+      const { data } = await calls.geocodeAddress(address);
+      const [best] = data;
+      if (!best) {
+        notify.danger(NO_LOCATION_FOUND);
+        return null;
+      }
+      return { latitude: best.latitude, longitude: best.longitude };
+    } catch (error) {
+      notify.apiError(error);
+      return null;
+    }
+  };
+
+  const save = async (values: LocationValues): Promise<SubmissionErrors | undefined> => {
+    try {
+      const saved = await calls.saveClubLocation(locationBody(values));
+      setLoaded({ state: 'ready', value: saved });
+      notify.success(LOCATION_SAVED);
+      return undefined;
+    } catch (error) {
+      return { [FORM_ERROR]: notify.apiError(error) };
+    }
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="settings-title">
+      <h1 id="settings-title">{CLUB_SETTINGS_TITLE}</h1>
+      {loaded.state === 'loading' && <SkeletonLines count={6} />}
+      {loaded.state === 'failed' && <p>{LOCATION_LOAD_FAILED}</p>}
+      {loaded.state === 'ready' && (
+        <LocationForm location={loaded.value} token={token} onSearch={search} onSave={save} />
+      )}
+    </section>
+  );
+}
+
+interface LocationFormProps {
+  location: ClubLocation;
+  token?: string;
+  onSearch: (address: string) => Promise<MapPoint | null>;
+  onSave: (values: LocationValues) => Promise<SubmissionErrors | undefined>;
+}
+
+function LocationForm({ location, token, onSearch, onSave }: LocationFormProps) {
+  const initialValues = locationValues(location);
+  const { address } = location;
+  return (
+    <Form<LocationValues>
+      initialValues={initialValues}
+      initialValuesEqual={(a, b) => JSON.stringify(a) === JSON.stringify(b)}
+      validate={LOCATION_RULES}
+      onSubmit={onSave}
+      render={({ handleSubmit, submitting, values, form, dirty }) => {
+        const place = (point: MapPoint) => {
+          form.change('latitude', String(point.latitude));
+          form.change('longitude', String(point.longitude));
+        };
+        return (
+          <form
+            className={styles.form}
+            onSubmit={handleSubmit}
+            noValidate
+            aria-labelledby="location-title"
+          >
+            <h2 id="location-title">Location</h2>
+            {address ? (
+              <address className={styles.address}>
+                <strong>{location.name}</strong>
+                {[address.line1, address.city, address.county, address.country]
+                  .filter(Boolean)
+                  .map((line) => (
+                    <span key={line}>{line}</span>
+                  ))}
+              </address>
+            ) : (
+              <p>
+                The club has no postal address yet: the contact page shows the location only with
+                one.
+              </p>
+            )}
+            <p className={styles.lead}>
+              {token
+                ? 'Search for the address, then drag the marker or double-click the map to put it on the club’s grounds.'
+                : 'Search for the address or enter the coordinates of the club’s grounds.'}
+            </p>
+            <MapPicker
+              token={token}
+              point={pointOf(values)}
+              editable
+              onPlace={place}
+              onSearch={onSearch}
+              label={`Map: place the marker on the grounds of ${location.name}`}
+            />
+            <fieldset className={styles.coordinates}>
+              <legend>Coordinates</legend>
+              <Field<string> name="latitude" parse={keepText}>
+                {({ input, meta }) => (
+                  <FormField label="Latitude" error={visibleFieldError(meta)} required>
+                    {(control) => <input {...input} {...control} type="text" inputMode="decimal" />}
+                  </FormField>
+                )}
+              </Field>
+              <Field<string> name="longitude" parse={keepText}>
+                {({ input, meta }) => (
+                  <FormField label="Longitude" error={visibleFieldError(meta)} required>
+                    {(control) => <input {...input} {...control} type="text" inputMode="decimal" />}
+                  </FormField>
+                )}
+              </Field>
+            </fieldset>
+            <Field<boolean> name="display_address" type="checkbox">
+              {({ input }) => (
+                <label className={styles.choice}>
+                  <input
+                    type="checkbox"
+                    name={input.name}
+                    checked={Boolean(input.checked)}
+                    onChange={input.onChange}
+                    onBlur={input.onBlur}
+                    onFocus={input.onFocus}
+                  />
+                  Show the address and the map on the contact page
+                </label>
+              )}
+            </Field>
+            <SaveActions unsaved={Boolean(dirty)} submitting={Boolean(submitting)} />
+          </form>
+        );
+      }}
+    />
+  );
+}
+
+function SaveActions({ unsaved, submitting }: { unsaved: boolean; submitting: boolean }) {
+  const guard = useUnsavedChangesGuard(unsaved);
+  return (
+    <div className={styles.actions}>
+      <Button type="submit" loading={submitting}>
+        Save location
+      </Button>
+      {guard.dialog}
+    </div>
+  );
+}

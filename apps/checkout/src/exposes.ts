@@ -1,0 +1,16 @@
+import type { ExposedComponents } from '@touchline/federation';
+import type CheckoutRoutes from './routes/checkout-routes';
+import type CartButton from './cart-button/cart-button';
+
+/**
+ * What this remote exposes (`exposes` in `rspack.config.cjs`), checked against its entry in the
+ * remote contract that hosts place it by: an expose left out or added, or a component needing
+ * props the hosts do not pass, fails the typecheck.
+ */
+export type Exposes = ExposedComponents<
+  'checkout',
+  {
+    './routes': typeof CheckoutRoutes;
+    './CartButton': typeof CartButton;
+  }
+>;

@@ -1,0 +1,14 @@
+import type { ExposedComponents } from '@touchline/federation';
+import type MembershipRoutes from './routes/membership-routes';
+
+/**
+ * What this remote exposes (`exposes` in `rspack.config.cjs`), checked against its entry in the
+ * remote contract that hosts place it by: an expose left out or added, or a component needing
+ * props the hosts do not pass, fails the typecheck.
+ */
+export type Exposes = ExposedComponents<
+  'membership',
+  {
+    './routes': typeof MembershipRoutes;
+  }
+>;

@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const BACK_OFFICE = 'http://localhost:4300';
+const SETTINGS = `${BACK_OFFICE}/club-settings`;
+const SITE = 'http://demo.localhost:4200';
+
+// A long journey across two apps, with an accessibility check on every screen.
+test.setTimeout(120_000);
+
+async function noViolations(page: Page, selector?: string) {
+  const builder = new AxeBuilder({ page });
+  const results = await (selector ? builder.include(selector) : builder).analyze();
+  expect(results.violations).toEqual([]);
+}
+
+async function signInAsAdmin(page: Page) {
+  await page.goto(SETTINGS);
+  await expect(page).toHaveURL(/\/authentication\/sign-in\?redirect=%2Fclub-settings$/);
+  await page.getByLabel('Email', { exact: true }).fill('admin@demo.touchline.test');
+  await page.getByLabel('Password', { exact: true }).fill('DevOnly-Admin-1');
+  await page.getByRole('button', { name: 'sign in', exact: true }).click();
+  await expect(page).toHaveURL(SETTINGS);
+}
+
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Save location' }).click();
+  await expect(page.getByText('The club’s location has been saved.')).toBeVisible();
+}
+
+/** The contact page's way to the grounds: the map link carries the saved point. */
+async function expectContactPageAt(page: Page, latitude: string, longitude: string) {
+  await page.goto(`${SITE}/contact`);
+  await expect(page.getByRole('heading', { name: 'Find us' })).toBeVisible();
+  await expect(page.getByText('Páirc na nGael, Glenarden Road')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Open in a map/ })).toHaveAttribute(
+    'href',
+    `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`,
+  );
+  await noViolations(page, 'main');
+}
+
+test('an admin places the club, saves, and the contact page shows the location', async ({
+  page,
+}) => {
+  const mapboxRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/mapbox/i.test(request.url())) mapboxRequests.push(request.url());
+  });
+  await signInAsAdmin(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Club settings' })).toBeVisible();
+  // No token configured: the picker is the address search and the coordinates, no map.
+  await expect(page.getByLabel('Latitude')).toHaveValue('53.3312');
+  await expect(page.getByTestId('map-picker')).toHaveCount(0);
+  await noViolations(page);
+
+  await page.getByLabel('Latitude').fill('53.3401');
+  await page.getByLabel('Longitude').fill('-8.2105');
+  await save(page);
+  await expectContactPageAt(page, '53.3401', '-8.2105');
+
+  await page.goto(SETTINGS);
+  const search = page.getByRole('searchbox', { name: 'Address search' });
+  await search.fill('1 Unknown Street, Atlantis');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('No location found for this address.')).toBeVisible();
+  await noViolations(page);
+  await expect(page.getByLabel('Latitude')).toHaveValue('53.3401');
+
+  // The development geocoder knows the seeded addresses: back to the grounds.
+  await search.fill('Glenarden Road, Ballinasloe');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByLabel('Latitude')).toHaveValue('53.3312');
+  await expect(page.getByLabel('Longitude')).toHaveValue('-8.2241');
+  await save(page);
+  await expectContactPageAt(page, '53.3312', '-8.2241');
+  expect(mapboxRequests).toEqual([]);
+});

@@ -1,0 +1,108 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { restartAppServer } from '../support/redeploy';
+
+const ROOT = path.join(__dirname, '../../..');
+const RELEASE_TOOL = path.join(ROOT, 'tools/release/release.mjs');
+const releasesDir = mkdtempSync(path.join(tmpdir(), 'touchline-releases-'));
+const env = { ...process.env, RELEASES_DIR: releasesDir, RELEASE_ACTOR: 'release-journey' };
+const stamp = Date.now();
+const v1 = `checkout-v1-${stamp}`;
+const v2 = `checkout-v2-${stamp}`;
+
+/** `node tools/release/release.mjs ...`: what an operator types. */
+const release = (...args: string[]) =>
+  execFileSync(process.execPath, [RELEASE_TOOL, ...args], { cwd: ROOT, env, encoding: 'utf8' });
+
+const liveCheckout = () =>
+  (
+    JSON.parse(readFileSync(path.join(releasesDir, 'remotes.json'), 'utf8')) as Record<
+      string,
+      string
+    >
+  ).checkout;
+
+const checkoutRelease = (page: Page) =>
+  page.locator('[data-remote="checkout"]').getAttribute('data-release');
+
+/** An in-app navigation (the router's history), as a link inside the page does it. */
+const navigateInApp = (page: Page, to: string) =>
+  page.evaluate((url) => {
+    window.history.pushState({}, '', url);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  // Two releases of the checkout remote, each in its own immutable folder.
+  release('build', 'checkout', '--id', v1);
+  release('build', 'checkout', '--id', v2);
+  // The deployment starts from the shell's deployment file, checkout on release v1; the checkout
+  // origin serves every release folder and the shell answers /remotes.json from that file.
+  mkdirSync(releasesDir, { recursive: true });
+  copyFileSync(
+    path.join(ROOT, 'apps/shell/dist/remotes.json'),
+    path.join(releasesDir, 'remotes.json'),
+  );
+  release('promote', 'checkout', v1);
+  await restartAppServer(
+    'checkout',
+    ['--releases', path.join(releasesDir, 'checkout')],
+    `/${v1}/mf-manifest.json`,
+  );
+  await restartAppServer('shell', ['--remotes', path.join(releasesDir, 'remotes.json')], '/');
+});
+
+test('a visitor on the home page goes to the checkout released meanwhile, without an error', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /cart/i }).first()).toBeVisible();
+
+  const output = release('promote', 'checkout', v2);
+  expect(output).toContain(`Promoted checkout: ${v1} -> ${v2}`);
+  expect(liveCheckout()).toBe(`http://localhost:4204/${v2}/mf-manifest.json`);
+  // The shell re-reads the deployment file when a page needs a remote module it has not loaded
+  // (at most every few seconds).
+  await page.waitForTimeout(3_100);
+
+  await navigateInApp(page, '/checkout');
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  expect(await checkoutRelease(page)).toBe(v2);
+  await expect(page.getByText('This part of the site is not available right now')).toHaveCount(0);
+  expect(page.url()).toMatch(/\/checkout$/);
+});
+
+test('the earlier release is put back by command alone, and every change is logged', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const output = release('rollback', 'checkout');
+  expect(output).toContain(`Rolled back checkout: ${v2} -> ${v1}`);
+
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  expect(await checkoutRelease(page)).toBe(v1);
+
+  const log = readFileSync(path.join(releasesDir, 'release-log.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, string | null>);
+  expect(
+    log.map(({ action, release: id, previous, by }) => ({ action, id, previous, by })),
+  ).toEqual([
+    { action: 'promote', id: v1, previous: null, by: 'release-journey' },
+    { action: 'promote', id: v2, previous: v1, by: 'release-journey' },
+    { action: 'rollback', id: v1, previous: v2, by: 'release-journey' },
+  ]);
+  for (const line of log) expect(Date.parse(line['at'] ?? '')).not.toBeNaN();
+
+  // A release is never overwritten.
+  expect(() => release('build', 'checkout', '--id', v1)).toThrow(/never overwritten/);
+});

@@ -1,0 +1,287 @@
+#!/usr/bin/env node
+// Releases of the remotes: immutable, versioned folders; the deployment file `remotes.json`
+// promotes one of them; every promotion and rollback is logged. docs/deploy.md explains the
+// layout.
+//
+//   node tools/release/release.mjs build <app> [--id <release>]   (or: npx nx run <app>:release)
+//   node tools/release/release.mjs promote <app> <release>
+//   node tools/release/release.mjs rollback <app> [--to <release>]
+//   node tools/release/release.mjs list <app>
+//
+// RELEASES_DIR (default ./releases) holds <app>/<release>/ (a production build, never
+// overwritten), remotes.json (what the shell's server answers at /remotes.json) and
+// release-log.jsonl (who did what when). RELEASE_BASE_URL ('http://localhost:{port}' by
+// default; `{app}` and `{port}` are replaced) is where <app>'s release folders are served.
+// RELEASE_HOSTS (default: apps/shell/dist,apps/backoffice/dist) are the builds of the running
+// hosts a release must fit.
+import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { contractProblems } from './contract-check.mjs';
+
+const require = createRequire(import.meta.url);
+const ports = require('../rspack/ports.cjs');
+const root = path.resolve(import.meta.dirname, '../..');
+const REMOTES = ['storefront', 'fixtures', 'membership', 'checkout', 'auth'];
+const RELEASE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+export class ReleaseError extends Error {}
+
+export function releaseSettings(env = process.env) {
+  const releasesDir = path.resolve(root, env.RELEASES_DIR ?? 'releases');
+  return {
+    releasesDir,
+    remotesFile: path.join(releasesDir, 'remotes.json'),
+    logFile: path.join(releasesDir, 'release-log.jsonl'),
+    baseUrl: env.RELEASE_BASE_URL ?? 'http://localhost:{port}',
+    hosts: (env.RELEASE_HOSTS ?? 'apps/shell/dist,apps/backoffice/dist')
+      .split(',')
+      .map((dir) => path.resolve(root, dir.trim()))
+      .filter(Boolean),
+  };
+}
+
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+function git(args) {
+  try {
+    return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: 'pipe' }).trim();
+  } catch {
+    return '';
+  }
+}
+
+/** Who runs the command, for the release log. */
+function actor(env) {
+  return env.RELEASE_ACTOR || git(['config', 'user.email']) || os.userInfo().username;
+}
+
+function checkApp(app) {
+  if (!REMOTES.includes(app)) {
+    throw new ReleaseError(`"${app}" is not a remote; releases exist for ${REMOTES.join(', ')}`);
+  }
+}
+
+/** The release id: TOUCHLINE_RELEASE, or the git commit (`-dirty` with uncommitted changes). */
+export function releaseIdFrom(env = process.env) {
+  const id = env.TOUCHLINE_RELEASE || git(['describe', '--always', '--dirty', '--abbrev=10']);
+  if (!RELEASE_ID.test(id)) {
+    throw new ReleaseError(
+      `Release id "${id}" must be 1-64 letters, digits, ".", "_" or "-" (set TOUCHLINE_RELEASE)`,
+    );
+  }
+  return id;
+}
+
+export function manifestUrl(settings, app, id) {
+  const base = settings.baseUrl
+    .replaceAll('{app}', app)
+    .replaceAll('{port}', String(ports[app]))
+    .replace(/\/+$/, '');
+  return `${base}/${id}/mf-manifest.json`;
+}
+
+/** Builds <app> for production with the release id and files it under releases/<app>/<id>. */
+export function build(app, { id, env = process.env } = {}) {
+  checkApp(app);
+  const settings = releaseSettings(env);
+  const release = id ?? releaseIdFrom(env);
+  if (!RELEASE_ID.test(release)) throw new ReleaseError(`Invalid release id "${release}"`);
+  const target = path.join(settings.releasesDir, app, release);
+  if (existsSync(target)) {
+    throw new ReleaseError(
+      `${app} release ${release} exists (${path.relative(root, target)}); releases are never ` +
+        'overwritten: commit your change or set TOUCHLINE_RELEASE to a new id',
+    );
+  }
+  const result = spawnSync('npx', ['nx', 'build', app, '--output-style=static'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, TOUCHLINE_RELEASE: release },
+  });
+  if (result.status !== 0) throw new ReleaseError(`The build of ${app} failed`);
+  const dist = path.join(root, 'apps', app, 'dist');
+  const contract = readJson(path.join(dist, 'touchline-contract.json'));
+  if (contract.release !== release) {
+    throw new ReleaseError(`The build of ${app} is labelled ${contract.release}, not ${release}`);
+  }
+  // Copy beside the target, then rename: a half-copied release is never visible.
+  mkdirSync(path.dirname(target), { recursive: true });
+  const partial = `${target}.partial-${process.pid}`;
+  cpSync(dist, partial, { recursive: true });
+  writeFileSync(
+    path.join(partial, 'release.json'),
+    `${JSON.stringify(
+      { app, release, commit: git(['rev-parse', 'HEAD']), builtAt: new Date().toISOString() },
+      null,
+      2,
+    )}\n`,
+  );
+  renameSync(partial, target);
+  console.log(`Built ${app} release ${release} into ${path.relative(root, target)}`);
+  return release;
+}
+
+function readDeployment(settings) {
+  return existsSync(settings.remotesFile) ? readJson(settings.remotesFile) : {};
+}
+
+/** The release id an entry of remotes.json points at, if it is one of ours. */
+function liveRelease(settings, app) {
+  const entry = readDeployment(settings)[app];
+  if (!entry) return null;
+  const match = /\/([^/]+)\/mf-manifest\.json$/.exec(entry);
+  return match && existsSync(path.join(settings.releasesDir, app, match[1])) ? match[1] : null;
+}
+
+function hostsOf(settings) {
+  const hosts = settings.hosts
+    .filter((dir) => existsSync(path.join(dir, 'touchline-contract.json')))
+    .map((dir) => {
+      const contract = readJson(path.join(dir, 'touchline-contract.json'));
+      return {
+        name: contract.app,
+        contract,
+        manifest: readJson(path.join(dir, 'mf-manifest.json')),
+      };
+    });
+  if (hosts.length === 0) {
+    throw new ReleaseError(
+      `No host build found in ${settings.hosts.join(', ')} to check the release against ` +
+        '(build the hosts or set RELEASE_HOSTS)',
+    );
+  }
+  return hosts;
+}
+
+function writeDeployment(settings, deployment) {
+  mkdirSync(settings.releasesDir, { recursive: true });
+  const partial = `${settings.remotesFile}.partial-${process.pid}`;
+  writeFileSync(partial, `${JSON.stringify(deployment, null, 2)}\n`);
+  renameSync(partial, settings.remotesFile);
+}
+
+function promoteTo(action, app, release, env) {
+  checkApp(app);
+  const settings = releaseSettings(env);
+  const folder = path.join(settings.releasesDir, app, release);
+  if (!existsSync(path.join(folder, 'mf-manifest.json'))) {
+    throw new ReleaseError(`${app} has no release ${release} in ${path.relative(root, folder)}`);
+  }
+  const problems = contractProblems(
+    {
+      app,
+      contract: readJson(path.join(folder, 'touchline-contract.json')),
+      manifest: readJson(path.join(folder, 'mf-manifest.json')),
+    },
+    hostsOf(settings),
+  );
+  if (problems.length > 0) {
+    throw new ReleaseError(
+      `${app} release ${release} does not fit the running hosts:\n${problems
+        .map((problem) => `  - ${problem}`)
+        .join('\n')}`,
+    );
+  }
+  const previous = liveRelease(settings, app);
+  const deployment = readDeployment(settings);
+  deployment[app] = manifestUrl(settings, app, release);
+  writeDeployment(settings, deployment);
+  appendFileSync(
+    settings.logFile,
+    `${JSON.stringify({ at: new Date().toISOString(), by: actor(env), action, app, release, previous })}\n`,
+  );
+  console.log(
+    `${action === 'rollback' ? 'Rolled back' : 'Promoted'} ${app}: ${previous ?? 'none'} -> ${release}`,
+  );
+  return { previous, release };
+}
+
+/** Points remotes.json at an existing release of <app> after checking it fits the hosts. */
+export function promote(app, release, { env = process.env } = {}) {
+  return promoteTo('promote', app, release, env);
+}
+
+function readLog(settings) {
+  if (!existsSync(settings.logFile)) return [];
+  return readFileSync(settings.logFile, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+}
+
+/** Puts back the release that was live before the current one (or `to`). */
+export function rollback(app, { to, env = process.env } = {}) {
+  checkApp(app);
+  const settings = releaseSettings(env);
+  const current = liveRelease(settings, app);
+  let target = to;
+  if (!target) {
+    const entry = readLog(settings)
+      .reverse()
+      .find((line) => line.app === app && line.release === current && line.previous);
+    target = entry?.previous;
+  }
+  if (!target) throw new ReleaseError(`${app} has no earlier release to roll back to`);
+  return promoteTo('rollback', app, target, env);
+}
+
+export function list(app, { env = process.env } = {}) {
+  checkApp(app);
+  const settings = releaseSettings(env);
+  const dir = path.join(settings.releasesDir, app);
+  const live = liveRelease(settings, app);
+  const releases = existsSync(dir)
+    ? readdirSync(dir).filter((name) => RELEASE_ID.test(name) && !name.includes('.partial-'))
+    : [];
+  return releases.map((release) => ({ release, live: release === live }));
+}
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { id: { type: 'string' }, to: { type: 'string' } },
+  });
+  const [command, app, release] = positionals;
+  switch (command) {
+    case 'build':
+      build(app, { id: values.id });
+      break;
+    case 'promote':
+      if (!release) throw new ReleaseError('Usage: release.mjs promote <app> <release>');
+      promote(app, release);
+      break;
+    case 'rollback':
+      rollback(app, { to: values.to });
+      break;
+    case 'list':
+      for (const entry of list(app)) console.log(`${entry.live ? '*' : ' '} ${entry.release}`);
+      break;
+    default:
+      throw new ReleaseError(
+        'Usage: release.mjs build|promote|rollback|list <app> [<release>] [--id <release>] [--to <release>]',
+      );
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    if (error instanceof ReleaseError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  });
+}

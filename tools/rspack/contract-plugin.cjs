@@ -1,0 +1,56 @@
+// Emits `touchline-contract.json` beside `mf-manifest.json`: what this build offers (a remote's
+// exposes) or needs (a host's required exposes of each remote), the release id, and a digest of
+// the typed host-remote contract (packages/federation/src/contract.ts). The release tool
+// (tools/release) compares it with the running hosts before promoting a remote.
+const { createHash } = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const CONTRACT_FILE = path.join(__dirname, '../../packages/federation/src/contract.ts');
+
+/** The `RemoteExposes` interface of the contract file: remote -> exposed module names. */
+function readRemoteExposes(text) {
+  const body = /export interface RemoteExposes \{([^}]*)\}/.exec(text)?.[1] ?? '';
+  const exposes = {};
+  for (const match of body.matchAll(/(\w+)\s*:\s*([^;]+);/g)) {
+    exposes[match[1]] = [...match[2].matchAll(/'([^']+)'/g)].map((m) => m[1]);
+  }
+  return exposes;
+}
+
+function contractOf({ name, kind, exposes, release }) {
+  const text = fs.readFileSync(CONTRACT_FILE, 'utf8');
+  return {
+    app: name,
+    kind,
+    release,
+    contractDigest: createHash('sha256').update(text).digest('hex').slice(0, 16),
+    ...(kind === 'remote'
+      ? { exposes: Object.keys(exposes).sort() }
+      : { requires: readRemoteExposes(text) }),
+  };
+}
+
+class ContractPlugin {
+  constructor(options) {
+    this.options = options;
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('TouchlineContract', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'TouchlineContract',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
+        },
+        () => {
+          const json = JSON.stringify(contractOf(this.options), null, 2);
+          compilation.emitAsset('touchline-contract.json', new RawSource(`${json}\n`));
+        },
+      );
+    });
+  }
+}
+
+module.exports = { ContractPlugin, contractOf, readRemoteExposes };

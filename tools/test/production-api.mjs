@@ -1,0 +1,189 @@
+#!/usr/bin/env node
+// The production API as an operator runs it: the built `apps/api/dist/main.js` (plain
+// JavaScript), copied beside its migrations and images into a folder whose node_modules holds
+// only the production dependencies, started with NODE_ENV=production against a throw-away
+// PostgreSQL. Checks that it refuses to start on development settings (naming them), that it
+// starts with real provider settings, seeds no development account (their passwords are
+// refused), answers /health, /ready and /metrics, and drains on SIGTERM.
+// Usage: node tools/test/production-api.mjs   (TEST_DATABASE_URL to use a running server)
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort, startThrowawayPostgres } from './throwaway-postgres.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const apiRoot = path.join(root, 'apps/api');
+
+const DEVELOPMENT_SIGN_INS = [
+  ['admin@demo.touchline.test', 'DevOnly-Admin-1'],
+  ['member@demo.touchline.test', 'DevOnly-Member-1'],
+  ['xgb@demo.touchline.test', 'DevOnly-Xgb-1'],
+  ['admin@quiet.touchline.test', 'DevOnly-Admin-2'],
+];
+
+const failures = [];
+function check(ok, what) {
+  console.log(`${ok ? '  ✓' : '  ✗'} ${what}`);
+  if (!ok) failures.push(what);
+}
+
+function build() {
+  const result = spawnSync('npx', ['nx', 'build', 'api', '--output-style=static'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('The API build failed');
+}
+
+/** A deployment folder: dist + migrations + static, node_modules = production dependencies only. */
+function deploymentFolder() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'touchline-api-release-'));
+  const app = path.join(dir, 'apps/api');
+  for (const part of ['dist', 'migrations', 'static']) {
+    cpSync(path.join(apiRoot, part), path.join(app, part), { recursive: true });
+  }
+  const { dependencies } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  for (const name of Object.keys(dependencies)) {
+    const link = path.join(dir, 'node_modules', name);
+    mkdirSync(path.dirname(link), { recursive: true });
+    symlinkSync(path.join(root, 'node_modules', name), link, 'dir');
+  }
+  return { dir, main: path.join(app, 'dist/main.js') };
+}
+
+function productionEnv(databaseUrl, port) {
+  return {
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    CORS_ORIGINS: 'https://*.clubs.example',
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_productioncheck',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_productioncheck',
+    STRIPE_WEBHOOK_SECRET: 'whsec_productioncheck',
+    MAIL_TRANSPORT: 'smtp',
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    LOG_LEVEL: 'info',
+    SHUTDOWN_DRAIN_MS: '1500',
+  };
+}
+
+function run(main, env, { cwd }) {
+  const child = spawn(process.execPath, [main], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitFor(predicate, what, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await predicate()) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+async function refusesWithoutProviders(main, cwd, databaseUrl) {
+  const env = productionEnv(databaseUrl, await freePort());
+  for (const name of ['PAYMENT_PROVIDER', 'STRIPE_SECRET_KEY', 'MAIL_TRANSPORT', 'SMTP_URL']) {
+    delete env[name];
+  }
+  const proc = run(main, env, { cwd });
+  const code = await proc.exited;
+  const output = proc.output();
+  check(code === 1, 'without payment and mail settings the production API does not start');
+  check(
+    output.includes('In production PAYMENT_PROVIDER must be stripe') &&
+      output.includes('In production MAIL_TRANSPORT must be smtp'),
+    'the startup error names PAYMENT_PROVIDER and MAIL_TRANSPORT',
+  );
+}
+
+async function servesWithoutDevelopmentAccounts(main, cwd, databaseUrl) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const proc = run(main, productionEnv(databaseUrl, port), { cwd });
+  try {
+    await waitFor(
+      () => proc.output().includes('Club API listening') || proc.child.exitCode !== null,
+      'the production API to listen',
+    );
+    if (proc.child.exitCode !== null) throw new Error(`The API exited:\n${proc.output()}`);
+
+    const health = await fetch(`${base}/health`);
+    check(health.status === 200, '/health answers 200');
+    const ready = await fetch(`${base}/ready`);
+    check(ready.status === 200, '/ready answers 200 (database reachable, migrations current)');
+    const club = await fetch(`${base}/v2/store/demo`);
+    check(club.status === 200, 'the seed clubs are served');
+
+    for (const [username, password] of DEVELOPMENT_SIGN_INS) {
+      const response = await fetch(`${base}/oauth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ grant_type: 'password', username, password }),
+      });
+      const body = await response.json();
+      check(
+        response.status === 400 && body.error === 'invalid_grant',
+        `the development password of ${username} is refused`,
+      );
+    }
+
+    const metrics = await fetch(`${base}/metrics`);
+    const text = await metrics.text();
+    check(
+      metrics.status === 200 && text.includes('http_request_duration_seconds_bucket'),
+      '/metrics serves the request latency histogram',
+    );
+    check(
+      /"reqId":"[^"]+"/.test(proc.output()) && proc.output().includes('"level":30'),
+      'logs are JSON lines carrying the request id',
+    );
+
+    proc.child.kill('SIGTERM');
+    await waitFor(() => proc.output().includes('Draining'), 'the drain to begin', 5000);
+    const draining = await fetch(`${base}/ready`);
+    check(draining.status === 503, 'on SIGTERM /ready answers 503 at once');
+    const stillServed = await fetch(`${base}/v2/store/demo`);
+    check(stillServed.status === 200, 'requests are still answered while draining');
+    const code = await proc.exited;
+    check(code === 0, 'then the API closes and exits cleanly');
+  } catch (error) {
+    failures.push(String(error));
+    console.error(error);
+    console.error(proc.output());
+  } finally {
+    if (proc.child.exitCode === null) proc.child.kill('SIGKILL');
+  }
+}
+
+let cluster;
+let folder;
+try {
+  build();
+  folder = deploymentFolder();
+  cluster = process.env.TEST_DATABASE_URL
+    ? { url: process.env.TEST_DATABASE_URL, stop: () => undefined }
+    : await startThrowawayPostgres();
+  console.log('Production API (node apps/api/dist/main.js, production dependencies only)');
+  await refusesWithoutProviders(folder.main, folder.dir, cluster.url);
+  await servesWithoutDevelopmentAccounts(folder.main, folder.dir, cluster.url);
+} catch (error) {
+  failures.push(error.message);
+  console.error(error.message);
+} finally {
+  cluster?.stop();
+  if (folder) rmSync(folder.dir, { recursive: true, force: true });
+}
+if (failures.length > 0) {
+  console.error(`\n${failures.length} check(s) failed`);
+  process.exit(1);
+}

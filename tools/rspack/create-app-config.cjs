@@ -6,6 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const { sharedConfig } = require('../../packages/federation/shared-singletons.cjs');
 const ports = require('./ports.cjs');
 const { ContractPlugin } = require('./contract-plugin.cjs');
+const { ReactRefreshRspackPlugin } = require('@rspack/plugin-react-refresh');
 
 /**
  * The federation runtime packages resolve to their CommonJS builds by default, which cannot be
@@ -47,11 +48,14 @@ function createAppConfig({ name, dirname, kind, exposes = {}, title }) {
     // A remote's production build is only its container: the federation runtime comes from the
     // host (externalRuntime). The standalone harness page is a development-server feature.
     const harness = kind === 'host' || !production;
+    // `rspack serve`: React Fast Refresh keeps component state across edits.
+    const refresh = !production && Boolean(env?.RSPACK_SERVE);
     return {
       context: dirname,
       mode: production ? 'production' : 'development',
       target: 'web',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Hidden maps: kept with the build for error reports, never referenced from (or served with) it.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       entry: harness ? { main: './src/main.tsx' } : {},
       output: {
         path: path.join(dirname, 'dist'),
@@ -79,7 +83,7 @@ function createAppConfig({ name, dirname, kind, exposes = {}, title }) {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
                 transform: {
-                  react: { runtime: 'automatic', development: !production, refresh: false },
+                  react: { runtime: 'automatic', development: !production, refresh },
                 },
                 target: 'es2022',
               },
@@ -97,7 +101,10 @@ function createAppConfig({ name, dirname, kind, exposes = {}, title }) {
             templateParameters: { title },
             inject: 'body',
             scriptLoading: 'defer',
+            // Absolute script URLs: the page also loads on nested paths (/checkout/confirmation).
+            publicPath: '/',
           }),
+        refresh && new ReactRefreshRspackPlugin(),
         new rspack.CopyRspackPlugin({
           patterns: [{ from: path.join(dirname, 'public'), noErrorOnMissing: true }],
         }),
@@ -140,6 +147,9 @@ function createAppConfig({ name, dirname, kind, exposes = {}, title }) {
       optimization: {
         minimize: production,
       },
+      // The dev server's default lazy compilation of dynamic imports left the harness blank (its
+      // proxy chunk for `import('./bootstrap')` was never served): compile everything up front.
+      lazyCompilation: false,
       performance: { hints: false },
       devServer: {
         port,

@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createPageData } from './page-data.mjs';
+import { deploymentOrigins, isSourceMap, securityHeaders } from './security-headers.mjs';
 
 const require = createRequire(import.meta.url);
 const ports = require('../rspack/ports.cjs');
@@ -67,7 +68,20 @@ const renderPage =
     ? createPageData({ dir, apiUrl: values['api-url'], remotesFile })
     : null;
 
+// The API the pages call (`--api-url`) is the one the policy lets them reach.
+const origins = deploymentOrigins(
+  values['api-url']
+    ? { ...process.env, API_ORIGIN: new URL(values['api-url']).origin }
+    : process.env,
+);
 const server = Fastify({ logger: false });
+// Security headers on every answer, and no source maps (hidden maps stay in the build folder).
+// First of the hooks, so the pages answered by the hooks below carry them too.
+server.addHook('onRequest', async (request, reply) => {
+  const pathname = request.url.split('?')[0] ?? '/';
+  reply.headers(securityHeaders({ app, host: request.headers.host, pathname, origins }));
+  if (isSourceMap(pathname)) return reply.code(404).type('text/plain').send('Not found');
+});
 // The root page is a page too, with its data (not the static file as it was built).
 if (renderPage) {
   server.addHook('onRequest', async (request, reply) => {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: formatting, lint, typecheck, unit tests, the API's tests again on PostgreSQL,
-// the production API build started on PostgreSQL, production builds, then the browser journeys
-// against those builds. Stops at the first failing step.
+// `npm test`: formatting, lint, typecheck, unit tests, the hostile-input sweep of the API, the
+// API's tests again on PostgreSQL, the production API build started on PostgreSQL, production
+// builds, then the browser journeys against those builds. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -20,6 +20,12 @@ const steps = [
     'unit tests',
     'npx',
     ['nx', 'run-many', '-t', 'test', `--parallel=${parallel}`, '--output-style=static'],
+  ],
+  // The short hostile-input sweep over every route of the API's OpenAPI document.
+  [
+    'security sweep',
+    'node',
+    ['--import', 'tsx', path.join(root, 'tools/security/hostile-sweep.mjs'), '--quick'],
   ],
   ['release tooling', 'node', ['--test', path.join(root, 'tools/release/')]],
   ['api on postgresql', 'node', [path.join(root, 'tools/test/with-postgres.mjs')]],

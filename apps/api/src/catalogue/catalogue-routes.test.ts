@@ -15,7 +15,7 @@ import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/open-database';
 import { createTestDatabase, testConfig } from '../testing/test-database';
 import { seasonYear } from './catalogue-seed-data';
-import { todayUtc } from './payment-schedule';
+import { todayUtc } from '../pricing/pricing';
 
 const checkProduct = TypeCompiler.Compile(ProductSchema);
 const year = seasonYear(new Date());

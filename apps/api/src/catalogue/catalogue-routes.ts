@@ -30,7 +30,7 @@ import {
 } from './catalogue-repository';
 import { formRoutes } from './form-routes';
 import { lotteryRoutes } from './lottery-routes';
-import { todayUtc } from './payment-schedule';
+import { todayUtc } from '../pricing/pricing';
 
 /**
  * Routes of the catalogue area: programmes, products, plan discounts, promotions, the shop,

@@ -10,7 +10,7 @@ import { sql, type Kysely } from 'kysely';
 import { toPublicUrl } from '../clubs/club-routes';
 import type { Database } from '../db/schema';
 import type { StoredProductMetadata } from '../db/schema-catalogue';
-import { paymentSchedule, regularPayment, todayUtc, toScheduleOption } from './payment-schedule';
+import { paymentSchedule, regularPayment, todayUtc, toScheduleOption } from '../pricing/pricing';
 
 export interface ProductFilter {
   readonly accountId: number;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { splitOverPayments } from '../catalogue/pricing';
+import { splitOverPayments } from '../pricing/pricing';
 import type { Database } from '../db/schema';
 
 /** The demo member's saved card in the offline simulator (a debit card that can be charged). */

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/open-database';
 import { createTestDatabase, testConfig } from '../testing/test-database';
-import { insertArticles } from './article-repository';
+import { insertArticles, listArticles } from './article-repository';
 import { CONTACT_LIMIT } from './content-routes';
 import { seedContent } from './content-seed';
 
@@ -123,6 +123,47 @@ describe('GET /v2/store/:club/articles', () => {
   ])('refuses %s with a 400 naming the field', async (query, field) => {
     const body = expectJsonError(await get(`/v2/store/demo/articles?${query}`), 400);
     expect(Object.keys(body.errors ?? {}).join(' ')).toContain(field);
+  });
+
+  it('keeps the total as articles are published, withdrawn, moved to another type and deleted', async () => {
+    // The repository itself: the route keeps answered pages for a short while.
+    const quiet = await database.db
+      .selectFrom('clubs')
+      .select('account_id')
+      .where('slug', '=', 'quiet')
+      .executeTakeFirstOrThrow();
+    const list = (type: 'News' | 'Page', page = 1) =>
+      listArticles(database.db, { accountId: quiet.account_id, type, page, perPage: 6 }, '');
+    const total = async (type: 'News' | 'Page') => (await list(type)).total;
+    const before = { news: await total('News'), page: await total('Page') };
+    const story = () => database.db.updateTable('articles').where('slug', '=', 'kept-count-story');
+
+    await database.db
+      .insertInto('articles')
+      .values({
+        account_id: quiet.account_id,
+        slug: 'kept-count-story',
+        type: 'News',
+        title: 'A story',
+        featured_image: '[]',
+        published_at: new Date(Date.now() - 60_000),
+      })
+      .execute();
+    expect(await total('News')).toBe(before.news + 1);
+
+    await story().set({ published_at: null }).execute();
+    expect(await total('News')).toBe(before.news);
+
+    await story()
+      .set({ published_at: new Date(Date.now() - 60_000), type: 'Page' })
+      .execute();
+    expect(await total('News')).toBe(before.news);
+    expect(await total('Page')).toBe(before.page + 1);
+
+    await database.db.deleteFrom('articles').where('slug', '=', 'kept-count-story').execute();
+    expect(await total('Page')).toBe(before.page);
+    // A page past the end still answers the total.
+    expect(await list('News', 9)).toEqual({ items: [], total: before.news });
   });
 
   it('answers 404 for an unknown club and 400 for a malformed slug', async () => {

@@ -37,14 +37,27 @@ export async function seedLoad(
     on conflict (slug) do nothing
     returning 1 as n`.execute(db);
 
-  const articles = await sql<{ n: number }>`
-    insert into articles (account_id, slug, type, title, summary, content, published_at)
-    select ${accountId}, 'load-article-' || n, 'News', 'Load article ' || n,
-           'A summary of load article ' || n, '<p>Load article ' || n || '</p>',
-           now() - make_interval(mins => n + 60)
-    from generate_series(1, ${counts.articles}) as n
-    on conflict (account_id, slug) do nothing
-    returning 1 as n`.execute(db);
+  // One set-based insert; the kept counts (migration 0021) are recomputed once for the club
+  // instead of by the trigger row by row.
+  const articles = await db.transaction().execute(async (trx) => {
+    await sql`alter table articles disable trigger article_counts_kept`.execute(trx);
+    const inserted = await sql<{ n: number }>`
+      insert into articles (account_id, slug, type, title, summary, content, published_at)
+      select ${accountId}, 'load-article-' || n, 'News', 'Load article ' || n,
+             'A summary of load article ' || n, '<p>Load article ' || n || '</p>',
+             now() - make_interval(mins => n + 60)
+      from generate_series(1, ${counts.articles}) as n
+      on conflict (account_id, slug) do nothing
+      returning 1 as n`.execute(trx);
+    await sql`alter table articles enable trigger article_counts_kept`.execute(trx);
+    await sql`delete from article_counts where account_id = ${accountId}`.execute(trx);
+    await sql`
+      insert into article_counts (account_id, type, published)
+      select account_id, type, count(*) from articles
+      where account_id = ${accountId} and published_at is not null
+      group by account_id, type`.execute(trx);
+    return inserted;
+  });
 
   const orders = await db.transaction().execute(async (trx) => {
     const sequence = await trx

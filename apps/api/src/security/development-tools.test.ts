@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
-import { loadConfig, MEMORY_DATA_DIR } from '../config';
+import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/open-database';
 import { createTestDatabase, testConfig } from '../testing/test-database';
 
@@ -18,6 +18,21 @@ const DOORS: InjectOptions[] = [
   { method: 'GET', url: '/dev/email-links/demo?friend_id=1' },
   { method: 'POST', url: '/sim/control', payload: { fail: true } },
 ];
+
+/** The production configuration: every setting a production process must be given. */
+const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://club@db.clubs.example:5432/touchline',
+  PUBLIC_URL: 'https://api.clubs.example',
+  CORS_ORIGINS: 'https://*.clubs.example,https://backoffice.clubs.example',
+  PAYMENT_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_test_placeholder',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_placeholder',
+  STRIPE_WEBHOOK_SECRET: 'whsec_placeholder',
+  MAIL_TRANSPORT: 'smtp',
+  SMTP_URL: 'smtp://mail.clubs.example:587',
+  LOG_LEVEL: 'silent',
+};
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -39,11 +54,7 @@ async function withApp(
 
 describe('development tools', () => {
   it('are unreachable in the production configuration (NODE_ENV=production)', async () => {
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: MEMORY_DATA_DIR,
-      LOG_LEVEL: 'silent',
-    });
+    const config = loadConfig(PRODUCTION_ENV);
     expect(config.devTools).toBe(false);
     await withApp(buildApp({ db: database.db, config }), async (app) => {
       for (const door of DOORS) {

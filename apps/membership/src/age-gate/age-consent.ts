@@ -27,5 +27,6 @@ export function rememberAgeConfirmed(): void {
 /** A player sent from the club's lotto app carries both `token` and `lotto`: no question. */
 export function skipsAgeGate(search: string): boolean {
   const params = new URLSearchParams(search);
-  return params.has('token') && params.has('lotto');
+  // `embedded` stands for `token` once the site has taken the token out of the address.
+  return (params.has('token') || params.has('embedded')) && params.has('lotto');
 }

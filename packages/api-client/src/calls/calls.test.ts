@@ -140,11 +140,21 @@ const cases: CallCase[] = [
   {
     name: 'sendEmailOptOut',
     call: (a) =>
-      a.sendEmailOptOut('demo', { email_distribution_list_id: 3, member_id: 9, opt_out: true }),
+      a.sendEmailOptOut('demo', {
+        email_distribution_list_id: 3,
+        member_id: 9,
+        opt_out: true,
+        token: 'signed-link-token',
+      }),
     answer: EmailActionResult,
     method: 'POST',
     url: '/v2/store/demo/emails/opt-out',
-    body: { email_distribution_list_id: 3, member_id: 9, opt_out: true },
+    body: {
+      email_distribution_list_id: 3,
+      member_id: 9,
+      opt_out: true,
+      token: 'signed-link-token',
+    },
     auth: 'none',
   },
   {

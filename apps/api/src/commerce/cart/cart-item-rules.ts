@@ -1,5 +1,5 @@
 import type { CartItemInput, ClubMemberInput, Product } from '@touchline/contracts';
-import { bundleSelectionProblems, todayUtc } from '../../catalogue/pricing';
+import { bundleSelectionProblems, todayUtc } from '../../pricing/pricing';
 import {
   CHOOSE_SIZE,
   NO_OPEN_DRAW,

@@ -8,20 +8,22 @@ import type {
   ShoppingCart,
 } from '@touchline/contracts';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { bundlePrice, toScheduleOption, type ScheduleOption } from '../../catalogue/pricing';
+import {
+  bundlePrice,
+  toScheduleOption,
+  priceCart,
+  type LineDiscount,
+  type PricedCart,
+  type PricedLine,
+  type PricingLine,
+  type ScheduleOption,
+} from '../../pricing/pricing';
 import type { ProductReader } from '../../catalogue/product-repository';
 import type { Database } from '../../db/schema';
 import type { Auth } from '../../identity/authenticate';
 import type { DiscountCodesTable, ShopItemDiscountsTable } from '../../db/schema-catalogue';
 import type { ShoppingCartItemsTable, ShoppingCartsTable } from '../../db/schema-commerce';
 import type { CommerceClub } from '../commerce-context';
-import {
-  priceCart,
-  type LineDiscount,
-  type PricedCart,
-  type PricedLine,
-  type PricingLine,
-} from '../pricing/price-cart';
 import type { StoredItemMetadata } from './cart-item-rules';
 
 export type CartRow = Selectable<ShoppingCartsTable>;

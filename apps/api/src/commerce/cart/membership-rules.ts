@@ -11,7 +11,7 @@ import {
   type RuleForm,
 } from '@touchline/validators';
 import { sql, type Kysely } from 'kysely';
-import { todayUtc } from '../../catalogue/pricing';
+import { todayUtc } from '../../pricing/pricing';
 import { findPlanForms } from '../../catalogue/registration-forms';
 import type { Database } from '../../db/schema';
 import type { UserAuth } from '../../identity/authenticate';

@@ -58,13 +58,13 @@ describe('useEmbeddedMode', () => {
     expect(localStorage.getItem('lottoUrl')).toBeNull();
   });
 
-  it('handles an app link in one go: signs in, opens the lotto, keeps token and lotto', () => {
+  it('handles an app link in one go: signs in, opens the lotto, takes the token out of the address, keeps lotto', () => {
     const { location } = renderWithStore(<Shell />, {
       route: '/?token=app-token&lotto=weekly-lotto&c=code&error=Oops#top',
     });
     expect(location()).toMatchObject({
       pathname: '/products/lotto/weekly-lotto',
-      search: '?token=app-token&lotto=weekly-lotto',
+      search: '?embedded=1&lotto=weekly-lotto',
       hash: '#top',
     });
     expect(localStorage.getItem('lottoUrl')).toBeNull();

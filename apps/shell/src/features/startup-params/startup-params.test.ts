@@ -26,6 +26,13 @@ describe('withoutConsumedParams', () => {
     expect(withoutConsumedParams('', '/')).toBe('');
   });
 
+  it('takes the app token out of the address, leaving the embedded flag', () => {
+    expect(withoutConsumedParams('?token=secret-bearer&lotto=club-lotto', '/')).toBe(
+      '?embedded=1&lotto=club-lotto',
+    );
+    expect(withoutConsumedParams('?token=a&embedded=1', '/lotto/x')).toBe('?embedded=1');
+  });
+
   it('does not confuse parameters whose names only start alike', () => {
     expect(withoutConsumedParams('?cart=1&errors=2&c', '/')).toBe('?cart=1&errors=2');
   });

@@ -31,9 +31,12 @@ const decodeName = (pair: string) => {
   }
 };
 
+/** What stands in the address for the `token` parameter once it has been read. */
+export const EMBEDDED_FLAG = 'embedded=1';
+
 /**
- * The query string without the one-shot parameters `c` and `error`; every other parameter is
- * kept exactly as written. The authentication screens read `c` (a verification code) themselves,
+ * The query string without the one-shot parameters `c` and `error`, and with `token` replaced
+ * by `embedded=1`; every other parameter is kept exactly as written. The authentication screens read `c` (a verification code) themselves,
  * so it stays on their paths.
  */
 export function withoutConsumedParams(search: string, pathname: string): string {
@@ -41,6 +44,9 @@ export function withoutConsumedParams(search: string, pathname: string): string 
   const kept = search
     .replace(/^\?/, '')
     .split('&')
-    .filter((pair) => pair !== '' && !consumed.includes(decodeName(pair)));
-  return kept.length > 0 ? `?${kept.join('&')}` : '';
+    .filter((pair) => pair !== '' && !consumed.includes(decodeName(pair)))
+    // The app's bearer token leaves the address (history, referrers, shared links) once stored;
+    // `embedded=1` keeps saying the page was opened by the app.
+    .map((pair) => (decodeName(pair) === 'token' ? EMBEDDED_FLAG : pair));
+  return kept.length > 0 ? `?${[...new Set(kept)].join('&')}` : '';
 }

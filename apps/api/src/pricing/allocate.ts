@@ -1,4 +1,4 @@
-import { splitOverPayments } from '../../catalogue/pricing';
+import { splitOverPayments } from './pricing';
 
 /**
  * Shares `amount` (cents) out in proportion to `weights`, in whole cents that add up to the

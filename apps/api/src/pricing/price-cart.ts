@@ -8,7 +8,7 @@ import {
   type DiscountCodeRule,
   type DiscountCodeStatus,
   type ScheduleOption,
-} from '../../catalogue/pricing';
+} from './pricing';
 import { allocate, spreadOverPayments } from './allocate';
 
 /** One cart item as pricing sees it: amounts come from the catalogue, never from the browser. */

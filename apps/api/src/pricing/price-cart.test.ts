@@ -1,4 +1,4 @@
-import type { ScheduleOption } from '../../catalogue/pricing';
+import type { ScheduleOption } from './pricing';
 import { allocate, spreadOverPayments } from './allocate';
 import { priceCart, type AppliedCode, type PricingLine, type PricingRules } from './price-cart';
 

@@ -59,6 +59,7 @@ describe('loadConfig', () => {
       mail: { transport: 'outbox', from: 'Touchline <no-reply@touchline.localhost>' },
       payments: { provider: 'test' },
       rephrase: { provider: 'development' },
+      stockHolds: { holdMinutes: 15, maxSharePercent: 25, minUnits: 10, sweepSeconds: 60 },
       geocoding: { provider: 'development' },
     });
   });

@@ -5,6 +5,7 @@ import { readIdentityConfig, type IdentityConfig } from './identity/identity-con
 import { readMailConfig, type MailConfig } from './mail/mail-config';
 import { readPaymentsConfig, type PaymentsConfig } from './payments/payments-config';
 import { readRephraseConfig, type RephraseConfig } from './backoffice/rephrase-config';
+import { readStockHoldConfig, type StockHoldConfig } from './commerce/stock-hold-config';
 import { checkProductionSettings } from './production-config';
 import { readGeocodingConfig, type GeocodingConfig } from './backoffice/location/geocoding-config';
 
@@ -47,6 +48,7 @@ export interface ApiConfig {
   readonly mail: MailConfig;
   readonly payments: PaymentsConfig;
   readonly rephrase: RephraseConfig;
+  readonly stockHolds: StockHoldConfig;
   /** The map picker's address search: Mapbox with `MAPBOX_TOKEN`, else the development geocoder. */
   readonly geocoding: GeocodingConfig;
 }
@@ -152,6 +154,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
   const mail = readMailConfig(read, problems);
   const payments = readPaymentsConfig(read, problems);
   const rephrase = readRephraseConfig(read, problems);
+  const stockHolds = readStockHoldConfig(read, problems);
   if (production) checkProductionSettings(read, { payments, mail }, problems);
   const trustProxy = readTrustProxy(read('TRUST_PROXY'), problems);
   const drainMs = parseInteger(
@@ -182,6 +185,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     mail,
     payments,
     rephrase,
+    stockHolds,
     geocoding,
   };
 }

@@ -281,6 +281,11 @@ export const CheckoutBody = Type.Object(
     /** Pay with a saved card (`id` of a payment method of the signed-in member). */
     payment_method_id: Type.Optional(Id),
     return_url: Type.Optional(ReturnUrl),
+    /**
+     * The total the buyer was shown (`pay_today.total`): a cart that now costs something else is
+     * refused with 409 `total_changed` and its new `total`, and nothing is charged.
+     */
+    shown_total: Type.Optional(Cents),
   },
   { additionalProperties: false },
 );
@@ -334,6 +339,16 @@ export const PaymentRefusal = Type.Object({
   payment_token: Type.Optional(Type.String()),
 });
 export type PaymentRefusal = Static<typeof PaymentRefusal>;
+
+/** A checkout refused for a conflict: stock or a code taken meanwhile, a key reused, a new total. */
+export const CheckoutConflict = Type.Object({
+  message: Type.String(),
+  code: Type.Optional(Nullable(Type.String())),
+  errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+  /** `total_changed`: what the cart costs today, to show in place of the total shown. */
+  total: Type.Optional(Cents),
+});
+export type CheckoutConflict = Static<typeof CheckoutConflict>;
 
 export const CreatePaymentIntentBody = Type.Object(
   {
@@ -423,6 +438,30 @@ export const OrderItem = Type.Object({
 });
 export type OrderItem = Static<typeof OrderItem>;
 
+/** One item on the receipt: what it costs today before discounts. */
+export const ReceiptLine = Type.Object({
+  order_item_id: Type.Integer(),
+  name: Type.String(),
+  quantity: Type.Integer(),
+  amount: Cents,
+});
+export type ReceiptLine = Static<typeof ReceiptLine>;
+
+/**
+ * The one pricing summary of an order that the confirmation page, the PDF receipt and the
+ * receipt mail all show: its lines add up to `subtotal`, and `subtotal` less the discounts is
+ * `total`, what was charged today.
+ */
+export const ReceiptSummary = Type.Object({
+  groups: Type.Array(
+    Type.Object({ title: Type.String(), lines: Type.Array(ReceiptLine), subtotal: Cents }),
+  ),
+  subtotal: Cents,
+  discounts: Type.Array(Type.Object({ name: Type.String(), amount: Cents })),
+  total: Cents,
+});
+export type ReceiptSummary = Static<typeof ReceiptSummary>;
+
 export const Order = Type.Object({
   order_id: Uuid,
   order_seq: Type.Integer(),
@@ -444,6 +483,7 @@ export const Order = Type.Object({
   discount_codes: Type.Array(CartDiscountCode),
   shop_item_discounts: Type.Array(CartDiscountLine),
   transactions: Type.Array(OrderTransaction),
+  receipt: ReceiptSummary,
 });
 export type Order = Static<typeof Order>;
 

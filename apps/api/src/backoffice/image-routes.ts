@@ -21,6 +21,9 @@ export const IMAGE_REQUIRED = ERRORS.image_required.message;
 export const IMAGE_TOO_LARGE = ERRORS.image_too_large.message;
 export const MULTIPART_REQUIRED = ERRORS.multipart_required.message;
 export const PURPOSE_INVALID = ERRORS.purpose_invalid.message;
+export const MULTIPART_INVALID = ERRORS.multipart_invalid.message;
+export const UPLOAD_ONE_FILE = 'Upload one image at a time.';
+export const UPLOAD_TOO_MANY_FIELDS = 'The upload has too many fields.';
 
 /** Uploads one user may make in the window. */
 export const UPLOAD_LIMIT = { max: 120, windowSeconds: 3600 } as const;
@@ -153,7 +156,18 @@ async function readUpload(app: FastifyInstance, request: FastifyRequest): Promis
     if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
       throw failOnField('image_too_large', 'image');
     }
-    throw error;
+    if (error instanceof app.multipartErrors.FilesLimitError) {
+      throw fail('multipart_invalid', { message: UPLOAD_ONE_FILE });
+    }
+    if (
+      error instanceof app.multipartErrors.FieldsLimitError ||
+      error instanceof app.multipartErrors.PartsLimitError
+    ) {
+      throw fail('multipart_invalid', { message: UPLOAD_TOO_MANY_FIELDS });
+    }
+    // Anything else the multipart reader throws is a body it cannot read (no boundary, cut
+    // off, parts without headers): the sender's mistake, never a server error.
+    throw fail('multipart_invalid');
   }
   if (!purposeValid) {
     throw failOnField('purpose_invalid', 'type');

@@ -20,6 +20,8 @@ export interface CommerceContext {
   readonly payments: ConfiguredPaymentPort;
   readonly mail: MailPort;
   readonly limiter: RateLimiter;
+  /** The time now (holds expire by it; tests move it). */
+  now(): Date;
   /** A page of an allowed club site origin (where payments may return to). */
   isAllowedReturnUrl(url: string): boolean;
 }
@@ -28,6 +30,8 @@ export interface CommerceDependencies {
   /** Replaces the configured payment port (tests). */
   readonly payments?: ConfiguredPaymentPort;
   readonly mail?: MailPort;
+  /** Replaces the clock (tests). */
+  readonly now?: () => Date;
 }
 
 export function createCommerceContext(
@@ -43,6 +47,7 @@ export function createCommerceContext(
     payments: dependencies.payments ?? createPaymentPort(config.payments, db, config.publicUrl),
     mail: dependencies.mail ?? createMailPort(config.mail, db),
     limiter: createRateLimiter(db),
+    now: dependencies.now ?? (() => new Date()),
     isAllowedReturnUrl(url) {
       try {
         const parsed = new URL(url);

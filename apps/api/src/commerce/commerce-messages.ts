@@ -30,6 +30,10 @@ export const PICK_INVALID = (count: number, min: number, max: number) =>
 export const PICK_LINES = (lines: number) => `Please pick ${lines} line(s)`;
 export const ORDER_IS_FREE = ERRORS.order_is_free.message;
 export const ORDER_NOT_FREE = ERRORS.order_not_free.message;
+export const HOLD_LIMIT = (most: number, name: string) =>
+  `You can reserve at most ${most} of ${name} until you pay. Please pay for your other orders first, or choose fewer.`;
+export const TOTAL_CHANGED = (total: string) =>
+  `The total of your cart has changed to ${total}. Please check your cart and pay again.`;
 
 export const CODE_APPLIED = 'Discount code applied';
 export const CODE_REMOVED = 'Discount code removed';

@@ -74,6 +74,11 @@ export interface OrdersTable {
   receipt_sent_at: Date | null;
   completed_at: Date | null;
   created_at: Generated<Date>;
+  /** Until when an unpaid order holds its stock (null once paid or cancelled before holds). */
+  hold_expires_at: Defaulted<Date | null>;
+  /** Set when the hold expired and the sweep gave the stock back. */
+  abandoned_at: Defaulted<Date | null>;
+  client_address: Defaulted<string | null>;
 }
 
 export interface OrderItemsTable {

@@ -112,6 +112,8 @@ export const ERRORS = {
   /** The image's bytes are not an accepted picture; the text says why. */
   image_refused: { status: 422, message: 'The image must be a PNG, JPEG, GIF or WebP file.' },
   multipart_required: { status: 415, message: 'Send the image as multipart/form-data.' },
+  /** A multipart body that cannot be read, or has more parts than an upload takes. */
+  multipart_invalid: { status: 400, message: 'The upload is not a valid multipart form.' },
   purpose_invalid: { status: 400, message: 'type must be up to 40 letters, digits, "-" or "_"' },
   /** The text to rephrase is too short or too long; the text says which. */
   rephrase_refused: { status: 422, message: 'The text cannot be rephrased' },
@@ -222,6 +224,21 @@ export const ERRORS = {
   idempotency_key_invalid: {
     status: 400,
     message: 'The Idempotency-Key header must be 8 to 200 letters, digits or ._:-',
+  },
+  /** One buyer or address would hold too much of a product unpaid; the text names it. */
+  hold_limit: {
+    status: 422,
+    message:
+      'You have reserved as much of this product as one buyer may. Please pay for your other orders first, or choose fewer.',
+  },
+  /** The cart costs something else than the buyer was shown; the text names the new total. */
+  total_changed: {
+    status: 409,
+    message: 'The total of your cart has changed. Please check your cart and pay again.',
+  },
+  idempotency_key_reused: {
+    status: 409,
+    message: 'This Idempotency-Key was used for another checkout. Please try again.',
   },
   return_url_refused: { status: 400, message: 'The return_url must be a page of the club site' },
   payment_method_not_found: { status: 404, message: 'Payment method not found' },

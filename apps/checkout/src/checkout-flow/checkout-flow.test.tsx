@@ -143,6 +143,7 @@ describe('paid checkout', () => {
       save_payment_method: false,
       confirmation_token: 'ctoken_test_1234',
       return_url: 'http://localhost/checkout',
+      shown_total: 1000,
     });
     expect(calls[0]!.headers['Idempotency-Key']).toMatch(/^checkout-/);
     expect(titles(store)).toContain('success: Your order has been submitted.');
@@ -180,6 +181,46 @@ describe('paid checkout', () => {
     expect(pay).toBeEnabled();
     await user.click(pay);
     await waitFor(() => expect(server!.callsTo('POST', '/store/demo/checkouts')).toHaveLength(2));
+  });
+
+  it('shows the new total and the reason when the total changed since the cart was shown', async () => {
+    storeCartId();
+    const jersey = aShopItem('Club Jersey', 5000, 'Clubhouse');
+    const { api, setCart } = fakeCartApi(aCart([jersey], 500));
+    const user = userEvent.setup();
+    const changed =
+      'The total of your cart has changed to €50.00. Please check your cart and pay again.';
+    const { server } = renderCheckout(<CheckoutPage />, {
+      api,
+      user: member,
+      path: '/checkout',
+      routes: {
+        'POST /store/demo/checkouts': {
+          status: 409,
+          body: { message: changed, code: 'total_changed', total: 5000 },
+        },
+      },
+    });
+    const pay = await payButton();
+    const totalRow = () => screen.getByText('Total').parentElement!;
+    expect(totalRow()).toHaveTextContent('€45.00');
+    // Meanwhile the code was used on another cart: the server prices the cart at €50.00.
+    setCart(aCart([jersey]));
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+
+    expect(await screen.findByText(changed)).toBeVisible();
+    await waitFor(() => expect(totalRow()).toHaveTextContent('€50.00'));
+    expect(screen.getByTestId('where')).toHaveTextContent('/checkout');
+    const [sent] = server!.callsTo('POST', '/store/demo/checkouts');
+    expect(sent!.body).toMatchObject({ shown_total: 4500 });
+
+    // Paying again sends the total now on screen.
+    await user.click(pay);
+    await waitFor(() => expect(server!.callsTo('POST', '/store/demo/checkouts')).toHaveLength(2));
+    expect(server!.callsTo('POST', '/store/demo/checkouts')[1]!.body).toMatchObject({
+      shown_total: 5000,
+    });
   });
 
   it("takes the bank's authentication step when the payment asks for it", async () => {

@@ -6,6 +6,14 @@ import { ORDER_SUBMIT_FAILED } from './checkout-messages';
 const isRefusal = (body: unknown): body is PaymentRefusal =>
   typeof body === 'object' && body !== null && typeof (body as PaymentRefusal).message === 'string';
 
+/** The server refused the checkout because the cart's total is no longer the one shown. */
+export const isTotalChanged = (error: unknown): boolean =>
+  error instanceof ApiError &&
+  error.status === 409 &&
+  typeof error.body === 'object' &&
+  error.body !== null &&
+  (error.body as { code?: unknown }).code === 'total_changed';
+
 /**
  * What a failed checkout call says to the buyer: a refused card (402) in the catalogue's words,
  * a card the club cannot take (422) or any other refusal in the server's own words, and the

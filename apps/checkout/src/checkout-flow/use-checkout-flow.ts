@@ -1,6 +1,7 @@
 import { nanoid } from '@reduxjs/toolkit';
 import {
   clearCart,
+  loadCart,
   notify,
   selectCart,
   selectClubAccount,
@@ -21,7 +22,7 @@ import {
 import { CART_WITHOUT_ID, ORDER_SUBMITTED, ORDER_SUBMIT_FAILED } from './checkout-messages';
 import { checkoutSettled, checkoutStarted, registerCheckout } from './checkout-slice';
 import { readLastOrder, rememberLastOrder } from './last-order';
-import { orderErrorMessage } from './order-error-message';
+import { isTotalChanged, orderErrorMessage } from './order-error-message';
 import { useCheckoutApi } from './use-checkout-api';
 
 export const CONFIRMATION_PATH = '/checkout/confirmation';
@@ -137,6 +138,8 @@ export function useCheckoutFlow() {
           save_payment_method: saveCard,
           confirmation_token: token.token,
           return_url: returnUrl,
+          // The server refuses to charge anything else than this, the total on screen.
+          shown_total: cart?.pay_today.total,
           ...guest,
         },
         { idempotencyKey: `checkout-${nanoid()}` },
@@ -153,6 +156,8 @@ export function useCheckoutFlow() {
       }
       settle(outcome, result.order_id);
     } catch (error) {
+      // The cart costs something else now (a code used meanwhile): show its new total.
+      if (isTotalChanged(error)) dispatch(loadCart());
       paymentFailed(orderErrorMessage(error));
     }
   };

@@ -87,6 +87,32 @@ describe('ConfirmationPage', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it("shows the API's pricing summary: lines before discounts, the discount once, lines adding up", async () => {
+    rememberOrder();
+    const { api } = fakeCartApi(null);
+    // A €50.00 scarf with €5.00 off: the item's own payment is after the discount (€45.00).
+    const scarf = anOrderItem({
+      product: { name: 'Club Scarf', type: 'ShopItem' },
+      price: 5000,
+      discount: 500,
+      subtotal: 4500,
+      initial_payment: 4500,
+    });
+    const order = anOrder({
+      items: [scarf],
+      discount_codes: [
+        { name: 'FIVE', amount: 500, total_amount: 500, code: 'FIVE', type: 'amount', value: 500 },
+      ],
+      pay_today: { subtotal: 5000, discount: 500, total: 4500 },
+    });
+    renderCheckout(<ConfirmationPage />, { api, routes: { [orderRoute]: { body: order } } });
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText('Club Scarf').nextSibling).toHaveTextContent('€50.00');
+    expect(within(summary).getByText('Subtotal').nextSibling).toHaveTextContent('€50.00');
+    expect(within(summary).getByText('Discount (FIVE):').nextSibling).toHaveTextContent('-€5.00');
+    expect(within(summary).getByText('Total').nextSibling).toHaveTextContent('€45.00');
+  });
+
   it('invites a guest to create an account and does not thank them as a member', async () => {
     rememberOrder();
     const { api } = fakeCartApi(null);

@@ -9,6 +9,7 @@ import {
   cardExpiry,
   maskedCardNumber,
   orderDiscounts,
+  receiptAmount,
   paymentCardOf,
   summariseOrder,
 } from './order-summary';
@@ -76,7 +77,9 @@ function ConfirmedOrderView({ order }: { order: Order }) {
                       </span>
                     )}
                   </span>
-                  <span>{item.initial_payment === 0 ? 'FREE' : money(item.initial_payment)}</span>
+                  <span>
+                    {receiptAmount(order, item) === 0 ? 'FREE' : money(receiptAmount(order, item))}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -94,7 +97,7 @@ function ConfirmedOrderView({ order }: { order: Order }) {
         ))}
         <p className={`${styles.row} ${styles.total}`}>
           <span>Total</span>
-          <span>{money(order.pay_today.total)}</span>
+          <span>{money(order.receipt.total)}</span>
         </p>
       </section>
 

@@ -6,12 +6,24 @@ export interface OrderSummaryGroup extends CartGroup<OrderItem> {
   subtotal: number;
 }
 
+/**
+ * What an item costs on the receipt: the amount of the order's one pricing summary (the API's
+ * `receipt`, which the PDF and the mail show too): today's price before discounts.
+ */
+export function receiptAmount(order: Order, item: OrderItem): number {
+  for (const group of order.receipt.groups) {
+    const line = group.lines.find((entry) => entry.order_item_id === item.order_item_id);
+    if (line) return line.amount;
+  }
+  return item.initial_payment;
+}
+
 /** The order's items by kind, each group with its subtotal (bundle contents count in their bundle). */
 export function summariseOrder(order: Order): OrderSummaryGroup[] {
   const lines = order.items.filter((item) => item.bundle_order_item_id === null);
   return groupCartItems(lines).map((group) => ({
     ...group,
-    subtotal: group.items.reduce((sum, item) => sum + item.initial_payment, 0),
+    subtotal: group.items.reduce((sum, item) => sum + receiptAmount(order, item), 0),
   }));
 }
 
@@ -20,11 +32,9 @@ export interface OrderDiscountLine {
   amount: number;
 }
 
-/** Every discount on the order: codes, multi-product and shop item discounts. */
+/** Every discount on the order, once: codes, multi-product and shop item discounts. */
 export const orderDiscounts = (order: Order): OrderDiscountLine[] =>
-  [...order.discount_codes, ...order.multiproduct_discounts, ...order.shop_item_discounts]
-    .filter((line) => line.amount > 0)
-    .map(({ name, amount }) => ({ name, amount }));
+  order.receipt.discounts.filter((line) => line.amount > 0);
 
 /** The card a paid order was paid with, if the payment has settled. */
 export const paymentCardOf = (order: Order): Settlement | null =>

@@ -27,7 +27,37 @@ export function anOrderItem(overrides: Partial<OrderItem> = {}): OrderItem {
 }
 
 /** A completed, paid order of a signed-in member. */
+/** The order's pricing summary as the API makes it: each item at today's price before discounts. */
+export function aReceipt(order: Omit<Order, 'receipt'>): Order['receipt'] {
+  const lines = order.items
+    .filter((item) => item.bundle_order_item_id === null)
+    .map((item) => ({
+      order_item_id: item.order_item_id,
+      name: item.product.name,
+      quantity: item.quantity,
+      amount: item.number_of_payments <= 1 ? item.price : item.initial_payment,
+    }));
+  const discounts = [
+    ...order.multiproduct_discounts,
+    ...order.discount_codes,
+    ...order.shop_item_discounts,
+  ].map(({ name, amount }) => ({ name, amount }));
+  return {
+    groups: [
+      { title: 'Items', lines, subtotal: lines.reduce((sum, line) => sum + line.amount, 0) },
+    ],
+    subtotal: order.pay_today.subtotal,
+    discounts,
+    total: order.pay_today.total,
+  };
+}
+
 export function anOrder(overrides: Partial<Order> = {}): Order {
+  const placed = placedOrder(overrides);
+  return { ...placed, receipt: overrides.receipt ?? aReceipt(placed) };
+}
+
+function placedOrder(overrides: Partial<Order>): Omit<Order, 'receipt'> {
   const items = overrides.items ?? [anOrderItem()];
   const subtotal = items.reduce((sum, item) => sum + item.initial_payment, 0);
   return {

@@ -1,5 +1,6 @@
 import {
   CheckoutBody,
+  CheckoutConflict,
   CheckoutResult,
   ClubParams,
   CreatePaymentIntentBody,
@@ -45,7 +46,7 @@ export async function checkoutRoutes(
     402: PaymentRefusal,
     403: ErrorBody,
     404: ErrorBody,
-    409: ErrorBody,
+    409: CheckoutConflict,
     422: PaymentRefusal,
     429: ErrorBody,
   };
@@ -65,6 +66,7 @@ export async function checkoutRoutes(
       confirmation_token?: string | undefined;
       payment_method_id?: number | undefined;
       return_url?: string | undefined;
+      shown_total?: number | undefined;
     },
   ) {
     const club = checkoutClub(request.club);
@@ -83,6 +85,8 @@ export async function checkoutRoutes(
       guestNames: { firstName: body.guest_first_name, lastName: body.guest_last_name },
       // Guests keep no cards; members may choose (the site forces it for instalments).
       savePaymentMethod: auth.kind === 'user' && body.save_payment_method === true,
+      shownTotal: body.shown_total,
+      clientAddress: request.ip,
       mode: 'paid',
     });
     await cancelReplacedPayments(context, placed.cancelled);
@@ -162,6 +166,7 @@ export async function checkoutRoutes(
           lastName: request.body.guest_last_name,
         },
         savePaymentMethod: false,
+        clientAddress: request.ip,
         mode: 'free',
       });
       await cancelReplacedPayments(context, placed.cancelled);

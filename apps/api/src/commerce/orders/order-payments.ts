@@ -266,10 +266,18 @@ export async function payOrder(
       order.user_id !== null && order.save_payment_method
         ? await customerFor(context, order.user_id)
         : null;
+    // A payment cancelled with an expired hold is followed by a new one, under a new key.
+    const cancelled = await context.db
+      .selectFrom('payments')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('order_id', '=', order.order_id)
+      .where('purpose', '=', 'checkout')
+      .executeTakeFirstOrThrow();
+    const attempt = Number(cancelled.count);
     intent = await port.createPaymentIntent({
       amount: order.total,
       currency: order.currency.toLowerCase(),
-      idempotencyKey: `checkout:${order.order_id}`,
+      idempotencyKey: `checkout:${order.order_id}${attempt > 0 ? `:${attempt + 1}` : ''}`,
       description: `${club.name} order ${order.order_seq}`,
       metadata: {
         order_id: order.order_id,

@@ -12,8 +12,10 @@ import {
 } from '../cart/cart-repository';
 import type { CommerceClub, CommerceContext } from '../commerce-context';
 import { fail } from '../../errors/domain-error';
-import { OUT_OF_STOCK, OVERSOLD } from '../commerce-messages';
+import { OUT_OF_STOCK, OVERSOLD, TOTAL_CHANGED } from '../commerce-messages';
+import { formatMoney } from '../receipts/money-format';
 import { savePaymentMethodFor } from './saved-card-rule';
+import { checkHoldShare, holdExpiry, releaseOrder, retakeAbandoned } from './stock-holds';
 
 export type OrderRow = Selectable<OrdersTable>;
 
@@ -25,6 +27,10 @@ export interface PlaceOrderInput {
   readonly idempotencyKey: string | null;
   readonly guestNames: { readonly firstName?: string; readonly lastName?: string };
   readonly savePaymentMethod: boolean;
+  /** The total the buyer was shown, when the client sent it: a different total is refused. */
+  readonly shownTotal?: number | undefined;
+  /** The address the checkout came from (holds are limited per address too). */
+  readonly clientAddress: string | null;
   /** Free checkout completes the order at once; a paid one waits for its payment. */
   readonly mode: 'free' | 'paid';
 }
@@ -60,40 +66,8 @@ async function buyerOf(trx: Kysely<Database>, auth: Auth, accountId: number) {
   return { userId: auth.userId, memberId: member?.id ?? null, ...user };
 }
 
-/** Puts back the stock and the code use an order took (it is being cancelled). */
-export async function releaseOrder(trx: Kysely<Database>, order: OrderRow): Promise<void> {
-  const items = await trx
-    .selectFrom('order_items')
-    .select(['product_id', 'quantity', 'metadata'])
-    .where('order_id', '=', order.order_id)
-    .execute();
-  const counts = new Map<number, number>();
-  for (const item of items) {
-    if (item.product_id !== null) {
-      // A book of draw tickets took its tickets from the stock.
-      const tickets = Number((item.metadata as { tickets?: unknown }).tickets ?? 1) || 1;
-      counts.set(item.product_id, (counts.get(item.product_id) ?? 0) + item.quantity * tickets);
-    }
-  }
-  for (const [productId, count] of [...counts].sort((a, b) => a[0] - b[0])) {
-    await trx
-      .updateTable('products')
-      .set({ available_count: sql<number>`available_count + ${count}` })
-      .where('product_id', '=', productId)
-      .where('available_count', 'is not', null)
-      .execute();
-  }
-  if (order.discount_code_id !== null) {
-    await trx
-      .updateTable('discount_codes')
-      .set({ uses: sql<number>`greatest(uses - 1, 0)` })
-      .where('discount_code_id', '=', order.discount_code_id)
-      .execute();
-  }
-}
-
-/** Takes the stock an order needs, in product order (no deadlocks); refuses what is not left. */
-async function takeStock(trx: Kysely<Database>, loaded: LoadedCart): Promise<void> {
+/** The units of each product a cart takes (bundle plans and ticket books included), and names. */
+function stockNeeds(loaded: LoadedCart) {
   const counts = countsByProduct(
     loaded.items.map((item) => ({
       productId: item.product.product_id,
@@ -108,6 +82,14 @@ async function takeStock(trx: Kysely<Database>, loaded: LoadedCart): Promise<voi
       names.set(inner.product_id, { name: inner.product.name, type: 'Plan' });
     }
   }
+  return { counts, names };
+}
+
+/** Takes the stock an order needs, in product order (no deadlocks); refuses what is not left. */
+async function takeStock(
+  trx: Kysely<Database>,
+  { counts, names }: ReturnType<typeof stockNeeds>,
+): Promise<void> {
   for (const [productId, count] of [...counts].sort((a, b) => a[0] - b[0])) {
     // One conditional update: the row lock makes concurrent orders wait and re-check.
     const taken = await trx
@@ -184,6 +166,8 @@ async function insertItems(trx: Kysely<Database>, orderId: string, loaded: Loade
           auto_renewal: row.metadata.auto_renewal === true,
           draw_id: row.metadata.draw_id ?? null,
           size: row.metadata.size ?? null,
+          // Today's payment before discounts: the receipt's line amount.
+          today_price: first?.price ?? 0,
           discounts: priced.discounts.map((discount) => ({
             kind: discount.kind,
             name: discount.name,
@@ -242,6 +226,85 @@ async function insertItems(trx: Kysely<Database>, orderId: string, loaded: Loade
 }
 
 /**
+ * The buyer pays what they were shown or is told the new total (a code used up meanwhile, a
+ * price changed): nothing is ordered or charged, and the cart shows the new total.
+ */
+function refuseChangedTotal(shown: number | undefined, total: number, currency: string): void {
+  if (shown === undefined || shown === total) return;
+  throw fail('total_changed', {
+    message: TOTAL_CHANGED(formatMoney(total, currency)),
+    extra: { total },
+  });
+}
+
+/**
+ * The order of a repeated checkout, holding its stock again when its hold expired: one still
+ * waiting for the sweep keeps the stock it holds for another hold period; an abandoned one
+ * takes its stock again (refused if it sold out meanwhile), so a payment after expiry never
+ * sells what is no longer there.
+ */
+async function holdAgain(
+  trx: Kysely<Database>,
+  context: CommerceContext,
+  order: OrderRow,
+): Promise<OrderRow> {
+  const now = context.now();
+  const expiresAt = holdExpiry(context.config.stockHolds, now);
+  if (order.status === 'Cancelled' && order.abandoned_at !== null) {
+    return retakeAbandoned(trx, order, expiresAt);
+  }
+  if (order.status === 'New' && order.hold_expires_at !== null && order.hold_expires_at <= now) {
+    return trx
+      .updateTable('orders')
+      .set({ hold_expires_at: expiresAt })
+      .where('order_id', '=', order.order_id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+  return order;
+}
+
+type Buyer = Awaited<ReturnType<typeof buyerOf>>;
+
+/**
+ * The order an earlier request made for this revision of the cart, or for the same
+ * Idempotency-Key. A key belongs to one buyer and one cart: the same key on another cart, or
+ * from another buyer, is refused (409) and never answers that other order.
+ */
+async function earlierOrder(
+  trx: Kysely<Database>,
+  accountId: number,
+  cart: { shopping_cart_id: string; revision: number },
+  buyer: Buyer,
+  idempotencyKey: string | null,
+): Promise<OrderRow | undefined> {
+  const sameBuyer = (order: OrderRow) =>
+    buyer.userId !== null ? order.user_id === buyer.userId : order.member_id === buyer.memberId;
+  if (idempotencyKey) {
+    const byKey = await trx
+      .selectFrom('orders')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .where('idempotency_key', '=', idempotencyKey)
+      .executeTakeFirst();
+    if (byKey) {
+      if (byKey.shopping_cart_id !== cart.shopping_cart_id || !sameBuyer(byKey)) {
+        throw fail('idempotency_key_reused');
+      }
+      return byKey;
+    }
+  }
+  const byRevision = await trx
+    .selectFrom('orders')
+    .selectAll()
+    .where('shopping_cart_id', '=', cart.shopping_cart_id)
+    .where('cart_revision', '=', cart.revision)
+    .executeTakeFirst();
+  if (byRevision && !sameBuyer(byRevision)) throw fail('cart_not_found');
+  return byRevision;
+}
+
+/**
  * Turns a cart into an order, once (checkout). In one transaction with the cart row
  * locked: an order already made for this revision of the cart (or for the same Idempotency-Key)
  * is returned as it is; otherwise orders of older revisions still waiting for payment are
@@ -263,27 +326,14 @@ export async function placeOrder(
     if (!cart || !canUseCart(cart, auth)) throw fail('cart_not_found');
     const buyer = await buyerOf(trx, auth, club.accountId);
 
-    const existing = await trx
-      .selectFrom('orders')
-      .selectAll()
-      .where('account_id', '=', club.accountId)
-      .where((eb) =>
-        eb.or([
-          eb.and([
-            eb('shopping_cart_id', '=', cart.shopping_cart_id),
-            eb('cart_revision', '=', cart.revision),
-          ]),
-          ...(input.idempotencyKey ? [eb('idempotency_key', '=', input.idempotencyKey)] : []),
-        ]),
-      )
-      .orderBy('created_at')
-      .executeTakeFirst();
+    const existing = await earlierOrder(trx, club.accountId, cart, buyer, input.idempotencyKey);
     if (existing) {
-      const sameBuyer =
-        (buyer.userId !== null && existing.user_id === buyer.userId) ||
-        (buyer.userId === null && existing.member_id === buyer.memberId);
-      if (!sameBuyer) throw fail('cart_not_found');
-      return { order: existing, created: false, cancelled: [] };
+      // What was asked must match what the earlier order is: a free checkout never completes
+      // an order that costs anything, and a paid one never pays a free order.
+      if (input.mode === 'free' && existing.total !== 0) throw fail('order_not_free');
+      if (input.mode === 'paid' && existing.total === 0) throw fail('order_is_free');
+      refuseChangedTotal(input.shownTotal, existing.total, club.currency);
+      return { order: await holdAgain(trx, context, existing), created: false, cancelled: [] };
     }
     if (cart.status !== 'open') throw fail('cart_not_found');
 
@@ -298,6 +348,7 @@ export async function placeOrder(
     const total = loaded.priced.payToday.total;
     if (input.mode === 'free' && total !== 0) throw fail('order_not_free');
     if (input.mode === 'paid' && total === 0) throw fail('order_is_free');
+    refuseChangedTotal(input.shownTotal, total, club.currency);
     const savePaymentMethod =
       input.mode === 'paid' && savePaymentMethodFor(auth, loaded, input.savePaymentMethod);
 
@@ -317,7 +368,15 @@ export async function placeOrder(
         .execute();
     }
 
-    await takeStock(trx, loaded);
+    const needs = stockNeeds(loaded);
+    await checkHoldShare(
+      trx,
+      context.config.stockHolds,
+      needs.counts,
+      new Map([...needs.names].map(([id, entry]) => [id, entry.name])),
+      { userId: buyer.userId, memberId: buyer.memberId, clientAddress: input.clientAddress },
+    );
+    await takeStock(trx, needs);
     const codeApplied =
       loaded.code !== null &&
       loaded.priced.codeStatus === 'valid' &&
@@ -362,6 +421,8 @@ export async function placeOrder(
         save_payment_method: savePaymentMethod,
         receipt_sent_at: null,
         completed_at: free ? new Date() : null,
+        hold_expires_at: free ? null : holdExpiry(context.config.stockHolds, context.now()),
+        client_address: input.clientAddress,
       })
       .returningAll()
       .executeTakeFirstOrThrow();

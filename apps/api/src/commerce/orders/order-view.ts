@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { hasRole, type Auth } from '../../identity/authenticate';
 import type { OrderRow } from './order-placement';
+import { receiptSummary } from '../receipts/receipt-summary';
 
 interface OrderSummary {
   pay_today: PayToday;
@@ -55,7 +56,7 @@ export async function orderView(db: Kysely<Database>, order: OrderRow): Promise<
   ]);
   const summary = order.summary as unknown as OrderSummary;
   const latest = payments[0];
-  return {
+  const view: Omit<Order, 'receipt'> = {
     order_id: order.order_id,
     order_seq: order.order_seq,
     status: order.status,
@@ -115,4 +116,5 @@ export async function orderView(db: Kysely<Database>, order: OrderRow): Promise<
           : null,
     })),
   };
+  return { ...view, receipt: receiptSummary(view) };
 }

@@ -3,7 +3,6 @@ import { escapeHtml } from '../../mail/html';
 import type { MailMessage } from '../../mail/mail-port';
 import { formatMoney } from './money-format';
 import { formatOrderDate } from './receipt-dates';
-import { RECEIPT_GROUPS } from './receipt-pdf';
 
 /** The time zone of dates in receipt mails (the buyer's own is known only to their browser). */
 export const RECEIPT_MAIL_TIME_ZONE = 'Europe/Dublin';
@@ -18,31 +17,26 @@ export function receiptMail(order: Order, to: string): MailMessage {
     `ID ${order.order_seq}`,
     '',
   ];
-  const topLevel = order.items.filter((item) => item.bundle_order_item_id === null);
-  for (const group of RECEIPT_GROUPS) {
-    const items = topLevel.filter((item) => group.types.includes(item.product.type));
-    if (items.length === 0) continue;
+  // The order's one pricing summary: the same lines, subtotals and total as the page and PDF.
+  const { receipt } = order;
+  const byId = new Map(order.items.map((item) => [item.order_item_id, item]));
+  for (const group of receipt.groups) {
     lines.push(group.title);
-    for (const item of items) {
-      const who = item.membership
-        ? ` (${item.membership.first_name} ${item.membership.last_name})`
-        : '';
-      const quantity = item.quantity > 1 ? ` × ${item.quantity}` : '';
+    for (const line of group.lines) {
+      const membership = byId.get(line.order_item_id)?.membership;
+      const who = membership ? ` (${membership.first_name} ${membership.last_name})` : '';
+      const quantity = line.quantity > 1 ? ` × ${line.quantity}` : '';
       lines.push(
-        `  ${item.product.name}${quantity}${who}: ${item.price === 0 ? 'FREE' : money(item.price)}`,
+        `  ${line.name}${quantity}${who}: ${line.amount === 0 ? 'FREE' : money(line.amount)}`,
       );
     }
-    lines.push('');
+    lines.push(`  Subtotal: ${money(group.subtotal)}`, '');
   }
-  lines.push(`Subtotal: ${money(order.pay_today.subtotal)}`);
-  for (const discount of [
-    ...order.multiproduct_discounts,
-    ...order.discount_codes,
-    ...order.shop_item_discounts,
-  ]) {
-    if (discount.amount > 0) lines.push(`Discount (${discount.name}): ${money(-discount.amount)}`);
+  lines.push(`Subtotal: ${money(receipt.subtotal)}`);
+  for (const discount of receipt.discounts) {
+    lines.push(`Discount (${discount.name}): ${money(-discount.amount)}`);
   }
-  lines.push(`Total: ${money(order.pay_today.total)}`);
+  lines.push(`Total: ${money(receipt.total)}`);
   const settlement = order.transactions.find((t) => t.status === 'succeeded')?.settlement;
   if (settlement) {
     lines.push(`Paid by ${settlement.brand} card ending ${settlement.last_four_digits}`);
@@ -58,7 +52,7 @@ export function receiptMail(order: Order, to: string): MailMessage {
     data: {
       order_id: order.order_id,
       order_seq: order.order_seq,
-      total: order.pay_today.total,
+      total: receipt.total,
       currency: order.currency,
     },
   };

@@ -1,8 +1,9 @@
 import type { Order } from '@touchline/contracts';
 import { pdfText } from '../testing/pdf-text';
 import { renderReceiptPdf } from './receipt-pdf';
+import { receiptSummary } from './receipt-summary';
 
-const ORDER: Order = {
+const PLACED: Omit<Order, 'receipt'> = {
   order_id: '0d7c7b52-4c1c-4b8e-9a1e-2b9f3f4f8e01',
   order_seq: 1042,
   status: 'Completed',
@@ -29,7 +30,7 @@ const ORDER: Order = {
       number_of_payments: 3,
       payment_type: 'instalment',
       membership: { first_name: 'Aoife', last_name: 'Byrne' },
-      metadata: {},
+      metadata: { today_price: 5000 },
     },
     {
       order_item_id: 2,
@@ -76,6 +77,8 @@ const ORDER: Order = {
     },
   ],
 };
+
+const ORDER: Order = { ...PLACED, receipt: receiptSummary(PLACED) };
 
 describe('receipt PDF', () => {
   it('is a PDF that says what the confirmation page says', async () => {

@@ -3,14 +3,7 @@ import PDFDocument from 'pdfkit';
 import { formatMoney } from './money-format';
 import { formatOrderDate } from './receipt-dates';
 
-/** The confirmation's groups, in the cart's order. */
-export const RECEIPT_GROUPS: readonly { title: string; types: readonly string[] }[] = [
-  { title: 'Membership plans', types: ['Plan', 'Bundle'] },
-  { title: 'Lotto tickets', types: ['Lotto'] },
-  { title: 'Draw tickets', types: ['Draw'] },
-  { title: 'Shop items', types: ['ShopItem'] },
-  { title: 'Tickets / Events', types: ['EventTicket'] },
-];
+export { RECEIPT_GROUPS } from './receipt-summary';
 
 const MARGIN = 50;
 const GREY = '#555555';
@@ -66,19 +59,18 @@ export function renderReceiptPdf(order: Order, timeZone: string): Promise<Buffer
   document.text(order.buyer.email ? `${buyer} (${order.buyer.email})` : buyer);
   document.fillColor('black').moveDown();
 
-  const topLevel = order.items.filter((item) => item.bundle_order_item_id === null);
-  for (const group of RECEIPT_GROUPS) {
-    const items = topLevel.filter((item) => group.types.includes(item.product.type));
-    if (items.length === 0) continue;
-    const count = items.reduce((sum, item) => sum + item.quantity, 0);
-    const heading = group.types.includes('Plan') ? group.title : `${group.title} × ${count}`;
+  // The order's one pricing summary: the same lines, subtotals and total as the page and mail.
+  const { receipt } = order;
+  const byId = new Map(order.items.map((item) => [item.order_item_id, item]));
+  for (const group of receipt.groups) {
+    const count = group.lines.reduce((sum, line) => sum + line.quantity, 0);
+    const heading = group.title === 'Membership plans' ? group.title : `${group.title} × ${count}`;
     document.font('Helvetica-Bold').fontSize(13).text(heading);
     document.moveDown(0.3);
-    let groupSubtotal = 0;
-    for (const item of items) {
-      const name =
-        item.quantity > 1 ? `${item.product.name} × ${item.quantity}` : item.product.name;
-      row(name, item.price === 0 ? 'FREE' : money(item.price));
+    for (const line of group.lines) {
+      const item = byId.get(line.order_item_id)!;
+      const name = line.quantity > 1 ? `${line.name} × ${line.quantity}` : line.name;
+      row(name, line.amount === 0 ? 'FREE' : money(line.amount));
       document.font('Helvetica').fontSize(9).fillColor(GREY);
       if (item.membership) {
         document.text(`${item.membership.first_name} ${item.membership.last_name}`);
@@ -94,10 +86,9 @@ export function renderReceiptPdf(order: Order, timeZone: string): Promise<Buffer
       const note = paymentNote(item, order.currency);
       if (note) document.text(note);
       document.fillColor('black');
-      groupSubtotal += item.subtotal;
       document.moveDown(0.3);
     }
-    row('Subtotal', money(groupSubtotal));
+    row('Subtotal', money(group.subtotal));
     document.moveDown();
   }
 
@@ -107,16 +98,11 @@ export function renderReceiptPdf(order: Order, timeZone: string): Promise<Buffer
     .strokeColor('#cccccc')
     .stroke();
   document.moveDown(0.5);
-  row('Subtotal', money(order.pay_today.subtotal));
-  const discounts = [
-    ...order.multiproduct_discounts,
-    ...order.discount_codes,
-    ...order.shop_item_discounts,
-  ];
-  for (const discount of discounts.filter((line) => line.amount > 0)) {
+  row('Subtotal', money(receipt.subtotal));
+  for (const discount of receipt.discounts) {
     row(`Discount (${discount.name})`, money(-discount.amount));
   }
-  row('Total', money(order.pay_today.total), { bold: true });
+  row('Total', money(receipt.total), { bold: true });
   document.moveDown();
 
   const settlement = order.transactions.find((t) => t.status === 'succeeded')?.settlement;
@@ -126,7 +112,7 @@ export function renderReceiptPdf(order: Order, timeZone: string): Promise<Buffer
     document.text(
       `Paid by ${settlement.brand} card ending ${settlement.last_four_digits} (expires ${month}/${settlement.expiration_year})`,
     );
-  } else if (order.pay_today.total === 0) {
+  } else if (receipt.total === 0) {
     document.text('You were not charged for this transaction.');
   }
   document.text(`Order reference ${order.order_id}`);

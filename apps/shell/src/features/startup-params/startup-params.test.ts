@@ -4,7 +4,18 @@ describe('readStartupParams', () => {
   it('reads the token, product, lotto and error parameters', () => {
     expect(
       readStartupParams('?token=abc&product=shop&lotto=club-lotto&error=Payment%20failed'),
-    ).toEqual({ token: 'abc', product: 'shop', lotto: 'club-lotto', error: 'Payment failed' });
+    ).toEqual({
+      token: 'abc',
+      product: 'shop',
+      lotto: 'club-lotto',
+      error: 'Payment failed',
+      session: null,
+    });
+  });
+
+  it('reads c as a handed-over session, except on the authentication screens', () => {
+    expect(readStartupParams('?c=session-1', '/news').session).toBe('session-1');
+    expect(readStartupParams('?c=code-1', '/authentication/email-confirmed').session).toBeNull();
   });
 
   it('treats missing and blank values as absent', () => {
@@ -13,6 +24,7 @@ describe('readStartupParams', () => {
       product: null,
       lotto: null,
       error: null,
+      session: null,
     });
   });
 });

@@ -8,17 +8,25 @@ export interface StartupParams {
   lotto: string | null;
   /** A message to show as an error notification. */
   error: string | null;
+  /**
+   * A session handed over in a link (`c`), stored as the authentication cookie. On the
+   * authentication screens `c` is their verification code instead, so it is not read there.
+   */
+  session: string | null;
 }
 
 const nonEmpty = (value: string | null) => (value?.trim() ? value.trim() : null);
 
-export function readStartupParams(search: string): StartupParams {
+const isAuthenticationPath = (pathname: string) => pathname.startsWith('/authentication');
+
+export function readStartupParams(search: string, pathname = '/'): StartupParams {
   const params = new URLSearchParams(search);
   return {
     token: nonEmpty(params.get('token')),
     product: nonEmpty(params.get('product')),
     lotto: nonEmpty(params.get('lotto')),
     error: nonEmpty(params.get('error')),
+    session: isAuthenticationPath(pathname) ? null : nonEmpty(params.get('c')),
   };
 }
 
@@ -36,11 +44,11 @@ export const EMBEDDED_FLAG = 'embedded=1';
 
 /**
  * The query string without the one-shot parameters `c` and `error`, and with `token` replaced
- * by `embedded=1`; every other parameter is kept exactly as written. The authentication screens read `c` (a verification code) themselves,
- * so it stays on their paths.
+ * by `embedded=1`; every other parameter is kept exactly as written. The authentication
+ * screens read `c` (a verification code) themselves, so it stays on their paths.
  */
 export function withoutConsumedParams(search: string, pathname: string): string {
-  const consumed = pathname.startsWith('/authentication') ? ['error'] : ['c', 'error'];
+  const consumed = isAuthenticationPath(pathname) ? ['error'] : ['c', 'error'];
   const kept = search
     .replace(/^\?/, '')
     .split('&')

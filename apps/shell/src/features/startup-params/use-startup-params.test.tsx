@@ -22,6 +22,17 @@ describe('useStartupParams', () => {
     expect(Cookies.get('touchline_session')).toBe('app-token');
   });
 
+  it('stores the c parameter as the session cookie, without the embedded mode of a token', () => {
+    renderWithStore(<StartupParams />, { route: '/?c=handed-over-session' });
+    expect(Cookies.get('touchline_session')).toBe('handed-over-session');
+    expect(localStorage.getItem('hideNavbar')).toBeNull();
+  });
+
+  it('leaves c to the authentication screens on their paths (a verification code there)', () => {
+    renderWithStore(<StartupParams />, { route: '/authentication/email-confirmed?c=code' });
+    expect(Cookies.get('touchline_session')).toBeUndefined();
+  });
+
   it('remembers the product only with a token', () => {
     renderWithStore(<StartupParams />, { route: '/?product=shop' });
     expect(localStorage.getItem('product')).toBeNull();

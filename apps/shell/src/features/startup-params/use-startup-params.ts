@@ -14,10 +14,11 @@ import { readStartupParams, withoutConsumedParams } from './startup-params';
  * Reads the startup query parameters once, when the site loads:
  * - `token` (from the club's mobile app): hide the navbar, remember `product`, and sign in with
  *   the token as the session cookie;
+ * - `c` (outside the authentication screens, where it is a verification code): a session
+ *   handed over in a link, stored as the session cookie;
  * - `lotto`: remember the lotto product to open once signed in;
  * - `error`: show it as a danger notification.
- * Then `c` and `error` are removed from the address. (`c` is an authentication code, handled
- * by the auth remote; it is not kept in the address after the page has loaded.)
+ * Then `c` and `error` leave the address, and `token` becomes `embedded=1`.
  */
 export function useStartupParams(): void {
   const location = useLocation();
@@ -29,13 +30,18 @@ export function useStartupParams(): void {
     if (handled.current) return;
     handled.current = true;
 
-    const { token, product, lotto, error } = readStartupParams(location.search);
+    const { token, product, lotto, error, session } = readStartupParams(
+      location.search,
+      location.pathname,
+    );
     if (token) {
       writeStored(HIDE_NAVBAR_KEY, 'true');
       if (product) writeStored(PRODUCT_KEY, product);
       // A token handed over by the club's app: its lifetime is unknown, so a browser-session cookie.
       writeCookie(SESSION_COOKIE, token);
     }
+    // Like the app's token, a handed-over session lasts as long as the browser session.
+    if (session && !token) writeCookie(SESSION_COOKIE, session);
     if (lotto) writeStored(LOTTO_URL_KEY, lotto);
     if (error) dispatch(notify({ type: 'danger', title: error, clearOnRoute: false }));
 

@@ -312,6 +312,38 @@ export type DistributionMessagePage = Static<typeof DistributionMessagePage>;
 export const MESSAGE_SUBJECT_REQUIRED = 'Please enter subject';
 export const MESSAGE_CONTENT_REQUIRED = 'Please write the message';
 
+/**
+ * Placeholders a message to a list fills in for each recipient. The club's templates are
+ * written for its automated emails and may hold others (`{{end_date}}`, `{{renew_link}}`...),
+ * which a message to a list has no value for: those must be replaced before sending.
+ */
+export const MESSAGE_PLACEHOLDERS = ['first_name', 'club_name'] as const;
+export type MessagePlaceholder = (typeof MESSAGE_PLACEHOLDERS)[number];
+
+const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
+
+/** The placeholders in a text that a message to a list cannot fill, each once, in order. */
+export function unfilledPlaceholders(text: string): string[] {
+  const names = [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
+  const known: readonly string[] = MESSAGE_PLACEHOLDERS;
+  return [...new Set(names.filter((name) => !known.includes(name)))];
+}
+
+/** The message shown under a field holding placeholders a message to a list cannot fill. */
+export const unfilledPlaceholdersText = (names: readonly string[]) =>
+  `Replace ${names.map((name) => `{{${name}}}`).join(', ')} with your own text: only ` +
+  `${MESSAGE_PLACEHOLDERS.map((name) => `{{${name}}}`).join(' and ')} are filled in for each member.`;
+
+/** The text with each known placeholder replaced by its value (already escaped for HTML). */
+export function fillPlaceholders(
+  text: string,
+  values: Readonly<Record<MessagePlaceholder, string>>,
+): string {
+  return text.replace(PLACEHOLDER, (whole, name: string) =>
+    name in values ? values[name as MessagePlaceholder] : whole,
+  );
+}
+
 /* ------------------------------------------------------------------ contact inbox */
 
 export const ContactMessage = Type.Object({

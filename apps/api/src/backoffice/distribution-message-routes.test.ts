@@ -220,3 +220,56 @@ describe('GET /v2/backoffice/emails/distribution-lists/{id}/messages', () => {
     expect(page.to).toBe(2);
   });
 });
+
+describe('placeholders in a message to a list', () => {
+  it('fills {{first_name}} and {{club_name}} for each member, in the subject and the body', async () => {
+    const response = await send({
+      subject: 'News from {{club_name}}',
+      content: '<p>Hi {{ first_name }}, training moves to Thursday.</p>',
+      idempotency_key: newKey(),
+    });
+    expect(response.statusCode).toBe(201);
+    const mails = await outbox(response.json<DistributionMessage>().id);
+    expect(mails.length).toBeGreaterThan(0);
+    for (const mail of mails) {
+      const { member_id: memberId } = mail.data as { member_id: number };
+      const { first_name: firstName } = await kit.database.db
+        .selectFrom('members')
+        .select('first_name')
+        .where('id', '=', memberId)
+        .executeTakeFirstOrThrow();
+      expect(mail.subject).toBe('News from Glenarden Gaels GAA Club');
+      expect(mail.html_body).toContain(`<p>Hi ${firstName}, training moves to Thursday.</p>`);
+      expect(mail.text_body).toContain(`Hi ${firstName}, training moves to Thursday.`);
+      expect(mail.html_body).not.toContain('{{');
+    }
+  });
+
+  it('refuses placeholders it has no value for, naming them under their field, and sends nothing', async () => {
+    const before = await kit.database.db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    const refusal = jsonError(
+      await send({
+        subject: 'Renew by {{end_date}}',
+        content: '<p>Hi {{first_name}}, <a href="{{renew_link}}">renew</a> by {{end_date}}.</p>',
+        idempotency_key: newKey(),
+      }),
+      422,
+    );
+    expect(refusal.errors).toEqual({
+      subject: [
+        'Replace {{end_date}} with your own text: only {{first_name}} and {{club_name}} are filled in for each member.',
+      ],
+      content: [
+        'Replace {{renew_link}}, {{end_date}} with your own text: only {{first_name}} and {{club_name}} are filled in for each member.',
+      ],
+    });
+    const after = await kit.database.db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.count)).toBe(Number(before.count));
+  });
+});

@@ -1,6 +1,9 @@
 import {
   countNonSpaceCharacters,
   countRichTextCharacters,
+  fillPlaceholders,
+  unfilledPlaceholders,
+  unfilledPlaceholdersText,
   MESSAGE_CONTENT_REQUIRED,
   MESSAGE_SUBJECT_REQUIRED,
   RICH_TEXT_MAX_LENGTH,
@@ -66,11 +69,17 @@ function checkedMessage(body: DistributionMessageBody): { subject: string; conte
   const content = sanitizeArticleHtml(body.content);
   const hasImage = /<img\s/i.test(content);
   const errors: Record<string, string[]> = {};
+  const subjectUnfilled = unfilledPlaceholders(subject);
+  const contentUnfilled = unfilledPlaceholders(content);
   if (!subject) errors['subject'] = [MESSAGE_SUBJECT_REQUIRED];
+  else if (subjectUnfilled.length > 0)
+    errors['subject'] = [unfilledPlaceholdersText(subjectUnfilled)];
   if (countNonSpaceCharacters(content) === 0 && !hasImage) {
     errors['content'] = [MESSAGE_CONTENT_REQUIRED];
   } else if (countRichTextCharacters(content) > RICH_TEXT_MAX_LENGTH) {
     errors['content'] = [`Maximum length ${RICH_TEXT_MAX_LENGTH}`];
+  } else if (contentUnfilled.length > 0) {
+    errors['content'] = [unfilledPlaceholdersText(contentUnfilled)];
   }
   if (Object.keys(errors).length > 0) throw fail('invalid_data', { errors });
   return { subject, content };
@@ -81,22 +90,28 @@ function mailFor(
   message: DistributionMessage,
   recipient: Recipient,
   token: string,
-): { html: string; text: string; link: string } {
+): { subject: string; html: string; text: string; link: string } {
   const link = optOutLink(
     sender.siteUrl,
     message.email_distribution_list_id,
     recipient.memberId,
     token,
   );
+  const plain = { first_name: recipient.firstName, club_name: sender.clubName };
+  const escaped = {
+    first_name: escapeHtml(recipient.firstName),
+    club_name: escapeHtml(sender.clubName),
+  };
+  const content = fillPlaceholders(message.content, escaped);
   const html = `<!doctype html><html lang="en"><body>
-${message.content}
+${content}
 <hr>
 <p style="font-size:12px;color:#555">You receive this email as a member of ${escapeHtml(sender.clubName)}. <a href="${escapeHtml(link)}">${OPT_OUT_LINK_TEXT}</a>.</p>
 </body></html>`;
-  const text = `${visibleText(message.content)
+  const text = `${visibleText(content)
     .replace(/[ \t]+/g, ' ')
     .trim()}\n\n--\nYou receive this email as a member of ${sender.clubName}. ${OPT_OUT_LINK_TEXT}: ${link}`;
-  return { html, text, link };
+  return { subject: fillPlaceholders(message.subject, plain), html, text, link };
 }
 
 /**
@@ -143,11 +158,16 @@ export async function sendListMessage(
       listId: claimed.email_distribution_list_id,
       memberId: recipient.memberId,
     });
-    const { html, text, link } = mailFor(sender, claimed, recipient, token);
+    const {
+      subject: personalSubject,
+      html,
+      text,
+      link,
+    } = mailFor(sender, claimed, recipient, token);
     try {
       await mail.sendMail({
         to: recipient.email,
-        subject,
+        subject: personalSubject,
         html,
         text,
         kind: 'distribution_message',

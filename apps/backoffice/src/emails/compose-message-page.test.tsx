@@ -124,6 +124,33 @@ describe('writing to a distribution list', () => {
     expect(screen.getByRole('region', { name: 'Preview' }).innerHTML).toContain(FAKE_SUGGESTION);
   });
 
+  it('asks to replace a template placeholder a message to a list cannot fill, and sends nothing', async () => {
+    const api = fakeEmailsApi(
+      [aList(4, 'Senior members', { recipients: 11 })],
+      [
+        {
+          ...aTemplate(1, 'Renewal reminder', 'Renew by {{end_date}}'),
+          content: '<p>Hi {{first_name}}, your membership ends on {{end_date}}.</p>',
+        },
+      ],
+    );
+    const user = userEvent.setup();
+    renderCompose();
+    await user.selectOptions(
+      await screen.findByLabelText(/Start from a template/),
+      'Renewal reminder',
+    );
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Subject/)).toHaveValue('Renew by {{end_date}}'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const text =
+      'Replace {{end_date}} with your own text: only {{first_name}} and {{club_name}} are filled in for each member.';
+    expect(await screen.findAllByText(text)).toHaveLength(2);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/backoffice/emails/distribution-lists/4/messages')).toHaveLength(0);
+  });
+
   it('says so for an inactive list and a list that does not exist', async () => {
     setup();
     renderCompose(5);

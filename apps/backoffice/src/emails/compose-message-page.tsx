@@ -5,6 +5,8 @@ import {
   MESSAGE_CONTENT_REQUIRED,
   MESSAGE_SUBJECT_REQUIRED,
   RICH_TEXT_MAX_LENGTH,
+  unfilledPlaceholders,
+  unfilledPlaceholdersText,
   type DistributionList,
   type EmailTemplateSummary,
 } from '@touchline/contracts';
@@ -75,11 +77,16 @@ interface Problems {
 
 function problemsOf(subject: string, content: string): Problems {
   const problems: Problems = {};
+  const subjectUnfilled = unfilledPlaceholders(subject);
+  const contentUnfilled = unfilledPlaceholders(content);
   if (!subject.trim()) problems.subject = MESSAGE_SUBJECT_REQUIRED;
+  else if (subjectUnfilled.length > 0) problems.subject = unfilledPlaceholdersText(subjectUnfilled);
   if (countNonSpaceCharacters(content) === 0 && !/<img\s/i.test(content)) {
     problems.content = MESSAGE_CONTENT_REQUIRED;
   } else if (countCharacters(content) > RICH_TEXT_MAX_LENGTH) {
     problems.content = `Maximum length ${RICH_TEXT_MAX_LENGTH}`;
+  } else if (contentUnfilled.length > 0) {
+    problems.content = unfilledPlaceholdersText(contentUnfilled);
   }
   return problems;
 }

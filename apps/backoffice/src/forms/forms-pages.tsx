@@ -1,7 +1,7 @@
 import { fieldErrorsIn, isAbortError, isNotFound } from '@touchline/api-client';
 import type { RegistrationForm, RegistrationFormSummary } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
-import { SkeletonLines } from '@touchline/ui';
+import { ListTable, SkeletonLines, type ListColumn } from '@touchline/ui';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -19,6 +19,29 @@ import {
 } from './form-texts';
 import styles from './forms.module.css';
 import { RegistrationFormEditor } from './registration-form-editor';
+
+/** A club has a handful of forms: they come in one answer and the table sorts them itself. */
+const FORM_COLUMNS: ListColumn<RegistrationFormSummary>[] = [
+  {
+    key: 'name',
+    header: 'Form',
+    sortable: true,
+    cell: (form) => <Link to={`${FORMS_PATH}/${form.registration_form_id}`}>{form.name}</Link>,
+  },
+  {
+    key: 'form_type',
+    header: 'For',
+    sortable: true,
+    cell: (form) => FORM_TYPE_LABELS[form.form_type],
+    sortValue: (form) => FORM_TYPE_LABELS[form.form_type],
+  },
+  {
+    key: 'plans',
+    header: 'Plans',
+    cell: (form) => (form.plans.length > 0 ? form.plans.join(', ') : 'No plan yet'),
+  },
+  { key: 'question_count', header: 'Questions', sortable: true },
+];
 
 type Loaded<T> =
   { state: 'loading' } | { state: 'failed' } | { state: 'missing' } | { state: 'ready'; value: T };
@@ -53,29 +76,13 @@ export function RegistrationFormsPage() {
       {loaded.state === 'ready' && loaded.value.length === 0 && <p>{NO_FORMS}</p>}
       {loaded.state === 'ready' && loaded.value.length > 0 && (
         <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className={styles.caption}>The club’s registration forms</caption>
-            <thead>
-              <tr>
-                <th scope="col">Form</th>
-                <th scope="col">For</th>
-                <th scope="col">Plans</th>
-                <th scope="col">Questions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaded.value.map((form) => (
-                <tr key={form.registration_form_id}>
-                  <td>
-                    <Link to={`${FORMS_PATH}/${form.registration_form_id}`}>{form.name}</Link>
-                  </td>
-                  <td>{FORM_TYPE_LABELS[form.form_type]}</td>
-                  <td>{form.plans.length > 0 ? form.plans.join(', ') : 'No plan yet'}</td>
-                  <td>{form.question_count}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ListTable
+            caption="The club’s registration forms"
+            columns={FORM_COLUMNS}
+            rows={loaded.value}
+            rowKey={(form) => form.registration_form_id}
+            sortMode="client"
+          />
         </div>
       )}
     </section>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { Route, Routes } from 'react-router';
-import { fakeClubSettingsApi } from '../testing/fake-club-settings-api';
+import { anAdultForm, fakeClubSettingsApi } from '../testing/fake-club-settings-api';
 import { renderBackoffice } from '../testing/render-backoffice';
 import { RegistrationFormEditorPage, RegistrationFormsPage } from './forms-pages';
 
@@ -36,6 +36,35 @@ describe('the registration forms page', () => {
     expect(await axe(container)).toHaveNoViolations();
     await user.click(link);
     expect(await screen.findByRole('heading', { level: 1, name: 'Adult member' })).toBeVisible();
+  });
+
+  it('sorts the forms by a column on the shared list table', async () => {
+    const user = userEvent.setup();
+    fakeClubSettingsApi({
+      forms: [
+        anAdultForm(),
+        { ...anAdultForm(), registration_form_id: 12, name: 'Juvenile player' },
+        { ...anAdultForm(), registration_form_id: 13, name: 'Coach' },
+      ],
+    });
+    renderForms('/forms');
+    await screen.findByRole('link', { name: 'Adult member' });
+    const names = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((tableRow) => within(tableRow).getAllByRole('cell')[0]!.textContent);
+    const initial = names();
+    expect(initial.length).toBeGreaterThan(1);
+    const ascending = [...initial].sort((a, b) => (a ?? '').localeCompare(b ?? ''));
+    await user.click(screen.getByRole('button', { name: 'Form' }));
+    expect(names()).toEqual(ascending);
+    expect(screen.getByRole('columnheader', { name: 'Form' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await user.click(screen.getByRole('button', { name: 'Form' }));
+    expect(names()).toEqual([...ascending].reverse());
   });
 
   it('says so when the forms cannot be loaded', async () => {

@@ -20,6 +20,7 @@ import {
   jsonError,
   memberToken,
 } from './testing/commerce-test-kit';
+import { rateLimits } from '../http/rate-limit';
 
 // The checkout against Stripe: recorded Stripe answers instead of the network, webhook events
 // signed with the configured secret.
@@ -52,6 +53,7 @@ beforeAll(async () => {
   await app.register(clubResolver, {
     directory: new ClubDirectory(database.db, config.clubCacheTtlMs),
   });
+  await app.register(rateLimits, { db: database.db });
   await app.register(authentication, { db: database.db });
   await app.register(identityRoutes, { db: database.db, config });
   await app.register(commerceRoutes, {

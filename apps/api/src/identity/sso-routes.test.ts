@@ -151,7 +151,7 @@ describe('single sign-on with the development identity provider', () => {
 describe('without development tools', () => {
   let production: IdentityTestApp;
   beforeAll(async () => {
-    production = await startIdentityApp({ NODE_ENV: 'production' });
+    production = await startIdentityApp({ DEV_TOOLS: 'off' });
   });
   afterAll(async () => production?.close());
 

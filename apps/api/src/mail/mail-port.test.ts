@@ -7,6 +7,7 @@ import {
   createSmtpMailer,
   type MailTransport,
 } from './mail-port';
+import { PRODUCTION_ENV } from '../testing/production-env';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -125,9 +126,9 @@ describe('mail configuration', () => {
 
   it('turns the development tools off in production and refuses to turn them on there', () => {
     expect(loadConfig({}).devTools).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).devTools).toBe(false);
+    expect(loadConfig(PRODUCTION_ENV).devTools).toBe(false);
     expect(loadConfig({ DEV_TOOLS: 'off' }).devTools).toBe(false);
-    expect(() => loadConfig({ NODE_ENV: 'production', DEV_TOOLS: 'on' })).toThrow(
+    expect(() => loadConfig({ ...PRODUCTION_ENV, DEV_TOOLS: 'on' })).toThrow(
       'DEV_TOOLS cannot be on when NODE_ENV is production',
     );
   });

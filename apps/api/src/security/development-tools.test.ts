@@ -3,6 +3,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/open-database';
 import { createTestDatabase, testConfig } from '../testing/test-database';
+import { PRODUCTION_ENV } from '../testing/production-env';
 
 // The development tools: the mailbox (every reset code), the sign-in page that signs anyone in,
 // and the simulators' failure switch.
@@ -18,21 +19,6 @@ const DOORS: InjectOptions[] = [
   { method: 'GET', url: '/dev/email-links/demo?friend_id=1' },
   { method: 'POST', url: '/sim/control', payload: { fail: true } },
 ];
-
-/** The production configuration: every setting a production process must be given. */
-const PRODUCTION_ENV = {
-  NODE_ENV: 'production',
-  DATABASE_URL: 'postgres://club@db.clubs.example:5432/touchline',
-  PUBLIC_URL: 'https://api.clubs.example',
-  CORS_ORIGINS: 'https://*.clubs.example,https://backoffice.clubs.example',
-  PAYMENT_PROVIDER: 'stripe',
-  STRIPE_SECRET_KEY: 'sk_test_placeholder',
-  STRIPE_PUBLISHABLE_KEY: 'pk_test_placeholder',
-  STRIPE_WEBHOOK_SECRET: 'whsec_placeholder',
-  MAIL_TRANSPORT: 'smtp',
-  SMTP_URL: 'smtp://mail.clubs.example:587',
-  LOG_LEVEL: 'silent',
-};
 
 let database: DatabaseHandle;
 beforeAll(async () => {

@@ -66,6 +66,12 @@ async function run(what, isMoment) {
     new Promise((resolve) => setTimeout(() => resolve('timeout'), 20_000)),
   ]);
   check(code === 0, `${what}: npm start exits on SIGTERM (exit ${code})`);
+  // A grandchild (tsx's esbuild service, say) ends as its parent ends: give the system a moment
+  // to reap it before calling it left behind.
+  const settled = Date.now() + 5_000;
+  while (started.some(alive) && Date.now() < settled) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   const left = started.filter(alive);
   check(left.length === 0, `${what}: no child process is left running (${left.join(', ')})`);
   for (const pid of left) process.kill(pid, 'SIGKILL');

@@ -7,8 +7,6 @@ import path from 'node:path';
 
 const IDS = { config: 'touchline-config', remotes: 'touchline-remotes', club: 'touchline-club' };
 const AREA_LABELS = new Set(['backoffice', 'club', 'myaccount', 'su', 'xgb']);
-/** How long a club record is reused between page loads (a club's edits show within it). */
-const CLUB_TTL_MS = 30_000;
 const CLUB_TIMEOUT_MS = 1_500;
 
 /** The club a host name is for: as the shell's host resolution reads it. */
@@ -50,11 +48,9 @@ async function readJson(file) {
  * with one; otherwise the remotes.json built beside the page.
  */
 export function createPageData({ dir, apiUrl, remotesFile }) {
-  const clubs = new Map();
-
+  // Asked on every page load, not kept here: the API's own club cache is dropped when an admin
+  // saves, so the page shows a club's edits at once.
   async function clubRecord(base, version, club) {
-    const cached = clubs.get(club);
-    if (cached && Date.now() - cached.at < CLUB_TTL_MS) return cached.record;
     let record;
     try {
       const response = await fetch(`${base}/${version}/store/${encodeURIComponent(club)}`, {
@@ -66,7 +62,6 @@ export function createPageData({ dir, apiUrl, remotesFile }) {
     } catch {
       record = undefined;
     }
-    clubs.set(club, { at: Date.now(), record });
     return record;
   }
 

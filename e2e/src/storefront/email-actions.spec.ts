@@ -45,7 +45,7 @@ async function signedLink(query: string): Promise<string> {
 test('a recurring email link saves the answer, without navbar or footer', async ({ page }) => {
   const { listId, memberId } = await seededLinkIds();
   const link = await signedLink(`list_id=${listId}&member_id=${memberId}`);
-  await page.goto(`${link}&payment_ack=0&opt_out=1`);
+  await page.goto(`${link}&payment_ack=0`);
   await expect(
     page.getByText(
       'Your response has been saved successfully. You will no longer receive emails from this automated mail.',

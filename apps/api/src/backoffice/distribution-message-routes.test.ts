@@ -10,6 +10,7 @@ import { bearer, jsonError, SEEDED, signIn, signInBySso } from '../identity/iden
 import { startBackofficeApp, type BackofficeTestApp } from './backoffice-test-kit';
 import { checkEmailLink } from '../content/email-link-signing';
 import { OPT_OUT_LINK_TEXT } from './distribution-message-service';
+import { followEmailLink } from '../testing/follow-email-link';
 
 const checkMessage = TypeCompiler.Compile(DistributionMessage);
 const checkPage = TypeCompiler.Compile(DistributionMessagePage);
@@ -127,6 +128,17 @@ describe('POST /v2/backoffice/emails/distribution-lists/{id}/messages', () => {
       links.add(data.link);
     }
     expect(links.size).toBe(recipients);
+    // The site's email action page accepts the link as mailed; the member then opts back in,
+    // so the list keeps its recipients for the tests below.
+    const [first] = [...links];
+    const followed = await followEmailLink(kit.app, 'demo', first!);
+    expect(followed.json()).toEqual({ saved: true });
+    const optedIn = await followEmailLink(
+      kit.app,
+      'demo',
+      first!.replace('opt_out=true', 'opt_out=false'),
+    );
+    expect(optedIn.json()).toEqual({ saved: true });
   });
 
   it('sends once for a repeated key, even when the two requests race', async () => {

@@ -26,7 +26,7 @@ import {
   setRecipientCount,
   type Recipient,
 } from './distribution-message-repository';
-import { signEmailLink } from '../content/email-link-signing';
+import { emailActionLink } from '../content/email-link-signing';
 
 export const OPT_OUT_LINK_TEXT = 'Stop receiving these emails';
 
@@ -42,25 +42,6 @@ export interface Sender {
   /** The club's public site, where the opt-out link leads. */
   readonly siteUrl: string;
   readonly userId: number | null;
-}
-
-/**
- * The link that records the member's opt-out of this list (the site's email action page). It
- * carries a signed token (`t`): ids alone would let anyone change another member's choice.
- */
-export function optOutLink(
-  siteUrl: string,
-  listId: number,
-  memberId: number,
-  token: string,
-): string {
-  const query = new URLSearchParams({
-    email_id: String(listId),
-    member_id: String(memberId),
-    opt_out: 'true',
-    t: token,
-  });
-  return `${siteUrl}/recurring-email-status?${query.toString()}`;
 }
 
 /** The subject and the sanitised body, or the refusal naming each field at fault. */
@@ -89,14 +70,8 @@ function mailFor(
   sender: Sender,
   message: DistributionMessage,
   recipient: Recipient,
-  token: string,
-): { subject: string; html: string; text: string; link: string } {
-  const link = optOutLink(
-    sender.siteUrl,
-    message.email_distribution_list_id,
-    recipient.memberId,
-    token,
-  );
+  link: string,
+): { subject: string; html: string; text: string } {
   const plain = { first_name: recipient.firstName, club_name: sender.clubName };
   const escaped = {
     first_name: escapeHtml(recipient.firstName),
@@ -111,7 +86,7 @@ ${content}
   const text = `${visibleText(content)
     .replace(/[ \t]+/g, ' ')
     .trim()}\n\n--\nYou receive this email as a member of ${sender.clubName}. ${OPT_OUT_LINK_TEXT}: ${link}`;
-  return { subject: fillPlaceholders(message.subject, plain), html, text, link };
+  return { subject: fillPlaceholders(message.subject, plain), html, text };
 }
 
 /**
@@ -152,18 +127,16 @@ export async function sendListMessage(
 
   let reached = 0;
   for (const recipient of await listRecipients(db, sender.accountId, listId)) {
-    const token = await signEmailLink(db, {
+    // The opt-out link records this member's answer to this list on the club's site. It
+    // carries a signed token (`t`): ids alone would let anyone change another member's choice.
+    const { path } = await emailActionLink(db, {
       kind: 'opt-out',
       accountId: sender.accountId,
       listId: claimed.email_distribution_list_id,
       memberId: recipient.memberId,
     });
-    const {
-      subject: personalSubject,
-      html,
-      text,
-      link,
-    } = mailFor(sender, claimed, recipient, token);
+    const link = `${sender.siteUrl}${path}`;
+    const { subject: personalSubject, html, text } = mailFor(sender, claimed, recipient, link);
     try {
       await mail.sendMail({
         to: recipient.email,

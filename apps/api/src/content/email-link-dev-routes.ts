@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ClubParams, ErrorBody } from '@touchline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AreaOptions } from '../http/area-options';
-import { signEmailLink } from './email-link-signing';
+import { emailActionLink } from './email-link-signing';
 
 const LinkQuery = Type.Object({
   list_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
@@ -29,20 +29,12 @@ export async function emailLinkDevRoutes(app: FastifyInstance, options: AreaOpti
     async (request) => {
       const accountId = request.club.accountId;
       const { list_id: listId, member_id: memberId, friend_id: friendId } = request.query;
-      if (friendId !== undefined) {
-        const token = await signEmailLink(options.db, { kind: 'friend', accountId, friendId });
-        return { path: `/unsubscribe-lotto-friend-email?id=${friendId}&t=${token}`, token };
-      }
-      const token = await signEmailLink(options.db, {
-        kind: 'opt-out',
-        accountId,
-        listId: listId ?? 0,
-        memberId: memberId ?? 0,
-      });
-      return {
-        path: `/recurring-email-status?email_id=${listId ?? 0}&member_id=${memberId ?? 0}&t=${token}`,
-        token,
-      };
+      return emailActionLink(
+        options.db,
+        friendId !== undefined
+          ? { kind: 'friend', accountId, friendId }
+          : { kind: 'opt-out', accountId, listId: listId ?? 0, memberId: memberId ?? 0 },
+      );
     },
   );
 }

@@ -55,6 +55,39 @@ export async function signEmailLink(
   return `${Buffer.from(text).toString('base64url')}.${signature}`;
 }
 
+/** The site page an email link opens, and the ids, answer and signed token it carries. */
+export interface EmailActionLink {
+  /** Path and query on the club's site, e.g. `/recurring-email-status?email_id=…&t=…`. */
+  readonly path: string;
+  readonly token: string;
+}
+
+/**
+ * The link a club's email carries for this subject, on the site's email action pages: a list's
+ * opt-out (`/recurring-email-status?email_id=&member_id=&opt_out=true&t=`) or a lotto friend's
+ * unsubscribe (`/unsubscribe-lotto-friend-email?id=&t=`). Every mail and the development link
+ * maker build their links here, so all of them carry the same parameters.
+ */
+export async function emailActionLink(
+  db: Kysely<Database>,
+  subject: EmailLinkSubject,
+  now = new Date(),
+): Promise<EmailActionLink> {
+  const token = await signEmailLink(db, subject, now);
+  const query =
+    subject.kind === 'opt-out'
+      ? new URLSearchParams({
+          email_id: String(subject.listId),
+          member_id: String(subject.memberId),
+          opt_out: 'true',
+          t: token,
+        })
+      : new URLSearchParams({ id: String(subject.friendId), t: token });
+  const page =
+    subject.kind === 'opt-out' ? 'recurring-email-status' : 'unsubscribe-lotto-friend-email';
+  return { path: `/${page}?${query.toString()}`, token };
+}
+
 /** Whether a link's token was signed here for exactly this subject, and is still in date. */
 export async function checkEmailLink(
   db: Kysely<Database>,

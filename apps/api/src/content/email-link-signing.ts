@@ -24,7 +24,9 @@ const describe = (subject: EmailLinkSubject): string =>
     : `friend:${subject.accountId}:${subject.friendId}`;
 
 /** The signing secret, made once from 32 random bytes and shared through the database. */
-async function signingKey(db: Kysely<Database>): Promise<Buffer> {
+async function readSigningKey(db: Kysely<Database>): Promise<Buffer> {
+  // Insert-if-missing, then read: every API instance on one database ends up with the same key,
+  // whichever made it.
   await db
     .insertInto('signing_keys')
     .values({ name: KEY_NAME, secret: randomBytes(32).toString('base64url') })
@@ -36,6 +38,24 @@ async function signingKey(db: Kysely<Database>): Promise<Buffer> {
     .where('name', '=', KEY_NAME)
     .executeTakeFirstOrThrow();
   return Buffer.from(row.secret, 'base64url');
+}
+
+/** The key of each database handle, read once (a list message signs a link per recipient). */
+const signingKeys = new WeakMap<Kysely<Database>, Promise<Buffer>>();
+
+/**
+ * The signing secret of this database, read on first use and kept for the handle's life. The
+ * key is never changed once made; a failed read is forgotten, so the next link tries again.
+ */
+function signingKey(db: Kysely<Database>): Promise<Buffer> {
+  const known = signingKeys.get(db);
+  if (known) return known;
+  const reading = readSigningKey(db);
+  signingKeys.set(db, reading);
+  reading.catch(() => {
+    if (signingKeys.get(db) === reading) signingKeys.delete(db);
+  });
+  return reading;
 }
 
 const mac = (key: Buffer, text: string) => createHmac('sha256', key).update(text).digest();

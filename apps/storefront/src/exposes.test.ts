@@ -1,25 +1,17 @@
 import path from 'node:path';
+import { expectExposesMatchContract } from '@touchline/federation/src/testing/exposes-check';
 import type { Exposes } from './exposes';
 import StorefrontRoutes from './routes/storefront-routes';
-
-// The options this remote's build passes to the shared rspack configuration.
-jest.mock('../../../tools/rspack/create-app-config.cjs', () => ({
-  createAppConfig: (options: unknown) => options,
-}));
-const build = jest.requireActual<{ exposes: Record<string, string> }>('../rspack.config.cjs');
 
 /** The components the contract check in `exposes.ts` is about, by expose. */
 const checked: Exposes = {
   './routes': StorefrontRoutes,
 };
 
-describe('exposes', () => {
-  it('builds exactly the exposes the remote contract declares', () => {
-    expect(Object.keys(build.exposes).sort()).toEqual(Object.keys(checked).sort());
-  });
-
-  it.each(Object.entries(build.exposes))('builds %s from the component checked', (expose, file) => {
-    const module = jest.requireActual<{ default: unknown }>(path.resolve(__dirname, '..', file));
-    expect(module.default).toBe(checked[expose as keyof Exposes]);
-  });
+it('builds exactly the exposes the remote contract declares, each from the component checked', () => {
+  expectExposesMatchContract(
+    'storefront',
+    path.resolve(__dirname, '../rspack.config.cjs'),
+    checked,
+  );
 });

@@ -17,7 +17,6 @@ export const PRODUCT_UNAVAILABLE = ERRORS.product_unavailable.message;
 export const PRODUCT_EXPIRED = 'This product is no longer available';
 export const SIGN_IN_FOR_MEMBERSHIP = ERRORS.sign_in_for_membership.message;
 export const GUEST_MEMBERSHIP = ERRORS.guest_membership.message;
-export const GUEST_CHECKOUT_OFF = ERRORS.guest_checkout_off.message;
 export const NOT_YOUR_MEMBER = ERRORS.not_your_member.message;
 export const UNIQUE_ADULT_EMAIL = (first: string, last: string) =>
   `Please update the email for ${first} ${last}: each adult member needs their own email address`;

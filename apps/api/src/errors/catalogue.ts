@@ -1,8 +1,11 @@
+import { CHECKOUT_DISABLED, LOTTO_CREDIT_CARD_MESSAGE } from '@touchline/contracts';
+
 /**
  * Every refusal the Club API answers with, by its stable machine-readable `code`: the HTTP
  * status and the text users read. The code goes out in the error body beside the message
  * (`{ message, code, errors? }`), so a client can react to a refusal without matching its text.
- * Texts are copied letter for letter from the product's message list; change them only here.
+ * Texts are copied letter for letter from the product's message list; change them only here,
+ * except those the site shows too, which come from `@touchline/contracts`.
  *
  * Some refusals carry a text that depends on the request (a product's name, a card processor's
  * decline); their entry holds the usual text and the thrower passes the precise one.
@@ -155,7 +158,7 @@ export const ERRORS = {
   card_declined: { status: 402, message: 'Your card was declined.' },
   card_not_accepted: {
     status: 422,
-    message: 'Credit cards are not accepted for Lotto products. Please use a debit card.',
+    message: LOTTO_CREDIT_CARD_MESSAGE,
   },
 
   // Commerce: carts, orders, checkout and saved cards.
@@ -169,10 +172,7 @@ export const ERRORS = {
     status: 409,
     message: 'Maximum number of subscriptions has been reached for this plan.',
   },
-  checkout_disabled: {
-    status: 403,
-    message: 'Unfortunately you cannot make purchases at this time. Please try again later',
-  },
+  checkout_disabled: { status: 403, message: CHECKOUT_DISABLED },
   order_not_found: { status: 404, message: 'Order not found' },
   order_is_free: { status: 422, message: 'This order is free: complete it without payment' },
   order_not_free: { status: 422, message: 'This order is not free: please pay for it' },

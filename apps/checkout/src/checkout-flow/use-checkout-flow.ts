@@ -9,7 +9,8 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@touchline/store';
-import { LOTTO_CREDIT_CARD_MESSAGE, refusesCreditCard } from '@touchline/validators';
+import { LOTTO_CREDIT_CARD_MESSAGE } from '@touchline/contracts';
+import { refusesCreditCard } from '@touchline/validators';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CardPayment, IntentOutcome } from '../payment/card-payment';

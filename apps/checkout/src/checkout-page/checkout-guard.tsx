@@ -1,7 +1,7 @@
 import { notify, selectClubAccount, useAppDispatch, useAppSelector } from '@touchline/store';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { CHECKOUT_DISABLED } from '../checkout-flow/checkout-messages';
+import { CHECKOUT_DISABLED } from '@touchline/contracts';
 
 /** Home, with the reason: the notice stays across the redirect's change of page. */
 function CheckoutOff() {

@@ -1,4 +1,4 @@
-import type { ConfigurablePrice, Product } from '@touchline/contracts';
+import { CHECKOUT_DISABLED, type ConfigurablePrice, type Product } from '@touchline/contracts';
 import { selectClubAccount, useAppSelector } from '@touchline/store';
 import { Button, formatMoney } from '@touchline/ui';
 import { useId, useState } from 'react';
@@ -9,7 +9,7 @@ import { ProductFrame } from '../products/product-frame';
 import styles from '../products/product-page.module.css';
 import { QuantityField } from '../products/quantity-field';
 import { isSoldOut, maxQuantity, SOLD_OUT_TEXT } from '../products/stock';
-import { CHECKOUT_OFF_TEXT, useAddToCart } from '../products/use-add-to-cart';
+import { useAddToCart } from '../products/use-add-to-cart';
 import { useProduct } from '../products/use-product';
 
 /** `products/draw/{slug}`: a club draw's tickets, behind the age gate. */
@@ -137,7 +137,7 @@ function DrawTickets({ product, currency }: { product: Product; currency: string
           </Button>
         </div>
       ) : (
-        <p className={styles.hint}>{CHECKOUT_OFF_TEXT}</p>
+        <p className={styles.hint}>{CHECKOUT_DISABLED}</p>
       )}
     </div>
   );

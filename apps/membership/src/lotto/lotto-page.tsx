@@ -1,4 +1,4 @@
-import type { DrawSummary, Product } from '@touchline/contracts';
+import { CHECKOUT_DISABLED, type DrawSummary, type Product } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
 import { selectClubAccount, selectClubSlug, useAppSelector } from '@touchline/store';
 import { Button, formatMoney } from '@touchline/ui';
@@ -8,7 +8,7 @@ import { AgeGate } from '../age-gate/age-gate';
 import { DrawFacts } from '../products/draw-facts';
 import { ProductFrame } from '../products/product-frame';
 import styles from '../products/product-page.module.css';
-import { CHECKOUT_OFF_TEXT, useAddToCart } from '../products/use-add-to-cart';
+import { useAddToCart } from '../products/use-add-to-cart';
 import { useCatalogue } from '../products/use-catalogue';
 import { useProduct } from '../products/use-product';
 import { isLineComplete, picksNumbers, priceOptions, prizeTiers, resizeLines } from './lotto-lines';
@@ -201,7 +201,7 @@ function LottoEntry({ product, draw, currency }: LottoEntryProps) {
             {!complete && <p className={styles.hint}>Complete every line to add the entry.</p>}
           </div>
         ) : (
-          <p className={styles.hint}>{CHECKOUT_OFF_TEXT}</p>
+          <p className={styles.hint}>{CHECKOUT_DISABLED}</p>
         )}
       </div>
     </>

@@ -10,10 +10,6 @@ import {
 } from '@touchline/store';
 import { useState } from 'react';
 
-/** The text when the club's checkout is off. */
-export const CHECKOUT_OFF_TEXT =
-  'Unfortunately you cannot make purchases at this time. Please try again later';
-
 /**
  * Adds items to the shared cart (its saga creates the cart when there is none and reports a
  * refusal); `adding` while the add runs, `canBuy` false when the club's checkout is off.

@@ -1,4 +1,4 @@
-import type { Product } from '@touchline/contracts';
+import { CHECKOUT_DISABLED, type Product } from '@touchline/contracts';
 import { selectClubAccount, useAppSelector } from '@touchline/store';
 import { Button, formatMoney } from '@touchline/ui';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { ProductFrame } from '../products/product-frame';
 import styles from '../products/product-page.module.css';
 import { QuantityField } from '../products/quantity-field';
 import { isSoldOut, maxQuantity, SOLD_OUT_TEXT } from '../products/stock';
-import { CHECKOUT_OFF_TEXT, useAddToCart } from '../products/use-add-to-cart';
+import { useAddToCart } from '../products/use-add-to-cart';
 import { useProduct } from '../products/use-product';
 import shop from './shop.module.css';
 
@@ -122,7 +122,7 @@ function BuyItem({ product, currency }: { product: Product; currency: string }) 
           </Button>
         </div>
       ) : (
-        <p className={styles.hint}>{CHECKOUT_OFF_TEXT}</p>
+        <p className={styles.hint}>{CHECKOUT_DISABLED}</p>
       )}
       {back}
     </div>

@@ -10,9 +10,6 @@ export const RESTRICTED_CREDIT_COUNTRIES: readonly string[] = [
   'United Kingdom',
 ];
 
-export const LOTTO_CREDIT_CARD_MESSAGE =
-  'Credit cards are not accepted for Lotto products. Please use a debit card.';
-
 /** Product types a credit card cannot pay for in the restricted countries. */
 const TICKET_TYPES: readonly string[] = ['Lotto', 'Draw'];
 

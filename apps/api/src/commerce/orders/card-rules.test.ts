@@ -1,4 +1,4 @@
-import { LOTTO_CREDIT_CARD_MESSAGE } from '@touchline/validators';
+import { LOTTO_CREDIT_CARD_MESSAGE } from '@touchline/contracts';
 import { ERRORS } from '../../errors/catalogue';
 
 describe('card rules shared with the site', () => {

@@ -36,6 +36,8 @@ export interface PagedList<Item> {
 /** The last answer, and which request (`key`) and page it answered. */
 interface Shown<Item> {
   key: string | null;
+  /** False when the request `key` failed: the rows are still an earlier request's. */
+  answered: boolean;
   page: number;
   items: Item[];
   total: number;
@@ -44,7 +46,8 @@ interface Shown<Item> {
 /**
  * A collection list's rows for `query` (page, filters, sort), by the screen's mode: the query's
  * page on large screens, and from page 1 with more appended as the window scrolls below 992 px.
- * A newer query gives the older request up; a failure goes to `onError` and keeps what was shown.
+ * A newer query gives the older request up, and its late answer is dropped; a failure goes to
+ * `onError` and keeps what was shown (then nothing more is appended until the query changes).
  * `fetchPage` must be stable (e.g. a client call from a memoised client).
  */
 export function usePagedList<Item, Query extends PagedQuery>(
@@ -56,7 +59,13 @@ export function usePagedList<Item, Query extends PagedQuery>(
   const mode: ListMode = isLarge ? 'pages' : 'scroll';
   const firstPage = mode === 'scroll' ? 1 : (query.page ?? 1);
   const key = JSON.stringify({ ...query, page: firstPage });
-  const [shown, setShown] = useState<Shown<Item>>({ key: null, page: 0, items: [], total: 0 });
+  const [shown, setShown] = useState<Shown<Item>>({
+    key: null,
+    answered: false,
+    page: 0,
+    items: [],
+    total: 0,
+  });
   const [loadingMore, setLoadingMore] = useState(false);
   const more = useRef<AbortController | null>(null);
   const reportError = useRef(onError);
@@ -69,19 +78,29 @@ export function usePagedList<Item, Query extends PagedQuery>(
     more.current?.abort();
     const request = JSON.parse(key) as Query;
     fetchPage(request, { signal: controller.signal })
-      .then((answer) =>
-        setShown({ key, page: request.page ?? 1, items: answer.items, total: answer.total }),
-      )
+      .then((answer) => {
+        // A request given up for a newer one may still answer (its response had arrived): the
+        // newer query's rows win, whichever comes last.
+        if (controller.signal.aborted) return;
+        setShown({
+          key,
+          answered: true,
+          page: request.page ?? 1,
+          items: answer.items,
+          total: answer.total,
+        });
+      })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        setShown((before) => ({ ...before, key }));
+        setShown((before) => ({ ...before, key, answered: false }));
         reportError.current(error);
       });
     return () => controller.abort();
   }, [fetchPage, key]);
 
   const loading = shown.key !== key;
-  const hasMore = shown.key === key && shown.items.length < shown.total;
+  // After a failure the rows are another query's: no page of this one is appended to them.
+  const hasMore = shown.key === key && shown.answered && shown.items.length < shown.total;
 
   const loadMore = useCallback(() => {
     if (mode !== 'scroll' || loading || loadingMore || !hasMore) return;

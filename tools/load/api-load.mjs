@@ -8,6 +8,7 @@
 //   --only NAME   measure only the targets whose name contains NAME (the report is not written)
 //   --growth      then the same targets on a database grown by the load seed (a growth table)
 //   --cpu-prof DIR  the API writes a V8 CPU profile into DIR (see tools/load/profile-summary.mjs)
+//   --postgres    instead, the cart on PostgreSQL with two API instances (see `measureCartOnPostgres`)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -50,8 +51,8 @@ const CART_NAME =
   'Cart update (`POST /v2/store/demo/shopping-cart/{id}` adding a shop item, then removing it)';
 const CART_BUDGET = { rps: 500, p99: 60 };
 
-async function requestJson(method, route, body) {
-  const response = await fetch(`${API}${route}`, {
+async function requestJson(method, route, body, base = API) {
+  const response = await fetch(`${base}${route}`, {
     method,
     headers: body ? { 'content-type': 'application/json' } : {},
     body: body ? JSON.stringify(body) : undefined,
@@ -65,16 +66,22 @@ async function requestJson(method, route, body) {
  * (the call the budget is about), then remove the item it added, so carts never fill up. Null
  * while the API serves no cart.
  */
-async function cartTarget() {
-  const document = await requestJson('GET', '/openapi.json');
+async function cartTarget(base = API) {
+  const document = await requestJson('GET', '/openapi.json', undefined, base);
   if (!document.paths['/v2/store/{club}/shopping-cart/{cartId}']?.post) return null;
   // A seeded shop item with no size to choose.
-  const { product_id: productId } = await requestJson('GET', '/v2/store/demo/products/club-scarf');
+  const { product_id: productId } = await requestJson(
+    'GET',
+    '/v2/store/demo/products/club-scarf',
+    undefined,
+    base,
+  );
   const body = { items: [{ product_id: productId, quantity: 1 }] };
   // Each cycle leases a cart of its own, so the item it removes is the one it added.
   const carts = [];
   for (let index = 0; index < CONNECTIONS * 2; index++) {
-    carts.push((await requestJson('POST', '/v2/store/demo/shopping-cart', body)).shopping_cart_id);
+    const cart = await requestJson('POST', '/v2/store/demo/shopping-cart', body, base);
+    carts.push(cart.shopping_cart_id);
   }
   const free = [...carts];
   return {
@@ -83,7 +90,7 @@ async function cartTarget() {
     // Cycles cut short when a run ends never give their cart back.
     reset: () => free.splice(0, free.length, ...carts),
     options: {
-      url: API,
+      url: base,
       requests: [
         {
           method: 'POST',
@@ -179,6 +186,121 @@ async function measureAll(dataDir) {
   }
   return { rows, cartMeasured };
 }
+
+// ---- The cart on PostgreSQL with two API instances (`--postgres`) ----------------------------
+
+const POSTGRES = process.argv.includes('--postgres');
+const PG_API_PORTS = [3392, 3393];
+
+/** Starts `src/main.ts` on PostgreSQL (`databaseUrl`) on `port`; the first migrates and seeds. */
+function startApiOnPostgres(databaseUrl, port) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child.stdout.on('data', (chunk) => {
+      if (String(chunk).includes('Club API listening on')) resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`The API exited with code ${code}`)));
+  });
+}
+
+/**
+ * Runs one autocannon per target at once, the connections split evenly between them, and
+ * answers the combined figures: requests/s summed, latency percentiles over every response.
+ */
+async function measureSpread(targets) {
+  const latencies = [];
+  const runs = targets.map(
+    (target) =>
+      new Promise((resolve, reject) => {
+        const instance = autocannon(
+          {
+            connections: CONNECTIONS / targets.length,
+            duration: DURATION,
+            ...target.options,
+          },
+          (error, result) => (error ? reject(error) : resolve(result)),
+        );
+        instance.on('response', (_client, _status, _bytes, responseTime) =>
+          latencies.push(responseTime),
+        );
+      }),
+  );
+  const results = await Promise.all(runs);
+  latencies.sort((a, b) => a - b);
+  const percentile = (share) =>
+    latencies.length === 0
+      ? NaN
+      : Math.round(latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))]);
+  return {
+    rps: results.reduce((sum, result) => sum + result.requests.average, 0),
+    p50: percentile(0.5),
+    p99: percentile(0.99),
+    errors: results.reduce((sum, result) => sum + result.errors + result.non2xx, 0),
+  };
+}
+
+/**
+ * The cart update on PostgreSQL: a throw-away cluster (Debian's binaries, as the API's tests on
+ * PostgreSQL use), a fresh database, two API processes on it, the 50 connections spread evenly
+ * across both (each instance leases its own carts), right after the bare Fastify route.
+ */
+async function measureCartOnPostgres() {
+  const { startThrowawayPostgres } = await import('../test/throwaway-postgres.mjs');
+  const cluster = await startThrowawayPostgres();
+  const apis = [];
+  const bare = Fastify({ logger: false });
+  bare.get('/', async () => ({ status: 'ok' }));
+  try {
+    const first = await startApiOnPostgres(cluster.url, PG_API_PORTS[0]);
+    apis.push(first);
+    apis.push(await startApiOnPostgres(cluster.url, PG_API_PORTS[1]));
+    await bare.listen({ port: BARE_PORT, host: '127.0.0.1' });
+    const targets = [];
+    for (const port of PG_API_PORTS) {
+      const target = await cartTarget(`http://127.0.0.1:${port}`);
+      if (!target) throw new Error('The API serves no cart.');
+      targets.push(target);
+    }
+    const resetAll = () => targets.forEach((target) => target.reset());
+    await measure(BARE.options); // warm-up
+    resetAll();
+    await measureSpread(targets); // warm-up: caches, JIT, the pools' connections
+    const bareResult = await measure(BARE.options);
+    resetAll();
+    const load = loadavg()[0].toFixed(1);
+    const result = await measureSpread(targets);
+    return { ...result, bareRps: bareResult.requests.average, load };
+  } finally {
+    await bare.close();
+    for (const api of apis) {
+      api.kill('SIGTERM');
+      await new Promise((resolve) => api.once('exit', resolve));
+    }
+    cluster.stop();
+  }
+}
+
+if (POSTGRES) {
+  const row = await measureCartOnPostgres();
+  const count = (value) => Math.round(value).toLocaleString('en-IE');
+  const within = row.rps >= CART_BUDGET.rps && row.p99 <= CART_BUDGET.p99;
+  const postgresLines = [
+    `Measured ${new Date().toISOString().slice(0, 10)} with autocannon (\`node tools/load/api-load.mjs --postgres\`), ${DURATION} s after a warm-up, on PostgreSQL (a throw-away cluster on this machine, fsync off) with two API processes on one database, ${CONNECTIONS} connections spread evenly across both; machine load average ${row.load} at the start. "Bare Fastify" is the route answering \`{"status":"ok"}\`, measured right before.`,
+    '',
+    '| target | requests/s | p50 | p99 | errors | bare Fastify | share of bare | budget | verdict |',
+    '|---|---|---|---|---|---|---|---|---|',
+    `| ${CART_NAME} | ${count(row.rps)} | ${row.p50} ms | ${row.p99} ms | ${row.errors} | ${count(row.bareRps)}/s | ${Math.round((100 * row.rps) / row.bareRps)}% | >= ${count(CART_BUDGET.rps)}/s, p99 <= ${CART_BUDGET.p99} ms | ${within ? 'within budget' : '**over budget**'} |`,
+  ];
+  if (!ONLY) writeReportSection('cart-postgres', 'Cart on PostgreSQL', postgresLines.join('\n'));
+  console.log(postgresLines.join('\n'));
+  process.exit(0);
+}
+
+// ---- end of the PostgreSQL mode ---------------------------------------------------------------
 
 const startLoad = loadavg()[0].toFixed(1);
 const { rows, cartMeasured } = await measureAll(

@@ -25,7 +25,10 @@ export interface ProductFilter {
   readonly perPage: number;
 }
 
-type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['executeTakeFirstOrThrow']>>;
+/** A product's row as `selectProducts` reads it (every column JSON-safe: see there). */
+export type ProductRow = Awaited<
+  ReturnType<ReturnType<typeof selectProducts>['executeTakeFirstOrThrow']>
+>;
 
 const dateText = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
@@ -43,7 +46,8 @@ interface StoredPaymentOption {
 
 /**
  * Products with their payment options in one statement (in the club's order of options). All
- * option columns are integers, text or dates formatted as text, so JSON carries them unchanged.
+ * columns are integers, text, JSON or dates formatted as text, so JSON carries a row unchanged
+ * (a caller may read rows as a JSON array inside a larger statement: `activeRows`).
  */
 function selectProducts(db: Kysely<Database>) {
   return db.selectFrom('products as p').select([
@@ -153,14 +157,20 @@ export function createProductReader(db: Kysely<Database>, publicUrl: string) {
   /** Active products of the club with these ids, in the order given; unknown ids are left out. */
   async function byIds(accountId: number, ids: readonly number[]): Promise<Product[]> {
     if (ids.length === 0) return [];
-    const rows = await selectProducts(db)
-      .where('p.account_id', '=', accountId)
-      .where('p.active', '=', true)
+    const rows = await activeRows(accountId)
       .where('p.product_id', 'in', [...ids])
       .execute();
     const products = await toProducts(rows);
     const byId = new Map(products.map((product) => [product.product_id, product]));
     return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /**
+   * The query of the club's active products as `byIds` reads them, for a caller to narrow and
+   * embed in a statement of its own (rows read so become products with `fromRows`).
+   */
+  function activeRows(accountId: number) {
+    return selectProducts(db).where('p.account_id', '=', accountId).where('p.active', '=', true);
   }
 
   /** One active product by id or slug, of one type when given; null when there is none. */
@@ -342,7 +352,7 @@ export function createProductReader(db: Kysely<Database>, publicUrl: string) {
     };
   }
 
-  return { list, byIds, find };
+  return { list, byIds, find, activeRows, fromRows: toProducts };
 }
 
 export type ProductReader = ReturnType<typeof createProductReader>;

@@ -8,6 +8,7 @@ import type {
   ShoppingCart,
 } from '@touchline/contracts';
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import {
   bundlePrice,
   toScheduleOption,
@@ -18,7 +19,7 @@ import {
   type PricingLine,
   type ScheduleOption,
 } from '../../pricing/pricing';
-import type { ProductReader } from '../../catalogue/product-repository';
+import type { ProductReader, ProductRow } from '../../catalogue/product-repository';
 import type { Database } from '../../db/schema';
 import type { Auth } from '../../identity/authenticate';
 import type { DiscountCodesTable, ShopItemDiscountsTable } from '../../db/schema-catalogue';
@@ -219,25 +220,6 @@ export async function touchCart(db: Kysely<Database>, cartId: string): Promise<v
     .execute();
 }
 
-/**
- * A cart of the club, locked for the rest of the transaction and marked changed (`touchCart`)
- * in the same statement; the row as it is now. The caller checks it may use the cart and
- * refuses (rolling the mark back with the transaction) when it may not.
- */
-export async function lockAndTouchCart(
-  db: Kysely<Database>,
-  accountId: number,
-  cartId: string,
-): Promise<CartRow | undefined> {
-  return db
-    .updateTable('shopping_carts')
-    .set(aNewRevision())
-    .where('shopping_cart_id', '=', cartId)
-    .where('account_id', '=', accountId)
-    .returningAll()
-    .executeTakeFirst();
-}
-
 export const scheduleOption = (option: PaymentOption | undefined): ScheduleOption | null =>
   option ? toScheduleOption(option) : null;
 
@@ -304,7 +286,7 @@ async function codeUses(
 }
 
 /** What prices a cart besides its items: the club's active discounts and the applied code. */
-interface PricingRules {
+export interface PricingRules {
   readonly planDiscounts: readonly PlanDiscount[];
   readonly shopItemDiscounts: readonly Selectable<ShopItemDiscountsTable>[];
   readonly code: DiscountCodeRow | undefined;
@@ -342,6 +324,185 @@ async function pricingRules(
   return { planDiscounts: planDiscounts as PlanDiscount[], shopItemDiscounts, code };
 }
 
+/** A discount code's row as read inside a JSON document (its dates come as text). */
+function codeFromJson(code: DiscountCodeRow | null): DiscountCodeRow | undefined {
+  if (!code) return undefined;
+  const date = (value: Date | string | null) => (value === null ? null : new Date(value));
+  return { ...code, valid_from: date(code.valid_from), valid_to: date(code.valid_to) };
+}
+
+/** What a change to a cart starts from (`lockCartForChange`). */
+export interface LockedCart {
+  /** The cart's row after the mark (its new revision), locked until the transaction ends. */
+  readonly cart: CartRow;
+  /** The cart's items after the change's removal, if any, in item order. */
+  readonly items: CartItemRow[];
+  /** Whether the item to remove was removed (false without one). */
+  readonly removed: boolean;
+  /** The club's active products among the items and the ids asked for, by id. */
+  readonly products: Map<number, Product>;
+  /** The club's active discounts and the cart's code. */
+  readonly rules: PricingRules;
+}
+
+export interface CartChange {
+  /** Products (besides the cart's own items') the change needs, such as those being added. */
+  readonly productIds?: readonly number[];
+  /** An item to delete. */
+  readonly removeItemId?: number;
+  /**
+   * Who is changing the cart: the item is deleted only from an open cart nobody owns or that
+   * this signed-in user owns (the caller checks the same on the answered row, and refuses).
+   */
+  readonly userId?: number | null;
+}
+
+/**
+ * Starts a change to a cart of the club in one statement: locks the cart and marks it changed
+ * (a new revision, as `touchCart`), deletes the item to remove, and reads what the change and its answer
+ * need: the cart's items, their products and those asked for, the club's active discounts and
+ * the cart's code. Undefined when the club has no such cart. The caller checks it may use the
+ * cart and refuses (rolling the whole change back with the transaction) when it may not.
+ *
+ * The reads see the database as it was when the statement started. When another change of the
+ * cart committed while this one waited for the lock (the revision moved by more than this
+ * change's own mark), the items are read again, and the removal retried, after the lock.
+ */
+export async function lockCartForChange(
+  db: Kysely<Database>,
+  products: ProductReader,
+  accountId: number,
+  cartId: string,
+  change: CartChange = {},
+): Promise<LockedCart | undefined> {
+  const asked = [...new Set(change.productIds ?? [])];
+  const removeItemId = change.removeItemId;
+  const userId = change.userId ?? null;
+  const row = await db
+    .with('c', (qb) =>
+      qb
+        .updateTable('shopping_carts')
+        .set(aNewRevision())
+        .where('shopping_cart_id', '=', cartId)
+        .where('account_id', '=', accountId)
+        .returningAll(),
+    )
+    .with('d', (qb) =>
+      qb
+        .deleteFrom('shopping_cart_items')
+        // Without an item to remove, a condition the planner knows to be false.
+        .where(sql<boolean>`${sql.lit(removeItemId !== undefined)}`)
+        .where('shopping_cart_item_id', '=', removeItemId ?? 0)
+        .where('shopping_cart_id', 'in', (eb) =>
+          eb
+            .selectFrom('c')
+            .select('c.shopping_cart_id')
+            .where('c.status', '=', 'open')
+            .where((inner) =>
+              userId === null
+                ? inner('c.user_id', 'is', null)
+                : inner.or([inner('c.user_id', 'is', null), inner('c.user_id', '=', userId)]),
+            ),
+        )
+        .returning('shopping_cart_item_id'),
+    )
+    .selectFrom('c')
+    .selectAll('c')
+    .select((eb) => [
+      eb
+        .selectFrom('shopping_carts as seen')
+        .select('seen.revision')
+        .where('seen.shopping_cart_id', '=', cartId)
+        .as('seen_revision'),
+      eb
+        .selectFrom('d')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .as('removed'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('shopping_cart_items as i')
+          .selectAll('i')
+          .where('i.shopping_cart_id', '=', cartId)
+          .orderBy('i.shopping_cart_item_id'),
+      ).as('items'),
+      jsonArrayFrom(
+        products
+          .activeRows(accountId)
+          // One index look-up per product: the items' products and those asked for.
+          .where(
+            sql<boolean>`p.product_id = any(array(
+              select pi.product_id from shopping_cart_items as pi
+              where pi.shopping_cart_id = ${cartId}
+              ${asked.length > 0 ? sql`union all select unnest(array[${sql.join(asked)}]::integer[])` : sql``}
+            ))`,
+          ),
+      ).as('products'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('plan_discounts')
+          .select(['discount_id', 'name', 'type', 'plans', 'offerings'])
+          .where('account_id', '=', accountId)
+          .where('active', '=', true)
+          .orderBy('discount_id'),
+      ).as('plan_discounts'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('shop_item_discounts')
+          .selectAll()
+          .where('account_id', '=', accountId)
+          .where('active', '=', true)
+          .orderBy('shop_item_discount_id'),
+      ).as('shop_item_discounts'),
+      jsonObjectFrom(
+        eb
+          .selectFrom('discount_codes as code')
+          .selectAll('code')
+          .whereRef('code.discount_code_id', '=', 'c.discount_code_id'),
+      ).as('code'),
+    ])
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const {
+    seen_revision: seenRevision,
+    removed: removedCount,
+    items: itemJson,
+    products: productJson,
+    plan_discounts: planDiscounts,
+    shop_item_discounts: shopItemDiscounts,
+    code,
+    ...cart
+  } = row;
+  let removed = Number(removedCount) > 0;
+  let items = itemJson
+    .map((item) => toCartItemRow({ ...item, created_at: new Date(item.created_at) }))
+    .filter((item) => !(removed && item.shopping_cart_item_id === removeItemId));
+  let catalogue = await products.fromRows(productJson as ProductRow[]);
+  if (seenRevision !== cart.revision - 1) {
+    // Another change committed between this statement's start and its lock: read again.
+    const mayRemove = cart.status === 'open' && (cart.user_id === null || cart.user_id === userId);
+    if (removeItemId !== undefined && !removed && mayRemove) {
+      removed = await deleteCartItem(db, cartId, removeItemId);
+    }
+    items = await cartItems(db, cartId);
+    const known = new Set(catalogue.map((product) => product.product_id));
+    const missing = items.map((item) => item.product_id).filter((id) => !known.has(id));
+    if (missing.length > 0) {
+      catalogue = [...catalogue, ...(await products.byIds(accountId, [...new Set(missing)]))];
+    }
+  }
+  return {
+    cart,
+    items,
+    removed,
+    products: new Map(catalogue.map((product) => [product.product_id, product])),
+    rules: {
+      planDiscounts: planDiscounts as PlanDiscount[],
+      shopItemDiscounts,
+      code: codeFromJson(code as DiscountCodeRow | null),
+    },
+  };
+}
+
 export interface LoadCartOptions {
   readonly now?: Date;
   readonly buyer?: { userId: number | null; memberId: number | null };
@@ -373,12 +534,16 @@ export async function loadCartItems(
   club: CommerceClub,
   cart: CartRow,
   rows: readonly CartItemRow[],
-  options: LoadCartOptions & { catalogue?: readonly Product[] } = {},
+  options: LoadCartOptions & {
+    catalogue?: readonly Product[];
+    /** The rules, when the same transaction read them (`lockCartForChange`). */
+    rules?: PricingRules;
+  } = {},
 ): Promise<LoadedCart> {
   const [catalogue, rules] = await Promise.all([
     options.catalogue ??
       products.byIds(club.accountId, [...new Set(rows.map((row) => row.product_id))]),
-    pricingRules(db, club.accountId, cart.discount_code_id),
+    options.rules ?? pricingRules(db, club.accountId, cart.discount_code_id),
   ]);
   return priceRows(db, club, cart, rows, catalogue, rules, options);
 }

@@ -20,8 +20,6 @@ import {
 import { planMember, rememberAnswers } from './cart-members';
 import {
   canUseCart,
-  cartItems,
-  deleteCartItem,
   findCart,
   findCartItemProductId,
   findDiscountCodeId,
@@ -29,15 +27,18 @@ import {
   insertCartItems,
   loadCart,
   loadCartItems,
-  lockAndTouchCart,
+  lockCartForChange,
   productHasPaymentOption,
   setCartDiscountCode,
   setCartItemPaymentOption,
   setCartOwner,
   toShoppingCart,
   touchCart,
+  type CartChange,
   type CartItemRow,
   type CartRow,
+  type LockedCart,
+  type PricingRules,
 } from './cart-repository';
 import { checkMembershipItem, type CheckedMembership } from './membership-rules';
 
@@ -45,11 +46,15 @@ export const MAX_CART_ITEMS = 50;
 
 const isMembership = (product: Product) => product.type === 'Plan' || product.type === 'Bundle';
 
-/** What a change left: the cart's row and items (and their products, when read) as it read them. */
+/**
+ * What a change left: the cart's row and items (and their products and the pricing rules, when
+ * the change read them) as it read them.
+ */
 interface ChangedCart {
   readonly cart: CartRow;
   readonly rows: readonly CartItemRow[];
   readonly products?: Map<number, Product>;
+  readonly rules?: PricingRules;
 }
 
 /**
@@ -114,19 +119,24 @@ export function createCartService(context: CommerceContext): CartService {
 
   /**
    * An open cart the caller may use, locked for the rest of the transaction and marked changed
-   * (a new revision), or a 404 that rolls the mark back with the transaction.
+   * (a new revision), with what the change and its answer need, read in the same statement
+   * (`lockCartForChange`); or a 404 that rolls the mark (and a removal) back with the transaction.
    */
-  async function lockUsableCart(
+  async function lockUsableCartFor(
     trx: Kysely<Database>,
     club: CommerceClub,
     cartId: string,
     auth: Auth | null,
-  ): Promise<CartRow> {
-    const cart = await lockAndTouchCart(trx, club.accountId, cartId);
-    if (!cart || cart.status !== 'open' || !canUseCart(cart, auth)) {
+    change: CartChange,
+  ): Promise<LockedCart> {
+    const locked = await lockCartForChange(trx, context.products(trx), club.accountId, cartId, {
+      ...change,
+      userId: auth?.kind === 'user' ? auth.userId : null,
+    });
+    if (!locked || locked.cart.status !== 'open' || !canUseCart(locked.cart, auth)) {
       throw fail('cart_not_found');
     }
-    return cart;
+    return locked;
   }
 
   /** The cart as it is now. */
@@ -140,6 +150,7 @@ export function createCartService(context: CommerceContext): CartService {
   async function asChanged(club: CommerceClub, changed: ChangedCart): Promise<ShoppingCart> {
     const loaded = await loadCartItems(db, context.products(db), club, changed.cart, changed.rows, {
       catalogue: changed.products && [...changed.products.values()],
+      rules: changed.rules,
     });
     return toShoppingCart(loaded);
   }
@@ -307,15 +318,13 @@ export function createCartService(context: CommerceContext): CartService {
       // One transaction from the lock on: the items are checked against the products and the
       // cart as they are once no other change to the cart can run.
       const changed = await db.transaction().execute(async (trx) => {
-        const cart = await lockUsableCart(trx, club, cartId, auth);
-        const existing = await cartItems(trx, cartId);
-        const products = await productsById(trx, club, [
-          ...inputs.map((input) => input.product_id),
-          ...existing.map((row) => row.product_id),
-        ]);
+        const locked = await lockUsableCartFor(trx, club, cartId, auth, {
+          productIds: inputs.map((input) => input.product_id),
+        });
+        const { cart, products, rules } = locked;
         const items = await prepareItems(trx, club, inputs, auth, products);
-        const rows = await addToCart(trx, cartId, existing, items, products);
-        return { cart, rows, products };
+        const rows = await addToCart(trx, cartId, locked.items, items, products);
+        return { cart, rows, products, rules };
       });
       return asChanged(club, changed);
     },
@@ -333,9 +342,10 @@ export function createCartService(context: CommerceContext): CartService {
 
     async removeItem(club, cartId, itemId, auth) {
       const changed = await db.transaction().execute(async (trx) => {
-        const cart = await lockUsableCart(trx, club, cartId, auth);
-        if (!(await deleteCartItem(trx, cartId, itemId))) throw fail('cart_item_not_found');
-        return { cart, rows: await cartItems(trx, cartId) };
+        const locked = await lockUsableCartFor(trx, club, cartId, auth, { removeItemId: itemId });
+        if (!locked.removed) throw fail('cart_item_not_found');
+        const { cart, products, rules } = locked;
+        return { cart, rows: locked.items, products, rules };
       });
       return asChanged(club, changed);
     },

@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// The SQL statements of the cart's add/remove cycle on the embedded database (in memory), in
+// process: statements per add and per remove, and the time each kind of statement takes, summed
+// over serial cycles (one request at a time, so nothing waits for another request). The
+// statement counts are exact; the times move with the machine's load, so read them as shares.
+// Usage: node --import tsx tools/load/cart-statements.mjs [--cycles 300]
+import { loadavg } from 'node:os';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely } from 'kysely';
+import { buildApp } from '../../apps/api/src/app.ts';
+import { loadConfig } from '../../apps/api/src/config.ts';
+import { migrate } from '../../apps/api/src/db/migrate.ts';
+import { PGliteDialect } from '../../apps/api/src/db/pglite-dialect.ts';
+import { areaSeeds, seedDatabase } from '../../apps/api/src/seed.ts';
+
+const cyclesArg = process.argv.indexOf('--cycles');
+const CYCLES = cyclesArg > 0 ? Number(process.argv[cyclesArg + 1]) : 300;
+
+const pglite = await PGlite.create('memory://');
+/** Statement text (its start) to count and milliseconds, while `phase` is set. */
+const statements = new Map();
+let phase = null;
+const counts = { add: 0, remove: 0 };
+for (const method of ['query', 'exec']) {
+  const original = pglite[method].bind(pglite);
+  pglite[method] = async (text, ...rest) => {
+    const started = performance.now();
+    try {
+      return await original(text, ...rest);
+    } finally {
+      if (phase) {
+        counts[phase]++;
+        const key = text.replace(/\s+/g, ' ').slice(0, 70);
+        const entry = statements.get(key) ?? { count: 0, ms: 0 };
+        entry.count++;
+        entry.ms += performance.now() - started;
+        statements.set(key, entry);
+      }
+    }
+  };
+}
+const db = new Kysely({ dialect: new PGliteDialect(pglite) });
+await migrate(db);
+await seedDatabase(db, undefined, areaSeeds({ developmentAccounts: true }));
+const app = await buildApp({
+  db,
+  config: loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent' }),
+  draining: () => false,
+});
+
+const scarf = (await app.inject({ url: '/v2/store/demo/products/club-scarf' })).json();
+const payload = { items: [{ product_id: scarf.product_id, quantity: 1 }] };
+const cart = (
+  await app.inject({ method: 'POST', url: '/v2/store/demo/shopping-cart', payload })
+).json();
+const cartUrl = `/v2/store/demo/shopping-cart/${cart.shopping_cart_id}`;
+
+async function cycle(record) {
+  phase = record ? 'add' : null;
+  const added = await app.inject({ method: 'POST', url: cartUrl, payload });
+  if (added.statusCode !== 200) throw new Error(`add answered ${added.statusCode}`);
+  const itemId = Math.max(...added.json().items.map((item) => item.shopping_cart_item));
+  phase = record ? 'remove' : null;
+  const removed = await app.inject({ method: 'DELETE', url: `${cartUrl}/item/${itemId}` });
+  if (removed.statusCode !== 200) throw new Error(`remove answered ${removed.statusCode}`);
+  phase = null;
+}
+
+for (let index = 0; index < 50; index++) await cycle(false); // warm-up: JIT, caches
+const load = loadavg()[0].toFixed(1);
+const started = performance.now();
+for (let index = 0; index < CYCLES; index++) await cycle(true);
+const perCycle = (performance.now() - started) / CYCLES;
+await app.close();
+await db.destroy();
+
+const rows = [...statements.entries()].sort((a, b) => b[1].ms - a[1].ms);
+const databaseMs = rows.reduce((sum, [, entry]) => sum + entry.ms, 0) / CYCLES;
+console.log(
+  `${CYCLES} serial cycles, load average ${load}: ${perCycle.toFixed(2)} ms per cycle, of which ${databaseMs.toFixed(2)} ms in ${(
+    (counts.add + counts.remove) /
+    CYCLES
+  ).toFixed(
+    1,
+  )} statements (add ${(counts.add / CYCLES).toFixed(1)}, remove ${(counts.remove / CYCLES).toFixed(1)})`,
+);
+console.log(
+  '\n| statement | per cycle | ms per cycle | share of database time |\n|---|---|---|---|',
+);
+for (const [text, entry] of rows) {
+  const ms = entry.ms / CYCLES;
+  console.log(
+    `| \`${text}\` | ${(entry.count / CYCLES).toFixed(1)} | ${ms.toFixed(2)} | ${Math.round((100 * ms) / databaseMs)}% |`,
+  );
+}

@@ -1,10 +1,33 @@
 import type { MemberOrder, MemberOrderPayment } from '@touchline/contracts';
 import { sql, type Kysely } from 'kysely';
+import { nearerEndWindow } from '../db/nearer-end-paging';
 import type { Database } from '../db/schema';
 
 export interface MemberOrderPage {
   items: MemberOrder[];
   total: number;
+}
+
+interface ListedOrder {
+  order_id: string;
+  order_seq: number;
+  status: MemberOrder['status'];
+  created_at: Date | string;
+  currency: string;
+  order_total: number;
+  summary: unknown;
+  account_id: number;
+  club_name: string;
+  slug: string;
+  created_us: number;
+}
+type MemberOrderRow = { total: number } & (ListedOrder | { [Key in keyof ListedOrder]: null });
+
+/** Newest first (to the microsecond the database keeps), the larger order id first on a tie. */
+function newestFirst(a: ListedOrder, b: ListedOrder): number {
+  return (
+    b.created_us - a.created_us || (a.order_id < b.order_id ? 1 : a.order_id > b.order_id ? -1 : 0)
+  );
 }
 
 const paymentStatus = (status: 'scheduled' | 'paid' | 'failed'): MemberOrderPayment['status'] =>
@@ -20,35 +43,33 @@ export async function memberOrderPage(
   page: number,
   perPage: number,
 ): Promise<MemberOrderPage> {
-  const [orders, count] = await Promise.all([
-    db
-      .selectFrom('orders as o')
-      .innerJoin('clubs as c', 'c.account_id', 'o.account_id')
-      .select([
-        'o.order_id',
-        'o.order_seq',
-        'o.status',
-        'o.created_at',
-        'o.currency',
-        'o.total',
-        'o.summary',
-        'c.account_id',
-        'c.name as club_name',
-        'c.slug',
-      ])
-      .where('o.user_id', '=', userId)
-      .orderBy('o.created_at', 'desc')
-      .orderBy('o.order_id', 'desc')
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute(),
-    db
-      .selectFrom('orders')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  const total = Number(count.total);
+  // The page and the total in one statement: the total from the kept count (migration 0034),
+  // the page found in orders_user_listing from the nearer end of the list, then only the
+  // page's own orders read from the table (ADR 0022).
+  const window = nearerEndWindow(page, perPage);
+  const { rows } = await sql<MemberOrderRow>`
+    with total as materialized (
+      select coalesce((select orders from user_order_counts where user_id = ${userId}), 0) as n
+    )
+    select total.n as total, o.order_id, o.order_seq, o.status, o.created_at, o.currency,
+           o.total as order_total, o.summary, c.account_id, c.name as club_name, c.slug,
+           (extract(epoch from o.created_at) * 1000000)::float8 as created_us
+    from total
+    left join (
+      (select order_id from orders where user_id = ${userId}
+       order by created_at desc, order_id desc
+       limit ${window.newestLimit} offset ${window.newestOffset})
+      union all
+      (select order_id from orders where user_id = ${userId}
+       order by created_at asc, order_id asc
+       limit ${window.oldestLimit} offset ${window.oldestOffset})
+    ) as page on true
+    left join orders as o on o.order_id = page.order_id
+    left join clubs as c on c.account_id = o.account_id`.execute(db);
+  const total = Number(rows[0]?.total ?? 0);
+  const orders = rows
+    .filter((row): row is MemberOrderRow & ListedOrder => row.order_id !== null)
+    .sort(newestFirst);
   if (orders.length === 0) return { items: [], total };
   const orderIds = orders.map((order) => order.order_id);
   const [items, instalments] = await Promise.all([
@@ -84,8 +105,8 @@ export async function memberOrderPage(
         status: order.status,
         created_at: new Date(order.created_at).toISOString(),
         currency: order.currency,
-        paid_at_checkout: order.total,
-        total: totals?.total ?? order.total,
+        paid_at_checkout: order.order_total,
+        total: totals?.total ?? order.order_total,
         club: { account_id: order.account_id, name: order.club_name, slug: order.slug },
         items: items
           .filter((item) => item.order_id === order.order_id)

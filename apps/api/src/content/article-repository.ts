@@ -95,25 +95,29 @@ export async function listArticles(
     with total as materialized (
       select (${publishedTotal(query.accountId, query.type)})::int as n
     )
-    select total.n as total, a.id, a.slug, a.type, a.title, a.summary, a.featured_image,
-           a.created_at, a.published_at,
-           (extract(epoch from a.published_at) * 1000000)::float8 as published_us
+    select total.n as total, a.*
     from total
     left join (
-      (select id from articles where ${published}
+      (select id from articles where ${published} and ${window.newest}
        order by published_at desc, id desc
-       limit ${window.newestLimit} offset ${window.newestOffset})
+       limit ${window.limit} offset ${window.newestOffset})
       union all
-      (select id from articles where ${published}
+      (select id from articles where ${published} and ${window.oldest}
        order by published_at asc, id asc
-       limit ${window.oldestLimit} offset ${window.oldestOffset})
+       limit ${window.limit} offset ${window.oldestOffset})
     ) as page on true
-    left join articles as a on a.id = page.id`.execute(db);
-  const items = rows
+    -- Each row of the page by its key (LIMIT 1 keeps it a lookup per row, not a join the
+    -- planner might turn into a scan of the table).
+    left join lateral (
+      select id, slug, type, title, summary, featured_image, created_at, published_at,
+             (extract(epoch from published_at) * 1000000)::float8 as published_us
+      from articles where id = page.id limit 1
+    ) as a on true`.execute(db);
+  const total = Number(rows[0]?.total ?? 0);
+  const listed = rows
     .filter((row): row is ArticleListRow & ListedArticle => row.id !== null)
-    .sort(newestFirst)
-    .map((row) => toSummary(row, publicUrl));
-  return { items, total: Number(rows[0]?.total ?? 0) };
+    .sort(newestFirst);
+  return { items: window.pageRows(listed, total).map((row) => toSummary(row, publicUrl)), total };
 }
 
 type ListedArticle = SummaryRow & { id: number; published_us: number };

@@ -51,35 +51,46 @@ export async function memberOrderPage(
     with total as materialized (
       select coalesce((select orders from user_order_counts where user_id = ${userId}), 0) as n
     )
-    select total.n as total, o.order_id, o.order_seq, o.status, o.created_at, o.currency,
-           o.total as order_total, o.summary, c.account_id, c.name as club_name, c.slug,
-           (extract(epoch from o.created_at) * 1000000)::float8 as created_us
+    select total.n as total, o.*, c.*
     from total
     left join (
-      (select order_id from orders where user_id = ${userId}
+      (select order_id from orders where user_id = ${userId} and ${window.newest}
        order by created_at desc, order_id desc
-       limit ${window.newestLimit} offset ${window.newestOffset})
+       limit ${window.limit} offset ${window.newestOffset})
       union all
-      (select order_id from orders where user_id = ${userId}
+      (select order_id from orders where user_id = ${userId} and ${window.oldest}
        order by created_at asc, order_id asc
-       limit ${window.oldestLimit} offset ${window.oldestOffset})
+       limit ${window.limit} offset ${window.oldestOffset})
     ) as page on true
-    left join orders as o on o.order_id = page.order_id
-    left join clubs as c on c.account_id = o.account_id`.execute(db);
+    -- Each order of the page by its key (LIMIT 1 keeps it a lookup per row, not a join the
+    -- planner might turn into a scan of the table).
+    left join lateral (
+      select order_id, order_seq, status, created_at, currency, total as order_total, summary,
+             account_id, (extract(epoch from created_at) * 1000000)::float8 as created_us
+      from orders where order_id = page.order_id limit 1
+    ) as o on true
+    left join lateral (
+      select name as club_name, slug from clubs where account_id = o.account_id limit 1
+    ) as c on true`.execute(db);
   const total = Number(rows[0]?.total ?? 0);
-  const orders = rows
-    .filter((row): row is MemberOrderRow & ListedOrder => row.order_id !== null)
-    .sort(newestFirst);
+  const orders = window.pageRows(
+    rows
+      .filter((row): row is MemberOrderRow & ListedOrder => row.order_id !== null)
+      .sort(newestFirst),
+    total,
+  );
   if (orders.length === 0) return { items: [], total };
   const orderIds = orders.map((order) => order.order_id);
+  // The page's items and instalments by their order's index; sorted here (a page's few rows)
+  // rather than by a sort step in the database.
   const [items, instalments] = await Promise.all([
     db
       .selectFrom('order_items')
       .selectAll()
       .where('order_id', 'in', orderIds)
       .where('bundle_order_item_id', 'is', null)
-      .orderBy('order_item_id')
-      .execute(),
+      .execute()
+      .then((rows) => rows.sort((a, b) => a.order_item_id - b.order_item_id)),
     db
       .selectFrom('order_instalments')
       .select([
@@ -90,9 +101,10 @@ export async function memberOrderPage(
         'status',
       ])
       .where('order_id', 'in', orderIds)
-      .orderBy('order_item_id')
-      .orderBy('sequence')
-      .execute(),
+      .execute()
+      .then((rows) =>
+        rows.sort((a, b) => a.order_item_id - b.order_item_id || a.sequence - b.sequence),
+      ),
   ]);
   return {
     total,

@@ -2,6 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** The growth the load seed adds on top of the normal seed (not part of `seedDatabase`). */
+/** The signed-in member the load seed's orders belong to (the member's orders at growth size). */
+export const LOAD_MEMBER_EMAIL = 'load-member@load.touchline.test';
+
 export const LOAD_SEED = { clubs: 1_000, articles: 100_000, orders: 100_000 } as const;
 
 export interface LoadSeedResult {
@@ -12,9 +15,12 @@ export interface LoadSeedResult {
 
 /**
  * Grows a seeded database to the size the growth figures in docs/performance.md are measured
- * at: 1,000 more clubs, and 100,000 published news articles and 100,000 completed orders for one
- * club. Set-based inserts (one statement each), so it takes seconds; running it again adds
- * nothing (every row has a `load-` name it checks for).
+ * at: 1,000 more clubs, and 100,000 published news articles and 100,000 completed orders (a shop item
+ * each) for one club, every order placed by one member (`LOAD_MEMBER_EMAIL`, no password: the member's order
+ * list at that size). Set-based inserts (one statement each), so it takes seconds; running it
+ * again adds nothing (every row has a `load-` name it checks for). Ends with a vacuum, as
+ * autovacuum would after a bulk load on PostgreSQL, so index-only scans see the new rows as
+ * visible.
  */
 export async function seedLoad(
   db: Kysely<Database>,
@@ -59,6 +65,14 @@ export async function seedLoad(
     return inserted;
   });
 
+  const member = await sql<{ id: number }>`
+    insert into users (email, first_name, last_name)
+    values (${LOAD_MEMBER_EMAIL}, 'Load', 'Member')
+    on conflict (email) do update set email = excluded.email
+    returning id`.execute(db);
+  const memberId = member.rows[0]!.id;
+
+  // The kept order count (migration 0034) is recomputed once, like the article counts.
   const orders = await db.transaction().execute(async (trx) => {
     const sequence = await trx
       .selectFrom('order_sequences')
@@ -71,20 +85,35 @@ export async function seedLoad(
       where account_id = ${accountId} and buyer_last_name = 'Load'`.execute(trx);
     const missing = counts.orders - (existing.rows[0]?.count ?? 0);
     if (missing <= 0) return 0;
+    await sql`alter table orders disable trigger user_order_counts_kept`.execute(trx);
     const inserted = await sql<{ n: number }>`
-      insert into orders (account_id, order_seq, cart_revision, buyer_first_name, buyer_last_name,
-                          buyer_email, status, currency, subtotal, discount, total, summary,
-                          completed_at, created_at)
-      select ${accountId}, ${first} + n - 1, 1, 'Buyer ' || n, 'Load',
+      insert into orders (account_id, order_seq, cart_revision, user_id, buyer_first_name,
+                          buyer_last_name, buyer_email, status, currency, subtotal, discount,
+                          total, summary, completed_at, created_at)
+      select ${accountId}, ${first} + n - 1, 1, ${memberId}, 'Buyer ' || n, 'Load',
              'buyer' || n || '@load.touchline.test', 'Completed', 'EUR', 1500, 0, 1500,
              '{"lines": []}'::jsonb, now() - make_interval(mins => n), now() - make_interval(mins => n)
       from generate_series(1, ${missing}) as n
       returning 1 as n`.execute(trx);
+    await sql`alter table orders enable trigger user_order_counts_kept`.execute(trx);
+    // One shop item per order, as a real order has.
+    await sql`
+      insert into order_items (order_id, product_type, name, quantity, price, discount, subtotal,
+                               initial_payment, remaining_payment, number_of_payments,
+                               payment_type)
+      select order_id, 'ShopItem', 'Load scarf', 1, 1500, 0, 1500, 1500, 0, 1, 'full'
+      from orders where account_id = ${accountId} and order_seq >= ${first}`.execute(trx);
+    await sql`
+      insert into user_order_counts (user_id, orders)
+      select ${memberId}, count(*) from orders where user_id = ${memberId}
+      on conflict (user_id) do update set orders = excluded.orders`.execute(trx);
     await sql`
       insert into order_sequences (account_id, last_seq) values (${accountId}, ${first + missing - 1})
       on conflict (account_id) do update set last_seq = excluded.last_seq`.execute(trx);
     return inserted.rows.length;
   });
+
+  await sql`vacuum (analyze) articles, orders, article_counts, user_order_counts`.execute(db);
 
   return { clubs: clubs.rows.length, articles: articles.rows.length, orders };
 }

@@ -1,10 +1,33 @@
 import type { MemberOrder, MemberOrderPayment } from '@touchline/contracts';
 import { sql, type Kysely } from 'kysely';
+import { nearerEndWindow } from '../db/nearer-end-paging';
 import type { Database } from '../db/schema';
 
 export interface MemberOrderPage {
   items: MemberOrder[];
   total: number;
+}
+
+interface ListedOrder {
+  order_id: string;
+  order_seq: number;
+  status: MemberOrder['status'];
+  created_at: Date | string;
+  currency: string;
+  order_total: number;
+  summary: unknown;
+  account_id: number;
+  club_name: string;
+  slug: string;
+  created_us: number;
+}
+type MemberOrderRow = { total: number } & (ListedOrder | { [Key in keyof ListedOrder]: null });
+
+/** Newest first (to the microsecond the database keeps), the larger order id first on a tie. */
+function newestFirst(a: ListedOrder, b: ListedOrder): number {
+  return (
+    b.created_us - a.created_us || (a.order_id < b.order_id ? 1 : a.order_id > b.order_id ? -1 : 0)
+  );
 }
 
 const paymentStatus = (status: 'scheduled' | 'paid' | 'failed'): MemberOrderPayment['status'] =>
@@ -20,45 +43,54 @@ export async function memberOrderPage(
   page: number,
   perPage: number,
 ): Promise<MemberOrderPage> {
-  const [orders, count] = await Promise.all([
-    db
-      .selectFrom('orders as o')
-      .innerJoin('clubs as c', 'c.account_id', 'o.account_id')
-      .select([
-        'o.order_id',
-        'o.order_seq',
-        'o.status',
-        'o.created_at',
-        'o.currency',
-        'o.total',
-        'o.summary',
-        'c.account_id',
-        'c.name as club_name',
-        'c.slug',
-      ])
-      .where('o.user_id', '=', userId)
-      .orderBy('o.created_at', 'desc')
-      .orderBy('o.order_id', 'desc')
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute(),
-    db
-      .selectFrom('orders')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  const total = Number(count.total);
+  // The page and the total in one statement: the total from the kept count (migration 0034),
+  // the page found in orders_user_listing from the nearer end of the list, then only the
+  // page's own orders read from the table (ADR 0022).
+  const window = nearerEndWindow(page, perPage);
+  const { rows } = await sql<MemberOrderRow>`
+    with total as materialized (
+      select coalesce((select orders from user_order_counts where user_id = ${userId}), 0) as n
+    )
+    select total.n as total, o.*, c.*
+    from total
+    left join (
+      (select order_id from orders where user_id = ${userId} and ${window.newest}
+       order by created_at desc, order_id desc
+       limit ${window.limit} offset ${window.newestOffset})
+      union all
+      (select order_id from orders where user_id = ${userId} and ${window.oldest}
+       order by created_at asc, order_id asc
+       limit ${window.limit} offset ${window.oldestOffset})
+    ) as page on true
+    -- Each order of the page by its key (LIMIT 1 keeps it a lookup per row, not a join the
+    -- planner might turn into a scan of the table).
+    left join lateral (
+      select order_id, order_seq, status, created_at, currency, total as order_total, summary,
+             account_id, (extract(epoch from created_at) * 1000000)::float8 as created_us
+      from orders where order_id = page.order_id limit 1
+    ) as o on true
+    left join lateral (
+      select name as club_name, slug from clubs where account_id = o.account_id limit 1
+    ) as c on true`.execute(db);
+  const total = Number(rows[0]?.total ?? 0);
+  const orders = window.pageRows(
+    rows
+      .filter((row): row is MemberOrderRow & ListedOrder => row.order_id !== null)
+      .sort(newestFirst),
+    total,
+  );
   if (orders.length === 0) return { items: [], total };
   const orderIds = orders.map((order) => order.order_id);
+  // The page's items and instalments by their order's index; sorted here (a page's few rows)
+  // rather than by a sort step in the database.
   const [items, instalments] = await Promise.all([
     db
       .selectFrom('order_items')
       .selectAll()
       .where('order_id', 'in', orderIds)
       .where('bundle_order_item_id', 'is', null)
-      .orderBy('order_item_id')
-      .execute(),
+      .execute()
+      .then((rows) => rows.sort((a, b) => a.order_item_id - b.order_item_id)),
     db
       .selectFrom('order_instalments')
       .select([
@@ -69,9 +101,10 @@ export async function memberOrderPage(
         'status',
       ])
       .where('order_id', 'in', orderIds)
-      .orderBy('order_item_id')
-      .orderBy('sequence')
-      .execute(),
+      .execute()
+      .then((rows) =>
+        rows.sort((a, b) => a.order_item_id - b.order_item_id || a.sequence - b.sequence),
+      ),
   ]);
   return {
     total,
@@ -84,8 +117,8 @@ export async function memberOrderPage(
         status: order.status,
         created_at: new Date(order.created_at).toISOString(),
         currency: order.currency,
-        paid_at_checkout: order.total,
-        total: totals?.total ?? order.total,
+        paid_at_checkout: order.order_total,
+        total: totals?.total ?? order.order_total,
         club: { account_id: order.account_id, name: order.club_name, slug: order.slug },
         items: items
           .filter((item) => item.order_id === order.order_id)

@@ -2,6 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ClubSlug, Nullable } from './club-account';
 import { PaymentOption, ProductType } from './catalogue';
+import { MAX_CART_QUANTITY } from './commerce-limits';
 
 const Cents = Type.Integer({ minimum: 0, description: 'Cents' });
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
@@ -85,8 +86,6 @@ export const CartItemMetadataInput = Type.Object(
   { additionalProperties: false },
 );
 export type CartItemMetadataInput = Static<typeof CartItemMetadataInput>;
-
-export const MAX_CART_QUANTITY = 100;
 
 export const CartItemInput = Type.Object(
   {

@@ -23,6 +23,7 @@ const FEDERATION_RUNTIME_PACKAGES = [
   'sdk',
   'webpack-bundler-runtime',
   'error-codes',
+  'inject-external-runtime-core-plugin',
 ];
 function federationRuntimeEsmAliases() {
   const aliases = {};
@@ -32,7 +33,12 @@ function federationRuntimeEsmAliases() {
     while (!fs.existsSync(path.join(pkgDir, 'package.json'))) pkgDir = path.dirname(pkgDir);
     const pkg = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
     const esm = pkg.exports?.['.']?.import?.default ?? pkg.module;
-    if (esm) aliases[`@module-federation/${name}$`] = path.join(pkgDir, esm);
+    if (!esm) continue;
+    aliases[`@module-federation/${name}$`] = path.join(pkgDir, esm);
+    // The plugin's generated runtime module imports the bundler runtime and the runtime plugins
+    // by the absolute path of their CommonJS build: those paths go to the ESM build as well.
+    const cjs = pkg.exports?.['.']?.require?.default ?? pkg.main;
+    if (cjs && cjs !== esm) aliases[path.join(pkgDir, cjs)] = path.join(pkgDir, esm);
   }
   return aliases;
 }

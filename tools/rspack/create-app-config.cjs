@@ -95,7 +95,9 @@ function hostSplitChunks() {
       default: false,
       hostShared: {
         name: 'shared',
-        chunks: 'all',
+        // Only what the entry loads on demand: the entry stays the page's one script, so the
+        // banner image is not competing with the shared chunk for the first bytes (ADR 0015).
+        chunks: 'async',
         test: (module) => isHostShared(module.resource ?? module.nameForCondition?.() ?? ''),
         enforce: true,
         priority: 20,

@@ -7,7 +7,6 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { SourceMapConsumer } from 'source-map-js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const args = process.argv.slice(2);
@@ -25,7 +24,7 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 /** `node_modules/react-dom/cjs/x.js` -> `react-dom`; `packages/store/src/slices/x.ts` -> `packages/store/src/slices` at depth 2. */
 function groupOf(source) {
-  const clean = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\.\/)+/, '');
+  const clean = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\.?\/)+/, '');
   const nm = clean.lastIndexOf('node_modules/');
   if (nm >= 0) {
     const parts = clean.slice(nm + 'node_modules/'.length).split('/');
@@ -34,6 +33,27 @@ function groupOf(source) {
   const parts = clean.split('/');
   const base = parts[0] === 'apps' || parts[0] === 'packages' ? 2 : 0;
   return parts.slice(0, base + depth).join('/') || clean;
+}
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** The numbers of one source-map segment (base64 VLQ). */
+function decodeVlq(segment) {
+  const values = [];
+  let value = 0;
+  let shift = 0;
+  for (const char of segment) {
+    const digit = BASE64.indexOf(char);
+    value += (digit & 31) << shift;
+    if (digit & 32) {
+      shift += 5;
+    } else {
+      values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+      value = 0;
+      shift = 0;
+    }
+  }
+  return values;
 }
 
 const files = readdirSync(dist)
@@ -45,27 +65,26 @@ for (const file of files) {
   const mapFile = path.join(dist, `${file}.map`);
   const bytesBy = new Map();
   if (existsSync(mapFile)) {
-    const consumer = new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8')));
+    const map = JSON.parse(readFileSync(mapFile, 'utf8'));
     const lines = code.split('\n');
-    const lineStarts = [];
-    let offset = 0;
-    for (const line of lines) {
-      lineStarts.push(offset);
-      offset += line.length + 1;
-    }
-    const mappings = [];
-    consumer.eachMapping((m) => mappings.push(m));
-    mappings.sort(
-      (a, b) => a.generatedLine - b.generatedLine || a.generatedColumn - b.generatedColumn,
-    );
-    for (let i = 0; i < mappings.length; i++) {
-      const m = mappings[i];
-      const next = mappings[i + 1];
-      const start = lineStarts[m.generatedLine - 1] + m.generatedColumn;
-      const end = next ? lineStarts[next.generatedLine - 1] + next.generatedColumn : code.length;
-      const group = m.source ? groupOf(m.source) : '(runtime / unmapped)';
-      bytesBy.set(group, (bytesBy.get(group) ?? 0) + Math.max(0, end - start));
-    }
+    // The source index carries across lines; the generated column restarts on every line.
+    let source = 0;
+    map.mappings.split(';').forEach((segments, line) => {
+      const starts = [];
+      let column = 0;
+      for (const segment of segments ? segments.split(',') : []) {
+        const fields = decodeVlq(segment);
+        column += fields[0];
+        if (fields.length > 1) source += fields[1];
+        starts.push([column, fields.length > 1 ? source : -1]);
+      }
+      const length = lines[line]?.length ?? 0;
+      starts.forEach(([start, from], index) => {
+        const end = index + 1 < starts.length ? starts[index + 1][0] : length;
+        const group = from >= 0 ? groupOf(map.sources[from]) : '(runtime / unmapped)';
+        bytesBy.set(group, (bytesBy.get(group) ?? 0) + Math.max(0, end - start));
+      });
+    });
   }
   const mapped = [...bytesBy.values()].reduce((a, b) => a + b, 0);
   if (mapped < code.length) {

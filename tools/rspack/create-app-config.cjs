@@ -3,7 +3,11 @@ const fs = require('node:fs');
 const path = require('node:path');
 const rspack = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
-const { sharedConfig } = require('../../packages/federation/shared-singletons.cjs');
+const {
+  sharedConfig,
+  sharedLibraries,
+  sharedWorkspacePackages,
+} = require('../../packages/federation/shared-singletons.cjs');
 const ports = require('./ports.cjs');
 const { ContractPlugin } = require('./contract-plugin.cjs');
 const { ReactRefreshRspackPlugin } = require('@rspack/plugin-react-refresh');
@@ -19,6 +23,7 @@ const FEDERATION_RUNTIME_PACKAGES = [
   'sdk',
   'webpack-bundler-runtime',
   'error-codes',
+  'inject-external-runtime-core-plugin',
 ];
 function federationRuntimeEsmAliases() {
   const aliases = {};
@@ -28,9 +33,77 @@ function federationRuntimeEsmAliases() {
     while (!fs.existsSync(path.join(pkgDir, 'package.json'))) pkgDir = path.dirname(pkgDir);
     const pkg = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
     const esm = pkg.exports?.['.']?.import?.default ?? pkg.module;
-    if (esm) aliases[`@module-federation/${name}$`] = path.join(pkgDir, esm);
+    if (!esm) continue;
+    aliases[`@module-federation/${name}$`] = path.join(pkgDir, esm);
+    // The plugin's generated runtime module imports the bundler runtime and the runtime plugins
+    // by the absolute path of their CommonJS build: those paths go to the ESM build as well.
+    const cjs = pkg.exports?.['.']?.require?.default ?? pkg.main;
+    if (cjs && cjs !== esm) aliases[path.join(pkgDir, cjs)] = path.join(pkgDir, esm);
   }
   return aliases;
+}
+
+/**
+ * The shared singletons a host provides, with the packages they import: the host loads all of
+ * them before its first render, so they ship as one chunk (one request) instead of one chunk per
+ * library, and `redux-saga` and `redux-saga/effects` share one copy of the saga core.
+ */
+const HOST_SHARED_PACKAGES = [
+  ...sharedLibraries,
+  'scheduler',
+  'immer',
+  'reselect',
+  'redux-thunk',
+  'use-sync-external-store',
+  '@redux-saga',
+  '@babel/runtime',
+  'cookie',
+  'set-cookie-parser',
+  'js-cookie',
+  // The runtime's module the federation package imports (the runtime itself is in the entry).
+  '@module-federation/enhanced',
+];
+const hostWorkspaceFolders = [
+  ...sharedWorkspacePackages.map((name) => `/packages/${name.replace('@touchline/', '')}/src/`),
+  // The store's API error and cookie helpers (not the generated validators, loaded per call).
+  '/packages/api-client/src/',
+];
+
+/** Whether a module belongs in a host's shared chunk. */
+function isHostShared(resource) {
+  const file = resource.split(path.sep).join('/');
+  const inModules = file.lastIndexOf('/node_modules/');
+  if (inModules >= 0) {
+    const rest = file.slice(inModules + '/node_modules/'.length);
+    return HOST_SHARED_PACKAGES.some((name) => rest.startsWith(`${name}/`));
+  }
+  return (
+    !file.includes('/generated/') && hostWorkspaceFolders.some((folder) => file.includes(folder))
+  );
+}
+
+/**
+ * Chunks of a host's production build. The first load of a host page is its entry, the shared
+ * singletons (one chunk) and the app's own first-load code (the bootstrap chunk); every area or
+ * widget loaded later keeps its own chunks.
+ */
+function hostSplitChunks() {
+  return {
+    chunks: 'async',
+    cacheGroups: {
+      defaultVendors: false,
+      default: false,
+      hostShared: {
+        name: 'shared',
+        // Only what the entry loads on demand: the entry stays the page's one script, so the
+        // banner image is not competing with the shared chunk for the first bytes (ADR 0015).
+        chunks: 'async',
+        test: (module) => isHostShared(module.resource ?? module.nameForCondition?.() ?? ''),
+        enforce: true,
+        priority: 20,
+      },
+    },
+  };
 }
 
 /**
@@ -146,6 +219,7 @@ function createAppConfig({ name, dirname, kind, exposes = {}, title }) {
       ].filter(Boolean),
       optimization: {
         minimize: production,
+        splitChunks: production && kind === 'host' ? hostSplitChunks() : undefined,
       },
       // The dev server's default lazy compilation of dynamic imports left the harness blank (its
       // proxy chunk for `import('./bootstrap')` was never served): compile everything up front.

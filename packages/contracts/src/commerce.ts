@@ -2,6 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ClubSlug, Nullable } from './club-account';
 import { PaymentOption, ProductType } from './catalogue';
+import { MAX_CART_QUANTITY } from './commerce-limits';
 
 const Cents = Type.Integer({ minimum: 0, description: 'Cents' });
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
@@ -85,22 +86,6 @@ export const CartItemMetadataInput = Type.Object(
   { additionalProperties: false },
 );
 export type CartItemMetadataInput = Static<typeof CartItemMetadataInput>;
-
-export const MAX_CART_QUANTITY = 100;
-
-/**
- * The text when the club's checkout is off (its `checkout` feature): the product pages' hint,
- * the checkout page's warning and the API's refusal.
- */
-export const CHECKOUT_DISABLED =
-  'Unfortunately you cannot make purchases at this time. Please try again later';
-
-/**
- * The refusal of a credit card for lotto or draw tickets of a club in Wales, England, Scotland,
- * Northern Ireland or the UK: the checkout page's check and the API's answer.
- */
-export const LOTTO_CREDIT_CARD_MESSAGE =
-  'Credit cards are not accepted for Lotto products. Please use a debit card.';
 
 export const CartItemInput = Type.Object(
   {

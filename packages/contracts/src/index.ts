@@ -3,6 +3,7 @@ export * from './content';
 export * from './catalogue';
 export * from './identity';
 export * from './commerce';
+export * from './commerce-limits';
 export * from './backoffice';
 export * from './leagues';
 export * from './member-account';

@@ -1,4 +1,6 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+// The runtime package itself (the host's entry carries it): its re-export in
+// `@module-federation/enhanced/runtime` would cost a chunk request of its own.
+import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { RemoteName, RemotesManifest } from './contract';
 import { isUnavailable } from './runtime/fallback-plugin';
 

@@ -1,7 +1,13 @@
+import { PageSkeleton } from '@touchline/ui';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { ChoosePlansPage } from './choose-plans/choose-plans-page';
-import { DetailsPage } from './details/details-page';
 import { MembershipProvider } from './state/membership-context';
+
+// Step 2 (its forms, their validation and date handling) loads when the visitor gets there.
+const DetailsPage = lazy(() =>
+  import('./details/details-page').then((module) => ({ default: module.DetailsPage })),
+);
 
 /**
  * The membership purchase under /products/membership: step 1 chooses plans and bundles, step 2
@@ -12,7 +18,14 @@ export default function MembershipPurchase() {
     <MembershipProvider>
       <Routes>
         <Route index element={<ChoosePlansPage />} />
-        <Route path="details" element={<DetailsPage />} />
+        <Route
+          path="details"
+          element={
+            <Suspense fallback={<PageSkeleton />}>
+              <DetailsPage />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<Navigate to="/error" replace />} />
       </Routes>
     </MembershipProvider>

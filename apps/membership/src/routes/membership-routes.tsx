@@ -1,14 +1,25 @@
 import { RemoteRoot } from '@touchline/federation';
+import { PageSkeleton } from '@touchline/ui';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import MembershipPurchase from '../membership/membership-purchase';
 import { productRoutes } from '../products/product-routes';
+
+// The membership purchase loads on its first visit, so the product pages do not carry it.
+const MembershipPurchase = lazy(() => import('../membership/membership-purchase'));
 
 /** The purchase pages (membership, lotto, draws, shop), mounted by the host at the site root. */
 export default function MembershipRoutes() {
   return (
     <RemoteRoot remote="membership" release={__TOUCHLINE_RELEASE__}>
       <Routes>
-        <Route path="/products/membership/*" element={<MembershipPurchase />} />
+        <Route
+          path="/products/membership/*"
+          element={
+            <Suspense fallback={<PageSkeleton />}>
+              <MembershipPurchase />
+            </Suspense>
+          }
+        />
         {productRoutes}
         <Route path="*" element={<Navigate to="/error" replace />} />
       </Routes>

@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { loadArticle, selectArticleEntry } from '../content/content-slice';
 import { useStorefrontContent } from '../content/use-storefront-content';
-import { DATE_FORMATS, formatDate, VisuallyHidden } from '@touchline/ui';
+import { formatPublished, VisuallyHidden } from '@touchline/ui';
 import { PLATFORM_LEGAL_PAGES, type PlatformLegalPage } from '../legal/platform-legal-pages';
 import { originalImage } from '../shared/original-image';
 import styles from './article-page.module.css';
@@ -86,9 +86,7 @@ export function ArticlePage() {
       {article.published_at && (
         <p className={styles.date}>
           Published{' '}
-          <time dateTime={article.published_at}>
-            {formatDate(article.published_at, DATE_FORMATS.published)}
-          </time>
+          <time dateTime={article.published_at}>{formatPublished(article.published_at)}</time>
         </p>
       )}
       {image && (

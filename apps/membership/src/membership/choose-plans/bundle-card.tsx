@@ -1,5 +1,5 @@
 import type { Product } from '@touchline/contracts';
-import { Button, DATE_FORMATS, formatDate, VisuallyHidden } from '@touchline/ui';
+import { Button, formatDayShortYear, VisuallyHidden } from '@touchline/ui';
 import { useState } from 'react';
 import { bundleProblems, defaultBundleCounts, itemPrice } from '../selection/selection';
 import styles from './choose-plans.module.css';
@@ -60,8 +60,8 @@ export function BundleCard({ bundle, currency, onSelect }: BundleCardProps) {
       </p>
       {(from || to) && (
         <p className={styles.meta}>
-          {from && <>Valid from {formatDate(from, DATE_FORMATS.dayShortYear)} </>}
-          {to && <>to {formatDate(to, DATE_FORMATS.dayShortYear)}</>}
+          {from && <>Valid from {formatDayShortYear(from)} </>}
+          {to && <>to {formatDayShortYear(to)}</>}
         </p>
       )}
       <ul className={styles.bundlePlans}>

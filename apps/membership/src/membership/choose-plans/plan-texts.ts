@@ -1,5 +1,5 @@
 import type { PaymentOption, Product } from '@touchline/contracts';
-import { DATE_FORMATS, formatDate, formatMoney } from '@touchline/ui';
+import { formatDayShortYear, formatMoney } from '@touchline/ui';
 
 export const UNTIL_CANCELLED = 'Recurs until cancelled by club';
 export const INSTALMENTS_BADGE = 'Instalments available';
@@ -38,10 +38,10 @@ export function planBadge(product: Product): string | null {
 export function validityText(product: Product): string | null {
   if (isSubscription(product)) {
     const end = product.metadata.subscription?.period.end ?? firstOption(product)?.ends_on ?? null;
-    return end ? `Recurs till ${formatDate(end, DATE_FORMATS.dayShortYear)}` : UNTIL_CANCELLED;
+    return end ? `Recurs till ${formatDayShortYear(end)}` : UNTIL_CANCELLED;
   }
   const until = product.metadata.valid_dates?.valid_to ?? null;
-  return until ? `Valid until ${formatDate(until, DATE_FORMATS.dayShortYear)}` : null;
+  return until ? `Valid until ${formatDayShortYear(until)}` : null;
 }
 
 /** A price, or 'Free' for nothing. */

@@ -13,7 +13,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createPageData } from './page-data.mjs';
+import { createPageData, isServerRenderFile } from './page-data.mjs';
 import { deploymentOrigins, isSourceMap, securityHeaders } from './security-headers.mjs';
 
 const require = createRequire(import.meta.url);
@@ -30,6 +30,8 @@ const { values } = parseArgs({
     releases: { type: 'string' },
     // Where this server reaches the API for the club record (default: config.json's apiBaseUrl).
     'api-url': { type: 'string', default: process.env.TOUCHLINE_API_URL },
+    // Send the pages without the build's server render (the plain page with its data).
+    'no-prerender': { type: 'boolean', default: process.env.TOUCHLINE_PRERENDER === 'off' },
   },
 });
 
@@ -65,7 +67,12 @@ export function cacheControlFor(file) {
 // The shell's pages come with their data (config, remotes, club record): see page-data.mjs.
 const renderPage =
   isHost && existsSync(path.join(dir, 'config.json'))
-    ? createPageData({ dir, apiUrl: values['api-url'], remotesFile })
+    ? createPageData({
+        dir,
+        apiUrl: values['api-url'],
+        remotesFile,
+        prerender: !values['no-prerender'],
+      })
     : null;
 
 // The API the pages call (`--api-url`) is the one the policy lets them reach.
@@ -81,6 +88,7 @@ server.addHook('onRequest', async (request, reply) => {
   const pathname = request.url.split('?')[0] ?? '/';
   reply.headers(securityHeaders({ app, host: request.headers.host, pathname, origins }));
   if (isSourceMap(pathname)) return reply.code(404).type('text/plain').send('Not found');
+  if (isServerRenderFile(pathname)) return reply.code(404).type('text/plain').send('Not found');
 });
 // The root page is a page too, with its data (not the static file as it was built).
 if (renderPage) {
@@ -110,6 +118,7 @@ await server.register(fastifyStatic, {
   root: dir,
   // A release folder may appear after start: serve whatever is on disk then.
   wildcard: Boolean(values.releases),
+  allowedPath: (pathName) => !isServerRenderFile(pathName),
   cacheControl: false,
   setHeaders(reply, file) {
     reply.header('Cache-Control', cacheControlFor(path.relative(dir, file)));
@@ -134,7 +143,12 @@ async function sendPage(request, reply) {
   if (!renderPage) return reply.sendFile('index.html');
   const hostname = (request.headers.host ?? '').replace(/:\d+$/, '');
   const pathname = request.url.split('?')[0];
-  const html = await renderPage({ hostname, pathname });
+  const html = await renderPage({
+    hostname,
+    pathname,
+    url: request.url,
+    cookie: request.headers.cookie,
+  });
   reply.header('X-Content-Type-Options', 'nosniff');
   return reply.type('text/html; charset=utf-8').send(html);
 }

@@ -33,6 +33,8 @@ const steps = [
     ['--import', 'tsx', path.join(root, 'tools/security/hostile-sweep.mjs'), '--quick'],
   ],
   ['release tooling', 'node', ['--test', path.join(root, 'tools/release/')]],
+  // The page server: data blocks, server render and fallbacks (a local stand-in for the API).
+  ['serving tooling', 'node', ['--test', path.join(root, 'tools/serve/')]],
   ['api on postgresql', 'node', [path.join(root, 'tools/test/with-postgres.mjs')]],
   ['production api', 'node', [path.join(root, 'tools/test/production-api.mjs')]],
   [

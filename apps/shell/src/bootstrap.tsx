@@ -1,19 +1,45 @@
-import { bootStore, loadRuntimeConfig, PAGE_DATA, readPageData } from '@touchline/boot';
+import {
+  bootStore,
+  loadRuntimeConfig,
+  PAGE_DATA,
+  pageDataClub,
+  readPageData,
+} from '@touchline/boot';
 import {
   loadRemoteRegistry,
   registerRemoteManifest,
   type RemotesManifest,
 } from '@touchline/federation';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './app/global.css';
+import { HIDE_NAVBAR_KEY, readStored } from './features/embedded-mode/embedded-storage';
+import { CLIENT_RENDERED_DIGEST } from './server/client-rendered';
 
 /** The deployment's remotes: as the page came with them, else from the deployment file. */
 async function registerRemotes(): Promise<void> {
   const inline = readPageData<RemotesManifest>(PAGE_DATA.remotes);
   if (inline) return registerRemoteManifest(inline);
   await loadRemoteRegistry();
+}
+
+/**
+ * Whether `#root` holds the server's render of this page (src/server/render-page.tsx) that the
+ * app can take over as it is: rendered with the club record the page carries, and not in the
+ * club app's web view, whose navigation (hidden) the server cannot know.
+ */
+function canHydrate(root: HTMLElement, club: string): boolean {
+  return (
+    root.firstElementChild !== null &&
+    pageDataClub() === club &&
+    readStored(HIDE_NAVBAR_KEY) !== 'true'
+  );
+}
+
+/** Hydration's recoverable errors, except the remotes' slots the server left to the browser. */
+function onRecoverableError(error: unknown) {
+  if ((error as { digest?: string } | null)?.digest === CLIENT_RENDERED_DIGEST) return;
+  console.error(error);
 }
 
 async function boot() {
@@ -26,11 +52,14 @@ async function boot() {
   const { store, host } = bootStore(config);
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <App store={store} host={host} />
-    </StrictMode>,
-  );
+  const app = <App store={store} host={host} />;
+  // A prerendered page is taken over where it stands; any other page is rendered here.
+  if (canHydrate(root, host.club)) {
+    hydrateRoot(root, app, { onRecoverableError });
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
 }
 
 void boot();

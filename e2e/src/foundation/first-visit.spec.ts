@@ -49,3 +49,74 @@ test('a first anonymous visit paints without extra round trips and loads the hea
   await expect(sheet.getByText('Your shopping cart is empty')).toBeVisible();
   expect(requests.some((request) => request.url().startsWith(CHECKOUT_ORIGIN))).toBe(true);
 });
+
+test("the first HTML already shows the club's header and banner, before any script runs", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${SITE}/`);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Glenarden Gaels GAA Club' })).toBeVisible();
+  const menu = header.getByRole('navigation', { name: 'Main' });
+  await expect(menu.getByRole('link', { name: 'Membership' })).toHaveAttribute(
+    'href',
+    '/products/membership',
+  );
+  await expect(header.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByText('Membership 2027 is open', { exact: true })).toBeVisible();
+  await expect(main.locator('img[src$="/banner.svg"]')).toBeVisible();
+  await expect(main.getByRole('link', { name: /Find out more/ })).toBeVisible();
+  // The club's colours are on the page from the start.
+  await expect(header).toHaveCSS('background-color', 'rgb(11, 93, 59)');
+  expect(await page.title()).toBe('Glenarden Gaels GAA Club');
+
+  // An article and the membership page: the header, and the page's loading state where the
+  // remote's content goes.
+  for (const path of ['/news/membership-2027-now-open', '/products/membership']) {
+    await page.goto(`${SITE}${path}`);
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Glenarden Gaels GAA Club' }),
+    ).toBeVisible();
+    await expect(page.locator('main [aria-busy="true"]')).toBeVisible();
+  }
+  await context.close();
+});
+
+test('the app takes the prerendered page over without an error or a layout shift', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  // A phone: the menu sits behind its toggle.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const [path, content] of [
+    ['/', page.getByRole('region', { name: 'Latest news' })],
+    ['/news/membership-2027-now-open', page.getByRole('heading', { level: 1 })],
+  ] as const) {
+    await page.goto(`${SITE}${path}`);
+    await expect(content).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+    );
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.05);
+    // The menu is the app's now: it opens.
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  }
+  expect(problems).toEqual([]);
+});

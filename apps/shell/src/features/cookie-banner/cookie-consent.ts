@@ -40,7 +40,9 @@ function subscribe(listener: () => void) {
  * scripts must wait for `consent === 'accepted'`.
  */
 export function useCookieConsent() {
-  const consent = useSyncExternalStore(subscribe, readConsent, () => null);
+  // A prerendered page was rendered with the request's cookies, the same the browser reads, so
+  // hydration reads the cookie too (see apps/shell/src/server/request-cookies.server.ts).
+  const consent = useSyncExternalStore(subscribe, readConsent, readConsent);
   const accept = useCallback(() => writeConsent('accepted'), []);
   const refuse = useCallback(() => writeConsent('refused'), []);
   return { consent, accept, refuse };

@@ -1,6 +1,6 @@
 import type { ClubAccount } from '@touchline/contracts';
 import { useEffect } from 'react';
-import { readableTextOn } from './contrast';
+import { clubThemeProperties } from './club-theme';
 
 /** Sets `<meta name="theme-color">` (the browser's UI colour on mobile), creating it if needed. */
 function setThemeColorMeta(color: string) {
@@ -22,19 +22,11 @@ export function useClubTheme(account: ClubAccount | null) {
   useEffect(() => {
     if (!account) return;
     const root = document.documentElement.style;
-    const { primary, accent, warning, logo_background } = account.theme.color;
-    root.setProperty('--club-primary', primary);
-    root.setProperty('--club-accent', accent);
-    root.setProperty('--club-warning', warning);
-    root.setProperty('--club-logo-background', logo_background);
+    for (const [name, value] of Object.entries(clubThemeProperties(account))) {
+      root.setProperty(name, value);
+    }
 
-    // A colour that cannot be read keeps the stylesheet's default text colour.
-    const onPrimary = readableTextOn(primary);
-    if (onPrimary) root.setProperty('--club-on-primary', onPrimary);
-    const onAccent = readableTextOn(accent);
-    if (onAccent) root.setProperty('--club-on-accent', onAccent);
-
-    setThemeColorMeta(primary);
+    setThemeColorMeta(account.theme.color.primary);
     document.title = account.name;
   }, [account]);
 }

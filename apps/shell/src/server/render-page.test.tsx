@@ -1,0 +1,103 @@
+/**
+ * @jest-environment node
+ */
+import { fixtureAccount } from '../test/club-account.fixture';
+import { CLIENT_RENDERED_DIGEST, isPrerendered, renderShellPage } from './render-page';
+
+// On the server, `js-cookie` reads the request's cookies (as in the server build).
+jest.mock('js-cookie', () => jest.requireActual('./request-cookies.server'));
+
+const config = { apiBaseUrl: 'http://api.example.test', apiVersion: 'v2', defaultClub: 'demo' };
+const request = (overrides: Partial<Parameters<typeof renderShellPage>[0]> = {}) => ({
+  hostname: 'riverside.example.test',
+  url: '/',
+  config,
+  club: 'riverside',
+  account: fixtureAccount,
+  ...overrides,
+});
+
+async function render(overrides: Partial<Parameters<typeof renderShellPage>[0]> = {}) {
+  const page = await renderShellPage(request(overrides));
+  if (!page) throw new Error('Not prerendered');
+  return page;
+}
+
+describe('the server render of the shell', () => {
+  it("sends the club's header: its logo named after it and its menu", async () => {
+    const { markup } = await render();
+    expect(markup).toContain('<header');
+    expect(markup).toContain(`alt="${fixtureAccount.name}"`);
+    expect(markup).toContain(`src="${fixtureAccount.logo_image}"`);
+    expect(markup).toContain('aria-label="Main"');
+    expect(markup).toMatch(/href="\/products\/lotto\/weekly-lotto"[^>]*>Club Lotto</);
+    expect(markup).toContain('Skip to content');
+  });
+
+  it("sends the home page's banner: image, title, text and link", async () => {
+    const { markup } = await render();
+    expect(markup).toContain(`src="${fixtureAccount.layout_image}"`);
+    expect(markup).toContain('New season registration is open');
+    expect(markup).toContain('Sign up for adult, juvenile and family memberships');
+    expect(markup).toContain('Find out more');
+  });
+
+  it("sends the page's loading state where its remote goes, for the browser to render", async () => {
+    const { markup } = await render({ url: '/news/some-article' });
+    expect(markup).toContain('aria-busy="true"');
+    expect(markup).toContain(`data-dgst="${CLIENT_RENDERED_DIGEST}"`);
+    // The banner is the home page's only.
+    expect(markup).not.toContain('New season registration is open');
+  });
+
+  it("gives the club's colours, name and browser colour for the document", async () => {
+    const page = await render();
+    expect(page.title).toBe(fixtureAccount.name);
+    expect(page.themeColor).toBe(fixtureAccount.theme.color.primary);
+    expect(page.rootStyle).toContain(`--club-primary: ${fixtureAccount.theme.color.primary}`);
+    expect(page.rootStyle).toMatch(/--club-on-primary: #(000000|ffffff)/);
+  });
+
+  it("escapes the club's text", async () => {
+    const name = '<script>alert("x")</script> & Co';
+    const { markup } = await render({
+      account: {
+        ...fixtureAccount,
+        name,
+        logo_image: null,
+        banner: { ...fixtureAccount.banner!, title: '<img src=x onerror=alert(1)>' },
+      },
+    });
+    expect(markup).not.toContain('<script>alert');
+    expect(markup).not.toContain('<img src=x');
+    expect(markup).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
+    expect(markup).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  it('shows the cookie banner until the visitor has chosen, as their cookie says', async () => {
+    expect((await render()).markup).toContain('aria-label="Cookie consent"');
+    expect((await render({ cookie: 'cookie_consent=accepted' })).markup).not.toContain(
+      'aria-label="Cookie consent"',
+    );
+  });
+
+  it.each([
+    ['an admin area host', { hostname: 'backoffice.example.test' }],
+    ['another club than the record', { hostname: 'elsewhere.example.test' }],
+    ['a page no remote owns', { url: '/no-such-page' }],
+    ["the shell's own pages", { url: '/su' }],
+    ['a signed-in visitor', { cookie: 'touchline_session=abc' }],
+    ['a visitor with a cart', { cookie: 'a=1; touchline_cart=xyz' }],
+    ["the club app's sign-in link", { url: '/?token=abc' }],
+    ['a handed-over session', { url: '/products/membership?c=abc' }],
+  ])('does not prerender for %s', async (_, overrides) => {
+    expect(isPrerendered(request(overrides))).toBe(false);
+    await expect(renderShellPage(request(overrides))).resolves.toBeNull();
+  });
+
+  it('prerenders the public pages of an anonymous visit', () => {
+    for (const url of ['/', '/news/an-article', '/products/membership', '/pages/about-us']) {
+      expect(isPrerendered(request({ url, cookie: 'cookie_consent=refused' }))).toBe(true);
+    }
+  });
+});

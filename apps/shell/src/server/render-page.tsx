@@ -1,0 +1,122 @@
+// The shell's server render: the public skeleton of a club's page (header with the club's name,
+// logo, menu and colours, the home banner, the footer, and the loading state where the page's
+// remote goes) rendered from the shell's own components, for the page server to send in the
+// first HTML. The browser hydrates it (bootstrap.tsx); remotes stay in the browser: their slots
+// are sent in their loading state and React renders them on the client. See
+// docs/adr/0016-prerendered-public-skeleton.md.
+import { CART_COOKIE, createClubApi, REFRESH_COOKIE, SESSION_COOKIE } from '@touchline/api-client';
+import { FALLBACK_RUNTIME_CONFIG, resolveHost, type RuntimeConfig } from '@touchline/boot';
+import type { ClubAccount } from '@touchline/contracts';
+import { clubLoaded, createAppStore, registerCoreSlices } from '@touchline/store';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { AppFrame } from '../app/app';
+// After the app's modules, as in bootstrap.tsx: the same stylesheet order as the browser's.
+import '../app/global.css';
+import { ShellRoutes } from '../app/shell-routes';
+import { readStartupParams } from '../features/startup-params/startup-params';
+import { clubThemeProperties } from '../features/theme/club-theme';
+import { remoteForPath } from '../routing/route-table';
+import { CLIENT_RENDERED_DIGEST } from './client-rendered';
+import { parseCookieHeader, withRequestCookies } from './request-cookies.server';
+
+export { CLIENT_RENDERED_DIGEST };
+
+export interface ShellPageRequest {
+  /** The page's host name (without port): picks the area and the club, as in the browser. */
+  hostname: string;
+  /** Path and query of the page. */
+  url: string;
+  /** The request's Cookie header. */
+  cookie?: string;
+  /** The deployment's runtime configuration (`config.json`). */
+  config: Partial<RuntimeConfig>;
+  /** The club the record below is for, and its record, as the page carries them. */
+  club: string;
+  account: ClubAccount;
+}
+
+export interface PrerenderedShellPage {
+  /** The markup of `#root`. */
+  markup: string;
+  /** The document's title (the club's name) and browser colour. */
+  title: string;
+  themeColor: string;
+  /** The club's colours, as CSS declarations for the document's root element. */
+  rootStyle: string;
+}
+
+/** Cookies of a returning visitor: their header loads the remotes' widgets; not prerendered. */
+const RETURNING_COOKIES = [SESSION_COOKIE, REFRESH_COOKIE, CART_COOKIE];
+
+/**
+ * Whether a page is prerendered: a club's public site (not an admin or account area), a path
+ * whose page a remote renders, a first or anonymous visit, and no startup parameters that sign
+ * the visitor in or hide the navigation.
+ */
+export function isPrerendered(request: Omit<ShellPageRequest, 'account'>): boolean {
+  const config = { ...FALLBACK_RUNTIME_CONFIG, ...request.config };
+  const host = resolveHost(request.hostname, config.defaultClub);
+  if (host.area !== 'club' || host.club !== request.club) return false;
+  const { pathname, search } = new URL(request.url, 'http://page.invalid');
+  if (!remoteForPath(pathname)) return false;
+  const { token, session } = readStartupParams(search, pathname);
+  if (token || session) return false;
+  const cookies = parseCookieHeader(request.cookie);
+  return !RETURNING_COOKIES.some((name) => cookies.has(name));
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = '';
+  for await (const chunk of stream) text += String(chunk);
+  return text;
+}
+
+/**
+ * React writes image preloads ahead of a render that has no <head> of its own; #root is not
+ * the place for them (the page server preloads the banner in the head), and hydration expects
+ * the app's own elements there.
+ */
+const withoutLeadingPreloads = (markup: string) => markup.replace(/^(?:<link [^>]*\/>)+/, '');
+
+/** The prerendered page, or null when this page is not prerendered. */
+export async function renderShellPage(
+  request: ShellPageRequest,
+): Promise<PrerenderedShellPage | null> {
+  if (!isPrerendered(request)) return null;
+  const config = { ...FALLBACK_RUNTIME_CONFIG, ...request.config };
+  const host = resolveHost(request.hostname, config.defaultClub);
+  // The slices' reducers are the shared ones; the store is this request's own.
+  registerCoreSlices();
+  const api = createClubApi({ baseUrl: config.apiBaseUrl, version: config.apiVersion });
+  const store = createAppStore({ context: { api, config } });
+  store.dispatch(clubLoaded(request.account));
+
+  const cookies = parseCookieHeader(request.cookie);
+  const markup = await withRequestCookies(cookies, async () => {
+    const { prelude } = await prerenderToNodeStream(
+      <AppFrame store={store} host={host}>
+        <StaticRouter location={request.url}>
+          <ShellRoutes />
+        </StaticRouter>
+      </AppFrame>,
+      {
+        // A remote slot's load fails on the server (no remote runs here): its Suspense
+        // boundary is sent in its loading state and the browser renders it, marked so hydration
+        // knows it expected that. An error outside every boundary fails the whole render: the
+        // page server then sends the page without prerender.
+        onError: () => CLIENT_RENDERED_DIGEST,
+      },
+    );
+    return withoutLeadingPreloads(await streamToString(prelude));
+  });
+  const rootStyle = Object.entries(clubThemeProperties(request.account))
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('; ');
+  return {
+    markup,
+    title: request.account.name,
+    themeColor: request.account.theme.color.primary,
+    rootStyle,
+  };
+}

@@ -1,0 +1,156 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { createPageData, isServerRenderFile, scriptJson, withPrerender } from './page-data.mjs';
+
+const INDEX =
+  '<!doctype html><html lang="en-IE"><head><meta name="theme-color" content="#0b3d2e"><title>Club website</title></head><body><div id="root"></div><script defer src="/main.js"></script></body></html>';
+
+const club = {
+  slug: 'demo',
+  name: 'Glen $& Gaels',
+  layout_image: 'http://api.test/banner.svg',
+  theme: { color: { primary: '#0B5D3B' } },
+};
+
+/** A build folder: index.html, config, remotes and, optionally, a server render module. */
+function buildFolder(render) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'page-data-'));
+  writeFileSync(path.join(dir, 'index.html'), INDEX);
+  writeFileSync(path.join(dir, 'config.json'), JSON.stringify({ defaultClub: 'demo' }));
+  writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ storefront: 'http://s.test' }));
+  if (render) {
+    mkdirSync(path.join(dir, 'ssr'));
+    writeFileSync(path.join(dir, 'ssr/render.cjs'), render);
+    writeFileSync(path.join(dir, 'ssr/render.css'), '.header{color:red}');
+  }
+  return dir;
+}
+
+// A server render that echoes what it was given, as the shell's does for a public page.
+const ECHO_RENDER = `exports.renderShellPage = async (request) => ({
+  markup: '<header>' + request.account.name.replace(/&/g, '&amp;').replace(/</g, '&lt;') + ' ' + request.url + '</header>',
+  title: request.account.name,
+  themeColor: request.account.theme.color.primary,
+  rootStyle: '--club-primary: ' + request.account.theme.color.primary,
+});`;
+
+describe('the page a host serves', () => {
+  let api;
+  let apiUrl;
+  const dirs = [];
+  before(async () => {
+    api = createServer((request, response) => {
+      if (request.url === '/v2/store/demo') {
+        response.setHeader('Content-Type', 'application/json');
+        return response.end(JSON.stringify(club));
+      }
+      if (request.url === '/v2/store/silent') return; // never answers
+      response.statusCode = 404;
+      response.end('{"error":"not found"}');
+    });
+    await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+    apiUrl = `http://127.0.0.1:${api.address().port}`;
+  });
+  after(() => {
+    api.closeAllConnections();
+    api.close();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+  const folder = (render) => {
+    const dir = buildFolder(render);
+    dirs.push(dir);
+    return dir;
+  };
+
+  it("comes with the club's skeleton prerendered, its name escaped, its colours on the root", async () => {
+    const render = createPageData({ dir: folder(ECHO_RENDER), apiUrl });
+    const html = await render({ hostname: 'demo.localhost', pathname: '/', url: '/?x=1' });
+    assert.match(html, /<div id="root"><header>Glen \$&amp; Gaels \/\?x=1<\/header><\/div>/);
+    assert.match(html, /<title>Glen \$&amp; Gaels<\/title>/);
+    assert.match(html, /<html lang="en-IE" style="--club-primary: #0B5D3B">/);
+    assert.match(html, /<meta name="theme-color" content="#0B5D3B">/);
+    assert.match(html, /<style data-prerender="">\.header\{color:red\}<\/style>/);
+    // The data blocks and the banner's preload stay.
+    assert.match(html, /<script type="application\/json" id="touchline-club" data-club="demo">/);
+    assert.match(html, /<link rel="preload" as="image" href="http:\/\/api.test\/banner.svg"/);
+  });
+
+  it('is the plain page with its data when the build has no server render', async () => {
+    const render = createPageData({ dir: folder(), apiUrl });
+    const html = await render({ hostname: 'demo.localhost', pathname: '/' });
+    assert.match(html, /<div id="root"><\/div>/);
+    assert.match(html, /id="touchline-club"/);
+    // A `$&` in the club's name is text, not a replacement pattern.
+    assert.ok(html.includes(scriptJson(club)));
+  });
+
+  it('is the plain page when prerendering is turned off', async () => {
+    const render = createPageData({ dir: folder(ECHO_RENDER), apiUrl, prerender: false });
+    const html = await render({ hostname: 'demo.localhost', pathname: '/' });
+    assert.match(html, /<div id="root"><\/div>/);
+  });
+
+  it('is the plain page, without a club block, for an unknown club', async () => {
+    const render = createPageData({ dir: folder(ECHO_RENDER), apiUrl });
+    const html = await render({ hostname: 'nowhere.localhost', pathname: '/' });
+    assert.match(html, /<div id="root"><\/div>/);
+    assert.doesNotMatch(html, /id="touchline-club"/);
+    assert.match(html, /id="touchline-config"/);
+  });
+
+  it('is the plain page when the API does not answer', { timeout: 10_000 }, async () => {
+    const render = createPageData({ dir: folder(ECHO_RENDER), apiUrl });
+    const html = await render({ hostname: 'silent.localhost', pathname: '/' });
+    assert.match(html, /<div id="root"><\/div>/);
+    assert.doesNotMatch(html, /id="touchline-club"/);
+  });
+
+  it('is the plain page with its data when the server render fails', async (t) => {
+    t.mock.method(console, 'error', () => {});
+    const failing = 'exports.renderShellPage = async () => { throw new Error("broken"); };';
+    const render = createPageData({ dir: folder(failing), apiUrl });
+    const html = await render({ hostname: 'demo.localhost', pathname: '/' });
+    assert.match(html, /<div id="root"><\/div>/);
+    assert.match(html, /id="touchline-club"/);
+  });
+
+  it('is the plain page where the server render declines the page', async () => {
+    const declining = 'exports.renderShellPage = async () => null;';
+    const render = createPageData({ dir: folder(declining), apiUrl });
+    const html = await render({ hostname: 'demo.localhost', pathname: '/checkout' });
+    assert.match(html, /<div id="root"><\/div>/);
+  });
+});
+
+describe('withPrerender', () => {
+  it('keeps replacement patterns in the markup as text', () => {
+    const html = withPrerender(
+      INDEX,
+      { markup: "<p>$& $' $`</p>", title: '$&', themeColor: '#000', rootStyle: '' },
+      '',
+    );
+    assert.ok(html.includes('<div id="root"><p>$& $\' $`</p></div>'));
+    assert.ok(html.includes('<title>$&amp;</title>'));
+  });
+});
+
+describe('the server render files', () => {
+  it('are never served, however the path is spelled', () => {
+    for (const pathname of [
+      '/ssr',
+      '/ssr/render.cjs',
+      '/SSR/render.css',
+      '/%73sr/render.cjs',
+      '//ssr/x',
+    ]) {
+      assert.equal(isServerRenderFile(pathname), true, pathname);
+    }
+    for (const pathname of ['/', '/main.1234abcd.js', '/news/ssr', '/ssr-notes']) {
+      assert.equal(isServerRenderFile(pathname), false, pathname);
+    }
+  });
+});

@@ -341,6 +341,34 @@ describe('shopping cart: adding to and removing from a cart', () => {
     expect(await read(cart.shopping_cart_id)).toEqual(afterRemove);
   });
 
+  it('answers each add and removal with the discounts and products as they are at that moment', async () => {
+    const cart = await createCart(t.app, [bags(1), { product_id: id('bobble-hat') }]);
+    const kitDeal = () =>
+      t.database.db.updateTable('shop_item_discounts').where('name', '=', 'Kit deal');
+    const hat = () =>
+      t.database.db.updateTable('products').where('product_id', '=', id('bobble-hat'));
+    try {
+      // An admin makes the kit deal count from one item and raises the hat's price.
+      await kitDeal().set({ min_quantity: 1 }).execute();
+      await hat().set({ price: 1500 }).execute();
+      const added = await add(cart.shopping_cart_id, [{ product_id: id('club-scarf') }]);
+      const afterAdd = added.json<ShoppingCart>();
+      expect(afterAdd.shop_item_discounts.map((line) => line.name)).toEqual(['Kit deal']);
+      expect(afterAdd.items.find((item) => item.product.slug === 'bobble-hat')!.price).toBe(1500);
+
+      // Then switches the deal off: the next answer, a removal, prices without it.
+      await kitDeal().set({ active: false }).execute();
+      const scarf = afterAdd.items.find((item) => item.product.slug === 'club-scarf')!;
+      const removed = await remove(cart.shopping_cart_id, scarf.shopping_cart_item);
+      const afterRemove = removed.json<ShoppingCart>();
+      expect(afterRemove.shop_item_discounts).toEqual([]);
+      expect(afterRemove).toEqual(await read(cart.shopping_cart_id));
+    } finally {
+      await kitDeal().set({ min_quantity: 3, active: true }).execute();
+      await hat().set({ price: 1200 }).execute();
+    }
+  });
+
   it('answers adds with the code applied to the cart and the plans of a member', async () => {
     const cart = await createCart(t.app, [await ownPlan('adult-playing-membership')], member);
     const code = await t.app.inject({

@@ -40,7 +40,10 @@ export function nearerEndWindow(page: number, perPage: number): NearerEndWindow 
     oldestOffset: sql<number>`(select greatest(${after}, 0) from total)`,
     pageRows: (sorted, total) => {
       const count = Math.max(0, Math.min(perPage, total - offset));
-      return sorted.slice(Math.max(0, sorted.length - count));
+      // The newest-first read holds the page's first rows, the oldest-first read its last.
+      return offset <= total - offset - perPage
+        ? sorted.slice(0, count)
+        : sorted.slice(Math.max(0, sorted.length - count));
     },
   };
 }

@@ -21,6 +21,10 @@ import type { CallOptions, Http } from '../http';
 import { segment, storePath } from './paths';
 
 const checks = () => import('../generated/catalogue-validators');
+// The membership page's and the shop's first answers: modules of their own, so neither page
+// loads the whole catalogue's validators.
+const productListCheck = () => import('../generated/product-list-validators');
+const shopChecks = () => import('../generated/shop-validators');
 
 /** What the membership purchase asks for: open programmes, 1000 a page. */
 export const OPEN_PROGRAMS_QUERY: ProgramsQuery = {
@@ -51,7 +55,7 @@ export function createCatalogueCalls(http: Http) {
         query,
         signal,
         auth: 'none',
-        check: { lazy: () => checks().then((m) => m.validateProductList) },
+        check: { lazy: () => productListCheck().then((m) => m.validateProductList) },
       }),
 
     /** `GET /store/{club}/products/{id or slug}` */
@@ -108,7 +112,7 @@ export function createCatalogueCalls(http: Http) {
         query,
         signal,
         auth: 'none',
-        check: { lazy: () => checks().then((m) => m.validateShopItemPage) },
+        check: { lazy: () => shopChecks().then((m) => m.validateShopItemPage) },
       }),
 
     /** `GET /store/{club}/shop-items/{id}` */
@@ -124,7 +128,7 @@ export function createCatalogueCalls(http: Http) {
       http<ShopItemTypeList>(`${storePath(club)}/shop-items/types`, {
         signal,
         auth: 'none',
-        check: { lazy: () => checks().then((m) => m.validateShopItemTypeList) },
+        check: { lazy: () => shopChecks().then((m) => m.validateShopItemTypeList) },
       }),
 
     /** `GET /store/{club}/lottery/draws/{id}/quick_pick?lines=` */

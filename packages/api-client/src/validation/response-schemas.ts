@@ -79,17 +79,17 @@ export const RESPONSE_SCHEMAS = {
   },
   catalogue: {
     ProgramList,
-    ProductList,
     Product,
     PlanDiscountList,
     PlanForms,
     FormAnswers,
     CurrentPromotion,
-    ShopItemPage,
-    ShopItemTypeList,
     QuickPick,
     AvailableMembershipList,
   },
+  // The first answers of the membership and shop pages, apart: each page loads only its own.
+  'product-list': { ProductList },
+  shop: { ShopItemPage, ShopItemTypeList },
   identity: {
     TokenResponse,
     User,

@@ -78,17 +78,16 @@ export const RESPONSE_SCHEMAS = {
     EmailActionResult,
   },
   catalogue: {
-    ProgramList,
-    Product,
-    PlanDiscountList,
     PlanForms,
     FormAnswers,
     CurrentPromotion,
     QuickPick,
     AvailableMembershipList,
   },
-  // The first answers of the membership and shop pages, apart: each page loads only its own.
-  'product-list': { ProductList },
+  // The first answers of the product pages, apart: a product page loads the product's check,
+  // the membership page the plans' checks, the shop the shop's, never the whole catalogue's.
+  product: { Product },
+  'membership-plans': { ProgramList, PlanDiscountList, ProductList },
   shop: { ShopItemPage, ShopItemTypeList },
   identity: {
     TokenResponse,

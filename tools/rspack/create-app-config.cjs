@@ -205,10 +205,15 @@ function createAppConfig({ name, dirname, kind, exposes = {}, title }) {
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           experiments:
-            // Browser-only runtime; a remote neither loads remotes nor needs manifest snapshots.
+            // Browser-only runtime without the manifest snapshots: a host registers each remote by
+            // its container's URL, read from the remote's mf-manifest.json by the registry
+            // (packages/federation/src/registry.ts); a remote loads no remotes at all.
             // (The standalone harness of a remote in development keeps the full runtime.)
             kind === 'host'
-              ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+              ? {
+                  provideExternalRuntime: true,
+                  optimization: { target: 'web', disableSnapshot: true },
+                }
               : harness
                 ? { externalRuntime: false }
                 : {

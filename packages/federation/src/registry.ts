@@ -5,6 +5,8 @@ import type { RemoteName, RemotesManifest } from './contract';
 import { isUnavailable } from './runtime/fallback-plugin';
 
 let registered: RemotesManifest = {};
+/** The remote entry each deployment entry resolved to, per remote (manifest URL and entry URL). */
+const resolved = new Map<string, { from: string; entry: string }>();
 let registryUrl = '/remotes.json';
 let checkedAt = 0;
 
@@ -28,10 +30,43 @@ export async function loadRemoteRegistry(url = '/remotes.json'): Promise<Remotes
 export function registerRemoteManifest(manifest: RemotesManifest): void {
   registered = { ...manifest };
   checkedAt = Date.now();
-  registerRemotes(
-    Object.entries(manifest).map(([name, entry]) => ({ name, entry: entry as string })),
-    { force: true },
-  );
+}
+
+interface RemoteManifestFile {
+  metaData?: {
+    publicPath?: string;
+    remoteEntry?: { name?: string; path?: string };
+  };
+}
+
+/**
+ * The URL of a remote's container. A deployment entry names the remote's `mf-manifest.json`
+ * (the release tooling's contract); the host's runtime is built without the manifest and
+ * snapshot machinery (ADR 0017), so the manifest is read here for the entry's file name only.
+ * An entry that is already a script URL is used as it is.
+ */
+export async function remoteEntryUrl(entry: string): Promise<string> {
+  const base = typeof location === 'undefined' ? 'http://localhost/' : location.href;
+  const url = new URL(entry, base);
+  if (!url.pathname.endsWith('.json')) return url.href;
+  const response = await fetch(url.href, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`Could not read ${url.href}: ${response.status}`);
+  const meta = ((await response.json()) as RemoteManifestFile).metaData;
+  const name = meta?.remoteEntry?.name;
+  if (!name) throw new Error(`${url.href} names no remote entry`);
+  const publicPath = meta?.publicPath && meta.publicPath !== 'auto' ? meta.publicPath : '';
+  const folder = new URL(publicPath || '.', url.href);
+  const dir = (meta?.remoteEntry?.path ?? '').replace(/^\/+|\/+$/g, '');
+  return new URL(dir ? `${dir}/${name}` : name, folder).href;
+}
+
+/** Registers the remote's container with the runtime (once per deployment entry). */
+async function ensureResolved(remote: RemoteName): Promise<void> {
+  const from = registered[remote] as string;
+  if (resolved.get(remote)?.from === from) return;
+  const entry = await remoteEntryUrl(from);
+  resolved.set(remote, { from, entry });
+  registerRemotes([{ name: remote, entry }], { force: true });
 }
 
 /**
@@ -52,7 +87,6 @@ async function refreshRegistry(remote: RemoteName): Promise<void> {
   const entry = manifest[remote];
   if (!entry || entry === registered[remote]) return;
   registered = { ...registered, [remote]: entry };
-  registerRemotes([{ name: remote, entry }], { force: true });
 }
 
 export function isRemoteRegistered(remote: RemoteName): boolean {
@@ -72,7 +106,7 @@ export function loadExposed(id: string): Promise<unknown> {
   const promise = refreshRegistry(remote)
     .then(() =>
       isRemoteRegistered(remote)
-        ? loadRemote(id)
+        ? ensureResolved(remote).then(() => loadRemote(id))
         : Promise.reject(new Error(`Remote ${remote} is not in this deployment`)),
     )
     .then((module) => {
@@ -89,6 +123,6 @@ export function loadExposed(id: string): Promise<unknown> {
 /** Forgets a remote's failed container so the next load fetches its entry again. */
 export function resetRemote(remote: RemoteName): void {
   for (const id of loads.keys()) if (id.startsWith(`${remote}/`)) loads.delete(id);
-  const entry = registered[remote];
-  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+  const known = resolved.get(remote);
+  if (known) registerRemotes([{ name: remote, entry: known.entry }], { force: true });
 }

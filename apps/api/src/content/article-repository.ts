@@ -131,7 +131,11 @@ function newestFirst(a: ListedArticle, b: ListedArticle): number {
   return b.published_us - a.published_us || b.id - a.id;
 }
 
-/** A published article by slug, or null. */
+/**
+ * A published article by slug, or null. Its HTML is sanitised again on the way out, so content
+ * that reached the table by another way than `insertArticles` (an import, a restored backup, a
+ * manual fix) is answered without scripts either: the site renders this HTML as it comes.
+ */
 export async function findArticle(
   db: Kysely<Database>,
   accountId: number,
@@ -147,7 +151,7 @@ export async function findArticle(
     .where('published_at', '<=', sql<Date>`now()`)
     .executeTakeFirst();
   if (!row) return null;
-  return { ...toSummary(row, publicUrl), content: row.content };
+  return { ...toSummary(row, publicUrl), content: sanitizeArticleHtml(row.content) };
 }
 
 type SummaryRow = Pick<

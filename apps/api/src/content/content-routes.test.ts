@@ -204,6 +204,36 @@ describe('GET /v2/store/:club/articles/:slug', () => {
     expect(article.content).not.toMatch(/<script|onerror|onclick|javascript:|<iframe/i);
   });
 
+  it('answers stored HTML sanitised even when it reached the table without the write path', async () => {
+    // Content written straight into the table (an import, a restored backup) is not trusted:
+    // the site renders the answer as it comes.
+    const club = await database.db
+      .selectFrom('clubs')
+      .select('account_id')
+      .where('slug', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    await database.db
+      .insertInto('articles')
+      .values({
+        account_id: club.account_id,
+        slug: 'raw-html',
+        type: 'Article',
+        title: 'Raw import',
+        summary: 'Imported as it was.',
+        content:
+          '<p onmouseover="steal()">Club AGM on Friday.</p><script>alert(1)</script>' +
+          '<img src="https://club.example/agm.jpg" onerror="alert(2)">' +
+          '<a href="javascript:alert(3)">Agenda</a><style>body{display:none}</style>',
+        featured_image: JSON.stringify([]),
+        published_at: new Date(Date.now() - 60_000),
+      })
+      .execute();
+    const article = (await get('/v2/store/demo/articles/raw-html')).json() as Article;
+    expect(article.content).toBe(
+      '<p>Club AGM on Friday.</p><img src="https://club.example/agm.jpg" alt="" /><a>Agenda</a>',
+    );
+  });
+
   it.each([
     ["x'%20or%201=1--"],
     ['%3Cscript%3Ealert(1)%3C%2Fscript%3E'],

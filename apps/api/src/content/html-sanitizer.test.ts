@@ -11,15 +11,24 @@ describe('sanitizeArticleHtml', () => {
 
   it.each([
     ['<script>alert(1)</script><p>ok</p>', '<p>ok</p>'],
-    ['<img src="x" onerror="alert(1)">', '<img src="x" />'],
+    ['<img src="x" onerror="alert(1)">', '<img src="x" alt="" />'],
     ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
     ['<iframe src="https://evil.example"></iframe>', ''],
     ['<p style="position:fixed" onclick="steal()">hi</p>', '<p>hi</p>'],
-    ['<img src="data:image/svg+xml;base64,PHN2Zz4=">', '<img />'],
+    ['<img src="data:image/svg+xml;base64,PHN2Zz4=">', '<img alt="" />'],
     ['<a href="//evil.example/x">x</a>', '<a>x</a>'],
     ['<form action="/x"><input name="q"></form>', ''],
     ['<svg><script>alert(1)</script></svg>', ''],
   ])('strips what could run: %s', (input, output) => {
     expect(sanitizeArticleHtml(input)).toBe(output);
+  });
+
+  it('marks an image without a text alternative as decorative and keeps a given one', () => {
+    expect(sanitizeArticleHtml('<img src="https://club.example/a.jpg">')).toBe(
+      '<img src="https://club.example/a.jpg" alt="" />',
+    );
+    expect(sanitizeArticleHtml('<img src="https://club.example/a.jpg" alt="Team photo">')).toBe(
+      '<img src="https://club.example/a.jpg" alt="Team photo" />',
+    );
   });
 });

@@ -3,7 +3,10 @@ import sanitizeHtml from 'sanitize-html';
 /**
  * Article HTML as the CMS may hold it, minus anything that runs or loads on its own: scripts,
  * event handlers, `javascript:` URLs, frames and forms are dropped; links to other sites open in
- * a new tab without access to this page.
+ * a new tab without access to this page; an image without a text alternative is marked
+ * decorative (`alt=""`), so a screen reader does not read out its file name. The API answers
+ * article HTML only through this function (on write and again on read): the site renders it as
+ * it comes (ADR 0017).
  */
 export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, {
@@ -24,6 +27,8 @@ export function sanitizeArticleHtml(html: string): string {
     allowedSchemesByTag: { img: ['http', 'https'] },
     allowProtocolRelative: false,
     transformTags: {
+      img: (tagName, attribs) =>
+        'alt' in attribs ? { tagName, attribs } : { tagName, attribs: { ...attribs, alt: '' } },
       a: (tagName, attribs) =>
         attribs['target'] === '_blank'
           ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }

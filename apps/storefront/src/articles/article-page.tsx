@@ -8,7 +8,6 @@ import { PLATFORM_LEGAL_PAGES, type PlatformLegalPage } from '../legal/platform-
 import { originalImage } from '../shared/original-image';
 import styles from './article-page.module.css';
 import { useDocumentMeta } from './document-meta';
-import { sanitizeHtml } from './sanitize-html';
 import { ShareLinks } from './share-links';
 
 /** The platform's page for a club without its own (its cookie banner and sign-in link to it). */
@@ -45,7 +44,9 @@ export function ArticlePage() {
 
   const article = entry?.status === 'loaded' ? entry.article : null;
   const image = article ? originalImage(article.featured_image) : undefined;
-  const html = useMemo(() => (article ? sanitizeHtml(article.content) : ''), [article]);
+  // The API answers article HTML sanitised (apps/api/src/content/html-sanitizer.ts, on write and
+  // on read): no HTML sanitiser in the browser (ADR 0017).
+  const html = article ? article.content : '';
   const pageUrl = typeof window === 'undefined' ? '' : window.location.href;
 
   useDocumentMeta(

@@ -21,6 +21,11 @@ import type { CallOptions, Http } from '../http';
 import { segment, storePath } from './paths';
 
 const checks = () => import('../generated/catalogue-validators');
+// The product pages' first answers: modules of their own, so no page loads the whole
+// catalogue's validators.
+const productCheck = () => import('../generated/product-validators');
+const planChecks = () => import('../generated/membership-plans-validators');
+const shopChecks = () => import('../generated/shop-validators');
 
 /** What the membership purchase asks for: open programmes, 1000 a page. */
 export const OPEN_PROGRAMS_QUERY: ProgramsQuery = {
@@ -42,7 +47,7 @@ export function createCatalogueCalls(http: Http) {
         query,
         signal,
         auth: 'none',
-        check: { lazy: () => checks().then((m) => m.validateProgramList) },
+        check: { lazy: () => planChecks().then((m) => m.validateProgramList) },
       }),
 
     /** `GET /store/{club}/products?type[]=Plan&type[]=Bundle&program_id[]=` */
@@ -51,7 +56,7 @@ export function createCatalogueCalls(http: Http) {
         query,
         signal,
         auth: 'none',
-        check: { lazy: () => checks().then((m) => m.validateProductList) },
+        check: { lazy: () => planChecks().then((m) => m.validateProductList) },
       }),
 
     /** `GET /store/{club}/products/{id or slug}` */
@@ -59,7 +64,7 @@ export function createCatalogueCalls(http: Http) {
       http<Product>(`${storePath(club)}/products/${segment(product)}`, {
         signal,
         auth: 'none',
-        check: { lazy: () => checks().then((m) => m.validateProduct) },
+        check: { lazy: () => productCheck().then((m) => m.validateProduct) },
       }),
 
     /** `GET /store/{club}/products/plans/discounts` */
@@ -67,7 +72,7 @@ export function createCatalogueCalls(http: Http) {
       http<PlanDiscountList>(`${storePath(club)}/products/plans/discounts`, {
         signal,
         auth: 'none',
-        check: { lazy: () => checks().then((m) => m.validatePlanDiscountList) },
+        check: { lazy: () => planChecks().then((m) => m.validatePlanDiscountList) },
       }),
 
     /** `GET /store/{club}/products/plans/{id}/form`: the member's and the guardian's form. */
@@ -108,7 +113,7 @@ export function createCatalogueCalls(http: Http) {
         query,
         signal,
         auth: 'none',
-        check: { lazy: () => checks().then((m) => m.validateShopItemPage) },
+        check: { lazy: () => shopChecks().then((m) => m.validateShopItemPage) },
       }),
 
     /** `GET /store/{club}/shop-items/{id}` */
@@ -116,7 +121,7 @@ export function createCatalogueCalls(http: Http) {
       http<Product>(`${storePath(club)}/shop-items/${segment(id)}`, {
         signal,
         auth: 'none',
-        check: { lazy: () => checks().then((m) => m.validateProduct) },
+        check: { lazy: () => productCheck().then((m) => m.validateProduct) },
       }),
 
     /** `GET /store/{club}/shop-items/types` */
@@ -124,7 +129,7 @@ export function createCatalogueCalls(http: Http) {
       http<ShopItemTypeList>(`${storePath(club)}/shop-items/types`, {
         signal,
         auth: 'none',
-        check: { lazy: () => checks().then((m) => m.validateShopItemTypeList) },
+        check: { lazy: () => shopChecks().then((m) => m.validateShopItemTypeList) },
       }),
 
     /** `GET /store/{club}/lottery/draws/{id}/quick_pick?lines=` */

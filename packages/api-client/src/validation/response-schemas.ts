@@ -78,18 +78,17 @@ export const RESPONSE_SCHEMAS = {
     EmailActionResult,
   },
   catalogue: {
-    ProgramList,
-    ProductList,
-    Product,
-    PlanDiscountList,
     PlanForms,
     FormAnswers,
     CurrentPromotion,
-    ShopItemPage,
-    ShopItemTypeList,
     QuickPick,
     AvailableMembershipList,
   },
+  // The first answers of the product pages, apart: a product page loads the product's check,
+  // the membership page the plans' checks, the shop the shop's, never the whole catalogue's.
+  product: { Product },
+  'membership-plans': { ProgramList, PlanDiscountList, ProductList },
+  shop: { ShopItemPage, ShopItemTypeList },
   identity: {
     TokenResponse,
     User,

@@ -6,6 +6,8 @@
 const path = require('node:path');
 const rspack = require('@rspack/core');
 
+const FEDERATION_RUNTIME_STUB = path.join(__dirname, 'src/server/federation-runtime.server.ts');
+
 module.exports = (env, argv) => {
   const production = argv.mode !== 'development';
   return {
@@ -28,10 +30,8 @@ module.exports = (env, argv) => {
       alias: {
         // No remote is loaded on the server: every remote slot renders its loading state and
         // the browser renders the remote.
-        '@module-federation/enhanced/runtime$': path.join(
-          __dirname,
-          'src/server/federation-runtime.server.ts',
-        ),
+        '@module-federation/enhanced/runtime$': FEDERATION_RUNTIME_STUB,
+        '@module-federation/runtime$': FEDERATION_RUNTIME_STUB,
         // Cookies are the request's (see request-cookies.server.ts).
         'js-cookie$': path.join(__dirname, 'src/server/request-cookies.server.ts'),
       },

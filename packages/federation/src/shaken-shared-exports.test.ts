@@ -9,9 +9,14 @@ const { shakenExports } = require('../shared-singletons.cjs') as {
 const ROOT = path.resolve(__dirname, '../../..');
 const SOURCE_DIRS = ['apps', 'packages'];
 
+// The shell's server render (`apps/shell/src/server`) is built for Node with each library bundled
+// whole (`apps/shell/rspack.server.config.cjs`): it never uses the shared browser copies.
+const NODE_ONLY = path.join('apps', 'shell', 'src', 'server');
+
 function* sourceFiles(dir: string): Generator<string> {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     if (['node_modules', 'dist', '.data'].includes(entry.name)) continue;
+    if (path.join(dir, entry.name).endsWith(NODE_ONLY)) continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* sourceFiles(full);
     else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) yield full;

@@ -126,12 +126,16 @@ async function cartTarget(base = API) {
   };
 }
 
-function startApi(dataDir, port = API_PORT) {
+/**
+ * Starts `src/main.ts` on `port` with `database`: `{ DATA_DIR }` for the embedded database or
+ * `{ DATABASE_URL }` for PostgreSQL (the first API on an empty database migrates and seeds it).
+ */
+function startApiWith(database, port) {
   return new Promise((resolve, reject) => {
     const profile = PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [];
     const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/api/src/main.ts'], {
       cwd: root,
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      env: { ...process.env, ...database, PORT: String(port), LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     child.stdout.on('data', (chunk) => {
@@ -140,6 +144,8 @@ function startApi(dataDir, port = API_PORT) {
     child.on('exit', (code) => reject(new Error(`The API exited with code ${code}`)));
   });
 }
+
+const startApi = (dataDir, port = API_PORT) => startApiWith({ DATA_DIR: dataDir }, port);
 
 function measure(options) {
   return new Promise((resolve, reject) => {
@@ -194,21 +200,6 @@ async function measureAll(dataDir) {
 const POSTGRES = process.argv.includes('--postgres');
 const PG_API_PORTS = [3392, 3393];
 
-/** Starts `src/main.ts` on PostgreSQL (`databaseUrl`) on `port`; the first migrates and seeds. */
-function startApiOnPostgres(databaseUrl, port) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-      cwd: root,
-      env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    child.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('Club API listening on')) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`The API exited with code ${code}`)));
-  });
-}
-
 /**
  * Runs one autocannon per target at once, the connections split evenly between them, and
  * answers the combined figures: requests/s summed, latency percentiles over every response.
@@ -257,9 +248,9 @@ async function measureCartOnPostgres() {
   const bare = Fastify({ logger: false });
   bare.get('/', async () => ({ status: 'ok' }));
   try {
-    const first = await startApiOnPostgres(cluster.url, PG_API_PORTS[0]);
+    const first = await startApiWith({ DATABASE_URL: cluster.url }, PG_API_PORTS[0]);
     apis.push(first);
-    apis.push(await startApiOnPostgres(cluster.url, PG_API_PORTS[1]));
+    apis.push(await startApiWith({ DATABASE_URL: cluster.url }, PG_API_PORTS[1]));
     await bare.listen({ port: BARE_PORT, host: '127.0.0.1' });
     const targets = [];
     for (const port of PG_API_PORTS) {

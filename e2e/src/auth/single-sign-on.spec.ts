@@ -18,6 +18,24 @@ test("mandatory SSO: the header's sign-in goes to the club's login and comes bac
   expect(names).toContain('touchline_club_admin');
 });
 
+test("mandatory SSO: a sign-in followed before the page's scripts ran still reaches the club's login", async ({
+  page,
+}) => {
+  // The first page's scripts are held back, so the click lands on the server-sent header.
+  let holdScripts = true;
+  await page.route('**/*.js', async (route) => {
+    if (holdScripts) await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue();
+  });
+  await page.goto(`${QUIET}/pages/about-us`, { waitUntil: 'commit' });
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  holdScripts = false;
+  await expect(page).toHaveURL(/\/dev\/sso\/authorize\?state=/);
+  await page.getByRole('button', { name: 'Continue as Ruth Kearney' }).click();
+  await expect(page.getByRole('button', { name: 'Hello Ruth' })).toBeVisible();
+  await expect(page).toHaveURL(`${QUIET}/pages/about-us`);
+});
+
 test('mandatory SSO: cancelling at the club login comes back signed out with the reason', async ({
   page,
 }) => {

@@ -11,6 +11,7 @@ import {
 } from '@touchline/store';
 import { Button } from '@touchline/ui';
 import { authEmail, lowercase } from '@touchline/validators';
+import { useEffect } from 'react';
 import { Form } from 'react-final-form';
 import { useLocation } from 'react-router';
 import { StepFrame, useStepNavigate } from '../dialog/auth-mode';
@@ -37,8 +38,15 @@ export function CheckEmailStep() {
   const go = useStepNavigate();
   const startSso = useStartSso();
   const { search } = useLocation();
-  const hasOrigin = new URLSearchParams(search).has('origin');
+  const origin = new URLSearchParams(search).get('origin');
   const ssoMode = club?.sso?.mode ?? 'off';
+  // The header's sign-in on a club whose SSO is mandatory goes to the club's login, not to this
+  // step; a visitor arrives here only by following the link before the page's scripts ran.
+  const headerSignInToSso =
+    ssoMode === 'mandatory' && origin === 'appHeader' && (area === 'site' || area === 'club');
+  useEffect(() => {
+    if (headerSignInToSso) startSso();
+  }, [headerSignInToSso, startSso]);
 
   const onSubmit = async (values: Values) => {
     const email = (values.email ?? '').trim().toLowerCase();
@@ -86,7 +94,7 @@ export function CheckEmailStep() {
           </form>
         )}
       />
-      {ssoMode !== 'off' && hasOrigin && (
+      {ssoMode !== 'off' && origin !== null && (
         <>
           <p className={styles.lead} aria-hidden="true">
             or

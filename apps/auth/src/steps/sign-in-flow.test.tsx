@@ -12,6 +12,7 @@ import {
   SESSION_COOKIE,
 } from '@touchline/api-client';
 import {
+  API,
   clearCookies,
   clubRecord,
   fakeApi,
@@ -20,6 +21,9 @@ import {
   userRecord,
   type Call,
 } from '../testing/render-auth';
+import { leaveSiteFor } from './leave-site';
+
+jest.mock('./leave-site', () => ({ leaveSiteFor: jest.fn() }));
 
 const check = (overrides: Partial<CheckEmailResult> = {}): CheckEmailResult => ({
   email_exists: true,
@@ -62,7 +66,19 @@ async function enterEmail(email: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
 }
 
-beforeEach(() => clearCookies());
+beforeEach(() => {
+  clearCookies();
+  jest.mocked(leaveSiteFor).mockClear();
+});
+
+/** The page single sign-on comes back to after the club's login, from where the site was left. */
+function ssoReturnPage() {
+  expect(leaveSiteFor).toHaveBeenCalledTimes(1);
+  const login = new URL(jest.mocked(leaveSiteFor).mock.calls[0]?.[0] ?? '');
+  expect(`${login.origin}${login.pathname}`).toBe(`${API}/v2/sso/login`);
+  const back = new URL(login.searchParams.get('return_to') ?? '');
+  return { pathname: back.pathname, redirect: back.searchParams.get('redirect') };
+}
 
 describe('email first, then sign-in', () => {
   it('checks the email rules before asking the API', async () => {
@@ -320,5 +336,39 @@ describe('a club whose single sign-on is mandatory', () => {
     ).toBeInTheDocument();
     expect(calls.filter((call) => call.path === '/oauth/token')).toHaveLength(0);
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('comes back to the page it was asked to after the club login', async () => {
+    api();
+    renderAuth(<AuthRoutes />, {
+      path: '/authentication/sign-in?redirect=%2Fcheckout',
+      club: quiet(),
+    });
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Sign in with your federation account' }),
+    );
+    expect(ssoReturnPage()).toEqual({ pathname: '/authentication/sign-in', redirect: '/checkout' });
+  });
+
+  it("sends the header's sign-in link, followed before the page's scripts ran, to the club login", async () => {
+    const calls = api();
+    renderAuth(<AuthRoutes />, {
+      path: '/authentication/check-email?origin=appHeader&redirect=%2Fpages%2Fabout-us',
+      club: quiet(),
+    });
+    await waitFor(() => expect(leaveSiteFor).toHaveBeenCalled());
+    expect(ssoReturnPage()).toEqual({
+      pathname: '/authentication/sign-in',
+      redirect: '/pages/about-us',
+    });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('keeps the email step where sign-in was not asked for from the header', async () => {
+    api();
+    renderAuth(<AuthRoutes />, { path: '/authentication/check-email', club: quiet() });
+    expect(await screen.findByRole('button', { name: 'Next' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(leaveSiteFor).not.toHaveBeenCalled();
   });
 });

@@ -24,7 +24,7 @@ import { selectEmailCheck } from '../session/flow-slice';
 import { useAuthApi } from '../session/use-session';
 import { CheckEmailStep } from './check-email-step';
 import { offersSignUp } from './email-decision';
-import { SsoButton, useSsoLoginUrl } from './sso-button';
+import { SsoButton, useRedirectParam, useSsoLoginUrl } from './sso-button';
 import { TermsDialog } from './terms-dialog';
 import { useFinishSignIn } from './use-finish-sign-in';
 
@@ -166,9 +166,7 @@ function ssoRequiredClub(error: unknown): string | null {
 
 /** Sign-in on a club whose single sign-on is mandatory: the club's login, and nothing else. */
 function SsoOnly() {
-  const location = useLocation();
-  const redirect = new URLSearchParams(location.search).get('redirect') ?? undefined;
-  const url = useSsoLoginUrl(redirect);
+  const url = useSsoLoginUrl(useRedirectParam());
   return (
     <StepFrame title="Sign in">
       <p className={styles.lead}>This club signs its members in with its own login.</p>

@@ -1,6 +1,9 @@
 import { selectClubAccount, useAppSelector } from '@touchline/store';
 import { Button } from '@touchline/ui';
+import { useCallback } from 'react';
+import { useLocation } from 'react-router';
 import { useAuthApi } from '../session/use-session';
+import { leaveSiteFor } from './leave-site';
 
 export const DEFAULT_SSO_LABEL = 'Login with SSO';
 
@@ -17,12 +20,18 @@ export function useSsoLoginUrl(redirect?: string): string | null {
   return api.ssoLoginUrl({ club: club.slug, return_to: back.toString() });
 }
 
-/** Sends the browser to the club's single sign-on. */
+/** The page to come back to after signing in, when the step was opened with one. */
+export function useRedirectParam(): string | undefined {
+  const { search } = useLocation();
+  return new URLSearchParams(search).get('redirect') ?? undefined;
+}
+
+/** Sends the browser to the club's single sign-on; it comes back to this step's `redirect`. */
 export function useStartSso() {
-  const url = useSsoLoginUrl();
-  return () => {
-    if (url) window.location.assign(url);
-  };
+  const url = useSsoLoginUrl(useRedirectParam());
+  return useCallback(() => {
+    if (url) leaveSiteFor(url);
+  }, [url]);
 }
 
 /** The SSO button: the label from the club's settings, by default "Login with SSO". */

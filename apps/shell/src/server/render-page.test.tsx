@@ -34,6 +34,24 @@ describe('the server render of the shell', () => {
     expect(markup).toContain('Skip to content');
   });
 
+  it('sends a sign-in link that a club with mandatory SSO can send on to its login', async () => {
+    expect((await render({ url: '/pages/about-us' })).markup).toContain(
+      'href="/authentication/check-email?origin=appHeader"',
+    );
+    const quiet = {
+      ...fixtureAccount,
+      sso: {
+        governing_body_id: null,
+        mode: 'mandatory' as const,
+        sso_button_text: null,
+        help_url: null,
+      },
+    };
+    expect((await render({ url: '/pages/about-us?tab=2', account: quiet })).markup).toContain(
+      'href="/authentication/check-email?origin=appHeader&amp;redirect=%2Fpages%2Fabout-us%3Ftab%3D2"',
+    );
+  });
+
   it("sends the home page's banner: image, title, text and link", async () => {
     const { markup } = await render();
     expect(markup).toContain(`src="${fixtureAccount.layout_image}"`);

@@ -62,4 +62,5 @@ async function boot() {
   }
 }
 
-void boot();
+/** Settles once the app has rendered or taken over `#root`. */
+export const started: Promise<void> = boot();

@@ -1,9 +1,12 @@
+import { holdEarlyPresses, type EarlyPresses } from './boot/early-presses';
+
 // The async boundary: shared singletons are negotiated before the app code runs.
 //
 // A page the server prerendered (#root holds the shell's skeleton, docs/adr/0016-*) shows
 // before the app starts: its main image (the home banner, `fetchpriority="high"`) loads and a
 // frame is painted first, so the app's scripts do not hold back the page's largest paint.
-// The wait is capped; a page without a prerender starts at once.
+// The wait is capped, and ends at the visitor's first input (a press on a button meanwhile is
+// replayed once the app has taken the page over); a page without a prerender starts at once.
 const PRERENDER_WAIT_MS = 3000;
 
 function settled(image: HTMLImageElement): Promise<void> {
@@ -13,12 +16,12 @@ function settled(image: HTMLImageElement): Promise<void> {
   });
 }
 
-async function prerenderPainted(root: HTMLElement | null): Promise<void> {
-  if (!root?.firstElementChild) return;
+async function prerenderPainted(root: HTMLElement, early: EarlyPresses): Promise<void> {
   const images = [...root.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
   const loading = images.filter((image) => !image.complete).map(settled);
   await Promise.race([
     Promise.all(loading),
+    early.firstInput,
     new Promise((resolve) => setTimeout(resolve, PRERENDER_WAIT_MS)),
   ]);
   await nextPaint();
@@ -38,4 +41,17 @@ function nextPaint(): Promise<void> {
   });
 }
 
-void prerenderPainted(document.getElementById('root')).then(() => import('./bootstrap'));
+async function start() {
+  const root = document.getElementById('root');
+  if (!root?.firstElementChild) {
+    await import('./bootstrap');
+    return;
+  }
+  const early = holdEarlyPresses(root);
+  await prerenderPainted(root, early);
+  const { started } = await import('./bootstrap');
+  await started;
+  early.replay();
+}
+
+void start();

@@ -67,6 +67,23 @@ test('consent hides the cookie banner and survives a reload', async ({ page }) =
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
 });
 
+test("a consent given before the page's app has started is kept", async ({ page }) => {
+  // The shell's entry runs; the rest of the app is held back, so the press lands on the
+  // server-sent banner before the app has taken the page over.
+  let holdApp = true;
+  await page.route(/\/(?!main\.)[^/]*\.js$/, async (route) => {
+    if (holdApp) await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  await banner.getByRole('button', { name: 'I understand' }).click();
+  holdApp = false;
+  await expect(banner).toBeHidden();
+  const consent = (await page.context().cookies()).find((c) => c.name === 'cookie_consent');
+  expect(consent?.value).toBe('accepted');
+});
+
 test('an unknown path shows the error page with a way home', async ({ page }) => {
   await page.goto('/this/page/does-not-exist');
   await expect(page).toHaveURL(/\/error$/);

@@ -120,3 +120,21 @@ test('the app takes the prerendered page over without an error or a layout shift
   }
   expect(problems).toEqual([]);
 });
+
+test("in the club app's web view, which hides the navigation, the prerendered header gives way", async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  // The club app stores its choice in the site's storage; the server cannot know it.
+  await page.addInitScript(() => window.localStorage.setItem('hideNavbar', 'true'));
+  const response = await page.goto(`${SITE}/news/membership-2027-now-open`);
+  expect(await response?.text()).toContain('<header');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  expect(problems).toEqual([]);
+});

@@ -1,6 +1,16 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 
 const SITE = 'http://demo.localhost:4200';
+
+/** The page's console errors and uncaught errors, as they happen. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
 const CHECKOUT_ORIGIN = 'http://localhost:4204';
 const AUTH_ORIGIN = 'http://localhost:4205';
 
@@ -87,11 +97,7 @@ test("the first HTML already shows the club's header and banner, before any scri
 test('the app takes the prerendered page over without an error or a layout shift', async ({
   page,
 }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = consoleProblems(page);
   // A phone: the menu sits behind its toggle.
   await page.setViewportSize({ width: 412, height: 823 });
   await page.addInitScript(() => {
@@ -124,11 +130,7 @@ test('the app takes the prerendered page over without an error or a layout shift
 test("in the club app's web view, which hides the navigation, the prerendered header gives way", async ({
   page,
 }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = consoleProblems(page);
   // The club app stores its choice in the site's storage; the server cannot know it.
   await page.addInitScript(() => window.localStorage.setItem('hideNavbar', 'true'));
   const response = await page.goto(`${SITE}/news/membership-2027-now-open`);

@@ -107,6 +107,35 @@ function hostSplitChunks() {
 }
 
 /**
+ * The rule that compiles an app's TypeScript and JSX, for its browser build (`'web'`) or for
+ * its server render (`'node'`): both compile the same way, so the server renders what the
+ * browser hydrates. React Fast Refresh is a development-server feature of the browser build.
+ * @param {'web' | 'node'} target
+ * @param {{ production: boolean, refresh?: boolean }} options
+ */
+function swcRule(target, { production, refresh = false }) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: {
+          react: {
+            runtime: 'automatic',
+            development: !production,
+            refresh: target === 'web' && refresh,
+          },
+        },
+        target: 'es2022',
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.name       federation name, also the app folder name
  * @param {string} options.dirname    the app folder
@@ -148,21 +177,7 @@ function createAppConfig({ name, dirname, kind, exposes = {}, title }) {
         // CSS Modules with a default export (`import styles from './x.module.css'`).
         parser: { 'css/auto': { namedExports: false } },
         rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: {
-                  react: { runtime: 'automatic', development: !production, refresh },
-                },
-                target: 'es2022',
-              },
-            },
-            type: 'javascript/auto',
-          },
+          swcRule('web', { production, refresh }),
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|svg|jpe?g|webp|gif)$/, type: 'asset' },
         ],
@@ -244,4 +259,4 @@ function createAppConfig({ name, dirname, kind, exposes = {}, title }) {
   };
 }
 
-module.exports = { createAppConfig };
+module.exports = { createAppConfig, swcRule };

@@ -5,6 +5,7 @@
 // renders (the same class names as the browser build), written into the prerendered page.
 const path = require('node:path');
 const rspack = require('@rspack/core');
+const { swcRule } = require('../../tools/rspack/create-app-config.cjs');
 
 const FEDERATION_RUNTIME_STUB = path.join(__dirname, 'src/server/federation-runtime.server.ts');
 
@@ -41,19 +42,7 @@ module.exports = (env, argv) => {
       // Emit the rules too (a Node build keeps only the class names by default).
       generator: { 'css/auto': { exportsOnly: false } },
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-              target: 'es2022',
-            },
-          },
-          type: 'javascript/auto',
-        },
+        swcRule('node', { production }),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|svg|jpe?g|webp|gif)$/, type: 'asset/inline' },
       ],

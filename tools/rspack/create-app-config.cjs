@@ -107,6 +107,59 @@ function hostSplitChunks() {
 }
 
 /**
+ * Chunks of a remote's production build: rspack's defaults, except that the generated answer
+ * validators stay in the chunk of the area whose checks a call loads. The definitions several
+ * areas share are one module in the source (`packages/api-client/src/generated/shared-*`), built
+ * into each of those areas' chunks, so a page loads an area's checks in one request.
+ */
+function remoteSplitChunks() {
+  return {
+    cacheGroups: {
+      default: {
+        idHint: '',
+        minChunks: 2,
+        priority: -20,
+        reuseExistingChunk: true,
+        test: (module) =>
+          !(module.resource ?? module.nameForCondition?.() ?? '')
+            .split(path.sep)
+            .join('/')
+            .includes('/packages/api-client/src/generated/'),
+      },
+    },
+  };
+}
+
+/**
+ * The rule that compiles an app's TypeScript and JSX, for its browser build (`'web'`) or for
+ * its server render (`'node'`): both compile the same way, so the server renders what the
+ * browser hydrates. React Fast Refresh is a development-server feature of the browser build.
+ * @param {'web' | 'node'} target
+ * @param {{ production: boolean, refresh?: boolean }} options
+ */
+function swcRule(target, { production, refresh = false }) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: {
+          react: {
+            runtime: 'automatic',
+            development: !production,
+            refresh: target === 'web' && refresh,
+          },
+        },
+        target: 'es2022',
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.name       federation name, also the app folder name
  * @param {string} options.dirname    the app folder
@@ -148,21 +201,7 @@ function createAppConfig({ name, dirname, kind, exposes = {}, title }) {
         // CSS Modules with a default export (`import styles from './x.module.css'`).
         parser: { 'css/auto': { namedExports: false } },
         rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: {
-                  react: { runtime: 'automatic', development: !production, refresh },
-                },
-                target: 'es2022',
-              },
-            },
-            type: 'javascript/auto',
-          },
+          swcRule('web', { production, refresh }),
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|svg|jpe?g|webp|gif)$/, type: 'asset' },
         ],
@@ -224,7 +263,11 @@ function createAppConfig({ name, dirname, kind, exposes = {}, title }) {
       ].filter(Boolean),
       optimization: {
         minimize: production,
-        splitChunks: production && kind === 'host' ? hostSplitChunks() : undefined,
+        splitChunks: production
+          ? kind === 'host'
+            ? hostSplitChunks()
+            : remoteSplitChunks()
+          : undefined,
       },
       // The dev server's default lazy compilation of dynamic imports left the harness blank (its
       // proxy chunk for `import('./bootstrap')` was never served): compile everything up front.
@@ -244,4 +287,4 @@ function createAppConfig({ name, dirname, kind, exposes = {}, title }) {
   };
 }
 
-module.exports = { createAppConfig };
+module.exports = { createAppConfig, swcRule };

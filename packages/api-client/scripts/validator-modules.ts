@@ -1,15 +1,17 @@
 // Renders the generated validator modules (see generate-validators.ts). Kept apart from the
 // command so the drift test can render them without writing files.
 import path from 'node:path';
-import type { TSchema } from '@sinclair/typebox';
 import Ajv from 'ajv';
 import { fastFormats } from 'ajv-formats/dist/formats';
 import standaloneCode from 'ajv/dist/standalone';
 import { format, resolveConfig } from 'prettier';
+import ts from 'typescript';
 import { RESPONSE_SCHEMAS } from '../src/validation/response-schemas';
-import { plainSchema as plain, schemaHashOf } from './schema-hash';
+import { schemaHashOf } from './schema-hash';
+import { planValidatorModules, type ModulePlan, type ValidatorPlan } from './validator-plan';
 
 export interface ValidatorModule {
+  /** An area, or `shared-` and the areas whose validators import it. */
   area: string;
   fileName: string;
   /** See scripts/schema-hash.ts. */
@@ -17,81 +19,8 @@ export interface ValidatorModule {
   source: string;
 }
 
-type JsonSchema = { [key: string]: unknown };
-
-const isObject = (value: unknown): value is JsonSchema =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * Shapes the schemas for small generated code, without changing what they accept: a union of
- * literals becomes an `enum`, and every object schema becomes one shared definition (`$ref`),
- * so a type used in several answers (a product in a list, a page and on its own) is checked by
- * one function instead of being inlined each time.
- */
-function createInterner(ajv: Ajv) {
-  const ids = new Map<string, string>();
-
-  function intern(schema: unknown): unknown {
-    if (Array.isArray(schema)) return schema.map(intern);
-    if (!isObject(schema)) return schema;
-    const out: JsonSchema = {};
-    for (const [key, value] of Object.entries(schema)) {
-      if (key === 'properties' && isObject(value)) {
-        out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, intern(v)]));
-      } else if (key === 'patternProperties' && isObject(value)) {
-        out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, intern(v)]));
-      } else if (
-        ['items', 'additionalProperties', 'anyOf', 'allOf', 'oneOf', 'not'].includes(key)
-      ) {
-        out[key] = intern(value);
-      } else {
-        out[key] = value;
-      }
-    }
-    const branches = out.anyOf;
-    if (
-      Array.isArray(branches) &&
-      branches.length > 0 &&
-      branches.every((branch) => isObject(branch) && 'const' in branch)
-    ) {
-      const { anyOf: _anyOf, ...rest } = out;
-      return { ...rest, enum: branches.map((branch) => (branch as JsonSchema).const) };
-    }
-    const nullable = nullableOf(out);
-    if (nullable) return nullable;
-    if (out.type !== 'object' || !isObject(out.properties)) return out;
-    const key = JSON.stringify(out);
-    let id = ids.get(key);
-    if (!id) {
-      id = `type${ids.size}`;
-      ids.set(key, id);
-      ajv.addSchema({ $id: id, ...out });
-    }
-    return { $ref: id };
-  }
-
-  return intern;
-}
-
-const PRIMITIVES = ['string', 'integer', 'number', 'boolean'];
-
-/** `anyOf: [X, { type: 'null' }]` with a primitive or enum X, written as one schema. */
-function nullableOf(schema: JsonSchema): JsonSchema | undefined {
-  const branches = schema.anyOf;
-  if (!Array.isArray(branches) || branches.length !== 2) return undefined;
-  const isNull = (branch: unknown) =>
-    isObject(branch) && branch.type === 'null' && Object.keys(branch).length === 1;
-  const value = branches.find((branch) => !isNull(branch));
-  if (!isObject(value) || !branches.some(isNull)) return undefined;
-  const { anyOf: _anyOf, ...rest } = schema;
-  if (Array.isArray(value.enum)) return { ...rest, ...value, enum: [...value.enum, null] };
-  if (typeof value.type === 'string' && PRIMITIVES.includes(value.type) && !('const' in value)) {
-    return { ...rest, ...value, type: [value.type, 'null'] };
-  }
-  return undefined;
-}
-
-function compileArea(schemas: Record<string, TSchema>): string {
+/** One compiler for every module, so a definition compiles to one function of one name. */
+function createCompiler(plan: ValidatorPlan): Ajv {
   const ajv = new Ajv({
     code: { source: true, esm: true, lines: true, optimize: 3 },
     messages: false,
@@ -106,13 +35,65 @@ function compileArea(schemas: Record<string, TSchema>): string {
     const pattern = format instanceof RegExp ? format : (format as { validate?: unknown }).validate;
     if (pattern instanceof RegExp) ajv.addFormat(name, pattern);
   }
-  const intern = createInterner(ajv);
-  const exports: Record<string, string> = {};
-  for (const [name, schema] of Object.entries(schemas)) {
-    ajv.addSchema({ $id: name, ...(intern(plain(schema)) as JsonSchema) });
-    exports[`raw${name}`] = name;
+  for (const definition of plan.definitions.values()) ajv.addSchema(definition);
+  for (const module of plan.modules) {
+    for (const answer of Object.values(module.answers)) ajv.addSchema(answer);
   }
-  return standaloneCode(ajv, exports);
+  return ajv;
+}
+
+/**
+ * A module's standalone code: ajv emits every function its exports reach; the functions of
+ * definitions another module emits are dropped here and imported from that module under the
+ * same name, with the values (schemas, patterns) only they used.
+ */
+function moduleCode(
+  ajv: Ajv,
+  plan: ValidatorPlan,
+  module: ModulePlan,
+): { imports: string; code: string } {
+  const exports: Record<string, string> = {};
+  for (const name of Object.keys(module.answers)) exports[`raw${name}`] = name;
+  if (module.shared) for (const id of module.definitions) exports[id] = id;
+  const emitted = standaloneCode(ajv, exports);
+  const source = ts.createSourceFile('module.js', emitted, ts.ScriptTarget.Latest, false);
+  const foreign: { from: string; id: string; name: string }[] = [];
+  let statements = source.statements.filter((statement) => {
+    if (ts.isExpressionStatement(statement) && ts.isStringLiteral(statement.expression)) {
+      return false; // "use strict": an ES module is strict already
+    }
+    if (!ts.isFunctionDeclaration(statement) || !statement.name) return true;
+    const id = /sourceURL="([^"]+)"/.exec(statement.getText(source))?.[1];
+    const from = id === undefined ? undefined : plan.owner.get(id);
+    if (id === undefined || from === undefined || from === module.name) return true;
+    foreign.push({ from, id, name: statement.name.text });
+    return false;
+  });
+  const uses = (text: string, name: string) => new RegExp(`\\b${name}\\b`).test(text);
+  // Drop the values that only the dropped functions used.
+  for (let dropped = true; dropped;) {
+    const texts = statements.map((statement) => statement.getText(source));
+    const before = statements.length;
+    statements = statements.filter((statement, index) => {
+      if (!ts.isVariableStatement(statement)) return true;
+      if (statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) return true;
+      const names = statement.declarationList.declarations.map((d) => d.name.getText(source));
+      return texts.some((text, other) => other !== index && names.some((name) => uses(text, name)));
+    });
+    dropped = statements.length < before;
+  }
+  const code = statements.map((statement) => statement.getText(source)).join('\n');
+  // Imported: the functions of other modules that this module's own functions call.
+  const imports = new Map<string, string[]>();
+  for (const { from, id, name } of foreign) {
+    if (uses(code, name)) imports.set(from, [...(imports.get(from) ?? []), `${id} as ${name}`]);
+  }
+  return {
+    imports: [...imports]
+      .map(([from, names]) => `import { ${names.join(', ')} } from './${from}-validators';`)
+      .join('\n'),
+    code,
+  };
 }
 
 /** Counts characters as JSON Schema does (a surrogate pair is one), as ajv's runtime does. */
@@ -161,27 +142,32 @@ function typedExports(names: string[]): { imports: string; exports: string } {
 
 export async function renderValidatorModules(): Promise<ValidatorModule[]> {
   const prettierConfig = (await resolveConfig(path.join(__dirname, 'x.ts'))) ?? {};
+  const plan = planValidatorModules(RESPONSE_SCHEMAS);
+  const ajv = createCompiler(plan);
+  const schemaHash = schemaHashOf(RESPONSE_SCHEMAS);
   const modules: ValidatorModule[] = [];
-  for (const [area, schemas] of Object.entries(RESPONSE_SCHEMAS) as [
-    string,
-    Record<string, TSchema>,
-  ][]) {
-    const schemaHash = schemaHashOf(schemas);
-    const code = standaloneModule(compileArea(schemas));
-    const { imports, exports } = typedExports(Object.keys(schemas));
+  for (const module of plan.modules) {
+    const { imports: shared, code } = moduleCode(ajv, plan, module);
+    const names = Object.keys(module.answers);
+    const { imports, exports } = names.length ? typedExports(names) : { imports: '', exports: '' };
     const source = [
       '/* eslint-disable */',
       '// @ts-nocheck',
-      `// Generated by packages/api-client/scripts/generate-validators.ts from the ${area} contract.`,
+      module.shared
+        ? `// Generated by packages/api-client/scripts/generate-validators.ts: the definitions the ${module.sharedBy.join(', ')} validators share.`
+        : `// Generated by packages/api-client/scripts/generate-validators.ts from the ${module.name} contract.`,
       '// Do not edit: run `npx nx run api-client:generate-validators`.',
       `// schema-hash: ${schemaHash}`,
       imports,
-      code,
+      shared,
+      standaloneModule(code),
       exports,
       '',
-    ].join('\n');
+    ]
+      .filter((part, index, parts) => part !== '' || index === parts.length - 1)
+      .join('\n');
     const formatted = await format(source, { ...prettierConfig, parser: 'typescript' });
-    modules.push({ area, fileName: `${area}-validators.ts`, schemaHash, source: formatted });
+    modules.push({ area: module.name, fileName: module.fileName, schemaHash, source: formatted });
   }
   return modules;
 }

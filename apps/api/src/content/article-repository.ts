@@ -3,7 +3,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ArticlesTable } from '../db/schema-content';
 import { toPublicUrl } from '../clubs/club-routes';
-import { nearerEndWindow } from '../db/nearer-end-paging';
+import { nearerEndPage } from '../db/nearer-end-paging';
 import { sanitizeArticleHtml } from './html-sanitizer';
 
 export interface ArticlePage {
@@ -85,27 +85,28 @@ export async function listArticles(
   // not from counting the club's rows (see publishedTotal), so a club with 100,000 articles
   // answers as fast as one with ten. The page is found in an index that holds every column the
   // list filters and sorts on (articles_listing for one type, articles_published for all),
-  // from the nearer end of the list (nearerEndWindow); only the page's own rows are then read
+  // from the nearer end of the list (nearerEndPage); only the page's own rows are then read
   // from the table (ADR 0022).
-  const published = sql`account_id = ${query.accountId}
-    ${query.type ? sql`and type = ${query.type}` : sql``}
-    and published_at is not null and published_at <= now()`;
-  const window = nearerEndWindow(query.page, query.perPage);
+  const paged = nearerEndPage(
+    {
+      table: 'articles',
+      key: 'id',
+      filter: sql`account_id = ${query.accountId}
+        ${query.type ? sql`and type = ${query.type}` : sql``}
+        and published_at is not null and published_at <= now()`,
+      orderBy: ['published_at', 'id'],
+      direction: 'desc',
+    },
+    query.page,
+    query.perPage,
+  );
   const { rows } = await sql<ArticleListRow>`
     with total as materialized (
       select (${publishedTotal(query.accountId, query.type)})::int as n
     )
     select total.n as total, a.*
     from total
-    left join (
-      (select id from articles where ${published} and ${window.newest}
-       order by published_at desc, id desc
-       limit ${window.limit} offset ${window.newestOffset})
-      union all
-      (select id from articles where ${published} and ${window.oldest}
-       order by published_at asc, id asc
-       limit ${window.limit} offset ${window.oldestOffset})
-    ) as page on true
+    left join (${paged.keys}) as page on true
     -- Each row of the page by its key (LIMIT 1 keeps it a lookup per row, not a join the
     -- planner might turn into a scan of the table).
     left join lateral (
@@ -114,10 +115,11 @@ export async function listArticles(
       from articles where id = page.id limit 1
     ) as a on true`.execute(db);
   const total = Number(rows[0]?.total ?? 0);
-  const listed = rows
-    .filter((row): row is ArticleListRow & ListedArticle => row.id !== null)
-    .sort(newestFirst);
-  return { items: window.pageRows(listed, total).map((row) => toSummary(row, publicUrl)), total };
+  const listed = rows.filter((row): row is ArticleListRow & ListedArticle => row.id !== null);
+  return {
+    items: paged.pageRows(listed, total, newestFirst).map((row) => toSummary(row, publicUrl)),
+    total,
+  };
 }
 
 type ListedArticle = SummaryRow & { id: number; published_us: number };

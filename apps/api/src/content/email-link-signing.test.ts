@@ -1,40 +1,16 @@
 import type { KyselyPlugin } from 'kysely';
 import { buildApp } from '../app';
-import type { DatabaseHandle } from '../db/open-database';
+import { openEmailLinkClub, type EmailLinkClub } from '../testing/email-link-club';
 import { followEmailLink } from '../testing/follow-email-link';
-import { createTestDatabase, testConfig } from '../testing/test-database';
+import { createTestDatabase, demoAccountId, testConfig } from '../testing/test-database';
 import { checkEmailLink, emailActionLink, signEmailLink } from './email-link-signing';
 
-let database: DatabaseHandle;
-let accountId: number;
-let listId: number;
-let memberIds: number[];
+let club: EmailLinkClub;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const club = await database.db
-    .selectFrom('clubs')
-    .select('account_id')
-    .where('slug', '=', 'demo')
-    .executeTakeFirstOrThrow();
-  accountId = club.account_id;
-  const list = await database.db
-    .selectFrom('email_distribution_lists')
-    .select('id')
-    .where('account_id', '=', accountId)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  listId = list.id;
-  const members = await database.db
-    .selectFrom('members')
-    .select('id')
-    .where('account_id', '=', accountId)
-    .orderBy('id')
-    .limit(2)
-    .execute();
-  memberIds = members.map((row) => row.id);
+  club = await openEmailLinkClub();
 });
-afterAll(async () => database?.close());
+afterAll(async () => club?.close());
 
 /** A handle on the same database that counts the queries sent through it. */
 function countingHandle() {
@@ -46,10 +22,11 @@ function countingHandle() {
     },
     transformResult: async (args) => args.result,
   };
-  return { db: database.db.withPlugin(plugin), counter };
+  return { db: club.database.db.withPlugin(plugin), counter };
 }
 
-const optOut = (memberId: number) => ({ kind: 'opt-out', accountId, listId, memberId }) as const;
+const optOut = (memberId: number) =>
+  ({ kind: 'opt-out', accountId: club.accountId, listId: club.listId, memberId }) as const;
 
 describe('email link signing', () => {
   it('reads the signing key from the database once per handle, however many links it signs and checks', async () => {
@@ -75,17 +52,13 @@ describe('email link signing', () => {
     ];
     try {
       await Promise.all(apps.map((app) => app.ready()));
-      const { account_id: freshAccount } = await fresh.db
-        .selectFrom('clubs')
-        .select('account_id')
-        .where('slug', '=', 'demo')
-        .executeTakeFirstOrThrow();
+      const freshAccount = await demoAccountId(fresh.db);
       const subject = (memberId: number) =>
-        ({ kind: 'opt-out', accountId: freshAccount, listId, memberId }) as const;
+        ({ kind: 'opt-out', accountId: freshAccount, listId: club.listId, memberId }) as const;
       // Both make their key at the same moment, on a database that has none yet.
       const [fromFirst, fromSecond] = await Promise.all([
-        emailActionLink(first, subject(memberIds[0]!)),
-        emailActionLink(second, subject(memberIds[1]!)),
+        emailActionLink(first, subject(club.memberIds[0]!)),
+        emailActionLink(second, subject(club.memberIds[1]!)),
       ]);
       expect((await followEmailLink(apps[1]!, 'demo', fromFirst.path)).json()).toEqual({
         saved: true,

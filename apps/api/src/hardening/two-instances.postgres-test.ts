@@ -11,11 +11,11 @@ import type {
   TestCardToken,
   TokenResponse,
 } from '@touchline/contracts';
-import pg from 'pg';
 import { API_ROOT } from '../app-paths';
 import { samplePng } from '../backoffice/sample-images';
 import { SEED_USERS } from '../identity/identity-seed-data';
 import { RECOVERY_LIMIT } from '../identity/user-routes';
+import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from '../testing/test-database';
 
 // Two API processes on one PostgreSQL database: whatever one instance records, the other
 // honours, so nothing a request needs lives in a process's memory. Run by
@@ -26,20 +26,10 @@ if (!serverUrl) {
   throw new Error('Set TEST_DATABASE_URL (tools/test/with-postgres.mjs does) to run this test');
 }
 
-const databaseName = `club_api_instances_${randomBytes(6).toString('hex')}`;
 const processes: ChildProcess[] = [];
+let database: EmptyPostgresDatabase | undefined;
 let first: string;
 let second: string;
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Starts `src/main.ts` on a free port and answers its base URL once it listens. */
 function startInstance(databaseUrl: string): Promise<string> {
@@ -70,12 +60,10 @@ function startInstance(databaseUrl: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  await admin(`create database ${databaseName}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
+  database = await createEmptyPostgresDatabase(serverUrl, 'club_api_instances');
   // The first migrates and seeds; the second finds everything in place.
-  first = await startInstance(url.toString());
-  second = await startInstance(url.toString());
+  first = await startInstance(database.url);
+  second = await startInstance(database.url);
 }, 120_000);
 
 afterAll(async () => {
@@ -89,7 +77,7 @@ afterAll(async () => {
         }),
     ),
   );
-  await admin(`drop database if exists ${databaseName}`);
+  await database?.drop();
 }, 60_000);
 
 async function call(base: string, route: string, init: RequestInit = {}) {

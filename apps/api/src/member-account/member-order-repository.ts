@@ -1,6 +1,6 @@
 import type { MemberOrder, MemberOrderPayment } from '@touchline/contracts';
 import { sql, type Kysely } from 'kysely';
-import { nearerEndWindow } from '../db/nearer-end-paging';
+import { nearerEndPage } from '../db/nearer-end-paging';
 import type { Database } from '../db/schema';
 
 export interface MemberOrderPage {
@@ -46,22 +46,24 @@ export async function memberOrderPage(
   // The page and the total in one statement: the total from the kept count (migration 0034),
   // the page found in orders_user_listing from the nearer end of the list, then only the
   // page's own orders read from the table (ADR 0022).
-  const window = nearerEndWindow(page, perPage);
+  const paged = nearerEndPage(
+    {
+      table: 'orders',
+      key: 'order_id',
+      filter: sql`user_id = ${userId}`,
+      orderBy: ['created_at', 'order_id'],
+      direction: 'desc',
+    },
+    page,
+    perPage,
+  );
   const { rows } = await sql<MemberOrderRow>`
     with total as materialized (
       select coalesce((select orders from user_order_counts where user_id = ${userId}), 0) as n
     )
     select total.n as total, o.*, c.*
     from total
-    left join (
-      (select order_id from orders where user_id = ${userId} and ${window.newest}
-       order by created_at desc, order_id desc
-       limit ${window.limit} offset ${window.newestOffset})
-      union all
-      (select order_id from orders where user_id = ${userId} and ${window.oldest}
-       order by created_at asc, order_id asc
-       limit ${window.limit} offset ${window.oldestOffset})
-    ) as page on true
+    left join (${paged.keys}) as page on true
     -- Each order of the page by its key (LIMIT 1 keeps it a lookup per row, not a join the
     -- planner might turn into a scan of the table).
     left join lateral (
@@ -73,11 +75,10 @@ export async function memberOrderPage(
       select name as club_name, slug from clubs where account_id = o.account_id limit 1
     ) as c on true`.execute(db);
   const total = Number(rows[0]?.total ?? 0);
-  const orders = window.pageRows(
-    rows
-      .filter((row): row is MemberOrderRow & ListedOrder => row.order_id !== null)
-      .sort(newestFirst),
+  const orders = paged.pageRows(
+    rows.filter((row): row is MemberOrderRow & ListedOrder => row.order_id !== null),
     total,
+    newestFirst,
   );
   if (orders.length === 0) return { items: [], total };
   const orderIds = orders.map((order) => order.order_id);

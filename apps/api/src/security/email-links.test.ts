@@ -1,62 +1,22 @@
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
 import { signEmailLink } from '../content/email-link-signing';
-import type { DatabaseHandle } from '../db/open-database';
 import { ERRORS } from '../errors/catalogue';
-import { createTestDatabase, testConfig } from '../testing/test-database';
+import { openEmailLinkClub, type EmailLinkClub } from '../testing/email-link-club';
 
 // Email-action links (opt-out of an automated mail, lotto friend unsubscribe) carry ids; without
 // a signed token anyone could change another member's settings by counting through them.
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let demo: number;
-let friendIds: number[];
-let listId: number;
-let memberIds: number[];
+let club: EmailLinkClub;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ db: database.db, config: testConfig() });
-  await app.ready();
-  const club = await database.db
-    .selectFrom('clubs')
-    .select('account_id')
-    .where('slug', '=', 'demo')
-    .executeTakeFirstOrThrow();
-  demo = club.account_id;
-  const friends = await database.db
-    .selectFrom('lotto_friends')
-    .select('id')
-    .where('account_id', '=', demo)
-    .orderBy('id')
-    .execute();
-  friendIds = friends.map((row) => row.id);
-  const list = await database.db
-    .selectFrom('email_distribution_lists')
-    .select('id')
-    .where('account_id', '=', demo)
-    .executeTakeFirstOrThrow();
-  listId = list.id;
-  const members = await database.db
-    .selectFrom('members')
-    .select('id')
-    .where('account_id', '=', demo)
-    .orderBy('id')
-    .limit(2)
-    .execute();
-  memberIds = members.map((row) => row.id);
+  club = await openEmailLinkClub();
 });
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+afterAll(async () => club?.close());
 
 let address = 0;
 const post = (url: string, payload: Record<string, unknown>) =>
-  app.inject({ method: 'POST', url, payload, remoteAddress: `10.7.0.${(address += 1)}` });
+  club.app.inject({ method: 'POST', url, payload, remoteAddress: `10.7.0.${(address += 1)}` });
 const receivesEmails = async (id: number) =>
   (
-    await database.db
+    await club.database.db
       .selectFrom('lotto_friends')
       .select('receives_emails')
       .where('id', '=', id)
@@ -65,15 +25,15 @@ const receivesEmails = async (id: number) =>
 
 describe('signed email-action links', () => {
   it('refuse a lotto friend unsubscribe by id alone, and leave the friend subscribed', async () => {
-    const [first, second] = friendIds;
+    const [first, second] = club.friendIds;
     const response = await post(`/v2/store/demo/unsubscribe-friend/${second}`, { opt_out: true });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ message: ERRORS.email_link_invalid.message });
     // Another friend's genuine token does not work for the next id either.
     const counted = await post(`/v2/store/demo/unsubscribe-friend/${second}`, {
-      token: await signEmailLink(database.db, {
+      token: await signEmailLink(club.database.db, {
         kind: 'friend',
-        accountId: demo,
+        accountId: club.accountId,
         friendId: first!,
       }),
     });
@@ -82,29 +42,29 @@ describe('signed email-action links', () => {
   });
 
   it('refuse an opt-out for another member with a token made for the first', async () => {
-    const [mine, theirs] = memberIds;
-    const token = await signEmailLink(database.db, {
+    const [mine, theirs] = club.memberIds;
+    const token = await signEmailLink(club.database.db, {
       kind: 'opt-out',
-      accountId: demo,
-      listId,
+      accountId: club.accountId,
+      listId: club.listId,
       memberId: mine!,
     });
     const forged = await post('/v2/store/demo/emails/opt-out', {
-      email_distribution_list_id: listId,
+      email_distribution_list_id: club.listId,
       member_id: theirs,
       opt_out: true,
       token,
     });
     expect(forged.statusCode).toBe(403);
     const tampered = await post('/v2/store/demo/emails/opt-out', {
-      email_distribution_list_id: listId,
+      email_distribution_list_id: club.listId,
       member_id: mine,
       opt_out: true,
       token: `${token.split('.')[0]}.${'A'.repeat(43)}`,
     });
     expect(tampered.statusCode).toBe(403);
     const genuine = await post('/v2/store/demo/emails/opt-out', {
-      email_distribution_list_id: listId,
+      email_distribution_list_id: club.listId,
       member_id: mine,
       opt_out: true,
       token,
@@ -113,11 +73,11 @@ describe('signed email-action links', () => {
   });
 
   it('say an old link has expired', async () => {
-    const friendId = friendIds[2]!;
+    const friendId = club.friendIds[2]!;
     const yearAgo = new Date(Date.now() - 365 * 86_400_000);
     const token = await signEmailLink(
-      database.db,
-      { kind: 'friend', accountId: demo, friendId },
+      club.database.db,
+      { kind: 'friend', accountId: club.accountId, friendId },
       yearAgo,
     );
     const response = await post(`/v2/store/demo/unsubscribe-friend/${friendId}`, { token });

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { loadConfig, MEMORY_DATA_DIR, type ApiConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { openDatabase, type DatabaseHandle } from '../db/open-database';
+import type { Database } from '../db/schema';
 import { seedDatabase } from '../seed';
 
 /**
@@ -28,7 +30,30 @@ export async function createTestDatabase(
 }
 
 async function createPostgresDatabase(serverUrl: string): Promise<DatabaseHandle> {
-  const name = `club_api_test_${randomBytes(6).toString('hex')}`;
+  const created = await createEmptyPostgresDatabase(serverUrl, 'club_api_test');
+  const database = await openDatabase({ kind: 'postgres', url: created.url });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await created.drop();
+    },
+  };
+}
+
+/** A database made for a test on a PostgreSQL server. */
+export interface EmptyPostgresDatabase {
+  readonly url: string;
+  /** Removes the database; call it once nothing is connected to it. */
+  drop(): Promise<void>;
+}
+
+/** A new, empty database (named `prefix` and a random suffix) on the PostgreSQL server at `serverUrl`. */
+export async function createEmptyPostgresDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<EmptyPostgresDatabase> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
@@ -41,14 +66,17 @@ async function createPostgresDatabase(serverUrl: string): Promise<DatabaseHandle
   await admin(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      await admin(`drop database if exists ${name}`);
-    },
-  };
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name}`) };
+}
+
+/** The account id of the seed's demo club. */
+export async function demoAccountId(db: Kysely<Database>): Promise<number> {
+  const club = await db
+    .selectFrom('clubs')
+    .select('account_id')
+    .where('slug', '=', 'demo')
+    .executeTakeFirstOrThrow();
+  return club.account_id;
 }
 
 /** The configuration the API gets from an empty environment, without logs. */

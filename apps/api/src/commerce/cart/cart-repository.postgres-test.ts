@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { createProductReader } from '../../catalogue/product-repository';
 import type { Database } from '../../db/schema';
 import type { DatabaseHandle } from '../../db/open-database';
-import { createTestDatabase } from '../../testing/test-database';
+import { createTestDatabase, demoAccountId } from '../../testing/test-database';
 import { insertCart, insertCartItems, lockCartForChange, touchCart } from './cart-repository';
 
 // A change to a cart that waited for another change's lock reads what that change committed:
@@ -16,12 +16,7 @@ let productIds: number[];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const club = await database.db
-    .selectFrom('clubs')
-    .select('account_id')
-    .where('slug', '=', 'demo')
-    .executeTakeFirstOrThrow();
-  accountId = club.account_id;
+  accountId = await demoAccountId(database.db);
   const products = await database.db
     .selectFrom('products')
     .select('product_id')

@@ -1,11 +1,4 @@
 // A remote's build options (missing), for the test of the exposes check.
-const { createAppConfig } = require('../../../../../tools/rspack/create-app-config.cjs');
+const { fixtureRemoteConfig } = require('./fixture-config.cjs');
 
-module.exports = createAppConfig({
-  name: 'checkout',
-  dirname: __dirname,
-  kind: 'remote',
-  exposes: {
-    './routes': './src/routes.tsx',
-  },
-});
+module.exports = fixtureRemoteConfig({ './routes': './src/routes.tsx' });

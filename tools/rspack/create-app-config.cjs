@@ -44,6 +44,23 @@ function federationRuntimeEsmAliases() {
 }
 
 /**
+ * A remote's production build takes the bundler runtime from its host (see
+ * external-bundler-runtime.mjs): every request for it, by name or by the path of either build,
+ * resolves to the module that reads the host's copy.
+ */
+function externalBundlerRuntimeAliases() {
+  const shim = path.join(__dirname, 'external-bundler-runtime.mjs');
+  const aliases = { '@module-federation/webpack-bundler-runtime$': shim };
+  let pkgDir = path.dirname(require.resolve('@module-federation/webpack-bundler-runtime'));
+  while (!fs.existsSync(path.join(pkgDir, 'package.json'))) pkgDir = path.dirname(pkgDir);
+  const pkg = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
+  for (const build of [pkg.exports['.'].import.default, pkg.exports['.'].require.default]) {
+    aliases[path.join(pkgDir, build)] = shim;
+  }
+  return aliases;
+}
+
+/**
  * The shared singletons a host provides, with the packages they import: the host loads all of
  * them before its first render, so they ship as one chunk (one request) instead of one chunk per
  * library, and `redux-saga` and `redux-saga/effects` share one copy of the saga core.
@@ -142,7 +159,10 @@ function createAppConfig({ name, dirname, kind, exposes = {}, title }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias: federationRuntimeEsmAliases(),
+        alias: {
+          ...federationRuntimeEsmAliases(),
+          ...(kind === 'remote' && !harness ? externalBundlerRuntimeAliases() : {}),
+        },
       },
       module: {
         // CSS Modules with a default export (`import styles from './x.module.css'`).
@@ -200,7 +220,11 @@ function createAppConfig({ name, dirname, kind, exposes = {}, title }) {
           shareStrategy: 'loaded-first',
           runtimePlugins:
             kind === 'host'
-              ? [require.resolve('../../packages/federation/src/runtime/fallback-plugin.ts')]
+              ? [
+                  require.resolve('../../packages/federation/src/runtime/fallback-plugin.ts'),
+                  // The remotes' containers use the host's bundler runtime (ADR 0017).
+                  require.resolve('../../packages/federation/src/runtime/bundler-runtime-provider.ts'),
+                ]
               : [],
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,

@@ -10,6 +10,7 @@ const {
 } = require('../../packages/federation/shared-singletons.cjs');
 const ports = require('./ports.cjs');
 const { ContractPlugin } = require('./contract-plugin.cjs');
+const { RUNTIME_LITE_MODULES } = require('./federation-runtime-lite/modules.cjs');
 const { ReactRefreshRspackPlugin } = require('@rspack/plugin-react-refresh');
 
 /**
@@ -39,6 +40,23 @@ function federationRuntimeEsmAliases() {
     // by the absolute path of their CommonJS build: those paths go to the ESM build as well.
     const cjs = pkg.exports?.['.']?.require?.default ?? pkg.main;
     if (cjs && cjs !== esm) aliases[path.join(pkgDir, cjs)] = path.join(pkgDir, esm);
+  }
+  return aliases;
+}
+
+/**
+ * A host's runtime core without the parts a host never runs: the manifest snapshot handler and
+ * the asset preloading (`preloadRemote`). The core imports them by relative path, so the aliases
+ * name the files of its ESM build (`federation-runtime-lite/modules.cjs`);
+ * `packages/federation/src/runtime/runtime-lite.test.ts` checks that those files still exist and
+ * that the replacements export the same names.
+ */ function hostRuntimeLiteAliases() {
+  let pkgDir = path.dirname(require.resolve('@module-federation/runtime-core'));
+  while (!fs.existsSync(path.join(pkgDir, 'package.json'))) pkgDir = path.dirname(pkgDir);
+  const dist = path.join(pkgDir, 'dist');
+  const aliases = { '@touchline/mf-runtime-core-dist': dist };
+  for (const [file, replacement] of Object.entries(RUNTIME_LITE_MODULES)) {
+    aliases[path.join(dist, file)] = path.join(__dirname, 'federation-runtime-lite', replacement);
   }
   return aliases;
 }
@@ -162,6 +180,7 @@ function createAppConfig({ name, dirname, kind, exposes = {}, title }) {
         alias: {
           ...federationRuntimeEsmAliases(),
           ...(kind === 'remote' && !harness ? externalBundlerRuntimeAliases() : {}),
+          ...(kind === 'host' && production ? hostRuntimeLiteAliases() : {}),
         },
       },
       module: {

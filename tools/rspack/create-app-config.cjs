@@ -100,8 +100,14 @@ const HOST_SHARED_PACKAGES = [
 ];
 const hostWorkspaceFolders = [
   ...sharedWorkspacePackages.map((name) => `/packages/${name.replace('@touchline/', '')}/src/`),
-  // The store's API error and cookie helpers (not the generated validators, loaded per call).
-  '/packages/api-client/src/',
+  // The API client's fetch layer and the calls the store's sagas use (not the generated
+  // validators, loaded per call, nor the calls of areas loaded later, such as the arrears).
+  ...['api-error', 'http', 'query-string', 'cookies', 'navigation-abort', 'api-client'].map(
+    (name) => `/packages/api-client/src/${name}.ts`,
+  ),
+  ...['club', 'identity', 'cart'].map((name) => `/packages/api-client/src/calls/${name}-calls.ts`),
+  '/packages/api-client/src/calls/paths.ts',
+  '/packages/api-client/src/index.ts',
 ];
 
 /** Whether a module belongs in a host's shared chunk. */

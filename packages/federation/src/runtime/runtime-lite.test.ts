@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+const MODULES_FILE = '../../../../tools/rspack/federation-runtime-lite/modules.cjs';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { RUNTIME_LITE_MODULES } =
-  require('../../../../tools/rspack/federation-runtime-lite/modules.cjs') as {
-    RUNTIME_LITE_MODULES: Record<string, string>;
-  };
+const { RUNTIME_LITE_MODULES } = require(MODULES_FILE) as {
+  RUNTIME_LITE_MODULES: Record<string, string>;
+};
 
 const ROOT = path.resolve(__dirname, '../../../..');
 const coreDist = path.join(ROOT, 'node_modules/@module-federation/runtime-core/dist');

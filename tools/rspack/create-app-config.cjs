@@ -10,6 +10,7 @@ const {
 } = require('../../packages/federation/shared-singletons.cjs');
 const ports = require('./ports.cjs');
 const { ContractPlugin } = require('./contract-plugin.cjs');
+const { RUNTIME_LITE_MODULES } = require('./federation-runtime-lite/modules.cjs');
 const { ReactRefreshRspackPlugin } = require('@rspack/plugin-react-refresh');
 
 /**
@@ -44,6 +45,40 @@ function federationRuntimeEsmAliases() {
 }
 
 /**
+ * A host's runtime core without the parts a host never runs: the manifest snapshot handler and
+ * the asset preloading (`preloadRemote`). The core imports them by relative path, so the aliases
+ * name the files of its ESM build (`federation-runtime-lite/modules.cjs`);
+ * `packages/federation/src/runtime/runtime-lite.test.ts` checks that those files still exist and
+ * that the replacements export the same names.
+ */ function hostRuntimeLiteAliases() {
+  let pkgDir = path.dirname(require.resolve('@module-federation/runtime-core'));
+  while (!fs.existsSync(path.join(pkgDir, 'package.json'))) pkgDir = path.dirname(pkgDir);
+  const dist = path.join(pkgDir, 'dist');
+  const aliases = { '@touchline/mf-runtime-core-dist': dist };
+  for (const [file, replacement] of Object.entries(RUNTIME_LITE_MODULES)) {
+    aliases[path.join(dist, file)] = path.join(__dirname, 'federation-runtime-lite', replacement);
+  }
+  return aliases;
+}
+
+/**
+ * A remote's production build takes the bundler runtime from its host (see
+ * external-bundler-runtime.mjs): every request for it, by name or by the path of either build,
+ * resolves to the module that reads the host's copy.
+ */
+function externalBundlerRuntimeAliases() {
+  const shim = path.join(__dirname, 'external-bundler-runtime.mjs');
+  const aliases = { '@module-federation/webpack-bundler-runtime$': shim };
+  let pkgDir = path.dirname(require.resolve('@module-federation/webpack-bundler-runtime'));
+  while (!fs.existsSync(path.join(pkgDir, 'package.json'))) pkgDir = path.dirname(pkgDir);
+  const pkg = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
+  for (const build of [pkg.exports['.'].import.default, pkg.exports['.'].require.default]) {
+    aliases[path.join(pkgDir, build)] = shim;
+  }
+  return aliases;
+}
+
+/**
  * The shared singletons a host provides, with the packages they import: the host loads all of
  * them before its first render, so they ship as one chunk (one request) instead of one chunk per
  * library, and `redux-saga` and `redux-saga/effects` share one copy of the saga core.
@@ -65,8 +100,14 @@ const HOST_SHARED_PACKAGES = [
 ];
 const hostWorkspaceFolders = [
   ...sharedWorkspacePackages.map((name) => `/packages/${name.replace('@touchline/', '')}/src/`),
-  // The store's API error and cookie helpers (not the generated validators, loaded per call).
-  '/packages/api-client/src/',
+  // The API client's fetch layer and the calls the store's sagas use (not the generated
+  // validators, loaded per call, nor the calls of areas loaded later, such as the arrears).
+  ...['api-error', 'http', 'query-string', 'cookies', 'navigation-abort', 'api-client'].map(
+    (name) => `/packages/api-client/src/${name}.ts`,
+  ),
+  ...['club', 'identity', 'cart'].map((name) => `/packages/api-client/src/calls/${name}-calls.ts`),
+  '/packages/api-client/src/calls/paths.ts',
+  '/packages/api-client/src/index.ts',
 ];
 
 /** Whether a module belongs in a host's shared chunk. */
@@ -195,7 +236,11 @@ function createAppConfig({ name, dirname, kind, exposes = {}, title }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias: federationRuntimeEsmAliases(),
+        alias: {
+          ...federationRuntimeEsmAliases(),
+          ...(kind === 'remote' && !harness ? externalBundlerRuntimeAliases() : {}),
+          ...(kind === 'host' && production ? hostRuntimeLiteAliases() : {}),
+        },
       },
       module: {
         // CSS Modules with a default export (`import styles from './x.module.css'`).
@@ -239,7 +284,11 @@ function createAppConfig({ name, dirname, kind, exposes = {}, title }) {
           shareStrategy: 'loaded-first',
           runtimePlugins:
             kind === 'host'
-              ? [require.resolve('../../packages/federation/src/runtime/fallback-plugin.ts')]
+              ? [
+                  require.resolve('../../packages/federation/src/runtime/fallback-plugin.ts'),
+                  // The remotes' containers use the host's bundler runtime (ADR 0017).
+                  require.resolve('../../packages/federation/src/runtime/bundler-runtime-provider.ts'),
+                ]
               : [],
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,

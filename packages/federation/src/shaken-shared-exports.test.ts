@@ -12,11 +12,15 @@ const SOURCE_DIRS = ['apps', 'packages'];
 // The shell's server render (`apps/shell/src/server`) is built for Node with each library bundled
 // whole (`apps/shell/rspack.server.config.cjs`): it never uses the shared browser copies.
 const NODE_ONLY = path.join('apps', 'shell', 'src', 'server');
+// Test helpers (`src/test`, `src/testing`) run under Jest with each library whole, never in a
+// production bundle.
+const TEST_ONLY = ['test', 'testing'];
 
 function* sourceFiles(dir: string): Generator<string> {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     if (['node_modules', 'dist', '.data'].includes(entry.name)) continue;
     if (path.join(dir, entry.name).endsWith(NODE_ONLY)) continue;
+    if (entry.isDirectory() && TEST_ONLY.includes(entry.name)) continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* sourceFiles(full);
     else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) yield full;

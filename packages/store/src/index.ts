@@ -13,5 +13,6 @@ export * from './effects/api-errors';
 export * from './effects/club-slug';
 export * from './effects/with-loader';
 export * from './storage-keys';
+export * from './fetch-layer';
 export * from './hooks';
 export * from './register-core-slices';

@@ -1,5 +1,5 @@
-import { createCatalogueCalls, createHttp, type CatalogueCalls } from '@touchline/api-client';
-import { useStoreService } from '@touchline/store';
+import { createCatalogueCalls, type CatalogueCalls } from '@touchline/api-client';
+import { createHttp, useStoreService } from '@touchline/store';
 import { useMemo } from 'react';
 
 interface ApiSettings {

@@ -6,9 +6,9 @@ import {
   selectIsSignedIn,
   useAppSelector,
 } from '@touchline/store';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { isChromeless } from '../routing/route-table';
-import { ArrearsBanner } from '../features/arrears-banner/arrears-banner';
 import { Banner } from '../features/banner/banner';
 import { ClubNotFound } from '../features/error-page/club-not-found';
 import { CookieBanner } from '../features/cookie-banner/cookie-banner';
@@ -19,6 +19,13 @@ import { useStartupParams } from '../features/startup-params/use-startup-params'
 import { useClubTheme } from '../features/theme/use-club-theme';
 import { useHost } from './host-context';
 import styles from './layout.module.css';
+
+// A signed-in member's reminder of failed payments: an anonymous visit does not load it.
+const ArrearsBanner = lazy(() =>
+  import('../features/arrears-banner/arrears-banner').then((module) => ({
+    default: module.ArrearsBanner,
+  })),
+);
 
 export function Layout() {
   const { pathname } = useLocation();
@@ -40,7 +47,11 @@ export function Layout() {
         Skip to content
       </a>
       {chrome && !hideNavbar && <Header />}
-      {chrome && <ArrearsBanner />}
+      {chrome && signedIn && (
+        <Suspense fallback={null}>
+          <ArrearsBanner />
+        </Suspense>
+      )}
       <main id="main" className={styles.main} tabIndex={-1}>
         {/* The account's notices ('Verify your email') sit in the page, never over the menu; they
             are a signed-in user's, so an anonymous visit does not load them. */}

@@ -1,5 +1,5 @@
-import { mapFieldErrors } from '@touchline/api-client';
 import {
+  mapFieldErrors,
   selectClubAccount,
   selectClubStatus,
   useAppDispatch,

@@ -1,16 +1,14 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
+import { createContentCalls } from '@touchline/api-client';
+import type { Article, ArticleList, ContactMessageBody, SponsorList } from '@touchline/contracts';
 import {
   ApiError,
-  createContentCalls,
+  callWithAbort,
+  cancelOnRouteChange,
   createHttp,
   errorMessageOf,
   fieldErrorsIn,
   isNotFound,
-} from '@touchline/api-client';
-import type { Article, ArticleList, ContactMessageBody, SponsorList } from '@touchline/contracts';
-import {
-  callWithAbort,
-  cancelOnRouteChange,
   notify,
   selectClubAccount,
   type RootState,

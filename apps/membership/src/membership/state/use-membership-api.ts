@@ -1,5 +1,5 @@
-import { createCatalogueCalls, createHttp } from '@touchline/api-client';
-import { useStoreService } from '@touchline/store';
+import { createCatalogueCalls } from '@touchline/api-client';
+import { createHttp, useStoreService } from '@touchline/store';
 import { useMemo } from 'react';
 
 /** The host's runtime configuration as the store holds it (`config` service). */

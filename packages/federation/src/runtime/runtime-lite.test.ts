@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+const MODULES_FILE = '../../../../tools/rspack/federation-runtime-lite/modules.cjs';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { RUNTIME_LITE_MODULES } = require(MODULES_FILE) as {
+  RUNTIME_LITE_MODULES: Record<string, string>;
+};
+
+const ROOT = path.resolve(__dirname, '../../../..');
+const coreDist = path.join(ROOT, 'node_modules/@module-federation/runtime-core/dist');
+const liteDir = path.join(ROOT, 'tools/rspack/federation-runtime-lite');
+
+/** `export { a, b }` (the core's build) and `export const|function|class a` (the replacements). */
+function exportedNames(file: string): string[] {
+  const text = fs.readFileSync(file, 'utf8');
+  const names = new Set<string>();
+  for (const match of text.matchAll(/^export \{([^}]*)\}/gm)) {
+    for (const part of (match[1] ?? '').split(',')) {
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop();
+      if (name) names.add(name);
+    }
+  }
+  for (const match of text.matchAll(/^export (?:const|function|class|async function) (\w+)/gm)) {
+    if (match[1]) names.add(match[1]);
+  }
+  return [...names].sort();
+}
+
+describe.each(Object.entries(RUNTIME_LITE_MODULES))(
+  "the host runtime's replacement of the core's %s",
+  (coreFile, replacement) => {
+    it('replaces a file the installed runtime core still has', () => {
+      expect(fs.existsSync(path.join(coreDist, coreFile))).toBe(true);
+    });
+
+    it('exports every name the core imports from it', () => {
+      expect(exportedNames(path.join(liteDir, replacement))).toEqual(
+        exportedNames(path.join(coreDist, coreFile)),
+      );
+    });
+  },
+);

@@ -11,6 +11,12 @@ const ARTICLE = '/news/membership-2027-now-open';
 const TITLE = 'Membership 2027 is now open';
 const TEXT = 'Membership for 2027 is open online.';
 
+// Earlier journeys may leave the shell serving another deployment file (releases.spec.ts names
+// only the checkout's releases): these pages are the ones of the stack's own deployment.
+test.beforeAll(async () => {
+  await restartAppServer('shell', [], '/');
+});
+
 /** Console errors and uncaught errors of a page, as the visitor's browser reports them. */
 function collectProblems(page: Page): string[] {
   const problems: string[] = [];

@@ -3,11 +3,14 @@
 // index.html, and a preload of the home banner (the page's largest paint). Each is read when the
 // page is served, so a promoted remotes.json or a changed club shows on the next page load.
 // A build that carries a server render (the shell's dist/ssr/, docs/adr/0016-*) also gets its
-// public skeleton (header, banner, the page's loading state) prerendered into #root.
+// public skeleton (header, banner, the page's loading state) prerendered into #root, and, where
+// the page's remote has a server render of its own (remote-renders.mjs), that remote's content
+// in its slot with the data it was rendered from in a JSON block of its own.
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { createRemoteRenders } from './remote-renders.mjs';
 
 const IDS = { config: 'touchline-config', remotes: 'touchline-remotes', club: 'touchline-club' };
 const AREA_LABELS = new Set(['backoffice', 'club', 'myaccount', 'su', 'xgb']);
@@ -40,16 +43,22 @@ const escapeText = (text) =>
 /** Where a build keeps its server render: never served (see serve-app.mjs). */
 export const SERVER_RENDER_DIR = 'ssr';
 
-/** The server render's files (dist/ssr/) are the page server's, never sent to browsers. */
-export function isServerRenderFile(pathname) {
+/**
+ * The server render's files (dist/ssr/) are the page servers', never sent to browsers. An origin
+ * serving release folders (`releases`) holds them at <release>/ssr/.
+ */
+export function isServerRenderFile(pathname, { releases = false } = {}) {
   let decoded = pathname;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
     // served as asked: the static server refuses what it cannot decode
   }
-  const first = decoded.split(/[\\/]+/).filter(Boolean)[0] ?? '';
-  return first.toLowerCase() === SERVER_RENDER_DIR;
+  return decoded
+    .split(/[\\/]+/)
+    .filter(Boolean)
+    .slice(0, releases ? 2 : 1)
+    .some((segment) => segment.toLowerCase() === SERVER_RENDER_DIR);
 }
 
 /**
@@ -105,14 +114,26 @@ async function readJson(file) {
   }
 }
 
+/** The data block of a remote's server-rendered page (packages/boot remotePageDataId). */
+export const remotePageDataId = (remote) => `touchline-remote-${remote}`;
+
 /**
- * @param {{ dir: string, apiUrl?: string, remotesFile?: string, prerender?: boolean }} options
+ * @param {{ dir: string, apiUrl?: string, remotesFile?: string, prerender?: boolean,
+ *   renderRemote?: ReturnType<typeof createRemoteRenders> }} options
  *   `apiUrl`: where this server reaches the API (default: the runtime configuration's
  *   `apiBaseUrl`); `remotesFile`: the deployment file promoted by the release commands, when the
  *   host is served with one (otherwise the remotes.json built beside the page); `prerender`:
- *   false sends the page without its server render even when the build has one.
+ *   false sends the page without its server render even when the build has one;
+ *   `renderRemote`: how a remote's own server render is reached (default: the build of the
+ *   release the deployment file names).
  */
-export function createPageData({ dir, apiUrl, remotesFile, prerender = true }) {
+export function createPageData({
+  dir,
+  apiUrl,
+  remotesFile,
+  prerender = true,
+  renderRemote = createRemoteRenders({ remotesFile }),
+}) {
   const loadServerRender = prerender ? serverRenderLoader(dir) : async () => null;
 
   // Asked on every page load, not kept here: the API's own club cache is dropped when an admin
@@ -132,20 +153,41 @@ export function createPageData({ dir, apiUrl, remotesFile, prerender = true }) {
     return record;
   }
 
-  /** The prerendered page, or undefined when it is not prerendered or its render fails. */
-  async function prerendered({ hostname, url, cookie, config, club, record }) {
+  /**
+   * The prerendered page (with the remote's content when its server render gave it), or
+   * undefined when it is not prerendered or its render fails.
+   */
+  async function prerendered({
+    hostname,
+    url,
+    pageUrl,
+    cookie,
+    config,
+    remotes,
+    base,
+    club,
+    record,
+  }) {
     try {
       const render = await loadServerRender();
       if (!render) return undefined;
+      const request = { hostname, url, cookie, config: config ?? {}, club, account: record };
+      // The page's remote renders its part first, when the page is prerendered at all.
+      const owner =
+        typeof render.module.remoteOfPage === 'function' &&
+        render.module.isPrerendered?.(request) === true
+          ? render.module.remoteOfPage(url)
+          : null;
+      const remote = owner
+        ? await renderRemote(owner, remotes, { ...request, pageUrl, apiBaseUrl: base })
+        : undefined;
       const page = await render.module.renderShellPage({
-        hostname,
-        url,
-        cookie,
-        config: config ?? {},
-        club,
-        account: record,
+        ...request,
+        remotes: remote
+          ? { [`${remote.remote}/routes`]: { release: remote.release, html: remote.markup } }
+          : undefined,
       });
-      return page ? { page, css: render.css } : undefined;
+      return page ? { page, css: render.css, remote } : undefined;
     } catch (error) {
       console.error('The server render failed; the page is sent without it.', error);
       return undefined;
@@ -156,7 +198,7 @@ export function createPageData({ dir, apiUrl, remotesFile, prerender = true }) {
    * index.html for one request, with the page's data blocks in its head and, where it applies,
    * the prerendered skeleton. `url`: path and query; `cookie`: the request's Cookie header.
    */
-  return async function render({ hostname, pathname, url = pathname, cookie }) {
+  return async function render({ hostname, pathname, url = pathname, cookie, origin }) {
     const [html, config, remotes] = await Promise.all([
       readFile(path.join(dir, 'index.html'), 'utf8'),
       readJson(path.join(dir, 'config.json')),
@@ -186,11 +228,21 @@ export function createPageData({ dir, apiUrl, remotesFile, prerender = true }) {
             `<link rel="preload" as="image" href="${escapeAttribute(record.layout_image)}" fetchpriority="high" />`,
           );
         }
-        prerender = await prerendered({ hostname, url, cookie, config, club, record });
+        const pageUrl = `${origin ?? `http://${hostname}`}${url}`;
+        const request = { hostname, url, pageUrl, cookie, config, remotes, base, club, record };
+        prerender = await prerendered(request);
+        // The data the remote rendered from: its browser half takes the markup over with it.
+        if (prerender?.remote?.data !== undefined) {
+          parts.push(
+            `<script type="application/json" id="${escapeAttribute(remotePageDataId(prerender.remote.remote))}">${scriptJson(prerender.remote.data)}</script>`,
+          );
+        }
       }
     }
     // A function, so a `$` in a club's text is not read as a replacement pattern.
     const page = html.replace('</head>', () => `${parts.join('\n')}\n</head>`);
-    return prerender ? withPrerender(page, prerender.page, prerender.css) : page;
+    if (!prerender) return page;
+    const css = `${prerender.css}${prerender.remote?.css ? `\n${prerender.remote.css}` : ''}`;
+    return withPrerender(page, prerender.page, css);
   };
 }

@@ -126,6 +126,97 @@ describe('the page a host serves', () => {
   });
 });
 
+describe('the page of a remote with a server render of its own', () => {
+  let api;
+  let apiUrl;
+  const dirs = [];
+  before(async () => {
+    api = createServer((request, response) => {
+      response.setHeader('Content-Type', 'application/json');
+      response.end(JSON.stringify(club));
+    });
+    await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+    apiUrl = `http://127.0.0.1:${api.address().port}`;
+  });
+  after(() => {
+    api.closeAllConnections();
+    api.close();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  // The shell's render as the page server sees it: which pages it prerenders, which remote owns
+  // a path, and the remotes' content it was given, echoed in the slot.
+  const SHELL = `exports.isPrerendered = (request) => !request.url.startsWith('/checkout');
+exports.remoteOfPage = (url) => (url.startsWith('/news/') ? 'storefront' : url.startsWith('/checkout') ? 'checkout' : null);
+exports.renderShellPage = async (request) => ({
+  markup: '<main>' + Object.entries(request.remotes ?? {}).map(([id, r]) => id + '@' + r.release + ':' + r.html).join('') + '</main>',
+  title: 'T', themeColor: '#000', rootStyle: '',
+});`;
+
+  function setup(remotePage) {
+    const dir = buildFolder(SHELL);
+    dirs.push(dir);
+    const asked = [];
+    const renderRemote = async (remote, deployment, request) => {
+      asked.push({ remote, deployment, request });
+      return remotePage;
+    };
+    return { render: createPageData({ dir, apiUrl, renderRemote }), asked };
+  }
+
+  const ARTICLE_PAGE = {
+    remote: 'storefront',
+    release: 'r-7',
+    markup: '<article><h1>Match</h1></article>',
+    data: { article: { title: '</script><script>alert(1)</script>' } },
+    css: '.article{margin:0}',
+  };
+
+  it("has the remote's content in its slot, its data in a JSON block and its stylesheet", async () => {
+    const { render, asked } = setup(ARTICLE_PAGE);
+    const html = await render({
+      hostname: 'demo.localhost',
+      pathname: '/news/match',
+      url: '/news/match?x=1',
+      origin: 'https://demo.localhost',
+    });
+    assert.match(html, /<main>storefront\/routes@r-7:<article><h1>Match<\/h1><\/article><\/main>/);
+    const block =
+      /<script type="application\/json" id="touchline-remote-storefront">([^<]*)<\/script>/.exec(
+        html,
+      );
+    assert.ok(block, 'the data block');
+    assert.deepEqual(JSON.parse(block[1]), ARTICLE_PAGE.data);
+    assert.match(
+      html,
+      /<style data-prerender="">\.header\{color:red\}\n\.article\{margin:0\}<\/style>/,
+    );
+    // Asked with the page, the club and where this server reaches the API.
+    assert.equal(asked.length, 1);
+    assert.equal(asked[0].remote, 'storefront');
+    assert.deepEqual(asked[0].deployment, { storefront: 'http://s.test' });
+    assert.equal(asked[0].request.url, '/news/match?x=1');
+    assert.equal(asked[0].request.pageUrl, 'https://demo.localhost/news/match?x=1');
+    assert.equal(asked[0].request.club, 'demo');
+    assert.equal(asked[0].request.apiBaseUrl, apiUrl);
+    assert.deepEqual(asked[0].request.account, club);
+  });
+
+  it("keeps the slot's loading state, without a data block, when the remote gives nothing", async () => {
+    const { render } = setup(undefined);
+    const html = await render({ hostname: 'demo.localhost', pathname: '/news/match' });
+    assert.match(html, /<main><\/main>/);
+    assert.doesNotMatch(html, /touchline-remote-/);
+  });
+
+  it('does not ask the remote for a page that is not prerendered, or that no remote owns', async () => {
+    const { render, asked } = setup(ARTICLE_PAGE);
+    await render({ hostname: 'demo.localhost', pathname: '/checkout' });
+    await render({ hostname: 'demo.localhost', pathname: '/error' });
+    assert.deepEqual(asked, []);
+  });
+});
+
 describe('withPrerender', () => {
   it('keeps replacement patterns in the markup as text', () => {
     const html = withPrerender(
@@ -151,6 +242,16 @@ describe('the server render files', () => {
     }
     for (const pathname of ['/', '/main.1234abcd.js', '/news/ssr', '/ssr-notes']) {
       assert.equal(isServerRenderFile(pathname), false, pathname);
+    }
+  });
+
+  it('are never served from a release folder either', () => {
+    const releases = { releases: true };
+    for (const pathname of ['/v1/ssr/render.cjs', '/v1/SSR/render.css', '/v1/%73sr/x', '/ssr/x']) {
+      assert.equal(isServerRenderFile(pathname, releases), true, pathname);
+    }
+    for (const pathname of ['/v1/remoteEntry.js', '/v1/assets/ssr']) {
+      assert.equal(isServerRenderFile(pathname, releases), false, pathname);
     }
   });
 });

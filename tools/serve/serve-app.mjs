@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createPageData, isServerRenderFile } from './page-data.mjs';
+import { createRemoteRenders } from './remote-renders.mjs';
 import { deploymentOrigins, isSourceMap, securityHeaders } from './security-headers.mjs';
 
 const require = createRequire(import.meta.url);
@@ -30,6 +31,9 @@ const { values } = parseArgs({
     releases: { type: 'string' },
     // Where this server reaches the API for the club record (default: config.json's apiBaseUrl).
     'api-url': { type: 'string', default: process.env.TOUCHLINE_API_URL },
+    // Where the remotes' builds are for a deployment file that names them at their origins'
+    // roots (default: apps/, each remote's apps/<remote>/dist); see remote-renders.mjs.
+    'remote-builds': { type: 'string', default: process.env.TOUCHLINE_REMOTE_BUILDS },
     // Send the pages without the build's server render (the plain page with its data).
     'no-prerender': { type: 'boolean', default: process.env.TOUCHLINE_PRERENDER === 'off' },
   },
@@ -72,6 +76,10 @@ const renderPage =
         apiUrl: values['api-url'],
         remotesFile,
         prerender: !values['no-prerender'],
+        renderRemote: createRemoteRenders({
+          remotesFile,
+          remoteBuilds: values['remote-builds'] && path.resolve(values['remote-builds']),
+        }),
       })
     : null;
 
@@ -81,6 +89,8 @@ const origins = deploymentOrigins(
     ? { ...process.env, API_ORIGIN: new URL(values['api-url']).origin }
     : process.env,
 );
+// Where the builds' server renders are: never served (a release folder holds one too).
+const serverRenderFiles = { releases: Boolean(values.releases) };
 const server = Fastify({ logger: false });
 // Security headers on every answer, and no source maps (hidden maps stay in the build folder).
 // First of the hooks, so the pages answered by the hooks below carry them too.
@@ -88,7 +98,8 @@ server.addHook('onRequest', async (request, reply) => {
   const pathname = request.url.split('?')[0] ?? '/';
   reply.headers(securityHeaders({ app, host: request.headers.host, pathname, origins }));
   if (isSourceMap(pathname)) return reply.code(404).type('text/plain').send('Not found');
-  if (isServerRenderFile(pathname)) return reply.code(404).type('text/plain').send('Not found');
+  if (isServerRenderFile(pathname, serverRenderFiles))
+    return reply.code(404).type('text/plain').send('Not found');
 });
 // The root page is a page too, with its data (not the static file as it was built).
 if (renderPage) {
@@ -118,7 +129,7 @@ await server.register(fastifyStatic, {
   root: dir,
   // A release folder may appear after start: serve whatever is on disk then.
   wildcard: Boolean(values.releases),
-  allowedPath: (pathName) => !isServerRenderFile(pathName),
+  allowedPath: (pathName) => !isServerRenderFile(pathName, serverRenderFiles),
   cacheControl: false,
   setHeaders(reply, file) {
     reply.header('Cache-Control', cacheControlFor(path.relative(dir, file)));
@@ -147,6 +158,7 @@ async function sendPage(request, reply) {
     hostname,
     pathname,
     url: request.url,
+    origin: `${request.protocol}://${request.headers.host ?? hostname}`,
     cookie: request.headers.cookie,
   });
   reply.header('X-Content-Type-Options', 'nosniff');

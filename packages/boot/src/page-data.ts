@@ -13,7 +13,16 @@ export const PAGE_DATA = {
   club: 'touchline-club',
 } as const;
 
-export type PageDataBlock = (typeof PAGE_DATA)[keyof typeof PAGE_DATA];
+/**
+ * The block of a remote whose page the page server rendered (docs/adr/0016-*): the data that
+ * page was rendered from, for the remote to take the markup over without asking for it again.
+ */
+export function remotePageDataId(remote: string): `touchline-remote-${string}` {
+  return `touchline-remote-${remote}`;
+}
+
+export type PageDataBlock =
+  (typeof PAGE_DATA)[keyof typeof PAGE_DATA] | ReturnType<typeof remotePageDataId>;
 
 /** The block's JSON, or undefined when the page has none (or it cannot be read). */
 export function readPageData<T>(id: PageDataBlock, doc: Document = document): T | undefined {

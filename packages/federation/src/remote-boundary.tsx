@@ -1,4 +1,14 @@
-import { Component, Suspense, use, useState, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  createContext,
+  Suspense,
+  use,
+  useContext,
+  useMemo,
+  useState,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import {
   remoteId,
   type ExposedModule,
@@ -7,6 +17,22 @@ import {
   type RemoteName,
 } from './contract';
 import { loadExposed, resetRemote } from './registry';
+import { RemoteRoot } from './remote-root';
+
+/** A remote's content rendered by the remote's own server render: its markup and release. */
+export interface PrerenderedRemote {
+  release: string;
+  html: string;
+}
+
+/**
+ * The remotes' content a host's server render already has, by exposed module id
+ * (`storefront/routes`): the slot sends it in place of the remote's tree, which the browser's
+ * remote hydrates once loaded (docs/adr/0016-*). Empty in the browser.
+ */
+export const PrerenderedRemotesContext = createContext<Readonly<Record<string, PrerenderedRemote>>>(
+  {},
+);
 
 export interface RemoteFallbackProps {
   remote: RemoteName;
@@ -50,10 +76,17 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 }
 
 function ExposedComponent({ id, props }: { id: string; props: object }) {
+  const prerendered = useContext(PrerenderedRemotesContext)[id];
+  if (prerendered) {
+    const remote = id.split('/')[0] as RemoteName;
+    return <RemoteRoot remote={remote} release={prerendered.release} html={prerendered.html} />;
+  }
   const module = use(loadExposed(id)) as ExposedModule;
   const Exposed = module.default;
   return <Exposed {...props} />;
 }
+
+const NO_PROPS = {};
 
 /** Props are optional when the expose's props type has no required property. */
 type PropsOf<P> = Record<never, never> extends P ? { props?: P } : { props: P };
@@ -84,6 +117,20 @@ export function RemoteSlot<R extends RemoteName, E extends ExposeName<R>>({
 }: RemoteSlotProps<R, E>) {
   const [attempt, setAttempt] = useState(0);
   const id = remoteId(remote, expose);
+  const exposedProps = props ?? NO_PROPS;
+  // The same element while the module and its props are the same: a re-render of the host
+  // leaves the slot alone, so a slot whose server markup waits for the remote to hydrate it is
+  // not thrown away (React drops a dehydrated boundary that receives an update).
+  const content = useMemo(
+    () => (
+      <Suspense fallback={loading}>
+        <ExposedComponent id={id} props={exposedProps} />
+      </Suspense>
+    ),
+    // `loading` is what shows while the module loads; a new element of it changes nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [id, exposedProps],
+  );
   return (
     <RemoteErrorBoundary
       key={attempt}
@@ -94,9 +141,7 @@ export function RemoteSlot<R extends RemoteName, E extends ExposeName<R>>({
         setAttempt((n) => n + 1);
       }}
     >
-      <Suspense fallback={loading}>
-        <ExposedComponent id={id} props={props ?? {}} />
-      </Suspense>
+      {content}
     </RemoteErrorBoundary>
   );
 }

@@ -9,9 +9,14 @@ const { shakenExports } = require('../shared-singletons.cjs') as {
 const ROOT = path.resolve(__dirname, '../../..');
 const SOURCE_DIRS = ['apps', 'packages'];
 
-// The shell's server render (`apps/shell/src/server`) is built for Node with each library bundled
-// whole (`apps/shell/rspack.server.config.cjs`): it never uses the shared browser copies.
-const NODE_ONLY = path.join('apps', 'shell', 'src', 'server');
+// The apps' server renders (`apps/<app>/src/server`) are built for Node with each library bundled
+// whole (`apps/<app>/rspack.server.config.cjs`): they never use the shared browser copies.
+const isNodeOnly = (dir: string) =>
+  path
+    .relative(ROOT, dir)
+    .split(path.sep)
+    .join('/')
+    .match(/^apps\/[^/]+\/src\/server$/) !== null;
 // Test helpers (`src/test`, `src/testing`) run under Jest with each library whole, never in a
 // production bundle.
 const TEST_ONLY = ['test', 'testing'];
@@ -19,7 +24,7 @@ const TEST_ONLY = ['test', 'testing'];
 function* sourceFiles(dir: string): Generator<string> {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     if (['node_modules', 'dist', '.data'].includes(entry.name)) continue;
-    if (path.join(dir, entry.name).endsWith(NODE_ONLY)) continue;
+    if (isNodeOnly(path.join(dir, entry.name))) continue;
     if (entry.isDirectory() && TEST_ONLY.includes(entry.name)) continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* sourceFiles(full);

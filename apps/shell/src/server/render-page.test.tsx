@@ -2,7 +2,12 @@
  * @jest-environment node
  */
 import { fixtureAccount } from '../test/club-account.fixture';
-import { CLIENT_RENDERED_DIGEST, isPrerendered, renderShellPage } from './render-page';
+import {
+  CLIENT_RENDERED_DIGEST,
+  isPrerendered,
+  remoteOfPage,
+  renderShellPage,
+} from './render-page';
 
 // On the server, `js-cookie` reads the request's cookies (as in the server build).
 jest.mock('js-cookie', () => jest.requireActual('./request-cookies.server'));
@@ -66,6 +71,29 @@ describe('the server render of the shell', () => {
     expect(markup).toContain(`data-dgst="${CLIENT_RENDERED_DIGEST}"`);
     // The banner is the home page's only.
     expect(markup).not.toContain('New season registration is open');
+  });
+
+  it("sends the remote's own server render in its slot, complete, when the page server has it", async () => {
+    const html =
+      '<!--$--><article><h1>Some article</h1><p>Its text &amp; more.</p></article><!--/$-->';
+    const { markup } = await render({
+      url: '/news/some-article',
+      remotes: { 'storefront/routes': { release: 'r-42', html } },
+    });
+    // In the page's main landmark, as the remote's root holds it in the browser.
+    expect(markup).toContain(
+      `tabindex="-1"><!--$--><div data-remote="storefront" data-release="r-42" style="display:contents">${html}</div><!--/$--></main>`,
+    );
+    expect(markup).not.toContain('aria-busy="true"');
+    expect(markup).not.toContain(CLIENT_RENDERED_DIGEST);
+    // No script: the page's policy runs none inline.
+    expect(markup).not.toContain('<script');
+  });
+
+  it('names the remote whose page a path is', () => {
+    expect(remoteOfPage('/news/some-article?x=1')).toBe('storefront');
+    expect(remoteOfPage('/products/membership')).toBe('membership');
+    expect(remoteOfPage('/error')).toBeNull();
   });
 
   it("gives the club's colours, name and browser colour for the document", async () => {

@@ -1,12 +1,14 @@
 // The shell's server render: the public skeleton of a club's page (header with the club's name,
 // logo, menu and colours, the home banner, the footer, and the loading state where the page's
 // remote goes) rendered from the shell's own components, for the page server to send in the
-// first HTML. The browser hydrates it (bootstrap.tsx); remotes stay in the browser: their slots
-// are sent in their loading state and React renders them on the client. See
-// docs/adr/0016-prerendered-public-skeleton.md.
+// first HTML. The browser hydrates it (bootstrap.tsx). A remote's slot is sent with the markup
+// of the remote's own server render when the page server has it (`remotes`), which the remote
+// hydrates once loaded; otherwise in its loading state, and React renders the remote on the
+// client. See docs/adr/0016-prerendered-public-skeleton.md.
 import { CART_COOKIE, createClubApi, REFRESH_COOKIE, SESSION_COOKIE } from '@touchline/api-client';
 import { FALLBACK_RUNTIME_CONFIG, resolveHost, type RuntimeConfig } from '@touchline/boot';
 import type { ClubAccount } from '@touchline/contracts';
+import { PrerenderedRemotesContext, type PrerenderedRemote } from '@touchline/federation';
 import { clubLoaded, createAppStore, registerCoreSlices } from '@touchline/store';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -20,7 +22,12 @@ import { remoteForPath } from '../routing/route-table';
 import { CLIENT_RENDERED_DIGEST } from './client-rendered';
 import { parseCookieHeader, withRequestCookies } from './request-cookies.server';
 
-export { CLIENT_RENDERED_DIGEST };
+export { CLIENT_RENDERED_DIGEST, type PrerenderedRemote };
+
+/** The remote whose page a path is (the page server asks that remote's server render for it). */
+export function remoteOfPage(url: string): string | null {
+  return remoteForPath(new URL(url, 'http://page.invalid').pathname);
+}
 
 export interface ShellPageRequest {
   /** The page's host name (without port): picks the area and the club, as in the browser. */
@@ -34,6 +41,11 @@ export interface ShellPageRequest {
   /** The club the record below is for, and its record, as the page carries them. */
   club: string;
   account: ClubAccount;
+  /**
+   * Remotes' content rendered by their own server renders, by exposed module id
+   * (`storefront/routes`): sent in their slots in place of the loading state.
+   */
+  remotes?: Readonly<Record<string, PrerenderedRemote>>;
 }
 
 export interface PrerenderedShellPage {
@@ -54,7 +66,7 @@ const RETURNING_COOKIES = [SESSION_COOKIE, REFRESH_COOKIE, CART_COOKIE];
  * whose page a remote renders, a first or anonymous visit, and no startup parameters that sign
  * the visitor in or hide the navigation.
  */
-export function isPrerendered(request: Omit<ShellPageRequest, 'account'>): boolean {
+export function isPrerendered(request: Omit<ShellPageRequest, 'account' | 'remotes'>): boolean {
   const config = { ...FALLBACK_RUNTIME_CONFIG, ...request.config };
   const host = resolveHost(request.hostname, config.defaultClub);
   if (host.area !== 'club' || host.club !== request.club) return false;
@@ -95,17 +107,23 @@ export async function renderShellPage(
   const cookies = parseCookieHeader(request.cookie);
   const markup = await withRequestCookies(cookies, async () => {
     const { prelude } = await prerenderToNodeStream(
-      <AppFrame store={store} host={host}>
-        <StaticRouter location={request.url}>
-          <ShellRoutes />
-        </StaticRouter>
-      </AppFrame>,
+      <PrerenderedRemotesContext.Provider value={request.remotes ?? {}}>
+        <AppFrame store={store} host={host}>
+          <StaticRouter location={request.url}>
+            <ShellRoutes />
+          </StaticRouter>
+        </AppFrame>
+      </PrerenderedRemotesContext.Provider>,
       {
         // A remote slot's load fails on the server (no remote runs here): its Suspense
         // boundary is sent in its loading state and the browser renders it, marked so hydration
         // knows it expected that. An error outside every boundary fails the whole render: the
         // page server then sends the page without prerender.
         onError: () => CLIENT_RENDERED_DIGEST,
+        // Every boundary in place, however large (a remote's article): React would otherwise
+        // send a large one after the rest with an inline script to move it, which the page's
+        // script policy does not run.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
       },
     );
     return withoutLeadingPreloads(await streamToString(prelude));

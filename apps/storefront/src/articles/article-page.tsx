@@ -1,7 +1,8 @@
 import { selectClubAccount, useAppDispatch, useAppSelector } from '@touchline/store';
-import { useEffect, useMemo } from 'react';
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { loadArticle, selectArticleEntry } from '../content/content-slice';
+import { readStorefrontPageData } from '../content/page-data';
 import { useStorefrontContent } from '../content/use-storefront-content';
 import { formatPublished, VisuallyHidden } from '@touchline/ui';
 import { PLATFORM_LEGAL_PAGES, type PlatformLegalPage } from '../legal/platform-legal-pages';
@@ -9,6 +10,24 @@ import { originalImage } from '../shared/original-image';
 import styles from './article-page.module.css';
 import { useDocumentMeta } from './document-meta';
 import { ShareLinks } from './share-links';
+
+/** The page's address in the server render (the browser's is `location.href`). */
+export const ServerPageUrlContext = createContext<string | undefined>(undefined);
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The page's address, for its share links: the browser's; while the browser takes over a page
+ * the server rendered, the one the server rendered with, so the markup matches.
+ */
+function usePageUrl(): string {
+  const serverUrl = useContext(ServerPageUrlContext);
+  return useSyncExternalStore(
+    noSubscription,
+    () => window.location.href,
+    () => serverUrl ?? readStorefrontPageData()?.pageUrl ?? '',
+  );
+}
 
 /** The platform's page for a club without its own (its cookie banner and sign-in link to it). */
 function PlatformPage({ page, clubName }: { page: PlatformLegalPage; clubName: string }) {
@@ -47,7 +66,7 @@ export function ArticlePage() {
   // The API answers article HTML sanitised (apps/api/src/content/html-sanitizer.ts, on write and
   // on read): no HTML sanitiser in the browser (ADR 0017).
   const html = article ? article.content : '';
-  const pageUrl = typeof window === 'undefined' ? '' : window.location.href;
+  const pageUrl = usePageUrl();
 
   useDocumentMeta(
     article && club
@@ -87,7 +106,11 @@ export function ArticlePage() {
       {article.published_at && (
         <p className={styles.date}>
           Published{' '}
-          <time dateTime={article.published_at}>{formatPublished(article.published_at)}</time>
+          {/* The day in the server's time zone when the page server rendered it, which a visitor
+              elsewhere may see as the day before or after: the server's text is kept. */}
+          <time dateTime={article.published_at} suppressHydrationWarning>
+            {formatPublished(article.published_at)}
+          </time>
         </p>
       )}
       {image && (

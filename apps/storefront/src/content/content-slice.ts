@@ -2,6 +2,7 @@ import type { EmailActionRequest } from '../email-actions/email-action';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Article, ArticleSummary, ContactMessageBody, Sponsor } from '@touchline/contracts';
 import type { RootState } from '@touchline/store';
+import { readStorefrontPageData, resetStorefrontPageData } from './page-data';
 
 /** The news grid loads 6 articles a page. */
 export const NEWS_PAGE_SIZE = 6;
@@ -40,7 +41,7 @@ export interface StorefrontContentState {
   emailAction: { status: 'idle' | 'pending' | 'saved' | 'failed'; message?: string };
 }
 
-const initialState: StorefrontContentState = {
+const emptyState: StorefrontContentState = {
   news: { items: [], total: 0, page: 0, status: 'idle' },
   articles: {},
   sponsors: { status: 'idle', items: [] },
@@ -48,9 +49,32 @@ const initialState: StorefrontContentState = {
   emailAction: { status: 'idle' },
 };
 
+let initialState: StorefrontContentState | undefined;
+
+/**
+ * The slice's first state: empty, or with the article the page server rendered this page from
+ * (its data block, see server/render-page.tsx), so the page's markup is taken over as it is and
+ * the article is not asked for again. Read once.
+ */
+export function storefrontInitialState(): StorefrontContentState {
+  if (!initialState) {
+    const article = readStorefrontPageData()?.article;
+    initialState = article
+      ? { ...emptyState, articles: { [article.slug]: { status: 'loaded', article } } }
+      : emptyState;
+  }
+  return initialState;
+}
+
+/** Tests only: read the page's data block again. */
+export function resetStorefrontInitialState(): void {
+  initialState = undefined;
+  resetStorefrontPageData();
+}
+
 export const storefrontContentSlice = createSlice({
   name: 'storefrontContent',
-  initialState,
+  initialState: storefrontInitialState,
   reducers: {
     loadNews(state) {
       state.news.status = 'loading';
@@ -149,7 +173,7 @@ export const {
 
 const selectState = (state: RootState): StorefrontContentState =>
   (state as unknown as { storefrontContent?: StorefrontContentState }).storefrontContent ??
-  initialState;
+  storefrontInitialState();
 
 export const selectNews = (state: RootState) => selectState(state).news;
 export const selectHasMoreNews = (state: RootState) => {

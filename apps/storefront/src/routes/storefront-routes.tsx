@@ -20,23 +20,30 @@ const EmailActionPage = lazy(() =>
 
 const page = (element: ReactNode) => <Suspense fallback={<PageSkeleton />}>{element}</Suspense>;
 
+/** The storefront's pages: in its root below, and alone in its server render. */
+export function StorefrontPages() {
+  return (
+    <Routes>
+      <Route index element={<HomePage />} />
+      <Route path="/news/:slug" element={page(<ArticlePage />)} />
+      <Route path="/pages/:slug" element={page(<ArticlePage />)} />
+      <Route path="/contact" element={page(<ContactPage />)} />
+      <Route path="/recurring-email-status" element={page(<EmailActionPage />)} />
+      <Route path="/unsubscribe-lotto-friend-email" element={page(<EmailActionPage />)} />
+      <Route
+        path="/products/memberships/:slug"
+        element={<Navigate to="/products/membership" replace />}
+      />
+      <Route path="*" element={<Navigate to="/error" replace />} />
+    </Routes>
+  );
+}
+
 /** The storefront's pages, mounted by the host at the site root. */
 export default function StorefrontRoutes() {
   return (
     <RemoteRoot remote="storefront" release={__TOUCHLINE_RELEASE__}>
-      <Routes>
-        <Route index element={<HomePage />} />
-        <Route path="/news/:slug" element={page(<ArticlePage />)} />
-        <Route path="/pages/:slug" element={page(<ArticlePage />)} />
-        <Route path="/contact" element={page(<ContactPage />)} />
-        <Route path="/recurring-email-status" element={page(<EmailActionPage />)} />
-        <Route path="/unsubscribe-lotto-friend-email" element={page(<EmailActionPage />)} />
-        <Route
-          path="/products/memberships/:slug"
-          element={<Navigate to="/products/membership" replace />}
-        />
-        <Route path="*" element={<Navigate to="/error" replace />} />
-      </Routes>
+      <StorefrontPages />
     </RemoteRoot>
   );
 }

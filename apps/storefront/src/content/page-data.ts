@@ -1,0 +1,30 @@
+// The data the page server rendered a storefront page from (server/render-page.tsx), written
+// into the page as a non-executable JSON block (docs/adr/0016-*). The browser's storefront
+// starts from it, so it hydrates the same markup without asking the API again.
+import { readPageData, remotePageDataId } from '@touchline/boot';
+import type { Article } from '@touchline/contracts';
+
+export interface StorefrontPageData {
+  /** The release of the storefront that rendered the page. */
+  release: string;
+  /** The page's address as the server rendered it (its share links). */
+  pageUrl: string;
+  /** The article of an article page. */
+  article?: Article;
+}
+
+export const STOREFRONT_PAGE_DATA = remotePageDataId('storefront');
+
+let read: { data: StorefrontPageData | undefined } | undefined;
+
+/** The page's storefront data block, or undefined (no block, or not in a browser). */
+export function readStorefrontPageData(): StorefrontPageData | undefined {
+  if (typeof document === 'undefined') return undefined;
+  read ??= { data: readPageData<StorefrontPageData>(STOREFRONT_PAGE_DATA) };
+  return read.data;
+}
+
+/** Tests only: read the block again. */
+export function resetStorefrontPageData(): void {
+  read = undefined;
+}

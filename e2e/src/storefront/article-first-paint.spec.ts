@@ -1,0 +1,153 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { restartAppServer } from '../support/redeploy';
+
+// An article's page comes with the article in its first HTML, rendered by the storefront's own
+// server render; the app takes it over where it stands (docs/adr/0016-*).
+const SITE = 'http://demo.localhost:4200';
+const ARTICLE = '/news/membership-2027-now-open';
+const TITLE = 'Membership 2027 is now open';
+const TEXT = 'Membership for 2027 is open online.';
+
+// Earlier journeys may leave the shell serving another deployment file (releases.spec.ts names
+// only the checkout's releases): these pages are the ones of the stack's own deployment.
+test.beforeAll(async () => {
+  await restartAppServer('shell', [], '/');
+});
+
+/** Console errors and uncaught errors of a page, as the visitor's browser reports them. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const totalShift = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+  );
+
+test("an article's first HTML shows its title, image and text, before any script runs", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${SITE}${ARTICLE}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await expect(main.getByText(TEXT)).toBeVisible();
+  await expect(main.locator('article img')).toBeVisible();
+  await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Styled from the start: the article's own stylesheet came with the page.
+  await expect(main.getByRole('heading', { level: 1 })).toHaveCSS('margin-top', '0px');
+  // The share links name the page.
+  await expect(
+    main.getByRole('navigation', { name: 'Share this article' }).getByRole('link', {
+      name: /^Facebook/,
+    }),
+  ).toHaveAttribute('href', new RegExp(encodeURIComponent(`${SITE}${ARTICLE}`)));
+  await context.close();
+});
+
+test('the app takes the article over without an error, a layout shift or a second API call', async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  const articleCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/articles/')) articleCalls.push(request.url());
+  });
+  await watchLayoutShifts(page);
+  // The heading the server sent, as the page had it before any script ran.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverHeading: Element | null }).serverHeading =
+        document.querySelector('article h1');
+    });
+  });
+  await page.goto(`${SITE}${ARTICLE}`);
+  await expect(page.locator('[data-remote="storefront"] article h1')).toHaveText(TITLE);
+  // The storefront has taken its markup over: the share links have the browser's address.
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveTitle(`${TITLE} | Glenarden Gaels GAA Club`);
+  expect(await totalShift(page)).toBeLessThanOrEqual(0.05);
+  expect(articleCalls).toEqual([]);
+  // Taken over where it stands: the server's heading is the one on the page, not a new one.
+  expect(
+    await page.evaluate(() => {
+      const heading = (window as unknown as { serverHeading: Element | null }).serverHeading;
+      return heading !== null && heading === document.querySelector('article h1');
+    }),
+  ).toBe(true);
+  // The share links are the storefront's now: they name the page as the browser has it.
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Share this article' })
+      .getByRole('link', { name: /^Twitter/ }),
+  ).toHaveAttribute('href', new RegExp(encodeURIComponent(`${SITE}${ARTICLE}`)));
+
+  // The page is the app's: a menu link opens another article without loading a new page.
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'History' }).click();
+  await expect(page).toHaveURL(`${SITE}/pages/history`);
+  await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
+    true,
+  );
+  // And back to the first one, from the store.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test.describe('when the storefront server render fails', () => {
+  const builds = mkdtempSync(path.join(tmpdir(), 'touchline-remote-builds-'));
+
+  test.beforeAll(async () => {
+    // A storefront build whose server render throws, where the page server looks for it.
+    mkdirSync(path.join(builds, 'storefront', 'ssr'), { recursive: true });
+    writeFileSync(
+      path.join(builds, 'storefront', 'ssr', 'render.cjs'),
+      "exports.renderRemotePage = async () => { throw new Error('broken render'); };",
+    );
+    await restartAppServer('shell', ['--remote-builds', builds], '/');
+  });
+
+  test.afterAll(async () => {
+    await restartAppServer('shell', [], '/');
+    rmSync(builds, { recursive: true, force: true });
+  });
+
+  test("the page comes with the article's loading state, and the app shows the article", async ({
+    page,
+  }) => {
+    const problems = collectProblems(page);
+    await watchLayoutShifts(page);
+    const response = await page.goto(`${SITE}${ARTICLE}`);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<header');
+    expect(html).toContain('aria-busy="true"');
+    expect(html).not.toContain(TEXT);
+    expect(html).not.toContain('id="touchline-remote-storefront"');
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    await expect(page.getByText(TEXT)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+});

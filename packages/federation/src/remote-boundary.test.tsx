@@ -1,0 +1,101 @@
+import { act, useState, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { PrerenderedRemotesContext, RemoteSlot } from './remote-boundary';
+import { RemoteRoot } from './remote-root';
+import { loadExposed } from './registry';
+
+jest.mock('./registry', () => ({ loadExposed: jest.fn(), resetRemote: jest.fn() }));
+
+// React's act() needs to know it runs in a test.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const load = jest.mocked(loadExposed);
+const SERVER_HTML = '<article><h1>Match report</h1><button type="button">Share</button></article>';
+
+/** The remote's own tree, as its `./routes` module renders it in the browser. */
+function RemoteRoutes({ onShare }: { onShare: () => void }) {
+  return (
+    <RemoteRoot remote="storefront" release="r-1">
+      <article>
+        <h1>Match report</h1>
+        <button type="button" onClick={onShare}>
+          Share
+        </button>
+      </article>
+    </RemoteRoot>
+  );
+}
+
+function Host({ children }: { children?: ReactNode }) {
+  // The host re-renders (its own state) while the remote is still loading.
+  const [count, setCount] = useState(0);
+  return (
+    <main>
+      <button type="button" onClick={() => setCount((n) => n + 1)}>
+        Host {count}
+      </button>
+      <RemoteSlot
+        remote="storefront"
+        expose="./routes"
+        loading={<p aria-busy="true">Loading</p>}
+        fallback={() => <p>Unavailable</p>}
+      />
+      {children}
+    </main>
+  );
+}
+
+const serverMarkup = () =>
+  renderToString(
+    <PrerenderedRemotesContext.Provider
+      value={{ 'storefront/routes': { release: 'r-1', html: SERVER_HTML } }}
+    >
+      <Host />
+    </PrerenderedRemotesContext.Provider>,
+  );
+
+describe('a remote slot with the remote’s server render', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it("is sent with the remote's markup in the remote's root, without loading the remote", () => {
+    const markup = serverMarkup();
+    expect(markup).toContain(
+      `<div data-remote="storefront" data-release="r-1" style="display:contents">${SERVER_HTML}</div>`,
+    );
+    expect(markup).not.toContain('aria-busy');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('keeps the server markup until the remote has loaded, then the remote takes it over', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = serverMarkup();
+    document.body.append(container);
+    const heading = container.querySelector('h1');
+    let arrive: (module: unknown) => void = () => undefined;
+    load.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    const onShare = jest.fn();
+    const errors: unknown[] = [];
+
+    await act(async () => {
+      hydrateRoot(container, <Host />, { onRecoverableError: (error) => errors.push(error) });
+    });
+    // The host re-renders before the remote is there: the slot keeps the server's markup.
+    await act(async () => {
+      container.querySelector<HTMLButtonElement>('main > button')?.click();
+    });
+    expect(container.querySelector('main > button')).toHaveTextContent('Host 1');
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(container.querySelector('[aria-busy]')).toBeNull();
+
+    await act(async () => {
+      arrive({ default: () => <RemoteRoutes onShare={onShare} /> });
+    });
+    expect(container.querySelector('h1')).toBe(heading);
+    container.querySelector<HTMLButtonElement>('article button')?.click();
+    expect(onShare).toHaveBeenCalledTimes(1);
+    expect(errors).toEqual([]);
+  });
+});

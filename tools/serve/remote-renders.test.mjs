@@ -1,0 +1,158 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { createRemoteRenders, remoteBuildDir } from './remote-renders.mjs';
+
+const dirs = [];
+after(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'remote-renders-'));
+  dirs.push(dir);
+  return dir;
+};
+
+/** A remote's build folder with a server render module (and its stylesheet). */
+function writeBuild(dir, source, css = '.article{margin:0}') {
+  mkdirSync(path.join(dir, 'ssr'), { recursive: true });
+  writeFileSync(path.join(dir, 'ssr', 'render.cjs'), source);
+  writeFileSync(path.join(dir, 'ssr', 'render.css'), css);
+}
+
+// Counts its own loads, and renders what it was asked for.
+const ECHO = (release) => `globalThis.remoteLoads = (globalThis.remoteLoads ?? 0) + 1;
+exports.renderRemotePage = async (request) => ({
+  markup: '<h1>' + request.url + '</h1>',
+  release: ${JSON.stringify(release)},
+  data: { url: request.url, club: request.club },
+});`;
+
+const LOCAL = { storefront: 'http://localhost:4201/mf-manifest.json' };
+const request = { url: '/news/a', pageUrl: 'http://demo.test/news/a', club: 'demo' };
+
+describe("where a remote's server render is", () => {
+  it('is the release folder the deployment file names, beside that file', () => {
+    assert.equal(
+      remoteBuildDir({
+        remote: 'storefront',
+        entry: 'https://cdn.test/storefront/v-2.1/mf-manifest.json',
+        remotesFile: '/srv/releases/remotes.json',
+      }),
+      path.join('/srv/releases', 'storefront', 'v-2.1'),
+    );
+  });
+
+  it("is the remote's own build for a deployment of the local builds", () => {
+    const dir = remoteBuildDir({ remote: 'storefront', entry: LOCAL.storefront });
+    assert.ok(dir.endsWith(path.join('apps', 'storefront', 'dist')), dir);
+    assert.equal(
+      remoteBuildDir({ remote: 'storefront', entry: LOCAL.storefront, remoteBuilds: '/b' }),
+      path.join('/b', 'storefront'),
+    );
+  });
+
+  it('is nowhere for an entry that names no release of ours', () => {
+    const remotesFile = '/srv/releases/remotes.json';
+    for (const entry of [
+      undefined,
+      42,
+      'http://localhost:4201/mf-manifest.json',
+      'https://cdn.test/storefront/../mf-manifest.json',
+      'https://cdn.test/storefront/v1/remoteEntry.js',
+    ]) {
+      assert.equal(remoteBuildDir({ remote: 'storefront', entry, remotesFile }), undefined);
+    }
+    assert.equal(
+      remoteBuildDir({ remote: 'storefront', entry: 'http://localhost:4201/v1/mf-manifest.json' }),
+      undefined,
+    );
+    assert.equal(remoteBuildDir({ remote: '../x', entry: LOCAL.storefront }), undefined);
+  });
+});
+
+describe("a remote's server render, as the page server asks it", () => {
+  it('gives the markup, release, data and stylesheet of the page', async () => {
+    const builds = tempDir();
+    writeBuild(path.join(builds, 'storefront'), ECHO('r-1'));
+    const render = createRemoteRenders({ remoteBuilds: builds });
+    assert.deepEqual(await render('storefront', LOCAL, request), {
+      remote: 'storefront',
+      markup: '<h1>/news/a</h1>',
+      release: 'r-1',
+      data: { url: '/news/a', club: 'demo' },
+      css: '.article{margin:0}',
+    });
+  });
+
+  it('is loaded once per release, and again when its file changes', async () => {
+    const builds = tempDir();
+    const file = path.join(builds, 'storefront', 'ssr', 'render.cjs');
+    writeBuild(path.join(builds, 'storefront'), ECHO('r-1'));
+    const render = createRemoteRenders({ remoteBuilds: builds });
+    const before = globalThis.remoteLoads ?? 0;
+    await render('storefront', LOCAL, request);
+    await render('storefront', LOCAL, request);
+    assert.equal(globalThis.remoteLoads - before, 1);
+    writeFileSync(file, ECHO('r-2'));
+    utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    assert.equal((await render('storefront', LOCAL, request)).release, 'r-2');
+    assert.equal(globalThis.remoteLoads - before, 2);
+  });
+
+  it('comes from the release the deployment file names, and follows a promotion', async () => {
+    const releases = tempDir();
+    const remotesFile = path.join(releases, 'remotes.json');
+    writeBuild(path.join(releases, 'storefront', 'v1'), ECHO('v1'));
+    writeBuild(path.join(releases, 'storefront', 'v2'), ECHO('v2'));
+    const render = createRemoteRenders({ remotesFile });
+    const at = (release) => ({
+      storefront: `http://localhost:4201/${release}/mf-manifest.json`,
+    });
+    assert.equal((await render('storefront', at('v1'), request)).release, 'v1');
+    assert.equal((await render('storefront', at('v2'), request)).release, 'v2');
+    assert.equal(await render('storefront', at('v3'), request), undefined);
+  });
+
+  it('gives nothing for a remote without a server render, or a page it declines', async () => {
+    const builds = tempDir();
+    writeBuild(path.join(builds, 'storefront'), 'exports.renderRemotePage = async () => null;');
+    const render = createRemoteRenders({ remoteBuilds: builds });
+    assert.equal(await render('storefront', LOCAL, request), undefined);
+    assert.equal(await render('membership', { membership: LOCAL.storefront }, request), undefined);
+    assert.equal(await render('storefront', undefined, request), undefined);
+  });
+
+  it('gives nothing, and says why, when the render throws or cannot be loaded', async () => {
+    const logged = [];
+    const log = (message) => logged.push(message);
+    for (const source of [
+      'exports.renderRemotePage = async () => { throw new Error("broken"); };',
+      'throw new Error("cannot load");',
+      'exports.renderRemotePage = async () => ({ markup: 42 });',
+    ]) {
+      const builds = tempDir();
+      writeBuild(path.join(builds, 'storefront'), source);
+      const render = createRemoteRenders({ remoteBuilds: builds, log });
+      assert.equal(await render('storefront', LOCAL, request), undefined);
+    }
+    assert.equal(logged.length, 2);
+    assert.match(logged[0], /storefront server render failed/);
+  });
+
+  it('gives nothing when the render is slower than the page waits, and ends its work', async () => {
+    const builds = tempDir();
+    writeBuild(
+      path.join(builds, 'storefront'),
+      `exports.renderRemotePage = (request) => new Promise((resolve) => {
+        request.signal.addEventListener('abort', () => { globalThis.remoteAborted = true; });
+        setTimeout(() => resolve({ markup: '<p>late</p>', release: 'r', data: {} }), 2_000);
+      });`,
+    );
+    const render = createRemoteRenders({ remoteBuilds: builds, timeoutMs: 50 });
+    assert.equal(await render('storefront', LOCAL, request), undefined);
+    assert.equal(globalThis.remoteAborted, true);
+  });
+});

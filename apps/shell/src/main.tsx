@@ -1,3 +1,4 @@
+// Only modules free of the shared libraries (React and the rest) may be imported here.
 import { holdEarlyPresses, type EarlyPresses } from './boot/early-presses';
 
 // The async boundary: shared singletons are negotiated before the app code runs.

@@ -70,3 +70,23 @@ test('Escape closes the dialog and goes back to the page', async ({ page }) => {
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(/\/contact$/);
 });
+
+test("a sign-in pressed before the page's app has started opens over the page", async ({
+  page,
+}) => {
+  // The shell's entry runs; the rest of the app is held back, so the press lands on the
+  // server-sent header before the app has taken the page over.
+  let holdApp = true;
+  await page.route(/\/(?!main\.)[^/]*\.js$/, async (route) => {
+    if (holdApp) await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  holdApp = false;
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Contact' })).toBeAttached();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/contact$/);
+});

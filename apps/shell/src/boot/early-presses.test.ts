@@ -5,6 +5,7 @@ function prerendered() {
     <div id="root">
       <button type="button">I understand</button>
       <a href="/news">News</a>
+      <a href="/authentication/check-email?origin=appHeader" data-light-widget>Sign in</a>
       <button type="button"><span>Cart, 0 items</span></button>
     </div>
     <button type="button" id="outside">Outside</button>`;
@@ -47,6 +48,18 @@ describe('presses before the app takes over the prerendered page', () => {
     document.addEventListener('click', (event) => pressed.push(event.target as Element));
     early.replay();
     expect(pressed).toEqual([]);
+  });
+
+  it("hold the header's light sign-in link instead of following it, to open it over the page", () => {
+    const root = prerendered();
+    const early = holdEarlyPresses(root);
+    const signIn = document.querySelector('[data-light-widget]') as HTMLElement;
+    const followed: boolean[] = [];
+    root.addEventListener('click', (event) => followed.push(!event.defaultPrevented));
+    signIn.click();
+    expect(followed).toEqual([false]);
+    early.replay();
+    expect(followed).toEqual([false, true]);
   });
 
   it('are dropped when the app renders the page afresh instead', () => {

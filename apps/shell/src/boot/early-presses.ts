@@ -1,9 +1,13 @@
+import { LIGHT_WIDGET } from '../features/header/light-widget';
+
 /**
  * The visitor's first moments on a prerendered page (docs/adr/0016-*): the server's HTML is on
  * screen and clickable before the app takes it over. Links work as plain links; a press on a
  * button would do nothing, so it is held and replayed on the same element once the app has
- * taken the page over (hydration keeps the server's elements). Any first input also tells the
- * page to stop waiting for its main image and start the app.
+ * taken the page over (hydration keeps the server's elements). So is a press on the header's
+ * light sign-in link, which the app opens as a dialog over this page rather than as a page of
+ * its own. Any first input also tells the page to stop waiting for its main image and start
+ * the app.
  */
 export interface EarlyPresses {
   /** Settles on the visitor's first pointer, touch or key input. */
@@ -22,11 +26,19 @@ export function holdEarlyPresses(root: HTMLElement): EarlyPresses {
     inputSeen = resolve;
   });
 
+  const hold = (control: HTMLElement | null) => {
+    if (control && root.contains(control) && !held.includes(control)) held.push(control);
+  };
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (!target || target.closest('a[href]')) return;
-    const control = target.closest<HTMLElement>(PRESSABLE);
-    if (control && root.contains(control) && !held.includes(control)) held.push(control);
+    if (!target) return;
+    const light = target.closest<HTMLElement>(`[${LIGHT_WIDGET}]`);
+    if (light && root.contains(light)) {
+      event.preventDefault();
+      hold(light);
+    } else if (!target.closest('a[href]')) {
+      hold(target.closest<HTMLElement>(PRESSABLE));
+    }
   };
   const onInput = () => inputSeen();
 

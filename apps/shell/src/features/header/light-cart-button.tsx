@@ -1,6 +1,6 @@
 import styles from './header.module.css';
 import { CartIcon } from './icons';
-import { LIGHT_WIDGET } from './use-replay-click';
+import { LIGHT_WIDGET } from './light-widget';
 
 /**
  * The shell's stand-in for the checkout's cart button on a first visit without a cart: the same

@@ -3,7 +3,7 @@ import { selectClubAccount, useAppSelector } from '@touchline/store';
 import { VisuallyHidden } from '@touchline/ui';
 import styles from './header.module.css';
 import { SignInIcon } from './icons';
-import { LIGHT_WIDGET } from './use-replay-click';
+import { LIGHT_WIDGET } from './light-widget';
 
 export const SIGN_IN_PATH = '/authentication/check-email?origin=appHeader';
 

@@ -1,7 +1,5 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
-
-/** Marks the shell's stand-in for a remote's header widget. */
-export const LIGHT_WIDGET = 'data-light-widget';
+import { LIGHT_WIDGET } from './light-widget';
 
 interface Pending {
   slot: string;

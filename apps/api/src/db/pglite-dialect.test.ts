@@ -10,7 +10,7 @@ import type { Database } from './schema';
 // The embedded database's dialect keeps the statements it runs prepared (parsed once, planned
 // once PostgreSQL settles on a generic plan). Always PGlite, whatever database the suite runs on.
 
-interface Scratch {
+type Scratch = {
   things: {
     id: number;
     owner: string;
@@ -20,7 +20,7 @@ interface Scratch {
     data: unknown;
     note: string | null;
   };
-}
+};
 
 let pglite: PGlite;
 /** Statements prepared (the default). */
@@ -146,7 +146,7 @@ describe('PGlite dialect with prepared statements', () => {
     const cartId = cart.shopping_cart_id;
     // A change as the cart service makes it: lock and read, add an item; then remove it.
     const cycle = async (db: Kysely<Database>) => {
-      const products = createProductReader(db);
+      const products = createProductReader(db, 'http://localhost:3333');
       const added = await db.transaction().execute(async (trx) => {
         const locked = await lockCartForChange(trx, products, club.account_id, cartId, {
           productIds: [product.product_id],

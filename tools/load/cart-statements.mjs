@@ -2,8 +2,13 @@
 // The SQL statements of the cart's add/remove cycle on the embedded database (in memory), in
 // process: statements per add and per remove, and the time each kind of statement takes, summed
 // over serial cycles (one request at a time, so nothing waits for another request). The
-// statement counts are exact; the times move with the machine's load, so read them as shares.
-// Usage: node --import tsx tools/load/cart-statements.mjs [--cycles 300]
+// statement counts are exact; the times move with the machine's load, so read them as shares,
+// or compare runs made one right after the other.
+// Then, for the statement that starts each change, the time PostgreSQL spends planning it and
+// running it (EXPLAIN ANALYZE of the same text and parameters, in a transaction rolled back), and
+// how often the cycles reused its cached plan (pg_prepared_statements).
+// Usage: node --import tsx tools/load/cart-statements.mjs [--cycles 300] [--unprepared]
+//   --unprepared  every statement parsed and planned anew (the dialect's prepared statements off)
 import { loadavg } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
@@ -15,31 +20,33 @@ import { areaSeeds, seedDatabase } from '../../apps/api/src/seed.ts';
 
 const cyclesArg = process.argv.indexOf('--cycles');
 const CYCLES = cyclesArg > 0 ? Number(process.argv[cyclesArg + 1]) : 300;
+const UNPREPARED = process.argv.includes('--unprepared');
 
 const pglite = await PGlite.create('memory://');
 /** Statement text (its start) to count and milliseconds, while `phase` is set. */
 const statements = new Map();
+/** The statement that starts a change, as last run: text and parameters. */
+const changeStatements = new Map();
 let phase = null;
 const counts = { add: 0, remove: 0 };
-for (const method of ['query', 'exec']) {
-  const original = pglite[method].bind(pglite);
-  pglite[method] = async (text, ...rest) => {
-    const started = performance.now();
-    try {
-      return await original(text, ...rest);
-    } finally {
-      if (phase) {
-        counts[phase]++;
-        const key = text.replace(/\s+/g, ' ').slice(0, 70);
-        const entry = statements.get(key) ?? { count: 0, ms: 0 };
-        entry.count++;
-        entry.ms += performance.now() - started;
-        statements.set(key, entry);
-      }
-    }
-  };
-}
-const db = new Kysely({ dialect: new PGliteDialect(pglite) });
+// Kysely times each statement from the call into the dialect to its answer, parsed.
+const log = (event) => {
+  if (!phase || event.level !== 'query') return;
+  counts[phase]++;
+  const text = event.query.sql;
+  const key = text.replace(/\s+/g, ' ').slice(0, 70);
+  const entry = statements.get(key) ?? { count: 0, ms: 0 };
+  entry.count++;
+  entry.ms += event.queryDurationMillis;
+  statements.set(key, entry);
+  if (text.startsWith('with "c" as (update "shopping_carts"')) {
+    changeStatements.set(phase, { text, parameters: event.query.parameters });
+  }
+};
+const db = new Kysely({
+  dialect: new PGliteDialect(pglite, UNPREPARED ? { preparedStatements: 0 } : {}),
+  log,
+});
 await migrate(db);
 await seedDatabase(db, undefined, areaSeeds({ developmentAccounts: true }));
 const app = await buildApp({
@@ -75,6 +82,32 @@ const perCycle = (performance.now() - started) / CYCLES;
 // CPU time moves less with the machine's load than the clock (time waiting for a core is not in it).
 const cpu = process.cpuUsage(cpuBefore);
 const cpuPerCycle = (cpu.user + cpu.system) / 1000 / CYCLES;
+phase = null;
+
+/** Planning and execution times of a statement, averaged over `runs` (each rolled back). */
+async function explain({ text, parameters }, runs = 50) {
+  let planning = 0;
+  let execution = 0;
+  for (let index = 0; index < runs; index++) {
+    await pglite.exec('begin');
+    const { rows } = await pglite.query(`explain (analyze, summary, format json) ${text}`, [
+      ...parameters,
+    ]);
+    await pglite.exec('rollback');
+    const [plan] = rows[0]['QUERY PLAN'];
+    planning += plan['Planning Time'];
+    execution += plan['Execution Time'];
+  }
+  return { planning: planning / runs, execution: execution / runs };
+}
+const explained = [];
+for (const [call, statement] of changeStatements) {
+  explained.push({ call, ...(await explain(statement)) });
+}
+const { rows: prepared } = await pglite.query(
+  `select generic_plans, custom_plans from pg_prepared_statements
+   where statement like 'with "c" as (update "shopping_carts"%' order by prepare_time`,
+);
 await app.close();
 await db.destroy();
 
@@ -97,3 +130,20 @@ for (const [text, entry] of rows) {
     `| \`${text}\` | ${(entry.count / CYCLES).toFixed(1)} | ${ms.toFixed(2)} | ${Math.round((100 * ms) / databaseMs)}% |`,
   );
 }
+
+console.log(
+  `\nThe change statement (the first of each call), as PostgreSQL reports planning and running it (EXPLAIN ANALYZE, 50 runs, unprepared text):\n\n| call | planning ms | execution ms |\n|---|---|---|`,
+);
+for (const row of explained) {
+  console.log(`| ${row.call} | ${row.planning.toFixed(2)} | ${row.execution.toFixed(2)} |`);
+}
+console.log(
+  UNPREPARED
+    ? '\nPrepared statements off: every statement was parsed and planned anew.'
+    : `\nPrepared change statements (pg_prepared_statements): ${prepared
+        .map(
+          (row) =>
+            `${row.generic_plans} runs on the cached generic plan, ${row.custom_plans} planned`,
+        )
+        .join('; ')}.`,
+);

@@ -14,21 +14,44 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { mayChangeSchema, PreparedStatements } from './pglite-statements';
+
+export interface PGliteDialectOptions {
+  /**
+   * How many statement texts stay prepared (parsed, and planned once PostgreSQL settles on a
+   * generic plan): the most recently used. 0 parses and plans every statement anew.
+   */
+  readonly preparedStatements?: number;
+}
+
+/** Enough for every statement the API runs over and over; the rest come and go. */
+const DEFAULT_PREPARED_STATEMENTS = 200;
 
 /**
  * Kysely dialect for an embedded PGlite database. PGlite is a single session, so the driver
  * hands out one connection at a time: a transaction holds it until commit or rollback and
  * every other query waits its turn (the same guarantee a pool gives on PostgreSQL).
+ *
+ * Parameterised statements run as named prepared statements (`PreparedStatements`): PGlite is
+ * one process doing every request's statements in turn, and parsing and planning a statement
+ * can take longer than running it, so a statement the API runs again is not planned again.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly options: PGliteDialectOptions = {},
+  ) {}
 
   createAdapter(): DialectAdapter {
     return new PostgresAdapter();
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    const capacity = this.options.preparedStatements ?? DEFAULT_PREPARED_STATEMENTS;
+    return new PGliteDriver(
+      this.pglite,
+      capacity > 0 ? new PreparedStatements(this.pglite, capacity) : null,
+    );
   }
 
   createQueryCompiler(): QueryCompiler {
@@ -46,8 +69,11 @@ class PGliteDriver implements Driver {
   #tail: Promise<void> = Promise.resolve();
   readonly #connection: PGliteConnection;
 
-  constructor(private readonly pglite: PGlite) {
-    this.#connection = new PGliteConnection(pglite);
+  constructor(
+    private readonly pglite: PGlite,
+    statements: PreparedStatements | null,
+  ) {
+    this.#connection = new PGliteConnection(pglite, statements);
   }
 
   async init(): Promise<void> {
@@ -98,15 +124,28 @@ class PGliteDriver implements Driver {
 class PGliteConnection implements DatabaseConnection {
   release: (() => void) | undefined;
 
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly statements: PreparedStatements | null,
+  ) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     const parameters = compiledQuery.parameters as unknown[];
     let result: Results<R> | undefined;
     if (parameters.length === 0) {
       // Simple protocol: allows a script of several statements (migrations); the last one answers.
-      const results = (await this.pglite.exec(compiledQuery.sql)) as Results<R>[];
+      let results: Results<R>[];
+      try {
+        results = (await this.pglite.exec(compiledQuery.sql)) as Results<R>[];
+      } catch (error) {
+        // Part of a failed script may have run (and changed the schema) before its error.
+        this.statements?.forgetAll();
+        throw error;
+      }
+      if (mayChangeSchema(results.map((each) => each.command))) this.statements?.forgetAll();
       result = results[results.length - 1];
+    } else if (this.statements) {
+      result = await this.statements.query<R>(compiledQuery.sql, parameters);
     } else {
       result = await this.pglite.query<R>(compiledQuery.sql, parameters);
     }

@@ -1,11 +1,9 @@
 import { Link, useLocation } from 'react-router';
-import { selectClubAccount, useAppSelector } from '@touchline/store';
+import { selectClubAccount, signInTarget, useAppSelector } from '@touchline/store';
 import { VisuallyHidden } from '@touchline/ui';
 import styles from './header.module.css';
 import { SignInIcon } from './icons';
 import { LIGHT_WIDGET } from './light-widget';
-
-export const SIGN_IN_PATH = '/authentication/check-email?origin=appHeader';
 
 /**
  * Where the header's sign-in goes as a plain link (before the page's scripts run, or without the
@@ -14,11 +12,9 @@ export const SIGN_IN_PATH = '/authentication/check-email?origin=appHeader';
  */
 function useSignInPath(): string {
   const club = useAppSelector(selectClubAccount);
-  const { pathname, search } = useLocation();
-  if (club?.sso?.mode !== 'mandatory' || pathname.startsWith('/authentication')) {
-    return SIGN_IN_PATH;
-  }
-  return `${SIGN_IN_PATH}&redirect=${encodeURIComponent(`${pathname}${search}`)}`;
+  const place = useLocation();
+  const comeBack = club?.sso?.mode === 'mandatory' && !place.pathname.startsWith('/authentication');
+  return signInTarget(true, place, comeBack ? `${place.pathname}${place.search}` : undefined).to;
 }
 
 /**

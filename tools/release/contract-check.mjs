@@ -34,6 +34,16 @@ export function contractProblems(release, hosts) {
           `but ${host.name} runs contract ${host.contract.contractDigest}: release the hosts first`,
       );
     }
+    // What the remote's container takes from its host beyond the typed contract.
+    for (const [capability, version] of Object.entries(contract.needs ?? {})) {
+      const provided = host.contract.provides?.[capability] ?? 0;
+      if (provided >= version) continue;
+      const hostHas = provided ? `provides version ${provided}` : 'does not provide it';
+      problems.push(
+        `${app} ${contract.release} takes ${capability} version ${version} from its host, ` +
+          `but ${host.name} ${hostHas}: release the hosts first`,
+      );
+    }
     for (const expose of host.contract.requires?.[app] ?? []) {
       if (!offered.has(expose)) {
         problems.push(

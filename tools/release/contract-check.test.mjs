@@ -7,6 +7,7 @@ const host = {
   contract: {
     contractDigest: 'abc',
     requires: { checkout: ['./routes', './CartButton'] },
+    provides: { 'bundler-runtime': 1, 'store-fetch-layer': 1 },
   },
   manifest: {
     shared: [
@@ -66,6 +67,34 @@ describe('contractProblems', () => {
     assert.deepEqual(contractProblems(release({ shared }), [host]), [
       'shell does not provide the shared singleton zustand',
     ]);
+  });
+});
+
+describe('contractProblems: what a remote takes from its host', () => {
+  const needs = { 'bundler-runtime': 1, 'store-fetch-layer': 1 };
+
+  it('accepts a remote whose host provides the runtime and the fetch layer it takes', () => {
+    assert.deepEqual(contractProblems(release({ contract: { needs } }), [host]), []);
+  });
+
+  it('refuses a remote that takes the bundler runtime from a host built before it was provided', () => {
+    const olderHost = { ...host, contract: { ...host.contract, provides: undefined } };
+    assert.deepEqual(contractProblems(release({ contract: { needs } }), [olderHost]), [
+      'checkout v2 takes bundler-runtime version 1 from its host, but shell does not provide it: release the hosts first',
+      'checkout v2 takes store-fetch-layer version 1 from its host, but shell does not provide it: release the hosts first',
+    ]);
+  });
+
+  it('refuses a remote needing a newer version of what the host provides', () => {
+    const newer = { ...needs, 'store-fetch-layer': 2 };
+    assert.deepEqual(contractProblems(release({ contract: { needs: newer } }), [host]), [
+      'checkout v2 takes store-fetch-layer version 2 from its host, but shell provides version 1: release the hosts first',
+    ]);
+  });
+
+  it('accepts an older remote release that takes nothing from its host (a rollback)', () => {
+    const olderHost = { ...host, contract: { ...host.contract, provides: undefined } };
+    assert.deepEqual(contractProblems(release(), [olderHost]), []);
   });
 });
 

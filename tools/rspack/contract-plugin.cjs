@@ -18,7 +18,19 @@ function readRemoteExposes(text) {
   return exposes;
 }
 
-function contractOf({ name, kind, exposes, release }) {
+/**
+ * What a remote's production container takes from its host outside the typed contract, each
+ * with the version of that interface. A host provides them all; a remote's build needs them all.
+ * Raise a number when what remotes take changes in a way an older host cannot serve: the release
+ * tool then refuses such a remote until the hosts are released.
+ * - `bundler-runtime`: the host's webpack-bundler-runtime, read by each remote's container from
+ *   the global the host's runtime plugin sets (tools/rspack/external-bundler-runtime.mjs).
+ * - `store-fetch-layer`: the API client's fetch layer, re-exported by the shared
+ *   `@touchline/store` (packages/store/src/fetch-layer.ts) and imported from it by remotes.
+ */
+const HOST_CAPABILITIES = Object.freeze({ 'bundler-runtime': 1, 'store-fetch-layer': 1 });
+
+function contractOf({ name, kind, exposes, release, standalone = false }) {
   const text = fs.readFileSync(CONTRACT_FILE, 'utf8');
   return {
     app: name,
@@ -26,8 +38,12 @@ function contractOf({ name, kind, exposes, release }) {
     release,
     contractDigest: createHash('sha256').update(text).digest('hex').slice(0, 16),
     ...(kind === 'remote'
-      ? { exposes: Object.keys(exposes).sort() }
-      : { requires: readRemoteExposes(text) }),
+      ? {
+          exposes: Object.keys(exposes).sort(),
+          // A remote's standalone development harness bundles its own runtime.
+          needs: standalone ? {} : { ...HOST_CAPABILITIES },
+        }
+      : { requires: readRemoteExposes(text), provides: { ...HOST_CAPABILITIES } }),
   };
 }
 
@@ -53,4 +69,4 @@ class ContractPlugin {
   }
 }
 
-module.exports = { ContractPlugin, contractOf, readRemoteExposes };
+module.exports = { ContractPlugin, HOST_CAPABILITIES, contractOf, readRemoteExposes };

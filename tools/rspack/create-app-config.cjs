@@ -274,6 +274,7 @@ function createAppConfig({ name, dirname, kind, exposes = {}, title }) {
           kind,
           exposes,
           release: process.env.TOUCHLINE_RELEASE || 'local',
+          standalone: harness,
         }),
         new ModuleFederationPlugin({
           name,

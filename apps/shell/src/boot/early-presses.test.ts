@@ -62,6 +62,27 @@ describe('presses before the app takes over the prerendered page', () => {
     expect(followed).toEqual([false, true]);
   });
 
+  it("on a remote's server-rendered content wait until that remote has taken it over", () => {
+    const root = prerendered();
+    root.insertAdjacentHTML(
+      'beforeend',
+      '<div data-remote="membership"><button type="button">Membership 2027</button></div>',
+    );
+    const early = holdEarlyPresses(root);
+    button('Membership 2027').click();
+    button('I understand').click();
+    const pressed: string[] = [];
+    root.addEventListener('click', (event) => {
+      pressed.push((event.target as Element).closest('button')?.textContent ?? '');
+    });
+    early.replay();
+    expect(pressed).toEqual(['I understand']);
+    const remote = root.querySelector('[data-remote]') as HTMLElement;
+    remote.setAttribute('data-remote-ready', '');
+    remote.dispatchEvent(new Event('touchline:remote-ready'));
+    expect(pressed).toEqual(['I understand', 'Membership 2027']);
+  });
+
   it('are dropped when the app renders the page afresh instead', () => {
     const root = prerendered();
     const early = holdEarlyPresses(root);

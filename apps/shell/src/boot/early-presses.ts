@@ -6,7 +6,8 @@ import { LIGHT_WIDGET } from '../features/header/light-widget';
  * button would do nothing, so it is held and replayed on the same element once the app has
  * taken the page over (hydration keeps the server's elements). So is a press on the header's
  * light sign-in link, which the app opens as a dialog over this page rather than as a page of
- * its own. Any first input also tells the page to stop waiting for its main image and start
+ * its own. A press on a remote's server-rendered content waits further, until that remote has
+ * taken its content over (its root is marked ready). Any first input also tells the page to stop waiting for its main image and start
  * the app.
  */
 export interface EarlyPresses {
@@ -17,6 +18,27 @@ export interface EarlyPresses {
 }
 
 const PRESSABLE = 'button, [role="button"], summary';
+// As packages/federation's RemoteRoot marks a remote's root once its tree is mounted.
+const REMOTE_ROOT = '[data-remote]';
+const REMOTE_READY_ATTRIBUTE = 'data-remote-ready';
+const REMOTE_READY_EVENT = 'touchline:remote-ready';
+
+/** Presses the control now, or once the remote whose server markup holds it has taken it over. */
+function pressWhenReady(control: HTMLElement, root: HTMLElement) {
+  if (!control.isConnected) return;
+  const remote = control.closest<HTMLElement>(REMOTE_ROOT);
+  if (!remote || !root.contains(remote) || remote.hasAttribute(REMOTE_READY_ATTRIBUTE)) {
+    control.click();
+    return;
+  }
+  remote.addEventListener(
+    REMOTE_READY_EVENT,
+    () => {
+      if (control.isConnected) control.click();
+    },
+    { once: true },
+  );
+}
 const FIRST_INPUTS = ['pointerdown', 'keydown', 'touchstart'] as const;
 
 export function holdEarlyPresses(root: HTMLElement): EarlyPresses {
@@ -51,9 +73,7 @@ export function holdEarlyPresses(root: HTMLElement): EarlyPresses {
     replay() {
       root.removeEventListener('click', onClick, true);
       for (const type of FIRST_INPUTS) window.removeEventListener(type, onInput, true);
-      for (const control of held.splice(0)) {
-        if (control.isConnected) control.click();
-      }
+      for (const control of held.splice(0)) pressWhenReady(control, root);
     },
   };
 }

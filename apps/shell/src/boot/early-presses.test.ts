@@ -1,4 +1,4 @@
-import { holdEarlyPresses } from './early-presses';
+import { holdEarlyPresses, REMOTE_TAKEOVER_WAIT_MS } from './early-presses';
 
 function prerendered() {
   document.body.innerHTML = `
@@ -60,6 +60,60 @@ describe('presses before the app takes over the prerendered page', () => {
     expect(followed).toEqual([false]);
     early.replay();
     expect(followed).toEqual([false, true]);
+  });
+
+  it("on a remote's server-rendered content wait until that remote has taken it over", () => {
+    jest.useFakeTimers();
+    const root = prerendered();
+    root.insertAdjacentHTML(
+      'beforeend',
+      '<div data-remote="membership"><button type="button">Membership 2027</button><button type="button">Academy 2027</button></div>',
+    );
+    const early = holdEarlyPresses(root);
+    button('Membership 2027').click();
+    button('I understand').click();
+    // The app's own listener, on the same root (as React's), added when the app starts.
+    const pressed: string[] = [];
+    early.replay();
+    root.addEventListener('click', (event) => {
+      pressed.push((event.target as Element).closest('button')?.textContent ?? '');
+    });
+    button('I understand').click();
+    expect(pressed).toEqual(['I understand']);
+
+    // After the app has started, a press on the remote's markup still waits for the remote.
+    button('Academy 2027').click();
+    button('Academy 2027').click();
+    jest.advanceTimersByTime(500);
+    expect(pressed).toEqual(['I understand']);
+    // React takes the remote's markup over (it keeps each element's props on it).
+    for (const name of ['Membership 2027', 'Academy 2027'])
+      Object.assign(button(name), { __reactProps$test: {} });
+    jest.advanceTimersByTime(100);
+    expect(pressed).toEqual(['I understand', 'Membership 2027', 'Academy 2027']);
+    // The remote's own now.
+    button('Academy 2027').click();
+    expect(pressed).toEqual(['I understand', 'Membership 2027', 'Academy 2027', 'Academy 2027']);
+    jest.useRealTimers();
+  });
+
+  it("on a remote's server markup are dropped when the remote does not take it over in time", () => {
+    jest.useFakeTimers();
+    const root = prerendered();
+    root.insertAdjacentHTML(
+      'beforeend',
+      '<div data-remote="membership"><button type="button">Membership 2027</button></div>',
+    );
+    const early = holdEarlyPresses(root);
+    early.replay();
+    const pressed = jest.fn();
+    root.addEventListener('click', pressed);
+    button('Membership 2027').click();
+    jest.advanceTimersByTime(REMOTE_TAKEOVER_WAIT_MS + 100);
+    Object.assign(button('Membership 2027'), { __reactProps$test: {} });
+    jest.advanceTimersByTime(100);
+    expect(pressed).not.toHaveBeenCalled();
+    jest.useRealTimers();
   });
 
   it('are dropped when the app renders the page afresh instead', () => {

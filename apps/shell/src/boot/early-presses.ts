@@ -6,21 +6,65 @@ import { LIGHT_WIDGET } from '../features/header/light-widget';
  * button would do nothing, so it is held and replayed on the same element once the app has
  * taken the page over (hydration keeps the server's elements). So is a press on the header's
  * light sign-in link, which the app opens as a dialog over this page rather than as a page of
- * its own. Any first input also tells the page to stop waiting for its main image and start
- * the app.
+ * its own. A remote's server-rendered content (an article, the membership page) is taken over
+ * later, when the remote's code has loaded: a press on it is held until React has taken that
+ * control over, also after the app has started (at most 10 s). Any first input also tells the
+ * page to stop waiting for its main image and start the app.
  */
 export interface EarlyPresses {
   /** Settles on the visitor's first pointer, touch or key input. */
   firstInput: Promise<void>;
-  /** Stops holding presses and replays the held ones that are still on the page. */
+  /**
+   * Stops holding presses on the app's own markup and replays the held ones that are still on
+   * the page; presses on a remote's markup wait for that remote.
+   */
   replay: () => void;
 }
 
 const PRESSABLE = 'button, [role="button"], summary';
 const FIRST_INPUTS = ['pointerdown', 'keydown', 'touchstart'] as const;
+/** The root of a remote's content in the server's markup (packages/federation RemoteRoot). */
+const REMOTE_ROOT = '[data-remote]';
+/** How long a press on a remote's server markup waits for the remote before it is dropped. */
+export const REMOTE_TAKEOVER_WAIT_MS = 10_000;
+const POLL_MS = 50;
+
+/**
+ * Whether React has taken a server-rendered element over: hydrating an element, React keeps
+ * its props on it (`__reactProps$…`); an element of a boundary still waiting for its code has
+ * none. Read only to know when a held press can be replayed.
+ */
+function hydrated(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+}
+
+/**
+ * Presses the control now, or once the remote whose server markup holds it has taken it over
+ * (dropped when it is gone or the remote is not there in time).
+ */
+function pressWhenTakenOver(control: HTMLElement, waitingRemote: boolean): void {
+  if (!waitingRemote || hydrated(control)) {
+    control.click();
+    return;
+  }
+  const giveUp = Date.now() + REMOTE_TAKEOVER_WAIT_MS;
+  const poll = setInterval(() => {
+    if (!control.isConnected || Date.now() > giveUp) clearInterval(poll);
+    else if (hydrated(control)) {
+      clearInterval(poll);
+      control.click();
+    }
+  }, POLL_MS);
+}
 
 export function holdEarlyPresses(root: HTMLElement): EarlyPresses {
   const held: HTMLElement[] = [];
+  const waiting = new Set<HTMLElement>();
+  // The remotes' content the server sent (an article, the membership page).
+  const serverRemotes = [...root.querySelectorAll<HTMLElement>(REMOTE_ROOT)];
+  const inServerRemote = (control: Element) =>
+    serverRemotes.some((remote) => remote.isConnected && remote.contains(control));
+  let started = false;
   let inputSeen: () => void = () => undefined;
   const firstInput = new Promise<void>((resolve) => {
     inputSeen = resolve;
@@ -29,9 +73,25 @@ export function holdEarlyPresses(root: HTMLElement): EarlyPresses {
   const hold = (control: HTMLElement | null) => {
     if (control && root.contains(control) && !held.includes(control)) held.push(control);
   };
+  const waitFor = (control: HTMLElement) => {
+    if (waiting.has(control)) return;
+    waiting.add(control);
+    pressWhenTakenOver(control, true);
+  };
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     if (!target) return;
+    if (started) {
+      // The app runs; a remote's server markup waits for its remote's code. The press is kept
+      // from the app (which cannot handle it yet) and replayed once the remote has taken the
+      // control over, once per control.
+      const control = target.closest('a[href]') ? null : target.closest<HTMLElement>(PRESSABLE);
+      if (!control || !inServerRemote(control) || hydrated(control)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      waitFor(control);
+      return;
+    }
     const light = target.closest<HTMLElement>(`[${LIGHT_WIDGET}]`);
     if (light && root.contains(light)) {
       event.preventDefault();
@@ -49,10 +109,12 @@ export function holdEarlyPresses(root: HTMLElement): EarlyPresses {
   return {
     firstInput,
     replay() {
-      root.removeEventListener('click', onClick, true);
+      started = true;
       for (const type of FIRST_INPUTS) window.removeEventListener(type, onInput, true);
       for (const control of held.splice(0)) {
-        if (control.isConnected) control.click();
+        if (!control.isConnected) continue;
+        if (inServerRemote(control)) waitFor(control);
+        else control.click();
       }
     },
   };

@@ -1,7 +1,7 @@
 import type { Product, Program } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
 import { SkeletonTiles } from '@touchline/ui';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { PROGRAMMES_FAILED, useMembership } from '../state/membership-context';
 import styles from './choose-plans.module.css';
 import { EMPTY_PROGRAMME } from './plan-texts';
@@ -12,13 +12,19 @@ export interface ProgrammePanelProps {
   children: (products: Product[]) => ReactNode;
 }
 
-/** One programme of the accordion: opening it loads its plans and bundles. */
+/**
+ * One programme of the accordion: opening it loads its plans and bundles (a programme the page
+ * opened by itself may have come with them, see MembershipProvider).
+ */
 export function ProgrammePanel({ programme, initiallyOpen, children }: ProgrammePanelProps) {
-  const { api, club } = useMembership();
+  const { api, club, pageProducts } = useMembership();
   const notify = useNotify();
   const [open, setOpen] = useState(initiallyOpen);
-  const [products, setProducts] = useState<Product[] | null>(null);
-  const regionId = useId();
+  const [products, setProducts] = useState<Product[] | null>(
+    () => (initiallyOpen && pageProducts[programme.program_id]) || null,
+  );
+  // From the programme, not useId: the server's markup and the browser's have the same ids.
+  const regionId = `programme-${programme.program_id}-plans`;
 
   useEffect(() => {
     if (!open || products !== null || !club) return;

@@ -1,5 +1,5 @@
 import { Button, formatMoney } from '@touchline/ui';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMembership } from '../state/membership-context';
 import {
   decrementPlan,
@@ -13,6 +13,10 @@ import styles from './choose-plans.module.css';
 import { Counter } from './counter';
 import { ADDED_TO_SUMMARY, NOTHING_SELECTED } from './plan-texts';
 import { useNarrowScreen } from './use-narrow-screen';
+
+/** The summary's ids: one summary a page, the same in the server's markup and the browser's. */
+const SUMMARY_TITLE_ID = 'membership-summary-title';
+const SUMMARY_DETAILS_ID = 'membership-summary-details';
 
 /** The 'Added to summary' popup opens this long after a selection... */
 export const POPUP_OPEN_DELAY_MS = 200;
@@ -73,13 +77,17 @@ export interface SummaryPanelProps {
  * The selection's summary: counts of plans and bundles, discounts, total and Continue; plans'
  * copies counted up and down (never below one), bundles removed. At 768 px or less it
  * collapses behind 'View Details' / 'Hide Details'.
+ *
+ * The page is rendered on the server too (server/render-page.tsx), where the screen's width is
+ * unknown: the collapse is the stylesheet's (a media query), so the first render is the same
+ * everywhere and nothing moves when the app takes the page over. The width is read only for
+ * the popup, after a selection.
  */
 export function SummaryPanel({ lastAdded, onContinue, currency }: SummaryPanelProps) {
   const { selecteds, setSelecteds, discounts } = useMembership();
   const narrow = useNarrowScreen();
   const [expanded, setExpanded] = useState(false);
   const [popup, setPopup] = useState(false);
-  const detailsId = useId();
   const summary = summarize(selecteds, discounts);
   const lines = summaryLines(selecteds);
 
@@ -107,10 +115,9 @@ export function SummaryPanel({ lastAdded, onContinue, currency }: SummaryPanelPr
     ]);
   };
 
-  const showDetails = !narrow || expanded;
   return (
-    <aside className={styles.summary} aria-labelledby={`${detailsId}-title`}>
-      <h2 id={`${detailsId}-title`} className={styles.summaryTitle}>
+    <aside className={styles.summary} aria-labelledby={SUMMARY_TITLE_ID}>
+      <h2 id={SUMMARY_TITLE_ID} className={styles.summaryTitle}>
         Summary
       </h2>
       {popup && (
@@ -121,17 +128,16 @@ export function SummaryPanel({ lastAdded, onContinue, currency }: SummaryPanelPr
       <p className={styles.summaryCounts}>
         {summary.plans} plan(s), {summary.bundles} bundle(s)
       </p>
-      {narrow && (
-        <Button
-          variant="text"
-          aria-expanded={expanded}
-          aria-controls={detailsId}
-          onClick={() => setExpanded(!expanded)}
-        >
-          {expanded ? 'Hide Details' : 'View Details'}
-        </Button>
-      )}
-      <div id={detailsId} hidden={!showDetails}>
+      <Button
+        variant="text"
+        className={styles.viewDetails}
+        aria-expanded={expanded}
+        aria-controls={SUMMARY_DETAILS_ID}
+        onClick={() => setExpanded(!expanded)}
+      >
+        {expanded ? 'Hide Details' : 'View Details'}
+      </Button>
+      <div id={SUMMARY_DETAILS_ID} className={expanded ? undefined : styles.collapsed}>
         {lines.length === 0 ? (
           <p>{NOTHING_SELECTED}</p>
         ) : (

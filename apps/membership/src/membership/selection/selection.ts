@@ -308,10 +308,8 @@ export function withRegistration(
 
 export const SELECTED_PLANS_KEY = 'selected-plans';
 
-/** The selection kept in browser storage, or none when missing or unreadable. */
-export function readStoredSelection(): SelectedItem[] {
+function parseSelection(raw: string | null): SelectedItem[] {
   try {
-    const raw = window.localStorage.getItem(SELECTED_PLANS_KEY);
     const parsed = raw ? (JSON.parse(raw) as unknown) : [];
     return Array.isArray(parsed)
       ? parsed.filter(
@@ -322,6 +320,31 @@ export function readStoredSelection(): SelectedItem[] {
   } catch {
     return [];
   }
+}
+
+function readStoredText(): string | null {
+  try {
+    return window.localStorage.getItem(SELECTED_PLANS_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The selection kept in browser storage, or none when missing or unreadable. */
+export function readStoredSelection(): SelectedItem[] {
+  return parseSelection(readStoredText());
+}
+
+let snapshot: { raw: string | null; items: SelectedItem[] } | undefined;
+
+/**
+ * The stored selection as `useSyncExternalStore` reads it: the same array while the storage
+ * holds the same text.
+ */
+export function storedSelectionSnapshot(): SelectedItem[] {
+  const raw = readStoredText();
+  if (!snapshot || snapshot.raw !== raw) snapshot = { raw, items: parseSelection(raw) };
+  return snapshot.items;
 }
 
 export function storeSelection(selecteds: readonly SelectedItem[]): void {

@@ -1,4 +1,4 @@
-import type { PlanDiscount, Program } from '@touchline/contracts';
+import type { PlanDiscount, Product, Program } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
 import { selectClubSlug, useAppSelector } from '@touchline/store';
 import {
@@ -8,14 +8,17 @@ import {
   useEffect,
   useMemo,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import {
   readStoredSelection,
+  storedSelectionSnapshot,
   storeSelection,
   type Answers,
   type SelectedItem,
 } from '../selection/selection';
+import { readMembershipPageData, type MembershipPageData } from './page-data';
 import { useMembershipApi, type MembershipApi } from './use-membership-api';
 
 export const PROGRAMMES_FAILED = 'Could not fetch available memberships';
@@ -32,6 +35,8 @@ export interface MembershipState {
   readonly api: MembershipApi;
   readonly programmes: Program[] | null;
   readonly discounts: PlanDiscount[];
+  /** Plans and bundles the page came with, by programme id (the programmes it opened). */
+  readonly pageProducts: Readonly<Record<string, Product[]>>;
   readonly selecteds: SelectedItem[];
   readonly setSelecteds: (next: SelectedItem[]) => void;
   readonly primaryGuardian: PrimaryGuardian | null;
@@ -42,21 +47,66 @@ export interface MembershipState {
 
 const MembershipContext = createContext<MembershipState | null>(null);
 
+/** The data the server render renders from (server/render-page.tsx); none in the browser. */
+export const ServerMembershipDataContext = createContext<MembershipPageData | null>(null);
+
+const NO_PRODUCTS: Readonly<Record<string, Product[]>> = {};
+const NO_SELECTION: SelectedItem[] = [];
+const noSubscription = () => () => undefined;
+
+/** The page's data block was taken by a purchase: a later one (the visitor came back) asks anew. */
+let pageDataTaken = false;
+
+/** Tests only: the page's data block may be taken again. */
+export function resetMembershipPageDataTaken(): void {
+  pageDataTaken = false;
+}
+
+/**
+ * The data this purchase starts from: the server render's, or in the browser the page's data
+ * block (its first purchase only, and only for the club it was rendered for).
+ */
+function usePageData(club: string | null): MembershipPageData | null {
+  const server = useContext(ServerMembershipDataContext);
+  const [data] = useState(() => {
+    if (server) return server;
+    if (pageDataTaken) return null;
+    const block = readMembershipPageData();
+    return block && block.club === club ? block : null;
+  });
+  useEffect(() => {
+    if (data) pageDataTaken = true;
+  }, [data]);
+  return data;
+}
+
 /**
  * The membership purchase's parent route: loads the plan discounts and the open programmes, and
  * restores the selection kept under `selected-plans`.
+ *
+ * On a page the server rendered, the programmes and discounts come from its data block and the
+ * first render is the server's (no selection): the stored selection is restored once the markup
+ * is taken over, since the server cannot read the browser's storage.
  */
 export function MembershipProvider({ children }: { children: ReactNode }) {
   const club = useAppSelector(selectClubSlug);
   const api = useMembershipApi();
   const notify = useNotify();
-  const [programmes, setProgrammes] = useState<Program[] | null>(null);
-  const [discounts, setDiscounts] = useState<PlanDiscount[]>([]);
-  const [selecteds, setSelectedsState] = useState<SelectedItem[]>(readStoredSelection);
+  const page = usePageData(club);
+  const [programmes, setProgrammes] = useState<Program[] | null>(page?.programmes ?? null);
+  const [discounts, setDiscounts] = useState<PlanDiscount[]>(page?.discounts ?? []);
+  // The visitor's own choice once made; until then the stored one, which a page the server
+  // rendered reads only after hydrating (the server's markup has none).
+  const [chosen, setChosen] = useState<SelectedItem[] | null>(() =>
+    page ? null : readStoredSelection(),
+  );
+  const stored = useSyncExternalStore(noSubscription, storedSelectionSnapshot, () => NO_SELECTION);
+  const selecteds = chosen ?? stored;
   const [primaryGuardian, setPrimaryGuardian] = useState<PrimaryGuardian | null>(null);
+  const pageProducts = page?.products ?? NO_PRODUCTS;
 
   useEffect(() => {
-    if (!club) return;
+    if (!club || page) return;
     const controller = new AbortController();
     const { signal } = controller;
     api.getPrograms(club, undefined, { signal }).then(
@@ -74,10 +124,10 @@ export function MembershipProvider({ children }: { children: ReactNode }) {
       },
     );
     return () => controller.abort();
-  }, [api, club, notify]);
+  }, [api, club, notify, page]);
 
   const setSelecteds = useCallback((next: SelectedItem[]) => {
-    setSelectedsState(next);
+    setChosen(next);
     storeSelection(next);
   }, []);
   const clear = useCallback(() => {
@@ -91,13 +141,24 @@ export function MembershipProvider({ children }: { children: ReactNode }) {
       api,
       programmes,
       discounts,
+      pageProducts,
       selecteds,
       setSelecteds,
       primaryGuardian,
       setPrimaryGuardian,
       clear,
     }),
-    [club, api, programmes, discounts, selecteds, setSelecteds, primaryGuardian, clear],
+    [
+      club,
+      api,
+      programmes,
+      discounts,
+      pageProducts,
+      selecteds,
+      setSelecteds,
+      primaryGuardian,
+      clear,
+    ],
   );
   return <MembershipContext.Provider value={value}>{children}</MembershipContext.Provider>;
 }

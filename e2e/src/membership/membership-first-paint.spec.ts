@@ -1,0 +1,175 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { restartAppServer } from '../support/redeploy';
+
+// The membership page comes with its programmes in its first HTML, rendered by the membership
+// remote's own server render; the app takes it over where it stands (docs/adr/0016-*).
+const SITE = 'http://demo.localhost:4200';
+const PAGE = '/products/membership';
+const TITLE = 'Select plans from the programmes';
+const PROGRAMME = /^Membership \d{4}$/;
+
+// Earlier journeys may leave the shell serving another deployment file: these pages are the
+// ones of the stack's own deployment.
+test.beforeAll(async () => {
+  await restartAppServer('shell', [], '/');
+});
+
+/** Console errors and uncaught errors of a page, as the visitor's browser reports them. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const totalShift = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+  );
+
+/** The page's calls for the programmes and the plan discounts. */
+function watchDataCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/programs\b|\/plans\/discounts\b/.test(request.url())) calls.push(request.url());
+  });
+  return calls;
+}
+
+test("the membership page's first HTML shows its programmes and summary, before any script runs", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${SITE}${PAGE}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await expect(main.getByRole('button', { name: PROGRAMME })).toBeVisible();
+  const summary = main.getByRole('complementary', { name: 'Summary' });
+  await expect(summary.getByText('0 plan(s), 0 bundle(s)')).toBeVisible();
+  await expect(summary.getByText('No plans selected yet')).toBeVisible();
+  await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Styled from the start: the page's own stylesheet came with it.
+  await expect(main.getByRole('heading', { level: 1 })).toHaveCSS('margin-top', '0px');
+  // The summary's narrow-screen collapse is the stylesheet's: no View Details on a wide screen.
+  await expect(summary.getByRole('button', { name: 'View Details' })).toBeHidden();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(summary.getByRole('button', { name: 'View Details' })).toBeVisible();
+  await expect(summary.getByText('No plans selected yet')).toBeHidden();
+  await context.close();
+});
+
+test('the app takes the membership page over without an error, a layout shift or a second call', async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  const calls = watchDataCalls(page);
+  // A phone: the summary is collapsed by the stylesheet from the first HTML on.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await watchLayoutShifts(page);
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverHeading: Element | null }).serverHeading =
+        document.querySelector('main h1');
+    });
+  });
+  await page.goto(`${SITE}${PAGE}`);
+  await expect(page.locator('[data-remote="membership"] h1')).toHaveText(TITLE);
+  await page.waitForLoadState('networkidle');
+  expect(await totalShift(page)).toBeLessThanOrEqual(0.05);
+  expect(calls).toEqual([]);
+  // Taken over where it stands: the server's heading is the one on the page, not a new one.
+  expect(
+    await page.evaluate(() => {
+      const heading = (window as unknown as { serverHeading: Element | null }).serverHeading;
+      return heading !== null && heading === document.querySelector('main h1');
+    }),
+  ).toBe(true);
+
+  // The page is the app's: a programme opens with its plans, a plan goes into the summary.
+  await page.getByRole('button', { name: PROGRAMME }).click();
+  const card = page.getByRole('article', { name: 'Adult Social Membership' });
+  await card.getByRole('button', { name: 'Select Adult Social Membership' }).click();
+  const summary = page.getByRole('complementary', { name: 'Summary' });
+  await expect(summary.getByText('1 plan(s), 0 bundle(s)')).toBeVisible();
+  await summary.getByRole('button', { name: 'View Details' }).click();
+  await expect(summary.getByText('Adult Social Membership')).toBeVisible();
+  expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test("a returning visitor's stored selection is back once the app has taken the page over", async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  await page.goto(`${SITE}${PAGE}`);
+  // Pressed on the server's markup, maybe before the remote has taken it over: the press is
+  // held and replayed then (apps/shell/src/boot/early-presses.ts).
+  await page.getByRole('button', { name: PROGRAMME }).click();
+  await page.getByRole('button', { name: 'Select Adult Social Membership' }).click();
+  const summary = page.getByRole('complementary', { name: 'Summary' });
+  await expect(summary.getByText('1 plan(s), 0 bundle(s)')).toBeVisible();
+
+  // A new visit: the server's page has no selection (it cannot read the browser's storage).
+  const response = await page.reload();
+  expect(await response?.text()).toContain('No plans selected yet');
+  await expect(summary.getByText('1 plan(s), 0 bundle(s)')).toBeVisible();
+  await expect(summary.getByText('Adult Social Membership')).toBeVisible();
+  await expect(summary.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  expect(problems).toEqual([]);
+});
+
+test.describe('when the membership server render fails or is too slow', () => {
+  const builds = mkdtempSync(path.join(tmpdir(), 'touchline-remote-builds-'));
+
+  test.afterAll(async () => {
+    await restartAppServer('shell', [], '/');
+    rmSync(builds, { recursive: true, force: true });
+  });
+
+  for (const [what, render] of [
+    ['throws', "exports.renderRemotePage = async () => { throw new Error('broken render'); };"],
+    [
+      'takes longer than the page waits',
+      'exports.renderRemotePage = () => new Promise((resolve) => setTimeout(() => resolve(null), 5000));',
+    ],
+  ] as const) {
+    test(`a render that ${what}: the page comes with the loading state, and the app shows the programmes`, async ({
+      page,
+    }) => {
+      // A membership build whose server render fails, where the page server looks for it.
+      mkdirSync(path.join(builds, 'membership', 'ssr'), { recursive: true });
+      writeFileSync(path.join(builds, 'membership', 'ssr', 'render.cjs'), render);
+      await restartAppServer('shell', ['--remote-builds', builds], '/');
+      const problems = collectProblems(page);
+      const response = await page.goto(`${SITE}${PAGE}`);
+      const html = (await response?.text()) ?? '';
+      expect(html).toContain('<header');
+      expect(html).toContain('aria-busy="true"');
+      expect(html).not.toContain(TITLE);
+      expect(html).not.toContain('id="touchline-remote-membership"');
+      await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+      await page.getByRole('button', { name: PROGRAMME }).click();
+      await expect(page.getByRole('article', { name: 'Adult Social Membership' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    });
+  }
+});

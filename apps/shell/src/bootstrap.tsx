@@ -79,5 +79,8 @@ async function boot() {
   }
 }
 
-/** Settles once the app has rendered or taken over `#root`. */
+/**
+ * Settles once the app renders `#root` or has started taking it over: from then on a press on
+ * the page reaches React, which first hydrates what the press lands on.
+ */
 export const started: Promise<void> = boot();

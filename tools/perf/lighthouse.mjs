@@ -4,8 +4,12 @@
 // page, interleaved with the reference floor (tools/perf/floor.mjs) in the same run: the machine
 // is shared and its load moves every time, so the verdict is on the ratio to the floor measured
 // at the same moment, not on absolute times. Written into docs/performance.md.
-// Usage: node tools/perf/lighthouse.mjs [--no-build] [--runs 3]
-import { mkdtempSync, rmSync } from 'node:fs';
+// Usage: node tools/perf/lighthouse.mjs [--no-build] [--runs 3] [--only Home,Article]
+//   [--save-reports DIR] [--no-write]
+// --save-reports keeps every run's Lighthouse report (and its trace, for the Performance panel)
+// in DIR; --only measures the named pages (and the floor); --no-write prints the table without
+// writing it into docs/performance.md.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,10 +23,18 @@ const ROUTES = [
   { name: 'Home', path: '/' },
   { name: 'Article', path: '/news/membership-2027-now-open' },
   { name: 'Membership', path: '/products/membership' },
-].map((route) => ({ ...route, url: `http://demo.localhost:4200${route.path}` }));
+]
+  .map((route) => ({ ...route, url: `http://demo.localhost:4200${route.path}` }))
+  .filter((route) => !option('--only') || option('--only').split(',').includes(route.name));
 
-const runsArg = process.argv.indexOf('--runs');
-const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+function option(name) {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : undefined;
+}
+
+const RUNS = Number(option('--runs') ?? 3);
+const saveDir = option('--save-reports');
+if (saveDir) mkdirSync(saveDir, { recursive: true });
 
 /** Budgets: LCP as a ratio to the non-federated floor's LCP in the same run. */
 const BUDGETS = {
@@ -33,12 +45,17 @@ const BUDGETS = {
   tbtRatio: { max: 1.0, label: '<= 1.0 x the federated floor' },
 };
 
-async function audit(url, port) {
+async function audit(url, port, saveAs) {
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
     undefined,
   );
+  if (saveDir && saveAs) {
+    writeFileSync(path.join(saveDir, `${saveAs}.json`), result.report);
+    const trace = result.artifacts.Trace ?? result.artifacts.traces?.defaultPass;
+    if (trace) writeFileSync(path.join(saveDir, `${saveAs}.trace.json`), JSON.stringify(trace));
+  }
   const { categories, audits } = result.lhr;
   return {
     performance: Math.round((categories.performance.score ?? 0) * 100),
@@ -74,7 +91,10 @@ try {
   // so a burst of load on the machine falls on all of them alike.
   for (const page of pages) await audit(page.url, chrome.port);
   for (let run = 0; run < RUNS; run++) {
-    for (const page of pages) runs.get(page.url).push(await audit(page.url, chrome.port));
+    for (const page of pages) {
+      const saveAs = `${page.name.toLowerCase().replace(/[^a-z]+/g, '-')}-${run + 1}`;
+      runs.get(page.url).push(await audit(page.url, chrome.port, saveAs));
+    }
   }
 } finally {
   await chrome.kill();
@@ -113,5 +133,6 @@ function lighthouseVersion() {
   return createRequire(import.meta.url)('lighthouse/package.json').version;
 }
 
-writeReportSection('lighthouse', 'Lighthouse', lines.join('\n'));
+if (!process.argv.includes('--no-write'))
+  writeReportSection('lighthouse', 'Lighthouse', lines.join('\n'));
 console.log(lines.join('\n'));

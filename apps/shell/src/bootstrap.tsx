@@ -10,6 +10,7 @@ import {
   registerRemoteManifest,
   type RemotesManifest,
 } from '@touchline/federation';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './app/global.css';
@@ -42,6 +43,15 @@ function onRecoverableError(error: unknown) {
   console.error(error);
 }
 
+/**
+ * Lets the browser handle what waits (a press, a frame) before the boot's next step, so the
+ * steps run as tasks of their own rather than one long task (docs/performance.md, "Blocking
+ * time: where it goes").
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function boot() {
   // The deployment file and the runtime config are read in parallel (or from the page); a
   // missing remotes.json still renders the shell, with every remote slot showing its fallback.
@@ -49,18 +59,28 @@ async function boot() {
     loadRuntimeConfig(),
     registerRemotes().catch((error: unknown) => console.error(error)),
   ]);
+  await nextTask();
   const { store, host } = bootStore(config);
+  await nextTask();
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element');
   const app = <App store={store} host={host} />;
   // A prerendered page is taken over where it stands; any other page is rendered here.
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
+  // blocking it for the whole tree; a press on the page meanwhile makes React hydrate at once
+  // what it lands on, and is then handled (the early presses are replayed that way too).
   if (canHydrate(root, host.club)) {
-    hydrateRoot(root, app, { onRecoverableError });
+    startTransition(() => {
+      hydrateRoot(root, app, { onRecoverableError });
+    });
   } else {
     root.replaceChildren();
     createRoot(root).render(app);
   }
 }
 
-/** Settles once the app has rendered or taken over `#root`. */
+/**
+ * Settles once the app renders `#root` or has started taking it over: from then on a press on
+ * the page reaches React, which first hydrates what the press lands on.
+ */
 export const started: Promise<void> = boot();

@@ -312,6 +312,17 @@ function createAppConfig({ name, dirname, kind, exposes = {}, title }) {
       ].filter(Boolean),
       optimization: {
         minimize: production,
+        // A third compress pass (rspack's default is two): 0.2 KB gzip off every first load.
+        // Measured and not taken (ADR 0017): `module`/`toplevel` (a remote's container is a
+        // top-level `var` the host reads, and the pages stopped loading), the `unsafe_*`
+        // transforms (pages stopped loading), `ecma: 2020`, `pure_getters` and an es2022
+        // target (no change in gzip).
+        minimizer: [
+          new rspack.SwcJsMinimizerRspackPlugin({
+            minimizerOptions: { compress: { passes: 3 }, mangle: true },
+          }),
+          new rspack.LightningCssMinimizerRspackPlugin(),
+        ],
         splitChunks: production
           ? kind === 'host'
             ? hostSplitChunks()

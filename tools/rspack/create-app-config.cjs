@@ -10,7 +10,10 @@ const {
 } = require('../../packages/federation/shared-singletons.cjs');
 const ports = require('./ports.cjs');
 const { ContractPlugin } = require('./contract-plugin.cjs');
-const { RUNTIME_LITE_MODULES } = require('./federation-runtime-lite/modules.cjs');
+const {
+  ERROR_CODES_LITE_MODULES,
+  RUNTIME_LITE_MODULES,
+} = require('./federation-runtime-lite/modules.cjs');
 const { ReactRefreshRspackPlugin } = require('@rspack/plugin-react-refresh');
 
 /**
@@ -57,6 +60,24 @@ function federationRuntimeEsmAliases() {
   const aliases = { '@touchline/mf-runtime-core-dist': dist };
   for (const [file, replacement] of Object.entries(RUNTIME_LITE_MODULES)) {
     aliases[path.join(dist, file)] = path.join(__dirname, 'federation-runtime-lite', replacement);
+  }
+  return aliases;
+}
+
+/**
+ * Every production browser build: the federation runtime's errors without their English
+ * descriptions (the code and its documentation link stay), `federation-runtime-lite/error-desc.mjs`.
+ */
+function errorCodesLiteAliases() {
+  let pkgDir = path.dirname(require.resolve('@module-federation/error-codes'));
+  while (!fs.existsSync(path.join(pkgDir, 'package.json'))) pkgDir = path.dirname(pkgDir);
+  const aliases = {};
+  for (const [file, replacement] of Object.entries(ERROR_CODES_LITE_MODULES)) {
+    aliases[path.join(pkgDir, 'dist', file)] = path.join(
+      __dirname,
+      'federation-runtime-lite',
+      replacement,
+    );
   }
   return aliases;
 }
@@ -250,6 +271,7 @@ function createAppConfig({ name, dirname, kind, exposes = {}, title }) {
           ...federationRuntimeEsmAliases(),
           ...(kind === 'remote' && !harness ? externalBundlerRuntimeAliases() : {}),
           ...(kind === 'host' && production ? hostRuntimeLiteAliases() : {}),
+          ...(production ? errorCodesLiteAliases() : {}),
         },
       },
       module: {

@@ -83,6 +83,17 @@ function errorCodesLiteAliases() {
 }
 
 /**
+ * react-router's package exports name only its development build (every condition), which
+ * keeps the development warnings and their texts; a production browser build takes the
+ * production build the package also ships (the same code with those warnings off).
+ */
+function reactRouterProductionAlias() {
+  let pkgDir = path.dirname(require.resolve('react-router'));
+  while (!fs.existsSync(path.join(pkgDir, 'package.json'))) pkgDir = path.dirname(pkgDir);
+  return { 'react-router$': path.join(pkgDir, 'dist/production/index.mjs') };
+}
+
+/**
  * A remote's production build takes the bundler runtime from its host (see
  * external-bundler-runtime.mjs): every request for it, by name or by the path of either build,
  * resolves to the module that reads the host's copy.
@@ -272,6 +283,7 @@ function createAppConfig({ name, dirname, kind, exposes = {}, title }) {
           ...(kind === 'remote' && !harness ? externalBundlerRuntimeAliases() : {}),
           ...(kind === 'host' && production ? hostRuntimeLiteAliases() : {}),
           ...(production ? errorCodesLiteAliases() : {}),
+          ...(production ? reactRouterProductionAlias() : {}),
         },
       },
       module: {

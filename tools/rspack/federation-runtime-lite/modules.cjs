@@ -5,4 +5,10 @@ const RUNTIME_LITE_MODULES = {
   'utils/preload.js': 'preload.mjs',
 };
 
-module.exports = { RUNTIME_LITE_MODULES };
+// The error codes package's files every production browser build replaces (file in its dist ->
+// replacement in this folder): see errorCodesLiteAliases in ../create-app-config.cjs.
+const ERROR_CODES_LITE_MODULES = {
+  'desc.mjs': 'error-desc.mjs',
+};
+
+module.exports = { ERROR_CODES_LITE_MODULES, RUNTIME_LITE_MODULES };

@@ -81,6 +81,12 @@ describe('article page', () => {
     expect(await axe(document.body)).toHaveNoViolations();
   });
 
+  it('goes to the error page for a missing page the platform has none of either', async () => {
+    serveArticle(404);
+    renderStorefront(<ArticlePage />, { path: '/pages/club-history', route: '/pages/:slug' });
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/error'));
+  });
+
   it('goes to the error page when a legal page fails for another reason than a missing page', async () => {
     serveArticle(503);
     renderStorefront(<ArticlePage />, { path: '/pages/privacy-policy', route: '/pages/:slug' });

@@ -1,11 +1,18 @@
 import { selectClubAccount, useAppDispatch, useAppSelector } from '@touchline/store';
-import { createContext, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+} from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { loadArticle, selectArticleEntry } from '../content/content-slice';
 import { readStorefrontPageData } from '../content/page-data';
 import { useStorefrontContent } from '../content/use-storefront-content';
 import { formatPublished, VisuallyHidden } from '@touchline/ui';
-import { PLATFORM_LEGAL_PAGES, type PlatformLegalPage } from '../legal/platform-legal-pages';
 import { originalImage } from '../shared/original-image';
 import styles from './article-page.module.css';
 import { useDocumentMeta } from './document-meta';
@@ -29,14 +36,21 @@ function usePageUrl(): string {
   );
 }
 
-/** The platform's page for a club without its own (its cookie banner and sign-in link to it). */
-function PlatformPage({ page, clubName }: { page: PlatformLegalPage; clubName: string }) {
+// The platform's own legal pages, for a club that has not written its own: loaded only then.
+const PlatformPage = lazy(() =>
+  import('../legal/platform-page').then((module) => ({ default: module.PlatformPage })),
+);
+
+/** The article's place while it loads. */
+function ArticleSkeleton() {
   return (
-    <article className={styles.page}>
-      <h1 className={styles.title}>{page.title}</h1>
-      <p className={styles.summary}>{page.summary}</p>
-      <div className={styles.content}>{page.body(clubName)}</div>
-    </article>
+    <div className={styles.page} aria-busy="true">
+      <VisuallyHidden>Loading…</VisuallyHidden>
+      <div className={styles.skeletonTitle} />
+      <div className={styles.skeletonImage} />
+      <div className={styles.skeletonLine} />
+      <div className={styles.skeletonLine} />
+    </div>
   );
 }
 
@@ -81,23 +95,16 @@ export function ArticlePage() {
   );
 
   if (entry?.status === 'failed') {
-    const fallback = pathname.startsWith('/pages/') ? PLATFORM_LEGAL_PAGES[slug] : undefined;
-    if (entry.missing && fallback && club) {
-      return <PlatformPage page={fallback} clubName={club.name} />;
+    if (entry.missing && pathname.startsWith('/pages/') && club) {
+      return (
+        <Suspense fallback={<ArticleSkeleton />}>
+          <PlatformPage slug={slug} clubName={club.name} />
+        </Suspense>
+      );
     }
     return <Navigate to="/error" replace />;
   }
-  if (!article) {
-    return (
-      <div className={styles.page} aria-busy="true">
-        <VisuallyHidden>Loading…</VisuallyHidden>
-        <div className={styles.skeletonTitle} />
-        <div className={styles.skeletonImage} />
-        <div className={styles.skeletonLine} />
-        <div className={styles.skeletonLine} />
-      </div>
-    );
-  }
+  if (!article) return <ArticleSkeleton />;
 
   return (
     <article className={styles.page}>

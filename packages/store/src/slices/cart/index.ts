@@ -1,3 +1,4 @@
 export * from './cart-slice';
 export * from './cart-selectors';
-export * from './cart-saga';
+// The saga itself loads with its first action (register-core-slices.ts).
+export * from './cart-messages';

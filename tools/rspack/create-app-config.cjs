@@ -142,19 +142,9 @@ const hostWorkspaceFolders = [
   '/packages/api-client/src/index.ts',
 ];
 
-/**
- * Modules of the shared packages that load on demand (the session's and the cart's sagas load
- * with their first action, `packages/store/src/register-core-slices.ts`): chunks of their own.
- */
-const hostSharedLater = [
-  '/packages/store/src/slices/auth/auth-saga.ts',
-  '/packages/store/src/slices/cart/cart-saga.ts',
-];
-
 /** Whether a module belongs in a host's shared chunk. */
 function isHostShared(resource) {
   const file = resource.split(path.sep).join('/');
-  if (hostSharedLater.some((later) => file.endsWith(later))) return false;
   const inModules = file.lastIndexOf('/node_modules/');
   if (inModules >= 0) {
     const rest = file.slice(inModules + '/node_modules/'.length);

@@ -4,6 +4,7 @@ import {
   GUEST_TOKEN_COOKIE,
   readAccessToken,
   removeCookie,
+  type ClubApi,
 } from '@touchline/api-client';
 import type { HostArea, TokenResponse, User } from '@touchline/contracts';
 import { call, getContext, put, select, take, takeLatest } from 'redux-saga/effects';
@@ -32,14 +33,14 @@ import {
   writeAccountCookies,
   writeSession,
 } from './session-cookies';
-import {
-  COOKIE_SIGN_IN_FAILED,
-  LOGGED_OUT,
-  LOGGED_OUT_TIMEOUT_MS,
-  type AuthApi,
-} from './auth-messages';
 
-export { COOKIE_SIGN_IN_FAILED, LOGGED_OUT, LOGGED_OUT_TIMEOUT_MS, type AuthApi };
+export const COOKIE_SIGN_IN_FAILED = 'Error using cookies to sign in';
+export const LOGGED_OUT = 'You have been logged out.';
+/** The sign-out notice stays 5 seconds. */
+export const LOGGED_OUT_TIMEOUT_MS = 5000;
+
+/** The calls the session needs from the client in the saga context (`api`). */
+export type AuthApi = Pick<ClubApi, 'getUser' | 'refreshToken' | 'signIn' | 'revokeToken'>;
 
 function* authApi(): Generator<unknown, AuthApi, unknown> {
   return (yield getContext('api')) as AuthApi;

@@ -58,6 +58,12 @@ test.beforeAll(async () => {
   await restartAppServer('shell', ['--remotes', path.join(releasesDir, 'remotes.json')], '/');
 });
 
+// Later journeys run on the stack's own deployment: its checkout origin and deployment file.
+test.afterAll(async () => {
+  await restartAppServer('checkout', [], '/mf-manifest.json');
+  await restartAppServer('shell', [], '/');
+});
+
 test('a visitor on the home page goes to the checkout released meanwhile, without an error', async ({
   page,
 }) => {

@@ -60,6 +60,24 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
 }
 
 /**
+ * Runs a statement without parameters and without answer rows (`start transaction`, `commit`,
+ * `rollback`) in one exchange with the engine (simple protocol), where `PGlite.exec` takes two
+ * (the query, then a sync). Errors are reported as `PGlite.exec` reports them.
+ */
+export async function runCommand(pglite: PGlite, text: string): Promise<void> {
+  await pglite.runExclusive(async () => {
+    try {
+      await pglite.execProtocolStream(protocol.serialize.query(text));
+    } catch (error) {
+      if (isDatabaseError(error)) {
+        Object.assign(error, { query: text, params: undefined, queryOptions: undefined });
+      }
+      throw error;
+    }
+  });
+}
+
+/**
  * Runs parameterised statements on PGlite as named prepared statements, so that PostgreSQL
  * parses a statement text once and, after its first executions, reuses a generic plan instead
  * of planning every call (its plan cache decides per statement, `plan_cache_mode = auto`). The
@@ -101,12 +119,21 @@ export class PreparedStatements {
     this.#statements.clear();
   }
 
-  async query<R>(text: string, parameters: readonly unknown[]): Promise<Results<R>> {
+  /**
+   * Runs a statement. `opening`, a statement without parameters such as `start transaction`,
+   * is sent in the same exchange right before it (simple protocol) and must succeed for the
+   * statement to run.
+   */
+  async query<R>(
+    text: string,
+    parameters: readonly unknown[],
+    opening?: string,
+  ): Promise<Results<R>> {
     return this.pglite.runExclusive(async () => {
       try {
-        return await this.#run<R>(text, parameters);
+        return await this.#run<R>(text, parameters, opening);
       } catch (error) {
-        if (isDatabaseError(error)) {
+        if (isDatabaseError(error) && !('query' in error)) {
           // As `PGlite.query` reports a failed statement.
           Object.assign(error, { query: text, params: parameters, queryOptions: undefined });
         }
@@ -115,13 +142,19 @@ export class PreparedStatements {
     });
   }
 
-  async #run<R>(text: string, parameters: readonly unknown[], retry = true): Promise<Results<R>> {
+  async #run<R>(
+    text: string,
+    parameters: readonly unknown[],
+    opening?: string,
+    retry = true,
+  ): Promise<Results<R>> {
     const prepared = this.#statements.get(text) ?? (await this.#prepare(text));
     // Most recently used last: the first entry is the one to close when the cache is full.
     this.#statements.delete(text);
     this.#statements.set(text, prepared);
-    const answer = await this.pglite.execProtocolStream(
+    let answer = await this.pglite.execProtocolStream(
       concat([
+        ...(opening === undefined ? [] : [protocol.serialize.query(opening)]),
         protocol.serialize.bind({
           statement: prepared.name,
           values: this.#serialize(parameters, prepared.parameterTypes),
@@ -131,6 +164,17 @@ export class PreparedStatements {
       ]),
       { throwOnError: false },
     );
+    if (opening !== undefined) {
+      // The opening's own answer ends with its ready-for-query; the statement's follows.
+      const end = answer.findIndex((message) => message.name === 'readyForQuery');
+      const opened = answer.slice(0, end + 1);
+      const failed = opened.find(isDatabaseError);
+      if (failed) {
+        Object.assign(failed, { query: opening, params: undefined, queryOptions: undefined });
+        throw failed;
+      }
+      answer = answer.slice(end + 1);
+    }
     const error = answer.find(isDatabaseError);
     if (error) {
       if (isStaleStatement(error)) {
@@ -139,7 +183,7 @@ export class PreparedStatements {
           (message): message is messages.ReadyForQueryMessage => message.name === 'readyForQuery',
         );
         // Outside a transaction nothing was lost: prepare it again and run it now.
-        if (retry && ready?.status === 'I') return this.#run<R>(text, parameters, false);
+        if (retry && ready?.status === 'I') return this.#run<R>(text, parameters, undefined, false);
       }
       throw error;
     }

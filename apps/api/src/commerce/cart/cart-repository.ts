@@ -355,6 +355,12 @@ export interface CartChange {
    * this signed-in user owns (the caller checks the same on the answered row, and refuses).
    */
   readonly userId?: number | null;
+  /**
+   * The removal runs on its own, outside a transaction: the statement changes the cart only
+   * when it is open, `userId` may use it and it holds the item (as the statement's start sees
+   * it), and is undefined, changing nothing, otherwise.
+   */
+  readonly alone?: boolean;
 }
 
 /**
@@ -364,9 +370,14 @@ export interface CartChange {
  * the cart's code. Undefined when the club has no such cart. The caller checks it may use the
  * cart and refuses (rolling the whole change back with the transaction) when it may not.
  *
+ * A removal with `alone` is complete in this one statement and needs no transaction: it changes
+ * only an open cart that `userId` may use (as `canUseCart`) and that holds the item, and is
+ * undefined, changing nothing, otherwise.
+ *
  * The reads see the database as it was when the statement started. When another change of the
  * cart committed while this one waited for the lock (the revision moved by more than this
- * change's own mark), the items are read again, and the removal retried, after the lock.
+ * change's own mark), the items are read again, and the removal retried (in the caller's
+ * transaction, if any; a removal run on its own reads them after its statement).
  */
 export async function lockCartForChange(
   db: Kysely<Database>,
@@ -379,14 +390,34 @@ export async function lockCartForChange(
   const removeItemId = change.removeItemId;
   const userId = change.userId ?? null;
   const row = await db
-    .with('c', (qb) =>
-      qb
+    .with('c', (qb) => {
+      let update = qb
         .updateTable('shopping_carts')
         .set(aNewRevision())
         .where('shopping_cart_id', '=', cartId)
-        .where('account_id', '=', accountId)
-        .returningAll(),
-    )
+        .where('account_id', '=', accountId);
+      if (removeItemId !== undefined && change.alone) {
+        // Only an open cart the caller may use that holds the item: a refused removal leaves the
+        // cart (and its revision) as it was, without a transaction to undo the mark.
+        update = update
+          .where('status', '=', 'open')
+          .where((eb) =>
+            userId === null
+              ? eb('user_id', 'is', null)
+              : eb.or([eb('user_id', 'is', null), eb('user_id', '=', userId)]),
+          )
+          .where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('shopping_cart_items as r')
+                .select('r.shopping_cart_item_id')
+                .where('r.shopping_cart_id', '=', cartId)
+                .where('r.shopping_cart_item_id', '=', removeItemId),
+            ),
+          );
+      }
+      return update.returningAll();
+    })
     .with('d', (qb) =>
       qb
         .deleteFrom('shopping_cart_items')
@@ -480,7 +511,8 @@ export async function lockCartForChange(
   if (seenRevision !== cart.revision - 1) {
     // Another change committed between this statement's start and its lock: read again.
     const mayRemove = cart.status === 'open' && (cart.user_id === null || cart.user_id === userId);
-    if (removeItemId !== undefined && !removed && mayRemove) {
+    // A removal on its own that found nothing to remove is the caller's to retry, in a transaction.
+    if (removeItemId !== undefined && !removed && mayRemove && !change.alone) {
       removed = await deleteCartItem(db, cartId, removeItemId);
     }
     items = await cartItems(db, cartId);

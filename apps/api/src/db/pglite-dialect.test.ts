@@ -5,6 +5,7 @@ import { insertCart, insertCartItems, lockCartForChange } from '../commerce/cart
 import { seedDatabase } from '../seed';
 import { migrate } from './migrate';
 import { PGliteDialect } from './pglite-dialect';
+import { PreparedStatements } from './pglite-statements';
 import type { Database } from './schema';
 
 // The embedded database's dialect keeps the statements it runs prepared (parsed once, planned
@@ -347,6 +348,30 @@ describe('PGlite dialect with prepared statements', () => {
     ).rejects.toMatchObject({ code: '23505' });
     await unprepared.transaction().execute(async (trx) => insert(trx, 27, 'twenty-seven'));
     expect(await labels()).toEqual(['twenty', 'twenty-three', 'twenty-four', 'twenty-seven']);
+  });
+
+  it('runs a statement sent with an opening only when the opening succeeds', async () => {
+    const statements = new PreparedStatements(pglite, 10);
+    const insert = `insert into things (id, owner, label, active, seen_at, data)
+      values ($1, $2, $3, true, now(), '{}') returning label`;
+    await expect(
+      statements.query(insert, [40, OWNER, 'forty'], 'start transaction nonsense'),
+    ).rejects.toMatchObject({ code: '42601', query: 'start transaction nonsense' });
+    expect(pglite.isInTransaction()).toBe(false);
+    const { rows } = await statements.query<{ label: string }>(
+      insert,
+      [41, OWNER, 'forty-one'],
+      'start transaction',
+    );
+    expect(rows).toEqual([{ label: 'forty-one' }]);
+    expect(pglite.isInTransaction()).toBe(true);
+    await pglite.exec('rollback');
+    const left = await scratch(prepared)
+      .selectFrom('things')
+      .select('id')
+      .where('id', 'in', [40, 41])
+      .execute();
+    expect(left).toEqual([]);
   });
 
   it('keeps only the most recently used statements prepared', async () => {

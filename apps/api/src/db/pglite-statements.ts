@@ -77,6 +77,9 @@ export async function runCommand(pglite: PGlite, text: string): Promise<void> {
   });
 }
 
+/** Instances made so far (see `PreparedStatements`'s statement names). */
+let instances = 0;
+
 /**
  * Runs parameterised statements on PGlite as named prepared statements, so that PostgreSQL
  * parses a statement text once and, after its first executions, reuses a generic plan instead
@@ -102,6 +105,8 @@ export class PreparedStatements {
   /** Statements to close with the next exchange that prepares one. */
   #closing: string[] = [];
   #next = 0;
+  /** Names of this instance's statements, apart from those of another on the same database. */
+  readonly #prefix = `touchline_${++instances}_`;
 
   constructor(
     private readonly pglite: PGlite,
@@ -121,8 +126,8 @@ export class PreparedStatements {
 
   /**
    * Runs a statement. `opening`, a statement without parameters such as `start transaction`,
-   * is sent in the same exchange right before it (simple protocol) and must succeed for the
-   * statement to run.
+   * is sent in the same exchange right before it; the statement runs only if the opening
+   * succeeded.
    */
   async query<R>(
     text: string,
@@ -154,7 +159,15 @@ export class PreparedStatements {
     this.#statements.set(text, prepared);
     let answer = await this.pglite.execProtocolStream(
       concat([
-        ...(opening === undefined ? [] : [protocol.serialize.query(opening)]),
+        // In the same extended-protocol batch: if the opening fails, the server skips the rest
+        // up to the sync, so the statement never runs without it.
+        ...(opening === undefined
+          ? []
+          : [
+              protocol.serialize.parse({ text: opening }),
+              protocol.serialize.bind({}),
+              protocol.serialize.execute({}),
+            ]),
         protocol.serialize.bind({
           statement: prepared.name,
           values: this.#serialize(parameters, prepared.parameterTypes),
@@ -165,11 +178,13 @@ export class PreparedStatements {
       { throwOnError: false },
     );
     if (opening !== undefined) {
-      // The opening's own answer ends with its ready-for-query; the statement's follows.
-      const end = answer.findIndex((message) => message.name === 'readyForQuery');
-      const opened = answer.slice(0, end + 1);
-      const failed = opened.find(isDatabaseError);
-      if (failed) {
+      // The opening's answer ends with its command-complete (or its error); the statement's follows.
+      const end = answer.findIndex(
+        (message) => message.name === 'commandComplete' || isDatabaseError(message),
+      );
+      const opened = answer[end];
+      if (end < 0 || isDatabaseError(opened)) {
+        const failed = opened ?? new Error(`${opening} did not complete`);
         Object.assign(failed, { query: opening, params: undefined, queryOptions: undefined });
         throw failed;
       }
@@ -194,7 +209,7 @@ export class PreparedStatements {
 
   /** Parses and describes a statement under a new name, closing those no longer kept. */
   async #prepare(text: string): Promise<Prepared> {
-    const name = `touchline_${++this.#next}`;
+    const name = `${this.#prefix}${++this.#next}`;
     while (this.#statements.size >= this.capacity) {
       const [oldest] = this.#statements.keys();
       if (oldest === undefined) break;

@@ -6,7 +6,8 @@
 // or compare runs made one right after the other.
 // Then, for the statement that starts each change, the time PostgreSQL spends planning it and
 // running it (EXPLAIN ANALYZE of the same text and parameters, in a transaction rolled back), and
-// how often the cycles reused its cached plan (pg_prepared_statements).
+// how often the cycles reused its cached plan (pg_prepared_statements). Also counts the exchanges
+// with the engine per call (PGlite's protocol round trips).
 // Usage: node --import tsx tools/load/cart-statements.mjs [--cycles 300] [--unprepared]
 //   --unprepared  every statement parsed and planned anew (the dialect's prepared statements off)
 import { loadavg } from 'node:os';
@@ -29,6 +30,16 @@ const statements = new Map();
 const changeStatements = new Map();
 let phase = null;
 const counts = { add: 0, remove: 0 };
+/**
+ * Exchanges with the engine per call: each is one message batch through PGlite's protocol
+ * interface, what a round trip to a server is on PostgreSQL.
+ */
+const exchanges = { add: 0, remove: 0 };
+const execProtocolRaw = pglite.execProtocolRaw.bind(pglite);
+pglite.execProtocolRaw = (...args) => {
+  if (phase) exchanges[phase]++;
+  return execProtocolRaw(...args);
+};
 // Kysely times each statement from the call into the dialect to its answer, parsed.
 const log = (event) => {
   if (!phase || event.level !== 'query') return;
@@ -119,7 +130,7 @@ console.log(
     CYCLES
   ).toFixed(
     1,
-  )} statements (add ${(counts.add / CYCLES).toFixed(1)}, remove ${(counts.remove / CYCLES).toFixed(1)})`,
+  )} statements (add ${(counts.add / CYCLES).toFixed(1)}, remove ${(counts.remove / CYCLES).toFixed(1)}); exchanges with the engine: add ${(exchanges.add / CYCLES).toFixed(1)}, remove ${(exchanges.remove / CYCLES).toFixed(1)}`,
 );
 console.log(
   '\n| statement | per cycle | ms per cycle | share of database time |\n|---|---|---|---|',

@@ -5,6 +5,7 @@ import { insertCart, insertCartItems, lockCartForChange } from '../commerce/cart
 import { seedDatabase } from '../seed';
 import { migrate } from './migrate';
 import { PGliteDialect } from './pglite-dialect';
+import { PreparedStatements } from './pglite-statements';
 import type { Database } from './schema';
 
 // The embedded database's dialect keeps the statements it runs prepared (parsed once, planned
@@ -270,6 +271,107 @@ describe('PGlite dialect with prepared statements', () => {
       sql`select nonsense from things where id = ${1}`.execute(prepared),
     ).rejects.toMatchObject({ code: '42703' });
     expect(await preparedRuns('select nonsense')).toEqual([]);
+  });
+
+  it('runs a transaction as a whole: settings, commit, rollback, first statement failing', async () => {
+    const insert = (db: Kysely<Database>, id: number, label: string) =>
+      scratch(db)
+        .insertInto('things')
+        .values({
+          id,
+          owner: OWNER,
+          label,
+          active: true,
+          seen_at: new Date(),
+          data: '{}',
+          note: null,
+        })
+        .execute();
+    const labels = async () =>
+      (
+        await scratch(prepared)
+          .selectFrom('things')
+          .select('label')
+          .where('id', '>=', 20)
+          .where('id', '<', 30)
+          .orderBy('id')
+          .execute()
+      ).map((row) => row.label);
+
+    // The transaction's settings hold from its first statement on.
+    const level = await prepared
+      .transaction()
+      .setIsolationLevel('serializable')
+      .execute(async (trx) => {
+        const { rows } = await sql<{
+          level: string;
+        }>`select current_setting('transaction_isolation') || ${''} as level`.execute(trx);
+        await insert(trx, 20, 'twenty');
+        return rows[0]?.level;
+      });
+    expect(level).toBe('serializable');
+
+    // A failing first statement rolls the transaction back and leaves none open.
+    await expect(
+      prepared.transaction().execute(async (trx) => {
+        await insert(trx, 21, 'twenty');
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect(pglite.isInTransaction()).toBe(false);
+
+    // A transaction that starts with a statement without parameters, then fails in code.
+    await expect(
+      prepared.transaction().execute(async (trx) => {
+        await sql`select 1`.execute(trx);
+        await insert(trx, 22, 'twenty-two');
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+
+    // A transaction that runs no statement commits nothing and leaves none open.
+    expect(await prepared.transaction().execute(async () => 'nothing')).toBe('nothing');
+    expect(pglite.isInTransaction()).toBe(false);
+
+    // Two statements, committed together.
+    await prepared.transaction().execute(async (trx) => {
+      await insert(trx, 23, 'twenty-three');
+      await insert(trx, 24, 'twenty-four');
+    });
+    expect(await labels()).toEqual(['twenty', 'twenty-three', 'twenty-four']);
+
+    // The same without prepared statements.
+    await expect(
+      unprepared.transaction().execute(async (trx) => {
+        await insert(trx, 25, 'twenty-five');
+        await insert(trx, 26, 'twenty');
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    await unprepared.transaction().execute(async (trx) => insert(trx, 27, 'twenty-seven'));
+    expect(await labels()).toEqual(['twenty', 'twenty-three', 'twenty-four', 'twenty-seven']);
+  });
+
+  it('runs a statement sent with an opening only when the opening succeeds', async () => {
+    const statements = new PreparedStatements(pglite, 10);
+    const insert = `insert into things (id, owner, label, active, seen_at, data)
+      values ($1, $2, $3, true, now(), '{}') returning label`;
+    await expect(
+      statements.query(insert, [40, OWNER, 'forty'], 'start transaction nonsense'),
+    ).rejects.toMatchObject({ code: '42601', query: 'start transaction nonsense' });
+    expect(pglite.isInTransaction()).toBe(false);
+    const { rows } = await statements.query<{ label: string }>(
+      insert,
+      [41, OWNER, 'forty-one'],
+      'start transaction',
+    );
+    expect(rows).toEqual([{ label: 'forty-one' }]);
+    expect(pglite.isInTransaction()).toBe(true);
+    await pglite.exec('rollback');
+    const left = await scratch(prepared)
+      .selectFrom('things')
+      .select('id')
+      .where('id', 'in', [40, 41])
+      .execute();
+    expect(left).toEqual([]);
   });
 
   it('keeps only the most recently used statements prepared', async () => {

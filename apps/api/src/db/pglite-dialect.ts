@@ -14,7 +14,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
-import { mayChangeSchema, PreparedStatements } from './pglite-statements';
+import { mayChangeSchema, PreparedStatements, runCommand } from './pglite-statements';
 
 export interface PGliteDialectOptions {
   /**
@@ -103,15 +103,15 @@ class PGliteDriver implements Driver {
     let statement = 'start transaction';
     if (settings.isolationLevel) statement += ` isolation level ${settings.isolationLevel}`;
     if (settings.accessMode) statement += ` ${settings.accessMode}`;
-    await connection.executeQuery(CompiledQuery.raw(statement));
+    (connection as PGliteConnection).begin(statement);
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('commit'));
+    await (connection as PGliteConnection).end('commit');
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('rollback'));
+    await (connection as PGliteConnection).end('rollback');
   }
 
   async destroy(): Promise<void> {
@@ -121,17 +121,44 @@ class PGliteDriver implements Driver {
   }
 }
 
+/**
+ * The dialect's one connection. A transaction's `start transaction` travels with its first
+ * statement (one exchange with the engine for both); `commit` and `rollback` take one exchange
+ * each, and a transaction that ran no statement sends neither.
+ */
 class PGliteConnection implements DatabaseConnection {
   release: (() => void) | undefined;
+  /** The `start transaction` of a transaction that has not run a statement yet. */
+  #opening: string | undefined;
 
   constructor(
     private readonly pglite: PGlite,
     private readonly statements: PreparedStatements | null,
   ) {}
 
+  /** Starts a transaction: sent with its first statement. */
+  begin(statement: string): void {
+    this.#opening = statement;
+  }
+
+  /** Ends the transaction with `commit` or `rollback`. */
+  async end(statement: 'commit' | 'rollback'): Promise<void> {
+    if (this.#opening !== undefined) {
+      // Nothing ran: there is nothing to commit or roll back.
+      this.#opening = undefined;
+      return;
+    }
+    await runCommand(this.pglite, statement);
+  }
+
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     const parameters = compiledQuery.parameters as unknown[];
+    const opening = this.#opening;
+    this.#opening = undefined;
     let result: Results<R> | undefined;
+    if (opening !== undefined && (parameters.length === 0 || !this.statements)) {
+      await runCommand(this.pglite, opening);
+    }
     if (parameters.length === 0) {
       // Simple protocol: allows a script of several statements (migrations); the last one answers.
       let results: Results<R>[];
@@ -145,7 +172,7 @@ class PGliteConnection implements DatabaseConnection {
       if (mayChangeSchema(results.map((each) => each.command))) this.statements?.forgetAll();
       result = results[results.length - 1];
     } else if (this.statements) {
-      result = await this.statements.query<R>(compiledQuery.sql, parameters);
+      result = await this.statements.query<R>(compiledQuery.sql, parameters, opening);
     } else {
       result = await this.pglite.query<R>(compiledQuery.sql, parameters);
     }

@@ -60,6 +60,27 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
 }
 
 /**
+ * Runs a statement without parameters and without answer rows (`start transaction`, `commit`,
+ * `rollback`) in one exchange with the engine (simple protocol), where `PGlite.exec` takes two
+ * (the query, then a sync). Errors are reported as `PGlite.exec` reports them.
+ */
+export async function runCommand(pglite: PGlite, text: string): Promise<void> {
+  await pglite.runExclusive(async () => {
+    try {
+      await pglite.execProtocolStream(protocol.serialize.query(text));
+    } catch (error) {
+      if (isDatabaseError(error)) {
+        Object.assign(error, { query: text, params: undefined, queryOptions: undefined });
+      }
+      throw error;
+    }
+  });
+}
+
+/** Instances made so far (see `PreparedStatements`'s statement names). */
+let instances = 0;
+
+/**
  * Runs parameterised statements on PGlite as named prepared statements, so that PostgreSQL
  * parses a statement text once and, after its first executions, reuses a generic plan instead
  * of planning every call (its plan cache decides per statement, `plan_cache_mode = auto`). The
@@ -84,6 +105,8 @@ export class PreparedStatements {
   /** Statements to close with the next exchange that prepares one. */
   #closing: string[] = [];
   #next = 0;
+  /** Names of this instance's statements, apart from those of another on the same database. */
+  readonly #prefix = `touchline_${++instances}_`;
 
   constructor(
     private readonly pglite: PGlite,
@@ -101,12 +124,21 @@ export class PreparedStatements {
     this.#statements.clear();
   }
 
-  async query<R>(text: string, parameters: readonly unknown[]): Promise<Results<R>> {
+  /**
+   * Runs a statement. `opening`, a statement without parameters such as `start transaction`,
+   * is sent in the same exchange right before it; the statement runs only if the opening
+   * succeeded.
+   */
+  async query<R>(
+    text: string,
+    parameters: readonly unknown[],
+    opening?: string,
+  ): Promise<Results<R>> {
     return this.pglite.runExclusive(async () => {
       try {
-        return await this.#run<R>(text, parameters);
+        return await this.#run<R>(text, parameters, opening);
       } catch (error) {
-        if (isDatabaseError(error)) {
+        if (isDatabaseError(error) && !('query' in error)) {
           // As `PGlite.query` reports a failed statement.
           Object.assign(error, { query: text, params: parameters, queryOptions: undefined });
         }
@@ -115,13 +147,27 @@ export class PreparedStatements {
     });
   }
 
-  async #run<R>(text: string, parameters: readonly unknown[], retry = true): Promise<Results<R>> {
+  async #run<R>(
+    text: string,
+    parameters: readonly unknown[],
+    opening?: string,
+    retry = true,
+  ): Promise<Results<R>> {
     const prepared = this.#statements.get(text) ?? (await this.#prepare(text));
     // Most recently used last: the first entry is the one to close when the cache is full.
     this.#statements.delete(text);
     this.#statements.set(text, prepared);
-    const answer = await this.pglite.execProtocolStream(
+    let answer = await this.pglite.execProtocolStream(
       concat([
+        // In the same extended-protocol batch: if the opening fails, the server skips the rest
+        // up to the sync, so the statement never runs without it.
+        ...(opening === undefined
+          ? []
+          : [
+              protocol.serialize.parse({ text: opening }),
+              protocol.serialize.bind({}),
+              protocol.serialize.execute({}),
+            ]),
         protocol.serialize.bind({
           statement: prepared.name,
           values: this.#serialize(parameters, prepared.parameterTypes),
@@ -131,6 +177,19 @@ export class PreparedStatements {
       ]),
       { throwOnError: false },
     );
+    if (opening !== undefined) {
+      // The opening's answer ends with its command-complete (or its error); the statement's follows.
+      const end = answer.findIndex(
+        (message) => message.name === 'commandComplete' || isDatabaseError(message),
+      );
+      const opened = answer[end];
+      if (end < 0 || isDatabaseError(opened)) {
+        const failed = opened ?? new Error(`${opening} did not complete`);
+        Object.assign(failed, { query: opening, params: undefined, queryOptions: undefined });
+        throw failed;
+      }
+      answer = answer.slice(end + 1);
+    }
     const error = answer.find(isDatabaseError);
     if (error) {
       if (isStaleStatement(error)) {
@@ -139,7 +198,7 @@ export class PreparedStatements {
           (message): message is messages.ReadyForQueryMessage => message.name === 'readyForQuery',
         );
         // Outside a transaction nothing was lost: prepare it again and run it now.
-        if (retry && ready?.status === 'I') return this.#run<R>(text, parameters, false);
+        if (retry && ready?.status === 'I') return this.#run<R>(text, parameters, undefined, false);
       }
       throw error;
     }
@@ -150,7 +209,7 @@ export class PreparedStatements {
 
   /** Parses and describes a statement under a new name, closing those no longer kept. */
   async #prepare(text: string): Promise<Prepared> {
-    const name = `touchline_${++this.#next}`;
+    const name = `${this.#prefix}${++this.#next}`;
     while (this.#statements.size >= this.capacity) {
       const [oldest] = this.#statements.keys();
       if (oldest === undefined) break;

@@ -111,4 +111,38 @@ describe('starting a change to a cart another change holds', () => {
       .execute();
     expect(left.map((row) => row.shopping_cart_item_id)).toEqual([itemId]);
   });
+
+  it('removes an item on its own once that change committed, answering the items after both', async () => {
+    const { cartId, itemId } = await newCart();
+    const { result, addedItemId } = await behindAnotherChange(cartId, () =>
+      lockCartForChange(
+        database.db,
+        createProductReader(database.db, 'http://127.0.0.1'),
+        accountId,
+        cartId,
+        { removeItemId: itemId, alone: true },
+      ),
+    );
+    expect(result!.removed).toBe(true);
+    expect(result!.cart.revision).toBe(3);
+    expect(result!.items.map((row) => row.shopping_cart_item_id)).toEqual([addedItemId]);
+  });
+
+  it('changes nothing on its own when the item is not in the cart', async () => {
+    const { cartId } = await newCart();
+    const alone = await lockCartForChange(
+      database.db,
+      createProductReader(database.db, 'http://127.0.0.1'),
+      accountId,
+      cartId,
+      { removeItemId: 2_000_000_000, alone: true },
+    );
+    expect(alone).toBeUndefined();
+    const cart = await database.db
+      .selectFrom('shopping_carts')
+      .select('revision')
+      .where('shopping_cart_id', '=', cartId)
+      .executeTakeFirstOrThrow();
+    expect(cart.revision).toBe(1);
+  });
 });

@@ -7,7 +7,7 @@ import type {
   Product,
   ShoppingCart,
 } from '@touchline/contracts';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type CompiledQuery, type Kysely, type Selectable } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import {
   bundlePrice,
@@ -355,38 +355,58 @@ export interface CartChange {
    * this signed-in user owns (the caller checks the same on the answered row, and refuses).
    */
   readonly userId?: number | null;
+  /**
+   * The removal runs on its own, outside a transaction: the statement changes the cart only
+   * when it is open, `userId` may use it and it holds the item (as the statement's start sees
+   * it), and is undefined, changing nothing, otherwise.
+   */
+  readonly alone?: boolean;
 }
 
-/**
- * Starts a change to a cart of the club in one statement: locks the cart and marks it changed
- * (a new revision, as `touchCart`), deletes the item to remove, and reads what the change and its answer
- * need: the cart's items, their products and those asked for, the club's active discounts and
- * the cart's code. Undefined when the club has no such cart. The caller checks it may use the
- * cart and refuses (rolling the whole change back with the transaction) when it may not.
- *
- * The reads see the database as it was when the statement started. When another change of the
- * cart committed while this one waited for the lock (the revision moved by more than this
- * change's own mark), the items are read again, and the removal retried, after the lock.
- */
-export async function lockCartForChange(
-  db: Kysely<Database>,
-  products: ProductReader,
-  accountId: number,
-  cartId: string,
-  change: CartChange = {},
-): Promise<LockedCart | undefined> {
-  const asked = [...new Set(change.productIds ?? [])];
-  const removeItemId = change.removeItemId;
-  const userId = change.userId ?? null;
-  const row = await db
-    .with('c', (qb) =>
-      qb
+/** What a change statement is built from (see `changeStatement`). */
+interface ChangeValues {
+  readonly cartId: string;
+  readonly accountId: number;
+  /** The time of the change (the cart's `updated_at`). */
+  readonly now: Date;
+  readonly removeItemId: number | undefined;
+  readonly userId: number | null;
+  readonly asked: readonly number[];
+  readonly alone: boolean;
+}
+
+/** The statement that starts a change (`lockCartForChange`), built by Kysely. */
+function changeStatement(db: Kysely<Database>, products: ProductReader, values: ChangeValues) {
+  const { cartId, accountId, removeItemId, userId, asked } = values;
+  return db
+    .with('c', (qb) => {
+      let update = qb
         .updateTable('shopping_carts')
-        .set(aNewRevision())
+        .set({ revision: sql<number>`revision + 1`, updated_at: values.now })
         .where('shopping_cart_id', '=', cartId)
-        .where('account_id', '=', accountId)
-        .returningAll(),
-    )
+        .where('account_id', '=', accountId);
+      if (removeItemId !== undefined && values.alone) {
+        // Only an open cart the caller may use that holds the item: a refused removal leaves the
+        // cart (and its revision) as it was, without a transaction to undo the mark.
+        update = update
+          .where('status', '=', 'open')
+          .where((eb) =>
+            userId === null
+              ? eb('user_id', 'is', null)
+              : eb.or([eb('user_id', 'is', null), eb('user_id', '=', userId)]),
+          )
+          .where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('shopping_cart_items as r')
+                .select('r.shopping_cart_item_id')
+                .where('r.shopping_cart_id', '=', cartId)
+                .where('r.shopping_cart_item_id', '=', removeItemId),
+            ),
+          );
+      }
+      return update.returningAll();
+    })
     .with('d', (qb) =>
       qb
         .deleteFrom('shopping_cart_items')
@@ -459,8 +479,100 @@ export async function lockCartForChange(
           .selectAll('code')
           .whereRef('code.discount_code_id', '=', 'c.discount_code_id'),
       ).as('code'),
-    ])
-    .executeTakeFirst();
+    ]);
+}
+
+type ChangeRow = Awaited<ReturnType<ReturnType<typeof changeStatement>['executeTakeFirstOrThrow']>>;
+
+/** A parameter of a change statement, filled in with each change's own value. */
+class Slot {
+  constructor(readonly fill: (values: ChangeValues) => unknown) {}
+}
+
+/**
+ * The change statements compiled so far, one per shape (how many products are asked for,
+ * whether an item is removed and how, whether the caller is signed in): a change fills in its
+ * values rather than having Kysely build and compile the whole statement anew (docs/performance.md,
+ * "Cart writes": building it was 7-11% of the API's time under the cart's load).
+ */
+const compiledChanges = new Map<string, CompiledQuery<ChangeRow>>();
+/** Far more than the shapes the API's cart calls make. */
+const MAX_COMPILED_CHANGES = 200;
+
+/** `changeStatement` compiled for these values. */
+function compiledChange(
+  db: Kysely<Database>,
+  products: ProductReader,
+  values: ChangeValues,
+): CompiledQuery<ChangeRow> {
+  const shape = [
+    values.asked.length,
+    values.removeItemId !== undefined,
+    values.alone,
+    values.userId !== null,
+  ].join();
+  let template = compiledChanges.get(shape);
+  if (!template) {
+    // Built with slots in place of the values that vary: Kysely passes them through as
+    // parameters, and everything else in the text depends on the shape alone.
+    const slot = (fill: (values: ChangeValues) => unknown) => new Slot(fill) as never;
+    template = changeStatement(db, products, {
+      cartId: slot((v) => v.cartId),
+      accountId: slot((v) => v.accountId),
+      now: slot((v) => v.now),
+      removeItemId: values.removeItemId === undefined ? undefined : slot((v) => v.removeItemId),
+      userId: values.userId === null ? null : slot((v) => v.userId),
+      asked: values.asked.map((_, index) => slot((v) => v.asked[index])),
+      alone: values.alone,
+    }).compile();
+    if (compiledChanges.size >= MAX_COMPILED_CHANGES) compiledChanges.clear();
+    compiledChanges.set(shape, template);
+  }
+  return {
+    ...template,
+    parameters: template.parameters.map((parameter) =>
+      parameter instanceof Slot ? parameter.fill(values) : parameter,
+    ),
+  };
+}
+
+/**
+ * Starts a change to a cart of the club in one statement: locks the cart and marks it changed
+ * (a new revision, as `touchCart`), deletes the item to remove, and reads what the change and its answer
+ * need: the cart's items, their products and those asked for, the club's active discounts and
+ * the cart's code. Undefined when the club has no such cart. The caller checks it may use the
+ * cart and refuses (rolling the whole change back with the transaction) when it may not.
+ *
+ * A removal with `alone` is complete in this one statement and needs no transaction: it changes
+ * only an open cart that `userId` may use (as `canUseCart`) and that holds the item, and is
+ * undefined, changing nothing, otherwise.
+ *
+ * The reads see the database as it was when the statement started. When another change of the
+ * cart committed while this one waited for the lock (the revision moved by more than this
+ * change's own mark), the items are read again, and the removal retried (in the caller's
+ * transaction, if any; a removal run on its own reads them after its statement).
+ */
+export async function lockCartForChange(
+  db: Kysely<Database>,
+  products: ProductReader,
+  accountId: number,
+  cartId: string,
+  change: CartChange = {},
+): Promise<LockedCart | undefined> {
+  const asked = [...new Set(change.productIds ?? [])];
+  const removeItemId = change.removeItemId;
+  const userId = change.userId ?? null;
+  const values: ChangeValues = {
+    cartId,
+    accountId,
+    now: new Date(),
+    removeItemId,
+    userId,
+    asked,
+    alone: change.alone === true,
+  };
+  const { rows } = await db.executeQuery(compiledChange(db, products, values));
+  const row = rows[0];
   if (!row) return undefined;
   const {
     seen_revision: seenRevision,
@@ -480,7 +592,8 @@ export async function lockCartForChange(
   if (seenRevision !== cart.revision - 1) {
     // Another change committed between this statement's start and its lock: read again.
     const mayRemove = cart.status === 'open' && (cart.user_id === null || cart.user_id === userId);
-    if (removeItemId !== undefined && !removed && mayRemove) {
+    // A removal on its own that found nothing to remove is the caller's to retry, in a transaction.
+    if (removeItemId !== undefined && !removed && mayRemove && !change.alone) {
       removed = await deleteCartItem(db, cartId, removeItemId);
     }
     items = await cartItems(db, cartId);

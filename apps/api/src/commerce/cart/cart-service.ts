@@ -341,13 +341,29 @@ export function createCartService(context: CommerceContext): CartService {
     },
 
     async removeItem(club, cartId, itemId, auth) {
-      const changed = await db.transaction().execute(async (trx) => {
-        const locked = await lockUsableCartFor(trx, club, cartId, auth, { removeItemId: itemId });
-        if (!locked.removed) throw fail('cart_item_not_found');
-        const { cart, products, rules } = locked;
-        return { cart, rows: locked.items, products, rules };
+      // First one statement on its own, without a transaction (the common case, one round trip):
+      // it removes the item only from an open cart the caller may use that holds it, and
+      // changes nothing otherwise.
+      const alone = await lockCartForChange(db, context.products(db), club.accountId, cartId, {
+        removeItemId: itemId,
+        userId: auth?.kind === 'user' ? auth.userId : null,
+        alone: true,
       });
-      return asChanged(club, changed);
+      // Otherwise (a cart the caller may not use, an item it does not hold, or one another
+      // change took meanwhile) the change as every other: in a transaction from the cart's lock
+      // on, which tells which and refuses.
+      const changed =
+        alone?.removed === true
+          ? alone
+          : await db.transaction().execute(async (trx) => {
+              const locked = await lockUsableCartFor(trx, club, cartId, auth, {
+                removeItemId: itemId,
+              });
+              if (!locked.removed) throw fail('cart_item_not_found');
+              return locked;
+            });
+      const { cart, products, rules } = changed;
+      return asChanged(club, { cart, rows: changed.items, products, rules });
     },
 
     async choosePaymentOption(club, cartId, itemId, paymentOptionId, auth) {

@@ -37,6 +37,8 @@ const steps = [
   ['serving tooling', 'node', ['--test', path.join(root, 'tools/serve/')]],
   ['api on postgresql', 'node', [path.join(root, 'tools/test/with-postgres.mjs')]],
   ['production api', 'node', [path.join(root, 'tools/test/production-api.mjs')]],
+  // Answered cart changes survive the API being killed with SIGKILL (embedded database).
+  ['crash durability', 'node', [path.join(root, 'tools/test/crash-durability.mjs')]],
   [
     'production build',
     'npx',

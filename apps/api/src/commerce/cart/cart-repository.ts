@@ -364,7 +364,7 @@ export interface CartChange {
 }
 
 /** What a change statement is built from (see `changeStatement`). */
-interface ChangeValues {
+export interface ChangeValues {
   readonly cartId: string;
   readonly accountId: number;
   /** The time of the change (the cart's `updated_at`). */
@@ -376,7 +376,11 @@ interface ChangeValues {
 }
 
 /** The statement that starts a change (`lockCartForChange`), built by Kysely. */
-function changeStatement(db: Kysely<Database>, products: ProductReader, values: ChangeValues) {
+export function changeStatement(
+  db: Kysely<Database>,
+  products: ProductReader,
+  values: ChangeValues,
+) {
   const { cartId, accountId, removeItemId, userId, asked } = values;
   return db
     .with('c', (qb) => {
@@ -500,7 +504,7 @@ const compiledChanges = new Map<string, CompiledQuery<ChangeRow>>();
 const MAX_COMPILED_CHANGES = 200;
 
 /** `changeStatement` compiled for these values. */
-function compiledChange(
+export function compiledChange(
   db: Kysely<Database>,
   products: ProductReader,
   values: ChangeValues,

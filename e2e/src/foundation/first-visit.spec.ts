@@ -1,16 +1,8 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
+import { collectProblems, totalShift, watchLayoutShifts } from '../support/page-watch';
 
 const SITE = 'http://demo.localhost:4200';
 
-/** The page's console errors and uncaught errors, as they happen. */
-function consoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
 const CHECKOUT_ORIGIN = 'http://localhost:4204';
 const AUTH_ORIGIN = 'http://localhost:4205';
 
@@ -96,17 +88,10 @@ test("the first HTML already shows the club's header and banner, before any scri
 test('the app takes the prerendered page over without an error or a layout shift', async ({
   page,
 }) => {
-  const problems = consoleProblems(page);
+  const problems = collectProblems(page);
   // A phone: the menu sits behind its toggle.
   await page.setViewportSize({ width: 412, height: 823 });
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(page);
   for (const [path, content] of [
     ['/', page.getByRole('region', { name: 'Latest news' })],
     ['/news/membership-2027-now-open', page.getByRole('heading', { level: 1 })],
@@ -114,10 +99,7 @@ test('the app takes the prerendered page over without an error or a layout shift
     await page.goto(`${SITE}${path}`);
     await expect(content).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const shifts = await page.evaluate(
-      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
-    );
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.05);
+    expect(await totalShift(page)).toBeLessThanOrEqual(0.05);
     // The menu is the app's now: it opens.
     const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
     await toggle.click();
@@ -129,7 +111,7 @@ test('the app takes the prerendered page over without an error or a layout shift
 test("in the club app's web view, which hides the navigation, the prerendered header gives way", async ({
   page,
 }) => {
-  const problems = consoleProblems(page);
+  const problems = collectProblems(page);
   // The club app stores its choice in the site's storage; the server cannot know it.
   await page.addInitScript(() => window.localStorage.setItem('hideNavbar', 'true'));
   const response = await page.goto(`${SITE}/news/membership-2027-now-open`);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { collectProblems, totalShift, watchLayoutShifts } from '../support/page-watch';
 import { restartAppServer } from '../support/redeploy';
 
 // The membership page comes with its programmes in its first HTML, rendered by the membership
@@ -17,32 +18,6 @@ const PROGRAMME = /^Membership \d{4}$/;
 test.beforeAll(async () => {
   await restartAppServer('shell', [], '/');
 });
-
-/** Console errors and uncaught errors of a page, as the visitor's browser reports them. */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
-async function watchLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-const totalShift = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
-  );
 
 /** The page's calls for the programmes and the plan discounts. */
 function watchDataCalls(page: Page): string[] {

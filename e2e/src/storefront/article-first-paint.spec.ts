@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { collectProblems, totalShift, watchLayoutShifts } from '../support/page-watch';
 import { restartAppServer } from '../support/redeploy';
 
 // An article's page comes with the article in its first HTML, rendered by the storefront's own
@@ -16,32 +17,6 @@ const TEXT = 'Membership for 2027 is open online.';
 test.beforeAll(async () => {
   await restartAppServer('shell', [], '/');
 });
-
-/** Console errors and uncaught errors of a page, as the visitor's browser reports them. */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
-async function watchLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-const totalShift = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
-  );
 
 test("an article's first HTML shows its title, image and text, before any script runs", async ({
   browser,

@@ -243,6 +243,9 @@ export function createPageData({
     const page = html.replace('</head>', () => `${parts.join('\n')}\n</head>`);
     if (!prerender) return page;
     const css = `${prerender.css}${prerender.remote?.css ? `\n${prerender.remote.css}` : ''}`;
-    return withPrerender(page, prerender.page, css);
+    // The remote's title for its page (an article's), so the tab names the page from the start.
+    const title =
+      typeof prerender.remote?.title === 'string' ? prerender.remote.title : prerender.page.title;
+    return withPrerender(page, { ...prerender.page, title }, css);
   };
 }

@@ -172,6 +172,18 @@ exports.renderShellPage = async (request) => ({
     css: '.article{margin:0}',
   };
 
+  it("names the page in its title when the remote gives one, and the club's otherwise", async () => {
+    const withTitle = setup({ ...ARTICLE_PAGE, title: 'Match <report> | Glen' });
+    const titled = await withTitle.render({ hostname: 'demo.localhost', pathname: '/news/match' });
+    assert.match(titled, /<title>Match &lt;report&gt; \| Glen<\/title>/);
+    const withoutTitle = setup(ARTICLE_PAGE);
+    const plain = await withoutTitle.render({
+      hostname: 'demo.localhost',
+      pathname: '/news/match',
+    });
+    assert.match(plain, /<title>T<\/title>/);
+  });
+
   it("has the remote's content in its slot, its data in a JSON block and its stylesheet", async () => {
     const { render, asked } = setup(ARTICLE_PAGE);
     const html = await render({

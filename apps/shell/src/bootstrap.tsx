@@ -6,6 +6,7 @@ import {
   readPageData,
 } from '@touchline/boot';
 import {
+  holdServerRenderedRemotes,
   loadRemoteRegistry,
   registerRemoteManifest,
   type RemotesManifest,
@@ -70,6 +71,8 @@ async function boot() {
   // blocking it for the whole tree; a press on the page meanwhile makes React hydrate at once
   // what it lands on, and is then handled (the early presses are replayed that way too).
   if (canHydrate(root, host.club)) {
+    // The remotes' content the server sent loads its code when the visitor acts on it.
+    holdServerRenderedRemotes(root);
     startTransition(() => {
       hydrateRoot(root, app, { onRecoverableError });
     });
@@ -84,3 +87,5 @@ async function boot() {
  * the page reaches React, which first hydrates what the press lands on.
  */
 export const started: Promise<void> = boot();
+
+export { wakeServerRenderedRemotes } from '@touchline/federation';

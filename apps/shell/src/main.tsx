@@ -49,9 +49,15 @@ async function start() {
     return;
   }
   const early = holdEarlyPresses(root);
+  let inputSeen = false;
+  void early.firstInput.then(() => {
+    inputSeen = true;
+  });
   await prerenderPainted(root, early);
-  const { started } = await import('./bootstrap');
+  const { started, wakeServerRenderedRemotes } = await import('./bootstrap');
   await started;
+  // The visitor acted before the app could listen: the remotes' content loads its code now.
+  if (inputSeen) wakeServerRenderedRemotes();
   early.replay();
 }
 

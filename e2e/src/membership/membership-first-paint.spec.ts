@@ -12,6 +12,8 @@ const SITE = 'http://demo.localhost:4200';
 const PAGE = '/products/membership';
 const TITLE = 'Select plans from the programmes';
 const PROGRAMME = /^Membership \d{4}$/;
+/** Where the membership remote's code comes from. */
+const MEMBERSHIP = 'http://localhost:4203/';
 
 // Earlier journeys may leave the shell serving another deployment file: these pages are the
 // ones of the stack's own deployment.
@@ -51,11 +53,16 @@ test("the membership page's first HTML shows its programmes and summary, before 
   await context.close();
 });
 
-test('the app takes the membership page over without an error, a layout shift or a second call', async ({
+test('the membership code loads when the visitor acts, and takes the page over without an error, a layout shift or a second call', async ({
   page,
 }) => {
   const problems = collectProblems(page);
   const calls = watchDataCalls(page);
+  const membershipScripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(MEMBERSHIP) && request.resourceType() === 'script')
+      membershipScripts.push(request.url());
+  });
   // A phone: the summary is collapsed by the stylesheet from the first HTML on.
   await page.setViewportSize({ width: 412, height: 823 });
   await watchLayoutShifts(page);
@@ -68,7 +75,20 @@ test('the app takes the membership page over without an error, a layout shift or
   await page.goto(`${SITE}${PAGE}`);
   await expect(page.locator('[data-remote="membership"] h1')).toHaveText(TITLE);
   await page.waitForLoadState('networkidle');
+  // Until the visitor acts, the page is the server's and needs none of the remote's code.
+  expect(membershipScripts).toEqual([]);
   expect(await totalShift(page)).toBeLessThanOrEqual(0.05);
+
+  // A press on a programme loads the remote, which takes the page over and handles the press:
+  // the programme opens with its plans, a plan goes into the summary.
+  await page.getByRole('button', { name: PROGRAMME }).click();
+  const card = page.getByRole('article', { name: 'Adult Social Membership' });
+  await card.getByRole('button', { name: 'Select Adult Social Membership' }).click();
+  const summary = page.getByRole('complementary', { name: 'Summary' });
+  await expect(summary.getByText('1 plan(s), 0 bundle(s)')).toBeVisible();
+  await summary.getByRole('button', { name: 'View Details' }).click();
+  await expect(summary.getByText('Adult Social Membership')).toBeVisible();
+  expect(membershipScripts).not.toEqual([]);
   expect(calls).toEqual([]);
   // Taken over where it stands: the server's heading is the one on the page, not a new one.
   expect(
@@ -77,15 +97,6 @@ test('the app takes the membership page over without an error, a layout shift or
       return heading !== null && heading === document.querySelector('main h1');
     }),
   ).toBe(true);
-
-  // The page is the app's: a programme opens with its plans, a plan goes into the summary.
-  await page.getByRole('button', { name: PROGRAMME }).click();
-  const card = page.getByRole('article', { name: 'Adult Social Membership' });
-  await card.getByRole('button', { name: 'Select Adult Social Membership' }).click();
-  const summary = page.getByRole('complementary', { name: 'Summary' });
-  await expect(summary.getByText('1 plan(s), 0 bundle(s)')).toBeVisible();
-  await summary.getByRole('button', { name: 'View Details' }).click();
-  await expect(summary.getByText('Adult Social Membership')).toBeVisible();
   expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
   expect(problems).toEqual([]);
 });
@@ -102,7 +113,8 @@ test("a returning visitor's stored selection is back once the app has taken the 
   const summary = page.getByRole('complementary', { name: 'Summary' });
   await expect(summary.getByText('1 plan(s), 0 bundle(s)')).toBeVisible();
 
-  // A new visit: the server's page has no selection (it cannot read the browser's storage).
+  // A new visit: the server's page has no selection (it cannot read the browser's storage), so
+  // the page names the stored key and the remote's code loads at once, without an input.
   const response = await page.reload();
   expect(await response?.text()).toContain('No plans selected yet');
   await expect(summary.getByText('1 plan(s), 0 bundle(s)')).toBeVisible();

@@ -8,3 +8,8 @@ export {
 } from './runtime/fallback-plugin';
 export * from './fallback/remote-unavailable';
 export * from './remote-root';
+export {
+  holdServerRenderedRemotes,
+  wakeServerRenderedRemotes,
+  WAKE_WHEN_STORED,
+} from './server-rendered-remotes';

@@ -4,6 +4,12 @@ import { renderToString } from 'react-dom/server';
 import { PrerenderedRemotesContext, RemoteSlot } from './remote-boundary';
 import { RemoteRoot } from './remote-root';
 import { loadExposed } from './registry';
+import {
+  forgetHeldRemotes,
+  holdServerRenderedRemotes,
+  wakeServerRenderedRemotes,
+  WAKE_WHEN_STORED,
+} from './server-rendered-remotes';
 
 jest.mock('./registry', () => ({ loadExposed: jest.fn(), resetRemote: jest.fn() }));
 
@@ -99,3 +105,99 @@ describe('a remote slot with the remote’s server render', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe("a remote's server-rendered content on a page the host hydrates", () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    window.localStorage.clear();
+    forgetHeldRemotes();
+    load.mockReset();
+  });
+
+  /** The server's page in the document, its remotes held, the host hydrating it. */
+  async function hydrateHeld(html = SERVER_HTML) {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <PrerenderedRemotesContext.Provider value={{ 'storefront/routes': { release: 'r-1', html } }}>
+        <Host />
+      </PrerenderedRemotesContext.Provider>,
+    );
+    document.body.append(container);
+    let arrive: (module: unknown) => void = () => undefined;
+    load.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    const onShare = jest.fn();
+    const errors: unknown[] = [];
+    holdServerRenderedRemotes(container);
+    await act(async () => {
+      hydrateRoot(container, <Host />, { onRecoverableError: (error) => errors.push(error) });
+    });
+    const remoteArrives = () =>
+      act(async () => {
+        arrive({ default: () => <RemoteRoutes onShare={onShare} /> });
+      });
+    return { container, onShare, errors, remoteArrives };
+  }
+
+  it("does not load the remote while the visitor only reads: its content stays the server's", async () => {
+    const { container, errors } = await hydrateHeld();
+    // The host itself is taken over and works.
+    await act(async () => {
+      container.querySelector<HTMLButtonElement>('main > button')?.click();
+    });
+    expect(container.querySelector('main > button')).toHaveTextContent('Host 1');
+    expect(load).not.toHaveBeenCalled();
+    expect(container.querySelector('h1')).toHaveTextContent('Match report');
+    expect(container.querySelector('[aria-busy]')).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it('loads the remote when the pointer reaches its content, which the remote then takes over', async () => {
+    const { container, onShare, errors, remoteArrives } = await hydrateHeld();
+    const heading = container.querySelector('h1');
+    await act(async () => {
+      container
+        .querySelector('article')
+        ?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    });
+    expect(load).toHaveBeenCalledWith('storefront/routes');
+    await remoteArrives();
+    expect(container.querySelector('h1')).toBe(heading);
+    container.querySelector<HTMLButtonElement>('article button')?.click();
+    expect(onShare).toHaveBeenCalledTimes(1);
+    expect(errors).toEqual([]);
+  });
+
+  it.each([
+    ['a touch on its content', (c: HTMLElement) => fire(c, 'article', 'touchstart')],
+    ['focus moving into its content', (c: HTMLElement) => fire(c, 'article button', 'focusin')],
+    ['a key pressed anywhere', () => window.dispatchEvent(new KeyboardEvent('keydown'))],
+    ['the host navigating', () => wakeServerRenderedRemotes()],
+  ])('loads the remote on %s', async (_, act_) => {
+    const { container } = await hydrateHeld();
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => {
+      act_(container);
+    });
+    // (The registry keeps one load per module, however often it is asked.)
+    expect(load).toHaveBeenCalledWith('storefront/routes');
+  });
+
+  it("loads the remote at once when the browser keeps what changes the remote's first render", async () => {
+    window.localStorage.setItem('selected-plans', '[1]');
+    await hydrateHeld(
+      `<section ${WAKE_WHEN_STORED}="other selected-plans"><h1>Match report</h1></section>`,
+    );
+    expect(load).toHaveBeenCalledWith('storefront/routes');
+  });
+
+  it('keeps holding when the named keys are not stored', async () => {
+    await hydrateHeld(
+      `<section ${WAKE_WHEN_STORED}="selected-plans"><h1>Match report</h1></section>`,
+    );
+    expect(load).not.toHaveBeenCalled();
+  });
+});
+
+function fire(container: HTMLElement, selector: string, type: string) {
+  container.querySelector(selector)?.dispatchEvent(new Event(type, { bubbles: true }));
+}

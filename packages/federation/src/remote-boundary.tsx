@@ -18,6 +18,7 @@ import {
 } from './contract';
 import { loadExposed, resetRemote } from './registry';
 import { RemoteRoot } from './remote-root';
+import { remoteWoken } from './server-rendered-remotes';
 
 /** A remote's content rendered by the remote's own server render: its markup and release. */
 export interface PrerenderedRemote {
@@ -75,13 +76,34 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
+/** The held loads, by the wake they wait for. */
+const heldLoads = new WeakMap<Promise<void>, Map<string, Promise<unknown>>>();
+
+/**
+ * The module's load, once its remote may load: a remote whose content came with the page waits
+ * for the visitor (server-rendered-remotes.ts), and its slot keeps the server's markup meanwhile.
+ * The same promise while it waits, as React's `use` needs.
+ */
+function loadWhenWoken(id: string): Promise<unknown> {
+  const woken = remoteWoken(id.split('/')[0] as RemoteName);
+  if (!woken) return loadExposed(id);
+  let loads = heldLoads.get(woken);
+  if (!loads) heldLoads.set(woken, (loads = new Map()));
+  let load = loads.get(id);
+  if (!load) {
+    load = woken.then(() => loadExposed(id));
+    loads.set(id, load);
+  }
+  return load;
+}
+
 function ExposedComponent({ id, props }: { id: string; props: object }) {
   const prerendered = useContext(PrerenderedRemotesContext)[id];
   if (prerendered) {
     const remote = id.split('/')[0] as RemoteName;
     return <RemoteRoot remote={remote} release={prerendered.release} html={prerendered.html} />;
   }
-  const module = use(loadExposed(id)) as ExposedModule;
+  const module = use(loadWhenWoken(id)) as ExposedModule;
   const Exposed = module.default;
   return <Exposed {...props} />;
 }

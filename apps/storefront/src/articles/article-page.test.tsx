@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { fakeApi, newsItem, renderStorefront } from '../testing/render-storefront';
 import { ArticlePage } from './article-page';
@@ -60,6 +60,15 @@ describe('article page', () => {
     expect(meta('description')).toBe('Summary 3');
     expect(meta('og:title')).toBe('Story 3');
     expect(meta('og:image')).toBe('http://api.test/news-3.svg');
+  });
+
+  it("gives the title back to the club's name when the article is left, also one the server sent", async () => {
+    serveArticle();
+    document.title = 'Story 3 | Test Gaels';
+    renderStorefront(<ArticlePage />, { path: '/news/story-3', route: '/news/:slug' });
+    await screen.findByRole('heading', { level: 1, name: 'Story 3' });
+    cleanup();
+    expect(document.title).toBe('Test Gaels');
   });
 
   it('goes to the error page when the article cannot be loaded', async () => {

@@ -24,12 +24,17 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string): 
   };
 }
 
-/** Sets the document title, description and Open Graph tags while the page is shown. */
+/** A page's document title: the page's own, then the club's name. */
+export const documentTitle = (title: string, siteName: string) => `${title} | ${siteName}`;
+
+/**
+ * Sets the document title, description and Open Graph tags while the page is shown; leaving the
+ * page gives the title back to the club's name (the server may have sent the page's own).
+ */
 export function useDocumentMeta(meta: PageMeta | null): void {
   useEffect(() => {
     if (!meta) return;
-    const previousTitle = document.title;
-    document.title = `${meta.title} | ${meta.siteName}`;
+    document.title = documentTitle(meta.title, meta.siteName);
     const restore = [
       setMeta('name', 'description', meta.description),
       setMeta('property', 'og:title', meta.title),
@@ -40,7 +45,7 @@ export function useDocumentMeta(meta: PageMeta | null): void {
       ...(meta.image ? [setMeta('property', 'og:image', meta.image)] : []),
     ];
     return () => {
-      document.title = previousTitle;
+      document.title = meta.siteName;
       for (const undo of restore) undo();
     };
   }, [meta?.title, meta?.description, meta?.image, meta?.url, meta?.siteName]); // eslint-disable-line react-hooks/exhaustive-deps

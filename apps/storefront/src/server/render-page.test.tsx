@@ -49,6 +49,12 @@ describe("the storefront's server render of an article", () => {
     expect(markup.startsWith('<!--$-->')).toBe(true);
   });
 
+  it("names the page's document title as the browser's article page does", async () => {
+    serveArticle();
+    const page = await render();
+    expect(page.title).toBe(`Story 3 | ${clubRecord().name}`);
+  });
+
   it("shares the page's address it was given", async () => {
     serveArticle();
     const { markup } = await render();

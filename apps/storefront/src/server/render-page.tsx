@@ -14,6 +14,7 @@ import { matchPath, Route, Routes, StaticRouter } from 'react-router';
 import { PageSkeleton } from '@touchline/ui';
 import { Suspense } from 'react';
 import { ArticlePage, ServerPageUrlContext } from '../articles/article-page';
+import { documentTitle } from '../articles/document-meta';
 import { storefrontContentSlice } from '../content/content-slice';
 import type { StorefrontPageData } from '../content/page-data';
 
@@ -61,6 +62,8 @@ export interface RemotePage {
   release: string;
   /** The data the markup was rendered from, for the page's data block. */
   data: StorefrontPageData;
+  /** The document's title for the page, as the browser's page sets it. */
+  title?: string;
 }
 
 /** The paths rendered here; every other storefront page renders in the browser. */
@@ -129,5 +132,6 @@ export async function renderRemotePage(request: RemotePageRequest): Promise<Remo
     markup,
     release: __TOUCHLINE_RELEASE__,
     data: { release: __TOUCHLINE_RELEASE__, pageUrl: request.pageUrl, article },
+    title: documentTitle(article.title, request.account.name),
   };
 }

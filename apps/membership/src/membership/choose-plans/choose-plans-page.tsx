@@ -1,11 +1,18 @@
 import type { Product } from '@touchline/contracts';
+import { WAKE_WHEN_STORED } from '@touchline/federation';
 import { useNotify } from '@touchline/notifications';
 import { selectClubAccount, useAppSelector } from '@touchline/store';
 import { SkeletonLines } from '@touchline/ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMembership } from '../state/membership-context';
-import { deselectPlan, selectBundle, selectPlan, type SelectResult } from '../selection/selection';
+import {
+  deselectPlan,
+  SELECTED_PLANS_KEY,
+  selectBundle,
+  selectPlan,
+  type SelectResult,
+} from '../selection/selection';
 import { BundleCard } from './bundle-card';
 import styles from './choose-plans.module.css';
 import { PlanCard } from './plan-card';
@@ -67,7 +74,9 @@ export function ChoosePlansPage() {
   );
 
   return (
-    <div className={styles.page}>
+    // A visitor's stored selection changes the page's first render in the browser: when there
+    // is one, the page's code loads at once instead of at the visitor's first input.
+    <div className={styles.page} {...{ [WAKE_WHEN_STORED]: SELECTED_PLANS_KEY }}>
       <div className={styles.main}>
         <h1 className={styles.title}>{STEP_ONE_TITLE}</h1>
         {programmes === null ? (

@@ -1,4 +1,4 @@
-import { RemoteSlot, RemoteUnavailable } from '@touchline/federation';
+import { RemoteSlot, RemoteUnavailable, wakeServerRenderedRemotes } from '@touchline/federation';
 import { PageSkeleton } from '@touchline/ui';
 import { Navigate, useLocation } from 'react-router';
 import { useHost } from '../../app/host-context';
@@ -9,8 +9,12 @@ import { isAccountPath, remoteForPath } from '../../routing/route-table';
  * member-account host the auth remote's account pages own every path but its own.
  */
 export function RemoteOutlet() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const { area } = useHost();
+  // Past the page's first address (navigation, in a transition the held slot would otherwise
+  // wait on): a remote whose content came with the page loads now. Waking is idempotent and only
+  // lets a load start, so a render React throws away does no harm.
+  if (key !== 'default') wakeServerRenderedRemotes();
   if (area === 'myaccount' && isAccountPath(pathname)) {
     return (
       <RemoteSlot

@@ -40,6 +40,12 @@ describe('useClubTheme', () => {
     expect(document.title).toBe('Light Club');
   });
 
+  it("keeps a page's own title that names the club, as the server sends an article's", () => {
+    document.title = `Membership is open | ${fixtureAccount.name}`;
+    renderHook(() => useClubTheme(fixtureAccount));
+    expect(document.title).toBe(`Membership is open | ${fixtureAccount.name}`);
+  });
+
   it('does nothing before the club has loaded', () => {
     renderHook(() => useClubTheme(null));
     expect(cssVar('--club-primary')).toBe('');

@@ -15,8 +15,8 @@ function setThemeColorMeta(color: string) {
 
 /**
  * Applies the club's colours as CSS custom properties, with a text colour (black or white) for
- * each fill colour, and its name as the document title. Article pages may set a more specific
- * title afterwards.
+ * each fill colour, and its name as the document title. A page's own title that already names
+ * the club (`Article | Club`, sent by the server or set by the page) is kept.
  */
 export function useClubTheme(account: ClubAccount | null) {
   useEffect(() => {
@@ -27,6 +27,6 @@ export function useClubTheme(account: ClubAccount | null) {
     }
 
     setThemeColorMeta(account.theme.color.primary);
-    document.title = account.name;
+    if (!document.title.endsWith(` | ${account.name}`)) document.title = account.name;
   }, [account]);
 }

@@ -1,0 +1,112 @@
+import type { RemoteName } from './contract';
+
+/**
+ * A remote's content that came with the page, rendered by the remote's own server render
+ * (docs/adr/0016-*), is already on screen and works as plain HTML (its links are links). Its code
+ * (the remote's container, its page chunks and their answer checks) is only needed once the
+ * visitor does something with it, so a host that hydrates such a page holds the remote's loading
+ * until then (docs/adr/0017-*, decision 18):
+ * - the visitor's pointer enters the remote's content, or presses or touches it, or focus moves
+ *   into it;
+ * - the visitor presses a key anywhere (a keyboard user's first Tab);
+ * - the host navigates (`wakeServerRenderedRemotes`): the page's content changes;
+ * - the remote's first browser render would differ from its server render because of what the
+ *   browser keeps: an element of its markup names the storage keys (`data-wake-when-stored`,
+ *   space-separated `localStorage` keys) and one of them is set.
+ * A remote whose content did not come with the page loads as soon as a slot asks for it.
+ */
+
+/** The root of a remote's content in the server's markup (`RemoteRoot`). */
+const REMOTE_ROOT = '[data-remote]';
+/** Names the `localStorage` keys whose presence changes a remote's first browser render. */
+export const WAKE_WHEN_STORED = 'data-wake-when-stored';
+const CONTENT_INPUTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+interface Held {
+  woken: Promise<void>;
+  wake: () => void;
+  awake: boolean;
+}
+
+const held = new Map<RemoteName, Held>();
+
+function hold(remote: RemoteName): Held {
+  const known = held.get(remote);
+  if (known) return known;
+  let wake: () => void = () => undefined;
+  const woken = new Promise<void>((resolve) => {
+    wake = resolve;
+  });
+  const entry: Held = {
+    woken,
+    awake: false,
+    wake() {
+      entry.awake = true;
+      wake();
+    },
+  };
+  held.set(remote, entry);
+  return entry;
+}
+
+function storedKeyIsSet(element: Element): boolean {
+  const keys = element.getAttribute(WAKE_WHEN_STORED)?.split(/\s+/).filter(Boolean) ?? [];
+  try {
+    return keys.some((key) => window.localStorage.getItem(key) !== null);
+  } catch {
+    // Storage refused (privacy settings): the remote renders without it either way.
+    return false;
+  }
+}
+
+/** The held remotes' server-rendered roots. */
+const roots = new Map<Element, RemoteName>();
+
+/**
+ * An input on a held remote's content. Listened for on the window, ahead of React: React stops
+ * an input on content it has not taken over yet from reaching the page below its root.
+ */
+function onContentInput(event: Event) {
+  const target = event.target instanceof Element ? event.target : null;
+  const element = target?.closest(REMOTE_ROOT);
+  const remote = element ? roots.get(element) : undefined;
+  if (remote) held.get(remote)?.wake();
+}
+
+/**
+ * Holds the loading of every remote whose server-rendered content is under `root` until the
+ * visitor does something with it (see above). Call before hydrating `root`.
+ */
+export function holdServerRenderedRemotes(root: ParentNode): void {
+  for (const element of root.querySelectorAll<HTMLElement>(REMOTE_ROOT)) {
+    const remote = element.dataset['remote'] as RemoteName;
+    const entry = hold(remote);
+    if (entry.awake) continue;
+    roots.set(element, remote);
+    const stored = [element, ...element.querySelectorAll(`[${WAKE_WHEN_STORED}]`)];
+    if (stored.some(storedKeyIsSet)) entry.wake();
+  }
+  for (const type of CONTENT_INPUTS) {
+    window.addEventListener(type, onContentInput, { capture: true, passive: true });
+  }
+  window.addEventListener('keydown', wakeServerRenderedRemotes, { capture: true, once: true });
+}
+
+/** Lets every held remote load: the visitor acted, or the page's content is about to change. */
+export function wakeServerRenderedRemotes(): void {
+  for (const entry of held.values()) entry.wake();
+}
+
+/** Settles when a held remote may load; undefined when it may load now. */
+export function remoteWoken(remote: RemoteName): Promise<void> | undefined {
+  const entry = held.get(remote);
+  return entry && !entry.awake ? entry.woken : undefined;
+}
+
+/** Tests only: forgets every held remote. */
+export function forgetHeldRemotes(): void {
+  held.clear();
+  roots.clear();
+  for (const type of CONTENT_INPUTS) window.removeEventListener(type, onContentInput, true);
+  window.removeEventListener('keydown', wakeServerRenderedRemotes, true);
+}

@@ -70,7 +70,14 @@ function onContentInput(event: Event) {
   const target = event.target instanceof Element ? event.target : null;
   const element = target?.closest(REMOTE_ROOT);
   const remote = element ? roots.get(element) : undefined;
-  if (remote) held.get(remote)?.wake();
+  if (!remote) return;
+  held.get(remote)?.wake();
+  roots.delete(element as Element);
+  if (roots.size === 0) stopListening();
+}
+
+function stopListening() {
+  for (const type of CONTENT_INPUTS) window.removeEventListener(type, onContentInput, true);
 }
 
 /**
@@ -95,6 +102,8 @@ export function holdServerRenderedRemotes(root: ParentNode): void {
 /** Lets every held remote load: the visitor acted, or the page's content is about to change. */
 export function wakeServerRenderedRemotes(): void {
   for (const entry of held.values()) entry.wake();
+  roots.clear();
+  stopListening();
 }
 
 /** Settles when a held remote may load; undefined when it may load now. */
@@ -107,6 +116,6 @@ export function remoteWoken(remote: RemoteName): Promise<void> | undefined {
 export function forgetHeldRemotes(): void {
   held.clear();
   roots.clear();
-  for (const type of CONTENT_INPUTS) window.removeEventListener(type, onContentInput, true);
+  stopListening();
   window.removeEventListener('keydown', wakeServerRenderedRemotes, true);
 }

@@ -7,9 +7,10 @@ import { LIGHT_WIDGET } from '../features/header/light-widget';
  * taken the page over (hydration keeps the server's elements). So is a press on the header's
  * light sign-in link, which the app opens as a dialog over this page rather than as a page of
  * its own. A remote's server-rendered content (an article, the membership page) is taken over
- * later, when the remote's code has loaded: a press on it is held until React has taken that
- * control over, also after the app has started (at most 10 s). Any first input also tells the
- * page to stop waiting for its main image and start the app.
+ * later: its code loads at the visitor's first input on it (packages/federation
+ * server-rendered-remotes.ts), and a press on it is held until React has taken that control
+ * over, also after the app has started (at most 10 s). Any first input also tells the page to
+ * stop waiting for its main image and start the app.
  */
 export interface EarlyPresses {
   /** Settles on the visitor's first pointer, touch or key input. */

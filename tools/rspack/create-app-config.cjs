@@ -3,6 +3,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const rspack = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { reactRouterProductionAlias } = require('./react-router-production.cjs');
 const {
   sharedConfig,
   sharedLibraries,
@@ -80,17 +81,6 @@ function errorCodesLiteAliases() {
     );
   }
   return aliases;
-}
-
-/**
- * react-router's package exports name only its development build (every condition), which
- * keeps the development warnings and their texts; a production browser build takes the
- * production build the package also ships (the same code with those warnings off).
- */
-function reactRouterProductionAlias() {
-  let pkgDir = path.dirname(require.resolve('react-router'));
-  while (!fs.existsSync(path.join(pkgDir, 'package.json'))) pkgDir = path.dirname(pkgDir);
-  return { 'react-router$': path.join(pkgDir, 'dist/production/index.mjs') };
 }
 
 /**

@@ -13,6 +13,8 @@ module.exports = createServerRenderConfig({
     // browser renders the remote.
     '@module-federation/enhanced/runtime$': FEDERATION_RUNTIME_STUB,
     '@module-federation/runtime$': FEDERATION_RUNTIME_STUB,
+    [path.join(__dirname, '../../packages/federation/src/runtime/host-runtime.ts')]:
+      FEDERATION_RUNTIME_STUB,
     // Cookies are the request's (see request-cookies.server.ts).
     'js-cookie$': path.join(__dirname, 'src/server/request-cookies.server.ts'),
   },

@@ -85,7 +85,33 @@ function sharedConfig({ production = true } = {}) {
   return shared;
 }
 
+/** The installed version of a package (its package.json next to what Node resolves). */
+function installedVersion(name) {
+  return require(`${name}/package.json`).version;
+}
+
+/**
+ * What a host provides to its remotes, key by key: the installed version and the range the
+ * remotes' builds require (`sharedConfig`). A host hands these modules to the federation runtime
+ * itself when it loads its first remote (packages/boot/src/host-shared-modules.ts), and lists
+ * them in its `mf-manifest.json` for the release checks.
+ */
+function hostSharedVersions() {
+  const table = {};
+  for (const name of sharedLibraries) {
+    table[name] = { version: installedVersion(name), requiredVersion: versions[name] };
+  }
+  for (const [subpath, library] of Object.entries(sharedSubpaths)) {
+    table[subpath] = { version: installedVersion(library), requiredVersion: versions[library] };
+  }
+  for (const name of sharedWorkspacePackages) {
+    table[name] = { version: installedVersion(name), requiredVersion: false };
+  }
+  return table;
+}
+
 module.exports = {
+  hostSharedVersions,
   sharedLibraries,
   sharedSubpaths,
   sharedWorkspacePackages,

@@ -5,10 +5,12 @@ const rspack = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { reactRouterProductionAlias } = require('./react-router-production.cjs');
 const {
+  hostSharedVersions,
   sharedConfig,
   sharedLibraries,
   sharedWorkspacePackages,
 } = require('../../packages/federation/shared-singletons.cjs');
+const { HostManifestPlugin } = require('./host-manifest-plugin.cjs');
 const ports = require('./ports.cjs');
 const { ContractPlugin } = require('./contract-plugin.cjs');
 const {
@@ -117,9 +119,9 @@ const HOST_SHARED_PACKAGES = [
   'cookie',
   'set-cookie-parser',
   'js-cookie',
-  // The runtime's module the federation package imports (the runtime itself is in the entry).
-  '@module-federation/enhanced',
 ];
+/** The federation runtime a host loads with its first remote (ADR 0017, decision 19). */
+const HOST_RUNTIME_FOLDER = '/packages/federation/src/runtime/';
 const hostWorkspaceFolders = [
   ...sharedWorkspacePackages.map((name) => `/packages/${name.replace('@touchline/', '')}/src/`),
   // The API client's fetch layer and the calls the store's sagas use (not the generated
@@ -141,7 +143,9 @@ function isHostShared(resource) {
     return HOST_SHARED_PACKAGES.some((name) => rest.startsWith(`${name}/`));
   }
   return (
-    !file.includes('/generated/') && hostWorkspaceFolders.some((folder) => file.includes(folder))
+    !file.includes('/generated/') &&
+    !file.includes(HOST_RUNTIME_FOLDER) &&
+    hostWorkspaceFolders.some((folder) => file.includes(folder))
   );
 }
 
@@ -292,6 +296,18 @@ function createAppConfig({ name, dirname, kind, exposes = {}, title }) {
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
           __TOUCHLINE_RELEASE__: JSON.stringify(process.env.TOUCHLINE_RELEASE || 'local'),
+          ...(kind === 'host'
+            ? {
+                __TOUCHLINE_HOST_SHARED__: JSON.stringify(hostSharedVersions()),
+                // What the federation plugin would define for the runtime the host starts: a
+                // browser build without the manifest snapshots and with no exposes.
+                ENV_TARGET: JSON.stringify('web'),
+                FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true,
+                FEDERATION_OPTIMIZE_NO_REMOTE: false,
+                FEDERATION_OPTIMIZE_NO_SHARED: false,
+                FEDERATION_HAS_EXPOSES: false,
+              }
+            : {}),
         }),
         new ContractPlugin({
           name,
@@ -300,40 +316,31 @@ function createAppConfig({ name, dirname, kind, exposes = {}, title }) {
           release: process.env.TOUCHLINE_RELEASE || 'local',
           standalone: harness,
         }),
-        new ModuleFederationPlugin({
-          name,
-          filename: kind === 'remote' ? 'remoteEntry.[contenthash:8].js' : undefined,
-          exposes: kind === 'remote' ? exposes : undefined,
-          remotes: {},
-          shared: sharedConfig({ production }),
-          shareStrategy: 'loaded-first',
-          runtimePlugins:
-            kind === 'host'
-              ? [
-                  require.resolve('../../packages/federation/src/runtime/fallback-plugin.ts'),
-                  // The remotes' containers use the host's bundler runtime (ADR 0017).
-                  require.resolve('../../packages/federation/src/runtime/bundler-runtime-provider.ts'),
-                ]
-              : [],
-          manifest: { fileName: 'mf-manifest.json' },
-          dts: false,
-          experiments:
-            // Browser-only runtime without the manifest snapshots: a host registers each remote by
-            // its container's URL, read from the remote's mf-manifest.json by the registry
-            // (packages/federation/src/registry.ts); a remote loads no remotes at all.
-            // (The standalone harness of a remote in development keeps the full runtime.)
-            kind === 'host'
-              ? {
-                  provideExternalRuntime: true,
-                  optimization: { target: 'web', disableSnapshot: true },
-                }
-              : harness
+        // A host bundles its shared singletons as its own code and starts the federation
+        // runtime itself, with the first remote it loads (packages/federation/src/registry.ts,
+        // ADR 0017, decision 19); its manifest lists what it shares, for the release checks.
+        kind === 'host' && new HostManifestPlugin({ name, shared: hostSharedVersions() }),
+        kind === 'remote' &&
+          new ModuleFederationPlugin({
+            name,
+            filename: 'remoteEntry.[contenthash:8].js',
+            exposes,
+            remotes: {},
+            shared: sharedConfig({ production }),
+            shareStrategy: 'loaded-first',
+            manifest: { fileName: 'mf-manifest.json' },
+            dts: false,
+            experiments:
+              // A remote's production build is its container alone: the runtime core and the
+              // bundler runtime are its host's; it loads no remotes itself. (The standalone
+              // harness of a remote in development keeps the full runtime.)
+              harness
                 ? { externalRuntime: false }
                 : {
                     externalRuntime: true,
                     optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
                   },
-        }),
+          }),
       ].filter(Boolean),
       optimization: {
         minimize: production,

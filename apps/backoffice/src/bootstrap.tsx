@@ -1,9 +1,15 @@
-import { bootStore, loadRuntimeConfig } from '@touchline/boot';
-import { loadRemoteRegistry } from '@touchline/federation';
+import { bootStore, hostShares, loadRuntimeConfig } from '@touchline/boot';
+import { configureHostFederation, loadRemoteRegistry } from '@touchline/federation';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './app/global.css';
+
+// The remotes get this host's React, router and store; the runtime starts with the first remote.
+configureHostFederation({
+  name: 'backoffice',
+  shared: () => hostShares(__TOUCHLINE_HOST_SHARED__),
+});
 
 async function boot() {
   const [config] = await Promise.all([

@@ -1,11 +1,13 @@
 import {
   bootStore,
+  hostShares,
   loadRuntimeConfig,
   PAGE_DATA,
   pageDataClub,
   readPageData,
 } from '@touchline/boot';
 import {
+  configureHostFederation,
   holdServerRenderedRemotes,
   loadRemoteRegistry,
   registerRemoteManifest,
@@ -52,6 +54,9 @@ function onRecoverableError(error: unknown) {
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+// The remotes get this host's React, router and store; the runtime starts with the first remote.
+configureHostFederation({ name: 'shell', shared: () => hostShares(__TOUCHLINE_HOST_SHARED__) });
 
 async function boot() {
   // The deployment file and the runtime config are read in parallel (or from the page); a

@@ -3,3 +3,4 @@ export * from './host-area';
 export * from './boot-store';
 export * from './standalone';
 export * from './page-data';
+export * from './host-shared-modules';

@@ -1,8 +1,34 @@
-// The runtime package itself (the host's entry carries it): its re-export in
-// `@module-federation/enhanced/runtime` would cost a chunk request of its own.
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { RemoteName, RemotesManifest } from './contract';
 import { isUnavailable } from './runtime/fallback-plugin';
+import type { HostRuntime } from './runtime/host-runtime';
+
+/** What the host hands its remotes, given to the runtime when it starts. */
+export interface HostFederation {
+  /** The host's name in the federation runtime. */
+  name: string;
+  /** The runtime's `shared` option: the host's shared singletons. */
+  shared: () => Parameters<typeof import('./runtime/host-runtime').startHostRuntime>[1];
+}
+
+let host: HostFederation | undefined;
+let runtime: Promise<HostRuntime> | undefined;
+
+/** Names the host and its shared modules; the runtime starts with the first remote loaded. */
+export function configureHostFederation(federation: HostFederation): void {
+  host = federation;
+}
+
+/**
+ * The federation runtime, loaded and started on first use (ADR 0017, decision 19): a page that
+ * loads no remote never loads it.
+ */
+function hostRuntime(): Promise<HostRuntime> {
+  runtime ??= import('./runtime/host-runtime').then(({ startHostRuntime }) => {
+    if (!host) throw new Error('The host has not configured its federation (configureHostFederation)');
+    return startHostRuntime(host.name, host.shared());
+  });
+  return runtime;
+}
 
 let registered: RemotesManifest = {};
 /** The remote entry each deployment entry resolved to, per remote (manifest URL and entry URL). */
@@ -64,7 +90,7 @@ export async function remoteEntryUrl(entry: string): Promise<string> {
 async function ensureResolved(remote: RemoteName): Promise<void> {
   const from = registered[remote] as string;
   if (resolved.get(remote)?.from === from) return;
-  const entry = await remoteEntryUrl(from);
+  const [entry, { registerRemotes }] = await Promise.all([remoteEntryUrl(from), hostRuntime()]);
   resolved.set(remote, { from, entry });
   registerRemotes([{ name: remote, entry }], { force: true });
 }
@@ -106,7 +132,9 @@ export function loadExposed(id: string): Promise<unknown> {
   const promise = refreshRegistry(remote)
     .then(() =>
       isRemoteRegistered(remote)
-        ? ensureResolved(remote).then(() => loadRemote(id))
+        ? ensureResolved(remote)
+            .then(hostRuntime)
+            .then(({ loadRemote }) => loadRemote(id))
         : Promise.reject(new Error(`Remote ${remote} is not in this deployment`)),
     )
     .then((module) => {
@@ -124,5 +152,9 @@ export function loadExposed(id: string): Promise<unknown> {
 export function resetRemote(remote: RemoteName): void {
   for (const id of loads.keys()) if (id.startsWith(`${remote}/`)) loads.delete(id);
   const known = resolved.get(remote);
-  if (known) registerRemotes([{ name: remote, entry: known.entry }], { force: true });
+  if (known) {
+    void hostRuntime().then(({ registerRemotes }) =>
+      registerRemotes([{ name: remote, entry: known.entry }], { force: true }),
+    );
+  }
 }

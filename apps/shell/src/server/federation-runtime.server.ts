@@ -20,3 +20,8 @@ export function registerRemotes(): void {
 export function loadRemote(id: string): Promise<never> {
   return Promise.reject(new RemoteOnClientOnly(id));
 }
+
+/** The host's runtime as the server sees it (packages/federation/src/runtime/host-runtime.ts). */
+export function startHostRuntime() {
+  return { loadRemote, registerRemotes };
+}

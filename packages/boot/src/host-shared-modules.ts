@@ -4,7 +4,13 @@
 // versions are the build's (`hostSharedVersions` in packages/federation/shared-singletons.cjs);
 // react-router and the state libraries are handed over with the names the apps may use
 // (`shakenExports` there), the rest whole.
-import { combineSlices, configureStore, createSelector, createSlice, nanoid } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createSelector,
+  createSlice,
+  nanoid,
+} from '@reduxjs/toolkit';
 import * as federation from '@touchline/federation';
 import * as store from '@touchline/store';
 import * as React from 'react';
@@ -69,7 +75,11 @@ export function hostShares(
   for (const [name, { version, requiredVersion }] of Object.entries(versions)) {
     const module = HOST_SHARED_MODULES[name];
     if (!module) throw new Error(`The host has no module for the shared key ${name}`);
-    shares[name] = { version, lib: () => module, shareConfig: { singleton: true, requiredVersion } };
+    shares[name] = {
+      version,
+      lib: () => module,
+      shareConfig: { singleton: true, requiredVersion },
+    };
   }
   return shares;
 }

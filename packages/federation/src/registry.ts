@@ -24,7 +24,8 @@ export function configureHostFederation(federation: HostFederation): void {
  */
 function hostRuntime(): Promise<HostRuntime> {
   runtime ??= import('./runtime/host-runtime').then(({ startHostRuntime }) => {
-    if (!host) throw new Error('The host has not configured its federation (configureHostFederation)');
+    if (!host)
+      throw new Error('The host has not configured its federation (configureHostFederation)');
     return startHostRuntime(host.name, host.shared());
   });
   return runtime;

@@ -134,6 +134,19 @@ const hostWorkspaceFolders = [
   '/packages/api-client/src/index.ts',
 ];
 
+/**
+ * A remote's production build has no use for the host's runtime starter, which its fallback
+ * copy of the federation package names (the host's copy is the one that runs).
+ */
+function remoteHostRuntimeAlias() {
+  return {
+    [path.join(__dirname, '../../packages/federation/src/runtime/host-runtime.ts')]: path.join(
+      __dirname,
+      'remote-host-runtime.mjs',
+    ),
+  };
+}
+
 /** Whether a module belongs in a host's shared chunk. */
 function isHostShared(resource) {
   const file = resource.split(path.sep).join('/');
@@ -265,6 +278,7 @@ function createAppConfig({ name, dirname, kind, exposes = {}, title }) {
         alias: {
           ...federationRuntimeEsmAliases(),
           ...(kind === 'remote' && !harness ? externalBundlerRuntimeAliases() : {}),
+          ...(kind === 'remote' && !harness ? remoteHostRuntimeAlias() : {}),
           ...(kind === 'host' && production ? hostRuntimeLiteAliases() : {}),
           ...(production ? errorCodesLiteAliases() : {}),
           ...(production ? reactRouterProductionAlias() : {}),

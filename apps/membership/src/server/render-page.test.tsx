@@ -222,6 +222,10 @@ describe("the membership remote's server render of the shop", () => {
     expect(markup).toMatch(/<a [^>]*href="\/products\/shop\/club-flag"[^>]*>Club Flag<\/a>/);
     expect(markup.match(/€12\.00/g)).toHaveLength(2);
     expect(markup.match(/>Sold out</g)).toHaveLength(1);
+    // The first item's image is the page's largest paint: fetched first.
+    expect(
+      [...markup.matchAll(/<img [^>]*>/g)].map(([img]) => /fetchpriority="high"/i.test(img)),
+    ).toEqual([true, false]);
     expect(markup).toMatch(/<option value="1">Kit<\/option>/);
     expect(markup).toMatch(/<option value="2">Supporters<\/option>/);
     expect(markup.replace(/<!-- -->/g, '')).toContain('1 – 10 of 24');

@@ -109,9 +109,9 @@ export function ShopPage() {
         ) : (
           <>
             <ul className={shop.grid}>
-              {list.page.data.map((item) => (
+              {list.page.data.map((item, index) => (
                 <li key={item.product_id}>
-                  <ShopCard item={item} currency={currency} />
+                  <ShopCard item={item} currency={currency} main={index === 0} />
                 </li>
               ))}
             </ul>
@@ -128,11 +128,23 @@ export function ShopPage() {
   );
 }
 
-function ShopCard({ item, currency }: { item: Product; currency: string }) {
+/**
+ * An item's card. The first card's image is the page's largest paint (the whole width on a
+ * phone): it is fetched first, and on a page the server rendered the app starts once it has
+ * loaded (docs/adr/0016-*).
+ */
+function ShopCard({ item, currency, main }: { item: Product; currency: string; main: boolean }) {
   return (
     <article className={shop.card}>
       {item.image && (
-        <img className={shop.cardImage} src={item.image.path} alt="" width={320} height={180} />
+        <img
+          className={shop.cardImage}
+          src={item.image.path}
+          alt=""
+          width={320}
+          height={180}
+          fetchPriority={main ? 'high' : undefined}
+        />
       )}
       <div className={shop.cardBody}>
         <h2 className={shop.cardTitle}>

@@ -1,10 +1,16 @@
 /**
  * @jest-environment node
  */
-import type { Program } from '@touchline/contracts';
+import type { ClubAccount, Product, Program } from '@touchline/contracts';
 import { clubRecord, fakeApi, type Routes } from '../membership/testing/render-membership';
 import { adult, family, social } from '../membership/testing/products';
-import { isMembershipPage, renderRemotePage, type RemotePageRequest } from './render-page';
+import { shopItem } from '../testing/product-fixtures';
+import {
+  isMembershipPage,
+  isShopPage,
+  renderRemotePage,
+  type RemotePageRequest,
+} from './render-page';
 
 const programme = (id: number, title: string): Program => ({
   program_id: id,
@@ -100,7 +106,7 @@ describe("the membership remote's server render of the membership page", () => {
     expect(page.markup).not.toContain('Membership 2027');
     expect(page.markup).toMatch(/<h3[^>]*>Adult Playing Membership<\/h3>/);
     expect(page.markup).toMatch(/<h3[^>]*>Family Membership<\/h3>/);
-    expect(page.data.products).toEqual({ 2: [adult, family] });
+    expect(page.data).toMatchObject({ products: { 2: [adult, family] } });
     expect(calls.callsTo('GET', '/store/demo/products').map((call) => call.query)).toEqual([
       '?type%5B%5D=Plan&type%5B%5D=Bundle&program_id%5B%5D=2',
     ]);
@@ -139,7 +145,7 @@ describe("the membership remote's server render of the membership page", () => {
       '/',
       '/news/story-3',
       '/products/membership/details',
-      '/products/shop',
+      '/products/shop/home-jersey',
       '/products/lotto/weekly',
     ]) {
       expect(await renderRemotePage(request({ url }))).toBeNull();
@@ -158,5 +164,136 @@ describe("the membership remote's server render of the membership page", () => {
     expect(isMembershipPage('/products/membership?id=3')).toBe(true);
     expect(isMembershipPage('/products/membership/')).toBe(true);
     expect(isMembershipPage('/products/membership/details')).toBe(false);
+  });
+});
+
+const shopClub = (shop = true): ClubAccount => ({
+  ...clubRecord(),
+  features: { ...clubRecord().features, shop },
+});
+
+const ITEMS: Product[] = [
+  shopItem('bobble-hat', 'Bobble Hat', { id: 201 }),
+  shopItem('club-flag', 'Club Flag', { id: 202, availableCount: 0 }),
+];
+const TYPES = [
+  { shop_item_type_id: 1, name: 'Kit' },
+  { shop_item_type_id: 2, name: 'Supporters' },
+];
+
+function serveShop(items: Product[] = ITEMS, extra: Routes = {}) {
+  return fakeApi({
+    'GET /store/demo/shop-items/types': { body: { data: TYPES } },
+    'GET /store/demo/shop-items': (call) => {
+      const query = new URLSearchParams(call.query);
+      return {
+        body: {
+          data: items,
+          current_page: Number(query.get('page')),
+          per_page: Number(query.get('per_page')),
+          total: 24,
+        },
+      };
+    },
+    ...extra,
+  });
+}
+
+const shopRequest = (overrides: Partial<RemotePageRequest> = {}) =>
+  request({
+    url: '/products/shop',
+    pageUrl: 'https://demo.example.test/products/shop',
+    account: shopClub(),
+    ...overrides,
+  });
+
+async function renderShop(overrides: Partial<RemotePageRequest> = {}) {
+  const page = await renderRemotePage(shopRequest(overrides));
+  if (!page) throw new Error('Not rendered');
+  return page;
+}
+
+describe("the membership remote's server render of the shop", () => {
+  it('renders the items with their links, prices and sold-out marks, the types and the pages', async () => {
+    serveShop();
+    const { markup } = await renderShop();
+    expect(markup).toMatch(/<h1[^>]*>Club Shop<\/h1>/);
+    expect(markup).toMatch(/<a [^>]*href="\/products\/shop\/bobble-hat"[^>]*>Bobble Hat<\/a>/);
+    expect(markup).toMatch(/<a [^>]*href="\/products\/shop\/club-flag"[^>]*>Club Flag<\/a>/);
+    expect(markup.match(/€12\.00/g)).toHaveLength(2);
+    expect(markup.match(/>Sold out</g)).toHaveLength(1);
+    // The first item's image is the page's largest paint: fetched first.
+    expect(
+      [...markup.matchAll(/<img [^>]*>/g)].map(([img]) => /fetchpriority="high"/i.test(img)),
+    ).toEqual([true, false]);
+    expect(markup).toMatch(/<option value="1">Kit<\/option>/);
+    expect(markup).toMatch(/<option value="2">Supporters<\/option>/);
+    expect(markup.replace(/<!-- -->/g, '')).toContain('1 – 10 of 24');
+    // No loading state, and nothing before the page's own boundary (React's image preloads).
+    expect(markup).not.toContain('aria-busy');
+    expect(markup.startsWith('<!--$-->')).toBe(true);
+  });
+
+  it('has the same ids as the browser’s render: the page’s own, never generated', async () => {
+    serveShop();
+    const { markup } = await renderShop();
+    const ids = [...markup.matchAll(/ id="([^"]*)"/g)].map((match) => match[1]);
+    expect(ids).toEqual(expect.arrayContaining(['shop-title', 'shop-item-type', 'shop-page-size']));
+    expect(markup).not.toMatch(/«|:r[0-9a-z]+:/);
+  });
+
+  it('renders the page, size and type the address asks for', async () => {
+    const calls = serveShop();
+    const page = await renderShop({ url: '/products/shop?type=1&page=2&per_page=15' });
+    expect(calls.callsTo('GET', '/store/demo/shop-items').map((call) => call.query)).toEqual([
+      '?page=2&per_page=15&type_id=1',
+    ]);
+    expect(page.markup).toMatch(/<option value="1" selected="">Kit<\/option>/);
+    expect(page.markup).toMatch(/<option value="15" selected="">15<\/option>/);
+    expect(page.markup.replace(/<!-- -->/g, '')).toContain('16 – 24 of 24');
+    expect(page.data).toMatchObject({ list: { page: 2, perPage: 15, typeId: 1 } });
+  });
+
+  it('asks the API it is given for the types and the items, once each, and returns them', async () => {
+    const calls = serveShop();
+    const page = await renderShop();
+    expect(calls.calls.map((call) => `${call.method} ${call.path}${call.query}`).sort()).toEqual([
+      'GET /store/demo/shop-items/types',
+      'GET /store/demo/shop-items?page=1&per_page=10',
+    ]);
+    expect(page.data).toEqual({
+      release: __TOUCHLINE_RELEASE__,
+      club: 'demo',
+      page: 'shop',
+      list: { page: 1, perPage: 10, typeId: null },
+      types: TYPES,
+      items: { data: ITEMS, current_page: 1, per_page: 10, total: 24 },
+    });
+  });
+
+  it('says when the shop has no items', async () => {
+    serveShop([]);
+    expect((await renderShop()).markup).toContain('There are no items in the shop at the moment.');
+  });
+
+  it('leaves the shop of a club that turned it off to the browser (its error page)', async () => {
+    const calls = serveShop();
+    expect(await renderRemotePage(shopRequest({ account: shopClub(false) }))).toBeNull();
+    expect(calls.calls).toEqual([]);
+  });
+
+  it('fails when the items or the types cannot be read, so the page is sent with the loading state', async () => {
+    serveShop(ITEMS, { 'GET /store/demo/shop-items': { status: 503, body: { message: 'Down' } } });
+    await expect(renderRemotePage(shopRequest())).rejects.toThrow();
+    serveShop(ITEMS, {
+      'GET /store/demo/shop-items/types': { status: 500, body: { message: 'Down' } },
+    });
+    await expect(renderRemotePage(shopRequest())).rejects.toThrow();
+  });
+
+  it('knows its page', () => {
+    expect(isShopPage('/products/shop?page=2')).toBe(true);
+    expect(isShopPage('/products/shop/')).toBe(true);
+    expect(isShopPage('/products/shop/bobble-hat')).toBe(false);
   });
 });

@@ -1,17 +1,18 @@
 // The membership remote's server render (docs/adr/0016-*): the membership page
-// (`/products/membership`, step 1 of the purchase) rendered from the remote's own components,
-// for the page server to place where the host's slot for this remote goes. It asks the API for
-// the open programmes and the plan discounts itself (and the plans of a programme the page opens
-// by itself) and returns the markup with the data it rendered from; the page carries that data
-// in a JSON block, and the browser's membership purchase hydrates the same markup from it
-// (membership/state/page-data.ts). Built for Node into dist/ssr/ beside the browser build
-// (rspack.server.config.cjs); never served.
+// (`/products/membership`, step 1 of the purchase) and the shop (`/products/shop`) rendered from
+// the remote's own components, for the page server to place where the host's slot for this
+// remote goes. It asks the API for the page's data itself (the open programmes and the plan
+// discounts, and the plans of a programme the page opens by itself; the shop's item types and
+// its page of items) and returns the markup with the data it rendered from; the page carries
+// that data in a JSON block, and the browser's membership purchase or shop hydrates the same
+// markup from it (membership/state/page-data.ts). Built for Node into dist/ssr/ beside the
+// browser build (rspack.server.config.cjs); never served.
 import { createCatalogueCalls, createHttp } from '@touchline/api-client';
 import type { RuntimeConfig } from '@touchline/boot';
 import type { ClubAccount, Product } from '@touchline/contracts';
 import { clubLoaded, createAppStore, registerCoreSlices, type AppStore } from '@touchline/store';
 import { PageSkeleton } from '@touchline/ui';
-import { Suspense } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { matchPath, StaticRouter } from 'react-router';
@@ -20,9 +21,17 @@ import {
   MembershipProvider,
   ServerMembershipDataContext,
 } from '../membership/state/membership-context';
-import type { MembershipPageData } from '../membership/state/page-data';
+import type {
+  MembershipPageData,
+  RemotePageData,
+  ShopPageData,
+} from '../membership/state/page-data';
+import { RequireFeature } from '../products/require-feature';
+import { readShopParams } from '../shop/shop-list';
+import { ShopPage } from '../shop/shop-page';
+import { ServerShopDataContext } from '../shop/shop-page-data';
 
-export type { MembershipPageData };
+export type { MembershipPageData, RemotePageData, ShopPageData };
 
 export interface RemotePageRequest {
   /** Path and query of the page. */
@@ -46,17 +55,21 @@ export interface RemotePage {
   /** The release of this build, as the remote's root names it. */
   release: string;
   /** The data the markup was rendered from, for the page's data block. */
-  data: MembershipPageData;
+  data: RemotePageData;
 }
 
-/** The page rendered here: step 1 of the purchase. Every other page renders in the browser. */
+/** The pages rendered here: step 1 of the purchase and the shop list. Every other page renders in the browser. */
 const MEMBERSHIP_PATH = '/products/membership';
+const SHOP_PATH = '/products/shop';
+
+const isPage = (path: string, url: string) =>
+  matchPath({ path, end: true }, new URL(url, 'http://page.invalid').pathname) !== null;
 
 /** Whether a path and query is the membership page (step 1). */
-export function isMembershipPage(url: string): boolean {
-  const { pathname } = new URL(url, 'http://page.invalid');
-  return matchPath({ path: MEMBERSHIP_PATH, end: true }, pathname) !== null;
-}
+export const isMembershipPage = (url: string): boolean => isPage(MEMBERSHIP_PATH, url);
+
+/** Whether a path and query is the shop list (not an item's page). */
+export const isShopPage = (url: string): boolean => isPage(SHOP_PATH, url);
 
 /**
  * The membership page as the remote's routes (routes/membership-routes.tsx, then
@@ -84,6 +97,35 @@ export function MembershipPage({
           </Suspense>
         </StaticRouter>
       </ServerMembershipDataContext.Provider>
+    </Provider>
+  );
+}
+
+/**
+ * The shop list as the remote's routes (routes/membership-routes.tsx, then
+ * products/product-routes.tsx) have it at its path: behind the club's shop feature, the page in
+ * its Suspense boundary.
+ */
+export function ShopListPage({
+  store,
+  url,
+  data,
+}: {
+  store: AppStore;
+  url: string;
+  data: ShopPageData;
+}) {
+  return (
+    <Provider store={store}>
+      <ServerShopDataContext.Provider value={data}>
+        <StaticRouter location={url}>
+          <RequireFeature feature="shop">
+            <Suspense fallback={<PageSkeleton />}>
+              <ShopPage />
+            </Suspense>
+          </RequireFeature>
+        </StaticRouter>
+      </ServerShopDataContext.Provider>
     </Provider>
   );
 }
@@ -145,22 +187,69 @@ export async function loadMembershipPageData(
 }
 
 /**
- * The page's markup and data, or null when this page is not rendered here (any page but step 1
- * of the membership purchase). A failing API call throws: the page server then sends the slot's
- * loading state, and the browser loads the page as before.
+ * The data the shop list renders from: the shop's item types and the page of items the address
+ * asks for (page, page size, type), as `ShopPage` asks for them. Throws when the API fails.
  */
-export async function renderRemotePage(request: RemotePageRequest): Promise<RemotePage | null> {
-  if (!isMembershipPage(request.url)) return null;
-  const baseUrl = request.apiBaseUrl ?? request.config.apiBaseUrl;
-  if (!baseUrl) return null;
-  const data = await loadMembershipPageData(request, baseUrl);
-  const store = createPageStore(request);
+export async function loadShopPageData(
+  request: RemotePageRequest,
+  baseUrl: string,
+): Promise<ShopPageData> {
+  const api = createCatalogueCalls(
+    createHttp({ baseUrl, version: request.config.apiVersion ?? 'v2' }),
+  );
+  const club = request.account.slug;
+  const { signal } = request;
+  const list = readShopParams(new URL(request.url, 'http://page.invalid').searchParams);
+  const [types, items] = await Promise.all([
+    api.getShopItemTypes(club, { signal }),
+    api.getShopItems(
+      club,
+      {
+        page: list.page,
+        per_page: list.perPage,
+        ...(list.typeId !== null ? { type_id: list.typeId } : {}),
+      },
+      { signal },
+    ),
+  ]);
+  return { release: __TOUCHLINE_RELEASE__, club, page: 'shop', list, types: types.data, items };
+}
+
+async function renderMarkup(element: ReactElement, signal: AbortSignal | undefined) {
   const { prelude } = await prerenderToNodeStream(
-    <MembershipPage store={store} url={request.url} data={data} />,
+    element,
     // Every boundary in place, however large: React would otherwise send a large one after the
     // rest with an inline script to move it, which the page's script policy does not run.
-    { signal: request.signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
+    { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const markup = withoutLeadingPreloads(await streamToString(prelude));
+  return withoutLeadingPreloads(await streamToString(prelude));
+}
+
+/**
+ * The page's markup and data, or null when this page is not rendered here (any page but step 1
+ * of the membership purchase and the shop list, or the shop of a club that has turned it off:
+ * the browser sends that visitor to the error page). A failing API call throws: the page server
+ * then sends the slot's loading state, and the browser loads the page as before.
+ */
+export async function renderRemotePage(request: RemotePageRequest): Promise<RemotePage | null> {
+  const membership = isMembershipPage(request.url);
+  const shop = isShopPage(request.url) && request.account.features.shop;
+  if (!membership && !shop) return null;
+  const baseUrl = request.apiBaseUrl ?? request.config.apiBaseUrl;
+  if (!baseUrl) return null;
+  const store = createPageStore(request);
+  if (membership) {
+    const data = await loadMembershipPageData(request, baseUrl);
+    const markup = await renderMarkup(
+      <MembershipPage store={store} url={request.url} data={data} />,
+      request.signal,
+    );
+    return { markup, release: __TOUCHLINE_RELEASE__, data };
+  }
+  const data = await loadShopPageData(request, baseUrl);
+  const markup = await renderMarkup(
+    <ShopListPage store={store} url={request.url} data={data} />,
+    request.signal,
+  );
   return { markup, release: __TOUCHLINE_RELEASE__, data };
 }

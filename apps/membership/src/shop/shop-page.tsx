@@ -1,12 +1,13 @@
 import type { Product, ShopItemPage, ShopItemType } from '@touchline/contracts';
 import { selectClubAccount, selectClubSlug, useAppSelector } from '@touchline/store';
 import { formatMoney, Paginator, SkeletonTiles } from '@touchline/ui';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styles from '../products/product-page.module.css';
 import { isSoldOut, SOLD_OUT_TEXT } from '../products/stock';
 import { useCatalogue } from '../products/use-catalogue';
 import { readShopParams, writeShopParams, type ShopListParams } from './shop-list';
+import { useShopPageData } from './shop-page-data';
 import shop from './shop.module.css';
 
 export const SHOP_FETCH_ERROR = 'Error fetching shop items.';
@@ -15,7 +16,16 @@ export const SHOP_EMPTY = 'There are no items in the shop at the moment.';
 type ListState =
   { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; page: ShopItemPage };
 
-/** `products/shop`: the club shop's items, by type, a page at a time. */
+/** Ids from the page, not `useId`: the server renders this page alone, the browser under the host's. */
+const TYPE_FIELD_ID = 'shop-item-type';
+const PAGE_SIZE_FIELD_ID = 'shop-page-size';
+
+/**
+ * `products/shop`: the club shop's items, by type, a page at a time.
+ *
+ * On a page the server rendered, the types and the first list come from the page's data block
+ * (`useShopPageData`): the first render is the server's and nothing is asked again.
+ */
 export function ShopPage() {
   const catalogue = useCatalogue();
   const club = useAppSelector(selectClubSlug);
@@ -23,25 +33,29 @@ export function ShopPage() {
   const [search, setSearch] = useSearchParams();
   const params = readShopParams(search);
   const { page, perPage, typeId } = params;
-  const [types, setTypes] = useState<ShopItemType[]>([]);
   const listKey = `${club}/${page}/${perPage}/${typeId}`;
+  const pageData = useShopPageData(club, params);
+  const [types, setTypes] = useState<ShopItemType[]>(pageData?.types ?? []);
   // The answer for the list it was read for: another page shows as loading until its answer.
-  const [answer, setAnswer] = useState<{ key: string; list: ListState } | null>(null);
+  const [answer, setAnswer] = useState<{ key: string; list: ListState } | null>(() =>
+    pageData ? { key: listKey, list: { status: 'loaded', page: pageData.items } } : null,
+  );
   const list: ListState = answer?.key === listKey ? answer.list : { status: 'loading' };
-  const typeFieldId = useId();
+  const answered = answer?.key === listKey;
 
   useEffect(() => {
-    if (!club) return;
+    if (!club || pageData) return;
     const controller = new AbortController();
     catalogue
       .getShopItemTypes(club, { signal: controller.signal })
       .then((answer) => setTypes(answer.data))
       .catch(() => setTypes([]));
     return () => controller.abort();
-  }, [catalogue, club]);
+  }, [catalogue, club, pageData]);
 
   useEffect(() => {
-    if (!club) return;
+    // Read once per list: the page's own data, or an earlier answer for the same list.
+    if (!club || answered) return;
     const controller = new AbortController();
     catalogue
       .getShopItems(
@@ -54,7 +68,7 @@ export function ShopPage() {
         if (!controller.signal.aborted) setAnswer({ key: listKey, list: { status: 'failed' } });
       });
     return () => controller.abort();
-  }, [catalogue, club, page, perPage, typeId, listKey]);
+  }, [catalogue, club, page, perPage, typeId, listKey, answered]);
 
   const go = (next: Partial<ShopListParams>) => setSearch(writeShopParams({ ...params, ...next }));
 
@@ -64,11 +78,11 @@ export function ShopPage() {
         Club Shop
       </h1>
       <div className={styles.field}>
-        <label className={styles.label} htmlFor={typeFieldId}>
+        <label className={styles.label} htmlFor={TYPE_FIELD_ID}>
           Show
         </label>
         <select
-          id={typeFieldId}
+          id={TYPE_FIELD_ID}
           className={styles.select}
           value={typeId ?? ''}
           onChange={(event) =>
@@ -95,13 +109,14 @@ export function ShopPage() {
         ) : (
           <>
             <ul className={shop.grid}>
-              {list.page.data.map((item) => (
+              {list.page.data.map((item, index) => (
                 <li key={item.product_id}>
-                  <ShopCard item={item} currency={currency} />
+                  <ShopCard item={item} currency={currency} main={index === 0} />
                 </li>
               ))}
             </ul>
             <Paginator
+              id={PAGE_SIZE_FIELD_ID}
               page={page}
               perPage={perPage}
               total={list.page.total}
@@ -113,11 +128,23 @@ export function ShopPage() {
   );
 }
 
-function ShopCard({ item, currency }: { item: Product; currency: string }) {
+/**
+ * An item's card. The first card's image is the page's largest paint (the whole width on a
+ * phone): it is fetched first, and on a page the server rendered the app starts once it has
+ * loaded (docs/adr/0016-*).
+ */
+function ShopCard({ item, currency, main }: { item: Product; currency: string; main: boolean }) {
   return (
     <article className={shop.card}>
       {item.image && (
-        <img className={shop.cardImage} src={item.image.path} alt="" width={320} height={180} />
+        <img
+          className={shop.cardImage}
+          src={item.image.path}
+          alt=""
+          width={320}
+          height={180}
+          fetchPriority={main ? 'high' : undefined}
+        />
       )}
       <div className={shop.cardBody}>
         <h2 className={shop.cardTitle}>

@@ -57,6 +57,14 @@ describe('Paginator', () => {
     expect(screen.getByText('1 – 25 of 42')).toBeInTheDocument();
   });
 
+  it('labels its page-size field with the id it is given', () => {
+    render(<Paginator id="list-size" page={1} perPage={10} total={42} onChange={() => {}} />);
+    expect(screen.getByRole('combobox', { name: 'Items per page:' })).toHaveAttribute(
+      'id',
+      'list-size',
+    );
+  });
+
   it('counts pages and ranges at the edges', () => {
     expect(pageCount(10, 0)).toBe(1);
     expect(pageCount(10, 10)).toBe(1);

@@ -29,6 +29,11 @@ export interface PaginatorProps {
   pageSizeOptions?: readonly number[];
   /** Names the navigation when a page has more than one paginator. */
   label?: string;
+  /**
+   * The page-size field's id (default: generated). A page rendered on the server apart from
+   * its host's page gives its own, so the browser's render has the same id.
+   */
+  id?: string;
 }
 
 /** "1 – 10 of 42": the rows shown and the total. */
@@ -50,8 +55,10 @@ export function Paginator({
   onChange,
   pageSizeOptions = PAGE_SIZE_OPTIONS,
   label = PAGINATOR_LABELS.navigation,
+  id,
 }: PaginatorProps) {
-  const selectId = useId();
+  const generatedId = useId();
+  const selectId = id ?? generatedId;
   const pages = pageCount(perPage, total);
   const atStart = page <= 1;
   const atEnd = page >= pages;

@@ -17,7 +17,7 @@ import MembershipRoutes from '../../routes/membership-routes';
 import { createPageStore, MembershipPage } from '../../server/render-page';
 import { SELECTED_PLANS_KEY } from '../selection/selection';
 import { adult, social } from '../testing/products';
-import { API, clubRecord, fakeApi } from '../testing/render-membership';
+import { API, clubRecord, fakeApi, renderMembership } from '../testing/render-membership';
 import { resetMembershipPageDataTaken } from './membership-context';
 import {
   MEMBERSHIP_PAGE_DATA,
@@ -163,6 +163,23 @@ describe('a membership page the server rendered', () => {
     await waitFor(() => expect(summary).toHaveTextContent('1 plan(s), 0 bundle(s)'));
     expect(within(summary).getByText(social.name)).toBeInTheDocument();
     await page.unmount();
+  });
+
+  it('asks the API when the page came with the shop’s data (the visitor went on from the shop)', async () => {
+    writeBlock({
+      release: 'test',
+      club: 'demo',
+      page: 'shop',
+      list: { page: 1, perPage: 10, typeId: null },
+      types: [],
+      items: { data: [], current_page: 1, per_page: 10, total: 0 },
+    } as unknown as MembershipPageData);
+    const calls = serve();
+    renderMembership(<MembershipRoutes />);
+    expect(await screen.findByRole('button', { name: 'Not the page’s' })).toBeInTheDocument();
+    expect(calls.calls.map((call) => call.path)).toEqual(
+      expect.arrayContaining(['/store/demo/products/plans/discounts', '/store/demo/programs']),
+    );
   });
 
   it('asks the API when the page came for another club', async () => {

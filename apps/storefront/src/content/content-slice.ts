@@ -2,7 +2,11 @@ import type { EmailActionRequest } from '../email-actions/email-action';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Article, ArticleSummary, ContactMessageBody, Sponsor } from '@touchline/contracts';
 import type { RootState } from '@touchline/store';
-import { readStorefrontPageData, resetStorefrontPageData } from './page-data';
+import {
+  readStorefrontPageData,
+  resetStorefrontPageData,
+  type StorefrontPageData,
+} from './page-data';
 
 /** The news grid loads 6 articles a page. */
 export const NEWS_PAGE_SIZE = 6;
@@ -51,18 +55,34 @@ const emptyState: StorefrontContentState = {
 
 let initialState: StorefrontContentState | undefined;
 
+/** The about-us article's slug: the home's about-us block shows it. */
+export const ABOUT_US_SLUG = 'about-us';
+
+/** The state the page server rendered a page from (its data block, see server/render-page.tsx). */
+export function stateOfPageData(data: StorefrontPageData | undefined): StorefrontContentState {
+  if (!data) return emptyState;
+  const articles: Record<string, ArticleEntry> = {};
+  const { article, home } = data;
+  let { news, sponsors } = emptyState;
+  if (home && Array.isArray(home.news?.items) && Array.isArray(home.sponsors)) {
+    news = { items: home.news.items, total: home.news.total, page: 1, status: 'loaded' };
+    sponsors = { status: 'loaded', items: home.sponsors };
+    // A club without an about-us article: as after the browser's own 404, not asked again.
+    articles[ABOUT_US_SLUG] = home.aboutUs
+      ? { status: 'loaded', article: home.aboutUs }
+      : { status: 'failed', article: null, missing: true };
+  }
+  if (article) articles[article.slug] = { status: 'loaded', article };
+  return { ...emptyState, news, articles, sponsors };
+}
+
 /**
- * The slice's first state: empty, or with the article the page server rendered this page from
- * (its data block, see server/render-page.tsx), so the page's markup is taken over as it is and
- * the article is not asked for again. Read once.
+ * The slice's first state: empty, or with what the page server rendered this page from (its
+ * data block: an article, or the home's news, about-us article and sponsors), so the page's
+ * markup is taken over as it is and none of it is asked for again. Read once.
  */
 export function storefrontInitialState(): StorefrontContentState {
-  if (!initialState) {
-    const article = readStorefrontPageData()?.article;
-    initialState = article
-      ? { ...emptyState, articles: { [article.slug]: { status: 'loaded', article } } }
-      : emptyState;
-  }
+  initialState ??= stateOfPageData(readStorefrontPageData());
   return initialState;
 }
 

@@ -1,8 +1,18 @@
-// The data the page server rendered a storefront page from (server/render-page.tsx), written
+// The data the page server rendered a storefront page (an article, the home) from (server/render-page.tsx), written
 // into the page as a non-executable JSON block (docs/adr/0016-*). The browser's storefront
 // starts from it, so it hydrates the same markup without asking the API again.
 import { readPageData, remotePageDataId } from '@touchline/boot';
-import type { Article } from '@touchline/contracts';
+import type { Article, ArticleSummary, Sponsor } from '@touchline/contracts';
+
+/** What the home page renders from, as the API answered it. */
+export interface HomePageData {
+  /** The news grid's first page (`NEWS_PAGE_SIZE` articles, newest first) and the total. */
+  news: { items: ArticleSummary[]; total: number };
+  /** The about-us article; null when the club has none (the block is not shown). */
+  aboutUs: Article | null;
+  /** The club's sponsors, as listed (the strip shows those with an image). */
+  sponsors: Sponsor[];
+}
 
 export interface StorefrontPageData {
   /** The release of the storefront that rendered the page. */
@@ -11,6 +21,8 @@ export interface StorefrontPageData {
   pageUrl: string;
   /** The article of an article page. */
   article?: Article;
+  /** The news, about-us article and sponsors of the home page. */
+  home?: HomePageData;
 }
 
 export const STOREFRONT_PAGE_DATA = remotePageDataId('storefront');

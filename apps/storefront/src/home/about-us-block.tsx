@@ -2,10 +2,9 @@ import { selectClubAccount, useAppDispatch, useAppSelector } from '@touchline/st
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { VisuallyHidden } from '@touchline/ui';
-import { loadArticle, selectArticleEntry } from '../content/content-slice';
+import { ABOUT_US_SLUG, loadArticle, selectArticleEntry } from '../content/content-slice';
 import styles from './about-us-block.module.css';
 
-export const ABOUT_US_SLUG = 'about-us';
 const selectAboutUs = selectArticleEntry(ABOUT_US_SLUG);
 
 /** The home page's compact about-us block; hidden when the club has no about-us page. */

@@ -139,6 +139,34 @@ describe('home page', () => {
     expect(visible()).toEqual(['Sponsor 1', 'Sponsor 2', 'Sponsor 3', 'Sponsor 4']);
   });
 
+  it('shows 2 sponsors at a time below 768 px', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query === '(max-width: 767px)',
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+    try {
+      serveHome();
+      renderStorefront(<HomePage />);
+      const strip = await screen.findByTestId('sponsors-list');
+      const visible = () =>
+        within(strip)
+          .getAllByRole('listitem')
+          .filter((li) => li.dataset['visible'] === 'true')
+          .map((li) => li.querySelector('img')?.getAttribute('alt'));
+      expect(visible()).toEqual(['Sponsor 1', 'Sponsor 2']);
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Next sponsors' }));
+      expect(visible()).toEqual(['Sponsor 3', 'Sponsor 4']);
+      await user.click(screen.getByRole('button', { name: 'Next sponsors' }));
+      expect(visible()).toEqual(['Sponsor 4', 'Sponsor 5']);
+      expect(screen.getByRole('button', { name: 'Next sponsors' })).toBeDisabled();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
   it('hides the sponsor arrows when 4 or fewer sponsors have images', async () => {
     fakeApi((url) =>
       url.pathname.endsWith('/sponsors')

@@ -6,7 +6,10 @@ import { loadSponsors, selectSponsors } from '../content/content-slice';
 import styles from './sponsors-strip.module.css';
 import { useMediaQuery } from './use-media-query';
 
-/** Up to 4 sponsors at a time, 2 on small screens (below 768 px). */
+/**
+ * Up to 4 sponsors at a time, 2 on small screens (below 768 px). The stylesheet sizes the
+ * sponsors by the same numbers (`--per-view`), so the strip is laid out before the width is known.
+ */
 export const SPONSORS_PER_VIEW = { regular: 4, small: 2 } as const;
 const SMALL_SCREEN = '(max-width: 767px)';
 
@@ -15,6 +18,11 @@ type SponsorWithImage = Sponsor & { image: NonNullable<Sponsor['image']> };
 /**
  * The sponsors strip: only sponsors with an image, a page of them at a time. The list scrolls
  * natively (swipe on touch screens); the arrows move a page and are hidden when all fit.
+ *
+ * A server render (and the browser's hydration of it) does not know the screen's width: it
+ * renders the arrows whenever a small screen needs them, hidden by the stylesheet on a wide
+ * screen when all fit there, in the state they have at the start on the screens they show on.
+ * Once hydrated, the strip renders for the screen it is on; nothing moves.
  */
 export function SponsorsStrip() {
   const dispatch = useAppDispatch();
@@ -30,7 +38,12 @@ export function SponsorsStrip() {
   }, [club, sponsors.status, dispatch]);
 
   const shown = sponsors.items.filter((sponsor): sponsor is SponsorWithImage => !!sponsor.image);
-  const lastStart = Math.max(0, shown.length - perView);
+  const widthUnknown = small === undefined;
+  // Arrows only a small screen needs, while the width is unknown: hidden on wide screens.
+  const smallScreensOnly = widthUnknown && shown.length <= SPONSORS_PER_VIEW.regular;
+  const arrows = shown.length > (widthUnknown ? SPONSORS_PER_VIEW.small : perView);
+  const arrowsPerView = smallScreensOnly ? SPONSORS_PER_VIEW.small : perView;
+  const lastStart = Math.max(0, shown.length - arrowsPerView);
   const first = Math.min(start, lastStart);
 
   useEffect(() => {
@@ -42,7 +55,7 @@ export function SponsorsStrip() {
   }, [first]);
 
   if (shown.length === 0) return null;
-  const arrows = shown.length > perView;
+  const arrowClass = smallScreensOnly ? `${styles.arrow} ${styles.smallScreensOnly}` : styles.arrow;
 
   return (
     <section className={styles.strip} aria-labelledby="sponsors-title">
@@ -53,7 +66,7 @@ export function SponsorsStrip() {
         {arrows && (
           <button
             type="button"
-            className={styles.arrow}
+            className={arrowClass}
             aria-label="Previous sponsors"
             disabled={first === 0}
             onClick={() => setStart(Math.max(0, first - perView))}
@@ -61,12 +74,7 @@ export function SponsorsStrip() {
             <span aria-hidden="true">‹</span>
           </button>
         )}
-        <ul
-          ref={listRef}
-          className={styles.list}
-          style={{ ['--per-view' as string]: perView }}
-          data-testid="sponsors-list"
-        >
+        <ul ref={listRef} className={styles.list} data-testid="sponsors-list">
           {shown.map((sponsor, index) => {
             const visible = index >= first && index < first + perView;
             const logo = (
@@ -103,7 +111,7 @@ export function SponsorsStrip() {
         {arrows && (
           <button
             type="button"
-            className={styles.arrow}
+            className={arrowClass}
             aria-label="Next sponsors"
             disabled={first >= lastStart}
             onClick={() => setStart(Math.min(lastStart, first + perView))}

@@ -1,43 +1,85 @@
-// The storefront's server render (docs/adr/0016-*): an article page (`/news/:slug`,
+// The storefront's server render (docs/adr/0016-*): the home page (`/`: the news grid's first
+// page, the about-us block and the sponsors strip) and an article page (`/news/:slug`,
 // `/pages/:slug`) rendered from the storefront's own components, for the page server to place
-// where the host's slot for this remote goes. It asks the API for the article itself and returns
-// the markup with the data it rendered from; the page carries that data in a JSON block, and the
-// browser's storefront hydrates the same markup from it (content/page-data.ts). Built for Node
-// into dist/ssr/ beside the browser build (rspack.server.config.cjs); never served.
+// where the host's slot for this remote goes. It asks the API for the page's content itself and
+// returns the markup with the data it rendered from; the page carries that data in a JSON block,
+// and the browser's storefront hydrates the same markup from it (content/page-data.ts). Built for
+// Node into dist/ssr/ beside the browser build (rspack.server.config.cjs); never served.
 import { createContentCalls, createHttp } from '@touchline/api-client';
 import type { RuntimeConfig } from '@touchline/boot';
 import type { Article, ClubAccount } from '@touchline/contracts';
-import { clubLoaded, createAppStore, registerCoreSlices, rootReducer } from '@touchline/store';
+import {
+  clubLoaded,
+  createAppStore,
+  registerCoreSlices,
+  rootReducer,
+  type AppStore,
+} from '@touchline/store';
+import { PageSkeleton } from '@touchline/ui';
+import { Suspense } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { matchPath, Route, Routes, StaticRouter } from 'react-router';
-import { PageSkeleton } from '@touchline/ui';
-import { Suspense } from 'react';
 import { ArticlePage, ServerPageUrlContext } from '../articles/article-page';
 import { documentTitle } from '../articles/document-meta';
-import { storefrontContentSlice } from '../content/content-slice';
-import type { StorefrontPageData } from '../content/page-data';
+import {
+  ABOUT_US_SLUG,
+  articleLoaded,
+  articleMissing,
+  NEWS_PAGE_SIZE,
+  newsLoaded,
+  sponsorsLoaded,
+  storefrontContentSlice,
+} from '../content/content-slice';
+import type { HomePageData, StorefrontPageData } from '../content/page-data';
+import { HomePage } from '../home/home-page';
+
+/** The paths of the article pages. */
+const ARTICLE_PATHS = ['/news/:slug', '/pages/:slug'];
 
 /**
- * The article routes as `StorefrontPages` (routes/storefront-routes.tsx) has them, the page in
- * its Suspense boundary: the same markup, without the other pages' code and styles.
+ * The pages rendered here as `StorefrontPages` (routes/storefront-routes.tsx) has them: the home
+ * as it is, an article in its Suspense boundary. The same markup, without the other pages' code
+ * and styles.
  */
-function ArticleRoutes() {
-  const page = (
+function ServerRoutes() {
+  const article = (
     <Suspense fallback={<PageSkeleton />}>
       <ArticlePage />
     </Suspense>
   );
   return (
     <Routes>
+      <Route index element={<HomePage />} />
       {ARTICLE_PATHS.map((path) => (
-        <Route key={path} path={path} element={page} />
+        <Route key={path} path={path} element={article} />
       ))}
     </Routes>
   );
 }
 
-export type { StorefrontPageData };
+/** A page rendered here, in the request's store, at its address. */
+export function StorefrontServerPage({
+  store,
+  url,
+  pageUrl,
+}: {
+  store: AppStore;
+  url: string;
+  pageUrl: string;
+}) {
+  return (
+    <Provider store={store}>
+      <ServerPageUrlContext.Provider value={pageUrl}>
+        <StaticRouter location={url}>
+          <ServerRoutes />
+        </StaticRouter>
+      </ServerPageUrlContext.Provider>
+    </Provider>
+  );
+}
+
+export type { HomePageData, StorefrontPageData };
 
 export interface RemotePageRequest {
   /** Path and query of the page. */
@@ -51,7 +93,7 @@ export interface RemotePageRequest {
   config: Partial<RuntimeConfig>;
   /** Where this server reaches the API (default: the configuration's `apiBaseUrl`). */
   apiBaseUrl?: string;
-  /** Ends the API call when the page server stops waiting. */
+  /** Ends the API calls when the page server stops waiting. */
   signal?: AbortSignal;
 }
 
@@ -66,8 +108,11 @@ export interface RemotePage {
   title?: string;
 }
 
-/** The paths rendered here; every other storefront page renders in the browser. */
-const ARTICLE_PATHS = ['/news/:slug', '/pages/:slug'];
+/** Whether a path and query is the home page. */
+export function isHomePage(url: string): boolean {
+  const { pathname } = new URL(url, 'http://page.invalid');
+  return matchPath({ path: '/', end: true }, pathname) !== null;
+}
 
 /** The article a path names, if it is an article page. */
 export function articleSlugOf(url: string): string | undefined {
@@ -79,6 +124,53 @@ export function articleSlugOf(url: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The request's store: the shared slices and this remote's, the request's club and
+ * configuration, and the content the page renders from.
+ */
+export function createPageStore(
+  request: Pick<RemotePageRequest, 'account' | 'config'>,
+  data: Pick<StorefrontPageData, 'article' | 'home'>,
+): AppStore {
+  registerCoreSlices();
+  rootReducer.inject(storefrontContentSlice);
+  const store = createAppStore({ context: { config: request.config } });
+  store.dispatch(clubLoaded(request.account));
+  if (data.home) {
+    const { news, aboutUs, sponsors } = data.home;
+    store.dispatch(newsLoaded({ items: news.items, total: news.total, page: 1 }));
+    store.dispatch(aboutUs ? articleLoaded(aboutUs) : articleMissing(ABOUT_US_SLUG));
+    store.dispatch(sponsorsLoaded(sponsors));
+  }
+  if (data.article) store.dispatch(articleLoaded(data.article));
+  return store;
+}
+
+const isNotFound = (error: unknown) => (error as { status?: number } | null)?.status === 404;
+
+type ContentCalls = ReturnType<typeof createContentCalls>;
+
+/**
+ * What the home renders from, asked as its components ask it in the browser: the news grid's
+ * first page, the about-us article (none when the club has none) and the sponsors. Throws when
+ * the API fails.
+ */
+async function loadHome(
+  api: ContentCalls,
+  club: string,
+  signal: AbortSignal | undefined,
+): Promise<HomePageData> {
+  const [news, aboutUs, sponsors] = await Promise.all([
+    api.getArticles(club, { type: 'news', per_page: NEWS_PAGE_SIZE, page: 1 }, { signal }),
+    api.getArticle(club, ABOUT_US_SLUG, { signal }).catch((error: unknown) => {
+      if (isNotFound(error)) return null;
+      throw error;
+    }),
+    api.getSponsors(club, { signal }),
+  ]);
+  return { news: { items: news.items, total: news.total }, aboutUs, sponsors: sponsors.items };
+}
+
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   let text = '';
   for await (const chunk of stream) text += String(chunk);
@@ -86,52 +178,48 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /** React's image preloads ahead of a render without a <head>: not part of the remote's root. */
-const withoutLeadingPreloads = (markup: string) => markup.replace(/^(?:<link [^>]*\/>)+/, '');
+export const withoutLeadingPreloads = (markup: string) =>
+  markup.replace(/^(?:<link [^>]*\/>)+/, '');
 
 /**
- * The page's markup and data, or null when this page is not rendered here (not an article, or
- * the article is missing: the browser shows its not-found or platform page). A failing API call
- * throws: the page server then sends the slot's loading state.
+ * The page's markup and data, or null when this page is not rendered here (neither the home nor
+ * an article, or the article is missing: the browser shows its not-found or platform page). A
+ * failing API call throws: the page server then sends the slot's loading state.
  */
 export async function renderRemotePage(request: RemotePageRequest): Promise<RemotePage | null> {
-  const slug = articleSlugOf(request.url);
-  if (!slug) return null;
+  const home = isHomePage(request.url);
+  const slug = home ? undefined : articleSlugOf(request.url);
+  if (!home && !slug) return null;
   const baseUrl = request.apiBaseUrl ?? request.config.apiBaseUrl;
   if (!baseUrl) return null;
   const api = createContentCalls(
     createHttp({ baseUrl, version: request.config.apiVersion ?? 'v2' }),
   );
-  let article: Article;
-  try {
-    article = await api.getArticle(request.account.slug, slug, { signal: request.signal });
-  } catch (error) {
-    if ((error as { status?: number } | null)?.status === 404) return null;
-    throw error;
+  const club = request.account.slug;
+  const { signal } = request;
+  const data: StorefrontPageData = { release: __TOUCHLINE_RELEASE__, pageUrl: request.pageUrl };
+  if (slug) {
+    let article: Article;
+    try {
+      article = await api.getArticle(club, slug, { signal });
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+    data.article = article;
+  } else {
+    data.home = await loadHome(api, club, signal);
   }
 
-  registerCoreSlices();
-  rootReducer.inject(storefrontContentSlice);
-  const store = createAppStore({ context: { config: request.config } });
-  store.dispatch(clubLoaded(request.account));
-  store.dispatch(storefrontContentSlice.actions.articleLoaded(article));
-
+  const store = createPageStore(request, data);
   const { prelude } = await prerenderToNodeStream(
-    <Provider store={store}>
-      <ServerPageUrlContext.Provider value={request.pageUrl}>
-        <StaticRouter location={request.url}>
-          <ArticleRoutes />
-        </StaticRouter>
-      </ServerPageUrlContext.Provider>
-    </Provider>,
+    <StorefrontServerPage store={store} url={request.url} pageUrl={request.pageUrl} />,
     // Every boundary in place, however large: React would otherwise send a large one after the
     // rest with an inline script to move it, which the page's script policy does not run.
-    { signal: request.signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
+    { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const markup = withoutLeadingPreloads(await streamToString(prelude));
-  return {
-    markup,
-    release: __TOUCHLINE_RELEASE__,
-    data: { release: __TOUCHLINE_RELEASE__, pageUrl: request.pageUrl, article },
-    title: documentTitle(article.title, request.account.name),
-  };
+  // An article names the page in the tab from the first HTML; the home keeps the club's name.
+  const title = data.article ? documentTitle(data.article.title, request.account.name) : undefined;
+  return { markup, release: __TOUCHLINE_RELEASE__, data, ...(title ? { title } : {}) };
 }

@@ -75,9 +75,10 @@ test("the first HTML already shows the club's header and banner, before any scri
   expect(await page.title()).toBe('Glenarden Gaels GAA Club');
 
   // A page a remote renders: the header, and where the remote's content goes, its loading
-  // state (the product pages) or the remote's own server render (an article, the membership
-  // page: storefront/article-first-paint.spec.ts, membership/membership-first-paint.spec.ts).
-  await page.goto(`${SITE}/products/shop`);
+  // state (the lotto and draw pages) or the remote's own server render (the home, an article,
+  // the membership page and the shop: storefront/*-first-paint.spec.ts,
+  // membership/membership-first-paint.spec.ts, products/shop-first-paint.spec.ts).
+  await page.goto(`${SITE}/products/lotto/club-lotto`);
   await expect(
     page.getByRole('banner').getByRole('link', { name: 'Glenarden Gaels GAA Club' }),
   ).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { fetchClub } from '../support/club';
 
-test('with the storefront origin blocked, header and footer still render with the fallback', async ({
+test("with the storefront origin blocked, header, footer and the server's news stay, with the fallback once the visitor acts", async ({
   page,
 }) => {
   const demo = await fetchClub('demo');
@@ -10,13 +10,30 @@ test('with the storefront origin blocked, header and footer still render with th
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByRole('contentinfo').getByText('Follow us')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('img', { name: demo.name })).toBeVisible();
+  // The home's news came with the page: readable while the storefront cannot be reached.
+  const news = page.getByRole('heading', { level: 1, name: 'Latest news' });
+  await expect(news).toBeVisible();
   const fallback = page.getByRole('alert').filter({
     hasText: 'This part of the site is not available right now.',
   });
-  await expect(fallback).toBeVisible();
+  await expect(fallback).toBeHidden();
 
-  // Once the origin answers again, retrying brings the page back without a reload.
+  // The visitor reaches for the news: the storefront's code cannot load, which the page says,
+  // and the news the server sent stay.
+  await news.hover();
+  await expect(fallback).toBeVisible();
+  await expect(news).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: /Membership 2027 is now open/ })
+      .first(),
+  ).toBeVisible();
+
+  // Once the origin answers again, retrying brings the storefront back without a reload.
   await page.unroute('http://localhost:4201/**');
   await fallback.getByRole('button', { name: 'Try again' }).click();
+  await expect(fallback).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Latest news' })).toBeVisible();
+  await expect(page.locator('[data-remote="storefront"]')).toHaveCount(1);
 });

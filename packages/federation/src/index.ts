@@ -10,6 +10,7 @@ export * from './fallback/remote-unavailable';
 export * from './remote-root';
 export {
   holdServerRenderedRemotes,
+  leaveServerRenderedPage,
   wakeServerRenderedRemotes,
   WAKE_WHEN_STORED,
 } from './server-rendered-remotes';

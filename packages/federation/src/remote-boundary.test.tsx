@@ -7,6 +7,7 @@ import { loadExposed } from './registry';
 import {
   forgetHeldRemotes,
   holdServerRenderedRemotes,
+  leaveServerRenderedPage,
   wakeServerRenderedRemotes,
   WAKE_WHEN_STORED,
 } from './server-rendered-remotes';
@@ -124,7 +125,13 @@ describe("a remote's server-rendered content on a page the host hydrates", () =>
     );
     document.body.append(container);
     let arrive: (module: unknown) => void = () => undefined;
-    load.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    let fail: (error: Error) => void = () => undefined;
+    const loading = new Promise((resolve, reject) => {
+      arrive = resolve;
+      fail = reject;
+    });
+    loading.catch(() => undefined);
+    load.mockReturnValue(loading);
     const onShare = jest.fn();
     const errors: unknown[] = [];
     holdServerRenderedRemotes(container);
@@ -135,7 +142,11 @@ describe("a remote's server-rendered content on a page the host hydrates", () =>
       act(async () => {
         arrive({ default: () => <RemoteRoutes onShare={onShare} /> });
       });
-    return { container, onShare, errors, remoteArrives };
+    const remoteFails = () =>
+      act(async () => {
+        fail(new Error('Remote storefront is unreachable'));
+      });
+    return { container, onShare, errors, remoteArrives, remoteFails };
   }
 
   it("does not load the remote while the visitor only reads: its content stays the server's", async () => {
@@ -165,6 +176,32 @@ describe("a remote's server-rendered content on a page the host hydrates", () =>
     container.querySelector<HTMLButtonElement>('article button')?.click();
     expect(onShare).toHaveBeenCalledTimes(1);
     expect(errors).toEqual([]);
+  });
+
+  it("keeps the server's content readable beside the notice when the remote cannot load", async () => {
+    const { container, remoteFails } = await hydrateHeld();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      fire(container, 'article', 'pointerdown');
+    });
+    await remoteFails();
+    expect(container).toHaveTextContent('Unavailable');
+    expect(container.querySelector('[data-remote="storefront"] h1')).toHaveTextContent(
+      'Match report',
+    );
+    jest.mocked(console.error).mockRestore();
+  });
+
+  it('shows only the notice once the visitor has left the page the server sent', async () => {
+    const { container, remoteFails } = await hydrateHeld();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      leaveServerRenderedPage();
+    });
+    await remoteFails();
+    expect(container).toHaveTextContent('Unavailable');
+    expect(container.querySelector('h1')).toBeNull();
+    jest.mocked(console.error).mockRestore();
   });
 
   it.each([

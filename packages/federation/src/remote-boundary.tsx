@@ -18,7 +18,7 @@ import {
 } from './contract';
 import { loadExposed, resetRemote } from './registry';
 import { RemoteRoot } from './remote-root';
-import { remoteWoken } from './server-rendered-remotes';
+import { remoteWoken, serverRenderedContent } from './server-rendered-remotes';
 
 /** A remote's content rendered by the remote's own server render: its markup and release. */
 export interface PrerenderedRemote {
@@ -70,7 +70,15 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
   override render() {
     if (this.state.failed) {
-      return this.props.fallback({ remote: this.props.remote, retry: this.retry });
+      const { remote } = this.props;
+      // Content the server sent for this page stays readable when the remote's code cannot load.
+      const server = serverRenderedContent(remote);
+      return (
+        <>
+          {this.props.fallback({ remote, retry: this.retry })}
+          {server && <RemoteRoot remote={remote} release={server.release} html={server.html} />}
+        </>
+      );
     }
     return this.props.children;
   }

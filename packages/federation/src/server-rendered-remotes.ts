@@ -26,6 +26,8 @@ interface Held {
   woken: Promise<void>;
   wake: () => void;
   awake: boolean;
+  /** The content the server sent, while the page is the one it was sent for. */
+  server?: { release: string; html: string };
 }
 
 const held = new Map<RemoteName, Held>();
@@ -90,6 +92,7 @@ export function holdServerRenderedRemotes(root: ParentNode): void {
     const entry = hold(remote);
     if (entry.awake) continue;
     roots.set(element, remote);
+    entry.server = { release: element.dataset['release'] ?? '', html: element.innerHTML };
     const stored = [element, ...element.querySelectorAll(`[${WAKE_WHEN_STORED}]`)];
     if (stored.some(storedKeyIsSet)) entry.wake();
   }
@@ -104,6 +107,25 @@ export function wakeServerRenderedRemotes(): void {
   for (const entry of held.values()) entry.wake();
   roots.clear();
   stopListening();
+}
+
+/**
+ * The host leaves the page the server rendered (a navigation): held remotes may load, and what
+ * the server sent no longer stands for the page.
+ */
+export function leaveServerRenderedPage(): void {
+  for (const entry of held.values()) entry.server = undefined;
+  wakeServerRenderedRemotes();
+}
+
+/**
+ * What the server sent for a remote's content on this page, if it did: a slot whose remote then
+ * fails to load keeps it (readable, its links working) beside the failure notice.
+ */
+export function serverRenderedContent(
+  remote: RemoteName,
+): { release: string; html: string } | undefined {
+  return held.get(remote)?.server;
 }
 
 /** Settles when a held remote may load; undefined when it may load now. */

@@ -1,15 +1,15 @@
 import { act, screen } from '@testing-library/react';
-import { wakeServerRenderedRemotes } from '@touchline/federation';
+import { leaveServerRenderedPage } from '@touchline/federation';
 import { renderWithStore } from '../../test/render-with-store';
 import { RemoteOutlet } from './remote-outlet';
 
 jest.mock('@touchline/federation', () => ({
   ...jest.requireActual('@touchline/federation'),
-  wakeServerRenderedRemotes: jest.fn(),
+  leaveServerRenderedPage: jest.fn(),
   RemoteSlot: ({ remote }: { remote: string }) => <p>{remote} slot</p>,
 }));
 
-const wake = jest.mocked(wakeServerRenderedRemotes);
+const wake = jest.mocked(leaveServerRenderedPage);
 
 describe('the remote outlet', () => {
   beforeEach(() => wake.mockClear());

@@ -1,4 +1,4 @@
-import { RemoteSlot, RemoteUnavailable, wakeServerRenderedRemotes } from '@touchline/federation';
+import { leaveServerRenderedPage, RemoteSlot, RemoteUnavailable } from '@touchline/federation';
 import { PageSkeleton } from '@touchline/ui';
 import { Navigate, useLocation } from 'react-router';
 import { useHost } from '../../app/host-context';
@@ -14,7 +14,7 @@ export function RemoteOutlet() {
   // Past the page's first address (navigation, in a transition the held slot would otherwise
   // wait on): a remote whose content came with the page loads now. Waking is idempotent and only
   // lets a load start, so a render React throws away does no harm.
-  if (key !== 'default') wakeServerRenderedRemotes();
+  if (key !== 'default') leaveServerRenderedPage();
   if (area === 'myaccount' && isAccountPath(pathname)) {
     return (
       <RemoteSlot

@@ -106,6 +106,29 @@ export function withPrerender(html, page, css) {
     .replace(/<div id="root"><\/div>/, () => `<div id="root">${page.markup}</div>`);
 }
 
+const META_ATTRIBUTES = new Set(['name', 'property']);
+
+/**
+ * A remote page's `<meta>` tags (`[{ attribute, key, content }]`), marked as the page's own so
+ * the browser's page replaces them when the visitor moves on. Anything malformed is left out.
+ */
+export function metaTags(meta) {
+  if (!Array.isArray(meta)) return '';
+  return meta
+    .filter(
+      (tag) =>
+        tag &&
+        META_ATTRIBUTES.has(tag.attribute) &&
+        typeof tag.key === 'string' &&
+        typeof tag.content === 'string',
+    )
+    .map(
+      (tag) =>
+        `<meta ${tag.attribute}="${escapeAttribute(tag.key)}" content="${escapeAttribute(tag.content)}" data-page-meta="">\n`,
+    )
+    .join('');
+}
+
 async function readJson(file) {
   try {
     return JSON.parse(await readFile(file, 'utf8'));
@@ -243,9 +266,13 @@ export function createPageData({
     const page = html.replace('</head>', () => `${parts.join('\n')}\n</head>`);
     if (!prerender) return page;
     const css = `${prerender.css}${prerender.remote?.css ? `\n${prerender.remote.css}` : ''}`;
-    // The remote's title for its page (an article's), so the tab names the page from the start.
+    // The remote's title and meta tags for its page (an article's), so the tab and link
+    // previews name the page from the start.
     const title =
       typeof prerender.remote?.title === 'string' ? prerender.remote.title : prerender.page.title;
-    return withPrerender(page, { ...prerender.page, title }, css);
+    return withPrerender(page, { ...prerender.page, title }, css).replace(
+      '</head>',
+      () => `${metaTags(prerender.remote?.meta)}</head>`,
+    );
   };
 }

@@ -172,6 +172,29 @@ exports.renderShellPage = async (request) => ({
     css: '.article{margin:0}',
   };
 
+  it("writes the remote's meta tags for its page, escaped, and leaves out malformed ones", async () => {
+    const { render } = setup({
+      ...ARTICLE_PAGE,
+      meta: [
+        { attribute: 'property', key: 'og:title', content: 'Match "report" <b>' },
+        { attribute: 'name', key: 'description', content: 'Two goals' },
+        { attribute: 'http-equiv', key: 'refresh', content: '0;url=https://evil.test' },
+        { attribute: 'name', key: 'author' },
+        'nonsense',
+      ],
+    });
+    const html = await render({ hostname: 'demo.localhost', pathname: '/news/match' });
+    assert.ok(
+      html.includes(
+        '<meta property="og:title" content="Match &quot;report&quot; &lt;b>" data-page-meta="">',
+      ),
+    );
+    assert.ok(html.includes('<meta name="description" content="Two goals" data-page-meta="">'));
+    assert.ok(!html.includes('refresh'));
+    assert.ok(!html.includes('author'));
+    assert.ok(html.indexOf('data-page-meta') < html.indexOf('</head>'));
+  });
+
   it("names the page in its title when the remote gives one, and the club's otherwise", async () => {
     const withTitle = setup({ ...ARTICLE_PAGE, title: 'Match <report> | Glen' });
     const titled = await withTitle.render({ hostname: 'demo.localhost', pathname: '/news/match' });

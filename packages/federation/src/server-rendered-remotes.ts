@@ -6,8 +6,8 @@ import type { RemoteName } from './contract';
  * (the remote's container, its page chunks and their answer checks) is only needed once the
  * visitor does something with it, so a host that hydrates such a page holds the remote's loading
  * until then (docs/adr/0017-*, decision 18):
- * - the visitor's pointer enters the remote's content, or presses or touches it, or focus moves
- *   into it;
+ * - the visitor's pointer enters the remote's content, or presses or touches it, focus moves
+ *   into it or a choice is made in it;
  * - the visitor presses a key anywhere (a keyboard user's first Tab);
  * - the host navigates (`wakeServerRenderedRemotes`): the page's content changes;
  * - the remote's first browser render would differ from its server render because of what the
@@ -20,7 +20,7 @@ import type { RemoteName } from './contract';
 const REMOTE_ROOT = '[data-remote]';
 /** Names the `localStorage` keys whose presence changes a remote's first browser render. */
 export const WAKE_WHEN_STORED = 'data-wake-when-stored';
-const CONTENT_INPUTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+const CONTENT_INPUTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'change'] as const;
 
 interface Held {
   woken: Promise<void>;

@@ -116,6 +116,33 @@ describe('presses before the app takes over the prerendered page', () => {
     jest.useRealTimers();
   });
 
+  it("make a choice in a remote's server-rendered select again once the remote has taken it over", () => {
+    jest.useFakeTimers();
+    const root = prerendered();
+    root.insertAdjacentHTML(
+      'beforeend',
+      '<div data-remote="membership"><select aria-label="Show"><option>All</option><option>Kit</option></select></div>',
+    );
+    const select = root.querySelector('select') as HTMLSelectElement;
+    const early = holdEarlyPresses(root);
+    early.replay();
+    const chosen: string[] = [];
+    root.addEventListener('change', () => chosen.push(select.value));
+    select.value = 'Kit';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    // React takes the select over (showing the visitor's choice or the value it renders).
+    Object.assign(select, { __reactProps$test: {} });
+    jest.advanceTimersByTime(100);
+    expect(select.value).toBe('Kit');
+    expect(chosen).toEqual(['Kit', 'Kit']);
+    // The remote's own now: a choice is not made twice.
+    select.value = 'All';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    jest.advanceTimersByTime(100);
+    expect(chosen).toEqual(['Kit', 'Kit', 'All']);
+    jest.useRealTimers();
+  });
+
   it('are dropped when the app renders the page afresh instead', () => {
     const root = prerendered();
     const early = holdEarlyPresses(root);

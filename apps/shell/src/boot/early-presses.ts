@@ -9,8 +9,9 @@ import { LIGHT_WIDGET } from '../features/header/light-widget';
  * its own. A remote's server-rendered content (an article, the membership page) is taken over
  * later: its code loads at the visitor's first input on it (packages/federation
  * server-rendered-remotes.ts), and a press on it is held until React has taken that control
- * over, also after the app has started (at most 10 s). Any first input also tells the page to
- * stop waiting for its main image and start the app.
+ * over, also after the app has started (at most 10 s); a choice in one of its selects is made
+ * again then. Any first input also tells the page to stop waiting for its main image and start
+ * the app.
  */
 export interface EarlyPresses {
   /** Settles on the visitor's first pointer, touch or key input. */
@@ -40,12 +41,12 @@ function hydrated(element: Element): boolean {
 }
 
 /**
- * Presses the control now, or once the remote whose server markup holds it has taken it over
+ * Acts on the control now, or once the remote whose server markup holds it has taken it over
  * (dropped when it is gone or the remote is not there in time).
  */
-function pressWhenTakenOver(control: HTMLElement, waitingRemote: boolean): void {
+function whenTakenOver(control: HTMLElement, waitingRemote: boolean, act: () => void): void {
   if (!waitingRemote || hydrated(control)) {
-    control.click();
+    act();
     return;
   }
   const giveUp = Date.now() + REMOTE_TAKEOVER_WAIT_MS;
@@ -53,9 +54,25 @@ function pressWhenTakenOver(control: HTMLElement, waitingRemote: boolean): void 
     if (!control.isConnected || Date.now() > giveUp) clearInterval(poll);
     else if (hydrated(control)) {
       clearInterval(poll);
-      control.click();
+      act();
     }
   }, POLL_MS);
+}
+
+function pressWhenTakenOver(control: HTMLElement, waitingRemote: boolean): void {
+  whenTakenOver(control, waitingRemote, () => control.click());
+}
+
+/**
+ * A choice made in a select of a remote's server markup: React, taking the select over, renders
+ * its own value (and may or may not show it), so the choice is made again once it has, and
+ * announced as the visitor's change.
+ */
+function chooseWhenTakenOver(select: HTMLSelectElement, value: string): void {
+  whenTakenOver(select, true, () => {
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
 }
 
 export function holdEarlyPresses(root: HTMLElement): EarlyPresses {
@@ -102,8 +119,15 @@ export function holdEarlyPresses(root: HTMLElement): EarlyPresses {
     }
   };
   const onInput = () => inputSeen();
+  // A choice in a select of a remote's server markup, before the remote has taken it over.
+  const onChange = (event: Event) => {
+    const select = event.target instanceof HTMLSelectElement ? event.target : null;
+    if (!select || !inServerRemote(select) || hydrated(select)) return;
+    chooseWhenTakenOver(select, select.value);
+  };
 
   root.addEventListener('click', onClick, true);
+  root.addEventListener('change', onChange, true);
   for (const type of FIRST_INPUTS)
     window.addEventListener(type, onInput, { capture: true, once: true });
 

@@ -62,13 +62,21 @@ describe('article page', () => {
     expect(meta('og:image')).toBe('http://api.test/news-3.svg');
   });
 
-  it("gives the title back to the club's name when the article is left, also one the server sent", async () => {
+  it("gives the title back to the club's name when the article is left, and drops the server's tags", async () => {
     serveArticle();
     document.title = 'Story 3 | Test Gaels';
+    const serverTag = document.createElement('meta');
+    serverTag.setAttribute('property', 'og:title');
+    serverTag.setAttribute('content', 'Story 3');
+    serverTag.setAttribute('data-page-meta', '');
+    document.head.append(serverTag);
     renderStorefront(<ArticlePage />, { path: '/news/story-3', route: '/news/:slug' });
     await screen.findByRole('heading', { level: 1, name: 'Story 3' });
+    expect(document.head.querySelectorAll('meta[property="og:title"]')).toHaveLength(1);
     cleanup();
     expect(document.title).toBe('Test Gaels');
+    // The server's tags for the article go with it.
+    expect(document.head.querySelector('meta[property="og:title"]')).toBeNull();
   });
 
   it('goes to the error page when the article cannot be loaded', async () => {

@@ -15,7 +15,7 @@ import { useStorefrontContent } from '../content/use-storefront-content';
 import { formatPublished, VisuallyHidden } from '@touchline/ui';
 import { originalImage } from '../shared/original-image';
 import styles from './article-page.module.css';
-import { useDocumentMeta } from './document-meta';
+import { articlePageMeta, useDocumentMeta } from './document-meta';
 import { ShareLinks } from './share-links';
 
 /** The page's address in the server render (the browser's is `location.href`). */
@@ -82,17 +82,7 @@ export function ArticlePage() {
   const html = article ? article.content : '';
   const pageUrl = usePageUrl();
 
-  useDocumentMeta(
-    article && club
-      ? {
-          title: article.title,
-          description: article.summary,
-          image: image?.filepath,
-          url: pageUrl,
-          siteName: club.name,
-        }
-      : null,
-  );
+  useDocumentMeta(article && club ? articlePageMeta(article, club.name, pageUrl) : null);
 
   if (entry?.status === 'failed') {
     if (entry.missing && pathname.startsWith('/pages/') && club) {

@@ -1,6 +1,8 @@
+import type { Article } from '@touchline/contracts';
 import { useEffect } from 'react';
+import { originalImage } from '../shared/original-image';
 
-interface PageMeta {
+export interface PageMeta {
   title: string;
   description: string;
   image?: string;
@@ -8,9 +10,38 @@ interface PageMeta {
   siteName: string;
 }
 
-function setMeta(attribute: 'name' | 'property', key: string, content: string): () => void {
+/** One `<meta>` of a page: `name` or `property`, its key and content. */
+export interface MetaTag {
+  attribute: 'name' | 'property';
+  key: string;
+  content: string;
+}
+
+/** Marks the `<meta>` elements the page server wrote for the page (tools/serve/page-data.mjs). */
+const SERVER_META = 'data-page-meta';
+
+/** The description and Open Graph tags of a page, as the browser sets them and the server sends them. */
+export function pageMetaTags(meta: PageMeta): MetaTag[] {
+  const tag = (attribute: MetaTag['attribute'], key: string, content: string): MetaTag => ({
+    attribute,
+    key,
+    content,
+  });
+  return [
+    tag('name', 'description', meta.description),
+    tag('property', 'og:title', meta.title),
+    tag('property', 'og:description', meta.description),
+    tag('property', 'og:type', 'article'),
+    tag('property', 'og:url', meta.url),
+    tag('property', 'og:site_name', meta.siteName),
+    ...(meta.image ? [tag('property', 'og:image', meta.image)] : []),
+  ];
+}
+
+function setMeta({ attribute, key, content }: MetaTag): () => void {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
-  const created = !element;
+  // A tag the server sent for this page goes with the page, as one the page created.
+  const created = !element || element.hasAttribute(SERVER_META);
   const previous = element?.content;
   if (!element) {
     element = document.createElement('meta');
@@ -21,6 +52,17 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string): 
   return () => {
     if (created) element.remove();
     else if (previous !== undefined) element.content = previous;
+  };
+}
+
+/** An article page's title, description and Open Graph tags. */
+export function articlePageMeta(article: Article, siteName: string, url: string): PageMeta {
+  return {
+    title: article.title,
+    description: article.summary,
+    image: originalImage(article.featured_image)?.filepath,
+    url,
+    siteName,
   };
 }
 
@@ -35,15 +77,7 @@ export function useDocumentMeta(meta: PageMeta | null): void {
   useEffect(() => {
     if (!meta) return;
     document.title = documentTitle(meta.title, meta.siteName);
-    const restore = [
-      setMeta('name', 'description', meta.description),
-      setMeta('property', 'og:title', meta.title),
-      setMeta('property', 'og:description', meta.description),
-      setMeta('property', 'og:type', 'article'),
-      setMeta('property', 'og:url', meta.url),
-      setMeta('property', 'og:site_name', meta.siteName),
-      ...(meta.image ? [setMeta('property', 'og:image', meta.image)] : []),
-    ];
+    const restore = pageMetaTags(meta).map(setMeta);
     return () => {
       document.title = meta.siteName;
       for (const undo of restore) undo();

@@ -49,10 +49,22 @@ describe("the storefront's server render of an article", () => {
     expect(markup.startsWith('<!--$-->')).toBe(true);
   });
 
-  it("names the page's document title as the browser's article page does", async () => {
+  it("names the page's document title and meta tags as the browser's article page does", async () => {
     serveArticle();
     const page = await render();
     expect(page.title).toBe(`Story 3 | ${clubRecord().name}`);
+    expect(page.meta).toEqual(
+      expect.arrayContaining([
+        { attribute: 'name', key: 'description', content: 'Summary 3' },
+        { attribute: 'property', key: 'og:title', content: 'Story 3' },
+        {
+          attribute: 'property',
+          key: 'og:url',
+          content: 'https://demo.example.test/news/story-3',
+        },
+        { attribute: 'property', key: 'og:image', content: 'http://api.test/news-3.svg' },
+      ]),
+    );
   });
 
   it("shares the page's address it was given", async () => {

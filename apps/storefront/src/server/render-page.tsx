@@ -21,7 +21,12 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { matchPath, Route, Routes, StaticRouter } from 'react-router';
 import { ArticlePage, ServerPageUrlContext } from '../articles/article-page';
-import { documentTitle } from '../articles/document-meta';
+import {
+  articlePageMeta,
+  documentTitle,
+  pageMetaTags,
+  type MetaTag,
+} from '../articles/document-meta';
 import {
   ABOUT_US_SLUG,
   articleLoaded,
@@ -106,6 +111,8 @@ export interface RemotePage {
   data: StorefrontPageData;
   /** The document's title for the page, as the browser's page sets it. */
   title?: string;
+  /** The page's description and Open Graph tags, as the browser's page sets them. */
+  meta?: MetaTag[];
 }
 
 /** Whether a path and query is the home page. */
@@ -219,7 +226,13 @@ export async function renderRemotePage(request: RemotePageRequest): Promise<Remo
     { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const markup = withoutLeadingPreloads(await streamToString(prelude));
-  // An article names the page in the tab from the first HTML; the home keeps the club's name.
-  const title = data.article ? documentTitle(data.article.title, request.account.name) : undefined;
-  return { markup, release: __TOUCHLINE_RELEASE__, data, ...(title ? { title } : {}) };
+  const page: RemotePage = { markup, release: __TOUCHLINE_RELEASE__, data };
+  // An article names itself in the tab and to link previews from the first HTML, as its page
+  // does in the browser; the home keeps the club's name.
+  if (data.article) {
+    const meta = articlePageMeta(data.article, request.account.name, request.pageUrl);
+    page.title = documentTitle(meta.title, meta.siteName);
+    page.meta = pageMetaTags(meta);
+  }
+  return page;
 }

@@ -2,7 +2,9 @@
 // Reports JavaScript bytes per app build and for the first load of the home, article and
 // product routes (as Chromium fetches it), raw / gzip / brotli, beside the budgets in
 // DESIGN.md, into docs/performance.md, beside the reference floor (tools/perf/floor.mjs)
-// measured in the same run: a bare federated page and the same UI without federation.
+// measured in the same run: a bare federated page and the same UI without federation. It also
+// reports what each route loads when the visitor first acts on the page's content (the pointer
+// reaching its heading): a remote whose content came with the page loads its code then.
 // Usage: node tools/perf/bundle-sizes.mjs [--no-build]
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -88,8 +90,17 @@ async function firstLoads(pages) {
       await page.waitForSelector(route.ready ?? FLOOR_READY, { timeout: 30_000 });
       await page.waitForLoadState('networkidle');
       const loaded = (await Promise.all(scripts)).filter(Boolean);
+      let acted = [];
+      if (route.ready) {
+        // The visitor's first act: the pointer reaches the page's heading.
+        const before = scripts.length;
+        await page.hover(route.ready);
+        await page.waitForTimeout(200);
+        await page.waitForLoadState('networkidle');
+        acted = (await Promise.all(scripts.slice(before))).filter(Boolean);
+      }
       await context.close();
-      results.push({ ...route, scripts: loaded.sort((a, b) => b.gzip - a.gzip) });
+      results.push({ ...route, scripts: loaded.sort((a, b) => b.gzip - a.gzip), acted });
     }
     return results;
   } finally {
@@ -140,6 +151,18 @@ const lines = [
   ...floors.map((page) => {
     const total = totalOf(page.scripts);
     return `| ${page.name} | ${kb(total.gzip)} | ${kb(total.brotli)} | ${kb(total.raw)} | ${page.scripts.length} | - | - | reference |`;
+  }),
+  '',
+  '### At the first act',
+  '',
+  "What each route loads once the visitor's pointer reaches its heading (a remote whose content came with the page loads its code then), after the first load above.",
+  '',
+  '| route | gzip KB | scripts | first load and first act, gzip KB |',
+  '|---|---|---|---|',
+  ...routes.map((route) => {
+    const acted = totalOf(route.acted);
+    const both = totalOf(route.scripts).gzip + acted.gzip;
+    return `| ${route.name} (\`${route.path}\`) | ${kb(acted.gzip)} | ${route.acted.length} | ${kb(both)} |`;
   }),
   '',
   '### Home page scripts',

@@ -1,4 +1,5 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { headerLayout } from '../support/header-layout';
 import { collectProblems, totalShift, watchLayoutShifts } from '../support/page-watch';
 
 const SITE = 'http://demo.localhost:4200';
@@ -85,6 +86,42 @@ test("the first HTML already shows the club's header and banner, before any scri
   await expect(page.locator('main [aria-busy="true"]')).toBeVisible();
   await context.close();
 });
+
+for (const width of [992, 1100, 1200, 1280, 1400]) {
+  test(`at ${width}px the header holds one row from the first HTML, and the app moves nothing in it`, async ({
+    browser,
+  }) => {
+    const viewport = { width, height: 800 };
+    // Before any script runs: the server cannot measure the bar, yet nothing overlaps.
+    const still = await browser.newContext({ viewport, javaScriptEnabled: false });
+    const first = await headerLayout(await goHome(still));
+    await still.close();
+    expect(first.problems).toEqual([]);
+    expect(first.shown).toContain('Membership');
+
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await watchLayoutShifts(page);
+    await page.goto(`${SITE}/`);
+    await page.waitForLoadState('networkidle');
+    // The app has the header: its menu has measured the bar and 'More...' opens.
+    const more = page.getByRole('banner').getByRole('button', { name: 'More...' });
+    await more.click();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await more.click();
+    const taken = await headerLayout(page);
+    expect(taken.problems).toEqual([]);
+    expect(taken.shown).toEqual(first.shown);
+    expect(await totalShift(page)).toBe(0);
+    await context.close();
+  });
+}
+
+async function goHome(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${SITE}/`);
+  return page;
+}
 
 test('the app takes the prerendered page over without an error or a layout shift', async ({
   page,

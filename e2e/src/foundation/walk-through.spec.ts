@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { headerLayout } from '../support/header-layout';
 
 /**
  * A walk through the public site of both seeded clubs as a new visitor, at every width the
@@ -94,31 +95,7 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
 
 /** The header's visible controls: none overlaps another, and all sit on one row. */
 async function expectTidyHeader(page: Page, where: string) {
-  const problems = await page.evaluate(() => {
-    const header = document.querySelector('header');
-    if (!header) return ['no header'];
-    const boxes = [...header.querySelectorAll<HTMLElement>('a, button')]
-      .filter((element) => !element.closest('[aria-hidden="true"], [hidden]'))
-      .map((element) => ({
-        name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(),
-        rect: element.getBoundingClientRect(),
-      }))
-      .filter(({ rect }) => rect.width > 0 && rect.height > 0);
-    const found: string[] = [];
-    boxes.forEach((a, index) => {
-      for (const b of boxes.slice(index + 1)) {
-        const width = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
-        const height = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
-        if (width > 1 && height > 1) found.push(`'${a.name}' overlaps '${b.name}'`);
-      }
-    });
-    const centres = boxes.map(({ rect }) => rect.top + rect.height / 2);
-    if (Math.max(...centres) - Math.min(...centres) > 20) {
-      found.push(`the header has more than one row (${header.getBoundingClientRect().height}px)`);
-    }
-    return found;
-  });
-  expect(problems, where).toEqual([]);
+  expect((await headerLayout(page)).problems, where).toEqual([]);
 }
 
 /** axe-core's own script: injected once per loaded page, then run on every stop. */

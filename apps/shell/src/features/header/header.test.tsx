@@ -38,8 +38,12 @@ describe('Header', () => {
       'Fixtures & Results',
       'Results & Fixtures',
       'Contact',
-      'More...',
     ]);
+    // 'More...' follows the list, at the end of the bar.
+    const more = within(mainNav()).getByRole('button', { name: 'More...' });
+    expect(menu?.compareDocumentPosition(more)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    // Once it has run, the bar is marked as measured and shows every entry it has room for.
+    expect(menu).toHaveAttribute('data-measured', 'true');
     const nav = within(mainNav());
     expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/pages/about-us');
     expect(nav.getByRole('link', { name: 'Membership' })).toHaveAttribute(

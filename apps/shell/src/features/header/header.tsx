@@ -62,7 +62,7 @@ export function Header() {
     [entries, pageLinks],
   );
   const mostShown = Math.min(VISIBLE_MENU_ITEMS, entries.length) + pageLinks.length;
-  const { count, menuRef, measureRef } = usePriorityNav(
+  const { count, measured, menuRef, measureRef } = usePriorityNav(
     ordered.map((entry) => entry.title).join('\n'),
     mostShown,
   );
@@ -93,14 +93,16 @@ export function Header() {
           aria-label="Main"
           className={open ? `${styles.nav} ${styles.navOpen}` : styles.nav}
         >
-          <ul ref={menuRef} className={styles.menu}>
-            {shown.map((entry, index) => (
-              <li key={`${index}-${entry.title}`}>
-                <NavEntryView entry={entry} inPanel={false} />
-              </li>
-            ))}
+          <div ref={menuRef} className={styles.menuArea}>
+            <ul className={styles.menu} data-measured={measured || undefined}>
+              {shown.map((entry, index) => (
+                <li key={`${index}-${entry.title}`}>
+                  <NavEntryView entry={entry} inPanel={false} />
+                </li>
+              ))}
+            </ul>
             {overflow.length > 0 && (
-              <li>
+              <div className={styles.more}>
                 <Dropdown label={MORE} align="end">
                   {overflow.map((entry, index) => (
                     <li key={`${index}-${entry.title}`}>
@@ -108,9 +110,9 @@ export function Header() {
                     </li>
                   ))}
                 </Dropdown>
-              </li>
+              </div>
             )}
-          </ul>
+          </div>
           <ul ref={measureRef} className={styles.measure} aria-hidden="true">
             {ordered.map((entry, index) => (
               <li key={`${index}-${entry.title}`}>

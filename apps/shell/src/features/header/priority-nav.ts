@@ -28,13 +28,21 @@ export function fitCount(
 
 /**
  * Keeps the bar on one row: measures every menu item in a hidden copy (its last child being the
- * 'More...' button) and shows as many as the bar has room for, the rest going under 'More...'.
- * Below the wide breakpoint, and where layout cannot be measured, all `max` items are shown.
+ * 'More...' button) and shows as many as the menu's area has room for, the rest going under
+ * 'More...'. Below the wide breakpoint, and where layout cannot be measured, all `max` items
+ * are shown. `measured` turns true once this has run: until then (the server's HTML and the
+ * first render over it) the stylesheet keeps what does not fit out of view.
  */
 export function usePriorityNav(itemsKey: string, max: number) {
-  const menuRef = useRef<HTMLUListElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
   const measureRef = useRef<HTMLUListElement>(null);
-  const [count, setCount] = useState(max);
+  // `measured` is false only in the server's HTML and the first render over it.
+  const [fit, setFitState] = useState({ count: max, measured: false });
+  // Keeps the same state when nothing changed, so a resize that moves nothing renders nothing.
+  const setFit = (next: { count: number; measured: boolean }) =>
+    setFitState((last) =>
+      last.count === next.count && last.measured === next.measured ? last : next,
+    );
 
   useLayoutEffect(() => {
     const menu = menuRef.current;
@@ -42,18 +50,19 @@ export function usePriorityNav(itemsKey: string, max: number) {
     const canMeasure =
       typeof ResizeObserver === 'function' && typeof window.matchMedia === 'function';
     if (!menu || !measure || !canMeasure) {
-      setCount(max);
+      setFit({ count: max, measured: true });
       return;
     }
     const wide = window.matchMedia(WIDE_NAV_QUERY);
     const update = () => {
       if (!wide.matches) {
-        setCount(max);
+        setFit({ count: max, measured: true });
         return;
       }
       const widths = [...measure.children].map((child) => child.getBoundingClientRect().width);
       const moreWidth = widths.pop() ?? 0;
-      setCount(fitCount(widths, moreWidth, menu.getBoundingClientRect().width, max));
+      const count = fitCount(widths, moreWidth, menu.getBoundingClientRect().width, max);
+      setFit({ count, measured: true });
     };
     update();
     const observer = new ResizeObserver(update);
@@ -66,5 +75,5 @@ export function usePriorityNav(itemsKey: string, max: number) {
     };
   }, [itemsKey, max]);
 
-  return { count, menuRef, measureRef };
+  return { ...fit, menuRef, measureRef };
 }

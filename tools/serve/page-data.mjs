@@ -94,7 +94,11 @@ export function withPrerender(html, page, css) {
         ? tag
         : `<html${attributes} style="${escapeAttribute(page.rootStyle)}">`,
     )
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
+    .replace(
+      /<title>[^<]*<\/title>/,
+      // A page's own title is marked as such (`data-page-title`, packages/federation/src/page-title.ts).
+      () => `<title${page.ownTitle ? ' data-page-title=""' : ''}>${escapeText(page.title)}</title>`,
+    )
     .replace(
       /<meta name="theme-color" content="[^"]*"\s*\/?>/,
       () => `<meta name="theme-color" content="${escapeAttribute(page.themeColor)}">`,
@@ -268,9 +272,9 @@ export function createPageData({
     const css = `${prerender.css}${prerender.remote?.css ? `\n${prerender.remote.css}` : ''}`;
     // The remote's title and meta tags for its page (an article's), so the tab and link
     // previews name the page from the start.
-    const title =
-      typeof prerender.remote?.title === 'string' ? prerender.remote.title : prerender.page.title;
-    return withPrerender(page, { ...prerender.page, title }, css).replace(
+    const ownTitle = typeof prerender.remote?.title === 'string';
+    const title = ownTitle ? prerender.remote.title : prerender.page.title;
+    return withPrerender(page, { ...prerender.page, title, ownTitle }, css).replace(
       '</head>',
       () => `${metaTags(prerender.remote?.meta)}</head>`,
     );

@@ -198,7 +198,7 @@ exports.renderShellPage = async (request) => ({
   it("names the page in its title when the remote gives one, and the club's otherwise", async () => {
     const withTitle = setup({ ...ARTICLE_PAGE, title: 'Match <report> | Glen' });
     const titled = await withTitle.render({ hostname: 'demo.localhost', pathname: '/news/match' });
-    assert.match(titled, /<title>Match &lt;report&gt; \| Glen<\/title>/);
+    assert.match(titled, /<title data-page-title="">Match &lt;report&gt; \| Glen<\/title>/);
     const withoutTitle = setup(ARTICLE_PAGE);
     const plain = await withoutTitle.render({
       hostname: 'demo.localhost',

@@ -1,10 +1,17 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { collectProblems, totalShift, watchLayoutShifts } from '../support/page-watch';
-import { restartAppServer } from '../support/redeploy';
+import {
+  collectProblems,
+  totalShift,
+  watchLayoutShifts,
+  watchRemoteScripts,
+} from '../support/page-watch';
+import {
+  BROKEN_RENDERS,
+  restartAppServer,
+  restoreRemoteRenders,
+  serveRemoteRender,
+} from '../support/redeploy';
 
 // The membership page comes with its programmes in its first HTML, rendered by the membership
 // remote's own server render; the app takes it over where it stands (docs/adr/0016-*).
@@ -12,8 +19,6 @@ const SITE = 'http://demo.localhost:4200';
 const PAGE = '/products/membership';
 const TITLE = 'Select plans from the programmes';
 const PROGRAMME = /^Membership \d{4}$/;
-/** Where the membership remote's code comes from. */
-const MEMBERSHIP = 'http://localhost:4203/';
 
 // Earlier journeys may leave the shell serving another deployment file: these pages are the
 // ones of the stack's own deployment.
@@ -58,11 +63,7 @@ test('the membership code loads when the visitor acts, and takes the page over w
 }) => {
   const problems = collectProblems(page);
   const calls = watchDataCalls(page);
-  const membershipScripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().startsWith(MEMBERSHIP) && request.resourceType() === 'script')
-      membershipScripts.push(request.url());
-  });
+  const membershipScripts = watchRemoteScripts(page, 'membership');
   // A phone: the summary is collapsed by the stylesheet from the first HTML on.
   await page.setViewportSize({ width: 412, height: 823 });
   await watchLayoutShifts(page);
@@ -124,27 +125,14 @@ test("a returning visitor's stored selection is back once the app has taken the 
 });
 
 test.describe('when the membership server render fails or is too slow', () => {
-  const builds = mkdtempSync(path.join(tmpdir(), 'touchline-remote-builds-'));
+  test.afterAll(restoreRemoteRenders);
 
-  test.afterAll(async () => {
-    await restartAppServer('shell', [], '/');
-    rmSync(builds, { recursive: true, force: true });
-  });
-
-  for (const [what, render] of [
-    ['throws', "exports.renderRemotePage = async () => { throw new Error('broken render'); };"],
-    [
-      'takes longer than the page waits',
-      'exports.renderRemotePage = () => new Promise((resolve) => setTimeout(() => resolve(null), 5000));',
-    ],
-  ] as const) {
+  for (const [what, render] of Object.entries(BROKEN_RENDERS)) {
     test(`a render that ${what}: the page comes with the loading state, and the app shows the programmes`, async ({
       page,
     }) => {
-      // A membership build whose server render fails, where the page server looks for it.
-      mkdirSync(path.join(builds, 'membership', 'ssr'), { recursive: true });
-      writeFileSync(path.join(builds, 'membership', 'ssr', 'render.cjs'), render);
-      await restartAppServer('shell', ['--remote-builds', builds], '/');
+      // A membership build whose server render fails.
+      await serveRemoteRender('membership', render);
       const problems = collectProblems(page);
       const response = await page.goto(`${SITE}${PAGE}`);
       const html = (await response?.text()) ?? '';

@@ -1,10 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { collectProblems, totalShift, watchLayoutShifts } from '../support/page-watch';
-import { restartAppServer } from '../support/redeploy';
+import {
+  BROKEN_RENDERS,
+  restartAppServer,
+  restoreRemoteRenders,
+  serveRemoteRender,
+} from '../support/redeploy';
 import { expectAddedToCart } from './product-journeys';
 
 // The shop comes with its items in its first HTML, rendered by the membership remote's own
@@ -120,27 +122,14 @@ test('an item pressed right after the page loads goes into the cart', async ({ p
 });
 
 test.describe('when the membership server render fails or is too slow', () => {
-  const builds = mkdtempSync(path.join(tmpdir(), 'touchline-remote-builds-'));
+  test.afterAll(restoreRemoteRenders);
 
-  test.afterAll(async () => {
-    await restartAppServer('shell', [], '/');
-    rmSync(builds, { recursive: true, force: true });
-  });
-
-  for (const [what, render] of [
-    ['throws', "exports.renderRemotePage = async () => { throw new Error('broken render'); };"],
-    [
-      'takes longer than the page waits',
-      'exports.renderRemotePage = () => new Promise((resolve) => setTimeout(() => resolve(null), 5000));',
-    ],
-  ] as const) {
+  for (const [what, render] of Object.entries(BROKEN_RENDERS)) {
     test(`a render that ${what}: the page comes with the loading state, and the app shows the items`, async ({
       page,
     }) => {
-      // A membership build whose server render fails, where the page server looks for it.
-      mkdirSync(path.join(builds, 'membership', 'ssr'), { recursive: true });
-      writeFileSync(path.join(builds, 'membership', 'ssr', 'render.cjs'), render);
-      await restartAppServer('shell', ['--remote-builds', builds], '/');
+      // A membership build whose server render fails.
+      await serveRemoteRender('membership', render);
       const problems = collectProblems(page);
       const response = await page.goto(`${SITE}${PAGE}`);
       const html = (await response?.text()) ?? '';

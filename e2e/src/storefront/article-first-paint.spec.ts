@@ -1,9 +1,17 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { collectProblems, totalShift, watchLayoutShifts } from '../support/page-watch';
-import { restartAppServer } from '../support/redeploy';
+import {
+  collectProblems,
+  isRemoteScript,
+  totalShift,
+  watchLayoutShifts,
+  watchRemoteScripts,
+} from '../support/page-watch';
+import {
+  BROKEN_RENDERS,
+  restartAppServer,
+  restoreRemoteRenders,
+  serveRemoteRender,
+} from '../support/redeploy';
 
 // An article's page comes with the article in its first HTML, rendered by the storefront's own
 // server render; the app takes it over where it stands (docs/adr/0016-*).
@@ -11,8 +19,6 @@ const SITE = 'http://demo.localhost:4200';
 const ARTICLE = '/news/membership-2027-now-open';
 const TITLE = 'Membership 2027 is now open';
 const TEXT = 'Membership for 2027 is open online.';
-/** Where the storefront's code comes from. */
-const STOREFRONT = 'http://localhost:4201/';
 
 // Earlier journeys may leave the shell serving another deployment file (releases.spec.ts names
 // only the checkout's releases): these pages are the ones of the stack's own deployment.
@@ -47,12 +53,10 @@ test("a reader gets the article without the storefront's code, which loads when 
 }) => {
   const problems = collectProblems(page);
   const articleCalls: string[] = [];
-  const storefrontScripts: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/articles/')) articleCalls.push(request.url());
-    if (request.url().startsWith(STOREFRONT) && request.resourceType() === 'script')
-      storefrontScripts.push(request.url());
   });
+  const storefrontScripts = watchRemoteScripts(page, 'storefront');
   await watchLayoutShifts(page);
   // The heading the server sent, as the page had it before any script ran.
   await page.addInitScript(() => {
@@ -70,9 +74,7 @@ test("a reader gets the article without the storefront's code, which loads when 
   expect(storefrontScripts).toEqual([]);
 
   // The visitor's pointer reaches the article: the storefront loads and takes it over.
-  const storefrontLoads = page.waitForRequest(
-    (request) => request.url().startsWith(STOREFRONT) && request.resourceType() === 'script',
-  );
+  const storefrontLoads = page.waitForRequest((request) => isRemoteScript(request, 'storefront'));
   await page.locator('article h1').hover();
   await storefrontLoads;
   await page.waitForLoadState('networkidle');
@@ -108,22 +110,12 @@ test("a reader gets the article without the storefront's code, which loads when 
 });
 
 test.describe('when the storefront server render fails', () => {
-  const builds = mkdtempSync(path.join(tmpdir(), 'touchline-remote-builds-'));
-
   test.beforeAll(async () => {
-    // A storefront build whose server render throws, where the page server looks for it.
-    mkdirSync(path.join(builds, 'storefront', 'ssr'), { recursive: true });
-    writeFileSync(
-      path.join(builds, 'storefront', 'ssr', 'render.cjs'),
-      "exports.renderRemotePage = async () => { throw new Error('broken render'); };",
-    );
-    await restartAppServer('shell', ['--remote-builds', builds], '/');
+    // A storefront build whose server render throws.
+    await serveRemoteRender('storefront', BROKEN_RENDERS.throws);
   });
 
-  test.afterAll(async () => {
-    await restartAppServer('shell', [], '/');
-    rmSync(builds, { recursive: true, force: true });
-  });
+  test.afterAll(restoreRemoteRenders);
 
   test("the page comes with the article's loading state, and the app shows the article", async ({
     page,

@@ -1,16 +1,21 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { collectProblems, totalShift, watchLayoutShifts } from '../support/page-watch';
-import { restartAppServer } from '../support/redeploy';
+import {
+  collectProblems,
+  totalShift,
+  watchLayoutShifts,
+  watchRemoteScripts,
+} from '../support/page-watch';
+import {
+  BROKEN_RENDERS,
+  restartAppServer,
+  restoreRemoteRenders,
+  serveRemoteRender,
+} from '../support/redeploy';
 
 // The home page comes with its news, about-us block and sponsors in its first HTML, rendered by
 // the storefront's own server render; the app takes them over where they stand
 // (docs/adr/0016-*).
 const SITE = 'http://demo.localhost:4200';
-/** Where the storefront's code comes from. */
-const STOREFRONT = 'http://localhost:4201/';
 const API = 'http://localhost:3333/v2/store/demo';
 
 /** The titles of the news grid's first page, as the API lists them. */
@@ -98,11 +103,7 @@ for (const [device, viewport, inView] of [
         );
       });
     });
-    const storefrontScripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().startsWith(STOREFRONT) && request.resourceType() === 'script')
-        storefrontScripts.push(request.url());
-    });
+    const storefrontScripts = watchRemoteScripts(page, 'storefront');
     await page.goto(`${SITE}/`);
     await expect(newsTitles(page)).toHaveCount(6);
     await page.waitForLoadState('networkidle');
@@ -146,22 +147,12 @@ for (const [device, viewport, inView] of [
 }
 
 test.describe('when the storefront server render fails', () => {
-  const builds = mkdtempSync(path.join(tmpdir(), 'touchline-remote-builds-'));
-
   test.beforeAll(async () => {
-    // A storefront build whose server render throws, where the page server looks for it.
-    mkdirSync(path.join(builds, 'storefront', 'ssr'), { recursive: true });
-    writeFileSync(
-      path.join(builds, 'storefront', 'ssr', 'render.cjs'),
-      "exports.renderRemotePage = async () => { throw new Error('broken render'); };",
-    );
-    await restartAppServer('shell', ['--remote-builds', builds], '/');
+    // A storefront build whose server render throws.
+    await serveRemoteRender('storefront', BROKEN_RENDERS.throws);
   });
 
-  test.afterAll(async () => {
-    await restartAppServer('shell', [], '/');
-    rmSync(builds, { recursive: true, force: true });
-  });
+  test.afterAll(restoreRemoteRenders);
 
   test('the home comes with its loading state, and the app loads the news', async ({ page }) => {
     const titles = await firstNewsTitles();

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -83,4 +83,31 @@ export async function restartAppServer(
   state.appPids[app] = child.pid!;
   writeStackState(state);
   await waitFor(() => answers(`${origin}${probe}`), `${app} to serve`);
+}
+
+/** Server renders a remote's deployed build could have that go wrong, by what they do. */
+export const BROKEN_RENDERS = {
+  throws: "exports.renderRemotePage = async () => { throw new Error('broken render'); };",
+  'takes longer than the page waits':
+    'exports.renderRemotePage = () => new Promise((resolve) => setTimeout(() => resolve(null), 5000));',
+} as const;
+
+let remoteBuilds: string | undefined;
+
+/**
+ * Restarts the shell with `source` as `remote`'s server render, written where the page server
+ * looks for remotes' renders (`--remote-builds`); `restoreRemoteRenders` puts the stack's back.
+ */
+export async function serveRemoteRender(remote: string, source: string): Promise<void> {
+  remoteBuilds ??= mkdtempSync(path.join(tmpdir(), 'touchline-remote-builds-'));
+  mkdirSync(path.join(remoteBuilds, remote, 'ssr'), { recursive: true });
+  writeFileSync(path.join(remoteBuilds, remote, 'ssr', 'render.cjs'), source);
+  await restartAppServer('shell', ['--remote-builds', remoteBuilds], '/');
+}
+
+/** The shell of the stack's own deployment again, with every remote's own server render. */
+export async function restoreRemoteRenders(): Promise<void> {
+  await restartAppServer('shell', [], '/');
+  if (remoteBuilds) rmSync(remoteBuilds, { recursive: true, force: true });
+  remoteBuilds = undefined;
 }

@@ -14,3 +14,4 @@ export {
   wakeServerRenderedRemotes,
   WAKE_WHEN_STORED,
 } from './server-rendered-remotes';
+export { PAGE_TITLE, pageOwnsTitle, releasePageTitle, setPageTitle } from './page-title';

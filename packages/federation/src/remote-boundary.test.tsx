@@ -207,6 +207,7 @@ describe("a remote's server-rendered content on a page the host hydrates", () =>
   it.each([
     ['a touch on its content', (c: HTMLElement) => fire(c, 'article', 'touchstart')],
     ['focus moving into its content', (c: HTMLElement) => fire(c, 'article button', 'focusin')],
+    ['a choice made in its content', (c: HTMLElement) => fire(c, 'article', 'change')],
     ['a key pressed anywhere', () => window.dispatchEvent(new KeyboardEvent('keydown'))],
     ['the host navigating', () => wakeServerRenderedRemotes()],
   ])('loads the remote on %s', async (_, act_) => {

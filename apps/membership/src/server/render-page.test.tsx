@@ -2,6 +2,8 @@
  * @jest-environment node
  */
 import type { ClubAccount, Product, Program } from '@touchline/contracts';
+import { WAKE_WHEN_STORED } from '@touchline/federation';
+import { SELECTED_PLANS_KEY } from '../membership/selection/selection';
 import { clubRecord, fakeApi, type Routes } from '../membership/testing/render-membership';
 import { adult, family, social } from '../membership/testing/products';
 import { shopItem } from '../testing/product-fixtures';
@@ -90,6 +92,13 @@ describe("the membership remote's server render of the membership page", () => {
     // React's generated ids («r0», :r0:) depend on where the tree sits: the host's page in the
     // browser, this render alone on the server.
     expect(markup).not.toMatch(/«|:r[0-9a-z]+:/);
+  });
+
+  it('names the stored selection, so a returning visitor’s page loads its code at once', async () => {
+    serve();
+    const { markup } = await render();
+    // The server cannot read the browser's storage: the host wakes the page when it is set.
+    expect(markup).toContain(`${WAKE_WHEN_STORED}="${SELECTED_PLANS_KEY}"`);
   });
 
   it('sends the summary’s View Details for the stylesheet to show on narrow screens only', async () => {

@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { axe } from 'jest-axe';
+import { PAGE_TITLE, pageOwnsTitle } from '@touchline/federation';
 import { fakeApi, newsItem, renderStorefront } from '../testing/render-storefront';
 import { ArticlePage } from './article-page';
 
@@ -64,7 +65,9 @@ describe('article page', () => {
 
   it("gives the title back to the club's name when the article is left, and drops the server's tags", async () => {
     serveArticle();
+    // The server's title for the article, marked as the page's.
     document.title = 'Story 3 | Test Gaels';
+    document.head.querySelector('title')?.setAttribute(PAGE_TITLE, '');
     const serverTag = document.createElement('meta');
     serverTag.setAttribute('property', 'og:title');
     serverTag.setAttribute('content', 'Story 3');
@@ -73,8 +76,10 @@ describe('article page', () => {
     renderStorefront(<ArticlePage />, { path: '/news/story-3', route: '/news/:slug' });
     await screen.findByRole('heading', { level: 1, name: 'Story 3' });
     expect(document.head.querySelectorAll('meta[property="og:title"]')).toHaveLength(1);
+    expect(pageOwnsTitle()).toBe(true);
     cleanup();
     expect(document.title).toBe('Test Gaels');
+    expect(pageOwnsTitle()).toBe(false);
     // The server's tags for the article go with it.
     expect(document.head.querySelector('meta[property="og:title"]')).toBeNull();
   });

@@ -1,4 +1,5 @@
 import type { Article } from '@touchline/contracts';
+import { releasePageTitle, setPageTitle } from '@touchline/federation';
 import { useEffect } from 'react';
 import { originalImage } from '../shared/original-image';
 
@@ -76,10 +77,10 @@ export const documentTitle = (title: string, siteName: string) => `${title} | ${
 export function useDocumentMeta(meta: PageMeta | null): void {
   useEffect(() => {
     if (!meta) return;
-    document.title = documentTitle(meta.title, meta.siteName);
+    setPageTitle(documentTitle(meta.title, meta.siteName));
     const restore = pageMetaTags(meta).map(setMeta);
     return () => {
-      document.title = meta.siteName;
+      releasePageTitle(meta.siteName);
       for (const undo of restore) undo();
     };
   }, [meta?.title, meta?.description, meta?.image, meta?.url, meta?.siteName]); // eslint-disable-line react-hooks/exhaustive-deps

@@ -1,22 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Program } from '@touchline/contracts';
-import {
-  authSlice,
-  clubLoaded,
-  clubSlice,
-  initStore,
-  notificationsSlice,
-  registerSlice,
-  resetStoreForTests,
-} from '@touchline/store';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import MembershipRoutes from '../../routes/membership-routes';
 import { createPageStore, MembershipPage } from '../../server/render-page';
 import { SELECTED_PLANS_KEY } from '../selection/selection';
 import { adult, social } from '../testing/products';
+import { hydrateServerPage, writePageData } from '../../testing/hydrate-server-page';
 import { API, clubRecord, fakeApi, renderMembership } from '../testing/render-membership';
 import { resetMembershipPageDataTaken } from './membership-context';
 import {
@@ -42,14 +30,6 @@ const DATA: MembershipPageData = {
   products: {},
 };
 
-function writeBlock(data: MembershipPageData) {
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = MEMBERSHIP_PAGE_DATA;
-  block.textContent = JSON.stringify(data);
-  document.head.append(block);
-}
-
 const list = (data: unknown[]) => ({
   body: { data, current_page: 1, per_page: 1000, total: data.length },
 });
@@ -64,48 +44,20 @@ function serve() {
 
 const config = { apiBaseUrl: API, apiVersion: 'v2' };
 
-/**
- * The page as the page server sends it (the membership remote's root holding its server
- * render), then the browser's membership routes hydrating it, as the host's slot does.
- */
-async function hydrateServerPage(data: MembershipPageData, url = '/products/membership') {
-  const markup = renderToString(
-    <MembershipPage
-      store={createPageStore({ account: clubRecord(), config })}
-      url={url}
-      data={data}
-    />,
-  );
-  const container = document.createElement('div');
-  container.innerHTML = `<div data-remote="membership" data-release="${__TOUCHLINE_RELEASE__}" style="display:contents">${markup}</div>`;
-  document.body.append(container);
-  const serverHeading = container.querySelector('h1');
-
-  resetStoreForTests();
-  const store = initStore({ context: { api: {}, config } });
-  registerSlice(clubSlice);
-  registerSlice(notificationsSlice);
-  registerSlice(authSlice);
-  store.dispatch(clubLoaded(clubRecord()));
-  const errors: unknown[] = [];
-  let root: Root | undefined;
-  await act(async () => {
-    root = hydrateRoot(
-      container,
-      <Provider store={store}>
-        <MemoryRouter initialEntries={[url]}>
-          <MembershipRoutes />
-        </MemoryRouter>
-      </Provider>,
-      { onRecoverableError: (error) => errors.push(error) },
-    );
+const serverPage = (data: MembershipPageData, url = '/products/membership') =>
+  hydrateServerPage({
+    page: (
+      <MembershipPage
+        store={createPageStore({ account: clubRecord(), config })}
+        url={url}
+        data={data}
+      />
+    ),
+    url,
+    account: clubRecord(),
+    config,
+    awaiting: 'h1',
   });
-  // The purchase's chunk loads (a lazy route), then the boundary hydrates.
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  });
-  return { container, serverHeading, errors, unmount: () => act(() => root?.unmount()) };
-}
 
 describe('a membership page the server rendered', () => {
   let consoleError: jest.SpyInstance;
@@ -124,12 +76,12 @@ describe('a membership page the server rendered', () => {
   });
 
   it('is taken over as it stands: no error, no change, no second call for its data', async () => {
-    writeBlock(DATA);
+    writePageData(DATA);
     const calls = serve();
-    const page = await hydrateServerPage(DATA);
+    const page = await serverPage(DATA);
     expect(page.errors).toEqual([]);
     expect(consoleError).not.toHaveBeenCalled();
-    expect(page.container.querySelector('h1')).toBe(page.serverHeading);
+    expect(page.container.querySelector('h1')).toBe(page.server);
     expect(screen.queryByText('Not the page’s')).not.toBeInTheDocument();
     expect(calls.calls).toEqual([]);
     // The app's now: a programme opens and loads its plans.
@@ -141,9 +93,9 @@ describe('a membership page the server rendered', () => {
 
   it('opens the programme of ?id= with the plans the page came with', async () => {
     const data = { ...DATA, products: { 2: [social] } };
-    writeBlock(data);
+    writePageData(data);
     const calls = serve();
-    const page = await hydrateServerPage(data, '/products/membership?id=2');
+    const page = await serverPage(data, '/products/membership?id=2');
     expect(page.errors).toEqual([]);
     expect(screen.getByRole('article', { name: social.name })).toBeInTheDocument();
     expect(calls.calls).toEqual([]);
@@ -155,9 +107,9 @@ describe('a membership page the server rendered', () => {
       SELECTED_PLANS_KEY,
       JSON.stringify([{ key: 'a', product: social, registration: null }]),
     );
-    writeBlock(DATA);
+    writePageData(DATA);
     serve();
-    const page = await hydrateServerPage(DATA);
+    const page = await serverPage(DATA);
     expect(page.errors).toEqual([]);
     const summary = screen.getByRole('complementary', { name: 'Summary' });
     await waitFor(() => expect(summary).toHaveTextContent('1 plan(s), 0 bundle(s)'));
@@ -166,7 +118,7 @@ describe('a membership page the server rendered', () => {
   });
 
   it('asks the API when the page came with the shop’s data (the visitor went on from the shop)', async () => {
-    writeBlock({
+    writePageData({
       release: 'test',
       club: 'demo',
       page: 'shop',
@@ -183,9 +135,9 @@ describe('a membership page the server rendered', () => {
   });
 
   it('asks the API when the page came for another club', async () => {
-    writeBlock({ ...DATA, club: 'another' });
+    writePageData({ ...DATA, club: 'another' });
     const calls = serve();
-    const page = await hydrateServerPage({ ...DATA, club: 'another' });
+    const page = await serverPage({ ...DATA, club: 'another' });
     await waitFor(() =>
       expect(calls.calls.map((call) => call.path)).toContain('/store/demo/programs'),
     );

@@ -1,4 +1,5 @@
 import { renderHook } from '@testing-library/react';
+import { PAGE_TITLE } from '@touchline/federation';
 import { accountWith, fixtureAccount } from '../../test/club-account.fixture';
 import { useClubTheme } from './use-club-theme';
 
@@ -40,10 +41,16 @@ describe('useClubTheme', () => {
     expect(document.title).toBe('Light Club');
   });
 
-  it("keeps a page's own title that names the club, as the server sends an article's", () => {
-    document.title = `Membership is open | ${fixtureAccount.name}`;
+  it("keeps a page's own title, as the server sends an article's", () => {
+    document.head.innerHTML = `<title ${PAGE_TITLE}="">Membership is open | ${fixtureAccount.name}</title>`;
     renderHook(() => useClubTheme(fixtureAccount));
     expect(document.title).toBe(`Membership is open | ${fixtureAccount.name}`);
+  });
+
+  it('names the club over a title the server wrote for no page of its own', () => {
+    document.head.innerHTML = `<title>Membership is open | ${fixtureAccount.name}</title>`;
+    renderHook(() => useClubTheme(fixtureAccount));
+    expect(document.title).toBe(fixtureAccount.name);
   });
 
   it('does nothing before the club has loaded', () => {

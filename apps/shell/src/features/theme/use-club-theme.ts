@@ -1,4 +1,5 @@
 import type { ClubAccount } from '@touchline/contracts';
+import { pageOwnsTitle } from '@touchline/federation';
 import { useEffect } from 'react';
 import { clubThemeProperties } from './club-theme';
 
@@ -15,8 +16,8 @@ function setThemeColorMeta(color: string) {
 
 /**
  * Applies the club's colours as CSS custom properties, with a text colour (black or white) for
- * each fill colour, and its name as the document title. A page's own title that already names
- * the club (`Article | Club`, sent by the server or set by the page) is kept.
+ * each fill colour, and its name as the document title. A page's own title (an article's, sent
+ * by the server or set by the page, marked as the page's) is kept.
  */
 export function useClubTheme(account: ClubAccount | null) {
   useEffect(() => {
@@ -27,6 +28,6 @@ export function useClubTheme(account: ClubAccount | null) {
     }
 
     setThemeColorMeta(account.theme.color.primary);
-    if (!document.title.endsWith(` | ${account.name}`)) document.title = account.name;
+    if (!pageOwnsTitle()) document.title = account.name;
   }, [account]);
 }

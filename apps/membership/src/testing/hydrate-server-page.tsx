@@ -1,0 +1,77 @@
+import { act, waitFor } from '@testing-library/react';
+import type { ClubAccount } from '@touchline/contracts';
+import {
+  authSlice,
+  clubLoaded,
+  clubSlice,
+  initStore,
+  notificationsSlice,
+  registerSlice,
+  resetStoreForTests,
+} from '@touchline/store';
+import type { ReactElement } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { MEMBERSHIP_PAGE_DATA } from '../membership/state/page-data';
+import MembershipRoutes from '../routes/membership-routes';
+
+/** Puts the page's data block in the document, as the page server sends it. */
+export function writePageData(data: unknown): void {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = MEMBERSHIP_PAGE_DATA;
+  block.textContent = JSON.stringify(data);
+  document.head.append(block);
+}
+
+/** React has taken an element over once it has put the element's props on it. */
+const takenOver = (element: Element | null) =>
+  element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+interface ServerPage {
+  /** The server render's page element (`MembershipPage`, `ShopListPage`). */
+  page: ReactElement;
+  url: string;
+  account: ClubAccount;
+  config: { apiBaseUrl: string; apiVersion: string };
+  /** An element of the page that only shows once its lazily loaded route has its code. */
+  awaiting: string;
+}
+
+/**
+ * The page as the page server sends it (the membership remote's root holding its server
+ * render), then the browser's routes of the remote hydrating it at `url`, as the host's slot
+ * does. Resolves once the page's route has its code and React has the `awaiting` element.
+ */
+export async function hydrateServerPage({ page, url, account, config, awaiting }: ServerPage) {
+  // Without React's image preloads ahead of it, as the server render sends it.
+  const markup = renderToString(page).replace(/^(?:<link [^>]*\/>)+/, '');
+  const container = document.createElement('div');
+  container.innerHTML = `<div data-remote="membership" data-release="${__TOUCHLINE_RELEASE__}" style="display:contents">${markup}</div>`;
+  document.body.append(container);
+  const server = container.querySelector(awaiting);
+
+  resetStoreForTests();
+  const store = initStore({ context: { api: {}, config } });
+  registerSlice(clubSlice);
+  registerSlice(notificationsSlice);
+  registerSlice(authSlice);
+  store.dispatch(clubLoaded(account));
+  const errors: unknown[] = [];
+  let root: Root | undefined;
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[url]}>
+          <MembershipRoutes />
+        </MemoryRouter>
+      </Provider>,
+      { onRecoverableError: (error) => errors.push(error) },
+    );
+  });
+  await waitFor(() => expect(takenOver(container.querySelector(awaiting))).toBe(true));
+  return { container, server, errors, unmount: () => act(() => root?.unmount()) };
+}

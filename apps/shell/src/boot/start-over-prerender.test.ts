@@ -1,0 +1,64 @@
+import { startOverPrerender, type AppStart } from './start-over-prerender';
+
+/** The app's code, arriving when the test says; `started` settles at once. */
+function appCode() {
+  const wakeServerRenderedRemotes = jest.fn();
+  const load = jest.fn((): Promise<AppStart> =>
+    Promise.resolve({ started: Promise.resolve(), wakeServerRenderedRemotes }),
+  );
+  return { load, wakeServerRenderedRemotes };
+}
+
+function prerendered(html: string): HTMLElement {
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.innerHTML = html;
+  document.body.append(root);
+  return root;
+}
+
+describe('starting the app over the page', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('starts at once on a page the server did not prerender', async () => {
+    const { load } = appCode();
+    await startOverPrerender(prerendered(''), load);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("waits for the page's main image before it loads the app", async () => {
+    const { load } = appCode();
+    const root = prerendered('<main><img fetchpriority="high" src="/banner.svg" alt=""></main>');
+    const image = root.querySelector('img') as HTMLImageElement;
+    Object.defineProperty(image, 'complete', { value: false });
+    const starting = startOverPrerender(root, load);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(load).not.toHaveBeenCalled();
+    image.dispatchEvent(new Event('load'));
+    await starting;
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets the server-rendered remotes load when the visitor acted before the app had started', async () => {
+    const { load, wakeServerRenderedRemotes } = appCode();
+    const root = prerendered(
+      '<main><article data-remote="storefront"><h1>News</h1></article></main>',
+    );
+    const starting = startOverPrerender(root, load);
+    root.querySelector('h1')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await starting;
+    expect(wakeServerRenderedRemotes).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves them waiting for the visitor when nobody acted before the app started', async () => {
+    const { load, wakeServerRenderedRemotes } = appCode();
+    const root = prerendered(
+      '<main><article data-remote="storefront"><h1>News</h1></article></main>',
+    );
+    await startOverPrerender(root, load);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(wakeServerRenderedRemotes).not.toHaveBeenCalled();
+  });
+});

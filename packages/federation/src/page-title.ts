@@ -1,0 +1,24 @@
+/**
+ * The document title is the club's name (the host sets it) unless a page names itself: while a
+ * page's own title is shown, the `<title>` element carries `data-page-title`, whether the page
+ * server wrote it (a remote's server render gave the page's title) or the page set it. A host
+ * leaves a marked title alone.
+ */
+export const PAGE_TITLE = 'data-page-title';
+
+const titleElement = () => document.head.querySelector('title');
+
+/** Whether a page's own title is shown. */
+export const pageOwnsTitle = (): boolean => titleElement()?.hasAttribute(PAGE_TITLE) ?? false;
+
+/** Shows a page's own title, marked as the page's. */
+export function setPageTitle(title: string): void {
+  document.title = title;
+  titleElement()?.setAttribute(PAGE_TITLE, '');
+}
+
+/** The page is gone: the title is the club's again. */
+export function releasePageTitle(clubTitle: string): void {
+  titleElement()?.removeAttribute(PAGE_TITLE);
+  document.title = clubTitle;
+}

@@ -1,0 +1,62 @@
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { describe, it } from 'node:test';
+import { contractProblems } from './contract-check.mjs';
+
+const require = createRequire(import.meta.url);
+const { hostManifest } = require('../rspack/host-manifest-plugin.cjs');
+const { contractOf } = require('../rspack/contract-plugin.cjs');
+const {
+  hostSharedVersions,
+  sharedConfig,
+} = require('../../packages/federation/shared-singletons.cjs');
+
+// A host is built without the federation plugin; the manifest it writes is what the release
+// check compares each remote's shared singletons with.
+const shell = {
+  name: 'shell',
+  contract: contractOf({ name: 'shell', kind: 'host', release: 'local' }),
+  manifest: hostManifest({ name: 'shell', shared: hostSharedVersions() }),
+};
+const checkoutContract = contractOf({
+  name: 'checkout',
+  kind: 'remote',
+  exposes: { './routes': './src/routes.tsx', './CartButton': './src/cart-button.tsx' },
+  release: 'v2',
+});
+
+/** A remote's manifest as its federation plugin writes it: each singleton and its range. */
+const remoteManifest = (overrides = {}) => ({
+  shared: Object.entries({ ...sharedConfig({ production: true }), ...overrides }).map(
+    ([name, { singleton, requiredVersion }]) => ({ name, singleton, requiredVersion }),
+  ),
+});
+
+describe("a host's manifest, written without the federation plugin", () => {
+  it('provides every singleton a remote built from the same tree shares, in its range', () => {
+    assert.deepEqual(
+      contractProblems(
+        { app: 'checkout', contract: checkoutContract, manifest: remoteManifest() },
+        [shell],
+      ),
+      [],
+    );
+  });
+
+  it('is refused by a remote that needs a React the host does not have', () => {
+    const manifest = remoteManifest({ react: { singleton: true, requiredVersion: '^99.0.0' } });
+    const problems = contractProblems({ app: 'checkout', contract: checkoutContract, manifest }, [
+      shell,
+    ]);
+    assert.equal(problems.length, 1);
+    assert.match(problems[0], /^checkout v2 needs react \^99\.0\.0, but shell provides 19\./);
+  });
+
+  it('is refused by a remote sharing a singleton the host does not provide', () => {
+    const manifest = remoteManifest({ 'left-pad': { singleton: true, requiredVersion: '^1.0.0' } });
+    assert.deepEqual(
+      contractProblems({ app: 'checkout', contract: checkoutContract, manifest }, [shell]),
+      ['shell does not provide the shared singleton left-pad'],
+    );
+  });
+});

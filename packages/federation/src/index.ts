@@ -14,4 +14,10 @@ export {
   wakeServerRenderedRemotes,
   WAKE_WHEN_STORED,
 } from './server-rendered-remotes';
-export { PAGE_TITLE, pageOwnsTitle, releasePageTitle, setPageTitle } from './page-title';
+export {
+  PAGE_TITLE,
+  pageOwnsTitle,
+  releasePageTitle,
+  setPageTitle,
+  type PageMetaTag,
+} from './page-title';

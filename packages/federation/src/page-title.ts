@@ -22,3 +22,10 @@ export function releasePageTitle(clubTitle: string): void {
   titleElement()?.removeAttribute(PAGE_TITLE);
   document.title = clubTitle;
 }
+
+/** One `<meta>` of a page's own: `name` or `property`, its key and content. */
+export interface PageMetaTag {
+  attribute: 'name' | 'property';
+  key: string;
+  content: string;
+}

@@ -9,11 +9,15 @@
 // browser build (rspack.server.config.cjs); never served.
 import { createCatalogueCalls, createHttp } from '@touchline/api-client';
 import type { RuntimeConfig } from '@touchline/boot';
-import type { ClubAccount, Product } from '@touchline/contracts';
+import {
+  renderRemoteMarkup,
+  type RemotePage as SharedRemotePage,
+  type RemotePageRequest as SharedRemotePageRequest,
+} from '@touchline/federation/src/server/remote-page';
+import type { Product } from '@touchline/contracts';
 import { clubLoaded, createAppStore, registerCoreSlices, type AppStore } from '@touchline/store';
 import { PageSkeleton } from '@touchline/ui';
-import { Suspense, type ReactElement } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { matchPath, StaticRouter } from 'react-router';
 import { ChoosePlansPage } from '../membership/choose-plans/choose-plans-page';
@@ -33,30 +37,8 @@ import { ServerShopDataContext } from '../shop/shop-page-data';
 
 export type { MembershipPageData, RemotePageData, ShopPageData };
 
-export interface RemotePageRequest {
-  /** Path and query of the page. */
-  url: string;
-  /** The page's full address. */
-  pageUrl: string;
-  /** The club the page is for, and its record as the page carries it. */
-  club: string;
-  account: ClubAccount;
-  /** The deployment's runtime configuration (`config.json`). */
-  config: Partial<RuntimeConfig>;
-  /** Where this server reaches the API (default: the configuration's `apiBaseUrl`). */
-  apiBaseUrl?: string;
-  /** Ends the API calls when the page server stops waiting. */
-  signal?: AbortSignal;
-}
-
-export interface RemotePage {
-  /** The markup of the remote's root (what `RemoteRoot` holds). */
-  markup: string;
-  /** The release of this build, as the remote's root names it. */
-  release: string;
-  /** The data the markup was rendered from, for the page's data block. */
-  data: RemotePageData;
-}
+export type RemotePageRequest = SharedRemotePageRequest<Partial<RuntimeConfig>>;
+export type RemotePage = SharedRemotePage<RemotePageData>;
 
 /** The pages rendered here: step 1 of the purchase and the shop list. Every other page renders in the browser. */
 const MEMBERSHIP_PATH = '/products/membership';
@@ -138,15 +120,6 @@ export function createPageStore(request: Pick<RemotePageRequest, 'account' | 'co
   return store;
 }
 
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  let text = '';
-  for await (const chunk of stream) text += String(chunk);
-  return text;
-}
-
-/** React's image preloads ahead of a render without a <head>: not part of the remote's root. */
-const withoutLeadingPreloads = (markup: string) => markup.replace(/^(?:<link [^>]*\/>)+/, '');
-
 /**
  * The data the page renders from: the open programmes, the plan discounts, and the plans and
  * bundles of the programme the page opens by itself (a single one shown, as `ChoosePlansPage`
@@ -215,16 +188,6 @@ export async function loadShopPageData(
   return { release: __TOUCHLINE_RELEASE__, club, page: 'shop', list, types: types.data, items };
 }
 
-async function renderMarkup(element: ReactElement, signal: AbortSignal | undefined) {
-  const { prelude } = await prerenderToNodeStream(
-    element,
-    // Every boundary in place, however large: React would otherwise send a large one after the
-    // rest with an inline script to move it, which the page's script policy does not run.
-    { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
-  return withoutLeadingPreloads(await streamToString(prelude));
-}
-
 /**
  * The page's markup and data, or null when this page is not rendered here (any page but step 1
  * of the membership purchase and the shop list, or the shop of a club that has turned it off:
@@ -240,14 +203,14 @@ export async function renderRemotePage(request: RemotePageRequest): Promise<Remo
   const store = createPageStore(request);
   if (membership) {
     const data = await loadMembershipPageData(request, baseUrl);
-    const markup = await renderMarkup(
+    const markup = await renderRemoteMarkup(
       <MembershipPage store={store} url={request.url} data={data} />,
       request.signal,
     );
     return { markup, release: __TOUCHLINE_RELEASE__, data };
   }
   const data = await loadShopPageData(request, baseUrl);
-  const markup = await renderMarkup(
+  const markup = await renderRemoteMarkup(
     <ShopListPage store={store} url={request.url} data={data} />,
     request.signal,
   );

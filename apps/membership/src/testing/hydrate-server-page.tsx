@@ -1,5 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import type { ClubAccount } from '@touchline/contracts';
+import { withoutLeadingPreloads } from '@touchline/federation/src/server/remote-page';
 import {
   authSlice,
   clubLoaded,
@@ -47,7 +48,7 @@ interface ServerPage {
  */
 export async function hydrateServerPage({ page, url, account, config, awaiting }: ServerPage) {
   // Without React's image preloads ahead of it, as the server render sends it.
-  const markup = renderToString(page).replace(/^(?:<link [^>]*\/>)+/, '');
+  const markup = withoutLeadingPreloads(renderToString(page));
   const container = document.createElement('div');
   container.innerHTML = `<div data-remote="membership" data-release="${__TOUCHLINE_RELEASE__}" style="display:contents">${markup}</div>`;
   document.body.append(container);

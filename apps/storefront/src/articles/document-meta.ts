@@ -1,5 +1,5 @@
 import type { Article } from '@touchline/contracts';
-import { releasePageTitle, setPageTitle } from '@touchline/federation';
+import { releasePageTitle, setPageTitle, type PageMetaTag } from '@touchline/federation';
 import { useEffect } from 'react';
 import { originalImage } from '../shared/original-image';
 
@@ -11,19 +11,12 @@ export interface PageMeta {
   siteName: string;
 }
 
-/** One `<meta>` of a page: `name` or `property`, its key and content. */
-export interface MetaTag {
-  attribute: 'name' | 'property';
-  key: string;
-  content: string;
-}
-
 /** Marks the `<meta>` elements the page server wrote for the page (tools/serve/page-data.mjs). */
 const SERVER_META = 'data-page-meta';
 
 /** The description and Open Graph tags of a page, as the browser sets them and the server sends them. */
-export function pageMetaTags(meta: PageMeta): MetaTag[] {
-  const tag = (attribute: MetaTag['attribute'], key: string, content: string): MetaTag => ({
+export function pageMetaTags(meta: PageMeta): PageMetaTag[] {
+  const tag = (attribute: PageMetaTag['attribute'], key: string, content: string): PageMetaTag => ({
     attribute,
     key,
     content,
@@ -39,7 +32,7 @@ export function pageMetaTags(meta: PageMeta): MetaTag[] {
   ];
 }
 
-function setMeta({ attribute, key, content }: MetaTag): () => void {
+function setMeta({ attribute, key, content }: PageMetaTag): () => void {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
   // A tag the server sent for this page goes with the page, as one the page created.
   const created = !element || element.hasAttribute(SERVER_META);

@@ -14,11 +14,8 @@ import { MemoryRouter } from 'react-router';
 import { ArticlePage } from '../articles/article-page';
 import { HomePage } from '../home/home-page';
 import StorefrontRoutes from '../routes/storefront-routes';
-import {
-  createPageStore,
-  StorefrontServerPage,
-  withoutLeadingPreloads,
-} from '../server/render-page';
+import { withoutLeadingPreloads } from '@touchline/federation/src/server/remote-page';
+import { createPageStore, StorefrontServerPage } from '../server/render-page';
 import { API, clubRecord, fakeApi, newsItem, renderStorefront } from '../testing/render-storefront';
 import { resetStorefrontInitialState } from './content-slice';
 import { STOREFRONT_PAGE_DATA, type HomePageData, type StorefrontPageData } from './page-data';

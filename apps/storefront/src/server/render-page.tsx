@@ -7,7 +7,12 @@
 // Node into dist/ssr/ beside the browser build (rspack.server.config.cjs); never served.
 import { createContentCalls, createHttp } from '@touchline/api-client';
 import type { RuntimeConfig } from '@touchline/boot';
-import type { Article, ClubAccount } from '@touchline/contracts';
+import {
+  renderRemoteMarkup,
+  type RemotePage as SharedRemotePage,
+  type RemotePageRequest as SharedRemotePageRequest,
+} from '@touchline/federation/src/server/remote-page';
+import type { Article } from '@touchline/contracts';
 import {
   clubLoaded,
   createAppStore,
@@ -17,16 +22,10 @@ import {
 } from '@touchline/store';
 import { PageSkeleton } from '@touchline/ui';
 import { Suspense } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { matchPath, Route, Routes, StaticRouter } from 'react-router';
 import { ArticlePage, ServerPageUrlContext } from '../articles/article-page';
-import {
-  articlePageMeta,
-  documentTitle,
-  pageMetaTags,
-  type MetaTag,
-} from '../articles/document-meta';
+import { articlePageMeta, documentTitle, pageMetaTags } from '../articles/document-meta';
 import {
   ABOUT_US_SLUG,
   articleLoaded,
@@ -86,34 +85,8 @@ export function StorefrontServerPage({
 
 export type { HomePageData, StorefrontPageData };
 
-export interface RemotePageRequest {
-  /** Path and query of the page. */
-  url: string;
-  /** The page's full address (its share links). */
-  pageUrl: string;
-  /** The club the page is for, and its record as the page carries it. */
-  club: string;
-  account: ClubAccount;
-  /** The deployment's runtime configuration (`config.json`). */
-  config: Partial<RuntimeConfig>;
-  /** Where this server reaches the API (default: the configuration's `apiBaseUrl`). */
-  apiBaseUrl?: string;
-  /** Ends the API calls when the page server stops waiting. */
-  signal?: AbortSignal;
-}
-
-export interface RemotePage {
-  /** The markup of the remote's root (what `RemoteRoot` holds). */
-  markup: string;
-  /** The release of this build, as the remote's root names it. */
-  release: string;
-  /** The data the markup was rendered from, for the page's data block. */
-  data: StorefrontPageData;
-  /** The document's title for the page, as the browser's page sets it. */
-  title?: string;
-  /** The page's description and Open Graph tags, as the browser's page sets them. */
-  meta?: MetaTag[];
-}
+export type RemotePageRequest = SharedRemotePageRequest<Partial<RuntimeConfig>>;
+export type RemotePage = SharedRemotePage<StorefrontPageData>;
 
 /** Whether a path and query is the home page. */
 export function isHomePage(url: string): boolean {
@@ -178,16 +151,6 @@ async function loadHome(
   return { news: { items: news.items, total: news.total }, aboutUs, sponsors: sponsors.items };
 }
 
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  let text = '';
-  for await (const chunk of stream) text += String(chunk);
-  return text;
-}
-
-/** React's image preloads ahead of a render without a <head>: not part of the remote's root. */
-export const withoutLeadingPreloads = (markup: string) =>
-  markup.replace(/^(?:<link [^>]*\/>)+/, '');
-
 /**
  * The page's markup and data, or null when this page is not rendered here (neither the home nor
  * an article, or the article is missing: the browser shows its not-found or platform page). A
@@ -219,13 +182,10 @@ export async function renderRemotePage(request: RemotePageRequest): Promise<Remo
   }
 
   const store = createPageStore(request, data);
-  const { prelude } = await prerenderToNodeStream(
+  const markup = await renderRemoteMarkup(
     <StorefrontServerPage store={store} url={request.url} pageUrl={request.pageUrl} />,
-    // Every boundary in place, however large: React would otherwise send a large one after the
-    // rest with an inline script to move it, which the page's script policy does not run.
-    { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
+    signal,
   );
-  const markup = withoutLeadingPreloads(await streamToString(prelude));
   const page: RemotePage = { markup, release: __TOUCHLINE_RELEASE__, data };
   // An article names itself in the tab and to link previews from the first HTML, as its page
   // does in the browser; the home keeps the club's name.

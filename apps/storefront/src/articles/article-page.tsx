@@ -103,11 +103,7 @@ export function ArticlePage() {
       {article.published_at && (
         <p className={styles.date}>
           Published{' '}
-          {/* The day in the server's time zone when the page server rendered it, which a visitor
-              elsewhere may see as the day before or after: the server's text is kept. */}
-          <time dateTime={article.published_at} suppressHydrationWarning>
-            {formatPublished(article.published_at)}
-          </time>
+          <time dateTime={article.published_at}>{formatPublished(article.published_at)}</time>
         </p>
       )}
       {image && (

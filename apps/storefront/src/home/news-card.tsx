@@ -30,11 +30,7 @@ export function NewsCard({ article, wide }: { article: ArticleSummary; wide: boo
           </h2>
           {article.published_at && (
             <p className={styles.date}>
-              {/* The day in the page server's time zone on a page it rendered, which a visitor
-                  elsewhere may see as the day before or after: the server's text is kept. */}
-              <time dateTime={article.published_at} suppressHydrationWarning>
-                {formatPublished(article.published_at)}
-              </time>
+              <time dateTime={article.published_at}>{formatPublished(article.published_at)}</time>
             </p>
           )}
           {article.summary && <p className={styles.summary}>{article.summary}</p>}

@@ -1,16 +1,21 @@
-import { DATE_FORMATS, formatDate } from './dates';
 import { formatDayShortYear, formatPublished } from './published-date';
 
 describe('formatPublished', () => {
   it.each([
-    '2026-01-05',
-    '2026-01-05T00:00:00.000Z',
-    '2025-12-31T23:15:00.000Z',
-    '2026-11-09T08:30:00+01:00',
-    new Date(2024, 1, 29, 12).getTime(),
-    new Date(2027, 6, 1),
-  ])('writes %p as the published format does', (value) => {
-    expect(formatPublished(value)).toBe(formatDate(value, DATE_FORMATS.published));
+    ['2026-01-05', '5 January 2026'],
+    ['2026-01-05T00:00:00.000Z', '5 January 2026'],
+    ['2025-12-31T23:15:00.000Z', '31 December 2025'],
+    ['2026-11-09T08:30:00+01:00', '9 November 2026'],
+    [Date.UTC(2024, 1, 29, 12), '29 February 2024'],
+    [new Date(Date.UTC(2027, 6, 1, 12)), '1 July 2027'],
+  ])('writes %p as %p', (value, text) => {
+    expect(formatPublished(value)).toBe(text);
+  });
+
+  it('writes an instant as the day it is in Ireland, wherever it is written', () => {
+    // 23:30 UTC in summer is half past midnight in Ireland.
+    expect(formatPublished('2026-07-01T23:30:00Z')).toBe('2 July 2026');
+    expect(formatPublished('2026-01-01T23:30:00Z')).toBe('1 January 2026');
   });
 
   it('writes a calendar day as that day: 5 January 2026', () => {
@@ -26,14 +31,18 @@ describe('formatPublished', () => {
 
 describe('formatDayShortYear', () => {
   it.each([
-    '2026-01-05',
-    '2026-01-05T00:00:00.000Z',
-    '2025-12-31T23:15:00.000Z',
-    '2026-11-09T08:30:00+01:00',
-    new Date(2024, 1, 29, 12).getTime(),
-    new Date(2007, 6, 1),
-  ])('writes %p as the dayShortYear format does', (value) => {
-    expect(formatDayShortYear(value)).toBe(formatDate(value, DATE_FORMATS.dayShortYear));
+    ['2026-01-05', '05/01/26'],
+    ['2026-01-05T00:00:00.000Z', '05/01/26'],
+    ['2025-12-31T23:15:00.000Z', '31/12/25'],
+    ['2026-11-09T08:30:00+01:00', '09/11/26'],
+    [Date.UTC(2024, 1, 29, 12), '29/02/24'],
+    [new Date(Date.UTC(2007, 6, 1, 12)), '01/07/07'],
+  ])('writes %p as %p', (value, text) => {
+    expect(formatDayShortYear(value)).toBe(text);
+  });
+
+  it('writes an instant as the day it is in Ireland: 02/07/26', () => {
+    expect(formatDayShortYear('2026-07-01T23:30:00Z')).toBe('02/07/26');
   });
 
   it('writes a calendar day as that day: 05/01/26', () => {

@@ -109,6 +109,30 @@ test("a reader gets the article without the storefront's code, which loads when 
   expect(problems).toEqual([]);
 });
 
+test('a reader in a far time zone gets the day the server wrote, and the storefront takes it over without an error', async ({
+  browser,
+}) => {
+  // A zone whose day differs from Ireland's at this hour: behind it in the morning (UTC),
+  // ahead of it later on.
+  const timezoneId = new Date().getUTCHours() < 11 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
+  const context = await browser.newContext({ timezoneId });
+  const page = await context.newPage();
+  const problems = collectProblems(page);
+  const response = await page.goto(`${SITE}${ARTICLE}`);
+  const served = /<time dateTime="[^"]+">([^<]+)<\/time>/i.exec((await response?.text()) ?? '');
+  expect(served?.[1]).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+  const published = page.locator('article time');
+  await expect(published).toHaveText(served?.[1] ?? '');
+  // The storefront takes the article over: its day is the same.
+  const storefrontLoads = page.waitForRequest((request) => isRemoteScript(request, 'storefront'));
+  await page.locator('article h1').hover();
+  await storefrontLoads;
+  await page.waitForLoadState('networkidle');
+  await expect(published).toHaveText(served?.[1] ?? '');
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 test.describe('when the storefront server render fails', () => {
   test.beforeAll(async () => {
     // A storefront build whose server render throws.

@@ -8,6 +8,7 @@ import { renderWithStore } from '../test/render-with-store';
 import { Layout } from './layout';
 
 jest.mock('@touchline/federation', () => ({
+  ...jest.requireActual('@touchline/federation'),
   RemoteSlot: ({ remote, fallback }: RemoteSlotProps) => fallback({ remote, retry: () => {} }),
 }));
 

@@ -7,7 +7,7 @@ import {
   selectIsSignedIn,
   useAppSelector,
 } from '@touchline/store';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import styles from './header.module.css';
 import { LightCartButton } from './light-cart-button';
@@ -40,11 +40,11 @@ export function HeaderActions() {
   const [returning] = useState(isReturningVisitor);
   const [reached, setReached] = useState(false);
   const afterPaint = useAfterFirstPaint();
-  const { containerRef, captureClick } = useReplayClick();
+  const reach = useCallback(() => setReached(true), []);
+  const { containerRef, captureClick } = useReplayClick(reach);
 
   const cartActive = cartCount > 0 || cartAdding || emailRulesError !== null;
   const load = reached || signedIn || cartActive || (returning && afterPaint);
-  const reach = () => setReached(true);
   const showCart = checkoutEnabled && !isCheckoutPath(pathname);
   const cartReady = useRemoteReady('checkout/CartButton', load && showCart);
   const userReady = useRemoteReady('auth/UserMenu', load);
@@ -60,7 +60,7 @@ export function HeaderActions() {
       onPointerEnter={reach}
       onFocus={reach}
       onTouchStart={reach}
-      onClickCapture={(event) => captureClick(event, reach)}
+      onClickCapture={captureClick}
     >
       {showCart && (
         <span className={styles.slot} data-slot="cart">

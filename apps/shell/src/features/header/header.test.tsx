@@ -1,4 +1,4 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RemoteSlotProps } from '@touchline/federation';
 import { axe } from 'jest-axe';
@@ -285,6 +285,40 @@ describe('Header', () => {
     await screen.findByRole('button', { name: 'Cart' });
     await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('button', { name: 'Cart' })).toHaveFocus();
+  });
+
+  it('passes on a press that began on the light cart when the remote replaced it meanwhile', async () => {
+    const clicked = jest.fn();
+    const { container } = renderWithStore(<Header />);
+    const actions = container.querySelector('[data-slot="cart"]')?.parentElement;
+    actions?.addEventListener('click', (event) => {
+      if ((event.target as HTMLElement).textContent === 'Cart') clicked();
+    });
+    // The pointer reaches the light cart, which starts the remote's loading, and presses it...
+    const lightCart = screen.getByRole('button', { name: 'Cart, 0 items' });
+    fireEvent.pointerOver(lightCart);
+    fireEvent.pointerDown(lightCart);
+    // ...whose button takes its place before the press ends: the browser sends no click.
+    const remoteCart = await screen.findByRole('button', { name: 'Cart' });
+    fireEvent.pointerUp(remoteCart);
+    await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
+    expect(remoteCart).toHaveFocus();
+  });
+
+  it('drops a press that ends away from the widget it began on', async () => {
+    const clicked = jest.fn();
+    const { container } = renderWithStore(<Header />);
+    const actions = container.querySelector('[data-slot="cart"]')?.parentElement;
+    actions?.addEventListener('click', (event) => {
+      if ((event.target as HTMLElement).textContent === 'Cart') clicked();
+    });
+    const lightCart = screen.getByRole('button', { name: 'Cart, 0 items' });
+    fireEvent.pointerOver(lightCart);
+    fireEvent.pointerDown(lightCart);
+    await screen.findByRole('button', { name: 'Cart' });
+    fireEvent.pointerUp(mainNav());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(clicked).not.toHaveBeenCalled();
   });
 
   it("loads a returning visitor's widgets after the first paint, in held places", async () => {

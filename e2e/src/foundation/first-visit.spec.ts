@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { headerLayout } from '../support/header-layout';
-import { collectProblems, totalShift, watchLayoutShifts } from '../support/page-watch';
+import { collectProblems, shiftWithin, totalShift, watchLayoutShifts } from '../support/page-watch';
 
 const SITE = 'http://demo.localhost:4200';
 
@@ -112,7 +112,7 @@ for (const width of [992, 1100, 1200, 1280, 1400]) {
     const taken = await headerLayout(page);
     expect(taken.problems).toEqual([]);
     expect(taken.shown).toEqual(first.shown);
-    expect(await totalShift(page)).toBe(0);
+    expect(await shiftWithin(page, 'header')).toBe(0);
     await context.close();
   });
 }

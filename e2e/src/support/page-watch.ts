@@ -15,14 +15,18 @@ export function collectProblems(page: Page): string[] {
   return problems;
 }
 
+interface LayoutShift {
+  value: number;
+  sources?: { node?: Node | null }[];
+}
+
 /** Records every layout shift of the pages this page opens from now on (see `totalShift`). */
 export async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    const shifts: LayoutShift[] = [];
+    (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as unknown as { value: number }).value);
+      for (const entry of list.getEntries()) shifts.push(entry as unknown as LayoutShift);
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
@@ -30,8 +34,22 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
 /** The sum of the layout shifts of the current document since `watchLayoutShifts`. */
 export const totalShift = (page: Page): Promise<number> =>
   page.evaluate(() =>
-    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+    (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts.reduce(
+      (sum, shift) => sum + shift.value,
+      0,
+    ),
   );
+
+/** The sum of the layout shifts that moved an element inside the first match of `selector`. */
+export const shiftWithin = (page: Page, selector: string): Promise<number> =>
+  page.evaluate((selector) => {
+    const area = document.querySelector(selector);
+    return (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts
+      .filter((shift) =>
+        (shift.sources ?? []).some((source) => !!source.node && !!area?.contains(source.node)),
+      )
+      .reduce((sum, shift) => sum + shift.value, 0);
+  }, selector);
 
 /** Whether a request is for a script of one remote (by its name: 'storefront', 'membership'). */
 export const isRemoteScript = (request: Request, remote: string): boolean =>

@@ -85,8 +85,7 @@ export function serverRenderLoader(dir) {
 
 /**
  * Writes a prerendered page into the built index.html: the club's colours on the root element,
- * its name as the title and browser colour, the skeleton's stylesheet, the hold on painting
- * until the header is parsed, and the markup in #root.
+ * its name as the title and browser colour, the skeleton's stylesheet, and the markup in #root.
  */
 export function withPrerender(html, page, css) {
   return html
@@ -106,12 +105,7 @@ export function withPrerender(html, page, css) {
     )
     .replace(
       '</head>',
-      // The browser may paint a document it has only partly parsed; a header painted without
-      // its last controls lays its menu out for room it then loses. Nothing is painted before
-      // the header (`HEADER_ID` in apps/shell/src/features/header/header.tsx) has been parsed.
-      () =>
-        `<style data-prerender="">${css.replace(/<\//g, '<\\/')}</style>\n` +
-        `<link rel="expect" href="#club-header" blocking="render">\n</head>`,
+      () => `<style data-prerender="">${css.replace(/<\//g, '<\\/')}</style>\n</head>`,
     )
     .replace(/<div id="root"><\/div>/, () => `<div id="root">${page.markup}</div>`);
 }

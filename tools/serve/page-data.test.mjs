@@ -74,8 +74,6 @@ describe('the page a host serves', () => {
     assert.match(html, /<html lang="en-IE" style="--club-primary: #0B5D3B">/);
     assert.match(html, /<meta name="theme-color" content="#0B5D3B">/);
     assert.match(html, /<style data-prerender="">\.header\{color:red\}<\/style>/);
-    // Nothing is painted before the header has been parsed whole.
-    assert.match(html, /<link rel="expect" href="#club-header" blocking="render">\n<\/head>/);
     // The data blocks and the banner's preload stay.
     assert.match(html, /<script type="application\/json" id="touchline-club" data-club="demo">/);
     assert.match(html, /<link rel="preload" as="image" href="http:\/\/api.test\/banner.svg"/);
@@ -85,7 +83,6 @@ describe('the page a host serves', () => {
     const render = createPageData({ dir: folder(), apiUrl });
     const html = await render({ hostname: 'demo.localhost', pathname: '/' });
     assert.match(html, /<div id="root"><\/div>/);
-    assert.ok(!html.includes('rel="expect"'));
     assert.match(html, /id="touchline-club"/);
     // A `$&` in the club's name is text, not a replacement pattern.
     assert.ok(html.includes(scriptJson(club)));

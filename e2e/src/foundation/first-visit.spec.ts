@@ -1,6 +1,12 @@
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { headerLayout } from '../support/header-layout';
-import { collectProblems, shiftWithin, totalShift, watchLayoutShifts } from '../support/page-watch';
+import { serveSplitPage } from '../support/split-page';
+import {
+  collectProblems,
+  shiftsWithin,
+  totalShift,
+  watchLayoutShifts,
+} from '../support/page-watch';
 
 const SITE = 'http://demo.localhost:4200';
 
@@ -112,10 +118,47 @@ for (const width of [992, 1100, 1200, 1280, 1400]) {
     const taken = await headerLayout(page);
     expect(taken.problems).toEqual([]);
     expect(taken.shown).toEqual(first.shown);
-    expect(await shiftWithin(page, 'header')).toBe(0);
+    expect(await shiftsWithin(page, 'header')).toEqual([]);
     await context.close();
   });
 }
+
+test('a header that arrives in parts shows nothing of its bar until it is whole, so nothing in it moves', async ({
+  browser,
+}) => {
+  // The page arrives up to the header's widgets; the rest follows once the part has been painted.
+  const split = await serveSplitPage('http://127.0.0.1:4200', '</nav>');
+  const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await watchLayoutShifts(page);
+    await page.goto(split.origin('demo.localhost'), { waitUntil: 'commit' });
+    await split.firstPartSent;
+    const banner = page.getByRole('banner');
+    // Found while they are hidden too: the checks below say whether they are shown.
+    const logo = banner.getByRole('link', {
+      name: 'Glenarden Gaels GAA Club',
+      includeHidden: true,
+    });
+    const more = banner.getByRole('button', { name: 'More...', includeHidden: true });
+    await expect(more).toBeAttached();
+    await page.evaluate(
+      () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
+    );
+    await expect(logo).toBeHidden();
+    await expect(more).toBeHidden();
+
+    split.sendRest();
+    await expect(logo).toBeVisible();
+    await expect(more).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await shiftsWithin(page, 'header')).toEqual([]);
+  } finally {
+    await context.close();
+    await split.close();
+  }
+});
 
 async function goHome(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();

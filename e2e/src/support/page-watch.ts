@@ -15,9 +15,16 @@ export function collectProblems(page: Page): string[] {
   return problems;
 }
 
+interface ShiftSource {
+  node?: Node | null;
+  previousRect: DOMRectReadOnly;
+  currentRect: DOMRectReadOnly;
+}
+
 interface LayoutShift {
   value: number;
-  sources?: { node?: Node | null }[];
+  startTime: number;
+  sources?: ShiftSource[];
 }
 
 /** Records every layout shift of the pages this page opens from now on (see `totalShift`). */
@@ -40,15 +47,35 @@ export const totalShift = (page: Page): Promise<number> =>
     ),
   );
 
-/** The sum of the layout shifts that moved an element inside the first match of `selector`. */
-export const shiftWithin = (page: Page, selector: string): Promise<number> =>
+/**
+ * The layout shifts that moved an element inside the first match of `selector`, each told as
+ * its time, its value and what moved from where to where, so a failing check says what moved.
+ */
+export const shiftsWithin = (page: Page, selector: string): Promise<string[]> =>
   page.evaluate((selector) => {
     const area = document.querySelector(selector);
+    const box = (rect: DOMRectReadOnly) =>
+      `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}x${Math.round(rect.height)}`;
+    const name = (node: Node) => {
+      if (!(node instanceof Element)) return `text "${node.textContent?.slice(0, 30) ?? ''}"`;
+      const label = node.getAttribute('aria-label') ?? node.textContent?.trim().slice(0, 30) ?? '';
+      return `<${node.localName}${node.className ? ` class="${String(node.className)}"` : ''}> "${label}"`;
+    };
     return (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts
       .filter((shift) =>
         (shift.sources ?? []).some((source) => !!source.node && !!area?.contains(source.node)),
       )
-      .reduce((sum, shift) => sum + shift.value, 0);
+      .map(
+        (shift) =>
+          `${shift.value.toFixed(4)} at ${Math.round(shift.startTime)} ms: ` +
+          (shift.sources ?? [])
+            .map((source) =>
+              source.node
+                ? `${name(source.node)} ${box(source.previousRect)} -> ${box(source.currentRect)}`
+                : 'a removed node',
+            )
+            .join('; '),
+      );
   }, selector);
 
 /** Whether a request is for a script of one remote (by its name: 'storefront', 'membership'). */

@@ -21,12 +21,6 @@ export const VISIBLE_MENU_ITEMS = 3;
 
 const MORE = 'More...';
 
-/**
- * The header's id: the page server holds the browser's first paint until the header has been
- * parsed whole (tools/serve/page-data.mjs), so a partly parsed header is never shown.
- */
-export const HEADER_ID = 'club-header';
-
 /** A copy of a bar entry to measure: same text and box, nothing to focus or announce. */
 function MeasuredEntry({ title, dropdown }: { title: string; dropdown: boolean }) {
   if (!dropdown) return <span className={styles.link}>{title}</span>;
@@ -80,7 +74,7 @@ export function Header() {
   const { open, toggle, rootRef, buttonRef } = useDisclosure<HTMLElement>();
 
   return (
-    <header id={HEADER_ID} ref={rootRef} className={styles.header}>
+    <header ref={rootRef} className={styles.header}>
       <div className={styles.bar}>
         <button
           ref={buttonRef}
@@ -133,6 +127,8 @@ export function Header() {
         </nav>
         <HeaderActions />
       </div>
+      {/* Last in the header: its arrival tells the stylesheet the header has been parsed whole. */}
+      <span className={styles.parsed} hidden />
     </header>
   );
 }

@@ -83,9 +83,24 @@ export function serverRenderLoader(dir) {
   };
 }
 
+/** An attribute name a render module gives to mark the page's own tags with (`data-…`). */
+const markOf = (name) =>
+  typeof name === 'string' && /^data-[a-z][a-z0-9-]*$/.test(name) ? name : undefined;
+
+/**
+ * The attributes that mark a page's own title and meta tags, as the build's server render names
+ * them (`PAGE_TITLE`, `PAGE_META`): the same build's browser code reads them. A render module
+ * that names none gets unmarked tags.
+ */
+export const pageMarks = (module) => ({
+  title: markOf(module?.PAGE_TITLE),
+  meta: markOf(module?.PAGE_META),
+});
+
 /**
  * Writes a prerendered page into the built index.html: the club's colours on the root element,
  * its name as the title and browser colour, the skeleton's stylesheet, and the markup in #root.
+ * A page's own title (`page.ownTitle`) carries `page.titleMark`.
  */
 export function withPrerender(html, page, css) {
   return html
@@ -96,8 +111,8 @@ export function withPrerender(html, page, css) {
     )
     .replace(
       /<title>[^<]*<\/title>/,
-      // A page's own title is marked as such (`data-page-title`, packages/federation/src/page-title.ts).
-      () => `<title${page.ownTitle ? ' data-page-title=""' : ''}>${escapeText(page.title)}</title>`,
+      () =>
+        `<title${page.ownTitle && page.titleMark ? ` ${page.titleMark}=""` : ''}>${escapeText(page.title)}</title>`,
     )
     .replace(
       /<meta name="theme-color" content="[^"]*"\s*\/?>/,
@@ -113,10 +128,11 @@ export function withPrerender(html, page, css) {
 const META_ATTRIBUTES = new Set(['name', 'property']);
 
 /**
- * A remote page's `<meta>` tags (`[{ attribute, key, content }]`), marked as the page's own so
- * the browser's page replaces them when the visitor moves on. Anything malformed is left out.
+ * A remote page's `<meta>` tags (`[{ attribute, key, content }]`), marked with `mark` as the
+ * page's own so the browser's page replaces them when the visitor moves on. Anything malformed
+ * is left out.
  */
-export function metaTags(meta) {
+export function metaTags(meta, mark) {
   if (!Array.isArray(meta)) return '';
   return meta
     .filter(
@@ -128,7 +144,7 @@ export function metaTags(meta) {
     )
     .map(
       (tag) =>
-        `<meta ${tag.attribute}="${escapeAttribute(tag.key)}" content="${escapeAttribute(tag.content)}" data-page-meta="">\n`,
+        `<meta ${tag.attribute}="${escapeAttribute(tag.key)}" content="${escapeAttribute(tag.content)}"${mark ? ` ${mark}=""` : ''}>\n`,
     )
     .join('');
 }
@@ -214,7 +230,7 @@ export function createPageData({
           ? { [`${remote.remote}/routes`]: { release: remote.release, html: remote.markup } }
           : undefined,
       });
-      return page ? { page, css: render.css, remote } : undefined;
+      return page ? { page, css: render.css, remote, marks: pageMarks(render.module) } : undefined;
     } catch (error) {
       console.error('The server render failed; the page is sent without it.', error);
       return undefined;
@@ -274,9 +290,11 @@ export function createPageData({
     // previews name the page from the start.
     const ownTitle = typeof prerender.remote?.title === 'string';
     const title = ownTitle ? prerender.remote.title : prerender.page.title;
-    return withPrerender(page, { ...prerender.page, title, ownTitle }, css).replace(
-      '</head>',
-      () => `${metaTags(prerender.remote?.meta)}</head>`,
-    );
+    const { marks } = prerender;
+    return withPrerender(
+      page,
+      { ...prerender.page, title, ownTitle, titleMark: marks.title },
+      css,
+    ).replace('</head>', () => `${metaTags(prerender.remote?.meta, marks.meta)}</head>`);
   };
 }

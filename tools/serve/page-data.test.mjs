@@ -4,7 +4,13 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { createPageData, isServerRenderFile, scriptJson, withPrerender } from './page-data.mjs';
+import {
+  createPageData,
+  isServerRenderFile,
+  pageMarks,
+  scriptJson,
+  withPrerender,
+} from './page-data.mjs';
 
 const INDEX =
   '<!doctype html><html lang="en-IE"><head><meta name="theme-color" content="#0b3d2e"><title>Club website</title></head><body><div id="root"></div><script defer src="/main.js"></script></body></html>';
@@ -144,9 +150,11 @@ describe('the page of a remote with a server render of its own', () => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
-  // The shell's render as the page server sees it: which pages it prerenders, which remote owns
-  // a path, and the remotes' content it was given, echoed in the slot.
-  const SHELL = `exports.isPrerendered = (request) => !request.url.startsWith('/checkout');
+  // The shell's render as the page server sees it: the marks of a page's own tags, which pages it
+  // prerenders, which remote owns a path, and the remotes' content it was given, echoed in the slot.
+  const SHELL = `exports.PAGE_TITLE = 'data-own-title';
+exports.PAGE_META = 'data-own-meta';
+exports.isPrerendered = (request) => !request.url.startsWith('/checkout');
 exports.remoteOfPage = (url) => (url.startsWith('/news/') ? 'storefront' : url.startsWith('/checkout') ? 'checkout' : null);
 exports.renderShellPage = async (request) => ({
   markup: '<main>' + Object.entries(request.remotes ?? {}).map(([id, r]) => id + '@' + r.release + ':' + r.html).join('') + '</main>',
@@ -186,19 +194,20 @@ exports.renderShellPage = async (request) => ({
     const html = await render({ hostname: 'demo.localhost', pathname: '/news/match' });
     assert.ok(
       html.includes(
-        '<meta property="og:title" content="Match &quot;report&quot; &lt;b>" data-page-meta="">',
+        '<meta property="og:title" content="Match &quot;report&quot; &lt;b>" data-own-meta="">',
       ),
     );
-    assert.ok(html.includes('<meta name="description" content="Two goals" data-page-meta="">'));
+    assert.ok(html.includes('<meta name="description" content="Two goals" data-own-meta="">'));
     assert.ok(!html.includes('refresh'));
     assert.ok(!html.includes('author'));
-    assert.ok(html.indexOf('data-page-meta') < html.indexOf('</head>'));
+    assert.ok(html.indexOf('data-own-meta') < html.indexOf('</head>'));
   });
 
   it("names the page in its title when the remote gives one, and the club's otherwise", async () => {
     const withTitle = setup({ ...ARTICLE_PAGE, title: 'Match <report> | Glen' });
     const titled = await withTitle.render({ hostname: 'demo.localhost', pathname: '/news/match' });
-    assert.match(titled, /<title data-page-title="">Match &lt;report&gt; \| Glen<\/title>/);
+    // Marked as the page's own with the attribute the build's render names.
+    assert.match(titled, /<title data-own-title="">Match &lt;report&gt; \| Glen<\/title>/);
     const withoutTitle = setup(ARTICLE_PAGE);
     const plain = await withoutTitle.render({
       hostname: 'demo.localhost',
@@ -261,6 +270,21 @@ describe('withPrerender', () => {
     );
     assert.ok(html.includes('<div id="root"><p>$& $\' $`</p></div>'));
     assert.ok(html.includes('<title>$&amp;</title>'));
+  });
+});
+
+describe('pageMarks', () => {
+  it("takes the render's data attributes, and nothing else, to mark a page's own tags", () => {
+    assert.deepEqual(pageMarks({ PAGE_TITLE: 'data-page-title', PAGE_META: 'data-page-meta' }), {
+      title: 'data-page-title',
+      meta: 'data-page-meta',
+    });
+    // A render without the names, or with an attribute that could do more than mark, marks nothing.
+    assert.deepEqual(pageMarks({}), { title: undefined, meta: undefined });
+    assert.deepEqual(pageMarks({ PAGE_TITLE: 'onload', PAGE_META: 'data-x" onload="y' }), {
+      title: undefined,
+      meta: undefined,
+    });
   });
 });
 

@@ -133,6 +133,29 @@ test('a reader in a far time zone gets the day the server wrote, and the storefr
   await context.close();
 });
 
+test("a reader who leaves the article the server sent finds the club's title and none of the article's tags", async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  await page.goto(`${SITE}${ARTICLE}`);
+  const ogTitle = page.locator('meta[property="og:title"]');
+  await expect(ogTitle).toHaveAttribute('content', TITLE);
+  const storefrontLoads = page.waitForRequest((request) => isRemoteScript(request, 'storefront'));
+  await page.locator('article h1').hover();
+  await storefrontLoads;
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveTitle(`${TITLE} | Glenarden Gaels GAA Club`);
+
+  // The tags the server wrote for the article go with it, as tags the page set would.
+  await page.getByRole('banner').getByRole('link', { name: 'Glenarden Gaels GAA Club' }).click();
+  await expect(page).toHaveURL(`${SITE}/`);
+  await expect(page.getByRole('region', { name: 'Latest news' })).toBeVisible();
+  await expect(page).toHaveTitle('Glenarden Gaels GAA Club');
+  await expect(page.locator('meta[property^="og:"]')).toHaveCount(0);
+  await expect(page.locator('meta[name="description"]')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
 test.describe('when the storefront server render fails', () => {
   test.beforeAll(async () => {
     // A storefront build whose server render throws.

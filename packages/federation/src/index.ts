@@ -15,6 +15,7 @@ export {
   WAKE_WHEN_STORED,
 } from './server-rendered-remotes';
 export {
+  PAGE_META,
   PAGE_TITLE,
   pageOwnsTitle,
   releasePageTitle,

@@ -23,6 +23,12 @@ export function releasePageTitle(clubTitle: string): void {
   document.title = clubTitle;
 }
 
+/**
+ * Marks the `<meta>` tags the page server wrote for a page (an article's description and Open
+ * Graph tags): they go with the page when the visitor moves on, as tags the page set would.
+ */
+export const PAGE_META = 'data-page-meta';
+
 /** One `<meta>` of a page's own: `name` or `property`, its key and content. */
 export interface PageMetaTag {
   attribute: 'name' | 'property';

@@ -23,6 +23,11 @@ import { CLIENT_RENDERED_DIGEST } from './client-rendered';
 import { parseCookieHeader, withRequestCookies } from './request-cookies.server';
 
 export { CLIENT_RENDERED_DIGEST, type PrerenderedRemote };
+/**
+ * The attributes the page server marks a page's own title and meta tags with, named here so it
+ * writes what the browser's code reads (packages/federation/src/page-title.ts).
+ */
+export { PAGE_META, PAGE_TITLE } from '@touchline/federation';
 
 /** The remote whose page a path is (the page server asks that remote's server render for it). */
 export function remoteOfPage(url: string): string | null {

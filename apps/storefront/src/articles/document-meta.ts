@@ -1,5 +1,5 @@
 import type { Article } from '@touchline/contracts';
-import { releasePageTitle, setPageTitle, type PageMetaTag } from '@touchline/federation';
+import { PAGE_META, releasePageTitle, setPageTitle, type PageMetaTag } from '@touchline/federation';
 import { useEffect } from 'react';
 import { originalImage } from '../shared/original-image';
 
@@ -10,9 +10,6 @@ export interface PageMeta {
   url: string;
   siteName: string;
 }
-
-/** Marks the `<meta>` elements the page server wrote for the page (tools/serve/page-data.mjs). */
-const SERVER_META = 'data-page-meta';
 
 /** The description and Open Graph tags of a page, as the browser sets them and the server sends them. */
 export function pageMetaTags(meta: PageMeta): PageMetaTag[] {
@@ -35,7 +32,7 @@ export function pageMetaTags(meta: PageMeta): PageMetaTag[] {
 function setMeta({ attribute, key, content }: PageMetaTag): () => void {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
   // A tag the server sent for this page goes with the page, as one the page created.
-  const created = !element || element.hasAttribute(SERVER_META);
+  const created = !element || element.hasAttribute(PAGE_META);
   const previous = element?.content;
   if (!element) {
     element = document.createElement('meta');

@@ -19,6 +19,16 @@ jest.mock('@touchline/federation', () => ({
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 
+/** Counts the clicks that reach the remote's cart button (named 'Cart') in the header's widgets. */
+function watchRemoteCartClicks(container: HTMLElement): jest.Mock {
+  const clicked = jest.fn();
+  const actions = container.querySelector('[data-slot="cart"]')?.parentElement;
+  actions?.addEventListener('click', (event) => {
+    if ((event.target as HTMLElement).textContent === 'Cart') clicked();
+  });
+  return clicked;
+}
+
 describe('Header', () => {
   it('shows the club logo linking home', () => {
     renderWithStore(<Header />);
@@ -275,12 +285,8 @@ describe('Header', () => {
   });
 
   it("passes a click on the light cart to the remote's cart button", async () => {
-    const clicked = jest.fn();
     const { container } = renderWithStore(<Header />);
-    const actions = container.querySelector('[data-slot="cart"]')?.parentElement;
-    actions?.addEventListener('click', (event) => {
-      if ((event.target as HTMLElement).textContent === 'Cart') clicked();
-    });
+    const clicked = watchRemoteCartClicks(container);
     act(() => screen.getByRole('button', { name: 'Cart, 0 items' }).click());
     await screen.findByRole('button', { name: 'Cart' });
     await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
@@ -288,12 +294,8 @@ describe('Header', () => {
   });
 
   it('passes on a press that began on the light cart when the remote replaced it meanwhile', async () => {
-    const clicked = jest.fn();
     const { container } = renderWithStore(<Header />);
-    const actions = container.querySelector('[data-slot="cart"]')?.parentElement;
-    actions?.addEventListener('click', (event) => {
-      if ((event.target as HTMLElement).textContent === 'Cart') clicked();
-    });
+    const clicked = watchRemoteCartClicks(container);
     // The pointer reaches the light cart, which starts the remote's loading, and presses it...
     const lightCart = screen.getByRole('button', { name: 'Cart, 0 items' });
     fireEvent.pointerOver(lightCart);
@@ -306,12 +308,8 @@ describe('Header', () => {
   });
 
   it('drops a press that ends away from the widget it began on', async () => {
-    const clicked = jest.fn();
     const { container } = renderWithStore(<Header />);
-    const actions = container.querySelector('[data-slot="cart"]')?.parentElement;
-    actions?.addEventListener('click', (event) => {
-      if ((event.target as HTMLElement).textContent === 'Cart') clicked();
-    });
+    const clicked = watchRemoteCartClicks(container);
     const lightCart = screen.getByRole('button', { name: 'Cart, 0 items' });
     fireEvent.pointerOver(lightCart);
     fireEvent.pointerDown(lightCart);

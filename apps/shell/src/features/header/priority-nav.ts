@@ -26,6 +26,17 @@ export function fitCount(
   return count;
 }
 
+interface Fit {
+  count: number;
+  measured: boolean;
+}
+
+/** The last fit when nothing changed, so a resize that moves nothing renders nothing. */
+const sameOr =
+  (next: Fit) =>
+  (last: Fit): Fit =>
+    last.count === next.count && last.measured === next.measured ? last : next;
+
 /**
  * Keeps the bar on one row: measures every menu item in a hidden copy (its last child being the
  * 'More...' button) and shows as many as the menu's area has room for, the rest going under
@@ -37,12 +48,7 @@ export function usePriorityNav(itemsKey: string, max: number) {
   const menuRef = useRef<HTMLDivElement>(null);
   const measureRef = useRef<HTMLUListElement>(null);
   // `measured` is false only in the server's HTML and the first render over it.
-  const [fit, setFitState] = useState({ count: max, measured: false });
-  // Keeps the same state when nothing changed, so a resize that moves nothing renders nothing.
-  const setFit = (next: { count: number; measured: boolean }) =>
-    setFitState((last) =>
-      last.count === next.count && last.measured === next.measured ? last : next,
-    );
+  const [fit, setFit] = useState<Fit>({ count: max, measured: false });
 
   useLayoutEffect(() => {
     const menu = menuRef.current;
@@ -50,19 +56,19 @@ export function usePriorityNav(itemsKey: string, max: number) {
     const canMeasure =
       typeof ResizeObserver === 'function' && typeof window.matchMedia === 'function';
     if (!menu || !measure || !canMeasure) {
-      setFit({ count: max, measured: true });
+      setFit(sameOr({ count: max, measured: true }));
       return;
     }
     const wide = window.matchMedia(WIDE_NAV_QUERY);
     const update = () => {
       if (!wide.matches) {
-        setFit({ count: max, measured: true });
+        setFit(sameOr({ count: max, measured: true }));
         return;
       }
       const widths = [...measure.children].map((child) => child.getBoundingClientRect().width);
       const moreWidth = widths.pop() ?? 0;
       const count = fitCount(widths, moreWidth, menu.getBoundingClientRect().width, max);
-      setFit({ count, measured: true });
+      setFit(sameOr({ count, measured: true }));
     };
     update();
     const observer = new ResizeObserver(update);

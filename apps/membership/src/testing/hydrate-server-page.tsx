@@ -1,6 +1,6 @@
-import { act, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import type { ClubAccount } from '@touchline/contracts';
-import { withoutLeadingPreloads } from '@touchline/federation/src/server/remote-page';
+import { hydrateRemotePage } from '@touchline/federation/src/testing/hydrate-remote-page';
 import {
   authSlice,
   clubLoaded,
@@ -11,8 +11,6 @@ import {
   resetStoreForTests,
 } from '@touchline/store';
 import type { ReactElement } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { MEMBERSHIP_PAGE_DATA } from '../membership/state/page-data';
@@ -47,32 +45,25 @@ interface ServerPage {
  * does. Resolves once the page's route has its code and React has the `awaiting` element.
  */
 export async function hydrateServerPage({ page, url, account, config, awaiting }: ServerPage) {
-  // Without React's image preloads ahead of it, as the server render sends it.
-  const markup = withoutLeadingPreloads(renderToString(page));
-  const container = document.createElement('div');
-  container.innerHTML = `<div data-remote="membership" data-release="${__TOUCHLINE_RELEASE__}" style="display:contents">${markup}</div>`;
-  document.body.append(container);
-  const server = container.querySelector(awaiting);
-
   resetStoreForTests();
   const store = initStore({ context: { api: {}, config } });
   registerSlice(clubSlice);
   registerSlice(notificationsSlice);
   registerSlice(authSlice);
   store.dispatch(clubLoaded(account));
-  const errors: unknown[] = [];
-  let root: Root | undefined;
-  await act(async () => {
-    root = hydrateRoot(
-      container,
+  const hydrated = await hydrateRemotePage({
+    remote: 'membership',
+    server: page,
+    browser: (
       <Provider store={store}>
         <MemoryRouter initialEntries={[url]}>
           <MembershipRoutes />
         </MemoryRouter>
-      </Provider>,
-      { onRecoverableError: (error) => errors.push(error) },
-    );
+      </Provider>
+    ),
+    keep: awaiting,
   });
-  await waitFor(() => expect(takenOver(container.querySelector(awaiting))).toBe(true));
-  return { container, server, errors, unmount: () => act(() => root?.unmount()) };
+  await waitFor(() => expect(takenOver(hydrated.container.querySelector(awaiting))).toBe(true));
+  const { container, kept: server, errors, unmount } = hydrated;
+  return { container, server, errors, unmount };
 }

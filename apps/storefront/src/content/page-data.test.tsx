@@ -7,14 +7,12 @@ import {
   registerSlice,
   resetStoreForTests,
 } from '@touchline/store';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { ArticlePage } from '../articles/article-page';
 import { HomePage } from '../home/home-page';
 import StorefrontRoutes from '../routes/storefront-routes';
-import { withoutLeadingPreloads } from '@touchline/federation/src/server/remote-page';
+import { hydrateRemotePage } from '@touchline/federation/src/testing/hydrate-remote-page';
 import { createPageStore, StorefrontServerPage } from '../server/render-page';
 import { API, clubRecord, fakeApi, newsItem, renderStorefront } from '../testing/render-storefront';
 import { resetStorefrontInitialState } from './content-slice';
@@ -96,41 +94,33 @@ function screenWidth(width: number) {
  */
 async function hydrateServerHome(home: HomePageData) {
   const data: StorefrontPageData = { release: 'test', pageUrl: 'http://localhost/', home };
-  const markup = withoutLeadingPreloads(
-    renderToString(
-      <StorefrontServerPage
-        store={createPageStore({ account: clubRecord(), config }, data)}
-        url="/"
-        pageUrl={data.pageUrl}
-      />,
-    ),
+  const server = (
+    <StorefrontServerPage
+      store={createPageStore({ account: clubRecord(), config }, data)}
+      url="/"
+      pageUrl={data.pageUrl}
+    />
   );
   writeBlock(data);
   resetStorefrontInitialState();
-  const container = document.createElement('div');
-  container.innerHTML = `<div data-remote="storefront" data-release="${__TOUCHLINE_RELEASE__}" style="display:contents">${markup}</div>`;
-  document.body.append(container);
-  const serverTitle = container.querySelector('h2 a');
-
   resetStoreForTests();
   const store = initStore({ context: { config } });
   registerSlice(clubSlice);
   registerSlice(notificationsSlice);
   store.dispatch(clubLoaded(clubRecord()));
-  const errors: unknown[] = [];
-  let root: Root | undefined;
-  await act(async () => {
-    root = hydrateRoot(
-      container,
+  const page = await hydrateRemotePage({
+    remote: 'storefront',
+    server,
+    browser: (
       <Provider store={store}>
         <MemoryRouter initialEntries={['/']}>
           <StorefrontRoutes />
         </MemoryRouter>
-      </Provider>,
-      { onRecoverableError: (error) => errors.push(error) },
-    );
+      </Provider>
+    ),
+    keep: 'h2 a',
   });
-  return { container, serverTitle, errors, unmount: () => act(() => root?.unmount()) };
+  return { ...page, serverTitle: page.kept };
 }
 
 const visibleSponsors = () =>

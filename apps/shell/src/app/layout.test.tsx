@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { RemoteSlotProps } from '@touchline/federation';
 import Cookies from 'js-cookie';
 import { axe } from 'jest-axe';
@@ -37,6 +37,8 @@ describe('Layout', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Cookie consent' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toBeInTheDocument();
+    // Past the header's after-paint moment, so nothing updates the page while axe reads it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
     expect(await axe(container)).toHaveNoViolations();
   });
 

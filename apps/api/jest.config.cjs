@@ -8,8 +8,16 @@ const base = require('../../tools/jest/preset.cjs').createJestConfig({
 // sandbox refuses without --experimental-vm-modules: compile those calls to `require`.
 module.exports = {
   ...base,
-  // Each test file starts its own database; on a busy 2-core machine that can take seconds.
-  testTimeout: 30_000,
+  // Migrated and seeded once per run; each test file starts from a copy (database-templates.ts).
+  globalSetup: '<rootDir>/src/testing/jest-global-setup.ts',
+  globalTeardown: '<rootDir>/src/testing/jest-global-teardown.ts',
+  // Two workers even on two cores (jest's default would be one): a file spends much of its time
+  // waiting on its database, and the longest files then overlap. Each embedded database holds
+  // tens of MB that a long-lived worker would otherwise keep growing.
+  maxWorkers: 2,
+  workerIdleMemoryLimit: '1GB',
+  // A limit that only stops a hung test: it leaves room for a machine several times slower.
+  testTimeout: 120_000,
   transform: {
     ...base.transform,
     '/node_modules/@electric-sql/pglite/dist/.+\\.cjs$': [

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// Runs the API's test suite against a real PostgreSQL: the server named by TEST_DATABASE_URL,
-// or else a throw-away cluster started here from Debian's binaries on a free loopback port
-// (removed afterwards). Without either, it fails and says how to get PostgreSQL.
-// Then it runs the tests that need PostgreSQL itself (`*.postgres-test.ts`: several API processes
-// on one database). Usage: node tools/test/with-postgres.mjs [jest arguments]
+// Runs the API's tests whose code can behave differently on PostgreSQL (the files named in
+// apps/api/jest.postgres.config.cjs) and the tests that need PostgreSQL itself
+// (`*.postgres-test.ts`: several API processes on one database) against a real PostgreSQL: the
+// server named by TEST_DATABASE_URL, or else a throw-away cluster started here from Debian's
+// binaries on a free loopback port (removed afterwards). Without either, it fails and says how to
+// get PostgreSQL. Usage: node tools/test/with-postgres.mjs [jest arguments]
+//   node tools/test/with-postgres.mjs --all   the API's whole suite on PostgreSQL
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { MISSING_POSTGRES_HELP, startThrowawayPostgres } from './throwaway-postgres.mjs';
@@ -11,8 +13,11 @@ import { MISSING_POSTGRES_HELP, startThrowawayPostgres } from './throwaway-postg
 const root = path.resolve(import.meta.dirname, '../..');
 const jestArgs = process.argv.slice(2);
 
+const whole = jestArgs[0] === '--all';
+const passedArgs = whole ? jestArgs.slice(1) : jestArgs;
+
 function jest(url, args) {
-  const result = spawnSync('npx', ['jest', '--runInBand', ...args], {
+  const result = spawnSync('npx', ['jest', ...args], {
     cwd: path.join(root, 'apps/api'),
     stdio: 'inherit',
     env: { ...process.env, TEST_DATABASE_URL: url },
@@ -20,19 +25,18 @@ function jest(url, args) {
   return result.status ?? 1;
 }
 
-/** The API's suite, then the tests that only make sense on PostgreSQL (`*.postgres-test.ts`). */
 function runTests(url) {
   console.log(`API tests on PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`);
-  // Arguments narrow the run (e.g. a path): then a part may find nothing to run.
-  const narrowed = jestArgs.length > 0 ? ['--passWithNoTests'] : [];
-  const suite = jest(url, [...narrowed, ...jestArgs]);
+  // Arguments narrow the run (e.g. a path): then it may find nothing to run.
+  const narrowed = passedArgs.length > 0 ? ['--passWithNoTests'] : [];
+  if (!whole) return jest(url, ['-c', 'jest.postgres.config.cjs', ...narrowed, ...passedArgs]);
+  const suite = jest(url, [...narrowed, ...passedArgs]);
   if (suite !== 0) return suite;
-  console.log('Tests of several API instances on one PostgreSQL');
   return jest(url, [
     '--testMatch',
     '<rootDir>/src/**/*.postgres-test.ts',
     ...narrowed,
-    ...jestArgs,
+    ...passedArgs,
   ]);
 }
 

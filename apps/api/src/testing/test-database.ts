@@ -1,27 +1,38 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely } from 'kysely';
 import pg from 'pg';
 import { loadConfig, MEMORY_DATA_DIR, type ApiConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { openDatabase, type DatabaseHandle } from '../db/open-database';
+import { PGliteDialect } from '../db/pglite-dialect';
 import type { Database } from '../db/schema';
 import { seedDatabase } from '../seed';
+import { templateFor, type TemplateKind } from './database-templates';
 
 /**
- * A fresh database for one test file, migrated and seeded unless asked not to. By default an
- * in-memory PGlite (a cold start takes 2-3 s: start one per file and share it). With
- * TEST_DATABASE_URL set, a new database on that PostgreSQL server instead, dropped on close.
+ * A fresh database for one test file, migrated and seeded unless asked not to: a copy of the
+ * template the jest run made (database-templates.ts), or, run outside it, migrated and seeded
+ * here. By default an in-memory PGlite; with TEST_DATABASE_URL set, a new database on that
+ * PostgreSQL server instead, dropped on close.
  */
 export async function createTestDatabase(
   options: { migrate?: boolean; seed?: boolean } = {},
 ): Promise<DatabaseHandle> {
+  const kind: TemplateKind | undefined =
+    options.migrate === false ? undefined : options.seed === false ? 'migrated' : 'seeded';
+  const template = kind && templateFor(kind);
   const serverUrl = process.env['TEST_DATABASE_URL'];
   const database = serverUrl
-    ? await createPostgresDatabase(serverUrl)
-    : await openDatabase({ kind: 'pglite', dataDir: MEMORY_DATA_DIR });
+    ? await createPostgresDatabase(serverUrl, template)
+    : template
+      ? await openPGliteCopy(template)
+      : await openDatabase({ kind: 'pglite', dataDir: MEMORY_DATA_DIR });
+  if (template) return database;
   try {
-    if (options.migrate !== false) await migrate(database.db);
-    if (options.migrate !== false && options.seed !== false) await seedDatabase(database.db);
+    if (kind) await migrate(database.db);
+    if (kind === 'seeded') await seedDatabase(database.db);
     return database;
   } catch (error) {
     await database.close();
@@ -29,8 +40,29 @@ export async function createTestDatabase(
   }
 }
 
-async function createPostgresDatabase(serverUrl: string): Promise<DatabaseHandle> {
-  const created = await createEmptyPostgresDatabase(serverUrl, 'club_api_test');
+/** An in-memory PGlite that starts from a dump of a template's data folder. */
+async function openPGliteCopy(dumpFile: string): Promise<DatabaseHandle> {
+  const pglite = await PGlite.create(MEMORY_DATA_DIR, {
+    loadDataDir: new Blob([readFileSync(dumpFile)]),
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    location: 'in memory',
+    close: async () => {
+      // Kysely skips its driver's destroy when no query ever ran: close PGlite itself too.
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+async function createPostgresDatabase(
+  serverUrl: string,
+  template: string | undefined,
+): Promise<DatabaseHandle> {
+  const created = await createEmptyPostgresDatabase(serverUrl, 'club_api_test', template);
   const database = await openDatabase({ kind: 'postgres', url: created.url });
   return {
     ...database,
@@ -48,10 +80,14 @@ export interface EmptyPostgresDatabase {
   drop(): Promise<void>;
 }
 
-/** A new, empty database (named `prefix` and a random suffix) on the PostgreSQL server at `serverUrl`. */
+/**
+ * A new database (named `prefix` and a random suffix) on the PostgreSQL server at `serverUrl`:
+ * empty, or a copy of the database named `template`.
+ */
 export async function createEmptyPostgresDatabase(
   serverUrl: string,
   prefix: string,
+  template?: string,
 ): Promise<EmptyPostgresDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = async (statement: string) => {
@@ -63,7 +99,7 @@ export async function createEmptyPostgresDatabase(
       await client.end();
     }
   };
-  await admin(`create database ${name}`);
+  await admin(`create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => admin(`drop database if exists ${name}`) };

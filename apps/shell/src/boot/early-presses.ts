@@ -11,11 +11,17 @@ import { LIGHT_WIDGET } from '../features/header/light-widget';
  * server-rendered-remotes.ts), and a press on it is held until React has taken that control
  * over, also after the app has started (at most 10 s); a choice in one of its selects is made
  * again then. Any first input also tells the page to stop waiting for its main image and start
- * the app.
+ * the app; a pointer that entered a remote's content before then wakes that content once the app
+ * has started, as a pointer resting there sends nothing more.
  */
 export interface EarlyPresses {
   /** Settles on the visitor's first pointer, touch or key input. */
   firstInput: Promise<void>;
+  /**
+   * Whether the visitor's pointer entered a remote's server markup before the app started: a
+   * pointer resting there sends no further event for the remote's own wake to hear.
+   */
+  readonly remoteReached: boolean;
   /**
    * Stops holding presses on the app's own markup and replays the held ones that are still on
    * the page; presses on a remote's markup wait for that remote.
@@ -119,6 +125,10 @@ export function holdEarlyPresses(root: HTMLElement): EarlyPresses {
     }
   };
   const onInput = () => inputSeen();
+  let remoteReached = false;
+  const onPointerOver = (event: Event) => {
+    if (event.target instanceof Element && inServerRemote(event.target)) remoteReached = true;
+  };
   // A choice in a select of a remote's server markup, before the remote has taken it over.
   const onChange = (event: Event) => {
     const select = event.target instanceof HTMLSelectElement ? event.target : null;
@@ -128,13 +138,18 @@ export function holdEarlyPresses(root: HTMLElement): EarlyPresses {
 
   root.addEventListener('click', onClick, true);
   root.addEventListener('change', onChange, true);
+  root.addEventListener('pointerover', onPointerOver, { capture: true, passive: true });
   for (const type of FIRST_INPUTS)
     window.addEventListener(type, onInput, { capture: true, once: true });
 
   return {
     firstInput,
+    get remoteReached() {
+      return remoteReached;
+    },
     replay() {
       started = true;
+      root.removeEventListener('pointerover', onPointerOver, true);
       for (const type of FIRST_INPUTS) window.removeEventListener(type, onInput, true);
       for (const control of held.splice(0)) {
         if (!control.isConnected) continue;

@@ -52,6 +52,29 @@ describe('starting the app over the page', () => {
     expect(wakeServerRenderedRemotes).toHaveBeenCalledTimes(1);
   });
 
+  it("lets them load when the visitor's pointer reached their content before the app had started", async () => {
+    const { load, wakeServerRenderedRemotes } = appCode();
+    const root = prerendered(
+      '<header><a href="/">Home</a></header><main><article data-remote="storefront"><h1>News</h1></article></main>',
+    );
+    const starting = startOverPrerender(root, load);
+    // The pointer rests on the news: no further move will come once the app listens.
+    root.querySelector('h1')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await starting;
+    expect(wakeServerRenderedRemotes).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps them waiting when the pointer passed over the app's own markup only", async () => {
+    const { load, wakeServerRenderedRemotes } = appCode();
+    const root = prerendered(
+      '<header><a href="/">Home</a></header><main><article data-remote="storefront"><h1>News</h1></article></main>',
+    );
+    const starting = startOverPrerender(root, load);
+    root.querySelector('header a')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await starting;
+    expect(wakeServerRenderedRemotes).not.toHaveBeenCalled();
+  });
+
   it('leaves them waiting for the visitor when nobody acted before the app started', async () => {
     const { load, wakeServerRenderedRemotes } = appCode();
     const root = prerendered(

@@ -68,7 +68,8 @@ export async function startOverPrerender(
   await prerenderPainted(root, early);
   const { started, wakeServerRenderedRemotes } = await load();
   await started;
-  // The visitor acted before the app could listen: the remotes' content loads its code now.
-  if (inputSeen) wakeServerRenderedRemotes();
+  // The visitor acted, or reached a remote's content, before the app could listen: the remotes'
+  // content loads its code now.
+  if (inputSeen || early.remoteReached) wakeServerRenderedRemotes();
   early.replay();
 }

@@ -1,16 +1,67 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './src/support/chromium';
 
+/**
+ * Journeys that share state on the one running stack, by what they share. Everything else runs
+ * on any worker, in any order (docs/testing.md).
+ */
+const SHARED = {
+  /**
+   * The seeded member's cart, orders, cards and sign-in limit, and the registration forms the
+   * membership journeys fill in: one at a time.
+   */
+  seededMember: [
+    'account/member-account.spec.ts',
+    'auth/back-office.spec.ts',
+    'auth/form-messages.spec.ts',
+    'auth/sign-in.spec.ts',
+    'backoffice/registration-forms.spec.ts',
+    'checkout/payment.spec.ts',
+    'foundation/walk-through.spec.ts',
+    'membership/membership-purchase.spec.ts',
+    'products/lotto.spec.ts',
+    'products/shop.spec.ts',
+    'storefront/email-actions.spec.ts',
+  ],
+  /** The demo club's settings and inbox the admin journeys change and read: one at a time. */
+  clubAdmin: [
+    'backoffice/club-location.spec.ts',
+    'backoffice/compose-and-inbox.spec.ts',
+    'backoffice/distribution-lists.spec.ts',
+    'storefront/contact.spec.ts',
+  ],
+  /**
+   * The app servers themselves: these journeys restart a server or serve another build, which
+   * every other journey would see. They run last, alone.
+   */
+  servers: [
+    'foundation/harness.spec.ts',
+    'foundation/independent-deploy.spec.ts',
+    'foundation/releases.spec.ts',
+    'membership/membership-first-paint.spec.ts',
+    'products/shop-first-paint.spec.ts',
+    'storefront/article-first-paint.spec.ts',
+    'storefront/home-first-paint.spec.ts',
+  ],
+};
+
+/** Globs for files under the test folder. */
+const inTestDir = (files: string[]) => files.map((file) => `**/src/${file}`);
+
+/** How many browsers at once: journeys mostly wait on the page, so more than the cores. */
+const workers = Number(process.env.E2E_WORKERS ?? 3);
+
 // Journeys run against the production builds served as in `npm start`, in Debian's Chromium.
 export default defineConfig({
   testDir: './src',
   testMatch: '**/*.spec.ts',
   outputDir: './test-results',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Limits that only stop a hung journey: room for a machine several times slower than ours.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   globalSetup: './src/support/global-setup.ts',
   globalTeardown: './src/support/global-teardown.ts',
@@ -18,7 +69,22 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions(),
     baseURL: 'http://demo.localhost:4200',
-    trace: 'retain-on-failure',
+    // A trace costs every journey its recording; ask for it when a failure needs one.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    { name: 'seeded member', testMatch: inTestDir(SHARED.seededMember), workers: 1 },
+    { name: 'club admin', testMatch: inTestDir(SHARED.clubAdmin), workers: 1 },
+    {
+      name: 'visitors',
+      testIgnore: inTestDir([...SHARED.seededMember, ...SHARED.clubAdmin, ...SHARED.servers]),
+    },
+    {
+      name: 'servers',
+      testMatch: inTestDir(SHARED.servers),
+      workers: 1,
+      dependencies: ['seeded member', 'club admin', 'visitors'],
+    },
+  ],
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { holdRequests } from '../support/held-scripts';
 
 const MEMBER = { email: 'member@demo.touchline.test', password: 'DevOnly-Member-1' };
 
@@ -76,14 +77,10 @@ test("a sign-in pressed before the page's app has started opens over the page", 
 }) => {
   // The shell's entry runs; the rest of the app is held back, so the press lands on the
   // server-sent header before the app has taken the page over.
-  let holdApp = true;
-  await page.route(/\/(?!main\.)[^/]*\.js$/, async (route) => {
-    if (holdApp) await new Promise((resolve) => setTimeout(resolve, 2_000));
-    await route.continue();
-  });
+  const releaseApp = await holdRequests(page, /\/(?!main\.)[^/]*\.js$/);
   await page.goto('/contact', { waitUntil: 'domcontentloaded' });
   await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
-  holdApp = false;
+  releaseApp();
   await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Contact' })).toBeAttached();
   await page.keyboard.press('Escape');

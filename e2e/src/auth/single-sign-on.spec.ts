@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdRequests } from '../support/held-scripts';
 
 // The quiet club has mandatory single sign-on; the API's development identity provider stands
 // in for the club's own.
@@ -22,14 +23,10 @@ test("mandatory SSO: a sign-in followed before the page's scripts ran still reac
   page,
 }) => {
   // The first page's scripts are held back, so the click lands on the server-sent header.
-  let holdScripts = true;
-  await page.route('**/*.js', async (route) => {
-    if (holdScripts) await new Promise((resolve) => setTimeout(resolve, 3_000));
-    await route.continue();
-  });
+  const releaseScripts = await holdRequests(page, '**/*.js');
   await page.goto(`${QUIET}/pages/about-us`, { waitUntil: 'commit' });
   await page.getByRole('link', { name: 'Sign in' }).click();
-  holdScripts = false;
+  releaseScripts();
   await expect(page).toHaveURL(/\/dev\/sso\/authorize\?state=/);
   await page.getByRole('button', { name: 'Continue as Ruth Kearney' }).click();
   await expect(page.getByRole('button', { name: 'Hello Ruth' })).toBeVisible();

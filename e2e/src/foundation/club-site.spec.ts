@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { ClubAccount } from '@touchline/contracts';
 import { fetchClub } from '../support/club';
+import { holdRequests } from '../support/held-scripts';
 
 let demo: ClubAccount;
 
@@ -70,15 +71,11 @@ test('consent hides the cookie banner and survives a reload', async ({ page }) =
 test("a consent given before the page's app has started is kept", async ({ page }) => {
   // The shell's entry runs; the rest of the app is held back, so the press lands on the
   // server-sent banner before the app has taken the page over.
-  let holdApp = true;
-  await page.route(/\/(?!main\.)[^/]*\.js$/, async (route) => {
-    if (holdApp) await new Promise((resolve) => setTimeout(resolve, 2_000));
-    await route.continue();
-  });
+  const releaseApp = await holdRequests(page, /\/(?!main\.)[^/]*\.js$/);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const banner = page.getByRole('region', { name: 'Cookie consent' });
   await banner.getByRole('button', { name: 'I understand' }).click();
-  holdApp = false;
+  releaseApp();
   await expect(banner).toBeHidden();
   const consent = (await page.context().cookies()).find((c) => c.name === 'cookie_consent');
   expect(consent?.value).toBe('accepted');

@@ -17,8 +17,6 @@ test("with the storefront origin blocked, header, footer and the server's news s
     hasText: 'This part of the site is not available right now.',
   });
   await expect(fallback).toBeHidden();
-  // The app has started: a pointer that reaches the news before then wakes nothing.
-  await page.waitForLoadState('networkidle');
 
   // The visitor reaches for the news: the storefront's code cannot load, which the page says,
   // and the news the server sent stay.

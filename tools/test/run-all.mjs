@@ -1,65 +1,225 @@
 #!/usr/bin/env node
-// `npm test`: formatting, lint, typecheck, unit tests, the hostile-input sweep of the API, the
-// API's tests again on PostgreSQL, the production API build started on PostgreSQL, production
-// builds, then the browser journeys against those builds. Stops at the first failing step.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check of the project, two at a time (one per core of the reference machine),
+// in an order that starts the longest chain first: the production builds, then `npm start`'s stop
+// check and the browser journeys, which need the builds and the fixed ports; beside them the
+// checks that need no server (format, lint, typecheck, unit tests, tooling tests) and those that
+// start their own on free ports (PostgreSQL, production API, crash durability, hostile sweep).
+// Each step's output is kept in .artifacts/test-logs/<step>.log and printed when it ends. On the
+// first failure the running steps are stopped. Either way the run ends with a table of each
+// step's wall time.
+//
+// Usage: npm test                     every step
+//        npm test -- lint unit        only the steps whose name starts with these words
+//        TEST_CONCURRENCY=1 npm test  one step at a time
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { formatStepTable } from './step-table.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const parallel = process.env.NX_PARALLEL ?? '2';
-
-const steps = [
-  ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
-  // Type-aware lint holds every project's program in memory at once: more than Node's default heap.
-  [
-    'lint',
-    'node',
-    ['--max-old-space-size=8192', 'node_modules/eslint/bin/eslint.js', '.', '--max-warnings', '0'],
-  ],
-  [
-    'typecheck',
-    'npx',
-    ['nx', 'run-many', '-t', 'typecheck', `--parallel=${parallel}`, '--output-style=static'],
-  ],
-  [
-    'unit tests',
-    'npx',
-    ['nx', 'run-many', '-t', 'test', `--parallel=${parallel}`, '--output-style=static'],
-  ],
-  // The short hostile-input sweep over every route of the API's OpenAPI document.
-  [
-    'security sweep',
-    'node',
-    ['--import', 'tsx', path.join(root, 'tools/security/hostile-sweep.mjs'), '--quick'],
-  ],
-  ['release tooling', 'node', ['--test', path.join(root, 'tools/release/')]],
-  // The page server: data blocks, server render and fallbacks (a local stand-in for the API).
-  ['serving tooling', 'node', ['--test', path.join(root, 'tools/serve/')]],
-  ['api on postgresql', 'node', [path.join(root, 'tools/test/with-postgres.mjs')]],
-  ['production api', 'node', [path.join(root, 'tools/test/production-api.mjs')]],
-  // Answered cart changes survive the API being killed with SIGKILL (embedded database).
-  ['crash durability', 'node', [path.join(root, 'tools/test/crash-durability.mjs')]],
-  [
-    'production build',
-    'npx',
-    ['nx', 'run-many', '-t', 'build', `--parallel=${parallel}`, '--output-style=static'],
-  ],
-  ['start stops on SIGTERM', 'node', [path.join(root, 'tools/test/start-stops.mjs')]],
-  ['browser journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
+const logDir = path.join(root, '.artifacts/test-logs');
+const concurrency = Number(process.env.TEST_CONCURRENCY ?? Math.min(2, os.availableParallelism()));
+const nxParallel = process.env.NX_PARALLEL ?? '2';
+const nx = (target, ...extra) => [
+  'npx',
+  ['nx', 'run-many', '-t', target, `--parallel=${nxParallel}`, '--output-style=static', ...extra],
 ];
 
-const only = process.argv.slice(2);
-const started = Date.now();
-for (const [name, command, args] of steps) {
-  if (only.length && !only.includes(name.split(' ')[0])) continue;
-  console.log(`\n▶ ${name}`);
-  const t0 = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
-  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n✖ ${name} failed after ${seconds}s`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`✔ ${name} (${seconds}s)`);
+/**
+ * The steps, in the order they are started when their needs are met. `uses` names a resource
+ * only one step at a time may hold (the fixed ports of `npm start`).
+ */
+const steps = [
+  { name: 'production build', run: nx('build') },
+  // The API's suite is the longest unit-test project: Nx starts it first (see docs/testing.md).
+  { name: 'unit tests', run: nx('test') },
+  {
+    name: 'start stops on SIGTERM',
+    run: ['node', ['tools/test/start-stops.mjs']],
+    needs: ['production build'],
+    uses: 'stack ports',
+  },
+  {
+    name: 'browser journeys',
+    run: ['npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
+    needs: ['production build'],
+    uses: 'stack ports',
+  },
+  { name: 'typecheck', run: nx('typecheck') },
+  // Type-aware lint holds every project's program in memory at once: more than Node's default heap.
+  {
+    name: 'lint',
+    run: [
+      'node',
+      [
+        '--max-old-space-size=8192',
+        'node_modules/eslint/bin/eslint.js',
+        '.',
+        '--max-warnings',
+        '0',
+      ],
+    ],
+  },
+  // What differs on PostgreSQL: repositories, locking statements, migrations, several instances.
+  { name: 'api on postgresql', run: ['node', ['tools/test/with-postgres.mjs']] },
+  { name: 'production api', run: ['node', ['tools/test/production-api.mjs']] },
+  // Answered cart changes survive the API being killed with SIGKILL (embedded database).
+  { name: 'crash durability', run: ['node', ['tools/test/crash-durability.mjs']] },
+  // The short hostile-input sweep over every route of the API's OpenAPI document.
+  {
+    name: 'security sweep',
+    run: ['node', ['--import', 'tsx', 'tools/security/hostile-sweep.mjs', '--quick']],
+  },
+  { name: 'format', run: ['npx', ['prettier', '--check', '.', '--log-level', 'warn']] },
+  // The release tooling, the page server (data blocks, server render and fallbacks, against a
+  // local stand-in for the API) and this runner's own table.
+  { name: 'tooling tests', run: ['node', ['--test', ...toolingTests()]] },
+];
+
+/** The `*.test.mjs` files under tools/ (Node 20's `--test` takes no globs). */
+function toolingTests() {
+  return readdirSync(path.join(root, 'tools'), { recursive: true })
+    .filter((file) => file.endsWith('.test.mjs'))
+    .map((file) => path.join('tools', file))
+    .sort();
 }
-console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);
+
+const only = process.argv.slice(2);
+const selected = only.length
+  ? steps.filter((step) => only.some((word) => step.name.startsWith(word)))
+  : steps;
+if (selected.length === 0) {
+  console.error(
+    `No step starts with ${only.join(', ')}. Steps: ${steps.map((s) => s.name).join(', ')}`,
+  );
+  process.exit(2);
+}
+const selectedNames = new Set(selected.map((step) => step.name));
+
+mkdirSync(logDir, { recursive: true });
+const started = Date.now();
+/** @type {Map<string, { status: string, start?: number, end?: number, child?: import('node:child_process').ChildProcess }>} */
+const state = new Map(selected.map((step) => [step.name, { status: 'waiting' }]));
+const heldResources = new Set();
+let failed = false;
+
+const logFile = (name) => path.join(logDir, `${name.replace(/[^a-z0-9]+/gi, '-')}.log`);
+const seconds = (from, to = Date.now()) => ((to - from) / 1000).toFixed(1);
+
+function ready(step) {
+  // A need outside the selection (e.g. `npm test -- browser`) is taken as already met.
+  const needsMet = (step.needs ?? []).every(
+    (need) => !selectedNames.has(need) || state.get(need)?.status === 'passed',
+  );
+  return needsMet && !(step.uses && heldResources.has(step.uses));
+}
+
+function runStep(step) {
+  const entry = state.get(step.name);
+  entry.status = 'running';
+  entry.start = Date.now();
+  if (step.uses) heldResources.add(step.uses);
+  console.log(`▶ ${step.name} (at ${seconds(started)}s)`);
+  const [command, args] = step.run;
+  const out = createWriteStream(logFile(step.name));
+  // Its own process group, so a stop reaches the servers a step started too.
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  entry.child = child;
+  child.stdout.pipe(out, { end: false });
+  child.stderr.pipe(out, { end: false });
+  return new Promise((resolve) => {
+    child.once('close', (code, signal) => {
+      out.end(() => {
+        entry.end = Date.now();
+        entry.child = undefined;
+        if (step.uses) heldResources.delete(step.uses);
+        const ok = code === 0;
+        if (entry.status === 'running') entry.status = ok ? 'passed' : 'failed';
+        if (entry.status !== 'stopped') {
+          console.log(`\n──── ${step.name}: output ────`);
+          process.stdout.write(readFileSync(logFile(step.name), 'utf8'));
+          const how = signal ? `signal ${signal}` : `exit code ${code}`;
+          console.log(
+            ok
+              ? `✔ ${step.name} (${seconds(entry.start, entry.end)}s)`
+              : `✖ ${step.name} failed after ${seconds(entry.start, entry.end)}s (${how})`,
+          );
+        }
+        resolve(ok);
+      });
+    });
+  });
+}
+
+function stopRunning() {
+  for (const entry of state.values()) {
+    if (entry.status !== 'running' || !entry.child) continue;
+    entry.status = 'stopped';
+    try {
+      process.kill(-entry.child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    const pid = entry.child.pid;
+    setTimeout(() => {
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }, 10_000).unref();
+  }
+}
+
+await new Promise((resolveAll) => {
+  const schedule = () => {
+    const running = [...state.values()].filter((entry) => entry.status === 'running').length;
+    if (failed) {
+      if (running === 0) resolveAll();
+      return;
+    }
+    let free = concurrency - running;
+    for (const step of selected) {
+      if (free <= 0) break;
+      if (state.get(step.name).status !== 'waiting' || !ready(step)) continue;
+      free -= 1;
+      void runStep(step).then((ok) => {
+        if (!ok && !failed) {
+          failed = true;
+          stopRunning();
+        }
+        schedule();
+      });
+    }
+    const left = [...state.values()].some((entry) => ['waiting', 'running'].includes(entry.status));
+    if (!left) resolveAll();
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      failed = true;
+      stopRunning();
+    });
+  }
+  schedule();
+});
+
+const rows = selected.map((step) => {
+  const entry = state.get(step.name);
+  return {
+    name: step.name,
+    status: entry.status === 'waiting' ? 'not run' : entry.status,
+    startedAt: entry.start === undefined ? undefined : (entry.start - started) / 1000,
+    seconds:
+      entry.start === undefined ? undefined : ((entry.end ?? Date.now()) - entry.start) / 1000,
+  };
+});
+console.log(`\n${formatStepTable(rows, (Date.now() - started) / 1000)}`);
+const passed = rows.filter((row) => row.status === 'passed').length;
+console.log(`\nsteps: ${passed} passed, ${rows.length - passed} failed`);
+process.exit(rows.every((row) => row.status === 'passed') ? 0 : 1);

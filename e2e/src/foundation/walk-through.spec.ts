@@ -287,6 +287,8 @@ for (const club of [DEMO, QUIET]) {
         // The first visit, with the cookie banner; then the visitor accepts it.
         await check(page, club, width, 'first visit');
         await page.getByRole('button', { name: 'I understand' }).click();
+        // The banner goes once the app has the press: from then on it follows in-app navigation.
+        await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
         await openMenu(page, club, width);
         await walkRoutes(page, club, width);
         if (club.slug === 'demo') await demoDialogs(page, club, width);

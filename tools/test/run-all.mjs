@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every check of the project, three at a time on the two-core reference machine,
+// `npm test`: every check of the project, two at a time (one per core of the reference machine),
 // in an order that starts the longest chain first: the production builds, then `npm start`'s stop
 // check and the browser journeys, which need the builds and the fixed ports; beside them the
 // checks that need no server (format, lint, typecheck, unit tests, tooling tests) and those that
@@ -19,9 +19,7 @@ import { formatStepTable } from './step-table.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const logDir = path.join(root, '.artifacts/test-logs');
-// One step more than the reference machine's two cores: the journeys spend much of their time
-// waiting on pages, and a single-threaded step (lint) fills that time.
-const concurrency = Number(process.env.TEST_CONCURRENCY ?? os.availableParallelism() + 1);
+const concurrency = Number(process.env.TEST_CONCURRENCY ?? Math.min(2, os.availableParallelism()));
 const nxParallel = process.env.NX_PARALLEL ?? '2';
 const nx = (target, ...extra) => [
   'npx',
@@ -36,21 +34,6 @@ const steps = [
   { name: 'production build', run: nx('build') },
   // The API's suite is the longest of the unit tests: a step of its own, started first.
   { name: 'api unit tests', run: ['npx', ['nx', 'run', 'api:test', '--output-style=static']] },
-  // Type-aware lint holds every project's program in memory at once: more than Node's default
-  // heap. One thread for about four minutes: started early, beside the two longest steps.
-  {
-    name: 'lint',
-    run: [
-      'node',
-      [
-        '--max-old-space-size=8192',
-        'node_modules/eslint/bin/eslint.js',
-        '.',
-        '--max-warnings',
-        '0',
-      ],
-    ],
-  },
   {
     name: 'start stops on SIGTERM',
     run: ['node', ['tools/test/start-stops.mjs']],
@@ -65,7 +48,20 @@ const steps = [
   },
   { name: 'unit tests', run: nx('test', '--exclude=api') },
   { name: 'typecheck', run: nx('typecheck') },
-
+  // Type-aware lint holds every project's program in memory at once: more than Node's default heap.
+  {
+    name: 'lint',
+    run: [
+      'node',
+      [
+        '--max-old-space-size=8192',
+        'node_modules/eslint/bin/eslint.js',
+        '.',
+        '--max-warnings',
+        '0',
+      ],
+    ],
+  },
   // What differs on PostgreSQL: repositories, locking statements, migrations, several instances.
   { name: 'api on postgresql', run: ['node', ['tools/test/with-postgres.mjs']] },
   { name: 'production api', run: ['node', ['tools/test/production-api.mjs']] },

@@ -25,6 +25,9 @@ function createJestConfig({ environment = 'jsdom', rootDir }) {
       '\\.css$': path.join(__dirname, 'style-stub.cjs'),
     },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'setup-dom.ts')] : [],
+    // A limit that only stops a hung test: jest's 5 s is reached by page tests (axe, a whole
+    // form filled in) on a busy two-core machine.
+    testTimeout: 60_000,
     clearMocks: true,
   };
 }

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { toHaveNoViolations } from 'jest-axe';
 import { TextDecoder, TextEncoder } from 'node:util';
 
@@ -6,3 +7,7 @@ import { TextDecoder, TextEncoder } from 'node:util';
 Object.assign(globalThis, { TextEncoder, TextDecoder, __TOUCHLINE_RELEASE__: 'test' });
 
 expect.extend(toHaveNoViolations);
+
+// findBy and waitFor give up after 1 s by default, which a page test on a busy two-core machine
+// can need; this only stops a wait for something that never comes.
+configure({ asyncUtilTimeout: 10_000 });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { holdRequests } from '../support/held-scripts';
+import { holdRequests } from '../support/held-requests';
 
 const MEMBER = { email: 'member@demo.touchline.test', password: 'DevOnly-Member-1' };
 

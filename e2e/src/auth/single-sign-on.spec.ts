@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { holdRequests } from '../support/held-scripts';
+import { holdRequests } from '../support/held-requests';
 
 // The quiet club has mandatory single sign-on; the API's development identity provider stands
 // in for the club's own.

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { ClubAccount } from '@touchline/contracts';
 import { fetchClub } from '../support/club';
-import { holdRequests } from '../support/held-scripts';
+import { holdRequests } from '../support/held-requests';
 
 let demo: ClubAccount;
 

@@ -298,8 +298,6 @@ for (const club of [DEMO, QUIET]) {
         await check(page, club, width, 'first visit');
         await page.getByRole('button', { name: 'I understand' }).click();
         await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
-        // The press starts the app: once its code has loaded, it follows in-app navigation.
-        await page.waitForLoadState('networkidle');
         await openMenu(page, club, width);
         await walkRoutes(page, club, width);
         if (club.slug === 'demo') await demoDialogs(page, club, width);

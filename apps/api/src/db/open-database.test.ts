@@ -6,6 +6,8 @@ import { findClubAccount } from '../clubs/club-repository';
 import { DataDirInUseError, lockDataDir } from './data-dir-lock';
 import { migrate } from './migrate';
 import { openDatabase } from './open-database';
+import { sql } from 'kysely';
+import { MEMORY_DATA_DIR } from '../config';
 import { seedDatabase } from '../seed';
 
 let scratch: string;
@@ -57,5 +59,13 @@ describe('lockDataDir', () => {
     expect(fs.readFileSync(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid));
     release();
     expect(fs.existsSync(`${dataDir}.lock`)).toBe(false);
+  });
+});
+
+describe('closing the embedded database', () => {
+  it('closes it even when no query ran on it', async () => {
+    const database = await openDatabase({ kind: 'pglite', dataDir: MEMORY_DATA_DIR });
+    await database.close();
+    await expect(sql`select 1`.execute(database.db)).rejects.toThrow();
   });
 });

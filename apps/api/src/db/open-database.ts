@@ -71,6 +71,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
       close: async () => {
         try {
           await db.destroy();
+          // Kysely skips its driver's destroy when no query ever ran: close PGlite itself too.
+          if (!pglite.closed) await pglite.close();
         } finally {
           release();
         }

@@ -15,7 +15,10 @@ import { API_ROOT } from '../app-paths';
 import { samplePng } from '../backoffice/sample-images';
 import { SEED_USERS } from '../identity/identity-seed-data';
 import { RECOVERY_LIMIT } from '../identity/user-routes';
-import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from '../testing/test-database';
+import {
+  createEmptyPostgresDatabase,
+  type EmptyPostgresDatabase,
+} from '../testing/postgres-databases';
 
 // Two API processes on one PostgreSQL database: whatever one instance records, the other
 // honours, so nothing a request needs lives in a process's memory. Run by

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
-import pg from 'pg';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
 import { PGliteDialect } from '../db/pglite-dialect';
 import type { Database } from '../db/schema';
 import { seedDatabase } from '../seed';
+import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from './postgres-databases';
 
 /**
  * Where a test file finds the databases it starts from, made once per jest run by
@@ -54,44 +54,39 @@ async function createPGliteTemplates(): Promise<() => Promise<void>> {
 }
 
 async function createPostgresTemplates(serverUrl: string): Promise<() => Promise<void>> {
-  const suffix = `${process.pid}_${Date.now().toString(36)}`;
-  const names = { migrated: `club_api_tpl_m_${suffix}`, seeded: `club_api_tpl_s_${suffix}` };
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const made: EmptyPostgresDatabase[] = [];
   const drop = async () => {
-    for (const name of Object.values(names)) await admin(`drop database if exists ${name}`);
+    for (const database of made.reverse()) await database.drop();
   };
   try {
-    await admin(`create database ${names.migrated}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${names.migrated}`;
-    const migrated = await openDatabase({ kind: 'postgres', url: url.toString() });
-    try {
-      await migrate(migrated.db);
-    } finally {
-      await migrated.close();
-    }
-    // A template must have no connection open while it is copied.
-    await admin(`create database ${names.seeded} template ${names.migrated}`);
-    url.pathname = `/${names.seeded}`;
-    const seeded = await openDatabase({ kind: 'postgres', url: url.toString() });
-    try {
-      await seedDatabase(seeded.db);
-    } finally {
-      await seeded.close();
-    }
+    const migrated = await createEmptyPostgresDatabase(serverUrl, 'club_api_tpl_migrated');
+    made.push(migrated);
+    await withDatabase(migrated.url, migrate);
+    const seeded = await createEmptyPostgresDatabase(
+      serverUrl,
+      'club_api_tpl_seeded',
+      migrated.name,
+    );
+    made.push(seeded);
+    await withDatabase(seeded.url, seedDatabase);
+    process.env[TEMPLATE_ENV.migrated] = migrated.name;
+    process.env[TEMPLATE_ENV.seeded] = seeded.name;
   } catch (error) {
     await drop();
     throw error;
   }
-  process.env[TEMPLATE_ENV.migrated] = names.migrated;
-  process.env[TEMPLATE_ENV.seeded] = names.seeded;
   return drop;
+}
+
+/** Runs `work` on the database at `url`, closed afterwards: a template is copied only unused. */
+async function withDatabase(
+  url: string,
+  work: (db: Kysely<Database>) => Promise<unknown>,
+): Promise<void> {
+  const database = await openDatabase({ kind: 'postgres', url });
+  try {
+    await work(database.db);
+  } finally {
+    await database.close();
+  }
 }

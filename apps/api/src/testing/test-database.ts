@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
-import pg from 'pg';
 import { loadConfig, MEMORY_DATA_DIR, type ApiConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { openDatabase, type DatabaseHandle } from '../db/open-database';
@@ -10,6 +8,7 @@ import { PGliteDialect } from '../db/pglite-dialect';
 import type { Database } from '../db/schema';
 import { seedDatabase } from '../seed';
 import { templateFor, type TemplateKind } from './database-templates';
+import { createEmptyPostgresDatabase } from './postgres-databases';
 
 /**
  * A fresh database for one test file, migrated and seeded unless asked not to: a copy of the
@@ -71,38 +70,6 @@ async function createPostgresDatabase(
       await created.drop();
     },
   };
-}
-
-/** A database made for a test on a PostgreSQL server. */
-export interface EmptyPostgresDatabase {
-  readonly url: string;
-  /** Removes the database; call it once nothing is connected to it. */
-  drop(): Promise<void>;
-}
-
-/**
- * A new database (named `prefix` and a random suffix) on the PostgreSQL server at `serverUrl`:
- * empty, or a copy of the database named `template`.
- */
-export async function createEmptyPostgresDatabase(
-  serverUrl: string,
-  prefix: string,
-  template?: string,
-): Promise<EmptyPostgresDatabase> {
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}${template ? ` template ${template}` : ''}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name}`) };
 }
 
 /** The account id of the seed's demo club. */

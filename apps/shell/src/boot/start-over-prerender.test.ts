@@ -17,6 +17,10 @@ function prerendered(html: string): HTMLElement {
   return root;
 }
 
+/** A prerendered page: the app's own header, and the storefront's news from the server. */
+const NEWS_PAGE =
+  '<header><a href="/">Home</a></header><main><article data-remote="storefront"><h1>News</h1></article></main>';
+
 describe('starting the app over the page', () => {
   afterEach(() => {
     document.body.innerHTML = '';
@@ -43,9 +47,7 @@ describe('starting the app over the page', () => {
 
   it('lets the server-rendered remotes load when the visitor acted before the app had started', async () => {
     const { load, wakeServerRenderedRemotes } = appCode();
-    const root = prerendered(
-      '<main><article data-remote="storefront"><h1>News</h1></article></main>',
-    );
+    const root = prerendered(NEWS_PAGE);
     const starting = startOverPrerender(root, load);
     root.querySelector('h1')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     await starting;
@@ -54,9 +56,7 @@ describe('starting the app over the page', () => {
 
   it("lets them load when the visitor's pointer reached their content before the app had started", async () => {
     const { load, wakeServerRenderedRemotes } = appCode();
-    const root = prerendered(
-      '<header><a href="/">Home</a></header><main><article data-remote="storefront"><h1>News</h1></article></main>',
-    );
+    const root = prerendered(NEWS_PAGE);
     const starting = startOverPrerender(root, load);
     // The pointer rests on the news: no further move will come once the app listens.
     root.querySelector('h1')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
@@ -66,9 +66,7 @@ describe('starting the app over the page', () => {
 
   it("keeps them waiting when the pointer passed over the app's own markup only", async () => {
     const { load, wakeServerRenderedRemotes } = appCode();
-    const root = prerendered(
-      '<header><a href="/">Home</a></header><main><article data-remote="storefront"><h1>News</h1></article></main>',
-    );
+    const root = prerendered(NEWS_PAGE);
     const starting = startOverPrerender(root, load);
     root.querySelector('header a')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
     await starting;
@@ -77,9 +75,7 @@ describe('starting the app over the page', () => {
 
   it('leaves them waiting for the visitor when nobody acted before the app started', async () => {
     const { load, wakeServerRenderedRemotes } = appCode();
-    const root = prerendered(
-      '<main><article data-remote="storefront"><h1>News</h1></article></main>',
-    );
+    const root = prerendered(NEWS_PAGE);
     await startOverPrerender(root, load);
     expect(load).toHaveBeenCalledTimes(1);
     expect(wakeServerRenderedRemotes).not.toHaveBeenCalled();

@@ -17,7 +17,6 @@ const SHARED = {
     'auth/sign-in.spec.ts',
     'backoffice/registration-forms.spec.ts',
     'checkout/payment.spec.ts',
-    'foundation/walk-through.spec.ts',
     'membership/membership-purchase.spec.ts',
     'products/lotto.spec.ts',
     'products/shop.spec.ts',

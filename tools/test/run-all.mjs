@@ -12,7 +12,7 @@
 //        npm test -- lint unit        only the steps whose name starts with these words
 //        TEST_CONCURRENCY=1 npm test  one step at a time
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { formatStepTable } from './step-table.mjs';
@@ -45,6 +45,8 @@ const steps = [
     run: ['npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
     needs: ['production build'],
     uses: 'stack ports',
+    // What each failed journey's page showed (Playwright's snapshot of it), for a CI log.
+    onFailure: () => failedJourneyPages(path.join(root, 'e2e/test-results')),
   },
   { name: 'unit tests', run: nx('test', '--exclude=api') },
   { name: 'typecheck', run: nx('typecheck') },
@@ -77,6 +79,19 @@ const steps = [
   // local stand-in for the API) and this runner's own table.
   { name: 'tooling tests', run: ['node', ['--test', ...toolingTests()]] },
 ];
+
+/** The page snapshot Playwright keeps beside each failed journey's screenshot, as text. */
+function failedJourneyPages(resultsDir) {
+  if (!existsSync(resultsDir)) return '';
+  return readdirSync(resultsDir, { recursive: true })
+    .filter((file) => file.endsWith('error-context.md'))
+    .map((file) => {
+      const text = readFileSync(path.join(resultsDir, file), 'utf8');
+      const shown = text.length > 6000 ? `${text.slice(0, 6000)}\n…` : text;
+      return `\n──── ${path.dirname(file)}: the page at the failure ────\n${shown}`;
+    })
+    .join('\n');
+}
 
 /** The `*.test.mjs` files under tools/ (Node 20's `--test` takes no globs). */
 function toolingTests() {
@@ -145,6 +160,7 @@ function runStep(step) {
         if (entry.status !== 'stopped') {
           console.log(`\n──── ${step.name}: output ────`);
           process.stdout.write(readFileSync(logFile(step.name), 'utf8'));
+          if (!ok && step.onFailure) process.stdout.write(step.onFailure());
           const how = signal ? `signal ${signal}` : `exit code ${code}`;
           console.log(
             ok

@@ -14,6 +14,7 @@ import { memberAccountRoutes } from './member-account/member-account-routes';
 import { registerOpenApi } from './openapi/openapi';
 import { guardDevTools } from './http/dev-tools-guard';
 import { refuseNulCharacters } from './http/nul-guard';
+import { registerSerializerCompiler } from './http/serializer-compiler';
 import { registerValidatorCompiler } from './http/validator-compiler';
 import { authentication } from './identity/authenticate';
 import { contentRoutes } from './content/content-routes';
@@ -77,6 +78,7 @@ export async function buildApp({
   registerAccessLog(app);
   const metrics = createMetrics(app, poolStats);
   registerValidatorCompiler(app);
+  registerSerializerCompiler(app);
   registerErrorHandlers(app);
   // The one NUL guard: PostgreSQL text cannot hold NUL, so such input is refused before any route.
   app.addHook('preValidation', refuseNulCharacters);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { collectProblems } from '../support/page-watch';
 import { buildAppRelease, redeployApp } from '../support/redeploy';
 
 const remoteRelease = (page: import('@playwright/test').Page) =>
@@ -17,8 +18,19 @@ test('a rebuilt and restarted checkout remote is served by the running shell', a
   const dir = buildAppRelease('checkout', release);
   await redeployApp('checkout', dir);
 
+  // What the browser met after the redeploy, told with a failure: an error, a file refused.
+  const problems = collectProblems(page);
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('requestfailed', (request) => problems.push(`failed ${request.url()}`));
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  try {
+    await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  } catch (error) {
+    const met = problems.join('; ') || 'nothing amiss';
+    throw new Error(`${(error as Error).message}\nAfter the redeploy the browser met: ${met}`);
+  }
   expect(await remoteRelease(page)).toBe(release);
   expect(release).not.toBe(releaseBefore);
   expect(await shellScript(page)).toBe(shellBefore);

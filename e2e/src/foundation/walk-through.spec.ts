@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { headerLayout } from '../support/header-layout';
+import { memberOf, type Credentials } from '../support/members';
 
 /**
  * A walk through the public site of both seeded clubs as a new visitor, at every width the
@@ -15,7 +16,8 @@ const HEIGHT = 800;
 /** Where the navigation collapses behind the menu toggle. */
 const COLLAPSE_BELOW = 992;
 const SHOTS = path.join(__dirname, '../../test-results/walk-through');
-const MEMBER = { email: 'member@demo.touchline.test', password: 'DevOnly-Member-1' };
+/** The walk-through's own member, so it runs beside the journeys that use the seeded one. */
+let member: Credentials;
 
 interface Club {
   slug: 'demo' | 'quiet';
@@ -250,7 +252,7 @@ async function demoDialogs(page: Page, club: Club, width: number) {
   const signIn = page.getByRole('dialog', { name: 'Sign in' });
   await expect(signIn.getByLabel('Email', { exact: true })).toBeFocused();
   await check(page, club, width, 'dialog sign in', { header: false });
-  await signIn.getByLabel('Email', { exact: true }).fill(MEMBER.email);
+  await signIn.getByLabel('Email', { exact: true }).fill(member.email);
   await signIn.getByRole('button', { name: 'Next' }).click();
   await expect(signIn.getByLabel('Password', { exact: true })).toBeVisible();
   await signIn.getByRole('button', { name: 'Terms and Conditions' }).click();
@@ -260,7 +262,7 @@ async function demoDialogs(page: Page, club: Club, width: number) {
   await terms.getByRole('button', { name: 'Close' }).click();
 
   // Signed in: the user menu widens the header, which must still hold one row.
-  await signIn.getByLabel('Password', { exact: true }).fill(MEMBER.password);
+  await signIn.getByLabel('Password', { exact: true }).fill(member.password);
   await signIn.getByRole('button', { name: 'sign in', exact: true }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const userMenu = page.getByRole('button', { name: /^Hello / });
@@ -279,13 +281,22 @@ async function demoDialogs(page: Page, club: Club, width: number) {
   await expect(sheet).toHaveCount(0);
 }
 
-test.describe.configure({ mode: 'serial' });
-test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+// Each club and width is a page of its own: they spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+test.beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  member = await memberOf('demo', {
+    email: 'walk-through@demo.touchline.test',
+    firstName: 'Siobhan',
+    lastName: 'Walsh',
+  });
+});
 
 for (const club of [DEMO, QUIET]) {
   for (const width of WIDTHS) {
     test(`walk-through: ${club.slug} club at ${width}px`, async ({ browser }) => {
-      test.setTimeout(90_000);
+      // Room for a machine several times slower: the first walk takes the builds' cold start.
+      test.setTimeout(180_000);
       const context = await browser.newContext({
         baseURL: siteOf(club),
         viewport: { width, height: HEIGHT },

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { MEMORY_DATA_DIR, type DatabaseConfig } from '../config';
 import { lockDataDir } from './data-dir-lock';
 import { PGliteDialect } from './pglite-dialect';
@@ -32,17 +32,23 @@ const INT8_OID = 20;
  * node-postgres returns `bigint` (int8: counts, sums of integers) as strings while PGlite
  * returns numbers: parse them as numbers here so both databases answer alike.
  */
-const pgTypes: pg.CustomTypesConfig = {
+const typesOf = (types: typeof pg.types): pg.CustomTypesConfig => ({
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
     oid === INT8_OID && format !== 'binary'
       ? (value: string) => Number(value)
-      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
-};
+      : types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+});
 
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
+    // node-postgres loads only where PostgreSQL is configured (the embedded default needs none).
+    const { default: postgres } = await import('pg');
     const max = 20;
-    const pool = new pg.Pool({ connectionString: config.url, max, types: pgTypes });
+    const pool = new postgres.Pool({
+      connectionString: config.url,
+      max,
+      types: typesOf(postgres.types),
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

@@ -11,13 +11,22 @@ const COMMON: Options = {
 };
 
 /**
+ * One pair of Ajv instances per process: Ajv keeps what it compiled by schema object, so a schema
+ * shared by several routes, or by the apps a process builds, is compiled once.
+ */
+let compilers: { textParts: Ajv; jsonBody: Ajv } | undefined;
+
+/**
  * Query strings, path parameters and headers arrive as text, so their values are coerced to the
  * schema's types ("2" -> 2). A JSON body is typed already: a number sent where text is expected
  * is a client error, not something to convert quietly.
  */
 export function registerValidatorCompiler(app: FastifyInstance): void {
-  const textParts = addFormats(new Ajv({ ...COMMON, coerceTypes: 'array' }));
-  const jsonBody = addFormats(new Ajv({ ...COMMON, coerceTypes: false }));
+  compilers ??= {
+    textParts: addFormats(new Ajv({ ...COMMON, coerceTypes: 'array' })),
+    jsonBody: addFormats(new Ajv({ ...COMMON, coerceTypes: false })),
+  };
+  const { textParts, jsonBody } = compilers;
   app.setValidatorCompiler(({ schema, httpPart }) =>
     (httpPart === 'body' ? jsonBody : textParts).compile(schema),
   );

@@ -11,7 +11,6 @@
  * - `createOutboxMailer(db)`, `createSmtpMailer(transport, from)`: the adapters themselves.
  */
 import type { Kysely } from 'kysely';
-import nodemailer from 'nodemailer';
 import type { Database } from '../db/schema';
 import type { MailConfig } from './mail-config';
 
@@ -89,9 +88,22 @@ export function createSmtpMailer(transport: MailTransport, from: string): MailPo
   };
 }
 
+/** nodemailer's SMTP transport, loaded and made with the first message sent. */
+function smtpTransport(smtpUrl: string): MailTransport {
+  let transport: Promise<MailTransport> | undefined;
+  return {
+    async sendMail(mail) {
+      transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport(smtpUrl),
+      );
+      return (await transport).sendMail(mail);
+    },
+  };
+}
+
 export function createMailPort(config: MailConfig, db: Kysely<Database>): MailPort {
   if (config.transport === 'smtp') {
-    return createSmtpMailer(nodemailer.createTransport(config.smtpUrl), config.from);
+    return createSmtpMailer(smtpTransport(config.smtpUrl), config.from);
   }
   return createOutboxMailer(db);
 }

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 
 /** A database made for a test on a PostgreSQL server. */
 export interface EmptyPostgresDatabase {
@@ -18,9 +17,10 @@ export async function createEmptyPostgresDatabase(
   prefix: string,
   template?: string,
 ): Promise<EmptyPostgresDatabase> {
+  const { default: postgres } = await import('pg');
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
+    const client = new postgres.Client({ connectionString: serverUrl });
     await client.connect();
     try {
       await client.query(statement);

@@ -1,5 +1,4 @@
 import type { Order, OrderItem } from '@touchline/contracts';
-import PDFDocument from 'pdfkit';
 import { formatMoney } from './money-format';
 import { formatOrderDate } from './receipt-dates';
 
@@ -19,8 +18,10 @@ function paymentNote(item: OrderItem, currency: string): string | null {
 /**
  * The order receipt as a PDF (A4, the standard Helvetica: no font files): club, order number and
  * date in the buyer's time zone, items by group with their discounts, totals and the card used.
+ * PDFKit (and its font machinery) loads with the first receipt asked for, not with the API.
  */
-export function renderReceiptPdf(order: Order, timeZone: string): Promise<Buffer> {
+export async function renderReceiptPdf(order: Order, timeZone: string): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const document = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

@@ -90,5 +90,30 @@ export function securityHeaders({ app, host, pathname, origins = deploymentOrigi
   };
 }
 
-/** Source maps stay with the build for error reports; they are never served. */
-export const isSourceMap = (pathname) => /\.map$/i.test(pathname.split('?')[0] ?? '');
+/**
+ * Source maps stay with the build for error reports; they are never served. The path is read
+ * decoded, as the file server reads it (`.m%61p` is `.map`); one that cannot be decoded is refused
+ * with them.
+ */
+export function isSourceMap(pathname) {
+  const decoded = decodedPath(pathname);
+  return decoded === null || /\.map$/i.test(decoded);
+}
+
+/**
+ * A release's own record (`release.json`: its commit and build time) is for the release tooling
+ * on the server, not for visitors.
+ */
+export function isReleaseRecord(pathname) {
+  const decoded = decodedPath(pathname);
+  return decoded === null || /(^|\/)release\.json$/i.test(decoded);
+}
+
+/** The path as the file server reads it, or null when it cannot be decoded. */
+function decodedPath(pathname) {
+  try {
+    return decodeURIComponent(pathname.split('?')[0] ?? '');
+  } catch {
+    return null;
+  }
+}

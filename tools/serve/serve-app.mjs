@@ -15,7 +15,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createPageData, isServerRenderFile } from './page-data.mjs';
 import { createRemoteRenders } from './remote-renders.mjs';
-import { deploymentOrigins, isSourceMap, securityHeaders } from './security-headers.mjs';
+import {
+  deploymentOrigins,
+  isReleaseRecord,
+  isSourceMap,
+  securityHeaders,
+} from './security-headers.mjs';
 
 const require = createRequire(import.meta.url);
 const ports = require('../rspack/ports.cjs');
@@ -97,7 +102,9 @@ const server = Fastify({ logger: false });
 server.addHook('onRequest', async (request, reply) => {
   const pathname = request.url.split('?')[0] ?? '/';
   reply.headers(securityHeaders({ app, host: request.headers.host, pathname, origins }));
-  if (isSourceMap(pathname)) return reply.code(404).type('text/plain').send('Not found');
+  if (isSourceMap(pathname) || isReleaseRecord(pathname)) {
+    return reply.code(404).type('text/plain').send('Not found');
+  }
   if (isServerRenderFile(pathname, serverRenderFiles))
     return reply.code(404).type('text/plain').send('Not found');
 });
@@ -129,7 +136,11 @@ await server.register(fastifyStatic, {
   root: dir,
   // A release folder may appear after start: serve whatever is on disk then.
   wildcard: Boolean(values.releases),
-  allowedPath: (pathName) => !isServerRenderFile(pathName, serverRenderFiles),
+  // The file server's own (decoded) path is checked again: what is never served stays so.
+  allowedPath: (pathName) =>
+    !isServerRenderFile(pathName, serverRenderFiles) &&
+    !isSourceMap(pathName) &&
+    !isReleaseRecord(pathName),
   cacheControl: false,
   setHeaders(reply, file) {
     reply.header('Cache-Control', cacheControlFor(path.relative(dir, file)));

@@ -95,6 +95,11 @@ test('the earlier release is put back by command alone, and every change is logg
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
   expect(await checkoutRelease(page)).toBe(v1);
+  // The release's own record (its commit, its build time) stays on the server.
+  const manifest = await page.request.get(`http://localhost:4204/${v1}/mf-manifest.json`);
+  expect(manifest.status()).toBe(200);
+  const record = await page.request.get(`http://localhost:4204/${v1}/release.json`);
+  expect(record.status()).toBe(404);
 
   const log = readFileSync(path.join(releasesDir, 'release-log.jsonl'), 'utf8')
     .trim()

@@ -17,6 +17,16 @@ describe('notification body sanitiser', () => {
     ).toBe('<b>Hi</b><a>go</a>');
   });
 
+  it('makes a link to a named window safe too, and leaves a same-page target alone', async () => {
+    const sanitise = await loadSanitizer();
+    expect(sanitise('<a href="https://a.ie" target="results">a</a>')).toBe(
+      '<a href="https://a.ie" target="results" rel="noopener noreferrer">a</a>',
+    );
+    expect(sanitise('<a href="https://a.ie" target="_self">a</a>')).toBe(
+      '<a href="https://a.ie" target="_self">a</a>',
+    );
+  });
+
   it('makes links that open a new tab safe', async () => {
     const sanitise = await loadSanitizer();
     expect(sanitise('<a href="https://a.ie" target="_blank">a</a>')).toBe(

@@ -27,8 +27,9 @@ function createSanitizer(createDOMPurify: DOMPurify): Sanitizer {
   // A private instance, so the link hook never changes how other code sanitises.
   const purifier = createDOMPurify(window);
   purifier.addHook('afterSanitizeAttributes', (node) => {
-    // A link that opens another tab must not hand that tab a reference to this page.
-    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+    // A link that opens another tab or window must not hand it a reference to this page.
+    const target = node.getAttribute('target');
+    if (node.tagName === 'A' && target !== null && target !== '_self') {
       node.setAttribute('rel', 'noopener noreferrer');
     }
   });

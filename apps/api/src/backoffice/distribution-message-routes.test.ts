@@ -257,6 +257,48 @@ describe('placeholders in a message to a list', () => {
     }
   });
 
+  it("cleans the message again once filled in: a member's name never becomes a link that runs", async () => {
+    // A member the list reaches.
+    const earlier = await send({
+      subject: 'Hello',
+      content: '<p>Hello</p>',
+      idempotency_key: newKey(),
+    });
+    const [reached] = await outbox(earlier.json<DistributionMessage>().id);
+    const { member_id: memberId } = reached!.data as { member_id: number };
+    const first = await kit.database.db
+      .selectFrom('members')
+      .select(['id', 'first_name'])
+      .where('id', '=', memberId)
+      .executeTakeFirstOrThrow();
+    await kit.database.db
+      .updateTable('members')
+      .set({ first_name: 'javascript:alert(document.cookie)' })
+      .where('id', '=', first.id)
+      .execute();
+    try {
+      const response = await send({
+        subject: 'A link for you',
+        content: '<p><a href="{{first_name}}">Open</a> <a href="{{ first_name }}x">Two</a></p>',
+        idempotency_key: newKey(),
+      });
+      expect(response.statusCode).toBe(201);
+      const mails = await outbox(response.json<DistributionMessage>().id);
+      const theirs = mails.find(
+        (mail) => (mail.data as { member_id: number }).member_id === first.id,
+      );
+      expect(theirs).toBeDefined();
+      expect(theirs!.html_body).not.toMatch(/javascript:/i);
+      expect(theirs!.html_body).toContain('>Open</a>');
+    } finally {
+      await kit.database.db
+        .updateTable('members')
+        .set({ first_name: first.first_name })
+        .where('id', '=', first.id)
+        .execute();
+    }
+  });
+
   it('refuses placeholders it has no value for, naming them under their field, and sends nothing', async () => {
     const before = await kit.database.db
       .selectFrom('mail_outbox')

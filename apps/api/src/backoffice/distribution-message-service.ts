@@ -77,7 +77,9 @@ function mailFor(
     first_name: escapeHtml(recipient.firstName),
     club_name: escapeHtml(sender.clubName),
   };
-  const content = fillPlaceholders(message.content, escaped);
+  // Cleaned again once filled in: a value can be harmless as text and not inside an attribute
+  // (a first name of `javascript:...` in an href).
+  const content = sanitizeArticleHtml(fillPlaceholders(message.content, escaped));
   const html = `<!doctype html><html lang="en"><body>
 ${content}
 <hr>

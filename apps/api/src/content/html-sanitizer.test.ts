@@ -1,6 +1,17 @@
 import { sanitizeArticleHtml } from './html-sanitizer';
 
 describe('sanitizeArticleHtml', () => {
+  it('gives every link that opens another browsing context rel="noopener noreferrer"', () => {
+    for (const target of ['_blank', 'results', '_new']) {
+      expect(sanitizeArticleHtml(`<a href="https://gaa.ie" target="${target}">GAA</a>`)).toBe(
+        `<a href="https://gaa.ie" target="${target}" rel="noopener noreferrer">GAA</a>`,
+      );
+    }
+    expect(sanitizeArticleHtml('<a href="https://gaa.ie" target="_self">GAA</a>')).toBe(
+      '<a href="https://gaa.ie" target="_self">GAA</a>',
+    );
+  });
+
   it('keeps the formatting editors use', () => {
     const html =
       '<h2>Result</h2><p><strong>1-14</strong> to <em>1-13</em></p><ul><li>Duffy</li></ul><a href="https://gaa.ie" target="_blank">GAA</a>';

@@ -4,7 +4,8 @@
 // only the production dependencies, started with NODE_ENV=production against a throw-away
 // PostgreSQL. Checks that it refuses to start on development settings (naming them), that it
 // starts with real provider settings, seeds no development account (their passwords are
-// refused), answers /health, /ready and /metrics, and drains on SIGTERM.
+// refused), answers /health, /ready and /metrics (to the metrics token only), serves no
+// /openapi.json, and drains on SIGTERM.
 // Usage: node tools/test/production-api.mjs   (TEST_DATABASE_URL to use a running server)
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
@@ -52,6 +53,9 @@ function deploymentFolder() {
   return { dir, main: path.join(app, 'dist/main.js') };
 }
 
+/** The token the platform's metrics scraper sends (a stand-in: any 24 printable characters). */
+const METRICS_TOKEN = 'productioncheck-metrics-token';
+
 function productionEnv(databaseUrl, port) {
   return {
     PATH: process.env.PATH,
@@ -69,6 +73,7 @@ function productionEnv(databaseUrl, port) {
     SMTP_URL: 'smtp://127.0.0.1:2525',
     LOG_LEVEL: 'info',
     SHUTDOWN_DRAIN_MS: '1500',
+    METRICS_TOKEN,
   };
 }
 
@@ -137,11 +142,17 @@ async function servesWithoutDevelopmentAccounts(main, cwd, databaseUrl) {
       );
     }
 
-    const metrics = await fetch(`${base}/metrics`);
+    const anonymous = await fetch(`${base}/metrics`);
+    check(anonymous.status === 401, '/metrics asks for the metrics token');
+    const openApi = await fetch(`${base}/openapi.json`);
+    check(openApi.status === 404, '/openapi.json is not served in production');
+    const metrics = await fetch(`${base}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
     const text = await metrics.text();
     check(
       metrics.status === 200 && text.includes('http_request_duration_seconds_bucket'),
-      '/metrics serves the request latency histogram',
+      '/metrics serves the request latency histogram to the token holder',
     );
     check(
       /"reqId":"[^"]+"/.test(proc.output()) && proc.output().includes('"level":30'),

@@ -85,7 +85,7 @@ export async function buildApp({
   // Development tools (DEV_TOOLS) answer this machine only.
   guardDevTools(app);
   await registerSecurity(app, { corsOrigins: config.corsOrigins });
-  await registerOpenApi(app, config.publicUrl);
+  await registerOpenApi(app, { publicUrl: config.publicUrl, serve: !config.production });
   // Counted in the database: every instance on it shares the limits.
   await app.register(rateLimits, { db });
 
@@ -93,6 +93,10 @@ export async function buildApp({
     databaseStatus: () => databaseStatus(db),
     metrics,
     draining,
+    metricsAccess: {
+      ...(config.metricsToken === undefined ? {} : { token: config.metricsToken }),
+      open: !config.production,
+    },
   });
   // The one club lookup: `app.clubs`, and `request.club` on every `/:club` route.
   await app.register(clubResolver, {

@@ -44,6 +44,11 @@ export interface ApiConfig {
   readonly clubCacheTtlMs: number;
   /** Development pages and calls (mailbox, SSO identity provider): off in production. */
   readonly devTools: boolean;
+  /**
+   * `METRICS_TOKEN`: the bearer token `/metrics` asks for. Without one, `/metrics` is open in
+   * development and not served in production.
+   */
+  readonly metricsToken?: string;
   readonly identity: IdentityConfig;
   readonly mail: MailConfig;
   readonly payments: PaymentsConfig;
@@ -166,6 +171,10 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     problems,
   );
   const geocoding = readGeocodingConfig(read, problems);
+  const metricsToken = read('METRICS_TOKEN');
+  if (metricsToken !== undefined && !/^[\x21-\x7e]{24,}$/.test(metricsToken)) {
+    problems.push('METRICS_TOKEN must be at least 24 printable characters without spaces');
+  }
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -181,6 +190,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     drainMs,
     clubCacheTtlMs,
     devTools: devToolsSetting === 'on',
+    ...(metricsToken === undefined ? {} : { metricsToken }),
     identity,
     mail,
     payments,

@@ -60,6 +60,27 @@ describe('production configuration', () => {
     ]);
   });
 
+  it('refuses a plain-http public address or browser origin, except on this machine', () => {
+    expect(
+      problemsOf({
+        ...PRODUCTION,
+        PUBLIC_URL: 'http://api.touchline.example',
+        CORS_ORIGINS: 'https://*.touchline.example,http://admin.touchline.example',
+      }),
+    ).toEqual([
+      'In production PUBLIC_URL must be an https address, got "http://api.touchline.example"',
+      'In production every CORS_ORIGINS entry must be https, got "http://admin.touchline.example"',
+    ]);
+    // A production build tried on one machine: loopback addresses need no certificate.
+    expect(
+      problemsOf({
+        ...PRODUCTION,
+        PUBLIC_URL: 'http://127.0.0.1:3333',
+        CORS_ORIGINS: 'http://*.localhost:4200,http://localhost:4300',
+      }),
+    ).toEqual([]);
+  });
+
   it('names the Stripe key that is missing', () => {
     const { STRIPE_WEBHOOK_SECRET: _omitted, ...withoutWebhook } = PRODUCTION;
     expect(problemsOf(withoutWebhook)).toEqual([

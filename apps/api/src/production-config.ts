@@ -34,12 +34,35 @@ export function checkProductionSettings(
       'In production DATABASE_URL must name the PostgreSQL database: the embedded database is for development only',
     );
   }
-  if (read('PUBLIC_URL') === undefined) {
+  const publicUrl = read('PUBLIC_URL');
+  if (publicUrl === undefined) {
     problems.push('In production PUBLIC_URL must be the https address browsers reach the API at');
+  } else if (!isHttpsOrLoopback(publicUrl)) {
+    problems.push(`In production PUBLIC_URL must be an https address, got "${publicUrl}"`);
   }
-  if (read('CORS_ORIGINS') === undefined) {
+  const corsOrigins = read('CORS_ORIGINS');
+  if (corsOrigins === undefined) {
     problems.push(
       'In production CORS_ORIGINS must list the club sites and the back-office origins',
     );
+  } else {
+    for (const origin of corsOrigins.split(',').map((entry) => entry.trim())) {
+      if (origin && !isHttpsOrLoopback(origin)) {
+        problems.push(`In production every CORS_ORIGINS entry must be https, got "${origin}"`);
+      }
+    }
   }
+}
+
+/**
+ * Sign-in tokens and card details cross these addresses: https, or a loopback address of the
+ * machine itself (a production build tried locally; browsers treat those as secure too).
+ */
+function isHttpsOrLoopback(address: string): boolean {
+  const match = /^(https?):\/\/(?:\*\.)?([^/:]+)/i.exec(address);
+  if (!match) return true; // not an address at all: loadConfig names that problem
+  const [, scheme, host] = match;
+  if (scheme!.toLowerCase() === 'https') return true;
+  const name = host!.toLowerCase();
+  return name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1';
 }

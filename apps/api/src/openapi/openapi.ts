@@ -16,10 +16,14 @@ declare module 'fastify' {
 }
 
 /**
- * Collects every route's schemas into an OpenAPI 3 document, served at `/openapi.json`. Must be
- * registered before the routes it describes.
+ * Collects every route's schemas into an OpenAPI 3 document, served at `/openapi.json` when
+ * `serve` (development: production keeps its map of the API to itself; docs/api.md describes
+ * it). Must be registered before the routes it describes.
  */
-export async function registerOpenApi(app: FastifyInstance, publicUrl: string): Promise<void> {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  { publicUrl, serve }: { publicUrl: string; serve: boolean },
+): Promise<void> {
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (route) => {
@@ -49,6 +53,7 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
     transform: ({ schema, url }) => ({ schema: JSON.parse(JSON.stringify(schema ?? {})), url }),
   });
 
+  if (!serve) return;
   app.get('/openapi.json', { schema: { hide: true } }, async (_request, reply) =>
     reply.header('cache-control', 'no-cache').send(app.swagger()),
   );

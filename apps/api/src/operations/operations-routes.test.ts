@@ -233,3 +233,63 @@ describe('database unreachable', () => {
     await sql`select 1`.execute(database.db);
   });
 });
+
+describe('who may read /metrics and /openapi.json', () => {
+  const TOKEN = 'metrics-token-0123456789abcdef';
+
+  async function withApp(
+    config: ReturnType<typeof testConfig>,
+    check: (instance: FastifyInstance) => Promise<void>,
+  ) {
+    const instance = await buildApp({ db: database.db, config, logger: false });
+    try {
+      await check(instance);
+    } finally {
+      await instance.close();
+    }
+  }
+
+  it('in production, without a metrics token, serves neither', async () => {
+    await withApp({ ...testConfig(), production: true }, async (instance) => {
+      for (const url of ['/metrics', '/openapi.json']) {
+        const response = await instance.inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(404);
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+        expect(response.body).not.toContain('http_request');
+        expect(response.body).not.toContain('openapi');
+      }
+      // The probes the platform needs still answer.
+      expect((await instance.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+    });
+  });
+
+  it('with a metrics token, answers /metrics to its holder only', async () => {
+    await withApp(
+      { ...testConfig({ METRICS_TOKEN: TOKEN }), production: true },
+      async (instance) => {
+        for (const authorization of [undefined, 'Bearer wrong-token', `Basic ${TOKEN}`]) {
+          const refused = await instance.inject({
+            method: 'GET',
+            url: '/metrics',
+            headers: authorization ? { authorization } : {},
+          });
+          expect(refused.statusCode).toBe(401);
+          expect(refused.json()).toEqual({ message: 'The metrics token is missing or wrong' });
+        }
+        const answered = await instance.inject({
+          method: 'GET',
+          url: '/metrics',
+          headers: { authorization: `Bearer ${TOKEN}` },
+        });
+        expect(answered.statusCode).toBe(200);
+        expect(answered.body).toContain('process_cpu_user_seconds_total');
+      },
+    );
+  });
+
+  it('refuses a metrics token too short to be a secret', () => {
+    expect(() => testConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN must be at least 24/,
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
@@ -11,6 +12,19 @@ export interface OperationsOptions {
   readonly readyTimeoutMs?: number;
   /** True once shutdown began: /ready says not ready so the load balancer stops sending. */
   readonly draining?: () => boolean;
+  /**
+   * Who may read /metrics: the holder of `token` (a bearer token); anyone when `open` and no
+   * token is set; nobody (404) otherwise.
+   */
+  readonly metricsAccess: { readonly token?: string; readonly open: boolean };
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Whether the request carries the metrics token (compared in constant time). */
+function carriesToken(authorization: string | undefined, token: string): boolean {
+  const match = /^Bearer (\S+)$/.exec(authorization ?? '');
+  return match !== null && timingSafeEqual(digest(match[1]!), digest(token));
 }
 
 const Ready = Type.Object({
@@ -39,12 +53,18 @@ async function within<T>(ms: number, work: Promise<T>, timedOut: T): Promise<T> 
 /**
  * Probes and metrics for the platform running the API: `/health` (the process answers: restart
  * it when not), `/ready` (send it traffic: the database answers and its schema is this build's),
- * `/metrics` (Prometheus text). Served on the API's port; the reverse proxy keeps them off the
- * public internet (docs/deploy.md).
+ * `/metrics` (Prometheus text, behind `METRICS_TOKEN`). Served on the API's port; the reverse proxy
+ * keeps them off the public internet too (docs/deploy.md).
  */
 export async function operationsRoutes(
   app: FastifyInstance,
-  { databaseStatus, metrics, readyTimeoutMs = 2000, draining = () => false }: OperationsOptions,
+  {
+    databaseStatus,
+    metrics,
+    readyTimeoutMs = 2000,
+    draining = () => false,
+    metricsAccess,
+  }: OperationsOptions,
 ): Promise<void> {
   app.get(
     '/health',
@@ -71,8 +91,18 @@ export async function operationsRoutes(
     },
   );
 
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
+    const { token, open } = metricsAccess;
+    if (token === undefined && !open) {
+      return reply.code(404).send({ message: 'Not found' });
+    }
+    if (token !== undefined && !carriesToken(request.headers.authorization, token)) {
+      return reply
+        .code(401)
+        .header('WWW-Authenticate', 'Bearer realm="metrics"')
+        .send({ message: 'The metrics token is missing or wrong' });
+    }
     return reply.type(metrics.contentType).send(await metrics.metrics());
   });
 }

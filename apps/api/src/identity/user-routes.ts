@@ -51,6 +51,16 @@ export const PASSWORD_CHANGE_NOT_ALLOWED = ERRORS.password_change_forbidden.mess
 export const RECOVERY_LIMIT = { max: 5, windowSeconds: 900 } as const;
 /** Reset requests one client address may make in an hour, for any emails. */
 export const RECOVERY_ADDRESS_LIMIT = { max: 20, windowSeconds: 3600 } as const;
+/**
+ * Reset codes mailed to one account in an hour, whoever asks from wherever. Past it the answer
+ * stays the same and nothing is mailed: no flood, and no sign of whether the account exists.
+ */
+export const RECOVERY_ACCOUNT_LIMIT = { max: 5, windowSeconds: 3600 } as const;
+/**
+ * Code guesses for one email in an hour, from any addresses (beside each code's own lock):
+ * counted alike whether or not the email has an account.
+ */
+export const RESET_GUESS_ACCOUNT_LIMIT = { max: 10, windowSeconds: 3600 } as const;
 /** How long every reset request takes to answer, whether or not a code was mailed. */
 export const RECOVERY_ANSWER_MS = 400;
 export const RESET_TOKEN_LIMIT = { max: 10, windowSeconds: 900 } as const;
@@ -182,6 +192,11 @@ export async function userRoutes(app: FastifyInstance, context: IdentityContext)
         async () => {
           const user = await findUserByEmail(db, email);
           if (!user?.pwd_set_allowed) return;
+          const sent = await limiter.hit(
+            { name: 'recovery-account', ...RECOVERY_ACCOUNT_LIMIT },
+            String(user.id),
+          );
+          if (sent.limited) return;
           const code = await issueResetCode(db, user.id);
           await mail.sendResetCode(
             { email: user.email, firstName: user.first_name },
@@ -202,11 +217,19 @@ export async function userRoutes(app: FastifyInstance, context: IdentityContext)
         body: ResetTokenBody,
         response: { 200: TokenResponse, 403: ErrorBody, 422: ErrorBody, 429: ErrorBody },
       },
-      preHandler: limiter.limit({
-        name: 'reset-token',
-        ...RESET_TOKEN_LIMIT,
-        key: (request) => `${request.ip}:${normaliseEmail((request.body as ResetTokenBody).email)}`,
-      }),
+      preHandler: [
+        limiter.limit({
+          name: 'reset-token',
+          ...RESET_TOKEN_LIMIT,
+          key: (request) =>
+            `${request.ip}:${normaliseEmail((request.body as ResetTokenBody).email)}`,
+        }),
+        limiter.limit({
+          name: 'reset-token-account',
+          ...RESET_GUESS_ACCOUNT_LIMIT,
+          key: (request) => normaliseEmail((request.body as ResetTokenBody).email),
+        }),
+      ],
     },
     async (request) => {
       const { email, token } = request.body;

@@ -8,7 +8,13 @@ import {
 } from '../identity/identity-test-kit';
 import { SIGN_IN_LOCKOUT } from '../identity/sign-in-lockout';
 import { inSteadyTime } from '../identity/steady-time';
-import { RECOVERY_ADDRESS_LIMIT, RECOVERY_ANSWER_MS } from '../identity/user-routes';
+import {
+  RECOVERY_ACCOUNT_LIMIT,
+  RECOVERY_ADDRESS_LIMIT,
+  RECOVERY_ANSWER_MS,
+  RECOVERY_SENT,
+  RESET_GUESS_ACCOUNT_LIMIT,
+} from '../identity/user-routes';
 
 let kit: IdentityTestApp;
 beforeAll(async () => {
@@ -116,4 +122,60 @@ describe('password reset requests', () => {
     await new Promise((resolve) => setTimeout(resolve, 450));
     expect(finished).toBe(true);
   });
+});
+
+describe('password reset codes per account, across addresses', () => {
+  let next = 0;
+  const fromAnywhere = () => `10.40.${Math.floor(next / 250)}.${(next++ % 250) + 1}`;
+
+  const resetMails = async (email: string) =>
+    (
+      await kit.database.db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('kind', '=', 'password_reset')
+        .where('to_address', '=', email)
+        .execute()
+    ).length;
+
+  it(`mail one account at most ${RECOVERY_ACCOUNT_LIMIT.max} codes an hour, with the same answer after`, async () => {
+    const { email } = SEEDED.demoXgb;
+    const before = await resetMails(email);
+    for (let i = 0; i < RECOVERY_ACCOUNT_LIMIT.max + 3; i += 1) {
+      const response = await kit.app.inject({
+        method: 'POST',
+        url: '/v2/user/authentication/recovery',
+        remoteAddress: fromAnywhere(),
+        payload: { email },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: RECOVERY_SENT });
+    }
+    // A mail may finish after its answer: wait for the ones sent, then count them.
+    for (
+      let tries = 0;
+      (await resetMails(email)) - before < RECOVERY_ACCOUNT_LIMIT.max;
+      tries += 1
+    ) {
+      if (tries > 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect((await resetMails(email)) - before).toBe(RECOVERY_ACCOUNT_LIMIT.max);
+  }, 60_000);
+
+  it(`take at most ${RESET_GUESS_ACCOUNT_LIMIT.max} code guesses an hour for one email from any addresses, whether or not it has an account`, async () => {
+    for (const email of [SEEDED.demoXgb.email, 'nobody-at-all@example.ie']) {
+      const guess = () =>
+        kit.app.inject({
+          method: 'POST',
+          url: '/v2/user/authentication/token',
+          remoteAddress: fromAnywhere(),
+          payload: { email, token: '000000' },
+        });
+      for (let i = 0; i < RESET_GUESS_ACCOUNT_LIMIT.max; i += 1) {
+        expect((await guess()).statusCode).toBe(422);
+      }
+      expect(jsonError(await guess(), 429).message).toBe(ERRORS.too_many_requests.message);
+    }
+  }, 60_000);
 });

@@ -108,6 +108,8 @@ export interface OauthAccessTokensTable {
   refresh_family: string | null;
   client_id: string | null;
   xgb: Defaulted<boolean>;
+  /** The session began at single sign-on (not a password or reset code). */
+  via_sso: Defaulted<boolean>;
   expires_at: Date;
   revoked_at: Date | null;
   created_at: Generated<Date>;
@@ -120,6 +122,8 @@ export interface OauthRefreshTokensTable {
   family: string;
   client_id: string | null;
   xgb: Defaulted<boolean>;
+  /** The session began at single sign-on (not a password or reset code). */
+  via_sso: Defaulted<boolean>;
   expires_at: Date;
   rotated_at: Date | null;
   revoked_at: Date | null;

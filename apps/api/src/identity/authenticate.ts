@@ -131,6 +131,34 @@ async function resolveAuth(
           .selectFrom('user_roles as r')
           .select(['r.role', 'r.account_id', 'r.governing_body_id'])
           .whereRef('r.user_id', '=', 't.user_id')
+          // A session that began with a password or a reset code carries no role in a club (or
+          // governing body) whose sign-in is mandatory single sign-on, whatever club it was
+          // opened for: that role is reached through the club's identity provider only.
+          .where((roles) =>
+            roles.or([
+              roles(roles.ref('t.via_sso'), '=', true),
+              roles.and([
+                roles.not(
+                  roles.exists(
+                    roles
+                      .selectFrom('clubs as c')
+                      .select('c.account_id')
+                      .whereRef('c.account_id', '=', 'r.account_id')
+                      .where('c.sso_mode', '=', 'mandatory'),
+                  ),
+                ),
+                roles.not(
+                  roles.exists(
+                    roles
+                      .selectFrom('governing_bodies as g')
+                      .select('g.id')
+                      .whereRef('g.id', '=', 'r.governing_body_id')
+                      .where('g.sso_mode', '=', 'mandatory'),
+                  ),
+                ),
+              ]),
+            ]),
+          )
           .orderBy('r.id'),
       ).as('roles'),
     ])

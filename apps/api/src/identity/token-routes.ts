@@ -121,7 +121,12 @@ export async function tokenRoutes(app: FastifyInstance, context: IdentityContext
       if (body.grant_type === 'authorization_code') {
         const userId = body.code ? await consumeLinkCode(db, 'sso_login', body.code) : null;
         if (userId === null) throw refuse('bad_authorization_code', 'invalid_grant');
-        return issueUserTokens(db, lifetimes, { userId, clientId, withRefresh: true });
+        return issueUserTokens(db, lifetimes, {
+          userId,
+          clientId,
+          viaSso: true,
+          withRefresh: true,
+        });
       }
 
       // guest

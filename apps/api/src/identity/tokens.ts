@@ -26,6 +26,11 @@ interface UserTokenRequest {
   readonly userId: number;
   readonly clientId?: string | null;
   readonly xgb?: boolean;
+  /**
+   * The session began at a club's single sign-on: only then does it carry the user's roles in
+   * clubs whose sign-in is mandatory SSO (authenticate.ts).
+   */
+  readonly viaSso?: boolean;
   /** With a refresh token (sign-in), or an access token alone (the session a reset code opens). */
   readonly withRefresh: boolean;
   /** The family a rotated refresh token continues; a new family otherwise. */
@@ -48,6 +53,7 @@ export async function issueUserTokens(
       refresh_family: family,
       client_id: request.clientId ?? null,
       xgb: request.xgb ?? false,
+      via_sso: request.viaSso ?? false,
       expires_at: secondsFromNow(lifetimes.accessTokenTtlSeconds),
     })
     .execute();
@@ -66,6 +72,7 @@ export async function issueUserTokens(
       family,
       client_id: request.clientId ?? null,
       xgb: request.xgb ?? false,
+      via_sso: request.viaSso ?? false,
       expires_at: secondsFromNow(lifetimes.refreshTokenTtlSeconds),
     })
     .execute();
@@ -116,13 +123,14 @@ export async function rotateRefreshToken(
     .where('rotated_at', 'is', null)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
-    .returning(['user_id', 'family', 'client_id', 'xgb'])
+    .returning(['user_id', 'family', 'client_id', 'xgb', 'via_sso'])
     .executeTakeFirst();
   if (claimed) {
     const tokens = await issueUserTokens(db, lifetimes, {
       userId: claimed.user_id,
       clientId: claimed.client_id,
       xgb: claimed.xgb,
+      viaSso: claimed.via_sso,
       withRefresh: true,
       family: claimed.family,
     });

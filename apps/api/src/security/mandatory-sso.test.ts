@@ -103,3 +103,84 @@ describe('mandatory single sign-on', () => {
     expect(response.statusCode).toBe(200);
   });
 });
+
+// Last in this file: the quiet club's admin joins the demo club, where passwords are allowed.
+describe('a password session of a user who joined another club', () => {
+  const accountOf = async (slug: string) =>
+    (
+      await kit.database.db
+        .selectFrom('clubs')
+        .select('account_id')
+        .where('slug', '=', slug)
+        .executeTakeFirstOrThrow()
+    ).account_id;
+  const quietInbox = async (accessToken: string) =>
+    kit.app.inject({
+      method: 'GET',
+      url: `/v2/backoffice/contact-messages?account_id=${await accountOf('quiet')}`,
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+
+  beforeAll(async () => {
+    const sso = await signInBySso(kit, SEEDED.quietAdmin);
+    const { email, firstName, lastName } = SEEDED.quietAdmin;
+    const joined = await kit.app.inject({
+      method: 'POST',
+      url: '/v2/member',
+      headers: { authorization: `Bearer ${sso.access_token}` },
+      payload: {
+        account_id: await accountOf('demo'),
+        email,
+        first_name: firstName,
+        last_name: lastName,
+        user: { email, confirmEmail: email },
+        terms: true,
+      },
+    });
+    expect(joined.statusCode).toBe(201);
+  });
+
+  it('carries no role in the club whose SSO is mandatory, from any sign-in context', async () => {
+    const demoAccount = await accountOf('demo');
+    for (const extra of [{}, { account_id: demoAccount }]) {
+      const signedIn = await token({
+        grant_type: 'password',
+        username: SEEDED.quietAdmin.email,
+        password: SEEDED.quietAdmin.password,
+        ...extra,
+      });
+      expect(signedIn.statusCode).toBe(200);
+      const inbox = await quietInbox(signedIn.json<{ access_token: string }>().access_token);
+      expect(jsonError(inbox, 403).message).toBe(ERRORS.forbidden.message);
+    }
+  });
+
+  it('carries none after a password-reset code either', async () => {
+    const user = await kit.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', SEEDED.quietAdmin.email)
+      .executeTakeFirstOrThrow();
+    const code = await issueResetCode(kit.database.db, user.id);
+    const reset = await kit.app.inject({
+      method: 'POST',
+      url: '/v2/user/authentication/token',
+      payload: { email: SEEDED.quietAdmin.email, token: code },
+    });
+    expect(reset.statusCode).toBe(200);
+    const inbox = await quietInbox(reset.json<{ access_token: string }>().access_token);
+    expect(jsonError(inbox, 403).message).toBe(ERRORS.forbidden.message);
+  });
+
+  it('keeps the role in a single sign-on session, and after its refresh', async () => {
+    const sso = await signInBySso(kit, SEEDED.quietAdmin);
+    expect((await quietInbox(sso.access_token)).statusCode).toBe(200);
+    const refreshed = await token({
+      grant_type: 'refresh_token',
+      refresh_token: sso.refresh_token,
+    });
+    expect(refreshed.statusCode).toBe(200);
+    const inbox = await quietInbox(refreshed.json<{ access_token: string }>().access_token);
+    expect(inbox.statusCode).toBe(200);
+  });
+});

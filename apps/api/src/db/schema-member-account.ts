@@ -13,5 +13,10 @@ export interface EmailChangesTable {
   code_hash: string;
   expires_at: Date;
   used_at: Date | null;
+  /** Once confirmed: the address it replaced, told of the change with a link to undo it. */
+  previous_email: string | null;
+  undo_code_hash: string | null;
+  undo_expires_at: Date | null;
+  undone_at: Date | null;
   created_at: Generated<Date>;
 }

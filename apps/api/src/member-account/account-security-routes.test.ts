@@ -12,6 +12,7 @@ import {
   EMAIL_CHANGE_FAILED,
   EMAIL_CHANGE_SENT,
   EMAIL_CHANGED,
+  EMAIL_CHANGE_UNDONE,
   EMAIL_IN_USE,
   PASSWORD_CHANGED,
   SAME_EMAIL,
@@ -124,13 +125,48 @@ describe('changing the email address', () => {
     // Until the link is opened, the old address stays.
     expect((await me(headers)).json<User>().email).toBe(SEEDED.demoMember.email);
 
+    // Posted by the page the link opens, on the account site.
     const confirm = () =>
-      post('/v2/user/email/confirm', {}, { code: link.searchParams.get('c') ?? '' });
+      post(
+        '/v2/user/email/confirm',
+        { origin: link.origin },
+        { code: link.searchParams.get('c') ?? '' },
+      );
     expect((await confirm()).json()).toEqual({ message: EMAIL_CHANGED });
     const user = (await me(headers)).json<User>();
     expect(user).toMatchObject({ email: 'siobhan.new@example.ie', email_verified: true });
     expect(jsonError(await confirm(), 422).message).toBe(EMAIL_CHANGE_FAILED);
-    await signIn(t.app, { email: 'siobhan.new@example.ie', password });
+    const fromNewAddress = bearer(
+      (await signIn(t.app, { email: 'siobhan.new@example.ie', password })).access_token,
+    );
+
+    // The old address is told, with a link that puts the change back.
+    const notice = await t.database.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('kind', '=', 'email_change_notice')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(notice.to_address).toBe(SEEDED.demoMember.email);
+    expect(notice.subject).toBe('Your email address was changed');
+    expect(notice.text_body).toContain('siobhan.new@example.ie');
+    const undoLink = new URL(String(notice.data.link));
+    expect(`${undoLink.origin}${undoLink.pathname}`).toBe(
+      'http://myaccount.localhost:4200/profile/email-undo',
+    );
+    expect(notice.text_body).toContain(undoLink.href);
+
+    const undo = () =>
+      post('/v2/user/email/undo', {}, { code: undoLink.searchParams.get('c') ?? '' });
+    expect((await undo()).json()).toEqual({ message: EMAIL_CHANGE_UNDONE });
+    // The old address signs in again, and every session of the account has ended.
+    expect((await me(fromNewAddress)).statusCode).toBe(401);
+    expect((await me(headers)).statusCode).toBe(401);
+    const back = bearer(
+      (await signIn(t.app, { email: SEEDED.demoMember.email, password })).access_token,
+    );
+    expect((await me(back)).json<User>().email).toBe(SEEDED.demoMember.email);
+    expect(jsonError(await undo(), 422).message).toBe(EMAIL_CHANGE_FAILED);
   });
 
   it('refuses a re-authentication tried too often', async () => {

@@ -26,8 +26,10 @@ import { createMailPort } from '../mail/mail-port';
 import {
   confirmEmailChange,
   EMAIL_CHANGE_TTL_SECONDS,
+  EMAIL_UNDO_TTL_SECONDS,
   requestEmailChange,
   signOutOtherSessions,
+  undoEmailChange,
 } from './account-security';
 
 export const WRONG_PASSWORD = ERRORS.wrong_password.message;
@@ -39,6 +41,8 @@ export const EMAIL_CHANGE_SENT =
   'We have sent a link to your new email address. Open it to confirm the change.';
 export const EMAIL_CHANGED = 'Your email address has been changed.';
 export const EMAIL_CHANGE_FAILED = ERRORS.email_change_link_invalid.message;
+export const EMAIL_CHANGE_UNDONE =
+  'Your old email address is back, and every session of your account has been signed out. Reset your password now to keep the account yours.';
 
 /** Wrong current passwords a user may enter before waiting (re-authentication). */
 export const REAUTH_LIMIT = { max: 5, windowSeconds: 900 } as const;
@@ -54,6 +58,11 @@ export async function accountSecurityRoutes(app: FastifyInstance, { db, config }
   const limiter = createRateLimiter(db);
   const mail = createMailPort(config.mail, db);
   const isAllowedOrigin = createOriginMatcher(config.corsOrigins);
+  /** Where mailed links lead: the site the request came from, when it is one of ours. */
+  const siteOf = (request: FastifyRequest) => {
+    const origin = request.headers.origin;
+    return origin && isAllowedOrigin(origin) ? origin : config.identity.siteUrl;
+  };
   const reauthLimit = limiter.limit({
     name: 'account-reauth',
     ...REAUTH_LIMIT,
@@ -107,9 +116,7 @@ export async function accountSecurityRoutes(app: FastifyInstance, { db, config }
       if (email === user.email) throw invalid({ email: [SAME_EMAIL] });
       if (await isEmailTaken(db, email)) throw invalid({ email: [EMAIL_IN_USE] });
       const code = await requestEmailChange(db, user.id, email);
-      const origin = request.headers.origin;
-      const site = origin && isAllowedOrigin(origin) ? origin : config.identity.siteUrl;
-      const link = `${site}/profile/email?c=${encodeURIComponent(code)}`;
+      const link = `${siteOf(request)}/profile/email?c=${encodeURIComponent(code)}`;
       const hours = EMAIL_CHANGE_TTL_SECONDS / 3600;
       const greeting = user.first_name ? `Hello ${user.first_name},` : 'Hello,';
       await mail.sendMail({
@@ -135,9 +142,40 @@ export async function accountSecurityRoutes(app: FastifyInstance, { db, config }
     },
     async (request) => {
       const outcome = await confirmEmailChange(db, request.body.code);
+      if (outcome.status === 'invalid') throw fail('email_change_link_invalid');
+      if (outcome.status === 'taken') throw fail('email_in_use', { status: 409 });
+      // The old address is told, with the way to put it back if the owner did not ask.
+      const link = `${siteOf(request)}/profile/email-undo?c=${encodeURIComponent(outcome.undoCode)}`;
+      const days = EMAIL_UNDO_TTL_SECONDS / 86_400;
+      const greeting = outcome.firstName ? `Hello ${outcome.firstName},` : 'Hello,';
+      const changed = `The email address of your account was changed to ${outcome.newEmail}.`;
+      const notYou = `If you did not make this change, open this link within ${days} days: it puts this address back and signs everyone out of your account.`;
+      await mail.sendMail({
+        kind: 'email_change_notice',
+        to: outcome.previousEmail,
+        subject: 'Your email address was changed',
+        text: `${greeting}\n\n${changed} From now on you sign in with the new address.\n\n${notYou}\n${link}`,
+        html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(changed)} From now on you sign in with the new address.</p><p>${escapeHtml(notYou)}</p><p><a href="${escapeHtml(link)}">This was not me: put my address back</a></p>`,
+        data: { link },
+      });
+      return { message: EMAIL_CHANGED };
+    },
+  );
+
+  app.post<{ Body: ConfirmEmailChangeBody }>(
+    '/v2/user/email/undo',
+    {
+      preHandler: limiter.limit({ name: 'email-change-undo', max: 20, windowSeconds: 600 }),
+      schema: {
+        body: ConfirmEmailChangeBody,
+        response: { 200: MessageAnswer, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request) => {
+      const outcome = await undoEmailChange(db, request.body.code);
       if (outcome === 'invalid') throw fail('email_change_link_invalid');
       if (outcome === 'taken') throw fail('email_in_use', { status: 409 });
-      return { message: EMAIL_CHANGED };
+      return { message: EMAIL_CHANGE_UNDONE };
     },
   );
 }

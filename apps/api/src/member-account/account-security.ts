@@ -1,9 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { hashSecret, newSecret, secondsFromNow } from '../identity/tokens';
+import { hashSecret, newSecret, revokeUserTokens, secondsFromNow } from '../identity/tokens';
 
 /** How long the link mailed to a new email address works. */
 export const EMAIL_CHANGE_TTL_SECONDS = 24 * 3600;
+/** How long the link mailed to the old address after a change can put it back. */
+export const EMAIL_UNDO_TTL_SECONDS = 14 * 24 * 3600;
 
 /**
  * Signs the user out everywhere but here: every access token but the one in use and every
@@ -63,11 +65,22 @@ export async function requestEmailChange(
   return code;
 }
 
-export type EmailChangeOutcome = 'changed' | 'invalid' | 'taken';
+export type EmailChangeOutcome =
+  | {
+      readonly status: 'changed';
+      readonly previousEmail: string;
+      readonly newEmail: string;
+      readonly firstName: string;
+      /** For the link mailed to the previous address (`undoEmailChange`). */
+      readonly undoCode: string;
+    }
+  | { readonly status: 'invalid' }
+  | { readonly status: 'taken' };
 
 /**
  * Uses up the code of a change of email: the user's sign-in address becomes the new one,
- * verified, and so does the email of their own member records that had the old one.
+ * verified, and so does the email of their own member records that had the old one. The change
+ * keeps the old address and an undo code for the notice mailed to it.
  */
 export async function confirmEmailChange(
   db: Kysely<Database>,
@@ -80,36 +93,97 @@ export async function confirmEmailChange(
       .where('code_hash', '=', hashSecret(code))
       .where('used_at', 'is', null)
       .where('expires_at', '>', sql<Date>`now()`)
-      .returning(['user_id', 'new_email'])
+      .returning(['id', 'user_id', 'new_email'])
       .executeTakeFirst();
-    if (!change) return 'invalid';
+    if (!change) return { status: 'invalid' };
     const taken = await trx
       .selectFrom('users')
       .select('id')
       .where('email', '=', change.new_email)
       .where('id', '<>', change.user_id)
       .executeTakeFirst();
-    if (taken) return 'taken';
+    if (taken) return { status: 'taken' };
+    const user = await trx
+      .selectFrom('users')
+      .select(['email', 'first_name'])
+      .where('id', '=', change.user_id)
+      .executeTakeFirstOrThrow();
+    await switchEmail(trx, change.user_id, user.email, change.new_email);
+    const undoCode = newSecret(24);
+    await trx
+      .updateTable('email_changes')
+      .set({
+        previous_email: user.email,
+        undo_code_hash: hashSecret(undoCode),
+        undo_expires_at: secondsFromNow(EMAIL_UNDO_TTL_SECONDS),
+      })
+      .where('id', '=', change.id)
+      .execute();
+    return {
+      status: 'changed',
+      previousEmail: user.email,
+      newEmail: change.new_email,
+      firstName: user.first_name,
+      undoCode,
+    };
+  });
+}
+
+/**
+ * The link mailed to the old address: the account's sign-in address goes back to it and every
+ * session ends, so whoever made the change is out. `taken` when the old address now belongs to
+ * another account; `invalid` for an unknown, used or expired code, or when the address has been
+ * changed again since.
+ */
+export async function undoEmailChange(
+  db: Kysely<Database>,
+  code: string,
+): Promise<'undone' | 'invalid' | 'taken'> {
+  return db.transaction().execute(async (trx) => {
+    const change = await trx
+      .updateTable('email_changes')
+      .set({ undone_at: sql<Date>`now()` })
+      .where('undo_code_hash', '=', hashSecret(code))
+      .where('undone_at', 'is', null)
+      .where('undo_expires_at', '>', sql<Date>`now()`)
+      .returning(['user_id', 'new_email', 'previous_email'])
+      .executeTakeFirst();
+    if (!change?.previous_email) return 'invalid';
     const user = await trx
       .selectFrom('users')
       .select('email')
       .where('id', '=', change.user_id)
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('users')
-      .set({
-        email: change.new_email,
-        email_verified_at: sql<Date>`now()`,
-        updated_at: sql<Date>`now()`,
-      })
-      .where('id', '=', change.user_id)
-      .execute();
-    await trx
-      .updateTable('members')
-      .set({ email: change.new_email, updated_at: sql<Date>`now()` })
-      .where('user_id', '=', change.user_id)
-      .where('email', '=', user.email)
-      .execute();
-    return 'changed';
+      .executeTakeFirst();
+    if (user?.email !== change.new_email) return 'invalid';
+    const taken = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', change.previous_email)
+      .where('id', '<>', change.user_id)
+      .executeTakeFirst();
+    if (taken) return 'taken';
+    await switchEmail(trx, change.user_id, change.new_email, change.previous_email);
+    await revokeUserTokens(trx, change.user_id);
+    return 'undone';
   });
+}
+
+/** The user's sign-in address, and their own member records that had the old one. */
+async function switchEmail(
+  trx: Kysely<Database>,
+  userId: number,
+  from: string,
+  to: string,
+): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({ email: to, email_verified_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+    .where('id', '=', userId)
+    .execute();
+  await trx
+    .updateTable('members')
+    .set({ email: to, updated_at: sql<Date>`now()` })
+    .where('user_id', '=', userId)
+    .where('email', '=', from)
+    .execute();
 }

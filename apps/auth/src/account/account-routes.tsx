@@ -9,6 +9,7 @@ import { AutoRenewalsPage } from './auto-renewals/auto-renewals-page';
 import { FamilyPage } from './family/family-page';
 import { OrdersPage } from './orders/orders-page';
 import { EmailConfirmedPage } from './profile/email-confirmed-page';
+import { EmailUndoPage } from './profile/email-undo-page';
 import { ProfilePage } from './profile/profile-page';
 import { PaymentMethodsPage } from './payment-methods/payment-methods-page';
 import { RequireMember } from './require-member';
@@ -42,6 +43,8 @@ export default function AccountRoutes() {
           </Route>
           {/* The link mailed to a new address works without a session. */}
           <Route path="/profile/email" element={<EmailConfirmedPage />} />
+          {/* So does the notice mailed to the old address, for an owner who did not ask. */}
+          <Route path="/profile/email-undo" element={<EmailUndoPage />} />
           {/* The host shows the sign-in pages there (the auth remote's `./routes`). */}
           <Route path="/authentication/*" element={null} />
           <Route path="*" element={<Navigate to="/error" replace />} />

@@ -625,6 +625,15 @@ const cases: CallCase[] = [
     auth: 'none',
   },
   {
+    name: 'undoEmailChange',
+    call: (a) => a.undoEmailChange({ code: 'abc123' }),
+    answer: MessageAnswer,
+    method: 'POST',
+    url: '/v2/user/email/undo',
+    body: { code: 'abc123' },
+    auth: 'none',
+  },
+  {
     name: 'getFamily',
     call: (a) => a.getFamily(),
     answer: FamilyList,

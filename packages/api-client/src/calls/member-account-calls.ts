@@ -92,6 +92,19 @@ export function createMemberAccountCalls(http: Http) {
         auth: 'none',
         check: { lazy: () => identityChecks().then((m) => m.validateMessageAnswer) },
       }),
+
+    /**
+     * `POST /user/email/undo`: the code of the link mailed to the old address (`c`); that
+     * address comes back and every session of the account ends.
+     */
+    undoEmailChange: (body: ConfirmEmailChangeBody, { signal }: CallOptions = {}) =>
+      http<MessageAnswer>('/user/email/undo', {
+        method: 'POST',
+        body,
+        signal,
+        auth: 'none',
+        check: { lazy: () => identityChecks().then((m) => m.validateMessageAnswer) },
+      }),
   };
 }
 

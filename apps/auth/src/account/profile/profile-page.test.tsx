@@ -149,4 +149,38 @@ describe('the profile', () => {
       expect.objectContaining({ body: { code: 'abc123' } }),
     ]);
   });
+
+  it('puts the old address back from the notice mailed to it, then offers a new password', async () => {
+    const undone =
+      'Your old email address is back, and every session of your account has been signed out. Reset your password now to keep the account yours.';
+    const calls = fakeApi((call) =>
+      call.path === '/v2/user/email/undo' ? { status: 200, body: { message: undone } } : undefined,
+    );
+    const { container } = renderAuth(<AccountRoutes />, {
+      path: '/profile/email-undo?c=undo-123',
+      area: 'myaccount',
+    });
+    expect(await screen.findByText(undone)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Reset your password' })).toHaveAttribute(
+      'href',
+      '/authentication/forgot-password',
+    );
+    expect(calls.filter((call) => call.path === '/v2/user/email/undo')).toEqual([
+      expect.objectContaining({ body: { code: 'undo-123' } }),
+    ]);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('says so when the undo link has been used or has expired', async () => {
+    fakeApi((call) =>
+      call.path === '/v2/user/email/undo'
+        ? { status: 422, body: { message: 'This link has expired or has already been used.' } }
+        : undefined,
+    );
+    renderAuth(<AccountRoutes />, { path: '/profile/email-undo?c=old', area: 'myaccount' });
+    expect(
+      await screen.findByText('This link has expired or has already been used.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Reset your password' })).toBeNull();
+  });
 });

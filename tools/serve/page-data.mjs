@@ -14,7 +14,8 @@ import { createRemoteRenders } from './remote-renders.mjs';
 
 const IDS = { config: 'touchline-config', remotes: 'touchline-remotes', club: 'touchline-club' };
 const AREA_LABELS = new Set(['backoffice', 'club', 'myaccount', 'su', 'xgb']);
-const CLUB_TIMEOUT_MS = 1_500;
+/** How long a page waits for the club record before it goes without it (the app asks then). */
+export const CLUB_TIMEOUT_MS = 1_500;
 
 /** The club a host name is for: as the shell's host resolution reads it. */
 export function clubOfHost(hostname, defaultClub) {
@@ -162,13 +163,14 @@ export const remotePageDataId = (remote) => `touchline-remote-${remote}`;
 
 /**
  * @param {{ dir: string, apiUrl?: string, remotesFile?: string, prerender?: boolean,
- *   renderRemote?: ReturnType<typeof createRemoteRenders> }} options
+ *   renderRemote?: ReturnType<typeof createRemoteRenders>, clubTimeoutMs?: number }} options
  *   `apiUrl`: where this server reaches the API (default: the runtime configuration's
  *   `apiBaseUrl`); `remotesFile`: the deployment file promoted by the release commands, when the
  *   host is served with one (otherwise the remotes.json built beside the page); `prerender`:
  *   false sends the page without its server render even when the build has one;
  *   `renderRemote`: how a remote's own server render is reached (default: the build of the
- *   release the deployment file names).
+ *   release the deployment file names); `clubTimeoutMs`: how long the page waits for the club
+ *   record (`CLUB_TIMEOUT_MS` by default).
  */
 export function createPageData({
   dir,
@@ -176,6 +178,7 @@ export function createPageData({
   remotesFile,
   prerender = true,
   renderRemote = createRemoteRenders({ remotesFile }),
+  clubTimeoutMs = CLUB_TIMEOUT_MS,
 }) {
   const loadServerRender = prerender ? serverRenderLoader(dir) : async () => null;
 
@@ -186,7 +189,7 @@ export function createPageData({
     try {
       const response = await fetch(`${base}/${version}/store/${encodeURIComponent(club)}`, {
         headers: { Accept: 'application/json' },
-        signal: AbortSignal.timeout(CLUB_TIMEOUT_MS),
+        signal: AbortSignal.timeout(clubTimeoutMs),
       });
       // An unknown club is the shell's to show (its not-found page): no block, it asks itself.
       record = response.ok ? await response.json() : undefined;

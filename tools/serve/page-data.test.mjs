@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import {
+  CLUB_TIMEOUT_MS,
   createPageData,
   isServerRenderFile,
   pageMarks,
@@ -55,6 +56,14 @@ describe('the page a host serves', () => {
         return response.end(JSON.stringify(club));
       }
       if (request.url === '/v2/store/silent') return; // never answers
+      if (request.url === '/v2/store/demo-slow') {
+        // Answers later than a page waits by default.
+        setTimeout(() => {
+          response.setHeader('Content-Type', 'application/json');
+          response.end(JSON.stringify(club));
+        }, CLUB_TIMEOUT_MS + 300);
+        return;
+      }
       response.statusCode = 404;
       response.end('{"error":"not found"}');
     });
@@ -113,6 +122,15 @@ describe('the page a host serves', () => {
     const html = await render({ hostname: 'silent.localhost', pathname: '/' });
     assert.match(html, /<div id="root"><\/div>/);
     assert.doesNotMatch(html, /id="touchline-club"/);
+  });
+
+  it('waits for the club record as long as it is told', { timeout: 20_000 }, async () => {
+    const patient = createPageData({ dir: folder(ECHO_RENDER), apiUrl, clubTimeoutMs: 15_000 });
+    const waited = await patient({ hostname: 'demo-slow.localhost', pathname: '/' });
+    assert.match(waited, /id="touchline-club"/);
+    const hasty = createPageData({ dir: folder(ECHO_RENDER), apiUrl });
+    const gone = await hasty({ hostname: 'demo-slow.localhost', pathname: '/' });
+    assert.doesNotMatch(gone, /id="touchline-club"/);
   });
 
   it('is the plain page with its data when the server render fails', async (t) => {

@@ -5,6 +5,8 @@
 //          [--remotes releases/remotes.json]   a host: answer /remotes.json from the deployment file
 //        node tools/serve/serve-app.mjs --app checkout --releases releases/checkout
 //          a remote's origin serving every release folder (<release>/mf-manifest.json ...)
+//        --club-timeout-ms 1500 (or TOUCHLINE_CLUB_TIMEOUT_MS): how long a host's page waits for
+//          the club record before it goes without it
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
@@ -41,9 +43,19 @@ const { values } = parseArgs({
     'remote-builds': { type: 'string', default: process.env.TOUCHLINE_REMOTE_BUILDS },
     // Send the pages without the build's server render (the plain page with its data).
     'no-prerender': { type: 'boolean', default: process.env.TOUCHLINE_PRERENDER === 'off' },
+    // How long a page waits for the club record from the API (default 1500 ms).
+    'club-timeout-ms': { type: 'string', default: process.env.TOUCHLINE_CLUB_TIMEOUT_MS },
   },
 });
 
+const clubTimeoutMs =
+  values['club-timeout-ms'] === undefined ? undefined : Number(values['club-timeout-ms']);
+if (clubTimeoutMs !== undefined && !(Number.isInteger(clubTimeoutMs) && clubTimeoutMs > 0)) {
+  console.error(
+    `--club-timeout-ms must be a number of milliseconds, got "${values['club-timeout-ms']}"`,
+  );
+  process.exit(2);
+}
 const app = values.app;
 if (!app || !(app in ports)) {
   console.error(`Unknown app "${app}". Known: ${Object.keys(ports).join(', ')}`);
@@ -81,6 +93,7 @@ const renderPage =
         apiUrl: values['api-url'],
         remotesFile,
         prerender: !values['no-prerender'],
+        ...(clubTimeoutMs === undefined ? {} : { clubTimeoutMs }),
         renderRemote: createRemoteRenders({
           remotesFile,
           remoteBuilds: values['remote-builds'] && path.resolve(values['remote-builds']),

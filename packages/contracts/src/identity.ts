@@ -73,6 +73,7 @@ export const GrantType = Type.Union([
   Type.Literal('refresh_token'),
   Type.Literal('guest'),
   Type.Literal('authorization_code'),
+  Type.Literal('handover_code'),
 ]);
 export type GrantType = Static<typeof GrantType>;
 
@@ -89,7 +90,10 @@ export const TokenRequest = Type.Object({
   xgb_user: Type.Optional(Flag),
   /** refresh_token grant */
   refresh_token: Type.Optional(Type.String({ maxLength: 200 })),
-  /** authorization_code grant: the one-time code a single sign-on login returned with. */
+  /**
+   * authorization_code grant: the one-time code a single sign-on login returned with;
+   * handover_code grant: the one-time code of a session handed over in a link (`?c=`).
+   */
   code: Type.Optional(Type.String({ maxLength: 200 })),
   /** guest grant */
   first_name: Type.Optional(Name),
@@ -98,6 +102,14 @@ export const TokenRequest = Type.Object({
   account_id: Type.Optional(IdOrText),
 });
 export type TokenRequest = Static<typeof TokenRequest>;
+
+/** `POST /oauth/handover`: a one-time code for a link that hands the caller's session over. */
+export const HandoverCode = Type.Object({
+  code: Type.String(),
+  /** Seconds the code can be exchanged for (once). */
+  expires_in: Type.Integer(),
+});
+export type HandoverCode = Static<typeof HandoverCode>;
 
 /** `POST /oauth/revoke`: the token whose session ends (RFC 7009). */
 export const RevokeRequest = Type.Object({

@@ -22,7 +22,8 @@ export type RoleName = 'Member' | 'Admin' | 'Owner' | 'GroupManager' | 'Superuse
 export type MemberKind = 'adult' | 'juvenile';
 export type RelationKind = 'Adult' | 'Guardian' | 'Juvenile';
 export type Gender = 'Male' | 'Female' | 'Prefer not to say';
-export type AuthCodePurpose = 'verify_email' | 'reset_password' | 'sso_login';
+export type AuthCodePurpose =
+  'verify_email' | 'reset_password' | 'sso_login' | 'session_handover' | 'session_handover_sso';
 
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 

@@ -67,6 +67,10 @@ export const ERRORS = {
     status: 400,
     message: 'The authorization code is invalid or has expired.',
   },
+  bad_handover_code: {
+    status: 400,
+    message: 'This sign-in link has expired or has already been used.',
+  },
   insufficient_permissions: {
     status: 403,
     message:

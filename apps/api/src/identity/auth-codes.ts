@@ -86,10 +86,24 @@ export async function consumeResetCode(
 }
 
 /** Issues a long single-use code for a link (email verification) or an SSO return. */
+/** Link codes: one use each, kept hashed. */
+export type LinkCodePurpose =
+  'verify_email' | 'sso_login' | 'session_handover' | 'session_handover_sso';
+
+/** How long a session hand-over code (`?c=`) can be exchanged: long enough to open a link. */
+export const HANDOVER_CODE_TTL_SECONDS = 60;
+
+const LINK_CODE_TTL_SECONDS: Record<LinkCodePurpose, number> = {
+  verify_email: VERIFY_EMAIL_TTL_SECONDS,
+  sso_login: SSO_CODE_TTL_SECONDS,
+  session_handover: HANDOVER_CODE_TTL_SECONDS,
+  session_handover_sso: HANDOVER_CODE_TTL_SECONDS,
+};
+
 export async function issueLinkCode(
   db: Kysely<Database>,
   userId: number,
-  purpose: 'verify_email' | 'sso_login',
+  purpose: LinkCodePurpose,
 ): Promise<string> {
   const code = newSecret(24);
   await db
@@ -98,9 +112,7 @@ export async function issueLinkCode(
       user_id: userId,
       purpose,
       code_hash: hashSecret(code),
-      expires_at: secondsFromNow(
-        purpose === 'verify_email' ? VERIFY_EMAIL_TTL_SECONDS : SSO_CODE_TTL_SECONDS,
-      ),
+      expires_at: secondsFromNow(LINK_CODE_TTL_SECONDS[purpose]),
     })
     .execute();
   return code;
@@ -109,17 +121,26 @@ export async function issueLinkCode(
 /** Uses up a link code; the user it was issued to, or null (unknown, used or expired). */
 export async function consumeLinkCode(
   db: Kysely<Database>,
-  purpose: 'verify_email' | 'sso_login',
+  purpose: LinkCodePurpose,
   code: string,
 ): Promise<number | null> {
+  return (await consumeLinkCodeOf(db, [purpose], code))?.userId ?? null;
+}
+
+/** Uses up a link code of one of `purposes`: its user and purpose, or null. */
+export async function consumeLinkCodeOf(
+  db: Kysely<Database>,
+  purposes: readonly LinkCodePurpose[],
+  code: string,
+): Promise<{ userId: number; purpose: LinkCodePurpose } | null> {
   const row = await db
     .updateTable('auth_codes')
     .set({ used_at: sql<Date>`now()` })
     .where('code_hash', '=', hashSecret(code))
-    .where('purpose', '=', purpose)
+    .where('purpose', 'in', purposes)
     .where('used_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
-    .returning('user_id')
+    .returning(['user_id', 'purpose'])
     .executeTakeFirst();
-  return row?.user_id ?? null;
+  return row ? { userId: row.user_id, purpose: row.purpose as LinkCodePurpose } : null;
 }

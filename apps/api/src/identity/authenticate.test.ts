@@ -158,6 +158,7 @@ describe('authentication plugin', () => {
       isGuest: false as const,
       email: 'su@example.ie',
       xgb: false,
+      viaSso: false,
       tokenId: 1,
       roles: [{ role: 'Superuser' as const, accountId: null, governingBodyId: null }],
     };
@@ -177,6 +178,7 @@ describe('authentication plugin', () => {
       isGuest: false as const,
       email: SEEDED.demoMember.email,
       xgb: false,
+      viaSso: false,
       tokenId: 1,
       roles: [],
     };

@@ -53,6 +53,8 @@ export interface UserAuth {
   readonly roles: readonly RoleGrant[];
   /** The token was issued for the governing-body host (`xgb_user`). */
   readonly xgb: boolean;
+  /** The session began at a club's single sign-on (not a password or a reset code). */
+  readonly viaSso: boolean;
   readonly tokenId: number;
 }
 
@@ -121,6 +123,7 @@ async function resolveAuth(
       't.user_id',
       't.guest_member_id',
       't.xgb',
+      't.via_sso',
       't.revoked_at',
       sql<boolean>`t.expires_at <= now()`.as('expired'),
       'u.email as user_email',
@@ -174,6 +177,7 @@ async function resolveAuth(
         isGuest: false,
         email: row.user_email,
         xgb: row.xgb,
+        viaSso: row.via_sso,
         tokenId: row.id,
         roles: row.roles.map((grant) => ({
           role: grant.role,

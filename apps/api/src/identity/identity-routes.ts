@@ -7,6 +7,7 @@ import { mailboxRoutes } from '../mail/mailbox-routes';
 import { createIdentityContext } from './identity-context';
 import { createIdentityMail } from './identity-mail';
 import { memberRoutes } from './member-routes';
+import { handoverRoutes } from './handover-routes';
 import { revokeRoutes } from './revoke-routes';
 import { ssoRoutes } from './sso-routes';
 import { tokenRoutes } from './token-routes';
@@ -30,6 +31,7 @@ export async function identityRoutes(app: FastifyInstance, options: AreaOptions)
   });
   await app.register(tokenRoutes, context);
   await app.register(revokeRoutes, context);
+  await app.register(handoverRoutes, context);
   await app.register(userRoutes, context);
   await app.register(memberRoutes, context);
   await app.register(ssoRoutes, context);

@@ -9,6 +9,7 @@ import {
   resetRateLimits,
   SEEDED,
   signIn,
+  signInBySso,
   startIdentityApp,
   type IdentityTestApp,
 } from './identity-test-kit';
@@ -272,5 +273,66 @@ describe('POST /oauth/token, guest grant', () => {
   it('names missing guest fields', async () => {
     const body = jsonError(await token({ grant_type: 'guest', first_name: 'Mary' }), 400);
     expect(Object.keys(body.errors ?? {})).toEqual(['last_name', 'email', 'account_id']);
+  });
+});
+
+describe('a session handed over in a link', () => {
+  const HANDOVER_FAILED = 'This sign-in link has expired or has already been used.';
+  const handover = (accessToken?: string) =>
+    kit.app.inject({
+      method: 'POST',
+      url: '/oauth/handover',
+      headers: accessToken ? bearer(accessToken) : {},
+    });
+  const exchange = (code: string) => token({ grant_type: 'handover_code', code });
+
+  it('is a one-time code that opens a session of the same user once, within a minute', async () => {
+    const { access_token: accessToken } = await signIn(kit.app, SEEDED.demoMember);
+    const answer = await handover(accessToken);
+    expect(answer.statusCode).toBe(200);
+    const { code, expires_in: expiresIn } = answer.json<{ code: string; expires_in: number }>();
+    expect(expiresIn).toBe(60);
+    // Not a token: the code itself opens nothing.
+    expect((await me(code)).statusCode).toBe(401);
+
+    const opened = await exchange(code);
+    expect(opened.statusCode).toBe(200);
+    const tokens = opened.json<{ access_token: string; refresh_token?: string }>();
+    expect(checkTokens.Check(opened.json())).toBe(true);
+    expect(tokens.access_token).not.toBe(accessToken);
+    expect((await me(tokens.access_token)).json<{ email: string }>().email).toBe(
+      SEEDED.demoMember.email,
+    );
+    expect(jsonError(await exchange(code), 400).message).toBe(HANDOVER_FAILED);
+
+    const late = (await handover(accessToken)).json<{ code: string }>().code;
+    await kit.database.db
+      .updateTable('auth_codes')
+      .set({ expires_at: sql<Date>`now() - interval '1 second'` })
+      .where('code_hash', '=', hashSecret(late))
+      .execute();
+    expect(jsonError(await exchange(late), 400).message).toBe(HANDOVER_FAILED);
+    expect(jsonError(await exchange('made-up-code-0123456789'), 400).message).toBe(HANDOVER_FAILED);
+  });
+
+  it('is given to a signed-in user only', async () => {
+    expect((await handover()).statusCode).toBe(401);
+  });
+
+  it('keeps how the session began: only a single sign-on session hands over its SSO roles', async () => {
+    const quiet = await kit.database.db
+      .selectFrom('clubs')
+      .select('account_id')
+      .where('slug', '=', 'quiet')
+      .executeTakeFirstOrThrow();
+    const sso = await signInBySso(kit, SEEDED.quietAdmin);
+    const { code } = (await handover(sso.access_token)).json<{ code: string }>();
+    const opened = (await exchange(code)).json<{ access_token: string }>();
+    const inbox = await kit.app.inject({
+      method: 'GET',
+      url: `/v2/backoffice/contact-messages?account_id=${quiet.account_id}`,
+      headers: bearer(opened.access_token),
+    });
+    expect(inbox.statusCode).toBe(200);
   });
 });

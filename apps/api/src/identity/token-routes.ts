@@ -4,7 +4,7 @@ import { EMAIL_REQUIRED, PASSWORD_REQUIRED } from '@touchline/validators';
 import { ERRORS, type ErrorCode } from '../errors/catalogue';
 import { fail } from '../errors/domain-error';
 import { normaliseEmail } from './account-rules';
-import { consumeLinkCode } from './auth-codes';
+import { consumeLinkCode, consumeLinkCodeOf } from './auth-codes';
 import { createGuest } from './guest-accounts';
 import { isOn, type IdentityContext } from './identity-context';
 import { verifyPassword } from './passwords';
@@ -33,7 +33,10 @@ const locked = (retryAfterSeconds: number) =>
     headers: { 'retry-after': String(retryAfterSeconds) },
   });
 
-/** `POST /oauth/token`: the password, refresh_token, authorization_code and guest grants. */
+/**
+ * `POST /oauth/token`: the password, refresh_token, authorization_code, handover_code and guest
+ * grants.
+ */
 export async function tokenRoutes(app: FastifyInstance, context: IdentityContext): Promise<void> {
   const { db, config, limiter } = context;
   const lifetimes = config.identity;
@@ -116,6 +119,21 @@ export async function tokenRoutes(app: FastifyInstance, context: IdentityContext
         const rotated = await rotateRefreshToken(db, lifetimes, body.refresh_token);
         if (!rotated.ok) throw refuse('bad_refresh_token', 'invalid_grant');
         return rotated.tokens;
+      }
+
+      if (body.grant_type === 'handover_code') {
+        // A session handed over in a link: the code works once, within a minute, and opens a
+        // session that began at single sign-on only if the one that made it did.
+        const handed = body.code
+          ? await consumeLinkCodeOf(db, ['session_handover', 'session_handover_sso'], body.code)
+          : null;
+        if (!handed) throw refuse('bad_handover_code', 'invalid_grant');
+        return issueUserTokens(db, lifetimes, {
+          userId: handed.userId,
+          clientId,
+          viaSso: handed.purpose === 'session_handover_sso',
+          withRefresh: true,
+        });
       }
 
       if (body.grant_type === 'authorization_code') {

@@ -25,6 +25,8 @@ export interface RenderOptions {
   account?: ClubAccount | null;
   /** The starting URL: path, query and fragment. */
   route?: string;
+  /** Called with the store before the first render (to watch what the subject dispatches). */
+  beforeRender?: (store: AppStore) => void;
 }
 
 export interface RenderWithStoreResult extends RenderResult {
@@ -38,12 +40,13 @@ export interface RenderWithStoreResult extends RenderResult {
 /** Renders a subject with a real store holding the club record, inside a memory router. */
 export function renderWithStore(
   ui: ReactElement,
-  { account = fixtureAccount, route = '/' }: RenderOptions = {},
+  { account = fixtureAccount, route = '/', beforeRender }: RenderOptions = {},
 ): RenderWithStoreResult {
   registerSlice(clubSlice);
   registerSlice(notificationsSlice);
   const store = createAppStore();
   if (account) store.dispatch(clubLoaded(account));
+  beforeRender?.(store);
 
   let current: Location | undefined;
   let navigateTo: NavigateFunction | undefined;

@@ -305,6 +305,15 @@ const cases: CallCase[] = [
     auth: 'none',
   },
   {
+    name: 'exchangeHandoverCode',
+    call: (a) => a.exchangeHandoverCode('code-2'),
+    answer: TokenResponse,
+    method: 'POST',
+    url: '/oauth/token',
+    body: { grant_type: 'handover_code', code: 'code-2' },
+    auth: 'none',
+  },
+  {
     name: 'getUser',
     call: (a) => a.getUser(),
     answer: User,

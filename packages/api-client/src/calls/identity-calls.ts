@@ -95,6 +95,10 @@ export function createIdentityCalls(http: Http, config: ApiConfig) {
     exchangeSsoCode: (code: string, options: TokenCallOptions = {}) =>
       requestToken({ grant_type: 'authorization_code', code }, options),
 
+    /** The handover_code grant: the one-time code of a session handed over in a link (`c`). */
+    exchangeHandoverCode: (code: string, options: TokenCallOptions = {}) =>
+      requestToken({ grant_type: 'handover_code', code }, options),
+
     /** The browser address that starts single sign-on (a redirect, not a fetch). */
     ssoLoginUrl: (query: SsoLoginQuery) =>
       `${config.baseUrl.replace(/\/+$/, '')}/${config.version}/sso/login${toQueryString(query)}`,

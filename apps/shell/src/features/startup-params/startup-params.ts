@@ -9,8 +9,9 @@ export interface StartupParams {
   /** A message to show as an error notification. */
   error: string | null;
   /**
-   * A session handed over in a link (`c`), stored as the authentication cookie. On the
-   * authentication screens `c` is their verification code instead, so it is not read there.
+   * A session handed over in a link (`c`): a one-time code (`POST /oauth/handover`), exchanged
+   * for a session. On the authentication screens `c` is their verification code instead, so it
+   * is not read there.
    */
   session: string | null;
 }

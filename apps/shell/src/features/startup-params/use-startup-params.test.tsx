@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { selectNotifications } from '@touchline/store';
+import { selectNotifications, sessionHandedOver } from '@touchline/store';
 import Cookies from 'js-cookie';
 import { renderWithStore } from '../../test/render-with-store';
 import { useStartupParams } from './use-startup-params';
@@ -22,10 +22,22 @@ describe('useStartupParams', () => {
     expect(Cookies.get('touchline_session')).toBe('app-token');
   });
 
-  it('stores the c parameter as the session cookie, without the embedded mode of a token', () => {
-    renderWithStore(<StartupParams />, { route: '/?c=handed-over-session' });
-    expect(Cookies.get('touchline_session')).toBe('handed-over-session');
+  it('hands the c code to the session to exchange, never storing it as the session itself', () => {
+    const dispatched: unknown[] = [];
+    const { location } = renderWithStore(<StartupParams />, {
+      route: '/?c=handover-code',
+      beforeRender: (store) => {
+        const dispatch = store.dispatch;
+        store.dispatch = ((action: unknown) => {
+          dispatched.push(action);
+          return dispatch(action as Parameters<typeof dispatch>[0]);
+        }) as typeof store.dispatch;
+      },
+    });
+    expect(dispatched).toContainEqual(sessionHandedOver('handover-code'));
+    expect(Cookies.get('touchline_session')).toBeUndefined();
     expect(localStorage.getItem('hideNavbar')).toBeNull();
+    expect(location().search).toBe('');
   });
 
   it('leaves c to the authentication screens on their paths (a verification code there)', () => {

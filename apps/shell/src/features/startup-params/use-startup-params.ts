@@ -1,5 +1,5 @@
 import { SESSION_COOKIE, writeCookie } from '@touchline/api-client';
-import { notify, useAppDispatch } from '@touchline/store';
+import { notify, sessionHandedOver, useAppDispatch } from '@touchline/store';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
@@ -15,7 +15,8 @@ import { readStartupParams, withoutConsumedParams } from './startup-params';
  * - `token` (from the club's mobile app): hide the navbar, remember `product`, and sign in with
  *   the token as the session cookie;
  * - `c` (outside the authentication screens, where it is a verification code): a session
- *   handed over in a link, stored as the session cookie;
+ *   handed over in a link, as a one-time code exchanged for a session of its own (never over
+ *   someone already signed in);
  * - `lotto`: remember the lotto product to open once signed in;
  * - `error`: show it as a danger notification.
  * Then `c` and `error` leave the address, and `token` becomes `embedded=1`.
@@ -40,8 +41,8 @@ export function useStartupParams(): void {
       // A token handed over by the club's app: its lifetime is unknown, so a browser-session cookie.
       writeCookie(SESSION_COOKIE, token);
     }
-    // Like the app's token, a handed-over session lasts as long as the browser session.
-    if (session && !token) writeCookie(SESSION_COOKIE, session);
+    // A session handed over in a link: a one-time code the store exchanges for a session.
+    if (session && !token) dispatch(sessionHandedOver(session));
     if (lotto) writeStored(LOTTO_URL_KEY, lotto);
     if (error) dispatch(notify({ type: 'danger', title: error, clearOnRoute: false }));
 

@@ -14,6 +14,7 @@ import { canEnterArea, INSUFFICIENT_PERMISSIONS } from './area-roles';
 import { selectAuthStatus, selectHostArea, selectPersist, selectUser } from './auth-selectors';
 import {
   emailVerified,
+  sessionHandedOver,
   sessionOpened,
   signedIn,
   signedOut,
@@ -35,12 +36,18 @@ import {
 } from './session-cookies';
 
 export const COOKIE_SIGN_IN_FAILED = 'Error using cookies to sign in';
+/** A sign-in link (`c`) opened while someone is signed in: their session stays. */
+export const HANDOVER_WHILE_SIGNED_IN =
+  'You are already signed in. Sign out first to open this sign-in link with another account.';
 export const LOGGED_OUT = 'You have been logged out.';
 /** The sign-out notice stays 5 seconds. */
 export const LOGGED_OUT_TIMEOUT_MS = 5000;
 
 /** The calls the session needs from the client in the saga context (`api`). */
-export type AuthApi = Pick<ClubApi, 'getUser' | 'refreshToken' | 'signIn' | 'revokeToken'>;
+export type AuthApi = Pick<
+  ClubApi,
+  'getUser' | 'refreshToken' | 'signIn' | 'revokeToken' | 'exchangeHandoverCode'
+>;
 
 function* authApi(): Generator<unknown, AuthApi, unknown> {
   return (yield getContext('api')) as AuthApi;
@@ -144,6 +151,24 @@ function* signInWorker(action: PayloadAction<SignInPayload>) {
   yield* completeSignIn(tokens, persist);
 }
 
+function* sessionHandedOverWorker(action: ReturnType<typeof sessionHandedOver>) {
+  // Never swap a signed-in visitor into another account behind their back.
+  if (readAccessToken() || readRefreshToken()) {
+    yield put(notify({ type: 'warning', title: HANDOVER_WHILE_SIGNED_IN }));
+    return;
+  }
+  const api = yield* authApi();
+  let tokens: TokenResponse;
+  try {
+    tokens = (yield call([api, api.exchangeHandoverCode], action.payload)) as TokenResponse;
+  } catch (error) {
+    const message = errorMessageOf(error);
+    if (message) yield put(notify({ type: 'danger', title: message }));
+    return;
+  }
+  yield* completeSignIn(tokens, false);
+}
+
 function* sessionOpenedWorker(action: ReturnType<typeof sessionOpened>) {
   yield* completeSignIn(action.payload.tokens, action.payload.persist ?? false);
 }
@@ -185,6 +210,7 @@ export function* authSaga() {
   yield takeLatest(startAuth.type, startWorker);
   yield takeLatest(signIn.type, signInWorker);
   yield takeLatest(sessionOpened.type, sessionOpenedWorker);
+  yield takeLatest(sessionHandedOver.type, sessionHandedOverWorker);
   yield takeLatest(signOut.type, signOutWorker);
   yield takeLatest(emailVerified.type, emailVerifiedWorker);
 }

@@ -74,6 +74,11 @@ export const authSlice = createSlice({
       state.persist = action.payload.persist ?? false;
       state.status = 'signingIn';
     },
+    /**
+     * A session handed over in a link (`c`): a one-time code exchanged for a session, unless
+     * someone is signed in already (their session is kept).
+     */
+    sessionHandedOver(_state, _action: PayloadAction<string>) {},
     userLoaded(state, action: PayloadAction<User>) {
       state.user = action.payload;
       state.email = normaliseEmail(action.payload.email);
@@ -110,6 +115,7 @@ export const {
   startAuth,
   signIn,
   sessionOpened,
+  sessionHandedOver,
   userLoaded,
   signedIn,
   signInFailed,

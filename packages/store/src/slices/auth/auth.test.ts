@@ -5,7 +5,13 @@ import { aUser, tokens } from '../../testing/fixtures';
 import { clearBrowserState, flush, recordActions, testStore } from '../../testing/test-store';
 import { clubLoaded, clubSlice } from '../club';
 import { notificationsSlice, notify, selectNotifications } from '../notifications';
-import { authSaga, COOKIE_SIGN_IN_FAILED, LOGGED_OUT, type AuthApi } from './auth-saga';
+import {
+  authSaga,
+  COOKIE_SIGN_IN_FAILED,
+  HANDOVER_WHILE_SIGNED_IN,
+  LOGGED_OUT,
+  type AuthApi,
+} from './auth-saga';
 import {
   selectAuthDone,
   selectAuthEmail,
@@ -23,6 +29,7 @@ import {
   emailSet,
   emailVerified,
   hostAreaSet,
+  sessionHandedOver,
   sessionOpened,
   signedIn,
   signIn,
@@ -40,6 +47,7 @@ function fakeAuthApi(overrides: Partial<AuthApi> = {}) {
     refreshToken: jest.fn().mockResolvedValue(tokens({ access_token: 'access-2' })),
     signIn: jest.fn().mockResolvedValue(tokens()),
     revokeToken: jest.fn().mockResolvedValue({}),
+    exchangeHandoverCode: jest.fn().mockResolvedValue(tokens({ access_token: 'handed-over' })),
     ...overrides,
   } satisfies AuthApi;
 }
@@ -275,6 +283,46 @@ describe('sign-in success', () => {
     await flush();
     expect(actions).toContain('auth/signedOut');
     expect(actions).not.toContain(signedIn.type);
+  });
+});
+
+describe('a session handed over in a link', () => {
+  it('exchanges the one-time code and signs the visitor in', async () => {
+    const api = fakeAuthApi();
+    const store = authStore(api);
+    store.dispatch(sessionHandedOver('code-1'));
+    await flush();
+    expect(api.exchangeHandoverCode).toHaveBeenCalledWith('code-1');
+    expect(Cookies.get('touchline_session')).toBe('handed-over');
+    expect(selectIsSignedIn(store.getState())).toBe(true);
+  });
+
+  it('keeps the session of someone already signed in, and says so', async () => {
+    Cookies.set('touchline_session', 'mine');
+    const api = fakeAuthApi();
+    const store = authStore(api);
+    store.dispatch(sessionHandedOver('someone-elses-code'));
+    await flush();
+    expect(api.exchangeHandoverCode).not.toHaveBeenCalled();
+    expect(Cookies.get('touchline_session')).toBe('mine');
+    expect(selectNotifications(store.getState())).toContainEqual(
+      expect.objectContaining({ type: 'warning', title: HANDOVER_WHILE_SIGNED_IN }),
+    );
+  });
+
+  it("shows the API's word when the code has expired or was used", async () => {
+    const expired = 'This sign-in link has expired or has already been used.';
+    const api = fakeAuthApi({
+      exchangeHandoverCode: jest.fn().mockRejectedValue(new ApiError(expired, 400)),
+    });
+    const store = authStore(api);
+    store.dispatch(sessionHandedOver('old-code'));
+    await flush();
+    expect(Cookies.get('touchline_session')).toBeUndefined();
+    expect(selectIsSignedIn(store.getState())).toBe(false);
+    expect(selectNotifications(store.getState())).toContainEqual(
+      expect.objectContaining({ type: 'danger', title: expired }),
+    );
   });
 });
 

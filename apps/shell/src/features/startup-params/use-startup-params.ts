@@ -1,5 +1,11 @@
 import { SESSION_COOKIE, writeCookie } from '@touchline/api-client';
-import { notify, sessionHandedOver, useAppDispatch } from '@touchline/store';
+import {
+  notify,
+  registerAuth,
+  registerCart,
+  sessionHandedOver,
+  useAppDispatch,
+} from '@touchline/store';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
@@ -42,7 +48,13 @@ export function useStartupParams(): void {
       writeCookie(SESSION_COOKIE, token);
     }
     // A session handed over in a link: a one-time code the store exchanges for a session.
-    if (session && !token) dispatch(sessionHandedOver(session));
+    if (session && !token) {
+      // The session (and the cart it takes over at sign-in) is otherwise registered by the
+      // first widget that needs it.
+      registerAuth();
+      registerCart();
+      dispatch(sessionHandedOver(session));
+    }
     if (lotto) writeStored(LOTTO_URL_KEY, lotto);
     if (error) dispatch(notify({ type: 'danger', title: error, clearOnRoute: false }));
 

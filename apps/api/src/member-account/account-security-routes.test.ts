@@ -169,6 +169,50 @@ describe('changing the email address', () => {
     expect(jsonError(await undo(), 422).message).toBe(EMAIL_CHANGE_FAILED);
   });
 
+  it('keeps the undo link usable when the old address was taken meanwhile', async () => {
+    const xgb = SEEDED.demoXgb;
+    const headers = bearer((await signIn(t.app, xgb)).access_token);
+    await post('/v2/user/email', headers, {
+      current_password: xgb.password,
+      email: 'declan.new@example.ie',
+    });
+    const changeMail = await t.database.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('kind', '=', 'email_change')
+      .where('to_address', '=', 'declan.new@example.ie')
+      .executeTakeFirstOrThrow();
+    const confirmLink = new URL(String(changeMail.data.link));
+    await post(
+      '/v2/user/email/confirm',
+      { origin: confirmLink.origin },
+      { code: confirmLink.searchParams.get('c') ?? '' },
+    );
+    const notice = await t.database.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('kind', '=', 'email_change_notice')
+      .where('to_address', '=', xgb.email)
+      .executeTakeFirstOrThrow();
+    const undo = () =>
+      post(
+        '/v2/user/email/undo',
+        {},
+        {
+          code: new URL(String(notice.data.link)).searchParams.get('c') ?? '',
+        },
+      );
+    // Someone else signs up with the old address meanwhile.
+    const other = await t.database.db
+      .insertInto('users')
+      .values({ email: xgb.email, first_name: 'Other', last_name: 'Person' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(jsonError(await undo(), 409).message).toBe(EMAIL_IN_USE);
+    await t.database.db.deleteFrom('users').where('id', '=', other.id).execute();
+    expect((await undo()).json()).toEqual({ message: EMAIL_CHANGE_UNDONE });
+  });
+
   it('refuses a re-authentication tried too often', async () => {
     const headers = bearer((await signIn(t.app, SEEDED.demoXgb)).access_token);
     const statuses: number[] = [];

@@ -161,7 +161,15 @@ export async function undoEmailChange(
       .where('email', '=', change.previous_email)
       .where('id', '<>', change.user_id)
       .executeTakeFirst();
-    if (taken) return 'taken';
+    if (taken) {
+      // Not spent: the owner can use the link again once the old address is free.
+      await trx
+        .updateTable('email_changes')
+        .set({ undone_at: null })
+        .where('undo_code_hash', '=', hashSecret(code))
+        .execute();
+      return 'taken';
+    }
     await switchEmail(trx, change.user_id, change.new_email, change.previous_email);
     await revokeUserTokens(trx, change.user_id);
     return 'undone';

@@ -41,9 +41,10 @@ function canHydrate(root: HTMLElement, club: string): boolean {
 }
 
 /** Hydration's recoverable errors, except the remotes' slots the server left to the browser. */
-function onRecoverableError(error: unknown) {
+function onRecoverableError(error: unknown, info: { componentStack?: string }) {
   if ((error as { digest?: string } | null)?.digest === CLIENT_RENDERED_DIGEST) return;
-  console.error(error);
+  // The component stack says where on the page it happened (a mismatch names no place).
+  console.error(error, info.componentStack ?? '');
 }
 
 /**

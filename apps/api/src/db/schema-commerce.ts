@@ -79,6 +79,8 @@ export interface OrdersTable {
   /** Set when the hold expired and the sweep gave the stock back. */
   abandoned_at: Defaulted<Date | null>;
   client_address: Defaulted<string | null>;
+  /** The cart lines (`shopping_cart_item_id`) the order was made from. */
+  cart_item_ids: DefaultedJson<number[]>;
 }
 
 export interface OrderItemsTable {

@@ -1,8 +1,8 @@
 import { nanoid } from '@reduxjs/toolkit';
 import {
-  clearCart,
   loadCart,
   notify,
+  orderSubmitted,
   selectCart,
   selectClubAccount,
   selectClubSlug,
@@ -77,7 +77,8 @@ export function useCheckoutFlow() {
       rememberLastOrder(orderId);
       // Kept across the move to the confirmation page.
       dispatch(notify({ type: 'success', title: ORDER_SUBMITTED, clearOnRoute: false }));
-      dispatch(clearCart());
+      // Emptied here, forgotten only once the confirmation knows what the server kept in it.
+      dispatch(orderSubmitted());
       dispatch(checkoutSettled());
       inFlight.current = false;
       void navigate(CONFIRMATION_PATH);

@@ -6,7 +6,7 @@ import { axe } from 'jest-axe';
 import { aCart, aShopItem } from '../testing/cart-fixtures';
 import { anOrder, anOrderItem, ORDER_ID } from '../testing/order-fixtures';
 import { clearCookies, fakeCartApi, renderCheckout, storeCartId } from '../testing/render-checkout';
-import { ConfirmationPage } from './confirmation-page';
+import { ConfirmationPage, KEPT_IN_CART, STILL_PROCESSING } from './confirmation-page';
 
 beforeEach(() => {
   clearCookies();
@@ -56,7 +56,8 @@ describe('ConfirmationPage', () => {
     rememberOrder();
     storeCartId();
     window.localStorage.setItem(STORAGE_KEYS.selectedPlans, '[1]');
-    const { api } = fakeCartApi(aCart([aShopItem('Club Jersey', 5500, 'Shop')]));
+    // The order closed the cart: the server no longer has it.
+    const { api } = fakeCartApi(null);
     const { container } = renderCheckout(<ConfirmationPage />, {
       api,
       path: '/checkout/confirmation',
@@ -82,9 +83,43 @@ describe('ConfirmationPage', () => {
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Return to home page' })).toHaveAttribute('href', '/');
     await waitFor(() => expect(hasCookie(LAST_ORDER_COOKIE)).toBe(false));
-    expect(hasCookie(CART_COOKIE)).toBe(false);
+    await waitFor(() => expect(hasCookie(CART_COOKIE)).toBe(false));
     expect(window.localStorage.getItem(STORAGE_KEYS.selectedPlans)).toBeNull();
+    expect(screen.queryByText(KEPT_IN_CART)).toBeNull();
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('says what the cart still holds when items were added after the checkout started', async () => {
+    rememberOrder();
+    storeCartId();
+    // The server kept the bag added in another tab while the order was paid.
+    const { api } = fakeCartApi(aCart([aShopItem('Gear Bag', 3000, 'Shop')]));
+    const { container } = renderCheckout(<ConfirmationPage />, {
+      api,
+      path: '/checkout/confirmation',
+      routes: { [orderRoute]: { body: memberOrder() } },
+    });
+    expect(await screen.findByText(KEPT_IN_CART)).toHaveAttribute('role', 'status');
+    expect(api.getCart).toHaveBeenCalled();
+    expect(hasCookie(CART_COOKIE)).toBe(true);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('forgets the cart of an order still being processed', async () => {
+    // The order is asked for again for 10 s before the page says it is still processing.
+    jest.useFakeTimers();
+    rememberOrder();
+    storeCartId();
+    const { api } = fakeCartApi(aCart([aShopItem('Gear Bag', 3000, 'Shop')]));
+    renderCheckout(<ConfirmationPage />, {
+      api,
+      path: '/checkout/confirmation',
+      routes: { [orderRoute]: { body: anOrder({ status: 'New' }) } },
+    });
+    expect(await screen.findByText(STILL_PROCESSING, {}, { timeout: 15_000 })).toBeVisible();
+    await waitFor(() => expect(hasCookie(CART_COOKIE)).toBe(false));
+    expect(screen.queryByText(KEPT_IN_CART)).toBeNull();
+    jest.useRealTimers();
   });
 
   it("shows the API's pricing summary: lines before discounts, the discount once, lines adding up", async () => {

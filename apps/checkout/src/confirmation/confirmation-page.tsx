@@ -1,5 +1,10 @@
 import type { Order } from '@touchline/contracts';
-import { selectClubSlug, useAppSelector } from '@touchline/store';
+import {
+  selectCartCount,
+  selectCartStatus,
+  selectClubSlug,
+  useAppSelector,
+} from '@touchline/store';
 import { DATE_FORMATS, formatDate, formatMoney, SkeletonLines } from '@touchline/ui';
 import { Link } from 'react-router';
 import { ORDER_SUBMIT_FAILED } from '../checkout-flow/checkout-messages';
@@ -18,6 +23,9 @@ import { useConfirmedOrder } from './use-confirmed-order';
 export const NO_ORDER_TEXT = 'There is no recent order to show.';
 export const STILL_PROCESSING =
   'Your payment is still being processed. This page shows the final state once it is confirmed.';
+/** A completed order's cart still holds what was added after the checkout started. */
+export const KEPT_IN_CART =
+  'Items you added to your cart after this checkout started are still in your cart.';
 
 /** /checkout/confirmation: the order just placed. */
 export function ConfirmationPage() {
@@ -49,6 +57,8 @@ function ConfirmedOrderView({ order }: { order: Order }) {
   const money = (cents: number) => formatMoney(cents, order.currency);
   const card = paymentCardOf(order);
   const paid = order.pay_today.total > 0;
+  const cartStatus = useAppSelector(selectCartStatus);
+  const keptInCart = useAppSelector(selectCartCount);
   return (
     <>
       <h1 className={styles.title}>Order confirmed</h1>
@@ -58,6 +68,9 @@ function ConfirmedOrderView({ order }: { order: Order }) {
         <span>ID {order.order_seq}</span>
       </p>
       {order.status === 'New' && <p role="status">{STILL_PROCESSING}</p>}
+      {order.status === 'Completed' && cartStatus === 'loaded' && keptInCart > 0 && (
+        <p role="status">{KEPT_IN_CART}</p>
+      )}
 
       <section className={styles.summary} aria-labelledby="order-summary">
         <h2 id="order-summary" className={styles.heading}>

@@ -2,6 +2,7 @@ import { GUEST_TOKEN_COOKIE, isAbortError, removeCookie } from '@touchline/api-c
 import type { Order } from '@touchline/contracts';
 import {
   clearCart,
+  loadCart,
   registerCart,
   removeStored,
   selectClubSlug,
@@ -21,8 +22,10 @@ export type ConfirmedOrder =
   | { status: 'loaded'; order: Order };
 
 /**
- * The confirmation start: the last order from its cookie, fetched (again while New);
- * then the cart cookie, the last-order cookie and the stored plan selection are forgotten.
+ * The confirmation start: the last order from its cookie, fetched (again while New); then the
+ * last-order cookie and the stored plan selection are forgotten. A completed order's cart is
+ * loaded again: the server closed it, or kept in it what was added after the order started;
+ * an order still processing forgets its cart.
  * Leaving the page forgets the guest's details and token.
  */
 export function useConfirmedOrder(): ConfirmedOrder {
@@ -41,7 +44,7 @@ export function useConfirmedOrder(): ConfirmedOrder {
     waitForOrder(api, slug, orderId, { signal: controller.signal }).then(
       (order) => {
         setState({ status: 'loaded', order });
-        dispatch(clearCart());
+        dispatch(order.status === 'Completed' ? loadCart() : clearCart());
         forgetLastOrder();
         removeStored(STORAGE_KEYS.selectedPlans);
       },

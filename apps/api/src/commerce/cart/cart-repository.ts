@@ -220,6 +220,54 @@ export async function touchCart(db: Kysely<Database>, cartId: string): Promise<v
     .execute();
 }
 
+/** Locks the cart an order was made from, if it has one. */
+export async function lockOrderCart(db: Kysely<Database>, orderId: string): Promise<void> {
+  await db
+    .selectFrom('shopping_carts')
+    .select('shopping_cart_id')
+    .where('shopping_cart_id', '=', (eb) =>
+      eb.selectFrom('orders').select('shopping_cart_id').where('order_id', '=', orderId),
+    )
+    .forUpdate()
+    .execute();
+}
+
+/**
+ * A paid order takes the cart lines it was made from (`itemIds`) out of its cart. Lines added
+ * after the order was started stay in the cart, still open under a new revision, for the next
+ * checkout; a cart left with nothing is closed. Without ids (orders older than the column), the
+ * whole cart is closed, as it always was.
+ */
+export async function closeOrderedLines(
+  db: Kysely<Database>,
+  cartId: string,
+  itemIds: readonly number[],
+): Promise<void> {
+  // The caller holds the cart's lock (`lockOrderCart`): a line added meanwhile waits for it.
+  if (itemIds.length > 0) {
+    await db
+      .deleteFrom('shopping_cart_items')
+      .where('shopping_cart_id', '=', cartId)
+      .where('shopping_cart_item_id', 'in', itemIds)
+      .execute();
+    const left = await db
+      .selectFrom('shopping_cart_items')
+      .select('shopping_cart_item_id')
+      .where('shopping_cart_id', '=', cartId)
+      .limit(1)
+      .executeTakeFirst();
+    if (left) {
+      await touchCart(db, cartId);
+      return;
+    }
+  }
+  await db
+    .updateTable('shopping_carts')
+    .set({ status: 'ordered', updated_at: new Date() })
+    .where('shopping_cart_id', '=', cartId)
+    .execute();
+}
+
 export const scheduleOption = (option: PaymentOption | undefined): ScheduleOption | null =>
   option ? toScheduleOption(option) : null;
 

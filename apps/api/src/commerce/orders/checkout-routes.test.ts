@@ -372,6 +372,64 @@ describe('paid checkout with the card simulator', () => {
     jsonError(negative, 400);
   });
 
+  it('keeps in the cart what was added after the checkout started, once the payment completes the order', async () => {
+    const cart = await scarfCart();
+    const started = (
+      await checkout(t.app, member, { shopping_cart_id: cart.shopping_cart_id })
+    ).json<CheckoutResult>();
+    expect(started.status).toBe('requires_payment_method');
+    // Another tab adds two bags while the first one is paying for the scarves.
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/v2/store/demo/shopping-cart/${cart.shopping_cart_id}`,
+      headers: member,
+      payload: { items: [{ product_id: id('gear-bag'), quantity: 2, metadata: { size: 'L' } }] },
+    });
+    expect(added.statusCode).toBe(200);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/v2/payments/test/payment-intents/confirm',
+      payload: {
+        client_secret: started.payment_token,
+        confirmation_token: await cardToken(t.app, CARDS.visaDebit),
+      },
+    });
+    expect(confirmed.json<TestIntent>().status).toBe('succeeded');
+    const order = (await readOrder(started.order_id)).json<Order>();
+    expect(order.status).toBe('Completed');
+    expect(order.items.map((item) => [item.product.name, item.quantity])).toEqual([
+      ['Club Scarf', 2],
+    ]);
+
+    // The bags are still in the cart, and nothing else: they can be bought next.
+    const left = await t.app.inject({
+      method: 'GET',
+      url: `/v2/store/demo/shopping-cart/${cart.shopping_cart_id}`,
+      headers: member,
+    });
+    expect(left.statusCode).toBe(200);
+    const kept = left.json<ShoppingCart>();
+    expect(kept.items.map((item) => [item.product_id, item.quantity])).toEqual([
+      [id('gear-bag'), 2],
+    ]);
+    expect(kept.pay_today.total).toBe(2 * 3000);
+    const next = (
+      await checkout(t.app, member, {
+        shopping_cart_id: cart.shopping_cart_id,
+        confirmation_token: await cardToken(t.app, CARDS.visaDebit),
+      })
+    ).json<CheckoutResult>();
+    expect(next).toMatchObject({ order_status: 'Completed', amount: 2 * 3000 });
+    expect(next.order_id).not.toBe(started.order_id);
+    expect((await readOrder(started.order_id)).json<Order>().status).toBe('Completed');
+    const closed = await t.app.inject({
+      method: 'GET',
+      url: `/v2/store/demo/shopping-cart/${cart.shopping_cart_id}`,
+      headers: member,
+    });
+    jsonError(closed, 404);
+  });
+
   it('cancels the order of an older cart revision and gives its stock back', async () => {
     const bags = () =>
       t.database.db

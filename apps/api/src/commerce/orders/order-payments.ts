@@ -8,6 +8,7 @@ import {
 } from '../../payments/payment-port';
 import type { CommerceClub, CommerceContext } from '../commerce-context';
 import { fail } from '../../errors/domain-error';
+import { closeOrderedLines, lockOrderCart } from '../cart/cart-repository';
 import {
   GENERIC_DECLINE,
   INVALID_PAYMENT_REQUEST,
@@ -182,6 +183,8 @@ export async function onIntentUpdated(
     return;
   }
   const completed = await context.db.transaction().execute(async (trx) => {
+    // The cart before the order, as a checkout locks them: the two never wait for each other.
+    await lockOrderCart(trx, payment.order_id);
     const order = await trx
       .updateTable('orders')
       .set({ status: 'Completed', completed_at: sql<Date>`now()` })
@@ -191,11 +194,7 @@ export async function onIntentUpdated(
       .executeTakeFirst();
     if (!order) return null;
     if (order.shopping_cart_id) {
-      await trx
-        .updateTable('shopping_carts')
-        .set({ status: 'ordered', updated_at: new Date() })
-        .where('shopping_cart_id', '=', order.shopping_cart_id)
-        .execute();
+      await closeOrderedLines(trx, order.shopping_cart_id, order.cart_item_ids);
     }
     return order;
   });

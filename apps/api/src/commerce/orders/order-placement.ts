@@ -423,6 +423,7 @@ export async function placeOrder(
         completed_at: free ? new Date() : null,
         hold_expires_at: free ? null : holdExpiry(context.config.stockHolds, context.now()),
         client_address: input.clientAddress,
+        cart_item_ids: JSON.stringify(loaded.items.map((item) => item.row.shopping_cart_item_id)),
       })
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -103,6 +103,14 @@ export const cartSlice = createSlice({
     clearCart() {
       return initialCartState;
     },
+    /**
+     * An order was placed from the cart: it shows empty, and its cookie stays until the order's
+     * confirmation loads it again (`loadCart`). The server keeps in it only what was added after
+     * the order started, or closes it (then it is forgotten).
+     */
+    orderSubmitted() {
+      return { ...initialCartState, status: 'loaded' as const };
+    },
   },
 });
 
@@ -122,6 +130,7 @@ export const {
   paymentOptionSet,
   paymentOptionFailed,
   clearCart,
+  orderSubmitted,
 } = cartSlice.actions;
 
 declare module '../../core/root-reducer' {

@@ -33,6 +33,7 @@ import {
   clearCart,
   emailRulesDismissed,
   loadCart,
+  orderSubmitted,
   removeCartItem,
   setPaymentOption,
 } from './cart-slice';
@@ -331,6 +332,33 @@ describe('payment option and account', () => {
     store.dispatch(signedIn(aUser()));
     await flush();
     expect(api.associateCart).not.toHaveBeenCalled();
+  });
+
+  it('shows no cart once an order is placed, and keeps for the confirmation only what the server still has', async () => {
+    Cookies.set('touchline_cart', CART_ID);
+    const getCart = jest.fn().mockResolvedValue(aCart([aCartItem(), aCartItem()]));
+    const store = cartStore(fakeCartApi({ getCart }));
+    store.dispatch(loadCart());
+    await flush();
+    expect(selectCartCount(store.getState())).toBe(2);
+    store.dispatch(orderSubmitted());
+    await flush();
+    expect(selectCart(store.getState())).toBeNull();
+    expect(selectCartStatus(store.getState())).toBe('loaded');
+    expect(Cookies.get('touchline_cart')).toBe(CART_ID);
+    // Added in another tab while the order was paid: the server kept that one line.
+    getCart.mockResolvedValueOnce(aCart([aCartItem()]));
+    store.dispatch(loadCart());
+    await flush();
+    expect(selectCartCount(store.getState())).toBe(1);
+    expect(Cookies.get('touchline_cart')).toBe(CART_ID);
+    // Nothing was added: the server closed the cart with the order.
+    getCart.mockRejectedValueOnce(new ApiError('Shopping cart not found', 404));
+    store.dispatch(loadCart());
+    await flush();
+    expect(selectCart(store.getState())).toBeNull();
+    expect(Cookies.get('touchline_cart')).toBeUndefined();
+    expect(notices(store)).toEqual([]);
   });
 
   it('forgets the cart and its cookie when cleared', async () => {

@@ -27,6 +27,18 @@ describe('remoteEntryUrl', () => {
     });
   });
 
+  it('reads a manifest once per page, however many of its modules load', async () => {
+    const fetchMock = serveManifest({
+      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.c4d5.js', path: '' } },
+    });
+    const manifest = 'http://localhost:4205/r-7/mf-manifest.json';
+    await remoteEntryUrl(manifest);
+    await expect(remoteEntryUrl(manifest)).resolves.toBe(
+      'http://localhost:4205/r-7/remoteEntry.c4d5.js',
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('follows a manifest that names its public path and a folder', async () => {
     serveManifest({
       metaData: {

@@ -67,15 +67,12 @@ interface RemoteManifestFile {
 }
 
 /**
- * The URL of a remote's container. A deployment entry names the remote's `mf-manifest.json`
- * (the release tooling's contract); the host's runtime is built without the manifest and
- * snapshot machinery (ADR 0017), so the manifest is read here for the entry's file name only.
- * An entry that is already a script URL is used as it is.
+ * Containers' URLs by manifest URL: a manifest is read once per page, however many of the
+ * remote's modules load (the user menu, then the sign-in pages).
  */
-export async function remoteEntryUrl(entry: string): Promise<string> {
-  const base = typeof location === 'undefined' ? 'http://localhost/' : location.href;
-  const url = new URL(entry, base);
-  if (!url.pathname.endsWith('.json')) return url.href;
+const manifests = new Map<string, Promise<string>>();
+
+async function readManifest(url: URL): Promise<string> {
   const response = await fetch(url.href, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`Could not read ${url.href}: ${response.status}`);
   const meta = ((await response.json()) as RemoteManifestFile).metaData;
@@ -85,6 +82,26 @@ export async function remoteEntryUrl(entry: string): Promise<string> {
   const folder = new URL(publicPath || '.', url.href);
   const dir = (meta?.remoteEntry?.path ?? '').replace(/^\/+|\/+$/g, '');
   return new URL(dir ? `${dir}/${name}` : name, folder).href;
+}
+
+/**
+ * The URL of a remote's container. A deployment entry names the remote's `mf-manifest.json`
+ * (the release tooling's contract); the host's runtime is built without the manifest and
+ * snapshot machinery (ADR 0017), so the manifest is read here for the entry's file name only,
+ * once per page. An entry that is already a script URL is used as it is.
+ */
+export async function remoteEntryUrl(entry: string): Promise<string> {
+  const base = typeof location === 'undefined' ? 'http://localhost/' : location.href;
+  const url = new URL(entry, base);
+  if (!url.pathname.endsWith('.json')) return url.href;
+  let known = manifests.get(url.href);
+  if (!known) {
+    known = readManifest(url);
+    // A failed read is read again next time.
+    known.catch(() => manifests.delete(url.href));
+    manifests.set(url.href, known);
+  }
+  return known;
 }
 
 /** Registers the remote's container with the runtime (once per deployment entry). */
@@ -122,22 +139,38 @@ export function isRemoteRegistered(remote: RemoteName): boolean {
 
 const loads = new Map<string, Promise<unknown>>();
 
+/** Loads one module from the release the deployment file names for its remote now. */
+function loadFromRegistered(remote: RemoteName, id: string): Promise<unknown> {
+  return isRemoteRegistered(remote)
+    ? ensureResolved(remote)
+        .then(hostRuntime)
+        .then(({ loadRemote }) => loadRemote(id))
+    : Promise.reject(new Error(`Remote ${remote} is not in this deployment`));
+}
+
+/** Whether this page has read the manifest an entry names (or needs none): no request left. */
+function entryKnown(entry: string | undefined): boolean {
+  if (!entry) return false;
+  const url = new URL(entry, typeof location === 'undefined' ? 'http://localhost/' : location.href);
+  return !url.pathname.endsWith('.json') || manifests.has(url.href);
+}
+
 /**
  * Loads `remote/expose` once and caches the promise, failed or not, so React's `use` sees a
- * stable promise; `resetRemote` forgets it for a retry.
+ * stable promise; `resetRemote` forgets it for a retry. A module whose release this page already
+ * knows (another module of its remote read the manifest) loads while the deployment file is
+ * re-read, so the visitor does not wait for that round trip; a release promoted meanwhile is
+ * loaded instead.
  */
 export function loadExposed(id: string): Promise<unknown> {
   const cached = loads.get(id);
   if (cached) return cached;
   const remote = id.split('/')[0] as RemoteName;
+  const known = registered[remote];
+  const early = entryKnown(known) ? loadFromRegistered(remote, id) : undefined;
+  early?.catch(() => undefined);
   const promise = refreshRegistry(remote)
-    .then(() =>
-      isRemoteRegistered(remote)
-        ? ensureResolved(remote)
-            .then(hostRuntime)
-            .then(({ loadRemote }) => loadRemote(id))
-        : Promise.reject(new Error(`Remote ${remote} is not in this deployment`)),
-    )
+    .then(() => (early && registered[remote] === known ? early : loadFromRegistered(remote, id)))
     .then((module) => {
       if (!module || isUnavailable(module) || !(module as { default?: unknown }).default) {
         throw new Error(`Remote module ${id} is unavailable`);

@@ -29,6 +29,9 @@ beforeAll(async () => {
   loadRemote.mockClear();
 });
 
+// The clock comes back after each test, failed or not.
+afterEach(() => jest.restoreAllMocks());
+
 afterAll(() => {
   delete (global as { fetch?: unknown }).fetch;
 });
@@ -58,7 +61,6 @@ it("loads a known release's module while the deployment file is re-read", async 
   release({ checkout: V1 });
   await expect(loaded).resolves.toEqual({ default: expect.any(Function) });
   expect(loadRemote).toHaveBeenCalledTimes(1);
-  jest.restoreAllMocks();
 });
 
 it('loads the promoted release instead when the deployment file names another one', async () => {
@@ -73,5 +75,4 @@ it('loads the promoted release instead when the deployment file names another on
     { force: true },
   );
   expect(loadRemote).toHaveBeenLastCalledWith('checkout/AccountNotices');
-  jest.restoreAllMocks();
 });

@@ -12,6 +12,8 @@ beforeEach(() => {
   clearCookies();
   window.localStorage.clear();
 });
+// A test on fake timers leaves none behind, failed or not.
+afterEach(() => jest.useRealTimers());
 
 const hasCookie = (name: string) =>
   document.cookie.split('; ').some((pair) => pair.startsWith(`${name}=`));
@@ -119,7 +121,6 @@ describe('ConfirmationPage', () => {
     expect(await screen.findByText(STILL_PROCESSING, {}, { timeout: 15_000 })).toBeVisible();
     await waitFor(() => expect(hasCookie(CART_COOKIE)).toBe(false));
     expect(screen.queryByText(KEPT_IN_CART)).toBeNull();
-    jest.useRealTimers();
   });
 
   it("shows the API's pricing summary: lines before discounts, the discount once, lines adding up", async () => {

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   collectProblems,
   isRemoteScript,
+  remoteOrigin,
   totalShift,
   watchLayoutShifts,
   watchRemoteScripts,
@@ -12,6 +13,7 @@ import {
   restoreRemoteRenders,
   serveRemoteRender,
 } from '../support/redeploy';
+import { holdRequests } from '../support/held-requests';
 
 // An article's page comes with the article in its first HTML, rendered by the storefront's own
 // server render; the app takes it over where it stands (docs/adr/0016-*).
@@ -149,6 +151,24 @@ test("a reader who leaves the article the server sent finds the club's title and
   // The tags the server wrote for the article go with it, as tags the page set would.
   await page.getByRole('banner').getByRole('link', { name: 'Glenarden Gaels GAA Club' }).click();
   await expect(page).toHaveURL(`${SITE}/`);
+  await expect(page.getByRole('region', { name: 'Latest news' })).toBeVisible();
+  await expect(page).toHaveTitle('Glenarden Gaels GAA Club');
+  await expect(page.locator('meta[property^="og:"]')).toHaveCount(0);
+  await expect(page.locator('meta[name="description"]')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test("a reader who leaves the article before the storefront has taken it over finds the club's title and none of the article's tags", async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  // The storefront's code arrives only after the reader has left the article.
+  const releaseStorefront = await holdRequests(page, remoteOrigin('storefront'));
+  await page.goto(`${SITE}${ARTICLE}`);
+  await expect(page).toHaveTitle(`${TITLE} | Glenarden Gaels GAA Club`);
+  await page.getByRole('banner').getByRole('link', { name: 'Glenarden Gaels GAA Club' }).click();
+  await expect(page).toHaveURL(`${SITE}/`);
+  releaseStorefront();
   await expect(page.getByRole('region', { name: 'Latest news' })).toBeVisible();
   await expect(page).toHaveTitle('Glenarden Gaels GAA Club');
   await expect(page.locator('meta[property^="og:"]')).toHaveCount(0);

@@ -83,6 +83,10 @@ export const isRemoteScript = (request: Request, remote: string): boolean =>
   request.resourceType() === 'script' &&
   request.url().startsWith(`http://localhost:${PORTS[remote]}/`);
 
+/** Every request to one remote's origin (its scripts, styles and manifest). */
+export const remoteOrigin = (remote: string): RegExp =>
+  new RegExp(`^http://localhost:${PORTS[remote]}/`);
+
 /** The scripts the page loads from one remote from now on: none until the remote is needed. */
 export function watchRemoteScripts(page: Page, remote: string): string[] {
   const scripts: string[] = [];

@@ -11,6 +11,7 @@ export * from './remote-root';
 export {
   holdServerRenderedRemotes,
   leaveServerRenderedPage,
+  serverRenderLeftBehind,
   wakeServerRenderedRemotes,
   WAKE_WHEN_STORED,
 } from './server-rendered-remotes';
@@ -19,6 +20,7 @@ export {
   PAGE_TITLE,
   pageOwnsTitle,
   releasePageTitle,
+  releaseServerPageHead,
   setPageTitle,
   type PageMetaTag,
 } from './page-title';

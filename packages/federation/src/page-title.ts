@@ -35,3 +35,15 @@ export interface PageMetaTag {
   key: string;
   content: string;
 }
+
+/**
+ * The visitor left the page the server sent: its own title and tags go, whether or not the app
+ * that owns the page took it over before (a page that did removes them itself; twice is harmless).
+ * Without the club's name yet, the title is only unmarked, and the host names it when it can.
+ */
+export function releaseServerPageHead(clubTitle: string | undefined): void {
+  for (const tag of document.head.querySelectorAll(`meta[${PAGE_META}]`)) tag.remove();
+  if (!pageOwnsTitle()) return;
+  if (clubTitle) releasePageTitle(clubTitle);
+  else titleElement()?.removeAttribute(PAGE_TITLE);
+}

@@ -8,6 +8,7 @@ import {
   forgetHeldRemotes,
   holdServerRenderedRemotes,
   leaveServerRenderedPage,
+  serverRenderLeftBehind,
   wakeServerRenderedRemotes,
   WAKE_WHEN_STORED,
 } from './server-rendered-remotes';
@@ -202,6 +203,28 @@ describe("a remote's server-rendered content on a page the host hydrates", () =>
     expect(container).toHaveTextContent('Unavailable');
     expect(container.querySelector('h1')).toBeNull();
     jest.mocked(console.error).mockRestore();
+  });
+
+  it("counts the server's content as left behind when the visitor leaves before the remote took it over", async () => {
+    const { remoteArrives } = await hydrateHeld();
+    expect(serverRenderLeftBehind('storefront')).toBe(false);
+    await act(async () => {
+      leaveServerRenderedPage();
+    });
+    await remoteArrives();
+    expect(serverRenderLeftBehind('storefront')).toBe(true);
+  });
+
+  it('does not count it as left behind once the remote has taken it over', async () => {
+    const { container, remoteArrives } = await hydrateHeld();
+    await act(async () => {
+      fire(container, 'article', 'pointerdown');
+    });
+    await remoteArrives();
+    await act(async () => {
+      leaveServerRenderedPage();
+    });
+    expect(serverRenderLeftBehind('storefront')).toBe(false);
   });
 
   it.each([

@@ -4,6 +4,7 @@ import {
   Suspense,
   use,
   useContext,
+  useEffect,
   useMemo,
   useState,
   type ErrorInfo,
@@ -18,7 +19,7 @@ import {
 } from './contract';
 import { loadExposed, resetRemote } from './registry';
 import { RemoteRoot } from './remote-root';
-import { remoteWoken, serverRenderedContent } from './server-rendered-remotes';
+import { remoteTookOver, remoteWoken, serverRenderedContent } from './server-rendered-remotes';
 
 /** A remote's content rendered by the remote's own server render: its markup and release. */
 export interface PrerenderedRemote {
@@ -107,11 +108,17 @@ function loadWhenWoken(id: string): Promise<unknown> {
 
 function ExposedComponent({ id, props }: { id: string; props: object }) {
   const prerendered = useContext(PrerenderedRemotesContext)[id];
+  const remote = id.split('/')[0] as RemoteName;
   if (prerendered) {
-    const remote = id.split('/')[0] as RemoteName;
     return <RemoteRoot remote={remote} release={prerendered.release} html={prerendered.html} />;
   }
+  return <LoadedExposed id={id} remote={remote} props={props} />;
+}
+
+function LoadedExposed({ id, remote, props }: { id: string; remote: RemoteName; props: object }) {
   const module = use(loadWhenWoken(id)) as ExposedModule;
+  // The first commit of the remote's tree: content the server sent for it is now the remote's.
+  useEffect(() => remoteTookOver(remote), [remote]);
   const Exposed = module.default;
   return <Exposed {...props} />;
 }

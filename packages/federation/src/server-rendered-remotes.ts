@@ -28,6 +28,10 @@ interface Held {
   awake: boolean;
   /** The content the server sent, while the page is the one it was sent for. */
   server?: { release: string; html: string };
+  /** The remote's code has taken its content over (hydrated it). */
+  tookOver?: boolean;
+  /** The visitor left the page before the remote took its content over. */
+  leftBehind?: boolean;
 }
 
 const held = new Map<RemoteName, Held>();
@@ -114,8 +118,26 @@ export function wakeServerRenderedRemotes(): void {
  * the server sent no longer stands for the page.
  */
 export function leaveServerRenderedPage(): void {
-  for (const entry of held.values()) entry.server = undefined;
+  for (const entry of held.values()) {
+    entry.server = undefined;
+    if (!entry.tookOver) entry.leftBehind = true;
+  }
   wakeServerRenderedRemotes();
+}
+
+/** A remote's code has taken over the content the server sent for it (its first commit). */
+export function remoteTookOver(remote: RemoteName): void {
+  const entry = held.get(remote);
+  if (entry) entry.tookOver = true;
+}
+
+/**
+ * Whether the visitor left the page before the remote took over what the server sent for it.
+ * That markup is another page's: the host renders the remote afresh in its place rather than
+ * hydrate markup the remote's tree no longer matches. Stays true for the rest of the visit.
+ */
+export function serverRenderLeftBehind(remote: RemoteName): boolean {
+  return held.get(remote)?.leftBehind ?? false;
 }
 
 /**

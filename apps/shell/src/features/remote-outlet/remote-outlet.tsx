@@ -1,8 +1,14 @@
-import { leaveServerRenderedPage, RemoteSlot, RemoteUnavailable } from '@touchline/federation';
+import {
+  leaveServerRenderedPage,
+  RemoteSlot,
+  RemoteUnavailable,
+  serverRenderLeftBehind,
+} from '@touchline/federation';
 import { PageSkeleton } from '@touchline/ui';
 import { Navigate, useLocation } from 'react-router';
 import { useHost } from '../../app/host-context';
 import { isAccountPath, remoteForPath } from '../../routing/route-table';
+import { useServerHeadLeavesWithPage } from './use-server-head-leaves-with-page';
 
 /**
  * Renders the remote that owns the current path; any other path goes to the error page. On the
@@ -15,6 +21,7 @@ export function RemoteOutlet() {
   // wait on): a remote whose content came with the page loads now. Waking is idempotent and only
   // lets a load start, so a render React throws away does no harm.
   if (key !== 'default') leaveServerRenderedPage();
+  useServerHeadLeavesWithPage();
   if (area === 'myaccount' && isAccountPath(pathname)) {
     return (
       <RemoteSlot
@@ -30,7 +37,8 @@ export function RemoteOutlet() {
   if (!remote) return <Navigate to="/error" replace />;
   return (
     <RemoteSlot
-      key={remote}
+      // Markup the server sent for a page the visitor has left is dropped, not hydrated.
+      key={serverRenderLeftBehind(remote) ? `${remote}:rendered-here` : remote}
       remote={remote}
       expose="./routes"
       loading={<PageSkeleton />}

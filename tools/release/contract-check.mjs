@@ -20,12 +20,20 @@ export function satisfies(version, range) {
 
 /**
  * Every reason the release cannot be promoted under these hosts; empty when it fits.
- * @param {{ app: string, contract: any, manifest: any }} release
+ * `serverRender`: the versions its server render was built with (`ssr/versions.json`), `null`
+ * when the release has a server render that names none, undefined when it has no server render.
+ * @param {{ app: string, contract: any, manifest: any,
+ *   serverRender?: { shared?: Record<string, string> } | null }} release
  * @param {Array<{ name: string, contract: any, manifest: any }>} hosts
  */
 export function contractProblems(release, hosts) {
   const problems = [];
-  const { app, contract, manifest } = release;
+  const { app, contract, manifest, serverRender } = release;
+  if (serverRender === null) {
+    problems.push(
+      `${app} ${contract.release} has a server render that does not name the versions it was built with`,
+    );
+  }
   const offered = new Set(contract.exposes ?? []);
   for (const host of hosts) {
     if (host.contract.contractDigest !== contract.contractDigest) {
@@ -61,6 +69,22 @@ export function contractProblems(release, hosts) {
         problems.push(
           `${app} ${contract.release} needs ${shared.name} ${shared.requiredVersion}, ` +
             `but ${host.name} provides ${hostShared.version}`,
+        );
+      } else if (shared.version && shared.version !== hostShared.version) {
+        // One copy runs the page; a remote is released tested on the same one.
+        problems.push(
+          `${app} ${contract.release} was built with ${shared.name} ${shared.version}, ` +
+            `but ${host.name} runs ${hostShared.version}`,
+        );
+      }
+    }
+    // The server render's markup is hydrated by the host's copies: the same versions or none.
+    for (const [name, version] of Object.entries(serverRender?.shared ?? {})) {
+      const hostShared = provided.get(name);
+      if (hostShared && hostShared.version !== version) {
+        problems.push(
+          `${app} ${contract.release}'s server render was built with ${name} ${version}, ` +
+            `but ${host.name} runs ${hostShared.version}`,
         );
       }
     }

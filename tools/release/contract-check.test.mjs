@@ -31,6 +31,7 @@ const release = (overrides = {}) => ({
       { name: 'react-router', version: '7.18.5', singleton: true, requiredVersion: '^7.18.5' },
     ],
   },
+  ...('serverRender' in overrides ? { serverRender: overrides.serverRender } : {}),
 });
 
 describe('contractProblems', () => {
@@ -50,6 +51,33 @@ describe('contractProblems', () => {
     ];
     assert.deepEqual(contractProblems(release({ shared }), [host]), [
       'checkout v2 needs react ^20.0.0, but shell provides 19.3.1',
+    ]);
+  });
+
+  it('refuses a release built with another version of a singleton than the host runs', () => {
+    const shared = [
+      { name: 'react', version: '19.2.0', singleton: true, requiredVersion: '^19.0.0' },
+    ];
+    assert.deepEqual(contractProblems(release({ shared }), [host]), [
+      'checkout v2 was built with react 19.2.0, but shell runs 19.3.1',
+    ]);
+  });
+
+  it("accepts a server render built with the host's singletons", () => {
+    const serverRender = { shared: { react: '19.3.1', 'react-router': '7.18.5' } };
+    assert.deepEqual(contractProblems(release({ serverRender }), [host]), []);
+  });
+
+  it('refuses a server render built with another React than the host runs', () => {
+    const serverRender = { shared: { react: '19.2.0', 'react-router': '7.18.5' } };
+    assert.deepEqual(contractProblems(release({ serverRender }), [host]), [
+      "checkout v2's server render was built with react 19.2.0, but shell runs 19.3.1",
+    ]);
+  });
+
+  it('refuses a server render that does not name its versions', () => {
+    assert.deepEqual(contractProblems(release({ serverRender: null }), [host]), [
+      'checkout v2 has a server render that does not name the versions it was built with',
     ]);
   });
 

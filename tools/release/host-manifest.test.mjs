@@ -6,6 +6,7 @@ import { contractProblems } from './contract-check.mjs';
 const require = createRequire(import.meta.url);
 const { hostManifest } = require('../rspack/host-manifest-plugin.cjs');
 const { contractOf } = require('../rspack/contract-plugin.cjs');
+const { serverRenderVersions } = require('../rspack/create-server-render-config.cjs');
 const {
   hostSharedVersions,
   sharedConfig,
@@ -50,6 +51,35 @@ describe("a host's manifest, written without the federation plugin", () => {
     ]);
     assert.equal(problems.length, 1);
     assert.match(problems[0], /^checkout v2 needs react \^99\.0\.0, but shell provides 19\./);
+  });
+
+  it('fits a server render built from the same tree', () => {
+    assert.deepEqual(
+      contractProblems(
+        {
+          app: 'checkout',
+          contract: checkoutContract,
+          manifest: remoteManifest(),
+          serverRender: serverRenderVersions(),
+        },
+        [shell],
+      ),
+      [],
+    );
+  });
+
+  it('is refused by a server render built with another React than the host runs', () => {
+    const built = serverRenderVersions();
+    const serverRender = { shared: { ...built.shared, react: '18.3.1' } };
+    const problems = contractProblems(
+      { app: 'checkout', contract: checkoutContract, manifest: remoteManifest(), serverRender },
+      [shell],
+    );
+    assert.equal(problems.length, 1);
+    assert.match(
+      problems[0],
+      /^checkout v2's server render was built with react 18\.3\.1, but shell runs 19\./,
+    );
   });
 
   it('is refused by a remote sharing a singleton the host does not provide', () => {

@@ -166,6 +166,16 @@ function hostsOf(settings) {
   return hosts;
 }
 
+/**
+ * The versions a release's server render was built with (`ssr/versions.json`); null when it has
+ * a server render that names none, undefined when it has no server render.
+ */
+function serverRenderVersions(folder) {
+  if (!existsSync(path.join(folder, 'ssr', 'render.cjs'))) return undefined;
+  const file = path.join(folder, 'ssr', 'versions.json');
+  return existsSync(file) ? readJson(file) : null;
+}
+
 function writeDeployment(settings, deployment) {
   mkdirSync(settings.releasesDir, { recursive: true });
   const partial = `${settings.remotesFile}.partial-${process.pid}`;
@@ -185,6 +195,7 @@ function promoteTo(action, app, release, env) {
       app,
       contract: readJson(path.join(folder, 'touchline-contract.json')),
       manifest: readJson(path.join(folder, 'mf-manifest.json')),
+      serverRender: serverRenderVersions(folder),
     },
     hostsOf(settings),
   );

@@ -5,6 +5,44 @@
 const path = require('node:path');
 const rspack = require('@rspack/core');
 const { swcRule } = require('./create-app-config.cjs');
+const {
+  hostSharedVersions,
+  sharedLibraries,
+} = require('../../packages/federation/shared-singletons.cjs');
+
+/** The file beside render.cjs naming the versions of the host's singletons the render bundles. */
+const SERVER_RENDER_VERSIONS = 'versions.json';
+
+/** What `versions.json` holds: each shared library's installed version. */
+function serverRenderVersions() {
+  const installed = hostSharedVersions();
+  return {
+    shared: Object.fromEntries(sharedLibraries.map((name) => [name, installed[name].version])),
+  };
+}
+
+/**
+ * Records the versions of the shared singletons (React and the rest) the render was built with:
+ * its markup is hydrated by the host's copies, so the release tool refuses a release whose
+ * versions differ from the host's (tools/release/contract-check.mjs).
+ */
+class ServerRenderVersionsPlugin {
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('TouchlineServerRenderVersions', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'TouchlineServerRenderVersions',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
+        },
+        () => {
+          const json = JSON.stringify(serverRenderVersions(), null, 2);
+          compilation.emitAsset(SERVER_RENDER_VERSIONS, new RawSource(`${json}\n`));
+        },
+      );
+    });
+  }
+}
 
 /**
  * @param {object} options
@@ -47,6 +85,7 @@ function createServerRenderConfig({ name, dirname, alias = {}, oneFile = false }
           __TOUCHLINE_RELEASE__: JSON.stringify(process.env.TOUCHLINE_RELEASE || 'local'),
         }),
         oneFile && new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+        new ServerRenderVersionsPlugin(),
       ].filter(Boolean),
       optimization: { minimize: production, splitChunks: false },
       performance: { hints: false },
@@ -55,4 +94,4 @@ function createServerRenderConfig({ name, dirname, alias = {}, oneFile = false }
   };
 }
 
-module.exports = { createServerRenderConfig };
+module.exports = { createServerRenderConfig, SERVER_RENDER_VERSIONS, serverRenderVersions };

@@ -2,10 +2,14 @@
 // remote's build carries dist/ssr/render.cjs beside its browser files (never served); the page
 // server loads the one of the release its deployment file (remotes.json) names, asks it for the
 // page's content and places that in the remote's slot. Whatever goes wrong (no such build, a
-// render that throws, declines or is too slow) leaves the slot in its loading state, as before.
-import { existsSync } from 'node:fs';
+// render that throws, declines, is too slow or spins) leaves the slot in its loading state, as
+// before. The render runs in a worker thread per release (release-worker.mjs), never in the page
+// server's own thread.
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { serverRenderLoader } from './page-data.mjs';
+import { SERVER_RENDER_DIR } from './page-data.mjs';
+import { ANSWER_WITHIN_MS, startReleaseWorker } from './release-worker.mjs';
 
 /** How long a page waits for a remote's content before it is sent with the loading state. */
 export const REMOTE_RENDER_TIMEOUT_MS = 1_000;
@@ -39,18 +43,6 @@ export function remoteBuildDir({ remote, entry, remotesFile, remoteBuilds }) {
   return remoteBuilds ? path.join(remoteBuilds, remote) : path.join(root, 'apps', remote, 'dist');
 }
 
-/** Settles with the promise, or with undefined once `ms` have passed (and aborts `controller`). */
-function withinTime(promise, ms, controller) {
-  let timer;
-  const timeout = new Promise((resolve) => {
-    timer = setTimeout(() => {
-      controller.abort(new Error(`The remote's server render took longer than ${ms} ms`));
-      resolve(undefined);
-    }, ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
 /**
  * @param {{ remotesFile?: string, remoteBuilds?: string, timeoutMs?: number,
  *   log?: (message: string, error?: unknown) => void }} options
@@ -59,19 +51,33 @@ export function createRemoteRenders({
   remotesFile,
   remoteBuilds,
   timeoutMs = REMOTE_RENDER_TIMEOUT_MS,
-  log = (message, error) => console.error(message, error),
+  log = (message, error) => console.error(message, error ?? ''),
 } = {}) {
-  // One loader per build folder: a module is loaded once per release (and again when its file
-  // changes in place).
-  const loaders = new Map();
-  const loaderOf = (dir) => {
-    let loader = loaders.get(dir);
-    if (!loader) {
-      loader = serverRenderLoader(dir);
-      loaders.set(dir, loader);
-    }
-    return loader;
+  // Each remote's current release runs in a worker of its own (release-worker.mjs), started
+  // again when the release's file changes in place; the worker of a release the deployment no
+  // longer names is ended once its renders are done, so old releases' code does not stay loaded.
+  /** @type {Map<string, { file: string, version: number, css: string, worker: ReturnType<typeof startReleaseWorker> }>} */
+  const current = new Map();
+  const retire = (worker) => {
+    if (worker.busy === 0) void worker.end();
+    else setTimeout(() => void worker.end(), timeoutMs + ANSWER_WITHIN_MS).unref();
   };
+
+  async function releaseOf(remote, dir) {
+    const file = path.join(dir, SERVER_RENDER_DIR, 'render.cjs');
+    if (!existsSync(file)) return undefined;
+    const version = statSync(file).mtimeMs;
+    const known = current.get(remote);
+    if (known && known.file === file && known.version === version && !known.worker.ended) {
+      return known;
+    }
+    if (known && !known.worker.ended) retire(known.worker);
+    const cssFile = path.join(dir, SERVER_RENDER_DIR, 'render.css');
+    const css = existsSync(cssFile) ? await readFile(cssFile, 'utf8') : '';
+    const started = { file, version, css, worker: startReleaseWorker(file, { log }) };
+    current.set(remote, started);
+    return started;
+  }
 
   /**
    * The remote's content for one page: `{ remote, release, markup, data, css }`, or undefined
@@ -83,23 +89,14 @@ export function createRemoteRenders({
    */
   return async function renderRemote(remote, deployment, request) {
     const dir = remoteBuildDir({ remote, entry: deployment?.[remote], remotesFile, remoteBuilds });
-    if (!dir || !existsSync(path.join(dir, 'ssr', 'render.cjs'))) return undefined;
-    const controller = new AbortController();
+    if (!dir) return undefined;
     try {
-      const work = (async () => {
-        const loaded = await loaderOf(dir)();
-        if (typeof loaded?.module.renderRemotePage !== 'function') return undefined;
-        const page = await loaded.module.renderRemotePage({
-          ...request,
-          signal: controller.signal,
-        });
-        return page ? { ...page, css: loaded.css } : undefined;
-      })();
-      work.catch(() => undefined);
-      const page = await withinTime(work, timeoutMs, controller);
+      const release = await releaseOf(remote, dir);
+      if (!release) return undefined;
+      const page = await release.worker.render(request, timeoutMs);
       if (!page) return undefined;
       if (typeof page.markup !== 'string' || typeof page.release !== 'string') return undefined;
-      return { remote, ...page };
+      return { remote, ...page, css: release.css };
     } catch (error) {
       log(`The ${remote} server render failed; its slot is sent in its loading state.`, error);
       return undefined;

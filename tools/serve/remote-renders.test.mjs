@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -22,13 +22,14 @@ function writeBuild(dir, source, css = '.article{margin:0}') {
   writeFileSync(path.join(dir, 'ssr', 'render.css'), css);
 }
 
-// Counts its own loads, and renders what it was asked for.
-const ECHO = (release) => `globalThis.remoteLoads = (globalThis.remoteLoads ?? 0) + 1;
+// Renders what it was asked for; `loaded` names this load of the module.
+const ECHO = (release) => `const loaded = Math.random();
 exports.renderRemotePage = async (request) => ({
   markup: '<h1>' + request.url + '</h1>',
   release: ${JSON.stringify(release)},
-  data: { url: request.url, club: request.club },
+  data: { url: request.url, club: request.club, loaded },
 });`;
+const withoutLoad = (page) => ({ ...page, data: { ...page.data, loaded: undefined } });
 
 const LOCAL = { storefront: 'http://localhost:4201/mf-manifest.json' };
 const request = { url: '/news/a', pageUrl: 'http://demo.test/news/a', club: 'demo' };
@@ -78,11 +79,11 @@ describe("a remote's server render, as the page server asks it", () => {
     const builds = tempDir();
     writeBuild(path.join(builds, 'storefront'), ECHO('r-1'));
     const render = createRemoteRenders({ remoteBuilds: builds });
-    assert.deepEqual(await render('storefront', LOCAL, request), {
+    assert.deepEqual(withoutLoad(await render('storefront', LOCAL, request)), {
       remote: 'storefront',
       markup: '<h1>/news/a</h1>',
       release: 'r-1',
-      data: { url: '/news/a', club: 'demo' },
+      data: { url: '/news/a', club: 'demo', loaded: undefined },
       css: '.article{margin:0}',
     });
   });
@@ -92,14 +93,14 @@ describe("a remote's server render, as the page server asks it", () => {
     const file = path.join(builds, 'storefront', 'ssr', 'render.cjs');
     writeBuild(path.join(builds, 'storefront'), ECHO('r-1'));
     const render = createRemoteRenders({ remoteBuilds: builds });
-    const before = globalThis.remoteLoads ?? 0;
-    await render('storefront', LOCAL, request);
-    await render('storefront', LOCAL, request);
-    assert.equal(globalThis.remoteLoads - before, 1);
+    const first = await render('storefront', LOCAL, request);
+    const second = await render('storefront', LOCAL, request);
+    assert.equal(second.data.loaded, first.data.loaded);
     writeFileSync(file, ECHO('r-2'));
     utimesSync(file, new Date(), new Date(Date.now() + 5_000));
-    assert.equal((await render('storefront', LOCAL, request)).release, 'r-2');
-    assert.equal(globalThis.remoteLoads - before, 2);
+    const changed = await render('storefront', LOCAL, request);
+    assert.equal(changed.release, 'r-2');
+    assert.notEqual(changed.data.loaded, first.data.loaded);
   });
 
   it('comes from the release the deployment file names, and follows a promotion', async () => {
@@ -144,15 +145,80 @@ describe("a remote's server render, as the page server asks it", () => {
 
   it('gives nothing when the render is slower than the page waits, and ends its work', async () => {
     const builds = tempDir();
+    const marker = path.join(builds, 'aborted');
     writeBuild(
       path.join(builds, 'storefront'),
       `exports.renderRemotePage = (request) => new Promise((resolve) => {
-        request.signal.addEventListener('abort', () => { globalThis.remoteAborted = true; });
+        request.signal.addEventListener('abort', () => {
+          require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'aborted');
+        });
         setTimeout(() => resolve({ markup: '<p>late</p>', release: 'r', data: {} }), 2_000);
       });`,
     );
     const render = createRemoteRenders({ remoteBuilds: builds, timeoutMs: 50 });
     assert.equal(await render('storefront', LOCAL, request), undefined);
-    assert.equal(globalThis.remoteAborted, true);
+    await until(() => existsSync(marker));
+  });
+
+  it('gives the page on time when the render keeps the CPU busy, and ends that render', async () => {
+    const builds = tempDir();
+    const file = path.join(builds, 'storefront', 'ssr', 'render.cjs');
+    writeBuild(
+      path.join(builds, 'storefront'),
+      'exports.renderRemotePage = () => { for (;;) {} };',
+    );
+    const logged = [];
+    const render = createRemoteRenders({
+      remoteBuilds: builds,
+      timeoutMs: 100,
+      log: (message) => logged.push(message),
+    });
+    const started = Date.now();
+    assert.equal(await render('storefront', LOCAL, request), undefined);
+    assert.ok(Date.now() - started < 5_000, 'the page waited for a spinning render');
+    await until(() => logged.some((message) => /kept its worker busy/.test(message)));
+    // The next page gets a worker of its own, and the release's fixed code renders it.
+    writeFileSync(file, ECHO('r-2'));
+    utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    assert.equal((await render('storefront', LOCAL, request)).release, 'r-2');
+  });
+
+  it('keeps rendering pages after a render throws outside any page', async () => {
+    const builds = tempDir();
+    writeBuild(
+      path.join(builds, 'storefront'),
+      `${ECHO('r-1')}
+      const echo = exports.renderRemotePage;
+      exports.renderRemotePage = async (request) => {
+        if (request.url === '/boom') setTimeout(() => { throw new Error('late'); }, 0);
+        return echo(request);
+      };`,
+    );
+    const logged = [];
+    const render = createRemoteRenders({
+      remoteBuilds: builds,
+      log: (message) => logged.push(message),
+    });
+    assert.equal((await render('storefront', LOCAL, { ...request, url: '/boom' })).release, 'r-1');
+    await until(() => logged.some((message) => /ended its worker/.test(message)));
+    assert.equal((await render('storefront', LOCAL, request)).markup, '<h1>/news/a</h1>');
+  });
+
+  it('ends the worker of a release the deployment no longer names', async () => {
+    const releases = tempDir();
+    const remotesFile = path.join(releases, 'remotes.json');
+    writeBuild(path.join(releases, 'storefront', 'v1'), ECHO('v1'));
+    writeBuild(path.join(releases, 'storefront', 'v2'), ECHO('v2'));
+    const render = createRemoteRenders({ remotesFile });
+    const at = (release) => ({ storefront: `http://localhost:4201/${release}/mf-manifest.json` });
+    const v1 = await render('storefront', at('v1'), request);
+    await render('storefront', at('v2'), request);
+    // v1 is loaded afresh when named again: its first worker was ended.
+    assert.notEqual((await render('storefront', at('v1'), request)).data.loaded, v1.data.loaded);
   });
 });
+
+/** Waits for a state, however slow the machine (the test's own limit stops a hung wait). */
+async function until(check) {
+  while (!check()) await new Promise((resolve) => setTimeout(resolve, 10));
+}

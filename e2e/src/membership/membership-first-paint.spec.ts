@@ -124,7 +124,7 @@ test("a returning visitor's stored selection is back once the app has taken the 
   expect(problems).toEqual([]);
 });
 
-test.describe('when the membership server render fails or is too slow', () => {
+test.describe('when the membership server render fails, is too slow or spins', () => {
   test.afterAll(restoreRemoteRenders);
 
   for (const [what, render] of Object.entries(BROKEN_RENDERS)) {
@@ -139,6 +139,13 @@ test.describe('when the membership server render fails or is too slow', () => {
       expect(html).toContain('<header');
       expect(html).toContain('aria-busy="true"');
       expect(html).not.toContain(TITLE);
+      // The page server still answers the next page the same way.
+      const next = await page.evaluate(async (url) => {
+        const answer = await fetch(url);
+        return { status: answer.status, html: await answer.text() };
+      }, `${SITE}${PAGE}`);
+      expect(next.status).toBe(200);
+      expect(next.html).toContain('aria-busy="true"');
       expect(html).not.toContain('id="touchline-remote-membership"');
       await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
       await page.getByRole('button', { name: PROGRAMME }).click();

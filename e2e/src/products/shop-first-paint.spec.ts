@@ -121,7 +121,7 @@ test('an item pressed right after the page loads goes into the cart', async ({ p
   expect(problems).toEqual([]);
 });
 
-test.describe('when the membership server render fails or is too slow', () => {
+test.describe('when the membership server render fails, is too slow or spins', () => {
   test.afterAll(restoreRemoteRenders);
 
   for (const [what, render] of Object.entries(BROKEN_RENDERS)) {
@@ -136,6 +136,13 @@ test.describe('when the membership server render fails or is too slow', () => {
       expect(html).toContain('<header');
       expect(html).toContain('aria-busy="true"');
       expect(html).not.toContain('Bobble Hat');
+      // The page server still answers the next page the same way.
+      const next = await page.evaluate(async (url) => {
+        const answer = await fetch(url);
+        return { status: answer.status, html: await answer.text() };
+      }, `${SITE}${PAGE}`);
+      expect(next.status).toBe(200);
+      expect(next.html).toContain('aria-busy="true"');
       expect(html).not.toContain('id="touchline-remote-membership"');
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();

@@ -90,6 +90,10 @@ export const BROKEN_RENDERS = {
   throws: "exports.renderRemotePage = async () => { throw new Error('broken render'); };",
   'takes longer than the page waits':
     'exports.renderRemotePage = () => new Promise((resolve) => setTimeout(() => resolve(null), 5000));',
+  // Runs in the page server's render worker: neither may hold or stop the page server.
+  'keeps the CPU busy': 'exports.renderRemotePage = () => { for (;;) {} };',
+  'throws after it has answered':
+    "exports.renderRemotePage = async () => { setTimeout(() => { throw new Error('late'); }, 0); return null; };",
 } as const;
 
 let remoteBuilds: string | undefined;

@@ -3,7 +3,8 @@
 // JavaScript), copied beside its migrations and images into a folder whose node_modules holds
 // only the production dependencies, started with NODE_ENV=production against a throw-away
 // PostgreSQL. Checks that it refuses to start on development settings (naming them), that it
-// starts with real provider settings, seeds no development account (their passwords are
+// seeds no demo club unless SEED_DEMO=1, that two instances started together with it seed once,
+// that it starts with real provider settings, seeds no development account (their passwords are
 // refused), answers /health, /ready and /metrics (to the metrics token only), serves no
 // /openapi.json, and drains on SIGTERM.
 // Usage: node tools/test/production-api.mjs   (TEST_DATABASE_URL to use a running server)
@@ -74,6 +75,9 @@ function productionEnv(databaseUrl, port) {
     LOG_LEVEL: 'info',
     SHUTDOWN_DRAIN_MS: '1500',
     METRICS_TOKEN,
+    // Never reached: no check searches an address.
+    MAPBOX_TOKEN: 'pk.productioncheck',
+    MAPBOX_API_URL: 'http://127.0.0.1:9',
   };
 }
 
@@ -97,23 +101,33 @@ async function waitFor(predicate, what, timeoutMs = 60_000) {
 
 async function refusesWithoutProviders(main, cwd, databaseUrl) {
   const env = productionEnv(databaseUrl, await freePort());
-  for (const name of ['PAYMENT_PROVIDER', 'STRIPE_SECRET_KEY', 'MAIL_TRANSPORT', 'SMTP_URL']) {
+  for (const name of [
+    'PAYMENT_PROVIDER',
+    'STRIPE_SECRET_KEY',
+    'MAIL_TRANSPORT',
+    'SMTP_URL',
+    'MAPBOX_TOKEN',
+  ]) {
     delete env[name];
   }
   const proc = run(main, env, { cwd });
   const code = await proc.exited;
   const output = proc.output();
-  check(code === 1, 'without payment and mail settings the production API does not start');
+  check(
+    code === 1,
+    'without payment, mail and geocoder settings the production API does not start',
+  );
   check(
     output.includes('In production PAYMENT_PROVIDER must be stripe') &&
-      output.includes('In production MAIL_TRANSPORT must be smtp'),
-    'the startup error names PAYMENT_PROVIDER and MAIL_TRANSPORT',
+      output.includes('In production MAIL_TRANSPORT must be smtp') &&
+      output.includes('In production MAPBOX_TOKEN must be set'),
+    'the startup error names PAYMENT_PROVIDER, MAIL_TRANSPORT and MAPBOX_TOKEN',
   );
 }
 
-async function servesWithoutDevelopmentAccounts(main, cwd, databaseUrl) {
+/** Without SEED_DEMO=1 production migrates an empty database and seeds no club. */
+async function seedsNoDemoClubUnlessAsked(main, cwd, databaseUrl) {
   const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   const proc = run(main, productionEnv(databaseUrl, port), { cwd });
   try {
     await waitFor(
@@ -121,6 +135,44 @@ async function servesWithoutDevelopmentAccounts(main, cwd, databaseUrl) {
       'the production API to listen',
     );
     if (proc.child.exitCode !== null) throw new Error(`The API exited:\n${proc.output()}`);
+    check(
+      proc.output().includes('Demo clubs: not seeded (SEED_DEMO=1 seeds them)'),
+      'without SEED_DEMO the start says the demo clubs are not seeded',
+    );
+    const club = await fetch(`http://127.0.0.1:${port}/v2/store/demo`);
+    check(club.status === 404, 'and no demo club is served');
+    proc.child.kill('SIGTERM');
+    check((await proc.exited) === 0, 'the API stops cleanly');
+  } catch (error) {
+    failures.push(String(error));
+    console.error(error);
+    console.error(proc.output());
+  } finally {
+    if (proc.child.exitCode === null) proc.child.kill('SIGKILL');
+  }
+}
+
+async function servesWithoutDevelopmentAccounts(main, cwd, databaseUrl) {
+  // Two instances started at the same moment with SEED_DEMO=1: they seed once between them.
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const proc = run(main, { ...productionEnv(databaseUrl, port), SEED_DEMO: '1' }, { cwd });
+  const otherPort = await freePort();
+  const other = run(main, { ...productionEnv(databaseUrl, otherPort), SEED_DEMO: '1' }, { cwd });
+  try {
+    for (const instance of [proc, other]) {
+      await waitFor(
+        () => instance.output().includes('Club API listening') || instance.child.exitCode !== null,
+        'the production API to listen',
+      );
+      if (instance.child.exitCode !== null) {
+        throw new Error(`An API instance exited:\n${instance.output()}`);
+      }
+    }
+    check(true, 'two instances started together on the same database both listen');
+    const sponsors = await (await fetch(`${base}/v2/store/demo/sponsors`)).json();
+    check(sponsors.items?.length === 7, "the demo club's 7 sponsors were seeded once, not twice");
+    other.child.kill('SIGTERM');
 
     const health = await fetch(`${base}/health`);
     check(health.status === 200, '/health answers 200');
@@ -172,7 +224,9 @@ async function servesWithoutDevelopmentAccounts(main, cwd, databaseUrl) {
     console.error(error);
     console.error(proc.output());
   } finally {
-    if (proc.child.exitCode === null) proc.child.kill('SIGKILL');
+    for (const instance of [proc, other]) {
+      if (instance.child.exitCode === null) instance.child.kill('SIGKILL');
+    }
   }
 }
 
@@ -186,6 +240,7 @@ try {
     : await startThrowawayPostgres();
   console.log('Production API (node apps/api/dist/main.js, production dependencies only)');
   await refusesWithoutProviders(folder.main, folder.dir, cluster.url);
+  await seedsNoDemoClubUnlessAsked(folder.main, folder.dir, cluster.url);
   await servesWithoutDevelopmentAccounts(folder.main, folder.dir, cluster.url);
 } catch (error) {
   failures.push(error.message);

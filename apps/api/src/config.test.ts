@@ -51,6 +51,7 @@ describe('loadConfig', () => {
       drainMs: 5000,
       // Listening beyond loopback turns the development tools off.
       devTools: false,
+      seedDemo: true,
       identity: {
         accessTokenTtlSeconds: 3600,
         refreshTokenTtlSeconds: 2_592_000,

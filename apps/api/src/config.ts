@@ -45,6 +45,11 @@ export interface ApiConfig {
   /** Development pages and calls (mailbox, SSO identity provider): off in production. */
   readonly devTools: boolean;
   /**
+   * Seed the demo clubs with their content and products at start (`SEED_DEMO`): on in
+   * development and tests, off in production unless `SEED_DEMO=1`.
+   */
+  readonly seedDemo: boolean;
+  /**
    * `METRICS_TOKEN`: the bearer token `/metrics` asks for. Without one, `/metrics` is open in
    * development and not served in production.
    */
@@ -155,6 +160,10 @@ export function loadConfig(env: Env = process.env): ApiConfig {
       `DEV_TOOLS cannot be on when HOST is not the loopback interface (127.0.0.1, ::1 or localhost), got "${host}"`,
     );
   }
+  const seedDemoSetting = read('SEED_DEMO') ?? (production ? '0' : '1');
+  if (seedDemoSetting !== '0' && seedDemoSetting !== '1') {
+    problems.push(`SEED_DEMO must be 0 or 1, got "${seedDemoSetting}"`);
+  }
   const identity = readIdentityConfig(read, problems);
   const mail = readMailConfig(read, problems);
   const payments = readPaymentsConfig(read, problems);
@@ -171,6 +180,11 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     problems,
   );
   const geocoding = readGeocodingConfig(read, problems);
+  if (production && geocoding.provider === 'development') {
+    problems.push(
+      "In production MAPBOX_TOKEN must be set for the back office's address search, or GEOCODER=none to turn it off: the development geocoder only knows the seeded clubs' addresses",
+    );
+  }
   const metricsToken = read('METRICS_TOKEN');
   if (metricsToken !== undefined && !/^[\x21-\x7e]{24,}$/.test(metricsToken)) {
     problems.push('METRICS_TOKEN must be at least 24 printable characters without spaces');
@@ -190,6 +204,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     drainMs,
     clubCacheTtlMs,
     devTools: devToolsSetting === 'on',
+    seedDemo: seedDemoSetting === '1',
     ...(metricsToken === undefined ? {} : { metricsToken }),
     identity,
     mail,

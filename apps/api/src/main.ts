@@ -6,7 +6,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { DEV_TOOL_PATHS } from './http/dev-tools-guard';
 import { migrate } from './db/migrate';
 import { openDatabase, type DatabaseHandle } from './db/open-database';
-import { areaSeeds, seedDatabase } from './seed';
+import { areaSeeds, seedDatabaseOnce } from './seed';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -34,12 +34,14 @@ async function start(config: ApiConfig): Promise<void> {
 
   const applied = await migrate(database.db);
   if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
-  const { created } = await seedDatabase(
-    database.db,
-    undefined,
-    areaSeeds({ developmentAccounts: !config.production }),
-  );
-  if (created.length > 0) console.log(`Seeded clubs: ${created.join(', ')}`);
+  if (config.seedDemo) {
+    const { created } = await seedDatabaseOnce(
+      database.db,
+      undefined,
+      areaSeeds({ developmentAccounts: !config.production }),
+    );
+    if (created.length > 0) console.log(`Seeded clubs: ${created.join(', ')}`);
+  } else console.log('Demo clubs: not seeded (SEED_DEMO=1 seeds them)');
   if (stopping) return;
 
   app = await buildApp({
@@ -74,7 +76,9 @@ async function start(config: ApiConfig): Promise<void> {
   console.log(
     config.geocoding.provider === 'mapbox'
       ? 'Address search: Mapbox geocoding (MAPBOX_TOKEN)'
-      : "Address search: development geocoder over the seeded clubs' addresses (set MAPBOX_TOKEN for Mapbox)",
+      : config.geocoding.provider === 'none'
+        ? 'Address search: off (GEOCODER=none); admins place the club on the map by hand'
+        : "Address search: development geocoder over the seeded clubs' addresses (set MAPBOX_TOKEN for Mapbox)",
   );
 }
 

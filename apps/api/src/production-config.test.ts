@@ -11,6 +11,7 @@ const PRODUCTION = {
   STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
   MAIL_TRANSPORT: 'smtp',
   SMTP_URL: 'smtps://mailer:secret@smtp.example:465',
+  MAPBOX_TOKEN: 'pk.productiontoken',
 };
 
 function problemsOf(env: Record<string, string>): readonly string[] {
@@ -45,6 +46,29 @@ describe('production configuration', () => {
       expect.stringMatching(/^In production DATABASE_URL must name the PostgreSQL database/),
       expect.stringMatching(/^In production PUBLIC_URL/),
       expect.stringMatching(/^In production CORS_ORIGINS/),
+      expect.stringMatching(/^In production MAPBOX_TOKEN must be set .* or GEOCODER=none/),
+    ]);
+  });
+
+  it('seeds no demo club unless SEED_DEMO=1', () => {
+    expect(loadConfig(PRODUCTION).seedDemo).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(problemsOf({ ...PRODUCTION, SEED_DEMO: 'yes' })).toEqual([
+      'SEED_DEMO must be 0 or 1, got "yes"',
+    ]);
+  });
+
+  it('refuses the development geocoder, and runs without address search when told to', () => {
+    const { MAPBOX_TOKEN: _token, ...withoutToken } = PRODUCTION;
+    expect(problemsOf(withoutToken)).toEqual([
+      expect.stringContaining("the development geocoder only knows the seeded clubs' addresses"),
+    ]);
+    expect(loadConfig({ ...withoutToken, GEOCODER: 'none' }).geocoding).toEqual({
+      provider: 'none',
+    });
+    expect(problemsOf({ ...withoutToken, GEOCODER: 'nominatim' })).toEqual([
+      expect.stringMatching(/^GEOCODER must be none/),
+      expect.stringContaining('the development geocoder only knows'),
     ]);
   });
 

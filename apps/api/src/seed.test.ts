@@ -1,7 +1,9 @@
 import { findClubAccount } from './clubs/club-repository';
 import { createTestDatabase } from './testing/test-database';
 import type { DatabaseHandle } from './db/open-database';
-import { areaSeeds, seedDatabase } from './seed';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from './db/schema';
+import { areaSeeds, seedDatabase, seedDatabaseOnce } from './seed';
 import { DEMO_CLUB, NORTHSIDE_CLUB, QUIET_CLUB, SEED_CLUBS } from './clubs/club-seed-data';
 
 let database: DatabaseHandle;
@@ -104,5 +106,43 @@ describe('seedDatabase without the development accounts (production)', () => {
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();
     expect(Number(orders.count)).toBe(0);
+  });
+});
+
+/** How many rows each table holds. */
+async function rowCounts(db: Kysely<Database>): Promise<Record<string, number>> {
+  const tables = await sql<{ table_name: string }>`
+    select table_name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name
+  `.execute(db);
+  const counts: Record<string, number> = {};
+  for (const { table_name: table } of tables.rows) {
+    const { rows } = await sql<{ count: number }>`
+      select count(*)::integer as count from ${sql.table(table)}
+    `.execute(db);
+    counts[table] = rows[0]?.count ?? 0;
+  }
+  return counts;
+}
+
+describe('seeding by API instances that start together', () => {
+  it('seeds once between them: the same rows as one seeding, and no error', async () => {
+    const together = await createTestDatabase({ seed: false });
+    const once = await createTestDatabase();
+    try {
+      const results = await Promise.all([
+        seedDatabaseOnce(together.db),
+        seedDatabaseOnce(together.db),
+      ]);
+      expect(results.flatMap((result) => result.created).sort()).toEqual([
+        'demo',
+        'northside',
+        'quiet',
+      ]);
+      expect(await rowCounts(together.db)).toEqual(await rowCounts(once.db));
+    } finally {
+      await together.close();
+      await once.close();
+    }
   });
 });

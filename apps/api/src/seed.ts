@@ -5,6 +5,7 @@ import { insertClubAccount, type NewClubAccount } from './clubs/club-repository'
 import { SEED_CLUBS } from './clubs/club-seed-data';
 import { seedCommerce } from './commerce/commerce-seed';
 import { seedContent } from './content/content-seed';
+import { withMigrationLock } from './db/migrate';
 import type { Database } from './db/schema';
 import { seedIdentity } from './identity/identity-seed';
 import { seedLeagues } from './leagues/leagues-seed';
@@ -70,4 +71,16 @@ export async function seedDatabase(
   }
   for (const seed of areas) await seed(db);
   return { created };
+}
+
+/**
+ * Seeds under the migration lock: API instances starting together on an empty database seed
+ * once between them (the second finds the first one's rows), never twice or half each.
+ */
+export function seedDatabaseOnce(
+  db: Kysely<Database>,
+  clubs: readonly NewClubAccount[] = SEED_CLUBS,
+  areas: readonly AreaSeed[] = AREA_SEEDS,
+): Promise<SeedResult> {
+  return withMigrationLock(db, (connection) => seedDatabase(connection, clubs, areas));
 }

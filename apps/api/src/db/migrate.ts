@@ -95,3 +95,22 @@ export async function migrate(
 async function lock(trx: Transaction<Database>): Promise<void> {
   await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(trx);
 }
+
+/**
+ * Runs `work` on one connection holding the migration lock for the whole of it (a session lock:
+ * `work` may open transactions of its own). Instances starting together seed one after another,
+ * each seeing what the one before wrote, and never while another migrates.
+ */
+export async function withMigrationLock<T>(
+  db: Kysely<Database>,
+  work: (connection: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(connection);
+    try {
+      return await work(connection);
+    } finally {
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.execute(connection);
+    }
+  });
+}

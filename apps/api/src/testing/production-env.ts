@@ -13,5 +13,6 @@ export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
   STRIPE_WEBHOOK_SECRET: 'whsec_placeholder',
   MAIL_TRANSPORT: 'smtp',
   SMTP_URL: 'smtp://mail.clubs.example:587',
+  MAPBOX_TOKEN: 'pk.placeholder',
   LOG_LEVEL: 'silent',
 };

@@ -35,11 +35,12 @@ const json = (status: number, body: unknown) => (_: IncomingMessage, response: S
   response.end(JSON.stringify(body));
 };
 
-const settings = () => ({
+// A limit that only a service that never answers reaches, however busy the machine.
+const settings = (timeoutMs = 30_000) => ({
   provider: 'mapbox' as const,
   token: 'pk.test-token',
   url: baseUrl,
-  timeoutMs: 300,
+  timeoutMs,
 });
 
 describe('the Mapbox geocoder', () => {
@@ -88,7 +89,9 @@ describe('the Mapbox geocoder', () => {
     };
     await expect(geocoder.geocode('Ballinasloe')).rejects.toThrow(GeocodingFailure);
     answer = () => undefined; // never answers
-    await expect(geocoder.geocode('Ballinasloe')).rejects.toThrow('Geocoding timed out');
+    await expect(createMapboxGeocoder(settings(300)).geocode('Ballinasloe')).rejects.toThrow(
+      'Geocoding timed out',
+    );
   });
 });
 
@@ -123,5 +126,18 @@ describe('the geocoding configuration', () => {
       problems,
     );
     expect(problems).toEqual(['MAPBOX_API_URL must be an http(s) base URL']);
+  });
+
+  it('turns address search off with GEOCODER=none, even beside a token', async () => {
+    const problems: string[] = [];
+    const off = readGeocodingConfig(
+      (name) => ({ GEOCODER: 'none', MAPBOX_TOKEN: 'pk.abc' })[name],
+      problems,
+    );
+    expect(off).toEqual({ provider: 'none' });
+    const geocoder = createGeocoderPort(off);
+    expect(geocoder.name).toBe('none');
+    await expect(geocoder.geocode('Ballinasloe')).rejects.toThrow(GeocodingFailure);
+    expect(problems).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import type { GeocodingConfig } from './geocoding-config';
 /** Finds where an address is; best match first, none when nothing matches. */
 export interface GeocoderPort {
   /** `development` says so to whoever reads the club settings page's answers. */
-  readonly name: 'mapbox' | 'development';
+  readonly name: 'mapbox' | 'development' | 'none';
   geocode(address: string, options?: { signal?: AbortSignal }): Promise<GeocodeMatch[]>;
 }
 
@@ -145,8 +145,16 @@ export function createDevelopmentGeocoder(
   };
 }
 
+/** Address search turned off (`GEOCODER=none`): every search is answered as unavailable. */
+export function createNoGeocoder(): GeocoderPort {
+  return {
+    name: 'none',
+    geocode: () =>
+      Promise.reject(new GeocodingFailure('Address search is turned off (GEOCODER=none)')),
+  };
+}
+
 export function createGeocoderPort(settings: GeocodingConfig): GeocoderPort {
-  return settings.provider === 'mapbox'
-    ? createMapboxGeocoder(settings)
-    : createDevelopmentGeocoder();
+  if (settings.provider === 'mapbox') return createMapboxGeocoder(settings);
+  return settings.provider === 'none' ? createNoGeocoder() : createDevelopmentGeocoder();
 }

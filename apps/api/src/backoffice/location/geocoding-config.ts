@@ -1,6 +1,10 @@
-/** How addresses are turned into map points: Mapbox's geocoding API, or the development geocoder. */
+/**
+ * How addresses are turned into map points: Mapbox's geocoding API, the development geocoder, or
+ * none (`GEOCODER=none`: address search is off; admins place the club on the map by hand).
+ */
 export type GeocodingConfig =
   | { readonly provider: 'development' }
+  | { readonly provider: 'none' }
   | {
       readonly provider: 'mapbox';
       readonly token: string;
@@ -15,6 +19,11 @@ export const MAPBOX_API_URL = 'https://api.mapbox.com';
 
 /** The geocoding settings of the environment (see apps/api/README.md). */
 export function readGeocodingConfig(read: Read, problems: string[]): GeocodingConfig {
+  const choice = read('GEOCODER');
+  if (choice !== undefined && choice !== 'none') {
+    problems.push(`GEOCODER must be none (or unset, to use MAPBOX_TOKEN), got "${choice}"`);
+  }
+  if (choice === 'none') return { provider: 'none' };
   const token = read('MAPBOX_TOKEN')?.trim();
   if (!token) return { provider: 'development' };
   const url = (read('MAPBOX_API_URL') ?? MAPBOX_API_URL).replace(/\/+$/, '');

@@ -124,7 +124,7 @@ export function RegistrationFormEditorPage() {
       return undefined;
     } catch (error) {
       const message = notify.apiError(error);
-      const fields = editFieldErrors(fieldErrorsIn(error));
+      const fields = editFieldErrors(fieldErrorsIn(error), values);
       return Object.keys(fields).length > 0
         ? (fields as SubmissionErrors)
         : { [FORM_ERROR]: message };

@@ -185,6 +185,32 @@ describe('the registration form editor', () => {
     await waitFor(() => expect(api.forms[0]!.sections[0]!.questions).toHaveLength(2));
   });
 
+  it("keeps each question's page link when the question before it is deleted", async () => {
+    const user = userEvent.setup();
+    const form = anAdultForm();
+    const gender = form.sections[0]!.questions[2]!;
+    gender.input.metadata = { ...gender.input.metadata, external_url: 'https://glen.ie/gender' };
+    const api = fakeClubSettingsApi({ forms: [form] });
+    renderForms('/forms/11');
+    await screen.findByRole('heading', { level: 1, name: 'Adult member' });
+    const genderLink = () => within(row('Gender')).getByLabelText('Add page link for “Gender”');
+    expect(genderLink()).toHaveValue('https://glen.ie/gender');
+
+    await user.click(
+      within(row('Address')).getByRole('button', { name: 'Delete question “Address”' }),
+    );
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete question?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete question' }));
+    expect(screen.queryByRole('heading', { level: 3, name: 'Address' })).toBeNull();
+    expect(genderLink()).toHaveValue('https://glen.ie/gender');
+
+    await user.click(screen.getByRole('button', { name: 'Save form' }));
+    await waitFor(() => expect(api.forms[0]!.sections[0]!.questions).toHaveLength(2));
+    const saved = api.forms[0]!.sections[0]!.questions.find((q) => q.input.label === 'Gender');
+    expect(saved?.input.metadata.external_url).toBe('https://glen.ie/gender');
+    expect(genderLink()).toHaveValue('https://glen.ie/gender');
+  });
+
   it('asks "Exit without saving?" before leaving unsaved changes, and leaves on "Discard changes"', async () => {
     const user = userEvent.setup();
     fakeClubSettingsApi();

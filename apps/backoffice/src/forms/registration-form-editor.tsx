@@ -14,6 +14,7 @@ import {
   alwaysRequired,
   EDIT_RULES,
   formEditValues,
+  pageLinkField,
   type FormEditValues,
 } from './form-edit-values';
 import {
@@ -143,7 +144,7 @@ export function RegistrationFormEditor({ form, onSave, backTo }: RegistrationFor
                           </div>
                           <AnswerPreview question={question} />
                           <Field<string>
-                            name={`sections[${s}].questions[${q}].external_url`}
+                            name={pageLinkField(edit.question_id)}
                             validate={EDIT_RULES.pageLink}
                             parse={keepText}
                           >

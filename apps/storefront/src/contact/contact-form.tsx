@@ -58,7 +58,9 @@ const FIELDS: FieldSpec[] = [
     autoComplete: 'tel',
     optional: true,
     parse: (value) => contactPhone(value),
-    maxLength: 16,
+    // The field keeps a + and at most 15 digits itself; the browser's limit applies to what is
+    // typed or pasted before that, spaces, dashes and letters included, so it must leave room.
+    maxLength: 32,
   },
   {
     name: 'message',

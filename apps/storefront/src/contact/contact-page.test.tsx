@@ -44,6 +44,15 @@ describe('contact page', () => {
     expect(field(/^Phone/)).toHaveValue('+353871234567890');
   });
 
+  it('keeps every digit of a pasted number written with spaces, dashes or letters', async () => {
+    fakeApi(() => ({ status: 201, body: { id: 1, created_at: '' } }));
+    renderStorefront(<ContactPage />, { path: '/contact' });
+    const user = userEvent.setup();
+    await user.click(field(/^Phone/));
+    await user.paste('+353 87-12ab34567');
+    expect(field(/^Phone/)).toHaveValue('+353871234567');
+  });
+
   it('sends a valid message trimmed, shows the notice for 2 s and resets the form', async () => {
     const calls = fakeApi(() => ({ status: 201, body: { id: 7, created_at: '' } }));
     const { store } = renderStorefront(<ContactPage />, { path: '/contact' });

@@ -123,6 +123,23 @@ async function refusesWithoutProviders(main, cwd, databaseUrl) {
       output.includes('In production MAPBOX_TOKEN must be set'),
     'the startup error names PAYMENT_PROVIDER, MAIL_TRANSPORT and MAPBOX_TOKEN',
   );
+  check(everyLineIsJson(output), 'as a JSON line');
+}
+
+/** Whether each line of a process's output is a JSON object (a log collector's one format). */
+function everyLineIsJson(output) {
+  const lines = output.split('\n').filter((line) => line.trim() !== '');
+  return (
+    lines.length > 0 &&
+    lines.every((line) => {
+      try {
+        return typeof JSON.parse(line) === 'object';
+      } catch {
+        console.error(`  not JSON: ${line.slice(0, 160)}`);
+        return false;
+      }
+    })
+  );
 }
 
 /** Without SEED_DEMO=1 production migrates an empty database and seeds no club. */
@@ -219,6 +236,11 @@ async function servesWithoutDevelopmentAccounts(main, cwd, databaseUrl) {
     check(stillServed.status === 200, 'requests are still answered while draining');
     const code = await proc.exited;
     check(code === 0, 'then the API closes and exits cleanly');
+    await other.exited;
+    check(
+      everyLineIsJson(proc.output()) && everyLineIsJson(other.output()),
+      'every line the instances wrote, start-up and shutdown included, is JSON',
+    );
   } catch (error) {
     failures.push(String(error));
     console.error(error);

@@ -1,4 +1,9 @@
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { Kysely } from 'kysely';
 import { STATIC_DIR } from './app-paths';
 import { ClubDirectory } from './clubs/club-directory';
@@ -34,10 +39,14 @@ export interface BuildAppOptions {
   readonly config: ApiConfig;
   /** Defaults to JSON logs at `config.logLevel`. */
   readonly logger?: FastifyServerOptions['logger'];
+  /** A logger the process already writes with (production): request lines go to it too. */
+  readonly loggerInstance?: FastifyBaseLogger;
   /** The database pool's connections, for /metrics (PostgreSQL only). */
   readonly poolStats?: () => PoolStats;
   /** True once shutdown began (/ready then answers 503 while running requests finish). */
   readonly draining?: () => boolean;
+  /** How long /ready waits for the database (2 s; tests of other rules give it longer). */
+  readonly readyTimeoutMs?: number;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -55,12 +64,14 @@ export async function buildApp({
   db,
   config,
   logger,
+  loggerInstance,
   poolStats,
   draining,
+  readyTimeoutMs,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // JSON lines; every line logged for a request carries its `reqId`.
-    logger: logger ?? { level: config.logLevel },
+    ...(loggerInstance ? { loggerInstance } : { logger: logger ?? { level: config.logLevel } }),
     genReqId: requestIdOf,
     requestIdHeader: false,
     trustProxy: trustProxyOption(config.trustProxy),
@@ -93,6 +104,7 @@ export async function buildApp({
     databaseStatus: () => databaseStatus(db),
     metrics,
     draining,
+    ...(readyTimeoutMs === undefined ? {} : { readyTimeoutMs }),
     metricsAccess: {
       ...(config.metricsToken === undefined ? {} : { token: config.metricsToken }),
       open: !config.production,

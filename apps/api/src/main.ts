@@ -6,6 +6,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { DEV_TOOL_PATHS } from './http/dev-tools-guard';
 import { migrate } from './db/migrate';
 import { openDatabase, type DatabaseHandle } from './db/open-database';
+import { createProcessLog, type ProcessLog } from './operations/process-log';
 import { areaSeeds, seedDatabaseOnce } from './seed';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -20,33 +21,36 @@ function readConfig(): ApiConfig {
     return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(error.message);
+      // No configuration yet: the environment says whether lines must be JSON.
+      const production = process.env['NODE_ENV'] === 'production';
+      createProcessLog({ production, logLevel: 'info' }).error(error.message);
       process.exit(1);
     }
     throw error;
   }
 }
 
-async function start(config: ApiConfig): Promise<void> {
+async function start(config: ApiConfig, log: ProcessLog): Promise<void> {
   database = await openDatabase(config.database);
   if (stopping) return;
-  console.log(`Database: ${database.kind} (${database.location})`);
+  log.info(`Database: ${database.kind} (${database.location})`);
 
   const applied = await migrate(database.db);
-  if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
+  if (applied.length > 0) log.info(`Applied migrations: ${applied.join(', ')}`);
   if (config.seedDemo) {
     const { created } = await seedDatabaseOnce(
       database.db,
       undefined,
       areaSeeds({ developmentAccounts: !config.production }),
     );
-    if (created.length > 0) console.log(`Seeded clubs: ${created.join(', ')}`);
-  } else console.log('Demo clubs: not seeded (SEED_DEMO=1 seeds them)');
+    if (created.length > 0) log.info(`Seeded clubs: ${created.join(', ')}`);
+  } else log.info('Demo clubs: not seeded (SEED_DEMO=1 seeds them)');
   if (stopping) return;
 
   app = await buildApp({
     db: database.db,
     config,
+    ...(log.logger ? { loggerInstance: log.logger } : {}),
     poolStats: database.poolStats,
     draining: () => draining,
   });
@@ -65,15 +69,15 @@ async function start(config: ApiConfig): Promise<void> {
     .select('slug')
     .where('slug', '=', config.defaultClub)
     .executeTakeFirst();
-  console.log(`Club API listening on ${base}`);
-  if (config.rephrase.provider === 'development') console.log(DEVELOPMENT_REPHRASER_NOTICE);
-  if (defaultClub) console.log(`Default club: ${base}/v2/store/${config.defaultClub}`);
-  else console.warn(`DEFAULT_CLUB "${config.defaultClub}" does not exist in the database`);
+  log.info(`Club API listening on ${base}`);
+  if (config.rephrase.provider === 'development') log.info(DEVELOPMENT_REPHRASER_NOTICE);
+  if (defaultClub) log.info(`Default club: ${base}/v2/store/${config.defaultClub}`);
+  else log.warn(`DEFAULT_CLUB "${config.defaultClub}" does not exist in the database`);
   if (config.devTools) {
-    console.log('Development tools (DEV_TOOLS=on; this machine only, never in production):');
-    for (const tool of DEV_TOOL_PATHS) console.log(`  ${tool.name}: ${base}${tool.path}`);
-  } else console.log('Development tools: off');
-  console.log(
+    log.info('Development tools (DEV_TOOLS=on; this machine only, never in production):');
+    for (const tool of DEV_TOOL_PATHS) log.info(`  ${tool.name}: ${base}${tool.path}`);
+  } else log.info('Development tools: off');
+  log.info(
     config.geocoding.provider === 'mapbox'
       ? 'Address search: Mapbox geocoding (MAPBOX_TOKEN)'
       : config.geocoding.provider === 'none'
@@ -92,24 +96,24 @@ function stop(exitCode: number): Promise<void> {
     draining = true;
     const drainMs = exitCode === 0 ? config.drainMs : 0;
     const timer = setTimeout(() => {
-      console.error('Shutdown is taking too long; exiting without a clean close');
+      log.error('Shutdown is taking too long; exiting without a clean close');
       process.exit(1);
     }, drainMs + SHUTDOWN_TIMEOUT_MS);
     timer.unref();
     await startup.catch(() => undefined);
     if (app && drainMs > 0) {
-      console.log(`Draining for ${drainMs} ms before closing`);
+      log.info(`Draining for ${drainMs} ms before closing`);
       await new Promise((resolve) => setTimeout(resolve, drainMs));
     }
     try {
       await app?.close();
     } catch (error) {
-      console.error('Error while closing the HTTP server', error);
+      log.error('Error while closing the HTTP server', error);
     }
     try {
       await database?.close();
     } catch (error) {
-      console.error('Error while closing the database', error);
+      log.error('Error while closing the database', error);
       exitCode = 1;
     }
     clearTimeout(timer);
@@ -121,20 +125,21 @@ function stop(exitCode: number): Promise<void> {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) {
-      console.log('Still shutting down; waiting for the database to close...');
+      log.info('Still shutting down; waiting for the database to close...');
       return;
     }
-    console.log(`${signal} received, shutting down`);
+    log.info(`${signal} received, shutting down`);
     void stop(0);
   });
 }
 
 const config = readConfig();
-const startup = start(config);
+const log = createProcessLog(config);
+const startup = start(config, log);
 startup.catch((error: unknown) => {
-  if (error instanceof DataDirInUseError) console.error(error.message);
+  if (error instanceof DataDirInUseError) log.error(error.message);
   else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-    console.error(`Port ${config.port} on ${config.host} is in use: stop that process or set PORT`);
-  } else console.error('The Club API could not start', error);
+    log.error(`Port ${config.port} on ${config.host} is in use: stop that process or set PORT`);
+  } else log.error('The Club API could not start', error);
   void stop(1);
 });

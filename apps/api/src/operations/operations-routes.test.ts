@@ -14,6 +14,8 @@ beforeAll(async () => {
   app = await buildApp({
     db: database.db,
     config: testConfig({ TRUST_PROXY: '1' }),
+    // These tests are about what /ready says, not its 2 s limit: a busy machine may be slower.
+    readyTimeoutMs: 60_000,
     logger: {
       level: 'info',
       stream: new Writable({

@@ -241,10 +241,30 @@ export function createPageData({
   }
 
   /**
+   * The HTTP status of a page, as the build's server render judges it (`pageStatus`): 404 for
+   * a path of a club's site no page owns. 200 when the build has no opinion or cannot say.
+   */
+  async function status({ hostname, url }) {
+    try {
+      const render = await loadServerRender();
+      if (typeof render?.module.pageStatus !== 'function') return 200;
+      const config = await readJson(path.join(dir, 'config.json'));
+      return render.module.pageStatus({ hostname, url, config: config ?? {} }) === 404 ? 404 : 200;
+    } catch (error) {
+      console.error('The page status could not be judged; the page is sent as found.', error);
+      return 200;
+    }
+  }
+
+  /**
    * index.html for one request, with the page's data blocks in its head and, where it applies,
    * the prerendered skeleton. `url`: path and query; `cookie`: the request's Cookie header.
+   * `render.status` gives the page's HTTP status.
    */
-  return async function render({ hostname, pathname, url = pathname, cookie, origin }) {
+  render.status = status;
+  return render;
+
+  async function render({ hostname, pathname, url = pathname, cookie, origin }) {
     const [html, config, remotes] = await Promise.all([
       readFile(path.join(dir, 'index.html'), 'utf8'),
       readJson(path.join(dir, 'config.json')),
@@ -299,5 +319,5 @@ export function createPageData({
       { ...prerender.page, title, ownTitle, titleMark: marks.title },
       css,
     ).replace('</head>', () => `${metaTags(prerender.remote?.meta, marks.meta)}</head>`);
-  };
+  }
 }

@@ -332,3 +332,38 @@ describe('the server render files', () => {
     }
   });
 });
+
+describe("a page's HTTP status", () => {
+  const dirs = [];
+  after(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("is the build's server render's answer: 404 for a path no page owns", async () => {
+    const dir = buildFolder(`${ECHO_RENDER}
+exports.pageStatus = (request) =>
+  request.config.defaultClub === 'demo' && request.url.startsWith('/no-such') ? 404 : 200;`);
+    dirs.push(dir);
+    const render = createPageData({ dir });
+    assert.equal(await render.status({ hostname: 'demo.test', url: '/no-such/page' }), 404);
+    assert.equal(await render.status({ hostname: 'demo.test', url: '/news/a' }), 200);
+  });
+
+  it('is 200 for a build that does not judge, or whose judgement fails', async () => {
+    const silent = buildFolder(ECHO_RENDER);
+    const failing = buildFolder(`${ECHO_RENDER}
+exports.pageStatus = () => { throw new Error('broken'); };`);
+    const none = buildFolder();
+    dirs.push(silent, failing, none);
+    const quiet = console.error;
+    console.error = () => undefined;
+    try {
+      for (const dir of [silent, failing, none]) {
+        const render = createPageData({ dir });
+        assert.equal(await render.status({ hostname: 'demo.test', url: '/no-such/page' }), 200);
+      }
+    } finally {
+      console.error = quiet;
+    }
+  });
+});

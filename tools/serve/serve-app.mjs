@@ -178,15 +178,19 @@ async function sendPage(request, reply) {
   if (!renderPage) return reply.sendFile('index.html');
   const hostname = (request.headers.host ?? '').replace(/:\d+$/, '');
   const pathname = request.url.split('?')[0];
-  const html = await renderPage({
-    hostname,
-    pathname,
-    url: request.url,
-    origin: `${request.protocol}://${request.headers.host ?? hostname}`,
-    cookie: request.headers.cookie,
-  });
+  const [html, status] = await Promise.all([
+    renderPage({
+      hostname,
+      pathname,
+      url: request.url,
+      origin: `${request.protocol}://${request.headers.host ?? hostname}`,
+      cookie: request.headers.cookie,
+    }),
+    // A path no page owns still gets the app (it shows its error page), with a 404.
+    renderPage.status({ hostname, url: pathname === '/index.html' ? '/' : request.url }),
+  ]);
   reply.header('X-Content-Type-Options', 'nosniff');
-  return reply.type('text/html; charset=utf-8').send(html);
+  return reply.code(status).type('text/html; charset=utf-8').send(html);
 }
 await server.listen({ port, host: values.host });
 console.log(`${app} serving ${path.relative(root, dir) || dir} on http://localhost:${port}`);

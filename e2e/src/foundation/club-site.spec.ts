@@ -81,8 +81,9 @@ test("a consent given before the page's app has started is kept", async ({ page 
   expect(consent?.value).toBe('accepted');
 });
 
-test('an unknown path shows the error page with a way home', async ({ page }) => {
-  await page.goto('/this/page/does-not-exist');
+test('an unknown path answers 404 and shows the error page with a way home', async ({ page }) => {
+  const response = await page.goto('/this/page/does-not-exist');
+  expect(response?.status()).toBe(404);
   await expect(page).toHaveURL(/\/error$/);
   await expect(
     page.getByRole('heading', { name: 'Oops... Looks like we cannot find this page.' }),

@@ -3,6 +3,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { ErrorPage } from '../features/error-page/error-page';
 import { RemoteOutlet } from '../features/remote-outlet/remote-outlet';
 import { SuRoute } from '../features/su-route/su-route';
+import { SHELL_PAGES } from '../routing/route-table';
 import { Layout } from './layout';
 
 interface DialogState {
@@ -17,8 +18,8 @@ export function ShellRoutes() {
     <>
       <Routes location={background ?? location}>
         <Route element={<Layout />}>
-          <Route path="/error" element={<ErrorPage />} />
-          <Route path="/su" element={<SuRoute />} />
+          <Route path={SHELL_PAGES.error} element={<ErrorPage />} />
+          <Route path={SHELL_PAGES.su} element={<SuRoute />} />
           <Route path="*" element={<RemoteOutlet />} />
         </Route>
       </Routes>

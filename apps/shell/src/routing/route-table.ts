@@ -37,6 +37,16 @@ export const REMOTE_AREAS: RemoteArea[] = [
 const matches = (patterns: string[] | undefined, pathname: string) =>
   (patterns ?? []).some((path) => matchPath({ path, end: true }, pathname));
 
+/** The shell's own pages (src/app/shell-routes.tsx). */
+export const SHELL_PAGES = { error: '/error', su: '/su' } as const;
+
+/** Whether a club site's path is a page: the shell's own, or one a remote owns. */
+export function isClubSitePage(pathname: string): boolean {
+  return (
+    Object.values(SHELL_PAGES).some((page) => page === pathname) || remoteForPath(pathname) !== null
+  );
+}
+
 export function remoteForPath(pathname: string): RemoteName | null {
   return REMOTE_AREAS.find((area) => matches(area.paths, pathname))?.remote ?? null;
 }

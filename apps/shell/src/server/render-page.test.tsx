@@ -5,6 +5,7 @@ import { fixtureAccount } from '../test/club-account.fixture';
 import {
   CLIENT_RENDERED_DIGEST,
   isPrerendered,
+  pageStatus,
   remoteOfPage,
   renderShellPage,
 } from './render-page';
@@ -90,6 +91,18 @@ describe('the server render of the shell', () => {
     expect(markup).not.toContain(CLIENT_RENDERED_DIGEST);
     // No script: the page's policy runs none inline.
     expect(markup).not.toContain('<script');
+  });
+
+  it("answers 404 for a path of a club's site that no page owns, and 200 for every page", () => {
+    const status = (url: string, hostname = 'riverside.example.test') =>
+      pageStatus({ hostname, url, config });
+    expect(status('/this/page/does-not-exist')).toBe(404);
+    expect(status('/newsletter')).toBe(404);
+    for (const url of ['/', '/news/some-article?x=1', '/products/shop/12', '/error', '/su']) {
+      expect([url, status(url)]).toEqual([url, 200]);
+    }
+    // The member-account area's paths are its app's to judge.
+    expect(status('/this/page/does-not-exist', 'myaccount.example.test')).toBe(200);
   });
 
   it('names the remote whose page a path is', () => {

@@ -18,7 +18,7 @@ import '../app/global.css';
 import { ShellRoutes } from '../app/shell-routes';
 import { readStartupParams } from '../features/startup-params/startup-params';
 import { clubThemeProperties } from '../features/theme/club-theme';
-import { remoteForPath } from '../routing/route-table';
+import { isClubSitePage, remoteForPath } from '../routing/route-table';
 import { CLIENT_RENDERED_DIGEST } from './client-rendered';
 import { parseCookieHeader, withRequestCookies } from './request-cookies.server';
 
@@ -32,6 +32,22 @@ export { PAGE_META, PAGE_TITLE } from '@touchline/federation';
 /** The remote whose page a path is (the page server asks that remote's server render for it). */
 export function remoteOfPage(url: string): string | null {
   return remoteForPath(new URL(url, 'http://page.invalid').pathname);
+}
+
+/**
+ * The HTTP status of a page: 404 for a path of a club's site that no page owns (the app then
+ * shows its error page, as it does for such a path reached in the app); 200 otherwise, the
+ * other areas' paths being their apps' to judge.
+ */
+export function pageStatus(request: {
+  hostname: string;
+  url: string;
+  config: Partial<RuntimeConfig>;
+}): 200 | 404 {
+  const config = { ...FALLBACK_RUNTIME_CONFIG, ...request.config };
+  if (resolveHost(request.hostname, config.defaultClub).area !== 'club') return 200;
+  const { pathname } = new URL(request.url, 'http://page.invalid');
+  return isClubSitePage(pathname) ? 200 : 404;
 }
 
 export interface ShellPageRequest {

@@ -13,9 +13,22 @@ const stamp = Date.now();
 const v1 = `checkout-v1-${stamp}`;
 const v2 = `checkout-v2-${stamp}`;
 
-/** `node tools/release/release.mjs ...`: what an operator types. */
-const release = (...args: string[]) =>
-  execFileSync(process.execPath, [RELEASE_TOOL, ...args], { cwd: ROOT, env, encoding: 'utf8' });
+/**
+ * `node tools/release/release.mjs ...`: what an operator types. A failure carries the end of the
+ * tool's output (the build's own messages go to standard output).
+ */
+function release(...args: string[]): string {
+  try {
+    return execFileSync(process.execPath, [RELEASE_TOOL, ...args], {
+      cwd: ROOT,
+      env,
+      encoding: 'utf8',
+    });
+  } catch (error) {
+    const { stdout } = error as { stdout?: string };
+    throw new Error(`${(error as Error).message}\n${(stdout ?? '').slice(-6000)}`);
+  }
+}
 
 const liveCheckout = () =>
   (

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   collectProblems,
+  fetchPageAgain,
   totalShift,
   watchLayoutShifts,
   watchRemoteScripts,
@@ -140,10 +141,7 @@ test.describe('when the membership server render fails, is too slow or spins', (
       expect(html).toContain('aria-busy="true"');
       expect(html).not.toContain(TITLE);
       // The page server still answers the next page the same way.
-      const next = await page.evaluate(async (url) => {
-        const answer = await fetch(url);
-        return { status: answer.status, html: await answer.text() };
-      }, `${SITE}${PAGE}`);
+      const next = await fetchPageAgain(page, `${SITE}${PAGE}`);
       expect(next.status).toBe(200);
       expect(next.html).toContain('aria-busy="true"');
       expect(html).not.toContain('id="touchline-remote-membership"');

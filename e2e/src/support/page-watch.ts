@@ -95,3 +95,16 @@ export function watchRemoteScripts(page: Page, remote: string): string[] {
   });
   return scripts;
 }
+
+/**
+ * The page at `url` asked for again from the open page (a club host resolves in the browser
+ * only): its status and HTML, as a second visitor would get them.
+ */
+export const fetchPageAgain = (
+  page: Page,
+  url: string,
+): Promise<{ status: number; html: string }> =>
+  page.evaluate(async (address) => {
+    const answer = await fetch(address);
+    return { status: answer.status, html: await answer.text() };
+  }, url);

@@ -88,8 +88,8 @@ export async function buildApp({
   });
   registerAccessLog(app);
   const metrics = createMetrics(app, poolStats);
-  registerValidatorCompiler(app);
-  registerSerializerCompiler(app);
+  registerValidatorCompiler(app, config.compileSchemas);
+  registerSerializerCompiler(app, config.compileSchemas);
   registerErrorHandlers(app);
   // The one NUL guard: PostgreSQL text cannot hold NUL, so such input is refused before any route.
   app.addHook('preValidation', refuseNulCharacters);

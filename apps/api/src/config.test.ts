@@ -52,6 +52,7 @@ describe('loadConfig', () => {
       // Listening beyond loopback turns the development tools off.
       devTools: false,
       seedDemo: true,
+      compileSchemas: 'at-start',
       identity: {
         accessTokenTtlSeconds: 3600,
         refreshTokenTtlSeconds: 2_592_000,

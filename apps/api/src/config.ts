@@ -20,6 +20,8 @@ export const DEV_APP_PORTS = [4200, 4201, 4202, 4203, 4204, 4205, 4300] as const
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+export type SchemaCompilation = 'at-start' | 'on-first-use';
+
 export type DatabaseConfig =
   | { readonly kind: 'postgres'; readonly url: string }
   | { readonly kind: 'pglite'; readonly dataDir: string };
@@ -49,6 +51,12 @@ export interface ApiConfig {
    * development and tests, off in production unless `SEED_DEMO=1`.
    */
   readonly seedDemo: boolean;
+  /**
+   * When the routes' schemas become validators and serializers: all at start, so a schema that
+   * does not compile stops the start (the product); or each when its route is first called
+   * (the API's tests, where every file builds the whole app and calls a few of its routes).
+   */
+  readonly compileSchemas: SchemaCompilation;
   /**
    * `METRICS_TOKEN`: the bearer token `/metrics` asks for. Without one, `/metrics` is open in
    * development and not served in production.
@@ -205,6 +213,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     clubCacheTtlMs,
     devTools: devToolsSetting === 'on',
     seedDemo: seedDemoSetting === '1',
+    compileSchemas: 'at-start',
     ...(metricsToken === undefined ? {} : { metricsToken }),
     identity,
     mail,

@@ -1,5 +1,6 @@
 import fastJson from 'fast-json-stringify';
 import type { FastifyInstance } from 'fastify';
+import type { SchemaCompilation } from '../config';
 
 type Serialize = (data: unknown) => string;
 
@@ -21,6 +22,11 @@ export function serializerFor(schema: object): Serialize {
   return serialize;
 }
 
-export function registerSerializerCompiler(app: FastifyInstance): void {
-  app.setSerializerCompiler(({ schema }) => serializerFor(schema));
+export function registerSerializerCompiler(
+  app: FastifyInstance,
+  compileSchemas: SchemaCompilation = 'at-start',
+): void {
+  app.setSerializerCompiler(({ schema }) =>
+    compileSchemas === 'at-start' ? serializerFor(schema) : (data) => serializerFor(schema)(data),
+  );
 }

@@ -1,19 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
-import { loadConfig, MEMORY_DATA_DIR, type ApiConfig } from '../config';
+import { loadConfig, MEMORY_DATA_DIR, type ApiConfig, type SchemaCompilation } from '../config';
 import { migrate } from '../db/migrate';
 import { openDatabase, type DatabaseHandle } from '../db/open-database';
-import { PGliteDialect } from '../db/pglite-dialect';
 import type { Database } from '../db/schema';
 import { seedDatabase } from '../seed';
-import { templateFor, type TemplateKind } from './database-templates';
+import { copyPGliteTemplate, templateFor, type TemplateKind } from './database-templates';
 import { createEmptyPostgresDatabase } from './postgres-databases';
 
 /**
  * A fresh database for one test file, migrated and seeded unless asked not to: a copy of the
  * template the jest run made (database-templates.ts), or, run outside it, migrated and seeded
- * here. By default an in-memory PGlite; with TEST_DATABASE_URL set, a new database on that
+ * here. By default the embedded database (PGlite) on a copy of the template's data folder, or
+ * in memory outside jest; with TEST_DATABASE_URL set, a new database on that
  * PostgreSQL server instead, dropped on close.
  */
 export async function createTestDatabase(
@@ -39,22 +37,25 @@ export async function createTestDatabase(
   }
 }
 
-/** An in-memory PGlite that starts from a dump of a template's data folder. */
-async function openPGliteCopy(dumpFile: string): Promise<DatabaseHandle> {
-  const pglite = await PGlite.create(MEMORY_DATA_DIR, {
-    loadDataDir: new Blob([readFileSync(dumpFile)]),
-  });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return {
-    db,
-    kind: 'pglite',
-    location: 'in memory',
-    close: async () => {
-      // Kysely skips its driver's destroy when no query ever ran: close PGlite itself too.
-      await db.destroy();
-      if (!pglite.closed) await pglite.close();
-    },
-  };
+/** The embedded database on a copy of a template's data folder, removed on close. */
+async function openPGliteCopy(template: string): Promise<DatabaseHandle> {
+  const copy = copyPGliteTemplate(template);
+  try {
+    const database = await openDatabase({ kind: 'pglite', dataDir: copy.dataDir });
+    return {
+      ...database,
+      close: async () => {
+        try {
+          await database.close();
+        } finally {
+          copy.remove();
+        }
+      },
+    };
+  } catch (error) {
+    copy.remove();
+    throw error;
+  }
 }
 
 async function createPostgresDatabase(
@@ -82,7 +83,17 @@ export async function demoAccountId(db: Kysely<Database>): Promise<number> {
   return club.account_id;
 }
 
-/** The configuration the API gets from an empty environment, without logs. */
-export function testConfig(env: Record<string, string> = {}): ApiConfig {
-  return loadConfig({ DATA_DIR: MEMORY_DATA_DIR, LOG_LEVEL: 'silent', ...env });
+/**
+ * The configuration the API gets from an empty environment, without logs, compiling each
+ * route's schemas when the route is first called: a test file calls a few of the app's routes.
+ * `app.test.ts` checks that every schema compiles at start, as the product does.
+ */
+export function testConfig(
+  env: Record<string, string> = {},
+  compileSchemas: SchemaCompilation = 'on-first-use',
+): ApiConfig {
+  return {
+    ...loadConfig({ DATA_DIR: MEMORY_DATA_DIR, LOG_LEVEL: 'silent', ...env }),
+    compileSchemas,
+  };
 }

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ReactEditor } from 'slate-react';
@@ -35,8 +35,8 @@ describe('the rich-text editor', () => {
     for (const name of [
       'Bold',
       'Italic',
-      'Heading',
-      'Subheading',
+      'Heading H2',
+      'Subheading H3',
       'Bulleted list',
       'Numbered list',
       'Link',
@@ -47,6 +47,26 @@ describe('the rich-text editor', () => {
     // A tag adds no character, an entity is the one character it stands for.
     expect(screen.getByText('17/100')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveStyle({ height: '200px' });
+  });
+
+  // WCAG 2.5.3: a button's name holds the text it shows; a glyph that a browser without an emoji
+  // font draws as an empty box is a line drawing instead.
+  it('names each tool with the text it shows, and draws every other tool as an icon', () => {
+    render(<Harness uploadImage={async () => '/img.png'} />);
+    const tools = within(screen.getByRole('toolbar', { name: 'Message formatting' })).getAllByRole(
+      'button',
+    );
+    expect(tools).toHaveLength(8);
+    for (const tool of tools) {
+      const shown = tool.textContent ?? '';
+      const name = tool.getAttribute('aria-label') ?? '';
+      if (shown) {
+        expect(shown).toMatch(/^[A-Z0-9]+$/);
+        expect(name).toContain(shown);
+      } else {
+        expect(tool.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+      }
+    }
   });
 
   it('is one tab stop in the toolbar, moved with the arrow keys', async () => {
@@ -67,7 +87,7 @@ describe('the rich-text editor', () => {
   it('makes a heading and a bulleted list from the toolbar', async () => {
     const user = userEvent.setup();
     render(<Harness initial="<p>Fixtures</p>" />);
-    await user.click(screen.getByRole('button', { name: 'Heading' }));
+    await user.click(screen.getByRole('button', { name: 'Heading H2' }));
     await waitFor(() => expect(screen.getByTestId('html')).toHaveTextContent('<h2>Fixtures</h2>'));
     await user.click(screen.getByRole('button', { name: 'Bulleted list' }));
     await waitFor(() =>
@@ -92,6 +112,36 @@ describe('the rich-text editor', () => {
         '<a href="https://club.example/fixtures">https://club.example/fixtures</a>',
       ),
     );
+    // The writer goes on typing where the link went in.
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus();
+  });
+
+  it('adds https:// to a typed address without a scheme, as the form editor does', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial="<p>See</p>" />);
+    await user.click(screen.getByRole('button', { name: 'Link' }));
+    await user.type(screen.getByLabelText('Link address'), 'club.example/lotto{Enter}');
+    await waitFor(() =>
+      expect(screen.getByTestId('html')).toHaveTextContent(
+        '<a href="https://club.example/lotto">https://club.example/lotto</a>',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Link' }));
+    await user.type(screen.getByLabelText('Link address'), 'lotto{Enter}');
+    expect(
+      screen.getByText('Enter a web address starting with https:// or http://'),
+    ).toBeInTheDocument();
+  });
+
+  it('gives the focus back to the editor when the link is cancelled', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial="<p>See</p>" />);
+    await user.click(screen.getByRole('button', { name: 'Link' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Link' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus();
   });
 
   it('uploads a chosen image and shows it in the content', async () => {

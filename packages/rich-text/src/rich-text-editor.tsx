@@ -9,6 +9,7 @@ import {
   type RephraseTone,
 } from '@touchline/contracts';
 import { Button } from '@touchline/ui';
+import { BulletedListIcon, ImageIcon, LinkIcon, NumberedListIcon } from './toolbar-icons';
 import {
   useCallback,
   useEffect,
@@ -24,6 +25,7 @@ import { createEditor, type BaseSelection, type Descendant } from 'slate';
 import { withHistory } from 'slate-history';
 import {
   Editable,
+  ReactEditor,
   Slate,
   useFocused,
   useSelected,
@@ -43,7 +45,7 @@ import {
   withRichElements,
 } from './editor-commands';
 import { checkImageFile, EDITOR_IMAGE_TYPES, type MeasureImage } from './image-checks';
-import { deserializeHtml, normalizeHtml, safeLinkUrl, serializeHtml } from './rich-text-html';
+import { deserializeHtml, normalizeHtml, serializeHtml, typedLinkUrl } from './rich-text-html';
 import {
   IMAGE_NOT_ADDED,
   LANGUAGE_LABELS,
@@ -126,10 +128,11 @@ const blockAction = (
 const FORMAT_ACTIONS: readonly ToolbarAction[] = [
   markAction('bold', 'Bold', 'Ctrl+B', <strong aria-hidden="true">B</strong>),
   markAction('italic', 'Italic', 'Ctrl+I', <em aria-hidden="true">I</em>),
-  blockAction('heading-two', 'Heading', <span aria-hidden="true">H2</span>),
-  blockAction('heading-three', 'Subheading', <span aria-hidden="true">H3</span>),
-  blockAction('bulleted-list', 'Bulleted list', <span aria-hidden="true">•≡</span>),
-  blockAction('numbered-list', 'Numbered list', <span aria-hidden="true">1≡</span>),
+  // A name holds the text its button shows (WCAG 2.5.3), so "H2" is said and can be spoken.
+  blockAction('heading-two', 'Heading H2', <span aria-hidden="true">H2</span>),
+  blockAction('heading-three', 'Subheading H3', <span aria-hidden="true">H3</span>),
+  blockAction('bulleted-list', 'Bulleted list', <BulletedListIcon />),
+  blockAction('numbered-list', 'Numbered list', <NumberedListIcon />),
 ];
 
 function renderElement({ attributes, children, element }: RenderElementProps) {
@@ -431,17 +434,27 @@ function Toolbar({
     </button>
   );
 
+  /** Closes the link form; the writer goes on where they were in the content. */
+  const closeLink = () => {
+    setLinkOpen(false);
+    setLinkUrl('');
+    setLinkError(null);
+    if (savedSelection.current) editor.select(savedSelection.current);
+    // The content's own element: slate's focus() does nothing while it still counts the
+    // editor as focused from before the link form took the focus.
+    ReactEditor.toDOMNode(editor, editor).focus();
+  };
+
   const addLink = () => {
-    const url = safeLinkUrl(linkUrl);
+    const url = typedLinkUrl(linkUrl);
     if (!url) {
       setLinkError(LINK_INVALID);
       return;
     }
     if (savedSelection.current) editor.select(savedSelection.current);
     insertLink(editor, url);
-    setLinkOpen(false);
-    setLinkUrl('');
-    setLinkError(null);
+    savedSelection.current = editor.selection;
+    closeLink();
   };
 
   return (
@@ -459,7 +472,7 @@ function Toolbar({
         {button(FORMAT_ACTIONS.length, {
           label: 'Link',
           pressed: isLinkActive(editor),
-          icon: <span aria-hidden="true">🔗</span>,
+          icon: <LinkIcon />,
           onClick: () => {
             savedSelection.current = editor.selection;
             setLinkOpen(true);
@@ -468,7 +481,7 @@ function Toolbar({
         {canAddImages &&
           button(FORMAT_ACTIONS.length + 1, {
             label: 'Image',
-            icon: <span aria-hidden="true">🖼</span>,
+            icon: <ImageIcon />,
             busy: uploading,
             onClick: () => fileInput.current?.click(),
           })}
@@ -503,7 +516,7 @@ function Toolbar({
                 event.preventDefault();
                 addLink();
               } else if (event.key === 'Escape') {
-                setLinkOpen(false);
+                closeLink();
               }
             }}
             // eslint-disable-next-line jsx-a11y/no-autofocus -- opened by the user's own action
@@ -512,7 +525,7 @@ function Toolbar({
           <Button variant="secondary" onClick={addLink}>
             Add link
           </Button>
-          <Button variant="text" onClick={() => setLinkOpen(false)}>
+          <Button variant="text" onClick={closeLink}>
             Cancel
           </Button>
           {linkError && (

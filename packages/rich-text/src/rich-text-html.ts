@@ -1,4 +1,5 @@
 import type { Descendant } from 'slate';
+import { ensureHttps } from '@touchline/validators';
 import type { BlockElement, FormattedText, Inline, ListItemElement } from './rich-text-types';
 
 const escapeText = (text: string) =>
@@ -15,6 +16,18 @@ export function safeLinkUrl(url: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * A link address as a writer types it: "club.ie/lotto" gets "https://", as the form editor's
+ * link fields do; anything else must be a safe link already. A host without a dot is taken
+ * for a mistyped word, not a site.
+ */
+export function typedLinkUrl(typed: string): string | null {
+  const trimmed = typed.trim();
+  if (/^[a-z][a-z\d+.-]*:/i.test(trimmed)) return safeLinkUrl(trimmed);
+  const url = safeLinkUrl(ensureHttps(trimmed));
+  return url && new URL(url).hostname.includes('.') ? url : null;
 }
 
 const EMPTY_PARAGRAPH: BlockElement = { type: 'paragraph', children: [{ text: '' }] };

@@ -10,6 +10,7 @@ import type {
   FormValidation,
   RegistrationFormDefinition,
 } from '@touchline/contracts';
+import { juvenileAgeRangeMessage, juvenileBirthRange } from '@touchline/validators';
 import { COUNTIES_BY_COUNTRY, FORM_COUNTRIES } from './counties';
 
 export interface SeedForm {
@@ -24,12 +25,25 @@ const options = (...labels: string[]): FormOption[] =>
   labels.map((label) => ({ label, value: label }));
 
 let validationIds = 0;
-const mandatory = (label: string): FormValidation => ({
+const mandatory = (label: string, type?: FormQuestionInput['type']): FormValidation => ({
   validation_id: (validationIds += 1),
   type: 'Mandatory',
-  error: `Please enter ${label.toLowerCase()}`,
+  error: missingAnswerMessage(label, type),
   metadata: {},
 });
+
+/**
+ * What a missing answer is told, in the words of its question: a box is confirmed, a question
+ * answered, a choice chosen and a text entered.
+ */
+function missingAnswerMessage(label: string, type?: FormQuestionInput['type']): string {
+  if (type === 'Boolean') return `Please confirm: ${label}`;
+  if (label.endsWith('?')) return `Please answer: ${label}`;
+  if (type === 'SingleChoice' || type === 'MultipleChoice') {
+    return `Please choose ${label.toLowerCase()}`;
+  }
+  return `Please enter ${label.toLowerCase()}`;
+}
 
 interface QuestionSpec {
   id: number;
@@ -68,7 +82,7 @@ function question(spec: QuestionSpec, sequence: number): FormQuestion {
       label: spec.label,
       type: spec.type,
       required: required && ALWAYS_REQUIRED.has(spec.defaultId ?? ''),
-      validations: spec.validations ?? (required ? [mandatory(spec.label)] : []),
+      validations: spec.validations ?? (required ? [mandatory(spec.label, spec.type)] : []),
       condition: spec.condition ?? [],
       display_as: {
         type: DISPLAY_BY_TYPE[spec.type],
@@ -327,9 +341,9 @@ const juvenileMemberForm = (year: number): SeedForm => ({
           ...nameQuestions(201),
           dateOfBirth(
             203,
-            `${year - 18}-12-31`,
-            `${year - 3}-01-01`,
-            '$label is {{ABOVEORBELOW}} the juvenile age range',
+            juvenileBirthRange(year).greaterThan,
+            juvenileBirthRange(year).lessThan,
+            juvenileAgeRangeMessage(year),
           ),
           {
             id: 204,

@@ -51,12 +51,21 @@ describe('answerProblems', () => {
     delete answers[id(member, 'First name')];
     answers[id(member, 'Last name')] = '   ';
     answers[id(member, 'I accept the club’s code of conduct')] = false;
+    delete answers[id(member, 'County')];
+    delete answers[id(member, 'Any medical conditions or allergies we should know about?')];
     expect(answerProblems(member, answers)).toEqual({
       [id(member, 'First name')]: ['Please enter first name'],
       [id(member, 'Last name')]: ['Please enter last name'],
+      // A box to tick is confirmed and a choice chosen, each in the words of its label.
       [id(member, 'I accept the club’s code of conduct')]: [
-        'Please enter i accept the club’s code of conduct',
+        'Please confirm: I accept the club’s code of conduct',
       ],
+      [id(member, 'County')]: ['Please choose county'],
+      [id(member, 'Any medical conditions or allergies we should know about?')]: [
+        'Please answer: Any medical conditions or allergies we should know about?',
+      ],
+      // Not answered No: the details are asked for too.
+      [id(member, 'Please give details')]: ['Please enter the details'],
     });
   });
 

@@ -10,6 +10,9 @@ import {
 } from '../commerce/testing/commerce-test-kit';
 import { FAMILY_MEMBER_NOT_FOUND, ONLY_JUVENILES } from './family-routes';
 
+/** The season the juvenile range is taken from: this year's. */
+const SEASON = new Date().getFullYear();
+
 let t: IdentityTestApp;
 let member: Record<string, string>;
 let admin: Record<string, string>;
@@ -69,7 +72,9 @@ describe('the member’s family', () => {
     });
     expect(jsonError(bad, 422).errors).toEqual({
       first_name: ['No spaces allowed'],
-      date_of_birth: ['Date of birth is below the juvenile age range'],
+      date_of_birth: [
+        `Date of birth is below the juvenile age range (born ${SEASON - 17} to ${SEASON - 4})`,
+      ],
     });
     const changed = await patch(oisin!.member_id, good);
     expect(changed.statusCode).toBe(200);

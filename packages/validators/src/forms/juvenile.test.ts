@@ -10,8 +10,12 @@ describe('juvenileDateOfBirth', () => {
   });
 
   it('says which side of the range a date falls on, and asks for one', () => {
-    expect(check('2008-12-31')).toBe('Date of birth is below the juvenile age range');
-    expect(check('2023-01-01')).toBe('Date of birth is above the juvenile age range');
+    expect(check('2008-12-31')).toBe(
+      'Date of birth is below the juvenile age range (born 2009 to 2022)',
+    );
+    expect(check('2023-01-01')).toBe(
+      'Date of birth is above the juvenile age range (born 2009 to 2022)',
+    );
     expect(check('')).toBe('Please enter date of birth');
     expect(check('2015-02-30')).toBe('Invalid value');
   });

@@ -5,12 +5,17 @@ import { dateInRange, validDate } from '../rules/dates';
 import { required } from '../rules/required';
 
 export const DATE_OF_BIRTH_REQUIRED = 'Please enter date of birth';
-export const JUVENILE_AGE_RANGE = '$label is {{ABOVEORBELOW}} the juvenile age range';
-
 /** Juveniles are born after 31 December of the year 18 years back and before 1 January 3 years back. */
 export function juvenileBirthRange(year: number): { greaterThan: string; lessThan: string } {
   return { greaterThan: `${year - 18}-12-31`, lessThan: `${year - 3}-01-01` };
 }
+
+/**
+ * A date of birth outside the season's range, with the birth years that fit: "below" alone read
+ * as "too young" to a parent who typed an earlier (older) date.
+ */
+export const juvenileAgeRangeMessage = (year: number): string =>
+  `$label is {{ABOVEORBELOW}} the juvenile age range (born ${year - 17} to ${year - 4})`;
 
 /** The date of birth of a juvenile in the season `year` (this year by default). */
 export const juvenileDateOfBirth = (year: number = new Date().getFullYear()): Validator =>
@@ -19,7 +24,7 @@ export const juvenileDateOfBirth = (year: number = new Date().getFullYear()): Va
     validDate(),
     dateInRange({
       ...juvenileBirthRange(year),
-      message: JUVENILE_AGE_RANGE,
+      message: juvenileAgeRangeMessage(year),
       label: 'Date of birth',
     }),
   );

@@ -7,6 +7,9 @@ import { axe } from 'jest-axe';
 import { clearCookies, fakeApi, renderAuth, userRecord } from '../../testing/render-auth';
 import AccountRoutes from '../account-routes';
 
+/** The season the juvenile range is taken from: this year's. */
+const SEASON = new Date().getFullYear();
+
 // Whole journeys through the pages with typing: give a loaded machine time.
 jest.setTimeout(20_000);
 
@@ -77,7 +80,9 @@ describe('the family page', () => {
     fireEvent.change(born, { target: { value: '2001-01-01' } });
     fireEvent.blur(born);
     expect(
-      await within(form).findByText('Date of birth is below the juvenile age range'),
+      await within(form).findByText(
+        `Date of birth is below the juvenile age range (born ${SEASON - 17} to ${SEASON - 4})`,
+      ),
     ).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Save' })).toBeDisabled();
     fireEvent.change(born, { target: { value: '2016-02-29' } });

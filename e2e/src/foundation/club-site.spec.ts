@@ -58,6 +58,9 @@ test('consent hides the cookie banner and survives a reload', async ({ page }) =
   const banner = page.getByRole('region', { name: 'Cookie consent' });
   await banner.getByRole('button', { name: 'I understand' }).click();
   await expect(banner).toBeHidden();
+  // The focus moved on from the button, without showing the keyboard's skip link over the header.
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Skip to content' })).not.toBeInViewport();
   const consent = (await page.context().cookies()).find((c) => c.name === 'cookie_consent');
   expect(consent?.value).toBe('accepted');
   const days = ((consent?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
@@ -66,6 +69,26 @@ test('consent hides the cookie banner and survives a reload', async ({ page }) =
   await page.reload();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
+});
+
+test('the keyboard meets the cookie choice before the page and keeps the focus after it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(banner.getByRole('link', { name: 'Cookies Policy' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(banner.getByRole('button', { name: 'I understand' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(banner).toBeHidden();
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
 });
 
 test("a consent given before the page's app has started is kept", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { RemoteSlotProps } from '@touchline/federation';
 import Cookies from 'js-cookie';
 import { axe } from 'jest-axe';
@@ -40,6 +41,23 @@ describe('Layout', () => {
     // Past the header's after-paint moment, so nothing updates the page while axe reads it.
     await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('puts the cookie choice before the page for the keyboard, and keeps the focus once it is made', async () => {
+    const user = userEvent.setup();
+    renderWithStore(site, { route: '/' });
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Cookies Policy' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'I understand' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
+    // Not lost to the page's body: the stop before the banner, from where Tab goes on.
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('banner')).toContainElement(document.activeElement as HTMLElement);
   });
 
   it('shows the banner on the home page only', () => {

@@ -6,7 +6,7 @@ import {
   selectIsSignedIn,
   useAppSelector,
 } from '@touchline/store';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { isChromeless } from '../routing/route-table';
 import { Banner } from '../features/banner/banner';
@@ -37,15 +37,19 @@ export function Layout() {
   // Order matters: embedded mode reads what the startup parameters store.
   useStartupParams();
   const { hideNavbar } = useEmbeddedMode();
+  const skipLink = useRef<HTMLAnchorElement>(null);
 
   if (status === 'failed' && !account) return <ClubNotFound />;
   const chrome = !isChromeless(pathname);
 
   return (
     <div className={styles.page}>
-      <a className={styles.skipLink} href="#main">
+      <a ref={skipLink} className={styles.skipLink} href="#main">
         Skip to content
       </a>
+      {/* Next for the keyboard (it shows at the bottom): the choice it asks for comes before the
+          page. Once made, the focus goes back to the stop before it, not to the page's body. */}
+      <CookieBanner onChosen={() => skipLink.current?.focus()} />
       {chrome && !hideNavbar && <Header />}
       {chrome && signedIn && (
         <Suspense fallback={null}>
@@ -63,7 +67,6 @@ export function Layout() {
       </main>
       {chrome && <Footer />}
       <NotificationStack />
-      <CookieBanner />
     </div>
   );
 }

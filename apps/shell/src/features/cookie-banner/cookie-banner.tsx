@@ -33,9 +33,16 @@ function CookieBannerBar({ onAccept, onRefuse }: { onAccept: () => void; onRefus
   );
 }
 
-/** Asks for the visitor's cookie choice until they make one (it is kept for 10 days). */
-export function CookieBanner() {
+/**
+ * Asks for the visitor's cookie choice until they make one (it is kept for 10 days).
+ * `onChosen` runs once the choice is made, to move the focus on from the buttons that go.
+ */
+export function CookieBanner({ onChosen }: { onChosen?: () => void }) {
   const { consent, accept, refuse } = useCookieConsent();
+  const choose = (choice: () => void) => () => {
+    choice();
+    onChosen?.();
+  };
   if (consent) return null;
-  return <CookieBannerBar onAccept={accept} onRefuse={refuse} />;
+  return <CookieBannerBar onAccept={choose(accept)} onRefuse={choose(refuse)} />;
 }

@@ -30,6 +30,33 @@ test('the home page shows 6 news cards, then more with Load More until all are s
   );
 });
 
+test('Load More by keyboard takes the focus to the first new story, and it stays there', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(newsLinks(page)).toHaveCount(6);
+  // Every element that takes the focus from here on, in order.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { focusSeen: string[] }).focusSeen = seen;
+    document.addEventListener('focusin', (event) => {
+      seen.push((event.target as HTMLElement).textContent?.trim() ?? '');
+    });
+  });
+  const focusSeen = () =>
+    page.evaluate(() => (window as unknown as { focusSeen: string[] }).focusSeen);
+  const loadMore = page.getByRole('button', { name: 'Load More' });
+  await loadMore.focus();
+  await page.keyboard.press('Enter');
+  await expect(newsLinks(page)).toHaveCount(12);
+  const seventh = (await newsLinks(page).nth(6).innerText()).trim();
+  await expect.poll(focusSeen).toEqual(['Load More', seventh]);
+  // Nothing the page does once the stories are in takes the focus elsewhere.
+  await page.waitForLoadState('load');
+  await expect(newsLinks(page).nth(6)).toBeFocused();
+  expect(await focusSeen()).toEqual(['Load More', seventh]);
+});
+
 test('a news card opens its article, with share links and its own title', async ({ page }) => {
   await page.goto('/');
   const first = newsLinks(page).first();

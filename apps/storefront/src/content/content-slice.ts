@@ -19,6 +19,12 @@ export interface NewsState {
   /** Pages loaded so far; the next 'Load More' asks for page + 1. */
   page: number;
   status: LoadStatus;
+  /**
+   * Where the stories a reader asked for with 'Load More' start, until the list has shown them
+   * and moved the focus there. Kept here, not in the list: the list may be rendered again (the
+   * page's app taking over the server's page) while the stories load.
+   */
+  revealFrom?: number | null;
 }
 
 export interface ArticleEntry {
@@ -96,8 +102,12 @@ export const storefrontContentSlice = createSlice({
   name: 'storefrontContent',
   initialState: storefrontInitialState,
   reducers: {
-    loadNews(state) {
+    loadNews(state, action: PayloadAction<{ byReader: boolean } | undefined>) {
       state.news.status = 'loading';
+      state.news.revealFrom = action.payload?.byReader ? state.news.items.length : null;
+    },
+    newsRevealed(state) {
+      state.news.revealFrom = null;
     },
     newsLoaded(
       state,
@@ -173,6 +183,7 @@ export const storefrontContentSlice = createSlice({
 
 export const {
   loadNews,
+  newsRevealed,
   newsLoaded,
   newsFailed,
   loadArticle,

@@ -87,6 +87,21 @@ describe('home page', () => {
     expect(cards().length).toBeGreaterThan(0);
   });
 
+  it('takes the keyboard to the first new story after Load More, never to the page body', async () => {
+    serveHome();
+    renderStorefront(<HomePage />);
+    const user = userEvent.setup();
+    const more = await screen.findByRole('button', { name: 'Load More' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Story 7' })).toHaveFocus());
+    screen.getByRole('button', { name: 'Load More' }).focus();
+    await user.keyboard('{Enter}');
+    // The last page: the button goes, and the focus is on what it brought.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Story 13' })).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+  });
+
   it('removes the Load More button after a load error and keeps the loaded cards', async () => {
     serveHome({ failPage: 2 });
     renderStorefront(<HomePage />);

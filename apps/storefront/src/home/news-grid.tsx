@@ -1,6 +1,6 @@
 import { useAppDispatch, useAppSelector, selectClubAccount } from '@touchline/store';
-import { useEffect } from 'react';
-import { loadNews, selectHasMoreNews, selectNews } from '../content/content-slice';
+import { useEffect, useRef } from 'react';
+import { loadNews, newsRevealed, selectHasMoreNews, selectNews } from '../content/content-slice';
 import { NewsCard } from './news-card';
 import styles from './news-grid.module.css';
 
@@ -17,6 +17,22 @@ export function NewsGrid() {
 
   const loading = news.status === 'loading';
   const firstLoad = loading && news.items.length === 0;
+
+  // After 'Load More', the focus goes to the first story it brought: the button may be gone
+  // (the last page), and a keyboard user reads on from the new stories.
+  const grid = useRef<HTMLUListElement>(null);
+  const { revealFrom } = news;
+  useEffect(() => {
+    if (revealFrom == null || news.status === 'loading') return;
+    if (news.status === 'loaded' && news.items.length > revealFrom) {
+      grid.current?.children[revealFrom]?.querySelector<HTMLElement>('a[href]')?.focus();
+    }
+    dispatch(newsRevealed());
+  }, [revealFrom, news.items.length, news.status, dispatch]);
+
+  const loadMore = () => {
+    if (!loading) dispatch(loadNews({ byReader: true }));
+  };
 
   return (
     <section className={styles.section} aria-labelledby="latest-news">
@@ -38,7 +54,7 @@ export function NewsGrid() {
           ))}
         </ul>
       ) : news.items.length > 0 ? (
-        <ul className={styles.grid}>
+        <ul ref={grid} className={styles.grid}>
           {news.items.map((article, index) => (
             <NewsCard key={article.slug} article={article} wide={index < 2} />
           ))}
@@ -56,8 +72,9 @@ export function NewsGrid() {
           <button
             type="button"
             className={styles.moreButton}
-            onClick={() => dispatch(loadNews())}
-            disabled={loading}
+            onClick={loadMore}
+            // Not `disabled`: a disabled button loses the focus of the keyboard that pressed it.
+            aria-disabled={loading || undefined}
             aria-busy={loading}
           >
             {loading && <span className={styles.spinner} aria-hidden="true" />}

@@ -135,3 +135,50 @@ test('an admin makes a question optional and the membership form asks it as opti
   await openAdultForm(page);
   await setAddress(page, 'required');
 });
+
+test('by keyboard, the focus stays in the editor after a delete and after a save', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await openAdultForm(page);
+
+  // A confirmed delete: its button goes with the question, the focus to the next question of
+  // its section (or the one before it).
+  const section = questionRow(page, 'Gender').locator('xpath=ancestor::section[1]');
+  const titles = await section.getByRole('heading', { level: 3 }).allInnerTexts();
+  const at = titles.indexOf('Gender');
+  const neighbour = titles[at + 1] ?? titles[at - 1];
+  const gender = questionRow(page, 'Gender');
+  await gender.getByRole('button', { name: 'Delete question “Gender”' }).focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog', { name: 'Delete question?' });
+  await confirm.getByRole('button', { name: 'Delete question' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(questionRow(page, 'Gender')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 3, name: neighbour, exact: true })).toBeFocused();
+
+  // Nothing is saved: leave without it, so the demo club's form keeps every question.
+  await page.getByRole('link', { name: 'Back to the registration forms' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Exit without saving?' })
+    .getByRole('button', { name: 'Discard changes' })
+    .click();
+  await expect(page).toHaveURL(FORMS);
+
+  // Saved by keyboard: the focus stays on Save form, which has nothing more to save.
+  await openAdultForm(page);
+  const link = questionRow(page, 'Gender').getByLabel('Add page link for “Gender”');
+  await link.fill('glenardengaels.ie/kit');
+  const save = page.getByRole('button', { name: 'Save form' });
+  await save.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('The form has been saved.')).toBeVisible();
+  await expect(save).toHaveAttribute('aria-disabled', 'true');
+  await expect(save).toBeFocused();
+
+  // The link taken off again, as the other journeys expect the demo club's form.
+  await link.fill('');
+  await save.focus();
+  await page.keyboard.press('Enter');
+  await expect(save).toHaveAttribute('aria-disabled', 'true');
+});

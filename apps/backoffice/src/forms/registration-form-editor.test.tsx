@@ -134,7 +134,12 @@ describe('the registration form editor', () => {
     const stored = api.forms[0]!.sections[0]!.questions[1]!;
     expect(stored.input.validations).toEqual([]);
     expect(within(row('Address')).getByText('Optional question')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Save form' })).toBeDisabled();
+    // Nothing left to save, and the keyboard is still where it pressed Save.
+    const saveButton = screen.getByRole('button', { name: 'Save form' });
+    expect(saveButton).toHaveAttribute('aria-disabled', 'true');
+    expect(saveButton).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(api.callsTo('PUT', '/backoffice/registration-forms/11')).toHaveLength(1);
   });
 
   it('says "Invalid link" for a page link that is not one, and saves a good one', async () => {
@@ -181,6 +186,8 @@ describe('the registration form editor', () => {
     dialog = screen.getByRole('alertdialog', { name: 'Delete question?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete question' }));
     expect(screen.queryByRole('heading', { level: 3, name: 'Gender' })).toBeNull();
+    // The last question gone: the focus goes to the one before it, not to the page's body.
+    expect(screen.getByRole('heading', { level: 3, name: 'Address' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Save form' }));
     await waitFor(() => expect(api.forms[0]!.sections[0]!.questions).toHaveLength(2));
   });
@@ -202,6 +209,7 @@ describe('the registration form editor', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Delete question?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete question' }));
     expect(screen.queryByRole('heading', { level: 3, name: 'Address' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 3, name: 'Gender' })).toHaveFocus();
     expect(genderLink()).toHaveValue('https://glen.ie/gender');
 
     await user.click(screen.getByRole('button', { name: 'Save form' }));

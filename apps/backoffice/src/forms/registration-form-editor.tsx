@@ -9,6 +9,7 @@ import {
 } from '@touchline/ui';
 import type { SubmissionErrors } from 'final-form';
 import { Field, Form } from 'react-final-form';
+import { flushSync } from 'react-dom';
 import { AnswerPreview } from './answer-preview';
 import {
   alwaysRequired,
@@ -39,6 +40,8 @@ export interface RegistrationFormEditorProps {
 const keepText = (value: string | undefined) => value ?? '';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const sectionTitleId = (sectionId: number) => `section-${sectionId}-title`;
+const questionTitleId = (questionId: number) => `question-${questionId}-title`;
 
 /**
  * Sections with their labels and questions: each question's required status (changeable unless
@@ -83,25 +86,35 @@ export function RegistrationFormEditor({ form, onSave, backTo }: RegistrationFor
           });
           if (!confirmed) return;
           const current = finalForm.getState().values;
-          setSections(
-            current.sections.map((section, i) =>
-              i !== s
-                ? section
-                : { ...section, questions: section.questions.filter((_, j) => j !== q) },
+          const questions = current.sections[s]?.questions ?? [];
+          // The Delete button goes with its question: the focus goes to the next question, else
+          // the one before it, else the section, not to the page's body.
+          const neighbour = questions[q + 1] ?? questions[q - 1];
+          const focusId = neighbour
+            ? questionTitleId(neighbour.question_id)
+            : sectionTitleId(current.sections[s]!.section_id);
+          flushSync(() =>
+            setSections(
+              current.sections.map((section, i) =>
+                i !== s
+                  ? section
+                  : { ...section, questions: section.questions.filter((_, j) => j !== q) },
+              ),
             ),
           );
+          document.getElementById(focusId)?.focus();
         };
         return (
           <form className={styles.editor} onSubmit={handleSubmit} noValidate aria-label={form.name}>
             {values.sections.map((section, s) => {
-              const sectionTitleId = `section-${section.section_id}-title`;
+              const titleId = sectionTitleId(section.section_id);
               return (
                 <section
                   key={section.section_id}
                   className={styles.section}
-                  aria-labelledby={sectionTitleId}
+                  aria-labelledby={titleId}
                 >
-                  <h2 id={sectionTitleId} className={styles.sectionTitle}>
+                  <h2 id={titleId} className={styles.sectionTitle} tabIndex={-1}>
                     {(section.label ?? '').trim() || 'Untitled section'}
                   </h2>
                   <Field<string>
@@ -124,7 +137,13 @@ export function RegistrationFormEditor({ form, onSave, backTo }: RegistrationFor
                       return (
                         <li key={edit.question_id} className={styles.question}>
                           <div className={styles.questionHead}>
-                            <h3 className={styles.questionLabel}>{label}</h3>
+                            <h3
+                              id={questionTitleId(edit.question_id)}
+                              className={styles.questionLabel}
+                              tabIndex={-1}
+                            >
+                              {label}
+                            </h3>
                             <p className={styles.status}>
                               <span className={edit.required ? styles.required : styles.optional}>
                                 {edit.required ? REQUIRED_QUESTION : OPTIONAL_QUESTION}
@@ -210,7 +229,12 @@ function FormActions({
   const guard = useUnsavedChangesGuard(unsaved);
   return (
     <div className={styles.actions}>
-      <Button type="submit" loading={submitting} disabled={!unsaved && !submitting}>
+      {/* Nothing to save: unavailable, yet it keeps the focus of the keyboard that saved. */}
+      <Button
+        type="submit"
+        loading={submitting}
+        aria-disabled={(!unsaved && !submitting) || undefined}
+      >
         Save form
       </Button>
       <Button variant="outline" onClick={() => guard.leave(backTo)}>

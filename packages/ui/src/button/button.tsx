@@ -24,8 +24,11 @@ export function Button({
   onClick,
   ...rest
 }: ButtonProps) {
+  // Unavailable but still focusable: while loading, or when the caller says so (`aria-disabled`
+  // in place of `disabled`, which would drop the focus of the keyboard that pressed it).
+  const unavailable = loading || rest['aria-disabled'] === true || rest['aria-disabled'] === 'true';
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (loading) {
+    if (unavailable) {
       event.preventDefault();
       return;
     }
@@ -37,7 +40,7 @@ export function Button({
       type={type}
       className={`${styles.button} ${styles[variant] ?? ''} ${className ?? ''}`}
       aria-busy={loading || undefined}
-      aria-disabled={loading || undefined}
+      aria-disabled={unavailable || undefined}
       onClick={handleClick}
     >
       {loading && <Spinner />}

@@ -124,6 +124,29 @@ describe('writing to a distribution list', () => {
     expect(screen.getByRole('region', { name: 'Preview' }).innerHTML).toContain(FAKE_SUGGESTION);
   });
 
+  it('asks before a template replaces what was written, and keeps it on Cancel', async () => {
+    setup();
+    const user = userEvent.setup();
+    renderCompose();
+    const chooser = await screen.findByLabelText(/Start from a template/);
+    await user.type(screen.getByLabelText(/Subject/), 'Pitch closed on Saturday');
+
+    await user.selectOptions(chooser, 'Training news');
+    let dialog = await screen.findByRole('alertdialog', { name: 'Replace your message?' });
+    expect(dialog).toHaveTextContent(
+      'The template “Training news” replaces the subject and the message you have written.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByLabelText(/Subject/)).toHaveValue('Pitch closed on Saturday');
+    expect(chooser).toHaveValue('');
+
+    await user.selectOptions(chooser, 'Training news');
+    dialog = await screen.findByRole('alertdialog', { name: 'Replace your message?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Replace' }));
+    await waitFor(() => expect(screen.getByLabelText(/Subject/)).toHaveValue('Training this week'));
+    expect(chooser).toHaveValue('3');
+  });
+
   it('asks to replace a template placeholder a message to a list cannot fill, and sends nothing', async () => {
     const api = fakeEmailsApi(
       [aList(4, 'Senior members', { recipients: 11 })],

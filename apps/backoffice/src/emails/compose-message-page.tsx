@@ -35,7 +35,7 @@ import {
 } from './compose-texts';
 import { LISTS_PATH, messagesPath } from './email-paths';
 import styles from './emails.module.css';
-import { EDITOR_UNAVAILABLE } from './list-texts';
+import { EDITOR_UNAVAILABLE, replaceWithTemplateQuestion } from './list-texts';
 
 type Loaded =
   | { state: 'loading' }
@@ -146,8 +146,20 @@ function ComposeForm({
   const active = list.email_status === 'active';
 
   const applyTemplate = async (value: string) => {
+    if (!value) {
+      setTemplateId(value);
+      return;
+    }
+    const written = subject.trim() !== '' || countCharacters(content) > 0;
+    if (written) {
+      const name = templates.find((t) => String(t.template_id) === value)?.name ?? '';
+      const replace = await dialogs.confirm({
+        ...replaceWithTemplateQuestion(name),
+        confirmLabel: 'Replace',
+      });
+      if (!replace) return;
+    }
     setTemplateId(value);
-    if (!value) return;
     setTemplateLoading(true);
     try {
       const template = await calls.getEmailTemplate(Number(value));

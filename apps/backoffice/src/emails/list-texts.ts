@@ -45,3 +45,9 @@ export const statusChangeQuestion = (name: string, next: EmailStatus) =>
         message: 'Members on this list will receive its emails again.',
         confirmLabel: 'Activate',
       };
+
+/** Asked before a template replaces a subject or message already written. */
+export const replaceWithTemplateQuestion = (template: string) => ({
+  title: 'Replace your message?',
+  message: `The template “${template}” replaces the subject and the message you have written.`,
+});

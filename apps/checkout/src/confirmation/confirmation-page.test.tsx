@@ -157,6 +157,11 @@ describe('ConfirmationPage', () => {
       routes: { [orderRoute]: { body: anOrder({ is_guest_checkout: true }) } },
     });
     expect(await screen.findByRole('heading', { name: 'Create an account' })).toBeVisible();
+    // The account site is one tap away (jsdom's page is on plain localhost).
+    expect(screen.getByRole('link', { name: 'member account site' })).toHaveAttribute(
+      'href',
+      'http://myaccount.localhost/',
+    );
     expect(screen.queryByText('Thank you for your order!')).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import type { Order } from '@touchline/contracts';
 import {
+  areaUrl,
   selectCartCount,
   selectCartStatus,
   selectClubSlug,
@@ -136,8 +137,9 @@ function ConfirmedOrderView({ order }: { order: Order }) {
             Create an account
           </h2>
           <p>
-            Keep track of your orders, memberships and tickets: on the member account site, enter
-            your email address, then choose Forgot Password to set a password.
+            Keep track of your orders, memberships and tickets: on the{' '}
+            <a href={areaUrl('myaccount')}>member account site</a>, enter your email address, then
+            choose Forgot Password to set a password.
           </p>
         </section>
       )}

@@ -4,7 +4,13 @@ import { useState } from 'react';
 import { bundleProblems, defaultBundleCounts, itemPrice } from '../selection/selection';
 import styles from './choose-plans.module.css';
 import { Counter } from './counter';
-import { BUNDLE_ITEMS_SHOWN, DESCRIPTION_LIMIT, priceText, truncated } from './plan-texts';
+import {
+  BUNDLE_ITEMS_SHOWN,
+  DESCRIPTION_LIMIT,
+  PRICE_AFTER_CHOICE,
+  priceText,
+  truncated,
+} from './plan-texts';
 
 export interface BundleCardProps {
   bundle: Product;
@@ -89,7 +95,11 @@ export function BundleCard({ bundle, currency, onSelect }: BundleCardProps) {
           {allPlans ? 'Show less' : 'Show more'}
         </button>
       )}
-      <p className={styles.price}>{priceText(price, currency)}</p>
+      <p className={styles.price}>
+        {[...counts.values()].some((count) => count > 0)
+          ? priceText(price, currency)
+          : PRICE_AFTER_CHOICE}
+      </p>
       {problems[0] && <p className={styles.problem}>{problems[0]}</p>}
       {/* The name spoken starts with the words shown (WCAG 2.5.3, label in name). */}
       <Button disabled={problems.length > 0} onClick={() => onSelect(counts)}>

@@ -155,6 +155,9 @@ describe('step 1: plan and bundle cards', () => {
     const select = bundle.getByRole('button', { name: `Select ${family.name}` });
     expect(select).toBeDisabled();
     expect(bundle.getByText('Select plans in a bundle')).toBeInTheDocument();
+    // Nothing chosen yet is not a free bundle.
+    expect(bundle.queryByText('Free')).toBeNull();
+    expect(bundle.getByText('The price shows once plans are chosen')).toBeInTheDocument();
     expect(
       bundle.getByRole('button', { name: `Fewer ${adult.name} in ${family.name}` }),
     ).toBeDisabled();

@@ -5,6 +5,8 @@ export const UNTIL_CANCELLED = 'Recurs until cancelled by club';
 export const INSTALMENTS_BADGE = 'Instalments available';
 export const SUBSCRIPTION_BADGE = 'Subscription';
 export const FREE = 'Free';
+/** A bundle's price before any of its plans is chosen (not "Free"). */
+export const PRICE_AFTER_CHOICE = 'The price shows once plans are chosen';
 export const EMPTY_PROGRAMME = 'There are no products for this programme';
 export const NOTHING_SELECTED = 'No plans selected yet';
 export const ADDED_TO_SUMMARY = 'Added to summary';

@@ -241,14 +241,14 @@ export function createPageData({
   }
 
   /**
-   * The HTTP status of a page, as the build's server render judges it (`pageStatus`): 404 for
-   * a path of a club's site no page owns. 200 when the build has no opinion or cannot say.
+   * The HTTP status of a page, as the build's server render judges it (`pageStatus`) from the
+   * deployment's config: 404 for a path of a club's site no page owns. 200 when the build has
+   * no opinion or cannot say.
    */
-  async function status({ hostname, url }) {
+  async function judgeStatus(config, { hostname, url }) {
     try {
       const render = await loadServerRender();
       if (typeof render?.module.pageStatus !== 'function') return 200;
-      const config = await readJson(path.join(dir, 'config.json'));
       return render.module.pageStatus({ hostname, url, config: config ?? {} }) === 404 ? 404 : 200;
     } catch (error) {
       console.error('The page status could not be judged; the page is sent as found.', error);
@@ -259,17 +259,26 @@ export function createPageData({
   /**
    * index.html for one request, with the page's data blocks in its head and, where it applies,
    * the prerendered skeleton. `url`: path and query; `cookie`: the request's Cookie header.
-   * `render.status` gives the page's HTTP status.
+   * `render.page` gives the same html with the page's HTTP status, from one read of the config.
    */
-  render.status = status;
+  render.page = renderWithStatus;
   return render;
 
-  async function render({ hostname, pathname, url = pathname, cookie, origin }) {
+  async function render(request) {
+    return (await renderWithStatus(request)).html;
+  }
+
+  /** The page's html and HTTP status (a path no page owns still gets the app, with a 404). */
+  async function renderWithStatus({ hostname, pathname, url = pathname, cookie, origin }) {
     const [html, config, remotes] = await Promise.all([
       readFile(path.join(dir, 'index.html'), 'utf8'),
       readJson(path.join(dir, 'config.json')),
       readJson(remotesFile ?? path.join(dir, 'remotes.json')),
     ]);
+    const status = await judgeStatus(config, {
+      hostname,
+      url: pathname === '/index.html' ? '/' : url,
+    });
     const parts = [];
     if (config)
       parts.push(
@@ -306,18 +315,19 @@ export function createPageData({
       }
     }
     // A function, so a `$` in a club's text is not read as a replacement pattern.
-    const page = html.replace('</head>', () => `${parts.join('\n')}\n</head>`);
-    if (!prerender) return page;
+    const withData = html.replace('</head>', () => `${parts.join('\n')}\n</head>`);
+    if (!prerender) return { html: withData, status };
     const css = `${prerender.css}${prerender.remote?.css ? `\n${prerender.remote.css}` : ''}`;
     // The remote's title and meta tags for its page (an article's), so the tab and link
     // previews name the page from the start.
     const ownTitle = typeof prerender.remote?.title === 'string';
     const title = ownTitle ? prerender.remote.title : prerender.page.title;
     const { marks } = prerender;
-    return withPrerender(
-      page,
+    const full = withPrerender(
+      withData,
       { ...prerender.page, title, ownTitle, titleMark: marks.title },
       css,
     ).replace('</head>', () => `${metaTags(prerender.remote?.meta, marks.meta)}</head>`);
+    return { html: full, status };
   }
 }

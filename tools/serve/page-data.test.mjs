@@ -345,8 +345,10 @@ exports.pageStatus = (request) =>
   request.config.defaultClub === 'demo' && request.url.startsWith('/no-such') ? 404 : 200;`);
     dirs.push(dir);
     const render = createPageData({ dir });
-    assert.equal(await render.status({ hostname: 'demo.test', url: '/no-such/page' }), 404);
-    assert.equal(await render.status({ hostname: 'demo.test', url: '/news/a' }), 200);
+    const statusOf = async (pathname) =>
+      (await render.page({ hostname: 'demo.test', pathname })).status;
+    assert.equal(await statusOf('/no-such/page'), 404);
+    assert.equal(await statusOf('/news/a'), 200);
   });
 
   it('is 200 for a build that does not judge, or whose judgement fails', async () => {
@@ -360,7 +362,8 @@ exports.pageStatus = () => { throw new Error('broken'); };`);
     try {
       for (const dir of [silent, failing, none]) {
         const render = createPageData({ dir });
-        assert.equal(await render.status({ hostname: 'demo.test', url: '/no-such/page' }), 200);
+        const { status } = await render.page({ hostname: 'demo.test', pathname: '/no-such/page' });
+        assert.equal(status, 200);
       }
     } finally {
       console.error = quiet;

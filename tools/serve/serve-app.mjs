@@ -178,17 +178,14 @@ async function sendPage(request, reply) {
   if (!renderPage) return reply.sendFile('index.html');
   const hostname = (request.headers.host ?? '').replace(/:\d+$/, '');
   const pathname = request.url.split('?')[0];
-  const [html, status] = await Promise.all([
-    renderPage({
-      hostname,
-      pathname,
-      url: request.url,
-      origin: `${request.protocol}://${request.headers.host ?? hostname}`,
-      cookie: request.headers.cookie,
-    }),
-    // A path no page owns still gets the app (it shows its error page), with a 404.
-    renderPage.status({ hostname, url: pathname === '/index.html' ? '/' : request.url }),
-  ]);
+  // A path no page owns still gets the app (it shows its error page), with a 404.
+  const { html, status } = await renderPage.page({
+    hostname,
+    pathname,
+    url: request.url,
+    origin: `${request.protocol}://${request.headers.host ?? hostname}`,
+    cookie: request.headers.cookie,
+  });
   reply.header('X-Content-Type-Options', 'nosniff');
   return reply.code(status).type('text/html; charset=utf-8').send(html);
 }

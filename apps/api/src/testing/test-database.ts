@@ -8,11 +8,11 @@ import { copyPGliteTemplate, templateFor, type TemplateKind } from './database-t
 import { createEmptyPostgresDatabase } from './postgres-databases';
 
 /**
- * A fresh database for one test file, migrated and seeded unless asked not to: a copy of the
- * template the jest run made (database-templates.ts), or, run outside it, migrated and seeded
- * here. By default the embedded database (PGlite) on a copy of the template's data folder, or
- * in memory outside jest; with TEST_DATABASE_URL set, a new database on that
- * PostgreSQL server instead, dropped on close.
+ * A fresh database for one test file, migrated and seeded unless asked not to. In a jest run,
+ * a copy of the template it made (database-templates.ts): the embedded database (PGlite) on a
+ * copy of the template's data folder, or with TEST_DATABASE_URL a new database on that
+ * PostgreSQL server; either is removed on close. Outside jest, an in-memory PGlite migrated and
+ * seeded here.
  */
 export async function createTestDatabase(
   options: { migrate?: boolean; seed?: boolean } = {},

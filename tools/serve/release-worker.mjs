@@ -3,8 +3,12 @@
 // the release's code does, and a worker that stops answering is ended.
 import { Worker } from 'node:worker_threads';
 
-/** How long a worker whose render overstayed has to show it still answers before it is ended. */
-export const ANSWER_WITHIN_MS = 200;
+/**
+ * How long a worker whose render overstayed has to show it still answers before it is ended.
+ * The page has already gone out by then, so this only bounds how long a spinning render keeps a
+ * core; it leaves room for a worker still loading its release on a machine many times slower.
+ */
+export const ANSWER_WITHIN_MS = 2_000;
 
 /**
  * Starts a worker for the server render in `file`.
@@ -32,7 +36,9 @@ export function startReleaseWorker(file, { log, answerWithinMs = ANSWER_WITHIN_M
     settle(message);
   });
   worker.on('error', (error) => {
-    // A render waiting on it reports it; an error thrown later, outside any render, is said here.
+    // An uncaught error ends the worker: it takes no more renders from here, though its 'exit'
+    // comes later. A render waiting on it reports it; one thrown outside any render is said here.
+    ended = true;
     if (pending.size === 0) log('A remote server render ended its worker with an error.', error);
     settleAll(error instanceof Error ? error.message : String(error));
   });

@@ -24,6 +24,7 @@ const SHARED = {
   ],
   /** The demo club's settings and inbox the admin journeys change and read: one at a time. */
   clubAdmin: [
+    'backoffice/back-office-widths.spec.ts',
     'backoffice/club-location.spec.ts',
     'backoffice/compose-and-inbox.spec.ts',
     'backoffice/distribution-lists.spec.ts',

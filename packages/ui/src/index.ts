@@ -31,3 +31,4 @@ export * from './format/published-date';
 export * from './card-entry/card-input';
 export * from './card-entry/simulator-card-form';
 export * from './a11y/scroll-region';
+export * from './disclosure/use-disclosure';

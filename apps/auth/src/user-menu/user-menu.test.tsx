@@ -72,6 +72,36 @@ describe('UserMenu', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it('leads an admin from the back office to the site of the club they run, not to itself', async () => {
+    Cookies.set(SESSION_COOKIE, 'access-1');
+    fakeApi(({ path }) =>
+      path === '/v2/user'
+        ? {
+            status: 200,
+            body: userRecord({
+              first_name: 'Ciara',
+              roles: ['Member', 'Admin'],
+              accounts: [
+                { account_id: 9, slug: 'rovers', name: 'Rovers', roles: ['Member'] },
+                { account_id: 1, slug: 'gaels', name: 'Test Gaels', roles: ['Admin'] },
+              ],
+            }),
+          }
+        : undefined,
+    );
+    renderAuth(<UserMenu area="backoffice" />, { path: '/' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Hello Ciara' }));
+    // jsdom's page is http://localhost/: the development host's sites.
+    expect(screen.getByRole('link', { name: 'Go to my club' })).toHaveAttribute(
+      'href',
+      'http://gaels.localhost/',
+    );
+    expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute(
+      'href',
+      'http://myaccount.localhost/',
+    );
+  });
+
   it('shows My account to a member, and signing out says so for 5 seconds', async () => {
     Cookies.set(SESSION_COOKIE, 'access-1');
     fakeApi(({ path }) => (path === '/v2/user' ? { status: 200, body: userRecord() } : undefined));

@@ -1,6 +1,7 @@
-import type { HostArea } from '@touchline/contracts';
+import type { HostArea, User } from '@touchline/contracts';
 import {
   areaUrl,
+  clubSiteUrl,
   selectClubAccount,
   selectFeature,
   selectHasRole,
@@ -35,7 +36,19 @@ export default function UserMenu({ area }: UserMenuProps) {
   const user = useAppSelector(selectUser);
   if (!user) return <SignInIcon />;
   // The 'Verify your email' notice is the host's to place, in its page (./AccountNotices).
-  return <SignedInMenu firstName={user.first_name} />;
+  return <SignedInMenu firstName={user.first_name} clubHome={clubHomeFor(user, area)} />;
+}
+
+/**
+ * Where 'Go to my club' leads: the back office from a club's site or the account area; from the
+ * back office, the site of the club the user runs.
+ */
+function clubHomeFor(user: User, area: HostArea | undefined): string | undefined {
+  if (area !== 'backoffice') return areaUrl('backoffice');
+  const run = user.accounts.find((account) =>
+    account.roles.some((role) => role === 'Admin' || role === 'Owner'),
+  );
+  return run && clubSiteUrl(run.slug);
 }
 
 function SignInIcon() {
@@ -89,7 +102,7 @@ function DialogSignInLink() {
   );
 }
 
-function SignedInMenu({ firstName }: { firstName: string }) {
+function SignedInMenu({ firstName, clubHome }: { firstName: string; clubHome?: string }) {
   const dispatch = useAppDispatch();
   const runsAClub = useAppSelector(selectRunsAClub);
   const isMember = useAppSelector(selectIsMember);
@@ -125,9 +138,9 @@ function SignedInMenu({ firstName }: { firstName: string }) {
         Hello {firstName}
       </button>
       <ul id={menuId} className={styles.list} hidden={!open}>
-        {runsAClub && (
+        {runsAClub && clubHome && (
           <li>
-            <a className={styles.item} href={areaUrl('backoffice')}>
+            <a className={styles.item} href={clubHome}>
               Go to my club
             </a>
           </li>

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { fakeEmailsApi } from '../testing/fake-emails-api';
 import { anAdmin, renderBackoffice } from '../testing/render-backoffice';
 import { BackofficeRoutes } from './app';
@@ -25,14 +26,39 @@ describe('back-office host', () => {
     expect(screen.queryByRole('navigation', { name: 'Back-office' })).not.toBeInTheDocument();
   });
 
-  it('shows a signed-in admin the way to the email tools', () => {
+  it("names the admin's club and leads to every tool, from the menu and the home page", () => {
     renderBackoffice(<BackofficeRoutes />);
     const nav = screen.getByRole('navigation', { name: 'Back-office' });
-    expect(within(nav).getByRole('link', { name: 'Emails' })).toHaveAttribute(
+    const tools = [
+      ['Emails', '/emails/distribution-lists'],
+      ['Contact inbox', '/contact-inbox'],
+      ['Forms', '/forms'],
+      ['Club settings', '/club-settings'],
+    ];
+    const linksOf = (area: HTMLElement) =>
+      within(area)
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('href')?.startsWith('/'))
+        .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(linksOf(nav)).toEqual(tools);
+    const main = screen.getByRole('main');
+    expect(main).toHaveTextContent('You are running Demo GAA.');
+    expect(within(main).getByRole('link', { name: 'View the club site' })).toHaveAttribute(
       'href',
-      '/emails/distribution-lists',
+      'http://demo.localhost/',
     );
-    expect(screen.getByRole('link', { name: 'Email distribution lists' })).toBeVisible();
+    expect(linksOf(main)).toEqual(tools);
+  });
+
+  it('puts the tools behind a Menu button that opens and closes them', async () => {
+    renderBackoffice(<BackofficeRoutes />);
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
   });
 
   it('opens the email tools for an admin', async () => {

@@ -1,37 +1,48 @@
 import { RemoteSlot } from '@touchline/federation';
 import { NotificationStack } from '@touchline/notifications';
+import { useDisclosure } from '@touchline/ui';
+import { useId } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
-import { INBOX_PATH } from '../contact/contact-inbox-page';
-import { LISTS_PATH } from '../emails/distribution-lists-page';
-import { CLUB_SETTINGS_PATH } from '../club-settings/settings-texts';
-import { FORMS_PATH } from '../forms/form-texts';
+import { BACKOFFICE_TOOLS } from './backoffice-tools';
 import { useBackofficeSession, useStartBackofficeSession } from '../session/use-backoffice-session';
 import styles from './backoffice-layout.module.css';
 
 export function BackofficeLayout() {
   useStartBackofficeSession();
   const session = useBackofficeSession();
+  const navId = useId();
+  // On a phone the tools sit behind a Menu button, so the bar keeps the user menu on screen.
+  const { open, toggle, rootRef, buttonRef } = useDisclosure<HTMLElement>();
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
+      <header ref={rootRef} className={styles.header}>
         <Link to="/" className={styles.brand}>
           Touchline back-office
         </Link>
         {session === 'admin' && (
-          <nav aria-label="Back-office" className={styles.nav}>
-            <NavLink to={LISTS_PATH} className={styles.navLink}>
-              Emails
-            </NavLink>
-            <NavLink to={INBOX_PATH} className={styles.navLink}>
-              Contact inbox
-            </NavLink>
-            <NavLink to={FORMS_PATH} className={styles.navLink}>
-              Forms
-            </NavLink>
-            <NavLink to={CLUB_SETTINGS_PATH} className={styles.navLink}>
-              Club settings
-            </NavLink>
-          </nav>
+          <>
+            <button
+              ref={buttonRef}
+              type="button"
+              className={styles.menuToggle}
+              aria-expanded={open}
+              aria-controls={navId}
+              onClick={toggle}
+            >
+              Menu
+            </button>
+            <nav
+              id={navId}
+              aria-label="Back-office"
+              className={open ? `${styles.nav} ${styles.navOpen}` : styles.nav}
+            >
+              {BACKOFFICE_TOOLS.map((tool) => (
+                <NavLink key={tool.path} to={tool.path} className={styles.navLink}>
+                  {tool.title}
+                </NavLink>
+              ))}
+            </nav>
+          </>
         )}
         <div className={styles.userMenu}>
           <RemoteSlot

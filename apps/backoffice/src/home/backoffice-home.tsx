@@ -1,21 +1,42 @@
+import type { UserAccount } from '@touchline/contracts';
+import { clubSiteUrl, selectUser, useAppSelector } from '@touchline/store';
 import { PlaceholderPage } from '@touchline/ui';
 import { Link } from 'react-router';
-import { LISTS_PATH } from '../emails/distribution-lists-page';
-import { LISTS_TITLE } from '../emails/list-texts';
+import { BACKOFFICE_TOOLS } from '../app/backoffice-tools';
 import { useBackofficeSession } from '../session/use-backoffice-session';
+import styles from './backoffice-home.module.css';
 
-/** Landing page of the back-office: a way in for admins, their tools once signed in. */
+/** The club account the signed-in user runs (an Admin or Owner there), if any. */
+function useRunClub(): UserAccount | undefined {
+  const user = useAppSelector(selectUser);
+  return user?.accounts.find((account) =>
+    account.roles.some((role) => role === 'Admin' || role === 'Owner'),
+  );
+}
+
+/** Landing page of the back-office: a way in for admins, their club and its tools once signed in. */
 export function BackofficeHome() {
   const session = useBackofficeSession();
+  const club = useRunClub();
   return (
     <PlaceholderPage title="Club back-office">
       {session === 'admin' ? (
         <>
-          <p>Run your club&apos;s emails to members.</p>
-          <ul>
-            <li>
-              <Link to={LISTS_PATH}>{LISTS_TITLE}</Link>
-            </li>
+          {club && (
+            <p>
+              You are running <strong>{club.name}</strong>.{' '}
+              <a href={clubSiteUrl(club.slug)}>View the club site</a>
+            </p>
+          )}
+          <ul className={styles.tools}>
+            {BACKOFFICE_TOOLS.map((tool) => (
+              <li key={tool.path}>
+                <Link to={tool.path} className={styles.toolLink}>
+                  {tool.title}
+                </Link>
+                <span>{tool.summary}</span>
+              </li>
+            ))}
           </ul>
         </>
       ) : (

@@ -1,4 +1,5 @@
 import { act, render, type RenderResult } from '@testing-library/react';
+import type { HostContext } from '@touchline/boot';
 import type { ClubAccount } from '@touchline/contracts';
 import {
   clubLoaded,
@@ -18,6 +19,7 @@ import {
   type NavigateFunction,
   type To,
 } from 'react-router';
+import { HostContextProvider } from '../app/host-context';
 import { fixtureAccount } from './club-account.fixture';
 
 export interface RenderOptions {
@@ -27,6 +29,8 @@ export interface RenderOptions {
   route?: string;
   /** Called with the store before the first render (to watch what the subject dispatches). */
   beforeRender?: (store: AppStore) => void;
+  /** The host's area and club (default: the club's own site). */
+  host?: HostContext;
 }
 
 export interface RenderWithStoreResult extends RenderResult {
@@ -40,7 +44,7 @@ export interface RenderWithStoreResult extends RenderResult {
 /** Renders a subject with a real store holding the club record, inside a memory router. */
 export function renderWithStore(
   ui: ReactElement,
-  { account = fixtureAccount, route = '/', beforeRender }: RenderOptions = {},
+  { account = fixtureAccount, route = '/', beforeRender, host }: RenderOptions = {},
 ): RenderWithStoreResult {
   registerSlice(clubSlice);
   registerSlice(notificationsSlice);
@@ -58,10 +62,12 @@ export function renderWithStore(
 
   const result = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[route]}>
-        {ui}
-        <LocationProbe />
-      </MemoryRouter>
+      <HostContextProvider value={host ?? { area: 'club', club: account?.slug ?? 'demo' }}>
+        <MemoryRouter initialEntries={[route]}>
+          {ui}
+          <LocationProbe />
+        </MemoryRouter>
+      </HostContextProvider>
     </Provider>,
   );
   return {

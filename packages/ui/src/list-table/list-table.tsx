@@ -55,7 +55,8 @@ const text = (value: unknown): ReactNode =>
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /**
- * A sortable list table. Below 992 px its rows stack as cards with each value labelled. With
+ * A sortable list table. Where it has less than 1100 px (its own width, not the window's: a
+ * table of eight columns needs that much), its rows stack as cards with each value labelled. With
  * `rowLink`, the first cell holds a link that covers the row.
  */
 export function ListTable<Row>({
@@ -89,85 +90,89 @@ export function ListTable<Row>({
       : rows;
 
   return (
-    <table className={styles.table} aria-busy={showLoader || undefined}>
-      <caption className={captionHidden ? visuallyHiddenClass : styles.caption}>{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => {
-            const sorted = sort?.field === column.key ? sort.direction : null;
-            return (
-              <th
-                key={column.key}
-                scope="col"
-                className={
-                  [
-                    column.width ? styles[`col-${column.width}`] : '',
-                    column.sortable ? '' : styles.plainHeader,
-                  ]
-                    .filter(Boolean)
-                    .join(' ') || undefined
-                }
-                aria-sort={column.sortable ? (sorted ? ARIA_SORT[sorted] : 'none') : undefined}
-              >
-                {column.sortable ? (
-                  <button
-                    type="button"
-                    className={styles.sortButton}
-                    onClick={() => toggle(column.key)}
-                  >
-                    {column.header}
-                    <SortIcon direction={sorted} />
-                  </button>
-                ) : (
-                  column.header
-                )}
-              </th>
-            );
-          })}
-        </tr>
-      </thead>
-      <tbody>
-        {showLoader ? (
+    <div className={styles.frame}>
+      <table className={styles.table} aria-busy={showLoader || undefined}>
+        <caption className={captionHidden ? visuallyHiddenClass : styles.caption}>
+          {caption}
+        </caption>
+        <thead>
           <tr>
-            <td colSpan={columns.length} className={styles.message}>
-              <SkeletonLines count={3} />
-            </td>
+            {columns.map((column) => {
+              const sorted = sort?.field === column.key ? sort.direction : null;
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={
+                    [
+                      column.width ? styles[`col-${column.width}`] : '',
+                      column.sortable ? '' : styles.plainHeader,
+                    ]
+                      .filter(Boolean)
+                      .join(' ') || undefined
+                  }
+                  aria-sort={column.sortable ? (sorted ? ARIA_SORT[sorted] : 'none') : undefined}
+                >
+                  {column.sortable ? (
+                    <button
+                      type="button"
+                      className={styles.sortButton}
+                      onClick={() => toggle(column.key)}
+                    >
+                      {column.header}
+                      <SortIcon direction={sorted} />
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
           </tr>
-        ) : shown.length === 0 ? (
-          <tr>
-            <td colSpan={columns.length} className={styles.message}>
-              {emptyText}
-            </td>
-          </tr>
-        ) : (
-          shown.map((row) => (
-            <tr key={rowKey(row)} className={rowLink ? styles.linkedRow : undefined}>
-              {columns.map((column, index) => {
-                const content = column.cell ? column.cell(row) : text(fieldOf(row, column.key));
-                return (
-                  <td
-                    key={column.key}
-                    data-label={column.header}
-                    className={column.width ? styles[`col-${column.width}`] : undefined}
-                  >
-                    {rowLink && index === 0 ? (
-                      <Link
-                        className={styles.rowLink}
-                        to={`/${rowLink.path}/${encodeURIComponent(String(fieldOf(row, rowLink.property)))}`}
-                      >
-                        {content}
-                      </Link>
-                    ) : (
-                      content
-                    )}
-                  </td>
-                );
-              })}
+        </thead>
+        <tbody>
+          {showLoader ? (
+            <tr>
+              <td colSpan={columns.length} className={styles.message}>
+                <SkeletonLines count={3} />
+              </td>
             </tr>
-          ))
-        )}
-      </tbody>
-    </table>
+          ) : shown.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className={styles.message}>
+                {emptyText}
+              </td>
+            </tr>
+          ) : (
+            shown.map((row) => (
+              <tr key={rowKey(row)} className={rowLink ? styles.linkedRow : undefined}>
+                {columns.map((column, index) => {
+                  const content = column.cell ? column.cell(row) : text(fieldOf(row, column.key));
+                  return (
+                    <td
+                      key={column.key}
+                      data-label={column.header}
+                      className={column.width ? styles[`col-${column.width}`] : undefined}
+                    >
+                      {rowLink && index === 0 ? (
+                        <Link
+                          className={styles.rowLink}
+                          to={`/${rowLink.path}/${encodeURIComponent(String(fieldOf(row, rowLink.property)))}`}
+                        >
+                          {content}
+                        </Link>
+                      ) : (
+                        content
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -33,6 +33,18 @@ describe('Footer', () => {
     );
   });
 
+  it("leads from the account area to the club's own site, where its pages are", () => {
+    renderWithStore(<Footer />, { host: { area: 'myaccount', club: fixtureAccount.slug } });
+    const site = `http://${fixtureAccount.slug}.localhost`;
+    const links = footerNav()
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toContainEqual(['Home', `${site}/`]);
+    expect(links).toContainEqual(['Club Shop', `${site}/products/shop`]);
+    expect(links).toContainEqual(['Contact', `${site}/contact`]);
+    expect(links).toContainEqual(['County Board', 'https://county.example.test/']);
+  });
+
   it('shows the social links under Follow us', () => {
     renderWithStore(<Footer />);
     const followUs = screen.getByRole('region', { name: 'Follow us' });

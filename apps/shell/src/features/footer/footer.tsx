@@ -1,6 +1,6 @@
 import { selectClubAccount, selectMenuItems, useAppSelector } from '@touchline/store';
 import { useId, useMemo } from 'react';
-import { NavLink } from 'react-router';
+import { ClubPageLink } from '../header/club-page-link';
 import { ExternalLink } from '../header/external-link';
 import { MenuLink } from '../header/menu-link';
 import { CONTACT_LINK, flattenEntries, navEntriesFor } from '../header/menu-links';
@@ -23,9 +23,9 @@ export function Footer() {
           <nav aria-label="Footer">
             <ul className={styles.links}>
               <li>
-                <NavLink to="/" end className={styles.link}>
+                <ClubPageLink to="/" className={styles.link}>
                   Home
-                </NavLink>
+                </ClubPageLink>
               </li>
               {links.map((link, index) => (
                 <li key={`${index}-${link.title}`}>

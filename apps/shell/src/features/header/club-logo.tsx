@@ -1,18 +1,18 @@
 import type { ClubAccount } from '@touchline/contracts';
-import { Link } from 'react-router';
+import { ClubPageLink } from './club-page-link';
 import styles from './header.module.css';
 
 /** The club's logo (or name, when it has none) linking to the home page. */
 export function ClubLogo({ account }: { account: ClubAccount | null }) {
   if (!account?.logo_image) {
     return (
-      <Link to="/" className={styles.logoText}>
+      <ClubPageLink to="/" className={styles.logoText} marksCurrent={false}>
         {account?.name ?? 'Home'}
-      </Link>
+      </ClubPageLink>
     );
   }
   return (
-    <Link to="/" className={styles.logo}>
+    <ClubPageLink to="/" className={styles.logo} marksCurrent={false}>
       {/* A fixed box (the image is contained in it) keeps the menu from shifting on load. */}
       <img
         className={styles.logoImage}
@@ -21,6 +21,6 @@ export function ClubLogo({ account }: { account: ClubAccount | null }) {
         width={160}
         height={48}
       />
-    </Link>
+    </ClubPageLink>
   );
 }

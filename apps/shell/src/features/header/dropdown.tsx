@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styles from './dropdown.module.css';
 import { ChevronDownIcon } from './icons';
-import { useDisclosure } from './use-disclosure';
+import { useDisclosure } from '@touchline/ui';
 
 interface DropdownProps {
   label: string;

@@ -1,6 +1,6 @@
 import { selectClubAccount, selectMenuItems, useAppSelector } from '@touchline/store';
 import { useId, useMemo } from 'react';
-import { VisuallyHidden } from '@touchline/ui';
+import { useDisclosure, VisuallyHidden } from '@touchline/ui';
 import { ClubLogo } from './club-logo';
 import dropdownStyles from './dropdown.module.css';
 import { Dropdown } from './dropdown';
@@ -11,7 +11,6 @@ import { MenuLink } from './menu-link';
 import { clubPageLinks, navEntriesFor, type NavEntry } from './menu-links';
 import { usePriorityNav } from './priority-nav';
 import { SocialLinks } from './social-links';
-import { useDisclosure } from './use-disclosure';
 
 /**
  * Club menu items shown in the bar at most, before the platform's links; the rest go under

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { ClubPageLink } from './club-page-link';
 import { ExternalLink } from './external-link';
 import type { NavLinkEntry } from './menu-links';
 
@@ -7,7 +7,7 @@ interface MenuLinkProps {
   className?: string;
 }
 
-/** One menu link; internal links get aria-current="page" on their own page. */
+/** One menu link; the club's pages get aria-current="page" on their own page. */
 export function MenuLink({ entry, className }: MenuLinkProps) {
   if (entry.target.kind === 'external') {
     return (
@@ -17,8 +17,8 @@ export function MenuLink({ entry, className }: MenuLinkProps) {
     );
   }
   return (
-    <NavLink to={entry.target.to} end className={className}>
+    <ClubPageLink to={entry.target.to} className={className}>
       {entry.title}
-    </NavLink>
+    </ClubPageLink>
   );
 }

@@ -1,4 +1,4 @@
-import { areaUrl, hostAreaOf } from './host-area';
+import { areaUrl, clubSiteUrl, hostAreaOf } from './host-area';
 
 const at = (protocol: string, hostname: string, port = '') => ({ protocol, hostname, port });
 
@@ -38,6 +38,31 @@ describe('areaUrl', () => {
     );
     expect(areaUrl('myaccount', at('http:', 'localhost', '4200'))).toBe(
       'http://myaccount.localhost:4200/',
+    );
+  });
+
+  it("leaves the back office's port for the sites' on localhost", () => {
+    expect(areaUrl('myaccount', at('http:', 'localhost', '4300'))).toBe(
+      'http://myaccount.localhost:4200/',
+    );
+  });
+});
+
+describe('clubSiteUrl', () => {
+  it("puts the club's slug in the area's place", () => {
+    expect(clubSiteUrl('demo', at('https:', 'backoffice.club.ie'))).toBe('https://demo.club.ie/');
+    expect(clubSiteUrl('demo', at('https:', 'myaccount.club.ie', '8443'))).toBe(
+      'https://demo.club.ie:8443/',
+    );
+    expect(clubSiteUrl('demo', at('https:', 'club.ie'))).toBe('https://demo.club.ie/');
+  });
+
+  it("uses the sites' development port on localhost, from the back office too", () => {
+    expect(clubSiteUrl('demo', at('http:', 'localhost', '4300'))).toBe(
+      'http://demo.localhost:4200/',
+    );
+    expect(clubSiteUrl('demo', at('http:', 'myaccount.localhost', '4200'))).toBe(
+      'http://demo.localhost:4200/',
     );
   });
 });

@@ -11,24 +11,42 @@ export function hostAreaOf(hostname: string): HostArea {
   return (AREA_LABELS as readonly string[]).includes(first) ? (first as HostArea) : 'site';
 }
 
+/** The ports `npm start` serves on a development machine (`*.localhost`). */
+const DEV_PORTS = { sites: '4200', backoffice: '4300' } as const;
+
+type HostLocation = Pick<Location, 'protocol' | 'hostname' | 'port'>;
+
+const isDevelopmentHost = (hostname: string) =>
+  hostname === 'localhost' || hostname.endsWith('.localhost');
+
 /**
- * The address of another host area of the same deployment: the first label of the host name
- * replaced (`demo.club.ie` -> `myaccount.club.ie`), or put in front of a two-label host
- * (`club.ie` -> `myaccount.club.ie`). On a development machine (`*.localhost`) the back office
- * runs on its own port and the account area is `myaccount.localhost` on the site's port.
+ * The address of the host whose first label is `label`, in the same deployment: the first
+ * label of the host name replaced (`demo.club.ie` -> `myaccount.club.ie`), or put in front of a
+ * two-label host (`club.ie` -> `myaccount.club.ie`). On a development machine (`*.localhost`)
+ * the back office runs on its own port (localhost:4300), the clubs' sites and the account area
+ * on the sites' port (`demo.localhost:4200`, `myaccount.localhost:4200`).
  */
-export function areaUrl(
-  area: 'backoffice' | 'myaccount',
-  location: Pick<Location, 'protocol' | 'hostname' | 'port'> = window.location,
-): string {
-  const { protocol, hostname, port } = location;
+function hostUrl(label: string, { protocol, hostname, port }: HostLocation): string {
   const withPort = port ? `:${port}` : '';
-  if (hostname === 'localhost' || hostname.endsWith('.localhost')) {
-    return area === 'backoffice'
-      ? `${protocol}//localhost:4300/`
-      : `${protocol}//myaccount.localhost${withPort}/`;
+  if (isDevelopmentHost(hostname)) {
+    if (label === 'backoffice') return `${protocol}//localhost:${DEV_PORTS.backoffice}/`;
+    const sitesPort = port === DEV_PORTS.backoffice ? `:${DEV_PORTS.sites}` : withPort;
+    return `${protocol}//${label}.localhost${sitesPort}/`;
   }
   const labels = hostname.split('.');
   const rest = labels.length > 2 ? labels.slice(1).join('.') : hostname;
-  return `${protocol}//${area}.${rest}${withPort}/`;
+  return `${protocol}//${label}.${rest}${withPort}/`;
+}
+
+/** The address of another host area of the same deployment (see `hostUrl`). */
+export function areaUrl(
+  area: 'backoffice' | 'myaccount',
+  location: HostLocation = window.location,
+): string {
+  return hostUrl(area, location);
+}
+
+/** The home of a club's own site, from any host of the same deployment (see `hostUrl`). */
+export function clubSiteUrl(slug: string, location: HostLocation = window.location): string {
+  return hostUrl(slug, location);
 }

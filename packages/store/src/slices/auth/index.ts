@@ -1,5 +1,5 @@
 export * from './auth-slice';
 export * from './auth-selectors';
 export * from './auth-saga';
-export { areaUrl, hostAreaOf } from './host-area';
+export { areaUrl, clubSiteUrl, hostAreaOf } from './host-area';
 export { SIGN_IN_STEP, signInTarget, type PagePlace, type SignInTarget } from './sign-in-target';

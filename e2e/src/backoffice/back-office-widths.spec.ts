@@ -1,0 +1,123 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { memberOf } from '../support/members';
+
+/**
+ * The back office and the account host at the widths an admin or member uses them: every tool
+ * reachable, nothing off screen or scrolling sideways, and links that lead to the club's site
+ * from hosts that are not it.
+ */
+
+const BACK_OFFICE = 'http://localhost:4300';
+const SITE = 'http://demo.localhost:4200';
+const ACCOUNT = 'http://myaccount.localhost:4200';
+const WIDTHS = [1400, 992, 375] as const;
+/** Where the back office's tools go behind its Menu button. */
+const COLLAPSE_BELOW = 768;
+
+const TOOLS = [
+  { link: 'Emails', heading: 'Email distribution lists' },
+  { link: 'Contact inbox', heading: 'Contact inbox' },
+  { link: 'Forms', heading: 'Registration forms' },
+  { link: 'Club settings', heading: 'Club settings' },
+];
+
+async function expectFits(page: Page, where: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${where}: the page scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations, where).toEqual([]);
+}
+
+/** The control is on screen: inside the window's width, not cut off at its right edge. */
+async function expectOnScreen(page: Page, name: string, role: 'button' | 'link') {
+  const box = await page.getByRole('banner').getByRole(role, { name }).boundingBox();
+  expect(box, `${name} is shown`).not.toBeNull();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box!.x, `${name} starts on screen`).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width, `${name} ends on screen`).toBeLessThanOrEqual(width);
+}
+
+async function openTool(page: Page, width: number, link: string) {
+  const banner = page.getByRole('banner');
+  if (width < COLLAPSE_BELOW) {
+    const menu = banner.getByRole('button', { name: 'Menu' });
+    await expect(banner.getByRole('navigation', { name: 'Back-office' })).toBeHidden();
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  }
+  await banner.getByRole('link', { name: link, exact: true }).click();
+  if (width < COLLAPSE_BELOW) {
+    await expect(banner.getByRole('button', { name: 'Menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  }
+}
+
+test('an admin reaches every tool and the club site at 1400, 992 and 375 px', async ({ page }) => {
+  await page.goto(BACK_OFFICE);
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+  await page.getByLabel('Email', { exact: true }).fill('admin@demo.touchline.test');
+  await page.getByLabel('Password', { exact: true }).fill('DevOnly-Admin-1');
+  await page.getByRole('button', { name: 'sign in', exact: true }).click();
+
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.getByRole('banner').getByRole('link', { name: 'Touchline back-office' }).click();
+    const main = page.getByRole('main');
+    await expect(main).toContainText('You are running Glenarden Gaels GAA Club.');
+    for (const tool of TOOLS) {
+      await expect(main.getByRole('link', { name: tool.link, exact: true })).toBeVisible();
+    }
+    await expectOnScreen(page, 'Hello Niamh', 'button');
+    await expectFits(page, `home at ${width}px`);
+
+    for (const tool of TOOLS) {
+      await openTool(page, width, tool.link);
+      await expect(page.getByRole('heading', { level: 1, name: tool.heading })).toBeVisible();
+      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+      await expectOnScreen(page, 'Hello Niamh', 'button');
+      await expectFits(page, `${tool.link} at ${width}px`);
+    }
+    // The lists' Actions column is whole: its buttons are on screen, as a table or as cards.
+    await openTool(page, width, 'Emails');
+    const deactivate = page.getByRole('button', { name: /^Deactivate / }).first();
+    await expect(deactivate).toBeVisible();
+    const box = await deactivate.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+  }
+
+  // From the back office, 'Go to my club' is the club's own site.
+  await page.getByRole('button', { name: 'Hello Niamh' }).click();
+  await page.getByRole('link', { name: 'Go to my club' }).click();
+  await expect(page).toHaveURL(`${SITE}/`);
+});
+
+test("the account host's header and footer lead to the club's pages on its site", async ({
+  page,
+}) => {
+  const member = await memberOf('demo', {
+    email: 'account-links@journeys.touchline.test',
+    firstName: 'Orla',
+    lastName: 'Brennan',
+  });
+  await page.goto(`${ACCOUNT}/orders`);
+  await page.getByLabel('Email', { exact: true }).fill(member.email);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'sign in', exact: true }).click();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'My account' })).toBeVisible();
+
+  const footer = page.getByRole('navigation', { name: 'Footer' });
+  await expect(footer.getByRole('link', { name: 'Home' })).toHaveAttribute('href', `${SITE}/`);
+  await expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute(
+    'href',
+    `${SITE}/contact`,
+  );
+  await footer.getByRole('link', { name: 'Club Shop' }).click();
+  await expect(page).toHaveURL(`${SITE}/products/shop`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Club Shop' })).toBeVisible();
+});

@@ -20,12 +20,18 @@ export async function confirmAge(page: Page) {
   await expect(gate).toHaveCount(0);
 }
 
+/** An add opens the cart sheet, which says it succeeded (no notification over the header). */
 export async function expectAddedToCart(page: Page) {
+  const sheet = page.getByRole('dialog', { name: 'Shopping cart' });
   await expect(
-    page
+    sheet
       .getByRole('status')
       .filter({ hasText: 'Products have been successfully added to your cart' }),
   ).toBeVisible();
+  await expect(sheet.getByRole('button', { name: 'Checkout' })).toBeFocused();
+  // Said once, in the sheet: no notification covers the header's cart button meanwhile.
+  await expect(page.getByText('Products have been successfully added to your cart')).toHaveCount(1);
+  return sheet;
 }
 
 export async function enterCard(page: Page, number: string) {
@@ -61,4 +67,21 @@ export async function expectOrderConfirmed(page: Page, site: string, itemName: s
   await expect(page).toHaveURL(`${site}/checkout/confirmation`);
   await expect(main.getByRole('heading', { name: 'Order confirmed' })).toBeVisible();
   await expect(main.getByText(itemName, { exact: true })).toBeVisible();
+  // The notice that the order was submitted covers none of the header or the order's total
+  // (it shows for 5 s: a machine slow enough to have let it go has nothing covered).
+  const notice = page.getByRole('status').filter({ hasText: 'Your order has been submitted.' });
+  await notice.hover({ timeout: 2_000 }).catch(() => undefined);
+  if (!(await notice.isVisible())) return;
+  const total = main.getByText('Total', { exact: true });
+  for (const covered of [total, page.getByRole('banner')]) {
+    const [a, b] = [await notice.boundingBox(), await covered.boundingBox()];
+    const overlap =
+      a &&
+      b &&
+      a.x < b.x + b.width &&
+      b.x < a.x + a.width &&
+      a.y < b.y + b.height &&
+      b.y < a.y + a.height;
+    expect(overlap, 'the notification covers the total or the header').toBeFalsy();
+  }
 }

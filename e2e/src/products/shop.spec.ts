@@ -35,10 +35,7 @@ test('the shop lists items by type; a member buys two jerseys in a size', async 
   await expect(main.getByText('Total: €110.00')).toBeVisible();
   await expectAccessible(page);
   await main.getByRole('button', { name: 'Add to cart' }).click();
-  await expectAddedToCart(page);
-
-  await page.getByRole('button', { name: /^Cart, [1-9]/ }).click();
-  const sheet = page.getByRole('dialog', { name: 'Shopping cart' });
+  const sheet = await expectAddedToCart(page);
   await expect(sheet.getByText('Quantity: 2 × €55.00')).toBeVisible();
   await expect(sheet.getByText('Size: M')).toBeVisible();
   await sheet.getByRole('button', { name: 'Checkout' }).click();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ClubAccount } from '@touchline/contracts';
 import { itemsAdded } from '@touchline/store';
 import { axe } from 'jest-axe';
+import { useState } from 'react';
 import { aCart, aDrawTicket, aLottoTicket, aPlan, aShopItem } from '../testing/cart-fixtures';
 import {
   clearCookies,
@@ -204,10 +205,82 @@ describe('CartButton', () => {
     act(() => {
       store.dispatch(itemsAdded({ cart, type: 'Plan' }));
     });
-    const sheet = await openSheet();
+    // An add opens the sheet by itself.
+    const sheet = await screen.findByRole('dialog', { name: 'Shopping cart' });
     await userEvent.click(within(sheet).getByRole('button', { name: 'Continue shopping' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+
+  it('opens the sheet when products are added, saying so, with the focus on Checkout', async () => {
+    storeCartId();
+    const cart = mixedCart();
+    const { api } = fakeCartApi(cart);
+    const { store, container } = renderCheckout(<CartButton />, { api, path: '/products/shop' });
+    await screen.findByRole('button', { name: 'Cart, 5 items' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(
+        itemsAdded({
+          cart,
+          type: 'ShopItem',
+          message: 'Products have been successfully added to your cart',
+        }),
+      );
+    });
+    const sheet = await screen.findByRole('dialog', { name: 'Shopping cart' });
+    expect(within(sheet).getByRole('status')).toHaveTextContent(
+      'Products have been successfully added to your cart',
+    );
+    expect(within(sheet).getByText('Club Jersey')).toBeVisible();
+    await waitFor(() =>
+      expect(within(sheet).getByRole('button', { name: 'Checkout' })).toHaveFocus(),
+    );
+    expect(await axe(container)).toHaveNoViolations();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Opened from its button, the sheet says nothing of an add.
+    await openSheet();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('opens the sheet for an add made before it arrived, once', async () => {
+    storeCartId();
+    const cart = mixedCart();
+    const { api } = fakeCartApi(cart);
+    /** The header's slot: no cart button until the add has loaded it, and none on checkout. */
+    function Slot() {
+      const [shown, setShown] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setShown((value) => !value)}>
+            Toggle
+          </button>
+          {shown && <CartButton />}
+        </>
+      );
+    }
+    const { store } = renderCheckout(<Slot />, { api, path: '/products/shop' });
+    act(() => {
+      store.dispatch(
+        itemsAdded({
+          cart,
+          type: 'ShopItem',
+          message: 'Products have been successfully added to your cart',
+        }),
+      );
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Toggle' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Shopping cart' });
+    expect(within(sheet).getByRole('status')).toHaveTextContent(
+      'Products have been successfully added to your cart',
+    );
+    await userEvent.keyboard('{Escape}');
+    // Seen once: the button that comes back opens nothing by itself.
+    await userEvent.click(screen.getByRole('button', { name: 'Toggle' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Toggle' }));
+    expect(await screen.findByRole('button', { name: 'Cart, 5 items' })).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('closes on Escape and passes axe while open', async () => {

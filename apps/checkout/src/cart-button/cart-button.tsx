@@ -1,5 +1,14 @@
-import { selectCartCount, selectEmailRulesError, useAppSelector } from '@touchline/store';
-import { lazy, Suspense, useState } from 'react';
+import {
+  cartSheetMounted,
+  cartSheetUnmounted,
+  lastAddSeen,
+  selectCartCount,
+  selectEmailRulesError,
+  selectLastAdd,
+  useAppDispatch,
+  useAppSelector,
+} from '@touchline/store';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCart } from '../cart/use-cart';
 import styles from './cart-button.module.css';
 
@@ -18,15 +27,42 @@ export const cartButtonLabel = (count: number) =>
   count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
 
 /**
- * The header's cart button: the cart's item count, opening the cart sheet. It also shows the
- * email rules dialog when an add to the cart is refused for an adult's email.
+ * The header's cart button: the cart's item count, opening the cart sheet. The sheet also opens
+ * by itself when products are added, saying so (the store leaves that notice to it while the
+ * button is on the page). It also shows the email rules dialog when an add to the cart is
+ * refused for an adult's email.
  */
 export default function CartButton() {
   useCart();
+  const dispatch = useAppDispatch();
   const count = useAppSelector(selectCartCount);
   const emailRulesError = useAppSelector(selectEmailRulesError);
+  const lastAdd = useAppSelector(selectLastAdd);
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  /** The add the sheet last opened for, and what it says at its top meanwhile. */
+  const [openedFor, setOpenedFor] = useState(0);
+  const [announce, setAnnounce] = useState<string | null>(null);
+  // An add not yet seen opens the sheet, including one made before this button arrived (a first
+  // visit loads it because of the add).
+  const unseen = lastAdd && !lastAdd.seen ? lastAdd : null;
+  if (unseen && unseen.seq !== openedFor) {
+    setOpenedFor(unseen.seq);
+    setOpened(true);
+    setOpen(true);
+    setAnnounce(unseen.message);
+  }
+  useEffect(() => {
+    if (unseen && unseen.seq === openedFor) dispatch(lastAddSeen(unseen.seq));
+  }, [dispatch, unseen, openedFor]);
+
+  useEffect(() => {
+    dispatch(cartSheetMounted());
+    return () => {
+      dispatch(cartSheetUnmounted());
+    };
+  }, [dispatch]);
+
   return (
     <>
       <button
@@ -37,6 +73,7 @@ export default function CartButton() {
         onClick={() => {
           setOpened(true);
           setOpen(true);
+          setAnnounce(null);
         }}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
@@ -53,7 +90,7 @@ export default function CartButton() {
       </button>
       {opened && (
         <Suspense fallback={null}>
-          <CartSheet open={open} onClose={() => setOpen(false)} />
+          <CartSheet open={open} announce={announce} onClose={() => setOpen(false)} />
         </Suspense>
       )}
       {emailRulesError !== null && (

@@ -13,11 +13,13 @@ export const SHEET_EMPTY_TEXT = 'Your shopping cart is empty';
 
 export interface CartSheetProps {
   open: boolean;
+  /** What the sheet says first when an add opened it ('Products have been successfully…'). */
+  announce?: string | null;
   onClose: () => void;
 }
 
 /** The cart in a side sheet: items, today's totals, Continue shopping and Checkout. */
-export function CartSheet({ open, onClose }: CartSheetProps) {
+export function CartSheet({ open, announce = null, onClose }: CartSheetProps) {
   const cart = useAppSelector(selectCart);
   const lastAddedType = useAppSelector(selectLastAddedType);
   const menu = useAppSelector(selectMenuItems);
@@ -56,6 +58,11 @@ export function CartSheet({ open, onClose }: CartSheetProps) {
         </>
       }
     >
+      {announce && (
+        <p role="status" className={styles.added}>
+          {announce}
+        </p>
+      )}
       <CartContents cart={cart} emptyText={SHEET_EMPTY_TEXT} />
       {cart && !empty && <CartSheetTotals cart={cart} />}
       {promotion && (

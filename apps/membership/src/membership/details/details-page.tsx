@@ -99,10 +99,8 @@ function Details() {
     if (cartCount > before) {
       clear();
       void navigate('/products/membership');
-      // Raised after the route change, and kept through it.
-      notify.success(ADDED_TO_CART, { clearOnRoute: false });
     }
-  }, [adding, cartCount, clear, navigate, notify]);
+  }, [adding, cartCount, clear, navigate]);
 
   // Sign-out forgets an attempt.
   const [seenUser, setSeenUser] = useState(user);
@@ -192,7 +190,8 @@ function Details() {
       return;
     }
     sent.current = { count: cartCount };
-    dispatch(addToCart({ items: cartItems(selecteds, forms) }));
+    // The cart's sheet says it succeeded (a notification when there is no cart button).
+    dispatch(addToCart({ items: cartItems(selecteds, forms), successMessage: ADDED_TO_CART }));
   };
 
   const memberRole: PersonRole = slot.isJuvenile ? 'juvenile' : 'member';

@@ -1,10 +1,14 @@
 import { loadExposed, RemoteSlot } from '@touchline/federation';
 import {
+  cartSheetMounted,
+  cartSheetUnmounted,
   selectCartAdding,
   selectCartCount,
+  selectCartRegistered,
   selectEmailRulesError,
   selectFeature,
   selectIsSignedIn,
+  useAppDispatch,
   useAppSelector,
 } from '@touchline/store';
 import { useCallback, useEffect, useState } from 'react';
@@ -46,6 +50,8 @@ export function HeaderActions() {
   const cartActive = cartCount > 0 || cartAdding || emailRulesError !== null;
   const load = reached || signedIn || cartActive || (returning && afterPaint);
   const showCart = checkoutEnabled && !isCheckoutPath(pathname);
+  const [cartMissing, setCartMissing] = useState(false);
+  useCartSheetPlace(showCart && !cartMissing);
   const cartReady = useRemoteReady('checkout/CartButton', load && showCart);
   const userReady = useRemoteReady('auth/UserMenu', load);
 
@@ -69,7 +75,7 @@ export function HeaderActions() {
               remote="checkout"
               expose="./CartButton"
               loading={lightCart}
-              fallback={() => null}
+              fallback={() => <Missing onMissing={setCartMissing} />}
             />
           ) : (
             lightCart
@@ -115,4 +121,27 @@ function useRemoteReady(id: string, wanted: boolean): boolean {
 
 function Placeholder() {
   return <span className={styles.slotPlaceholder} data-light-widget="" />;
+}
+
+/**
+ * Tells the cart that this page has a cart button, or will once the add loads it: its sheet
+ * then says that an add succeeded, rather than a notification over the header.
+ */
+function useCartSheetPlace(shown: boolean) {
+  const dispatch = useAppDispatch();
+  // Said again once the cart is in the store: the page that adds registers it, after this.
+  const cartRegistered = useAppSelector(selectCartRegistered);
+  useEffect(() => {
+    if (!shown || !cartRegistered) return;
+    dispatch(cartSheetMounted());
+    return () => {
+      dispatch(cartSheetUnmounted());
+    };
+  }, [dispatch, shown, cartRegistered]);
+}
+
+/** A remote's widget that could not load: its place says so to the header. */
+function Missing({ onMissing }: { onMissing: (missing: boolean) => void }) {
+  useEffect(() => onMissing(true), [onMissing]);
+  return null;
 }

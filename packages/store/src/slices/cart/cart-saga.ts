@@ -17,6 +17,7 @@ import {
   fork,
   getContext,
   put,
+  select,
   take,
   takeEvery,
   takeLatest,
@@ -26,6 +27,7 @@ import { clubSlug } from '../../effects/club-slug';
 import { withLoader } from '../../effects/with-loader';
 import { signedIn } from '../auth/auth-slice';
 import { notify } from '../notifications';
+import { selectHasCartSheet } from './cart-selectors';
 import {
   addToCart,
   addToCartFailed,
@@ -132,8 +134,20 @@ function* addWorker(action: PayloadAction<AddToCartPayload>) {
     })) as ShoppingCart;
     storeCartId(cart.shopping_cart_id);
     const added = cart.items.find((item) => item.product_id === items[0]?.product_id);
-    yield put(itemsAdded({ cart, type: added?.product.type ?? null }));
-    if (successMessage) yield put(notify({ type: 'success', title: successMessage }));
+    // The cart button's sheet opens for the add and says so; without one, a notification does.
+    const sheet = (yield select(selectHasCartSheet)) as boolean;
+    yield put(
+      itemsAdded({
+        cart,
+        type: added?.product.type ?? null,
+        message: successMessage,
+        notified: !sheet,
+      }),
+    );
+    if (successMessage && !sheet) {
+      // Kept through the page change a purchase flow makes after its add.
+      yield put(notify({ type: 'success', title: successMessage, clearOnRoute: false }));
+    }
   } catch (error) {
     const { emailRules, notice } = addToCartRefusal(error);
     yield put(addToCartFailed({ emailRulesError: emailRules }));

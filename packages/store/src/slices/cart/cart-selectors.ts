@@ -4,10 +4,17 @@ import { initialCartState, type CartState } from './cart-slice';
 
 const selectCartState = (state: RootState): CartState => state.cart ?? initialCartState;
 
+/** Whether the cart is in the store yet (a page registers it when it first needs it). */
+export const selectCartRegistered = (state: RootState) => state.cart !== undefined;
+
 export const selectCart = (state: RootState) => selectCartState(state).cart;
 export const selectCartStatus = (state: RootState) => selectCartState(state).status;
 export const selectCartAdding = (state: RootState) => selectCartState(state).adding;
 export const selectLastAddedType = (state: RootState) => selectCartState(state).lastAddedType;
+/** The last add that succeeded (the cart button opens its sheet for it), or null. */
+export const selectLastAdd = (state: RootState) => selectCartState(state).lastAdd;
+/** Whether a cart button's sheet is on the page to say that an add succeeded. */
+export const selectHasCartSheet = (state: RootState) => selectCartState(state).sheets > 0;
 export const selectEmailRulesError = (state: RootState) => selectCartState(state).emailRulesError;
 
 export const selectCartItems = createSelector(selectCart, (cart) => cart?.items ?? []);

@@ -15,6 +15,17 @@ export interface CartState {
   lastAddedType: ProductType | null;
   /** An add refused for an adult's email: the dialog listing the email rules shows it. */
   emailRulesError: string | null;
+  /**
+   * The last add that succeeded on this page (`seq` counts them): the cart button opens its
+   * sheet for it, showing `message` (the add's success text), and marks it `seen`; a cart
+   * button that arrives after the add (loaded because of it) opens it too.
+   */
+  lastAdd: { seq: number; message: string | null; seen: boolean } | null;
+  /**
+   * Places on the page that show a cart button (the header's cart slot): while there is one,
+   * its sheet says an add succeeded, not a notification.
+   */
+  sheets: number;
 }
 
 export const initialCartState: CartState = {
@@ -25,6 +36,8 @@ export const initialCartState: CartState = {
   updating: [],
   lastAddedType: null,
   emailRulesError: null,
+  lastAdd: null,
+  sheets: 0,
 };
 
 export interface AddToCartPayload {
@@ -62,11 +75,37 @@ export const cartSlice = createSlice({
       state.adding = true;
       state.emailRulesError = null;
     },
-    itemsAdded(state, action: PayloadAction<{ cart: ShoppingCart; type: ProductType | null }>) {
-      state.cart = action.payload.cart;
+    itemsAdded(
+      state,
+      action: PayloadAction<{
+        cart: ShoppingCart;
+        type: ProductType | null;
+        message?: string;
+        /** A notification said it already: no sheet opens for it. */
+        notified?: boolean;
+      }>,
+    ) {
+      const { cart, type, message, notified = false } = action.payload;
+      state.cart = cart;
       state.status = 'loaded';
       state.adding = false;
-      state.lastAddedType = action.payload.type;
+      state.lastAddedType = type;
+      state.lastAdd = {
+        seq: (state.lastAdd?.seq ?? 0) + 1,
+        message: message ?? null,
+        seen: notified,
+      };
+    },
+    /** The cart's sheet opened for the add `seq`. */
+    lastAddSeen(state, action: PayloadAction<number>) {
+      if (state.lastAdd?.seq === action.payload) state.lastAdd.seen = true;
+    },
+    /** A cart button (with its sheet) is on the page, or on its way. */
+    cartSheetMounted(state) {
+      state.sheets += 1;
+    },
+    cartSheetUnmounted(state) {
+      state.sheets = Math.max(0, state.sheets - 1);
     },
     addToCartFailed(state, action: PayloadAction<{ emailRulesError: string | null }>) {
       state.adding = false;
@@ -100,16 +139,16 @@ export const cartSlice = createSlice({
       state.updating = without(state.updating, action.payload);
     },
     /** Forgets the cart and its cookie (after an order, or when the server no longer has it). */
-    clearCart() {
-      return initialCartState;
+    clearCart(state) {
+      return { ...initialCartState, sheets: state.sheets };
     },
     /**
      * An order was placed from the cart: it shows empty, and its cookie stays until the order's
      * confirmation loads it again (`loadCart`). The server keeps in it only what was added after
      * the order started, or closes it (then it is forgotten).
      */
-    orderSubmitted() {
-      return { ...initialCartState, status: 'loaded' as const };
+    orderSubmitted(state) {
+      return { ...initialCartState, status: 'loaded' as const, sheets: state.sheets };
     },
   },
 });
@@ -121,6 +160,9 @@ export const {
   cartFailed,
   addToCart,
   itemsAdded,
+  cartSheetMounted,
+  cartSheetUnmounted,
+  lastAddSeen,
   addToCartFailed,
   emailRulesDismissed,
   removeCartItem,

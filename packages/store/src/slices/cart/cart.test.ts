@@ -25,10 +25,14 @@ import {
   selectIsItemDeleting,
   selectIsItemUpdating,
   selectLastAddedType,
+  selectLastAdd,
 } from './cart-selectors';
 import {
   addToCart,
   cartLoaded,
+  cartSheetMounted,
+  cartSheetUnmounted,
+  lastAddSeen,
   cartSlice,
   clearCart,
   emailRulesDismissed,
@@ -167,6 +171,35 @@ describe('adding to the cart', () => {
     expect(notices(store)).toEqual([
       ['success', 'Products have been successfully added to your cart'],
     ]);
+  });
+
+  it('opens the cart sheet with the success text instead of a notification, when one is shown', async () => {
+    const api = fakeCartApi();
+    const store = cartStore(api);
+    store.dispatch(cartSheetMounted());
+    expect(selectLastAdd(store.getState())).toBeNull();
+    store.dispatch(addToCart({ items, successMessage: ADDED_TO_CART }));
+    await flush();
+    expect(selectLastAdd(store.getState())).toEqual({
+      seq: 1,
+      message: ADDED_TO_CART,
+      seen: false,
+    });
+    store.dispatch(lastAddSeen(1));
+    expect(selectLastAdd(store.getState())?.seen).toBe(true);
+    expect(notices(store)).toEqual([]);
+    store.dispatch(addToCart({ items }));
+    await flush();
+    expect(selectLastAdd(store.getState())).toEqual({ seq: 2, message: null, seen: false });
+    // Without a cart button on the page (the checkout page), the notification says it.
+    store.dispatch(cartSheetUnmounted());
+    store.dispatch(addToCart({ items, successMessage: ADDED_TO_CART }));
+    await flush();
+    expect(notices(store)).toEqual([
+      ['success', 'Products have been successfully added to your cart'],
+    ]);
+    // Said by the notification: a cart button that comes later opens no sheet for it.
+    expect(selectLastAdd(store.getState())?.seen).toBe(true);
   });
 
   it('adds to the stored cart', async () => {

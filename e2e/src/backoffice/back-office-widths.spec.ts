@@ -31,6 +31,18 @@ async function expectFits(page: Page, where: string) {
   expect(results.violations, where).toEqual([]);
 }
 
+/** The header keeps one row: its brand and the user's greeting side by side. */
+async function expectOneRow(page: Page) {
+  const banner = page.getByRole('banner');
+  const brand = await banner.getByRole('link', { name: 'Touchline back-office' }).boundingBox();
+  const hello = await banner.getByRole('button', { name: 'Hello Niamh' }).boundingBox();
+  const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
+  expect(
+    Math.abs(middle(brand!) - middle(hello!)),
+    'the greeting wrapped to a second row',
+  ).toBeLessThan(4);
+}
+
 /** The control is on screen: inside the window's width, not cut off at its right edge. */
 async function expectOnScreen(page: Page, name: string, role: 'button' | 'link') {
   const box = await page.getByRole('banner').getByRole(role, { name }).boundingBox();
@@ -57,22 +69,25 @@ async function openTool(page: Page, width: number, link: string) {
   }
 }
 
-test('an admin reaches every tool and the club site at 1400, 992 and 375 px', async ({ page }) => {
+async function signInAsAdmin(page: Page) {
   await page.goto(BACK_OFFICE);
   await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
   await page.getByLabel('Email', { exact: true }).fill('admin@demo.touchline.test');
   await page.getByLabel('Password', { exact: true }).fill('DevOnly-Admin-1');
   await page.getByRole('button', { name: 'sign in', exact: true }).click();
+  await expect(page.getByRole('main')).toContainText('You are running Glenarden Gaels GAA Club.');
+}
 
-  for (const width of WIDTHS) {
+for (const width of WIDTHS) {
+  test(`an admin reaches every tool and the club site at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    await page.getByRole('banner').getByRole('link', { name: 'Touchline back-office' }).click();
+    await signInAsAdmin(page);
     const main = page.getByRole('main');
-    await expect(main).toContainText('You are running Glenarden Gaels GAA Club.');
     for (const tool of TOOLS) {
       await expect(main.getByRole('link', { name: tool.link, exact: true })).toBeVisible();
     }
     await expectOnScreen(page, 'Hello Niamh', 'button');
+    await expectOneRow(page);
     await expectFits(page, `home at ${width}px`);
 
     for (const tool of TOOLS) {
@@ -88,13 +103,13 @@ test('an admin reaches every tool and the club site at 1400, 992 and 375 px', as
     await expect(deactivate).toBeVisible();
     const box = await deactivate.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(width);
-  }
 
-  // From the back office, 'Go to my club' is the club's own site.
-  await page.getByRole('button', { name: 'Hello Niamh' }).click();
-  await page.getByRole('link', { name: 'Go to my club' }).click();
-  await expect(page).toHaveURL(`${SITE}/`);
-});
+    // From the back office, 'Go to my club' is the club's own site.
+    await page.getByRole('button', { name: 'Hello Niamh' }).click();
+    await page.getByRole('link', { name: 'Go to my club' }).click();
+    await expect(page).toHaveURL(`${SITE}/`);
+  });
+}
 
 test("the account host's header and footer lead to the club's pages on its site", async ({
   page,

@@ -54,4 +54,9 @@ test('a member buys lotto lines picked by hand and by quick pick, with auto rene
   await enterCard(page, CARDS.debit);
   await main.getByRole('button', { name: 'Pay Now' }).click();
   await expectOrderConfirmed(page, SITE, 'Club Lotto');
+  // The receipt says what was bought: the lines, the draw's date and the renewal.
+  const summary = main.getByRole('region', { name: 'Order summary' });
+  await expect(summary.getByText('Line 1: 3, 11, 19, 27')).toBeVisible();
+  await expect(summary.getByText(/^Draw date: \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  await expect(summary.getByText('Auto renew selected')).toBeVisible();
 });

@@ -46,6 +46,9 @@ test('the shop lists items by type; a member buys two jerseys in a size', async 
   await enterCard(page, CARDS.credit);
   await main.getByRole('button', { name: 'Pay Now' }).click();
   await expectOrderConfirmed(page, SITE, name);
+  await expect(
+    main.getByRole('region', { name: 'Order summary' }).getByText('Size: M'),
+  ).toBeVisible();
 });
 
 test('a sold-out item cannot be added', async ({ page }) => {

@@ -437,12 +437,17 @@ export const OrderItem = Type.Object({
 });
 export type OrderItem = Static<typeof OrderItem>;
 
-/** One item on the receipt: what it costs today before discounts. */
+/** One item on the receipt: what it costs today before discounts, and what it is. */
 export const ReceiptLine = Type.Object({
   order_item_id: Type.Integer(),
   name: Type.String(),
   quantity: Type.Integer(),
   amount: Cents,
+  /**
+   * What the buyer chose, one text each: the member a plan is for, a bundle's plans and members,
+   * a ticket's lines, draws and draw date, a shop item's size.
+   */
+  details: Type.Array(Type.String()),
 });
 export type ReceiptLine = Static<typeof ReceiptLine>;
 

@@ -1,6 +1,6 @@
 import { RemoteSlot } from '@touchline/federation';
 import { NotificationStack } from '@touchline/notifications';
-import { useDisclosure } from '@touchline/ui';
+import { useDisclosure, VisuallyHidden } from '@touchline/ui';
 import { useId } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { BACKOFFICE_TOOLS } from './backoffice-tools';
@@ -16,21 +16,24 @@ export function BackofficeLayout() {
   return (
     <div className={styles.page}>
       <header ref={rootRef} className={styles.header}>
+        {session === 'admin' && (
+          <button
+            ref={buttonRef}
+            type="button"
+            className={styles.menuToggle}
+            aria-expanded={open}
+            aria-controls={navId}
+            onClick={toggle}
+          >
+            <MenuIcon open={open} />
+            <VisuallyHidden>Menu</VisuallyHidden>
+          </button>
+        )}
         <Link to="/" className={styles.brand}>
           Touchline back-office
         </Link>
         {session === 'admin' && (
           <>
-            <button
-              ref={buttonRef}
-              type="button"
-              className={styles.menuToggle}
-              aria-expanded={open}
-              aria-controls={navId}
-              onClick={toggle}
-            >
-              Menu
-            </button>
             <nav
               id={navId}
               aria-label="Back-office"
@@ -64,5 +67,20 @@ export function BackofficeLayout() {
       </main>
       <NotificationStack />
     </div>
+  );
+}
+
+/** Three bars, or a cross while the menu is open. */
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+      />
+    </svg>
   );
 }

@@ -2,6 +2,7 @@ import { aCartItem, aLottoTicket, anOption } from '../testing/cart-fixtures';
 import {
   frequencyText,
   lottoDetails,
+  paymentPlanText,
   pickText,
   priceText,
   quantityText,
@@ -63,5 +64,54 @@ describe('cart item texts', () => {
   it('writes the picks of letter draws as letters', () => {
     expect(pickText([1, 2, 26], true)).toBe('A, B, Z');
     expect(pickText([1, 2, 26], false)).toBe('1, 2, 26');
+  });
+
+  describe('the payments of an item paid over time, said before paying', () => {
+    const at = (sequence: number, total: number, due_on: string) => ({
+      sequence,
+      price: total,
+      discount: 0,
+      total,
+      due_on,
+    });
+    const itemWith = (instalments: ReturnType<typeof at>[], recurs = false) =>
+      aCartItem({ instalments, recurs_until_cancelled: recurs });
+
+    it('names today, each later date and the total for a few equal payments', () => {
+      const item = itemWith([
+        at(1, 5000, '2026-11-28'),
+        at(2, 5000, '2026-12-28'),
+        at(3, 5000, '2027-01-28'),
+      ]);
+      expect(paymentPlanText(item, 'EUR')).toBe(
+        '€50.00 today, then €50.00 on 28/12/2026 and 28/01/2027, total €150.00',
+      );
+      expect(
+        paymentPlanText(itemWith([at(1, 5000, '2026-11-28'), at(2, 5000, '2026-12-28')]), 'EUR'),
+      ).toBe('€50.00 today, then €50.00 on 28/12/2026, total €100.00');
+    });
+
+    it('counts many equal payments, and lists reducing ones by amount', () => {
+      const monthly = Array.from({ length: 10 }, (_, index) =>
+        at(index + 1, 1200, `2027-${String(index + 1).padStart(2, '0')}-05`),
+      );
+      expect(paymentPlanText(itemWith(monthly), 'EUR')).toBe(
+        '€12.00 today, then 9 payments of €12.00 from 05/02/2027 to 05/10/2027, total €120.00',
+      );
+      const reducing = [
+        at(1, 6000, '2026-11-28'),
+        at(2, 4000, '2026-12-28'),
+        at(3, 2000, '2027-01-28'),
+      ];
+      expect(paymentPlanText(itemWith(reducing), 'EUR')).toBe(
+        '€60.00 today, then €40.00 on 28/12/2026 and €20.00 on 28/01/2027, total €120.00',
+      );
+    });
+
+    it('gives no total for a subscription that recurs until the club stops it, and nothing for one payment', () => {
+      const item = itemWith([at(1, 1000, '2026-11-28'), at(2, 1000, '2026-12-28')], true);
+      expect(paymentPlanText(item, 'EUR')).toBe('€10.00 today, then €10.00 on 28/12/2026');
+      expect(paymentPlanText(itemWith([at(1, 1000, '2026-11-28')]), 'EUR')).toBeNull();
+    });
   });
 });

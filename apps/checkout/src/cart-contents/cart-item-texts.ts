@@ -84,3 +84,37 @@ export function quantityText(item: Pick<CartItem, 'quantity' | 'price'>, currenc
   const unit = Math.round(item.price / item.quantity);
   return `Quantity: ${item.quantity} × ${formatMoney(unit, currency)}`;
 }
+
+const listed = (parts: string[]) =>
+  parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+
+/**
+ * What an item paid over time costs and when, before paying: "€50.00 today, then €50.00 on
+ * 28/12/2026 and 28/01/2027, total €150.00". Null for an item paid at once.
+ */
+export function paymentPlanText(
+  item: Pick<CartItem, 'instalments' | 'recurs_until_cancelled'>,
+  currency: string,
+): string | null {
+  const [today, ...later] = item.instalments;
+  if (!today || later.length === 0) return null;
+  const money = (cents: number) => formatMoney(cents, currency);
+  const day = (date: string) => formatDate(date, DATE_FORMATS.day);
+  const first = later[0]!;
+  const last = later.at(-1)!;
+  const equal = later.every((payment) => payment.total === first.total);
+  let then: string;
+  if (later.length > 3) {
+    then = equal
+      ? `${later.length} payments of ${money(first.total)} from ${day(first.due_on)} to ${day(last.due_on)}`
+      : `${later.length} payments from ${day(first.due_on)} to ${day(last.due_on)}`;
+  } else if (equal) {
+    then = `${money(first.total)} on ${listed(later.map((payment) => day(payment.due_on)))}`;
+  } else {
+    then = listed(later.map((payment) => `${money(payment.total)} on ${day(payment.due_on)}`));
+  }
+  const plan = `${money(today.total)} today, then ${then}`;
+  if (item.recurs_until_cancelled) return plan;
+  const total = item.instalments.reduce((sum, payment) => sum + payment.total, 0);
+  return `${plan}, total ${money(total)}`;
+}

@@ -12,6 +12,7 @@ import {
   AUTO_RENEW_TEXT,
   lottoDetails,
   memberName,
+  paymentPlanText,
   priceText,
   quantityText,
   subscriptionTexts,
@@ -97,6 +98,7 @@ export function CartItemView({ item, currency, children }: CartItemViewProps) {
   const isDeleting = useMemo(() => selectIsItemDeleting(itemId), [itemId]);
   const deleting = useAppSelector(isDeleting);
   const name = item.product.name;
+  const plan = paymentPlanText(item, currency);
   return (
     <li className={styles.item} aria-busy={deleting || undefined}>
       <div className={styles.itemHeader}>
@@ -114,6 +116,7 @@ export function CartItemView({ item, currency, children }: CartItemViewProps) {
       </div>
       <p className={styles.detail}>{quantityText(item, currency)}</p>
       <ItemDetails item={item} />
+      {plan && <p className={styles.plan}>{plan}</p>}
       {children}
     </li>
   );

@@ -122,6 +122,45 @@ describe('CheckoutPage', () => {
     );
   });
 
+  it('says what an item by instalments costs today and later, and what Pay Now charges', async () => {
+    storeCartId();
+    const instalment = (sequence: number, due_on: string) => ({
+      sequence,
+      price: 4000,
+      discount: 0,
+      total: 4000,
+      due_on,
+    });
+    const plan = {
+      ...instalmentPlan(),
+      payment_option_id: 2,
+      payment_type: 'instalment',
+      instalments: [
+        instalment(1, '2026-11-28'),
+        instalment(2, '2026-12-28'),
+        instalment(3, '2027-01-28'),
+      ],
+      pay_today: { subtotal: 4000, discount: 0, total: 4000 },
+    };
+    const jersey = aShopItem('Club Jersey', 5500, 'Clubhouse shop');
+    const cart = {
+      ...aCart([plan, jersey]),
+      pay_today: { subtotal: 9500, discount: 0, total: 9500 },
+      totals: { subtotal: 17500, discount: 0, total: 17500 },
+    };
+    const { api } = fakeCartApi(cart);
+    renderCheckout(<CheckoutPage />, { api });
+    const region = await screen.findByRole('region', { name: 'Your cart' });
+    expect(
+      within(region).getByText(
+        '€40.00 today, then €40.00 on 28/12/2026 and 28/01/2027, total €120.00',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('€95.00');
+    expect(screen.getByText('Later payments').nextSibling).toHaveTextContent('€80.00');
+    expect(screen.getByText('You pay €95.00 today.')).toBeVisible();
+  });
+
   it('asks a visitor to sign in with their email on a page, coming back here', async () => {
     const { api } = fakeCartApi(null);
     renderCheckout(<CheckoutPage />, {

@@ -9,12 +9,14 @@ export const discountLines = (cart: ShoppingCart): CartDiscountLine[] =>
     (line) => line.amount > 0,
   );
 
-/** Subtotal, an expandable Discounts line (each discount negative) and Total. */
+/** Subtotal, an expandable Discounts line (each discount negative), Total, and what is paid later. */
 export function CheckoutTotals({ cart }: { cart: ShoppingCart }) {
   const [expanded, setExpanded] = useState(false);
   const linesId = useId();
   const { subtotal, discount, total } = cart.pay_today;
   const lines = discountLines(cart);
+  // What the items paid over time still cost after today (each item shows its dates).
+  const later = cart.totals.total - total;
   const money = (cents: number) => formatMoney(cents, cart.currency);
   return (
     <div className={styles.totals}>
@@ -50,6 +52,12 @@ export function CheckoutTotals({ cart }: { cart: ShoppingCart }) {
         <span>Total</span>
         <span>{money(total)}</span>
       </div>
+      {later > 0 && (
+        <div className={styles.row}>
+          <span>Later payments</span>
+          <span>{money(later)}</span>
+        </div>
+      )}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import {
   selectUser,
   useAppSelector,
 } from '@touchline/store';
-import { Button } from '@touchline/ui';
+import { Button, formatMoney } from '@touchline/ui';
 import { useId, useState } from 'react';
 import { selectCheckoutLoading, selectGuest } from '../checkout-flow/checkout-slice';
 import type { useCheckoutFlow } from '../checkout-flow/use-checkout-flow';
@@ -17,6 +17,9 @@ export const FREE_ORDER_TEXT = 'You will not be charged for this transaction';
 export const TERMS_TEXT = 'By clicking "Pay now" you agree to the provider Terms of service';
 export const SAVE_CARD_LABEL = 'Save card for future purchases';
 export const SIGN_IN_TO_PAY = 'Sign in or continue as a guest to pay.';
+/** Said beside Pay Now: the amount the card is charged now. */
+export const payTodayText = (cents: number, currency: string) =>
+  `You pay ${formatMoney(cents, currency)} today.`;
 
 type CheckoutFlow = ReturnType<typeof useCheckoutFlow>;
 
@@ -144,6 +147,7 @@ function CardPaymentSection({ cart, flow }: { cart: ShoppingCart; flow: Checkout
         </p>
       )}
       {!canPay && <p className={styles.note}>{SIGN_IN_TO_PAY}</p>}
+      <p className={styles.payToday}>{payTodayText(cart.pay_today.total, cart.currency)}</p>
       <Button
         className={styles.payNow}
         loading={loading}

@@ -91,6 +91,52 @@ describe('ConfirmationPage', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it("shows what the buyer chose under each line: a ticket's lines and draw date, a bundle's members", async () => {
+    rememberOrder();
+    const { api } = fakeCartApi(null);
+    const placed = memberOrder();
+    const [plan, lotto] = placed.items;
+    const order = {
+      ...placed,
+      receipt: {
+        ...placed.receipt,
+        groups: [
+          {
+            title: 'Items',
+            subtotal: 13000,
+            lines: [
+              {
+                order_item_id: plan!.order_item_id,
+                name: 'Adult Membership',
+                quantity: 1,
+                amount: 12000,
+                details: ['Aoife Byrne'],
+              },
+              {
+                order_item_id: lotto!.order_item_id,
+                name: 'Club Lotto',
+                quantity: 1,
+                amount: 1000,
+                details: ['Line 1: 3, 11, 19, 27', 'Draws: 4', 'Draw date: 05/12/2026'],
+              },
+            ],
+          },
+        ],
+      },
+    };
+    renderCheckout(<ConfirmationPage />, {
+      api,
+      path: '/checkout/confirmation',
+      routes: { [orderRoute]: { body: order } },
+    });
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    const ticket = within(summary).getByText('Club Lotto').closest('li')!;
+    expect(ticket).toHaveTextContent('Line 1: 3, 11, 19, 27');
+    expect(ticket).toHaveTextContent('Draws: 4');
+    expect(ticket).toHaveTextContent('Draw date: 05/12/2026');
+    expect(within(summary).getByText('Aoife Byrne')).toBeVisible();
+  });
+
   it('says what the cart still holds when items were added after the checkout started', async () => {
     rememberOrder();
     storeCartId();
@@ -143,7 +189,9 @@ describe('ConfirmationPage', () => {
     });
     renderCheckout(<ConfirmationPage />, { api, routes: { [orderRoute]: { body: order } } });
     const summary = await screen.findByRole('region', { name: 'Order summary' });
-    expect(within(summary).getByText('Club Scarf').nextSibling).toHaveTextContent('€50.00');
+    expect(within(summary).getByText('Club Scarf').closest('li')).toHaveTextContent(
+      /^Club Scarf€50\.00$/,
+    );
     expect(within(summary).getByText('Subtotal').nextSibling).toHaveTextContent('€50.00');
     expect(within(summary).getByText('Discount (FIVE):').nextSibling).toHaveTextContent('-€5.00');
     expect(within(summary).getByText('Total').nextSibling).toHaveTextContent('€45.00');

@@ -16,6 +16,7 @@ import {
   maskedCardNumber,
   orderDiscounts,
   receiptAmount,
+  receiptDetails,
   paymentCardOf,
   summariseOrder,
 } from './order-summary';
@@ -38,6 +39,18 @@ export function ConfirmationPage() {
       {confirmed.status === 'failed' && <Missing text={ORDER_SUBMIT_FAILED} />}
       {confirmed.status === 'loaded' && <ConfirmedOrderView order={confirmed.order} />}
     </div>
+  );
+}
+
+/** What the buyer chose, under the item's name: one line each. */
+function ItemDetails({ details }: { details: string[] }) {
+  if (details.length === 0) return null;
+  return (
+    <ul className={styles.details}>
+      {details.map((detail) => (
+        <li key={detail}>{detail}</li>
+      ))}
+    </ul>
   );
 }
 
@@ -83,14 +96,10 @@ function ConfirmedOrderView({ order }: { order: Order }) {
             <ul className={styles.items}>
               {group.items.map((item) => (
                 <li key={item.order_item_id} className={styles.row}>
-                  <span>
-                    {item.product.name}
-                    {item.membership && (
-                      <span className={styles.member}>
-                        {item.membership.first_name} {item.membership.last_name}
-                      </span>
-                    )}
-                  </span>
+                  <div>
+                    <span>{item.product.name}</span>
+                    <ItemDetails details={receiptDetails(order, item)} />
+                  </div>
                   <span>
                     {receiptAmount(order, item) === 0 ? 'FREE' : money(receiptAmount(order, item))}
                   </span>

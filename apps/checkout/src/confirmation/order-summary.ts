@@ -11,11 +11,23 @@ export interface OrderSummaryGroup extends CartGroup<OrderItem> {
  * `receipt`, which the PDF and the mail show too): today's price before discounts.
  */
 export function receiptAmount(order: Order, item: OrderItem): number {
+  return receiptLineOf(order, item)?.amount ?? item.initial_payment;
+}
+
+/**
+ * What the receipt says of the item beside its price (the PDF and the mail say the same): the
+ * member, a bundle's members, a ticket's lines and draw date, a size.
+ */
+export function receiptDetails(order: Order, item: OrderItem): string[] {
+  return receiptLineOf(order, item)?.details ?? [];
+}
+
+function receiptLineOf(order: Order, item: OrderItem) {
   for (const group of order.receipt.groups) {
     const line = group.lines.find((entry) => entry.order_item_id === item.order_item_id);
-    if (line) return line.amount;
+    if (line) return line;
   }
-  return item.initial_payment;
+  return undefined;
 }
 
 /** The order's items by kind, each group with its subtotal (bundle contents count in their bundle). */

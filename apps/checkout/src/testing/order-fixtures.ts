@@ -36,6 +36,9 @@ export function aReceipt(order: Omit<Order, 'receipt'>): Order['receipt'] {
       name: item.product.name,
       quantity: item.quantity,
       amount: item.number_of_payments <= 1 ? item.price : item.initial_payment,
+      details: item.membership
+        ? [`${item.membership.first_name} ${item.membership.last_name}`]
+        : [],
     }));
   const discounts = [
     ...order.multiproduct_discounts,

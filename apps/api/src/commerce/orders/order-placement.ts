@@ -138,6 +138,11 @@ async function insertItems(trx: Kysely<Database>, orderId: string, loaded: Loade
     const option = product.metadata.payment_options.find(
       (entry) => entry.payment_option_id === row.payment_option_id,
     );
+    // What the receipt says of a ticket: its draw's date and numbering, and the draws it enters.
+    const draw = product.metadata.draw ?? null;
+    const ticketPrice = (product.metadata.configurable_price ?? []).find(
+      (price) => price.title === row.metadata.configurable_price_title,
+    );
     const inserted = await trx
       .insertInto('order_items')
       .values({
@@ -165,6 +170,9 @@ async function insertItems(trx: Kysely<Database>, orderId: string, loaded: Loade
           pick: row.metadata.pick ?? null,
           auto_renewal: row.metadata.auto_renewal === true,
           draw_id: row.metadata.draw_id ?? null,
+          draw_at: draw?.draw_at ?? null,
+          number_type: draw?.number_type ?? null,
+          draws: ticketPrice?.draws ?? null,
           size: row.metadata.size ?? null,
           // Today's payment before discounts: the receipt's line amount.
           today_price: first?.price ?? 0,

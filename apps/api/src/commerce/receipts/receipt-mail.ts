@@ -19,16 +19,12 @@ export function receiptMail(order: Order, to: string): MailMessage {
   ];
   // The order's one pricing summary: the same lines, subtotals and total as the page and PDF.
   const { receipt } = order;
-  const byId = new Map(order.items.map((item) => [item.order_item_id, item]));
   for (const group of receipt.groups) {
     lines.push(group.title);
     for (const line of group.lines) {
-      const membership = byId.get(line.order_item_id)?.membership;
-      const who = membership ? ` (${membership.first_name} ${membership.last_name})` : '';
       const quantity = line.quantity > 1 ? ` × ${line.quantity}` : '';
-      lines.push(
-        `  ${line.name}${quantity}${who}: ${line.amount === 0 ? 'FREE' : money(line.amount)}`,
-      );
+      lines.push(`  ${line.name}${quantity}: ${line.amount === 0 ? 'FREE' : money(line.amount)}`);
+      for (const detail of line.details) lines.push(`    ${detail}`);
     }
     lines.push(`  Subtotal: ${money(group.subtotal)}`, '');
   }

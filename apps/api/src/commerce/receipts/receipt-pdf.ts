@@ -73,17 +73,7 @@ export async function renderReceiptPdf(order: Order, timeZone: string): Promise<
       const name = line.quantity > 1 ? `${line.name} × ${line.quantity}` : line.name;
       row(name, line.amount === 0 ? 'FREE' : money(line.amount));
       document.font('Helvetica').fontSize(9).fillColor(GREY);
-      if (item.membership) {
-        document.text(`${item.membership.first_name} ${item.membership.last_name}`);
-      }
-      for (const inner of order.items.filter(
-        (o) => o.bundle_order_item_id === item.order_item_id,
-      )) {
-        const person = inner.membership
-          ? `: ${inner.membership.first_name} ${inner.membership.last_name}`
-          : '';
-        document.text(`${inner.product.name}${person}`);
-      }
+      for (const detail of line.details) document.text(detail);
       const note = paymentNote(item, order.currency);
       if (note) document.text(note);
       document.fillColor('black');

@@ -1,5 +1,10 @@
 import type { Order, ReceiptSummary } from '@touchline/contracts';
 
+type OrderItem = Order['items'][number];
+
+/** The time zone of a draw's date on a receipt: the clubs' own. */
+const DRAW_DATE_TIME_ZONE = 'Europe/Dublin';
+
 /** The receipt's groups, in the cart's order. */
 export const RECEIPT_GROUPS: readonly { title: string; types: readonly string[] }[] = [
   { title: 'Membership plans', types: ['Plan', 'Bundle'] },
@@ -10,10 +15,68 @@ export const RECEIPT_GROUPS: readonly { title: string; types: readonly string[] 
 ];
 
 /** What an item costs today before discounts (orders placed before this was kept: estimated). */
-function todayPrice(item: Order['items'][number]): number {
+function todayPrice(item: OrderItem): number {
   const kept = item.metadata['today_price'];
   if (typeof kept === 'number') return kept;
   return item.number_of_payments <= 1 ? item.price : item.initial_payment;
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
+const fullName = (person: { first_name: string; last_name: string } | null) =>
+  person ? `${person.first_name} ${person.last_name}`.trim() || null : null;
+
+/** A draw's date as the receipts write dates, dd/MM/yyyy. */
+function drawDate(iso: string): string | null {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: DRAW_DATE_TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(date);
+}
+
+/** One picked line: numbers, or letters (1-26 as A-Z) for letter draws. */
+const pickText = (line: unknown[], letters: boolean) =>
+  line
+    .map((n) =>
+      letters && typeof n === 'number' && n >= 1 && n <= 26
+        ? String.fromCharCode(64 + n)
+        : String(n),
+    )
+    .join(', ');
+
+/**
+ * What the buyer chose, as the cart showed it: the member a plan is for, a bundle's plans and
+ * members, a ticket's option, lines, draws and draw date, a shop item's size.
+ */
+export function receiptLineDetails(item: OrderItem, inBundle: readonly OrderItem[]): string[] {
+  const metadata = item.metadata;
+  const details: string[] = [];
+  const member = fullName(item.membership);
+  if (member) details.push(member);
+  for (const inner of inBundle) {
+    const who = fullName(inner.membership);
+    details.push(who ? `${inner.product.name} – ${who}` : inner.product.name);
+  }
+  const option = text(metadata['configurable_price_title']);
+  if (option) details.push(option);
+  const picks = Array.isArray(metadata['pick']) ? (metadata['pick'] as unknown[]) : [];
+  const letters = metadata['number_type'] === 'Letter';
+  picks.forEach((line, index) => {
+    if (Array.isArray(line)) details.push(`Line ${index + 1}: ${pickText(line, letters)}`);
+  });
+  if (typeof metadata['draws'] === 'number' && item.product.type === 'Lotto') {
+    details.push(`Draws: ${metadata['draws']}`);
+  }
+  const date = text(metadata['draw_at']);
+  const day = date && drawDate(date);
+  if (day) details.push(`Draw date: ${day}`);
+  if (metadata['auto_renewal'] === true) details.push('Auto renew selected');
+  const size = text(metadata['size']);
+  if (size) details.push(`Size: ${size}`);
+  return details;
 }
 
 /**
@@ -31,6 +94,10 @@ export function receiptSummary(order: Omit<Order, 'receipt'>): ReceiptSummary {
         name: item.product.name,
         quantity: item.quantity,
         amount: todayPrice(item),
+        details: receiptLineDetails(
+          item,
+          order.items.filter((inner) => inner.bundle_order_item_id === item.order_item_id),
+        ),
       }));
     return {
       title: group.title,

@@ -67,9 +67,18 @@ test('an admin places the club, saves, and the contact page shows the location',
   await noViolations(page);
   await expect(page.getByLabel('Latitude')).toHaveValue('53.3401');
 
-  // The development geocoder knows the seeded addresses: back to the grounds.
-  await search.fill('Glenarden Road, Ballinasloe');
-  await page.getByRole('button', { name: 'Search' }).click();
+  // The development geocoder knows the seeded addresses: several clubs' grounds match, and
+  // nothing moves until the admin chooses one (by keyboard: the focus is on the first).
+  await search.fill('Road, Ireland');
+  await search.press('Enter');
+  const choices = page.getByRole('list', { name: 'Choose the address you meant' });
+  await expect(choices.getByRole('button')).toHaveCount(3);
+  await noViolations(page);
+  await expect(page.getByLabel('Latitude')).toHaveValue('53.3401');
+  const grounds = choices.getByRole('button', { name: /^Páirc na nGael, Glenarden Road/ });
+  await expect(grounds).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/^Marker placed at: Páirc na nGael, Glenarden Road/)).toBeVisible();
   await expect(page.getByLabel('Latitude')).toHaveValue('53.3312');
   await expect(page.getByLabel('Longitude')).toHaveValue('-8.2241');
   await save(page);

@@ -60,6 +60,44 @@ describe('the club settings page without a map token', () => {
     });
   });
 
+  it('offers several matches to choose from, and says which address the marker is on', async () => {
+    const user = userEvent.setup();
+    fakeClubSettingsApi({
+      places: {
+        belfast: [
+          { label: 'Falls Park, Belfast', latitude: 54.5903, longitude: -5.9701 },
+          {
+            label: 'Casement Park, Andersonstown Road, Belfast',
+            latitude: 54.5833,
+            longitude: -5.9927,
+          },
+        ],
+      },
+    });
+    const { container } = renderBackoffice(<ClubSettingsPage />, { path: '/club-settings' });
+    const search = await screen.findByRole('searchbox', { name: 'Address search' });
+    await user.type(search, 'Belfast{Enter}');
+    const choices = await screen.findByRole('list', { name: 'Choose the address you meant' });
+    const options = within(choices).getAllByRole('button');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Falls Park, Belfast',
+      'Casement Park, Andersonstown Road, Belfast',
+    ]);
+    expect(options[0]).toHaveFocus();
+    // Nothing is placed until a match is chosen.
+    expect(screen.getByLabelText('Latitude')).toHaveValue('53.3312');
+    expect(await axe(container)).toHaveNoViolations();
+    await user.click(options[1]!);
+    expect(screen.getByLabelText('Latitude')).toHaveValue('54.5833');
+    expect(screen.getByLabelText('Longitude')).toHaveValue('-5.9927');
+    expect(screen.queryByRole('list', { name: 'Choose the address you meant' })).toBeNull();
+    expect(
+      within(screen.getByRole('search')).getByText(
+        'Marker placed at: Casement Park, Andersonstown Road, Belfast',
+      ),
+    ).toHaveAttribute('role', 'status');
+  });
+
   it('says "No location found for this address." when the search finds nothing', async () => {
     const user = userEvent.setup();
     fakeClubSettingsApi();

@@ -1,6 +1,6 @@
 import { isAbortError } from '@touchline/api-client';
 import type { RuntimeConfig } from '@touchline/boot';
-import type { ClubLocation } from '@touchline/contracts';
+import type { ClubLocation, GeocodeMatch } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
 import { useStoreService } from '@touchline/store';
 import {
@@ -59,18 +59,14 @@ export function ClubSettingsPage() {
     return () => controller.abort();
   }, [calls, notify]);
 
-  const search = async (address: string): Promise<MapPoint | null> => {
+  const search = async (address: string): Promise<GeocodeMatch[]> => {
     try {
       const { data } = await calls.geocodeAddress(address);
-      const [best] = data;
-      if (!best) {
-        notify.danger(NO_LOCATION_FOUND);
-        return null;
-      }
-      return { latitude: best.latitude, longitude: best.longitude };
+      if (data.length === 0) notify.danger(NO_LOCATION_FOUND);
+      return data;
     } catch (error) {
       notify.apiError(error);
-      return null;
+      return [];
     }
   };
 
@@ -100,7 +96,7 @@ export function ClubSettingsPage() {
 interface LocationFormProps {
   location: ClubLocation;
   token?: string;
-  onSearch: (address: string) => Promise<MapPoint | null>;
+  onSearch: (address: string) => Promise<GeocodeMatch[]>;
   onSave: (values: LocationValues) => Promise<SubmissionErrors | undefined>;
 }
 

@@ -86,7 +86,7 @@ describe('the map picker with a token', () => {
         point={POINT}
         editable
         onPlace={onPlace}
-        onSearch={async () => null}
+        onSearch={async () => []}
         label="Map of the grounds"
       />,
     );

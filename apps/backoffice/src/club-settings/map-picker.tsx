@@ -1,3 +1,4 @@
+import type { GeocodeMatch } from '@touchline/contracts';
 import { Button, FormField } from '@touchline/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styles from './club-settings.module.css';
@@ -30,8 +31,8 @@ export interface MapPickerProps {
   editable: boolean;
   /** Where the marker was placed (admin mode). */
   onPlace?: (point: MapPoint) => void;
-  /** Finds an address (admin mode); resolves null when nothing matches. */
-  onSearch?: (address: string) => Promise<MapPoint | null>;
+  /** Finds an address (admin mode): its matches, best first; none when nothing matches. */
+  onSearch?: (address: string) => Promise<GeocodeMatch[]>;
   /** Names the map for assistive technology. */
   label: string;
 }
@@ -58,24 +59,49 @@ export function MapPicker({ token, point, editable, onPlace, onSearch, label }: 
   );
 }
 
+export const CHOOSE_MATCH = 'Choose the address you meant';
+export const placedAt = (label: string) => `Marker placed at: ${label}`;
+
+/**
+ * The address search: one match places the marker; several are offered to choose from (the
+ * focus goes to the first), so a search never puts the marker on a place the admin did not mean.
+ * The chosen address stays said under the box.
+ */
 function AddressSearch({
   onSearch,
   onFound,
 }: {
-  onSearch: (address: string) => Promise<MapPoint | null>;
+  onSearch: (address: string) => Promise<GeocodeMatch[]>;
   onFound?: (point: MapPoint) => void;
 }) {
   const [address, setAddress] = useState('');
   const [searching, setSearching] = useState(false);
+  const [matches, setMatches] = useState<GeocodeMatch[]>([]);
+  const [chosen, setChosen] = useState<GeocodeMatch | null>(null);
+  const firstMatch = useRef<HTMLButtonElement>(null);
   const id = useId();
+  const listId = useId();
+
+  const choose = (match: GeocodeMatch) => {
+    setMatches([]);
+    setChosen(match);
+    onFound?.({ latitude: match.latitude, longitude: match.longitude });
+  };
+
+  useEffect(() => {
+    if (matches.length > 1) firstMatch.current?.focus();
+  }, [matches]);
+
   // A form of its own would nest in the settings form: Enter in the box searches instead.
   const search = async (event?: FormEvent) => {
     event?.preventDefault();
     if (address.trim() === '' || searching) return;
     setSearching(true);
+    setMatches([]);
     try {
       const found = await onSearch(address.trim());
-      if (found) onFound?.(found);
+      if (found.length === 1) choose(found[0]!);
+      else setMatches(found);
     } finally {
       setSearching(false);
     }
@@ -100,6 +126,30 @@ function AddressSearch({
       <Button variant="secondary" loading={searching} onClick={() => void search()}>
         Search
       </Button>
+      {matches.length > 1 && (
+        <div className={styles.matches}>
+          <p id={listId} className={styles.matchesTitle}>
+            {CHOOSE_MATCH}
+          </p>
+          <ul aria-labelledby={listId}>
+            {matches.map((match, index) => (
+              <li key={`${match.label}-${index}`}>
+                <button
+                  ref={index === 0 ? firstMatch : undefined}
+                  type="button"
+                  className={styles.match}
+                  onClick={() => choose(match)}
+                >
+                  {match.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <p className={styles.chosen} role="status">
+        {chosen ? placedAt(chosen.label) : ''}
+      </p>
     </div>
   );
 }

@@ -85,6 +85,29 @@ describe('writing to a distribution list', () => {
     ).toEqual(['20/11/2026 09:30', 'Training this week', '11']);
   }, 30_000);
 
+  it("previews {{first_name}} and {{club_name}} with the admin's first name and the club's name", async () => {
+    fakeEmailsApi(
+      [aList(4, 'Senior members', { recipients: 11 })],
+      [
+        {
+          ...aTemplate(1, 'Welcome', 'News from {{club_name}}'),
+          content: '<p>Hi {{ first_name }}, welcome to {{club_name}}.</p>',
+        },
+      ],
+    );
+    const user = userEvent.setup();
+    renderCompose();
+    await user.selectOptions(await screen.findByLabelText(/Start from a template/), 'Welcome');
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Subject/)).toHaveValue('News from {{club_name}}'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    expect(preview).toHaveTextContent('Subject: News from Demo GAA');
+    expect(within(preview).getByText('Hi Niamh, welcome to Demo GAA.')).toBeVisible();
+    expect(preview).toHaveTextContent('each member sees their own first name');
+  });
+
   it('asks for a subject and a message before sending', async () => {
     const api = setup();
     const user = userEvent.setup();

@@ -2,6 +2,7 @@ import { isAbortError, withNotFoundFallback } from '@touchline/api-client';
 import {
   countNonSpaceCharacters,
   EMAIL_SUBJECT_MAX,
+  fillPlaceholders,
   MESSAGE_CONTENT_REQUIRED,
   MESSAGE_SUBJECT_REQUIRED,
   RICH_TEXT_MAX_LENGTH,
@@ -9,9 +10,11 @@ import {
   unfilledPlaceholdersText,
   type DistributionList,
   type EmailTemplateSummary,
+  type MessagePlaceholder,
 } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
 import { countCharacters, normalizeHtml, RichTextEditor } from '@touchline/rich-text';
+import { selectUser, useAppSelector } from '@touchline/store';
 import {
   Button,
   FormField,
@@ -23,6 +26,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useBackofficeCalls } from '../api/use-backoffice-calls';
 import { useEditorServices } from '../editor/use-editor-services';
+import { useRunClub } from '../session/use-run-club';
 import {
   COMPOSE_LOAD_FAILED,
   COMPOSE_TITLE,
@@ -122,6 +126,25 @@ export function ComposeMessagePage() {
   );
 }
 
+/** Said under the preview: whose name it shows where each member sees their own. */
+export const PREVIEW_SAMPLE_NOTE =
+  'The preview shows your first name and the club’s name where the message has {{first_name}} and {{club_name}}: each member sees their own first name.';
+
+/** What the preview fills the placeholders with: the admin's own first name, the club's name. */
+function usePreviewSample(): Record<MessagePlaceholder, string> {
+  const user = useAppSelector(selectUser);
+  const club = useRunClub();
+  return { first_name: user?.first_name ?? '', club_name: club?.name ?? '' };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+const escapedSample = (sample: Record<MessagePlaceholder, string>) => ({
+  first_name: escapeHtml(sample.first_name),
+  club_name: escapeHtml(sample.club_name),
+});
+
 function ComposeForm({
   list,
   templates,
@@ -140,6 +163,7 @@ function ComposeForm({
   const [templateLoading, setTemplateLoading] = useState(false);
   const [problems, setProblems] = useState<Problems>({});
   const [previewing, setPreviewing] = useState(false);
+  const sample = usePreviewSample();
   const [sent, setSent] = useState(false);
   const [key] = useState(newKey);
   const guard = useUnsavedChangesGuard(!sent && (subject.trim() !== '' || content !== ''));
@@ -264,13 +288,16 @@ function ComposeForm({
         <section id="compose-preview" className={styles.preview} aria-labelledby="preview-title">
           <h2 id="preview-title">Preview</h2>
           <p>
-            <strong>Subject:</strong> {subject.trim() || '(no subject)'}
+            <strong>Subject:</strong> {fillPlaceholders(subject.trim(), sample) || '(no subject)'}
           </p>
           {/* Cut down to the editor's own elements, every text escaped. */}
           <div
             className={styles.previewBody}
-            dangerouslySetInnerHTML={{ __html: normalizeHtml(content) }}
+            dangerouslySetInnerHTML={{
+              __html: normalizeHtml(fillPlaceholders(content, escapedSample(sample))),
+            }}
           />
+          <p className={styles.hint}>{PREVIEW_SAMPLE_NOTE}</p>
           <p className={styles.hint}>{OPT_OUT_NOTE}</p>
         </section>
       )}

@@ -1,18 +1,10 @@
-import type { UserAccount } from '@touchline/contracts';
-import { clubSiteUrl, selectUser, useAppSelector } from '@touchline/store';
+import { clubSiteUrl } from '@touchline/store';
 import { PlaceholderPage } from '@touchline/ui';
 import { Link } from 'react-router';
 import { BACKOFFICE_TOOLS } from '../app/backoffice-tools';
 import { useBackofficeSession } from '../session/use-backoffice-session';
+import { useRunClub } from '../session/use-run-club';
 import styles from './backoffice-home.module.css';
-
-/** The club account the signed-in user runs (an Admin or Owner there), if any. */
-function useRunClub(): UserAccount | undefined {
-  const user = useAppSelector(selectUser);
-  return user?.accounts.find((account) =>
-    account.roles.some((role) => role === 'Admin' || role === 'Owner'),
-  );
-}
 
 /** Landing page of the back-office: a way in for admins, their club and its tools once signed in. */
 export function BackofficeHome() {

@@ -11,6 +11,7 @@ import {
   BROKEN_RENDERS,
   restartAppServer,
   restoreRemoteRenders,
+  untilServerRendered,
   serveRemoteRender,
 } from '../support/redeploy';
 
@@ -25,6 +26,7 @@ const PROGRAMME = /^Membership \d{4}$/;
 // ones of the stack's own deployment.
 test.beforeAll(async () => {
   await restartAppServer('shell', [], '/');
+  await untilServerRendered(PAGE, TITLE);
 });
 
 /** The page's calls for the programmes and the plan discounts. */

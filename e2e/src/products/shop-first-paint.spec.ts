@@ -10,6 +10,7 @@ import {
   BROKEN_RENDERS,
   restartAppServer,
   restoreRemoteRenders,
+  untilServerRendered,
   serveRemoteRender,
 } from '../support/redeploy';
 import { expectAddedToCart } from './product-journeys';
@@ -24,6 +25,7 @@ const TITLE = 'Club Shop';
 // ones of the stack's own deployment.
 test.beforeAll(async () => {
   await restartAppServer('shell', [], '/');
+  await untilServerRendered(PAGE, 'Bobble Hat');
 });
 
 /** The page's calls for the shop's items and item types. */

@@ -1,4 +1,4 @@
-import type { HostArea, User } from '@touchline/contracts';
+import type { HostArea } from '@touchline/contracts';
 import {
   areaUrl,
   clubSiteUrl,
@@ -6,6 +6,7 @@ import {
   selectFeature,
   selectHasRole,
   selectHostArea,
+  selectRunClub,
   selectUser,
   signInTarget,
   signOut,
@@ -34,21 +35,14 @@ export interface UserMenuProps {
 export default function UserMenu({ area }: UserMenuProps) {
   useSession(area);
   const user = useAppSelector(selectUser);
+  const runClub = useAppSelector(selectRunClub);
   if (!user) return <SignInIcon />;
+  // 'Go to my club' leads to the back office from a club's site or the account area; from the
+  // back office, to the site of the club the user runs.
+  const clubHome =
+    area === 'backoffice' ? runClub && clubSiteUrl(runClub.slug) : areaUrl('backoffice');
   // The 'Verify your email' notice is the host's to place, in its page (./AccountNotices).
-  return <SignedInMenu firstName={user.first_name} clubHome={clubHomeFor(user, area)} />;
-}
-
-/**
- * Where 'Go to my club' leads: the back office from a club's site or the account area; from the
- * back office, the site of the club the user runs.
- */
-function clubHomeFor(user: User, area: HostArea | undefined): string | undefined {
-  if (area !== 'backoffice') return areaUrl('backoffice');
-  const run = user.accounts.find((account) =>
-    account.roles.some((role) => role === 'Admin' || role === 'Owner'),
-  );
-  return run && clubSiteUrl(run.slug);
+  return <SignedInMenu firstName={user.first_name} clubHome={clubHome} />;
 }
 
 function SignInIcon() {

@@ -14,7 +14,7 @@ import {
 } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
 import { countCharacters, normalizeHtml, RichTextEditor } from '@touchline/rich-text';
-import { selectUser, useAppSelector } from '@touchline/store';
+import { selectRunClub, selectUser, useAppSelector } from '@touchline/store';
 import {
   Button,
   FormField,
@@ -26,7 +26,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useBackofficeCalls } from '../api/use-backoffice-calls';
 import { useEditorServices } from '../editor/use-editor-services';
-import { useRunClub } from '../session/use-run-club';
 import {
   COMPOSE_LOAD_FAILED,
   COMPOSE_TITLE,
@@ -133,7 +132,7 @@ export const PREVIEW_SAMPLE_NOTE =
 /** What the preview fills the placeholders with: the admin's own first name, the club's name. */
 function usePreviewSample(): Record<MessagePlaceholder, string> {
   const user = useAppSelector(selectUser);
-  const club = useRunClub();
+  const club = useAppSelector(selectRunClub);
   return { first_name: user?.first_name ?? '', club_name: club?.name ?? '' };
 }
 

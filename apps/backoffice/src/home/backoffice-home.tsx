@@ -1,15 +1,14 @@
-import { clubSiteUrl } from '@touchline/store';
+import { clubSiteUrl, selectRunClub, useAppSelector } from '@touchline/store';
 import { PlaceholderPage } from '@touchline/ui';
 import { Link } from 'react-router';
 import { BACKOFFICE_TOOLS } from '../app/backoffice-tools';
 import { useBackofficeSession } from '../session/use-backoffice-session';
-import { useRunClub } from '../session/use-run-club';
 import styles from './backoffice-home.module.css';
 
 /** Landing page of the back-office: a way in for admins, their club and its tools once signed in. */
 export function BackofficeHome() {
   const session = useBackofficeSession();
-  const club = useRunClub();
+  const club = useAppSelector(selectRunClub);
   return (
     <PlaceholderPage title="Club back-office">
       {session === 'admin' ? (

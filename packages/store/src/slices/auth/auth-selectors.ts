@@ -28,6 +28,13 @@ export const selectRoles = createSelector(selectUser, (user) => user?.roles ?? N
 export const selectHasRole = (...roles: Role[]) =>
   createSelector(selectRoles, (held) => held.some((role) => roles.includes(role)));
 
+/** The club account the signed-in user runs (an Admin or Owner there), if any. */
+export const selectRunClub = createSelector(selectUser, (user) =>
+  user?.accounts.find((account) =>
+    account.roles.some((role) => role === 'Admin' || role === 'Owner'),
+  ),
+);
+
 /**
  * Domain-role check: the user's roles suit the host they are on (back-office needs Admin or
  * Owner, member account Member, superuser Superuser, governing body XGB; a club's site anyone).

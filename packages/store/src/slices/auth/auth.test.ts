@@ -22,6 +22,7 @@ import {
   selectIsSignedIn,
   selectPersist,
   selectRoles,
+  selectRunClub,
   selectUser,
 } from './auth-selectors';
 import {
@@ -438,6 +439,27 @@ describe('auth selectors', () => {
     store.dispatch(clubLoaded({ account_id: 2 } as Parameters<typeof clubLoaded>[0]));
     expect(selectClubRoles(store.getState())).toEqual(['Member']);
     expect(selectHasClubRole('Admin', 'Owner')(store.getState())).toBe(false);
+  });
+
+  it('finds the club the user runs: the first account where they are Admin or Owner', async () => {
+    const store = await signedInAs(
+      {
+        roles: ['Member', 'Owner'],
+        accounts: [
+          { account_id: 2, slug: 'quiet', name: 'Quiet', roles: ['Member'] },
+          { account_id: 1, slug: 'demo', name: 'Demo', roles: ['Owner'] },
+        ],
+      },
+      'backoffice',
+    );
+    expect(selectRunClub(store.getState())).toMatchObject({ account_id: 1, slug: 'demo' });
+  });
+
+  it('finds no club run by a member, nor by anyone signed out', async () => {
+    const member = await signedInAs({}, 'site');
+    expect(selectUser(member.getState())).not.toBeNull();
+    expect(selectRunClub(member.getState())).toBeUndefined();
+    expect(selectRunClub(authStore(fakeAuthApi()).getState())).toBeUndefined();
   });
 
   it('keeps the email lower-cased', () => {

@@ -9,3 +9,4 @@ export * from './leagues';
 export * from './member-account';
 export * from './backoffice-forms';
 export * from './club-location';
+export * from './lotto-picks';

@@ -3,7 +3,6 @@ import {
   frequencyText,
   lottoDetails,
   paymentPlanText,
-  pickText,
   priceText,
   quantityText,
   subscriptionTexts,
@@ -62,8 +61,13 @@ describe('cart item texts', () => {
   });
 
   it('writes the picks of letter draws as letters', () => {
-    expect(pickText([1, 2, 26], true)).toBe('A, B, Z');
-    expect(pickText([1, 2, 26], false)).toBe('1, 2, 26');
+    const ticket = aLottoTicket();
+    const letterDraw = {
+      ...ticket,
+      product: { ...ticket.product, metadata: { draw: { number_type: 'Letter' } } },
+      metadata: { ...ticket.metadata, pick: [[1, 2, 26]] },
+    };
+    expect(lottoDetails(letterDraw).picks).toEqual(['A, B, Z']);
   });
 
   describe('the payments of an item paid over time, said before paying', () => {

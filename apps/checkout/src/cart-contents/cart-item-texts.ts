@@ -1,4 +1,4 @@
-import type { CartItem, PaymentOption } from '@touchline/contracts';
+import { pickText, type CartItem, type PaymentOption } from '@touchline/contracts';
 import { DATE_FORMATS, formatDate, formatMoney } from '@touchline/ui';
 
 export const FREE_TEXT = 'FREE';
@@ -50,13 +50,6 @@ function drawNumberType(item: CartItem): string | null {
   if (!draw || typeof draw !== 'object') return null;
   const type = (draw as Record<string, unknown>)['number_type'];
   return typeof type === 'string' ? type : null;
-}
-
-/** One picked line: numbers, or letters (1-26 as A-Z) for letter draws. */
-export function pickText(line: readonly number[], letters: boolean): string {
-  return line
-    .map((n) => (letters && n >= 1 && n <= 26 ? String.fromCharCode(64 + n) : String(n)))
-    .join(', ');
 }
 
 export interface LottoDetails {

@@ -1,4 +1,4 @@
-import type { Order, ReceiptSummary } from '@touchline/contracts';
+import { pickText, type Order, type ReceiptSummary } from '@touchline/contracts';
 
 type OrderItem = Order['items'][number];
 
@@ -36,16 +36,6 @@ function drawDate(iso: string): string | null {
     year: 'numeric',
   }).format(date);
 }
-
-/** One picked line: numbers, or letters (1-26 as A-Z) for letter draws. */
-const pickText = (line: unknown[], letters: boolean) =>
-  line
-    .map((n) =>
-      letters && typeof n === 'number' && n >= 1 && n <= 26
-        ? String.fromCharCode(64 + n)
-        : String(n),
-    )
-    .join(', ');
 
 /**
  * What the buyer chose, as the cart showed it: the member a plan is for, a bundle's plans and

@@ -6,7 +6,8 @@
 // start their own on free ports (PostgreSQL, production API, crash durability, hostile sweep).
 // Each step's output is kept in .artifacts/test-logs/<step>.log and printed when it ends. On the
 // first failure the running steps are stopped. Either way the run ends with a table of each
-// step's wall time.
+// step's wall time and the CPU time it cost (two steps share the cores, so the wall time of one
+// depends on the other).
 //
 // Usage: npm test                     every step
 //        npm test -- lint unit        only the steps whose name starts with these words
@@ -15,6 +16,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { finishedChildrenCpuSeconds } from './child-cpu.mjs';
 import { formatStepTable } from './step-table.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -115,11 +117,18 @@ const selectedNames = new Set(selected.map((step) => step.name));
 
 mkdirSync(logDir, { recursive: true });
 const started = Date.now();
-/** @type {Map<string, { status: string, start?: number, end?: number, child?: import('node:child_process').ChildProcess }>} */
+/** @type {Map<string, { status: string, start?: number, end?: number, cpu?: number, child?: import('node:child_process').ChildProcess }>} */
 const state = new Map(selected.map((step) => [step.name, { status: 'waiting' }]));
 const heldResources = new Set();
 let failed = false;
+const cpuAtStart = finishedChildrenCpuSeconds();
+let lastChildrenCpu = cpuAtStart ?? 0;
 
+/** The CPU time every step together has cost since `from`, where /proc tells it. */
+const cpuSince = (from) => {
+  const now = finishedChildrenCpuSeconds();
+  return now === undefined || from === undefined ? undefined : now - from;
+};
 const logFile = (name) => path.join(logDir, `${name.replace(/[^a-z0-9]+/gi, '-')}.log`);
 const seconds = (from, to = Date.now()) => ((to - from) / 1000).toFixed(1);
 
@@ -151,6 +160,11 @@ function runStep(step) {
   child.stderr.pipe(out, { end: false });
   return new Promise((resolve) => {
     child.once('close', (code, signal) => {
+      // The step's process tree has been waited for: what the finished children cost since the
+      // last step ended is this step's (two ending in the same instant may swap a little).
+      const cpuNow = finishedChildrenCpuSeconds();
+      if (cpuNow !== undefined) entry.cpu = cpuNow - lastChildrenCpu;
+      lastChildrenCpu = cpuNow ?? 0;
       out.end(() => {
         entry.end = Date.now();
         entry.child = undefined;
@@ -234,9 +248,10 @@ const rows = selected.map((step) => {
     startedAt: entry.start === undefined ? undefined : (entry.start - started) / 1000,
     seconds:
       entry.start === undefined ? undefined : ((entry.end ?? Date.now()) - entry.start) / 1000,
+    cpuSeconds: entry.cpu,
   };
 });
-console.log(`\n${formatStepTable(rows, (Date.now() - started) / 1000)}`);
+console.log(`\n${formatStepTable(rows, (Date.now() - started) / 1000, cpuSince(cpuAtStart))}`);
 const passed = rows.filter((row) => row.status === 'passed').length;
 console.log(`\nsteps: ${passed} passed, ${rows.length - passed} failed`);
 process.exit(rows.every((row) => row.status === 'passed') ? 0 : 1);

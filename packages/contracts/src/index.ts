@@ -10,3 +10,4 @@ export * from './member-account';
 export * from './backoffice-forms';
 export * from './club-location';
 export * from './lotto-picks';
+export * from './escape-html';

@@ -1,6 +1,7 @@
 import {
   countNonSpaceCharacters,
   countRichTextCharacters,
+  escapeHtml,
   fillPlaceholders,
   unfilledPlaceholders,
   unfilledPlaceholdersText,
@@ -16,7 +17,6 @@ import type { Kysely } from 'kysely';
 import { sanitizeArticleHtml } from '../content/html-sanitizer';
 import type { Database } from '../db/schema';
 import { fail } from '../errors/domain-error';
-import { escapeHtml } from '../mail/html';
 import type { MailPort } from '../mail/mail-port';
 import { findDistributionList } from './distribution-list-repository';
 import {

@@ -1,9 +1,9 @@
 import { ERRORS } from '../errors/catalogue';
 import { fail } from '../errors/domain-error';
-import { ErrorBody, SsoLoginQuery } from '@touchline/contracts';
+import { ErrorBody, escapeHtml, SsoLoginQuery } from '@touchline/contracts';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { escapeHtml, PAGE_STYLE, pageSecurityPolicy } from '../mail/html';
+import { PAGE_STYLE, pageSecurityPolicy } from '../mail/html';
 import { checkEmailField, hasErrors } from './account-rules';
 import { issueLinkCode } from './auth-codes';
 import type { IdentityContext } from './identity-context';

@@ -1,15 +1,5 @@
 import { createHash } from 'node:crypto';
 
-/** Escapes text for HTML content and quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
 /** An http(s) URL as given, or null: anything else never becomes a link. */
 export function safeHttpUrl(value: unknown): string | null {
   if (typeof value !== 'string') return null;

@@ -1,9 +1,9 @@
-import { MailboxList, MailboxQuery, type MailboxMessage } from '@touchline/contracts';
+import { escapeHtml, MailboxList, MailboxQuery, type MailboxMessage } from '@touchline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { newestOutboxMessages } from './mail-outbox-repository';
-import { escapeHtml, PAGE_STYLE, pageSecurityPolicy, safeHttpUrl } from './html';
+import { PAGE_STYLE, pageSecurityPolicy, safeHttpUrl } from './html';
 
 /**
  * The development mailbox: the newest messages of the outbox with their codes and links, as a

@@ -3,6 +3,7 @@ import {
   ChangePasswordBody,
   ConfirmEmailChangeBody,
   ErrorBody,
+  escapeHtml,
   MessageAnswer,
 } from '@touchline/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -21,7 +22,6 @@ import {
 import { requireUser, type UserAuth } from '../identity/authenticate';
 import { verifyPassword } from '../identity/passwords';
 import { findCredentials, isEmailTaken, setPassword } from '../identity/user-repository';
-import { escapeHtml } from '../mail/html';
 import { createMailPort } from '../mail/mail-port';
 import {
   confirmEmailChange,

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../mail/html';
+import { escapeHtml } from '@touchline/contracts';
 
 export interface AuthenticationPageInput {
   readonly intentId: string;

@@ -2,6 +2,7 @@ import { isAbortError, withNotFoundFallback } from '@touchline/api-client';
 import {
   countNonSpaceCharacters,
   EMAIL_SUBJECT_MAX,
+  escapeHtml,
   fillPlaceholders,
   MESSAGE_CONTENT_REQUIRED,
   MESSAGE_SUBJECT_REQUIRED,
@@ -135,9 +136,6 @@ function usePreviewSample(): Record<MessagePlaceholder, string> {
   const club = useAppSelector(selectRunClub);
   return { first_name: user?.first_name ?? '', club_name: club?.name ?? '' };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 const escapedSample = (sample: Record<MessagePlaceholder, string>) => ({
   first_name: escapeHtml(sample.first_name),

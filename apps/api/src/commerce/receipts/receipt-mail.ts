@@ -1,5 +1,4 @@
-import type { Order } from '@touchline/contracts';
-import { escapeHtml } from '../../mail/html';
+import { escapeHtml, type Order } from '@touchline/contracts';
 import type { MailMessage } from '../../mail/mail-port';
 import { formatMoney } from './money-format';
 import { formatOrderDate } from './receipt-dates';

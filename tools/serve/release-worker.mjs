@@ -24,12 +24,16 @@ export function startReleaseWorker(file, { log, answerWithinMs = ANSWER_WITHIN_M
   const pending = new Map();
   let nextId = 0;
   let ended = false;
+  /** @type {(loaded: boolean) => void} */
+  let settleReady = () => undefined;
+  const ready = new Promise((resolve) => (settleReady = resolve));
 
   const settleAll = (message) => {
     for (const settle of pending.values()) settle({ type: 'failed', message });
     pending.clear();
   };
   worker.on('message', (message) => {
+    if (message.type === 'ready') settleReady(true);
     const settle = pending.get(message.id);
     if (!settle) return;
     pending.delete(message.id);
@@ -39,11 +43,13 @@ export function startReleaseWorker(file, { log, answerWithinMs = ANSWER_WITHIN_M
     // An uncaught error ends the worker: it takes no more renders from here, though its 'exit'
     // comes later. A render waiting on it reports it; one thrown outside any render is said here.
     ended = true;
+    settleReady(false);
     if (pending.size === 0) log('A remote server render ended its worker with an error.', error);
     settleAll(error instanceof Error ? error.message : String(error));
   });
   worker.on('exit', () => {
     ended = true;
+    settleReady(false);
     settleAll('The render worker ended');
   });
   // The page server may stop while a worker runs: a worker never keeps it alive.
@@ -78,6 +84,8 @@ export function startReleaseWorker(file, { log, answerWithinMs = ANSWER_WITHIN_M
     get ended() {
       return ended;
     },
+    /** Settles once the release has loaded (true), or the worker ended before it could (false). */
+    ready,
     /** Renders in flight. */
     get busy() {
       return pending.size;

@@ -3,7 +3,8 @@
 // server's own thread, which ends this worker when a render overstays.
 //
 // Messages in:  { type: 'render', id, request } | { type: 'abort', id } | { type: 'ping', id }
-// Messages out: { type: 'rendered', id, page } | { type: 'failed', id, message } | { type: 'pong', id }
+// Messages out: { type: 'ready' } once the release has loaded, then
+//               { type: 'rendered', id, page } | { type: 'failed', id, message } | { type: 'pong', id }
 import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
 
@@ -35,6 +36,9 @@ async function render(id, request) {
     controllers.delete(id);
   }
 }
+
+// The release has loaded: the page server may count on this worker for its first page.
+port.postMessage({ type: 'ready' });
 
 port.on('message', (message) => {
   if (message.type === 'ping') port.postMessage({ type: 'pong', id: message.id });

@@ -8,11 +8,17 @@
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { SERVER_RENDER_DIR } from './page-data.mjs';
 import { ANSWER_WITHIN_MS, startReleaseWorker } from './release-worker.mjs';
 
 /** How long a page waits for a remote's content before it is sent with the loading state. */
 export const REMOTE_RENDER_TIMEOUT_MS = 1_000;
+/**
+ * How long the page server's start waits for a release's server render to load: room for a
+ * machine many times slower than a release's usual second, not a wait for one that hangs.
+ */
+export const LOAD_WITHIN_MS = 15_000;
 
 const RELEASE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 const root = path.resolve(import.meta.dirname, '../..');
@@ -44,13 +50,14 @@ export function remoteBuildDir({ remote, entry, remotesFile, remoteBuilds }) {
 }
 
 /**
- * @param {{ remotesFile?: string, remoteBuilds?: string, timeoutMs?: number,
+ * @param {{ remotesFile?: string, remoteBuilds?: string, timeoutMs?: number, loadWithinMs?: number,
  *   log?: (message: string, error?: unknown) => void }} options
  */
 export function createRemoteRenders({
   remotesFile,
   remoteBuilds,
   timeoutMs = REMOTE_RENDER_TIMEOUT_MS,
+  loadWithinMs = LOAD_WITHIN_MS,
   log = (message, error) => console.error(message, error ?? ''),
 } = {}) {
   // Each remote's current release runs in a worker of its own (release-worker.mjs), started
@@ -80,6 +87,33 @@ export function createRemoteRenders({
   }
 
   /**
+   * Starts the workers of every remote release the deployment names and settles once each has
+   * loaded its release (or failed to): a page server that starts listening after this sends its
+   * first pages rendered, not in the loading state of a worker still loading its release. A
+   * release that has not loaded within `loadWithinMs` is left to load on its own.
+   * @param {Record<string, unknown> | undefined} deployment the host's remotes.json
+   */
+  async function warm(deployment) {
+    await Promise.all(
+      Object.entries(deployment ?? {}).map(async ([remote, entry]) => {
+        const dir = remoteBuildDir({ remote, entry, remotesFile, remoteBuilds });
+        const release = dir && (await releaseOf(remote, dir));
+        if (!release) return;
+        // The timer also keeps the process alive meanwhile (the workers never do).
+        const giveUp = new AbortController();
+        const loaded = await Promise.race([
+          release.worker.ready,
+          delay(loadWithinMs, false, { signal: giveUp.signal }).catch(() => false),
+        ]);
+        giveUp.abort();
+        if (!loaded) {
+          log(`The ${remote} release's server render did not load; its pages go out loading.`);
+        }
+      }),
+    );
+  }
+
+  /**
    * The remote's content for one page: `{ remote, release, markup, data, css }`, or undefined
    * when the page goes out with the slot's loading state.
    * @param {string} remote the remote that owns the page
@@ -87,7 +121,7 @@ export function createRemoteRenders({
    * @param {object} request what the remote's `renderRemotePage` gets (url, pageUrl, club,
    *   account, config, apiBaseUrl)
    */
-  return async function renderRemote(remote, deployment, request) {
+  async function renderRemote(remote, deployment, request) {
     const dir = remoteBuildDir({ remote, entry: deployment?.[remote], remotesFile, remoteBuilds });
     if (!dir) return undefined;
     try {
@@ -101,5 +135,8 @@ export function createRemoteRenders({
       log(`The ${remote} server render failed; its slot is sent in its loading state.`, error);
       return undefined;
     }
-  };
+  }
+
+  // A function, as the page data calls it, with `warm` for the page server's start.
+  return Object.assign(renderRemote, { warm });
 }

@@ -117,6 +117,30 @@ describe("a remote's server render, as the page server asks it", () => {
     assert.equal(await render('storefront', at('v3'), request), undefined);
   });
 
+  it('is loaded at the start when warmed, so the first page has it however long it loads', async () => {
+    const builds = tempDir();
+    // A release that takes longer to load than a page waits for its render.
+    writeBuild(
+      path.join(builds, 'storefront'),
+      `const until = Date.now() + 1_500; while (Date.now() < until) {}\n${ECHO('r-1')}`,
+    );
+    const render = createRemoteRenders({ remoteBuilds: builds, timeoutMs: 1_000 });
+    await render.warm({ ...LOCAL, membership: 'http://localhost:4203/mf-manifest.json' });
+    assert.equal((await render('storefront', LOCAL, request))?.release, 'r-1');
+  });
+
+  it('says which release did not load when warmed, and still starts', async () => {
+    const builds = tempDir();
+    writeBuild(path.join(builds, 'storefront'), 'throw new Error("cannot load");');
+    const logged = [];
+    const render = createRemoteRenders({ remoteBuilds: builds, log: (m) => logged.push(m) });
+    await render.warm(LOCAL);
+    assert.ok(
+      logged.some((message) => /storefront release's server render did not load/.test(message)),
+    );
+    await render.warm(undefined);
+  });
+
   it('gives nothing for a remote without a server render, or a page it declines', async () => {
     const builds = tempDir();
     writeBuild(path.join(builds, 'storefront'), 'exports.renderRemotePage = async () => null;');

@@ -86,6 +86,10 @@ export function cacheControlFor(file) {
 }
 
 // The shell's pages come with their data (config, remotes, club record): see page-data.mjs.
+const remoteRenders = createRemoteRenders({
+  remotesFile,
+  remoteBuilds: values['remote-builds'] && path.resolve(values['remote-builds']),
+});
 const renderPage =
   isHost && existsSync(path.join(dir, 'config.json'))
     ? createPageData({
@@ -94,10 +98,7 @@ const renderPage =
         remotesFile,
         prerender: !values['no-prerender'],
         ...(clubTimeoutMs === undefined ? {} : { clubTimeoutMs }),
-        renderRemote: createRemoteRenders({
-          remotesFile,
-          remoteBuilds: values['remote-builds'] && path.resolve(values['remote-builds']),
-        }),
+        renderRemote: remoteRenders,
       })
     : null;
 
@@ -188,6 +189,13 @@ async function sendPage(request, reply) {
   });
   reply.header('X-Content-Type-Options', 'nosniff');
   return reply.code(status).type('text/html; charset=utf-8').send(html);
+}
+if (renderPage) {
+  // The remotes' server renders load before the first page is answered, not with it.
+  // A deployment file that cannot be read is the pages' to report; the start goes on.
+  const deploymentFile = remotesFile ?? path.join(dir, 'remotes.json');
+  const deployment = await readFile(deploymentFile, 'utf8').then(JSON.parse, () => undefined);
+  await remoteRenders.warm(deployment);
 }
 await server.listen({ port, host: values.host });
 console.log(`${app} serving ${path.relative(root, dir) || dir} on http://localhost:${port}`);

@@ -5,6 +5,7 @@ export * from './loaders/use-loader-visible';
 export * from './button/button';
 export * from './button/spinner';
 export * from './icons/stroke-icon';
+export * from './icons/menu-icons';
 export * from './a11y/visually-hidden';
 export * from './dialogs/dialog';
 export * from './dialogs/dialog-texts';

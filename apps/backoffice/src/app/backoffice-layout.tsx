@@ -1,6 +1,6 @@
 import { RemoteSlot } from '@touchline/federation';
 import { NotificationStack } from '@touchline/notifications';
-import { useDisclosure, VisuallyHidden } from '@touchline/ui';
+import { CloseIcon, MenuIcon, useDisclosure, VisuallyHidden } from '@touchline/ui';
 import { useId } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { BACKOFFICE_TOOLS } from './backoffice-tools';
@@ -25,7 +25,7 @@ export function BackofficeLayout() {
             aria-controls={navId}
             onClick={toggle}
           >
-            <MenuIcon open={open} />
+            {open ? <CloseIcon /> : <MenuIcon />}
             <VisuallyHidden>Menu</VisuallyHidden>
           </button>
         )}
@@ -67,20 +67,5 @@ export function BackofficeLayout() {
       </main>
       <NotificationStack />
     </div>
-  );
-}
-
-/** Three bars, or a cross while the menu is open. */
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
-      />
-    </svg>
   );
 }

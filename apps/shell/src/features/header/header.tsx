@@ -1,12 +1,12 @@
 import { selectClubAccount, selectMenuItems, useAppSelector } from '@touchline/store';
 import { useId, useMemo } from 'react';
-import { useDisclosure, VisuallyHidden } from '@touchline/ui';
+import { CloseIcon, MenuIcon, useDisclosure, VisuallyHidden } from '@touchline/ui';
 import { ClubLogo } from './club-logo';
 import dropdownStyles from './dropdown.module.css';
 import { Dropdown } from './dropdown';
 import { HeaderActions } from './header-actions';
 import styles from './header.module.css';
-import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons';
+import { ChevronDownIcon } from './icons';
 import { MenuLink } from './menu-link';
 import { clubPageLinks, navEntriesFor, type NavEntry } from './menu-links';
 import { usePriorityNav } from './priority-nav';

@@ -4,18 +4,6 @@ import { StrokeIcon, type StrokeIconProps } from '@touchline/ui';
 type IconProps = StrokeIconProps;
 const Icon = StrokeIcon;
 
-export const MenuIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M4 6h16M4 12h16M4 18h16" />
-  </Icon>
-);
-
-export const CloseIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M6 6l12 12M18 6L6 18" />
-  </Icon>
-);
-
 export const ChevronDownIcon = (props: IconProps) => (
   <Icon size={16} {...props}>
     <path d="M6 9l6 6 6-6" />

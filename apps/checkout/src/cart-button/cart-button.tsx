@@ -1,6 +1,4 @@
 import {
-  cartSheetMounted,
-  cartSheetUnmounted,
   lastAddSeen,
   selectCartCount,
   selectEmailRulesError,
@@ -29,8 +27,8 @@ export const cartButtonLabel = (count: number) =>
 /**
  * The header's cart button: the cart's item count, opening the cart sheet. The sheet also opens
  * by itself when products are added, saying so (the store leaves that notice to it while the
- * button is on the page). It also shows the email rules dialog when an add to the cart is
- * refused for an adult's email.
+ * host's header has a cart slot, which the header tells the cart slice). It also shows the email
+ * rules dialog when an add to the cart is refused for an adult's email.
  */
 export default function CartButton() {
   useCart();
@@ -55,13 +53,6 @@ export default function CartButton() {
   useEffect(() => {
     if (unseen && unseen.seq === openedFor) dispatch(lastAddSeen(unseen.seq));
   }, [dispatch, unseen, openedFor]);
-
-  useEffect(() => {
-    dispatch(cartSheetMounted());
-    return () => {
-      dispatch(cartSheetUnmounted());
-    };
-  }, [dispatch]);
 
   return (
     <>

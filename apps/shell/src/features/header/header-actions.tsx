@@ -125,7 +125,8 @@ function Placeholder() {
 
 /**
  * Tells the cart that this page has a cart button, or will once the add loads it: its sheet
- * then says that an add succeeded, rather than a notification over the header.
+ * then says that an add succeeded, rather than a notification over the header. Only the slot
+ * says so, not the button: it knows when the checkout remote could not load (`Missing`).
  */
 function useCartSheetPlace(shown: boolean) {
   const dispatch = useAppDispatch();

@@ -100,7 +100,10 @@ export const cartSlice = createSlice({
     lastAddSeen(state, action: PayloadAction<number>) {
       if (state.lastAdd?.seq === action.payload) state.lastAdd.seen = true;
     },
-    /** A cart button (with its sheet) is on the page, or on its way. */
+    /**
+     * The host's header has a cart slot: a cart button (with its sheet) is on the page, or on its
+     * way. Only the slot says so: it alone knows when the button could not load.
+     */
     cartSheetMounted(state) {
       state.sheets += 1;
     },

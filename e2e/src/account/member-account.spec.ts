@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { pdfText } from '../support/pdf-text';
+import { expectNoAxeViolations } from '../support/axe';
 
 const ACCOUNT = 'http://myaccount.localhost:4200';
 const SITE = 'http://demo.localhost:4200';
@@ -19,9 +19,8 @@ async function signIn(page: Page, user: { email: string; password: string }) {
   await page.getByRole('button', { name: 'sign in', exact: true }).click();
 }
 
-async function expectNoAxeViolations(page: Page) {
-  expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
-}
+/** The account pages' own content: the header and footer are checked on the club's pages. */
+const expectAccessibleMain = (page: Page) => expectNoAxeViolations(page, { include: 'main' });
 
 async function enterCard(page: Page, number: string) {
   const main = page.getByRole('main');
@@ -66,7 +65,7 @@ test('the member reads an order and its receipt, pays the arrear, and manages ca
   expect(orderSeq).toBeTruthy();
   const firstPayment =
     (await order.getByRole('row').nth(1).getByRole('cell').nth(2).textContent()) ?? '';
-  await expectNoAxeViolations(page);
+  await expectAccessibleMain(page);
   const download = page.waitForEvent('download');
   await order.getByRole('button', { name: `Download receipt for order ${orderSeq}` }).click();
   const file = await download;
@@ -82,7 +81,7 @@ test('the member reads an order and its receipt, pays the arrear, and manages ca
   await expect(page).toHaveURL(`${ACCOUNT}/arrears`);
   const pay = main.getByRole('button', { name: /^Pay €/ });
   await expect(pay).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectAccessibleMain(page);
   await main.getByRole('radio', { name: /Visa ending in 0341/ }).check();
   await pay.click();
   await expect(main.getByRole('alert')).toHaveText(DECLINED);
@@ -109,7 +108,7 @@ test('the member reads an order and its receipt, pays the arrear, and manages ca
   await main.getByRole('button', { name: 'Save card' }).click();
   const mastercard = main.getByRole('listitem').filter({ hasText: 'Mastercard ending in 4444' });
   await expect(mastercard).toContainText('Default');
-  await expectNoAxeViolations(page);
+  await expectAccessibleMain(page);
   await main.getByRole('button', { name: 'Make default: Visa ending in 5556' }).click();
   await expect(main.getByRole('listitem').filter({ hasText: 'Visa ending in 5556' })).toContainText(
     'Default',
@@ -125,7 +124,7 @@ test('the member reads an order and its receipt, pays the arrear, and manages ca
     name: 'Stop auto renewal: Club Lotto (1 line, 4 draws)',
   });
   await expect(stop).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectAccessibleMain(page);
   await stop.click();
   await page
     .getByRole('alertdialog', { name: 'Stop this auto renewal?' })

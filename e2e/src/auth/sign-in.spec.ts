@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { holdRequests } from '../support/held-requests';
+import { expectNoAxeViolations } from '../support/axe';
 
 const MEMBER = { email: 'member@demo.touchline.test', password: 'DevOnly-Member-1' };
 
@@ -38,8 +38,7 @@ test('the sign-in dialog passes axe and works by keyboard, then goes home as the
   const width = await dialog.evaluate((element) => element.getBoundingClientRect().width);
   expect(width).toBeLessThanOrEqual(620);
 
-  const results = await new AxeBuilder({ page }).include('dialog').analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(page, { include: 'dialog' });
 
   await expect(dialog.getByLabel('Email', { exact: true })).toBeFocused();
   await page.keyboard.type(MEMBER.email);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { memberOf } from '../support/members';
+import { expectNoAxeViolations } from '../support/axe';
 
 /**
  * The back office and the account host at the widths an admin or member uses them: every tool
@@ -27,8 +27,7 @@ async function expectFits(page: Page, where: string) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, `${where}: the page scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations, where).toEqual([]);
+  await expectNoAxeViolations(page, { where });
 }
 
 /** The header keeps one row: its brand and the user's greeting side by side. */

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 
 const BACK_OFFICE = 'http://localhost:4300';
 const SETTINGS = `${BACK_OFFICE}/club-settings`;
@@ -7,12 +7,6 @@ const SITE = 'http://demo.localhost:4200';
 
 // A long journey across two apps, with an accessibility check on every screen.
 test.setTimeout(120_000);
-
-async function noViolations(page: Page, selector?: string) {
-  const builder = new AxeBuilder({ page });
-  const results = await (selector ? builder.include(selector) : builder).analyze();
-  expect(results.violations).toEqual([]);
-}
 
 async function signInAsAdmin(page: Page) {
   await page.goto(SETTINGS);
@@ -37,7 +31,7 @@ async function expectContactPageAt(page: Page, latitude: string, longitude: stri
     'href',
     `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`,
   );
-  await noViolations(page, 'main');
+  await expectNoAxeViolations(page, { include: 'main' });
 }
 
 test('an admin places the club, saves, and the contact page shows the location', async ({
@@ -52,7 +46,7 @@ test('an admin places the club, saves, and the contact page shows the location',
   // No token configured: the picker is the address search and the coordinates, no map.
   await expect(page.getByLabel('Latitude')).toHaveValue('53.3312');
   await expect(page.getByTestId('map-picker')).toHaveCount(0);
-  await noViolations(page);
+  await expectNoAxeViolations(page);
 
   await page.getByLabel('Latitude').fill('53.3401');
   await page.getByLabel('Longitude').fill('-8.2105');
@@ -64,7 +58,7 @@ test('an admin places the club, saves, and the contact page shows the location',
   await search.fill('1 Unknown Street, Atlantis');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('No location found for this address.')).toBeVisible();
-  await noViolations(page);
+  await expectNoAxeViolations(page);
   await expect(page.getByLabel('Latitude')).toHaveValue('53.3401');
 
   // The development geocoder knows the seeded addresses: several clubs' grounds match, and
@@ -73,7 +67,7 @@ test('an admin places the club, saves, and the contact page shows the location',
   await search.press('Enter');
   const choices = page.getByRole('list', { name: 'Choose the address you meant' });
   await expect(choices.getByRole('button')).toHaveCount(3);
-  await noViolations(page);
+  await expectNoAxeViolations(page);
   await expect(page.getByLabel('Latitude')).toHaveValue('53.3401');
   const grounds = choices.getByRole('button', { name: /^Páirc na nGael, Glenarden Road/ });
   await expect(grounds).toBeFocused();

@@ -1,15 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { solidPng } from '../support/png';
+import { expectNoAxeViolations } from '../support/axe';
 
 const BACK_OFFICE = 'http://localhost:4300';
 const MAILBOX = 'http://localhost:3333/dev/mailbox';
 const LIST_NAME = 'Membership renewals 2027';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
-}
 
 async function signInAsAdmin(page: Page, path: string) {
   await page.goto(`${BACK_OFFICE}${path}`);

@@ -1,16 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 
 const BACK_OFFICE = 'http://localhost:4300';
 const LISTS = `${BACK_OFFICE}/emails/distribution-lists`;
 
 const rowNames = (page: Page) =>
   page.getByRole('table', { name: 'Email distribution lists' }).locator('tbody tr td:first-child');
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
-}
 
 /** The email tools are for admins: a visitor signs in first and comes back to them. */
 async function signInAsAdmin(page: Page) {

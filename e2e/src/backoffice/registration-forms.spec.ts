@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 
 const BACK_OFFICE = 'http://localhost:4300';
 const FORMS = `${BACK_OFFICE}/forms`;
@@ -8,12 +8,6 @@ const MEMBER = { email: 'member@demo.touchline.test', password: 'DevOnly-Member-
 
 // A long journey across two apps, with an accessibility check on every screen.
 test.setTimeout(120_000);
-
-async function noViolations(page: Page, selector?: string) {
-  const builder = new AxeBuilder({ page });
-  const results = await (selector ? builder.include(selector) : builder).analyze();
-  expect(results.violations).toEqual([]);
-}
 
 /** The editor is for admins: a visitor signs in first and comes back to it. */
 async function signInAsAdmin(page: Page) {
@@ -78,14 +72,14 @@ test('an admin makes a question optional and the membership form asks it as opti
 }) => {
   await signInAsAdmin(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Registration forms' })).toBeVisible();
-  await noViolations(page);
+  await expectNoAxeViolations(page);
   await openAdultForm(page);
   await expect(questionRow(page, 'Address').getByText('Required question')).toBeVisible();
   // Questions required by definition offer no Change.
   const firstName = questionRow(page, 'First name');
   await expect(firstName.getByText('Required question')).toBeVisible();
   await expect(firstName.getByRole('button', { name: /^Change/ })).toHaveCount(0);
-  await noViolations(page);
+  await expectNoAxeViolations(page);
 
   // A page link that is not one is refused under the field.
   const link = questionRow(page, 'Gender').getByLabel('Add page link for “Gender”');
@@ -100,7 +94,7 @@ test('an admin makes a question optional and the membership form asks it as opti
     .click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete question?' });
   await expect(confirm).toContainText('"Gender" will be removed from the form when you save it.');
-  await noViolations(page);
+  await expectNoAxeViolations(page);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(questionRow(page, 'Gender')).toHaveCount(1);
 
@@ -113,7 +107,7 @@ test('an admin makes a question optional and the membership form asks it as opti
   await page.getByRole('link', { name: 'Back to the registration forms' }).click();
   const leave = page.getByRole('alertdialog', { name: 'Exit without saving?' });
   await expect(leave).toContainText('Changes that you made may not be saved.');
-  await noViolations(page);
+  await expectNoAxeViolations(page);
   await leave.getByRole('button', { name: 'Discard changes' }).click();
   await expect(page).toHaveURL(FORMS);
 
@@ -124,7 +118,7 @@ test('an admin makes a question optional and the membership form asks it as opti
   await address.fill('');
   await dialog.getByRole('textbox', { name: /Date of birth/ }).fill('02/04/1990');
   await dialog.getByRole('checkbox', { name: /code of conduct/ }).check();
-  await noViolations(page, 'dialog');
+  await expectNoAxeViolations(page, { include: 'dialog' });
   await dialog.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Product, ShoppingCart } from '@touchline/contracts';
 import { API } from '../support/club';
+import { expectNoAxeViolations } from '../support/axe';
 
 const SITE = 'http://demo.localhost:4200';
 /** The cart id cookie the site reads (`CART_COOKIE` of @touchline/api-client). */
@@ -59,7 +59,7 @@ test('the header counts the stored cart; the sheet lists it, removes an item and
   await expect(sheet.getByText('Collect at the clubhouse shop')).toBeVisible();
   const total = sheet.locator('dt', { hasText: /^Total$/ }).locator('+ dd');
   await expect(total).toHaveText(euro(cart.pay_today.total));
-  expect((await new AxeBuilder({ page }).include('dialog').analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page, { include: 'dialog' });
   // A bottom sheet: it rises from the bottom edge of the window, over the page's width.
   const box = await sheet.boundingBox();
   const viewport = page.viewportSize();
@@ -83,5 +83,5 @@ test('the header counts the stored cart; the sheet lists it, removes an item and
   await expect(main.getByText(draw.name, { exact: true })).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Sign in or create account' })).toBeVisible();
   await expect(main.getByRole('button', { name: 'Pay Now' })).toBeDisabled();
-  expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page, { include: 'main' });
 });

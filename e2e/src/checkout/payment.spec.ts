@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Product, ShoppingCart } from '@touchline/contracts';
 import { API } from '../support/club';
+import { expectNoAxeViolations } from '../support/axe';
 
 const SITE = 'http://demo.localhost:4200';
 /** The cart id cookie the site reads (`CART_COOKIE` of @touchline/api-client). */
@@ -88,7 +88,7 @@ test('a member signs in at the checkout, pays by card and sees the order confirm
   await expect
     .poll(async () => (await page.context().cookies(SITE)).map((cookie) => cookie.name))
     .not.toContain(CART_COOKIE);
-  expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page, { include: 'main' });
 
   const download = page.waitForEvent('download');
   await main.getByRole('button', { name: 'Download copy' }).click();
@@ -105,7 +105,7 @@ test("a guest pays with quick checkout after the bank's authentication step", as
   await main.getByLabel('Email').fill(`ciara.${Date.now()}@example.ie`);
   await main.getByRole('button', { name: 'Continue' }).click();
   await expect(main.getByRole('button', { name: 'Click here to update details' })).toBeVisible();
-  expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page, { include: 'main' });
 
   await enterCard(page, '4000 0027 6000 3184');
   await main.getByRole('button', { name: 'Pay Now' }).click();

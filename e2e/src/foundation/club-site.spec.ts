@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { ClubAccount } from '@touchline/contracts';
 import { fetchClub } from '../support/club';
 import { holdRequests } from '../support/held-requests';
+import { expectNoAxeViolations } from '../support/axe';
 
 let demo: ClubAccount;
 
@@ -118,10 +118,9 @@ test('an unknown path answers 404 and shows the error page with a way home', asy
 test('the home page passes axe', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectNoAxeViolations(page, {
+    tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
+  });
 });
 
 test('a plain localhost falls back to the default club', async ({ page }) => {

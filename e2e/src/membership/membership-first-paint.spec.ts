@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   collectProblems,
@@ -11,9 +10,9 @@ import {
   BROKEN_RENDERS,
   restartAppServer,
   restoreRemoteRenders,
-  untilServerRendered,
   serveRemoteRender,
 } from '../support/redeploy';
+import { expectNoAxeViolations } from '../support/axe';
 
 // The membership page comes with its programmes in its first HTML, rendered by the membership
 // remote's own server render; the app takes it over where it stands (docs/adr/0016-*).
@@ -26,7 +25,6 @@ const PROGRAMME = /^Membership \d{4}$/;
 // ones of the stack's own deployment.
 test.beforeAll(async () => {
   await restartAppServer('shell', [], '/');
-  await untilServerRendered(PAGE, TITLE);
 });
 
 /** The page's calls for the programmes and the plan discounts. */
@@ -101,7 +99,7 @@ test('the membership code loads when the visitor acts, and takes the page over w
       return heading !== null && heading === document.querySelector('main h1');
     }),
   ).toBe(true);
-  expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page, { include: 'main' });
   expect(problems).toEqual([]);
 });
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 
 const SITE = 'http://demo.localhost:4200';
 const MEMBER = { email: 'member@demo.touchline.test', password: 'DevOnly-Member-1' };
@@ -7,7 +7,7 @@ const CHECK_FORMS =
   'Check registration form details: One or multiple form fields are empty or incorrect';
 
 async function noViolations(page: Page, selector = 'main') {
-  expect((await new AxeBuilder({ page }).include(selector).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page, { include: selector });
 }
 
 async function signIn(page: Page, from?: Locator) {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 
 export const MEMBER = { email: 'member@demo.touchline.test', password: 'DevOnly-Member-1' };
 export const CARDS = {
@@ -9,7 +9,7 @@ export const CARDS = {
 
 /** No accessibility violations in the page's main content (and any open dialog). */
 export async function expectAccessible(page: Page) {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 }
 
 /** The age gate of lotto and draw pages, answered yes. */

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   collectProblems,
@@ -10,10 +9,10 @@ import {
   BROKEN_RENDERS,
   restartAppServer,
   restoreRemoteRenders,
-  untilServerRendered,
   serveRemoteRender,
 } from '../support/redeploy';
 import { expectAddedToCart } from './product-journeys';
+import { expectNoAxeViolations } from '../support/axe';
 
 // The shop comes with its items in its first HTML, rendered by the membership remote's own
 // server render; the app takes it over where it stands (docs/adr/0016-*).
@@ -25,7 +24,6 @@ const TITLE = 'Club Shop';
 // ones of the stack's own deployment.
 test.beforeAll(async () => {
   await restartAppServer('shell', [], '/');
-  await untilServerRendered(PAGE, 'Bobble Hat');
 });
 
 /** The page's calls for the shop's items and item types. */
@@ -110,7 +108,7 @@ test('the app takes the shop over without an error, a layout shift or a second c
   await expect(main.getByRole('link', { name: 'Bobble Hat' })).toHaveCount(0);
   await expect(main.getByRole('link', { name: /^Home Jersey/ }).first()).toBeVisible();
   expect(calls).toEqual([expect.stringMatching(/\/shop-items\?page=1&per_page=10&type_id=\d+$/)]);
-  expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page, { include: 'main' });
   expect(problems).toEqual([]);
 });
 

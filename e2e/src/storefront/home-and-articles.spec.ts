@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 
 const newsLinks = (page: Page) =>
   page
@@ -120,8 +120,8 @@ test('the home page and an article pass axe', async ({ page }) => {
   await page.goto('/');
   await expect(newsLinks(page)).toHaveCount(6);
   await expect(page.getByRole('region', { name: 'Our sponsors' })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
   await page.goto('/news/membership-2027-now-open');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });

@@ -11,7 +11,6 @@ import {
   BROKEN_RENDERS,
   restartAppServer,
   restoreRemoteRenders,
-  untilServerRendered,
   serveRemoteRender,
 } from '../support/redeploy';
 import { holdRequests } from '../support/held-requests';
@@ -27,7 +26,6 @@ const TEXT = 'Membership for 2027 is open online.';
 // only the checkout's releases): these pages are the ones of the stack's own deployment.
 test.beforeAll(async () => {
   await restartAppServer('shell', [], '/');
-  await untilServerRendered(ARTICLE, TEXT);
 });
 
 test("an article's first HTML shows its title, image and text, before any script runs", async ({

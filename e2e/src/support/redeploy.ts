@@ -1,6 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { get } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,42 +39,6 @@ const answers = (url: string) =>
     (response) => response.ok,
     () => false,
   );
-
-/** The HTML the shell's page server sends for a path of a club's site. */
-function clubPageHtml(club: string, pathname: string): Promise<string> {
-  const port = PORTS['shell'];
-  return new Promise((resolve) => {
-    const request = get(
-      {
-        hostname: 'localhost',
-        port,
-        path: pathname,
-        headers: { host: `${club}.localhost:${port}` },
-      },
-      (response) => {
-        let html = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (html += chunk));
-        response.on('end', () => resolve(html));
-        response.on('error', () => resolve(''));
-      },
-    );
-    request.on('error', () => resolve(''));
-  });
-}
-
-/**
- * Waits until the shell's page server sends the demo club's `pathname` with its remote's
- * content (`text` in the HTML). A page server just started sends its first pages in their
- * loading state while a remote's render worker loads the release, which on a busy machine takes
- * longer than a page waits for it: a journey about the rendered page waits for that state.
- */
-export async function untilServerRendered(pathname: string, text: string): Promise<void> {
-  await waitFor(
-    async () => (await clubPageHtml('demo', pathname)).includes(text),
-    `${pathname} rendered with "${text}"`,
-  );
-}
 
 /** Stops one app's server and serves the given build in its place: a redeploy of that app. */
 export async function redeployApp(app: string, dir: string): Promise<void> {

@@ -27,15 +27,17 @@ import { clubSlug } from '../../effects/club-slug';
 import { withLoader } from '../../effects/with-loader';
 import { signedIn } from '../auth/auth-slice';
 import { notify } from '../notifications';
-import { selectHasCartSheet } from './cart-selectors';
+import { selectHasCartSheet, selectLastAdd } from './cart-selectors';
 import {
   addToCart,
   addToCartFailed,
   cartFailed,
   cartLoaded,
+  cartSheetUnmounted,
   clearCart,
   itemRemoved,
   itemsAdded,
+  lastAddSeen,
   loadCart,
   noCart,
   paymentOptionFailed,
@@ -224,7 +226,20 @@ function clearWorker() {
   removeCookie(CART_COOKIE);
 }
 
+/**
+ * The header's cart slot went away (its cart button could not load, or the page has none now)
+ * with an add its sheet never showed: a notification says it instead, so no add goes unsaid.
+ */
+function* unsaidAddWorker() {
+  if ((yield select(selectHasCartSheet)) as boolean) return;
+  const lastAdd = (yield select(selectLastAdd)) as ReturnType<typeof selectLastAdd>;
+  if (!lastAdd || lastAdd.seen || !lastAdd.message) return;
+  yield put(lastAddSeen(lastAdd.seq));
+  yield put(notify({ type: 'success', title: lastAdd.message, clearOnRoute: false }));
+}
+
 export function* cartSaga() {
+  yield takeEvery(cartSheetUnmounted.type, unsaidAddWorker);
   yield takeLatest(loadCart.type, loadWorker);
   yield takeEvery(removeCartItem.type, removeWorker);
   yield takeEvery(setPaymentOption.type, paymentOptionWorker);

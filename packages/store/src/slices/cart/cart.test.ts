@@ -202,6 +202,30 @@ describe('adding to the cart', () => {
     expect(selectLastAdd(store.getState())?.seen).toBe(true);
   });
 
+  it('says an add the sheet never showed in a notification, when the cart slot goes away', async () => {
+    const store = cartStore(fakeCartApi());
+    // The header's slot is there while the cart button loads; the add ends first.
+    store.dispatch(cartSheetMounted());
+    store.dispatch(addToCart({ items, successMessage: ADDED_TO_CART }));
+    await flush();
+    expect(notices(store)).toEqual([]);
+    // The cart button could not load: nothing will open a sheet for the add.
+    store.dispatch(cartSheetUnmounted());
+    await flush();
+    expect(notices(store)).toEqual([
+      ['success', 'Products have been successfully added to your cart'],
+    ]);
+    expect(selectLastAdd(store.getState())?.seen).toBe(true);
+    // An add already shown in the sheet is not said again.
+    store.dispatch(cartSheetMounted());
+    store.dispatch(addToCart({ items, successMessage: ADDED_TO_CART }));
+    await flush();
+    store.dispatch(lastAddSeen(2));
+    store.dispatch(cartSheetUnmounted());
+    await flush();
+    expect(notices(store)).toHaveLength(1);
+  });
+
   it('adds to the stored cart', async () => {
     Cookies.set('touchline_cart', CART_ID);
     const api = fakeCartApi();

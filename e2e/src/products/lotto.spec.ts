@@ -5,7 +5,7 @@ import {
   enterCard,
   expectAccessible,
   expectAddedToCart,
-  expectOrderConfirmed,
+  payAndExpectOrderConfirmed,
   signInFromCheckout,
 } from './product-journeys';
 
@@ -52,8 +52,7 @@ test('a member buys lotto lines picked by hand and by quick pick, with auto rene
   await expect(save).toBeChecked();
   await expect(save).toBeDisabled();
   await enterCard(page, CARDS.debit);
-  await main.getByRole('button', { name: 'Pay Now' }).click();
-  await expectOrderConfirmed(page, SITE, 'Club Lotto');
+  await payAndExpectOrderConfirmed(page, SITE, 'Club Lotto');
   // The receipt says what was bought: the lines, the draw's date and the renewal.
   const summary = main.getByRole('region', { name: 'Order summary' });
   await expect(summary.getByText('Line 1: 3, 11, 19, 27')).toBeVisible();

@@ -24,3 +24,28 @@ export function finishedChildrenCpuSeconds(statPath = '/proc/self/stat') {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND;
 }
+
+/**
+ * The whole machine's busy and total CPU seconds since boot (every core, every process, including
+ * those a step left to the system, as a browser's renderers can be), from /proc/stat; `undefined`
+ * where it is missing.
+ * @param {string} [statPath]
+ * @returns {{ busy: number, total: number } | undefined}
+ */
+export function machineCpuSeconds(statPath = '/proc/stat') {
+  let stat;
+  try {
+    stat = readFileSync(statPath, 'utf8');
+  } catch {
+    return undefined;
+  }
+  // cpu  user nice system idle iowait irq softirq steal ...
+  const [user, nice, system, idle, iowait, irq, softirq, steal = 0] = stat
+    .split('\n')[0]
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  const busy = user + nice + system + irq + softirq + steal;
+  return { busy: busy / TICKS_PER_SECOND, total: (busy + idle + iowait) / TICKS_PER_SECOND };
+}

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { finishedChildrenCpuSeconds } from './child-cpu.mjs';
+import { finishedChildrenCpuSeconds, machineCpuSeconds } from './child-cpu.mjs';
 
 test('a finished child and its own child add the CPU time they spent', () => {
   const before = finishedChildrenCpuSeconds();
@@ -24,6 +24,21 @@ test('reads the times after a command name with spaces and parentheses; none wit
   try {
     assert.equal(finishedChildrenCpuSeconds(stat), 4);
     assert.equal(finishedChildrenCpuSeconds(path.join(dir, 'missing')), undefined);
+  } finally {
+    rmSync(dir, { recursive: true });
+  }
+});
+
+test("reads the machine's busy and total CPU time from /proc/stat", () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'machine-cpu-'));
+  const stat = path.join(dir, 'stat');
+  writeFileSync(
+    stat,
+    'cpu  1000 50 250 5000 100 10 40 0 0 0\ncpu0 500 25 125 2500 50 5 20 0 0 0\n',
+  );
+  try {
+    assert.deepEqual(machineCpuSeconds(stat), { busy: 13.5, total: 64.5 });
+    assert.equal(machineCpuSeconds(path.join(dir, 'missing')), undefined);
   } finally {
     rmSync(dir, { recursive: true });
   }

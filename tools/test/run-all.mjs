@@ -16,7 +16,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { finishedChildrenCpuSeconds } from './child-cpu.mjs';
+import { finishedChildrenCpuSeconds, machineCpuSeconds } from './child-cpu.mjs';
 import { formatStepTable } from './step-table.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -122,6 +122,7 @@ const state = new Map(selected.map((step) => [step.name, { status: 'waiting' }])
 const heldResources = new Set();
 let failed = false;
 const cpuAtStart = finishedChildrenCpuSeconds();
+const machineAtStart = machineCpuSeconds();
 let lastChildrenCpu = cpuAtStart ?? 0;
 
 /** The CPU time every step together has cost since `from`, where /proc tells it. */
@@ -252,6 +253,16 @@ const rows = selected.map((step) => {
   };
 });
 console.log(`\n${formatStepTable(rows, (Date.now() - started) / 1000, cpuSince(cpuAtStart))}`);
+const machineNow = machineCpuSeconds();
+if (machineAtStart && machineNow) {
+  // Everything the machine did meanwhile: a process that outlived its parent (a browser's
+  // renderer) is missing from its step's CPU time, not from this.
+  const busy = machineNow.busy - machineAtStart.busy;
+  const total = machineNow.total - machineAtStart.total;
+  console.log(
+    `\nmachine: ${busy.toFixed(0)} s of CPU busy of ${total.toFixed(0)} s on ${os.availableParallelism()} cores (${((100 * busy) / total).toFixed(0)}%)`,
+  );
+}
 const passed = rows.filter((row) => row.status === 'passed').length;
 console.log(`\nsteps: ${passed} passed, ${rows.length - passed} failed`);
 process.exit(rows.every((row) => row.status === 'passed') ? 0 : 1);

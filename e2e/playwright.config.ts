@@ -38,6 +38,7 @@ const SHARED = {
     'foundation/harness.spec.ts',
     'foundation/independent-deploy.spec.ts',
     'foundation/releases.spec.ts',
+    'foundation/server-render-fallbacks.spec.ts',
     'membership/membership-first-paint.spec.ts',
     'products/shop-first-paint.spec.ts',
     'storefront/article-first-paint.spec.ts',

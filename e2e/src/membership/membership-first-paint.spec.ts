@@ -1,17 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   collectProblems,
-  fetchPageAgain,
   totalShift,
   watchLayoutShifts,
   watchRemoteScripts,
 } from '../support/page-watch';
-import {
-  BROKEN_RENDERS,
-  restartAppServer,
-  restoreRemoteRenders,
-  serveRemoteRender,
-} from '../support/redeploy';
 import { expectNoAxeViolations } from '../support/axe';
 
 // The membership page comes with its programmes in its first HTML, rendered by the membership
@@ -20,12 +13,6 @@ const SITE = 'http://demo.localhost:4200';
 const PAGE = '/products/membership';
 const TITLE = 'Select plans from the programmes';
 const PROGRAMME = /^Membership \d{4}$/;
-
-// Earlier journeys may leave the shell serving another deployment file: these pages are the
-// ones of the stack's own deployment.
-test.beforeAll(async () => {
-  await restartAppServer('shell', [], '/');
-});
 
 /** The page's calls for the programmes and the plan discounts. */
 function watchDataCalls(page: Page): string[] {
@@ -123,33 +110,4 @@ test("a returning visitor's stored selection is back once the app has taken the 
   await expect(summary.getByText('Adult Social Membership')).toBeVisible();
   await expect(summary.getByRole('button', { name: 'Continue' })).toBeEnabled();
   expect(problems).toEqual([]);
-});
-
-test.describe('when the membership server render fails, is too slow or spins', () => {
-  test.afterAll(restoreRemoteRenders);
-
-  for (const [what, render] of Object.entries(BROKEN_RENDERS)) {
-    test(`a render that ${what}: the page comes with the loading state, and the app shows the programmes`, async ({
-      page,
-    }) => {
-      // A membership build whose server render fails.
-      await serveRemoteRender('membership', render);
-      const problems = collectProblems(page);
-      const response = await page.goto(`${SITE}${PAGE}`);
-      const html = (await response?.text()) ?? '';
-      expect(html).toContain('<header');
-      expect(html).toContain('aria-busy="true"');
-      expect(html).not.toContain(TITLE);
-      // The page server still answers the next page the same way.
-      const next = await fetchPageAgain(page, `${SITE}${PAGE}`);
-      expect(next.status).toBe(200);
-      expect(next.html).toContain('aria-busy="true"');
-      expect(html).not.toContain('id="touchline-remote-membership"');
-      await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
-      await page.getByRole('button', { name: PROGRAMME }).click();
-      await expect(page.getByRole('article', { name: 'Adult Social Membership' })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      expect(problems).toEqual([]);
-    });
-  }
 });

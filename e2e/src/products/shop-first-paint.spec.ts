@@ -1,16 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  collectProblems,
-  fetchPageAgain,
-  totalShift,
-  watchLayoutShifts,
-} from '../support/page-watch';
-import {
-  BROKEN_RENDERS,
-  restartAppServer,
-  restoreRemoteRenders,
-  serveRemoteRender,
-} from '../support/redeploy';
+import { collectProblems, totalShift, watchLayoutShifts } from '../support/page-watch';
 import { expectAddedToCart } from './product-journeys';
 import { expectNoAxeViolations } from '../support/axe';
 
@@ -19,12 +8,6 @@ import { expectNoAxeViolations } from '../support/axe';
 const SITE = 'http://demo.localhost:4200';
 const PAGE = '/products/shop';
 const TITLE = 'Club Shop';
-
-// Earlier journeys may leave the shell serving another deployment file: these pages are the
-// ones of the stack's own deployment.
-test.beforeAll(async () => {
-  await restartAppServer('shell', [], '/');
-});
 
 /** The page's calls for the shop's items and item types. */
 function watchDataCalls(page: Page): string[] {
@@ -124,33 +107,4 @@ test('an item pressed right after the page loads goes into the cart', async ({ p
   await expectAddedToCart(page);
   await expect(page.getByRole('button', { name: /^Cart, [1-9]/ })).toBeVisible();
   expect(problems).toEqual([]);
-});
-
-test.describe('when the membership server render fails, is too slow or spins', () => {
-  test.afterAll(restoreRemoteRenders);
-
-  for (const [what, render] of Object.entries(BROKEN_RENDERS)) {
-    test(`a render that ${what}: the page comes with the loading state, and the app shows the items`, async ({
-      page,
-    }) => {
-      // A membership build whose server render fails.
-      await serveRemoteRender('membership', render);
-      const problems = collectProblems(page);
-      const response = await page.goto(`${SITE}${PAGE}`);
-      const html = (await response?.text()) ?? '';
-      expect(html).toContain('<header');
-      expect(html).toContain('aria-busy="true"');
-      expect(html).not.toContain('Bobble Hat');
-      // The page server still answers the next page the same way.
-      const next = await fetchPageAgain(page, `${SITE}${PAGE}`);
-      expect(next.status).toBe(200);
-      expect(next.html).toContain('aria-busy="true"');
-      expect(html).not.toContain('id="touchline-remote-membership"');
-      const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
-      await expect(main.getByRole('link', { name: 'Bobble Hat' })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      expect(problems).toEqual([]);
-    });
-  }
 });

@@ -7,12 +7,6 @@ import {
   watchLayoutShifts,
   watchRemoteScripts,
 } from '../support/page-watch';
-import {
-  BROKEN_RENDERS,
-  restartAppServer,
-  restoreRemoteRenders,
-  serveRemoteRender,
-} from '../support/redeploy';
 import { holdRequests } from '../support/held-requests';
 
 // An article's page comes with the article in its first HTML, rendered by the storefront's own
@@ -21,12 +15,6 @@ const SITE = 'http://demo.localhost:4200';
 const ARTICLE = '/news/membership-2027-now-open';
 const TITLE = 'Membership 2027 is now open';
 const TEXT = 'Membership for 2027 is open online.';
-
-// Earlier journeys may leave the shell serving another deployment file (releases.spec.ts names
-// only the checkout's releases): these pages are the ones of the stack's own deployment.
-test.beforeAll(async () => {
-  await restartAppServer('shell', [], '/');
-});
 
 test("an article's first HTML shows its title, image and text, before any script runs", async ({
   browser,
@@ -174,30 +162,4 @@ test("a reader who leaves the article before the storefront has taken it over fi
   await expect(page.locator('meta[property^="og:"]')).toHaveCount(0);
   await expect(page.locator('meta[name="description"]')).toHaveCount(0);
   expect(problems).toEqual([]);
-});
-
-test.describe('when the storefront server render fails', () => {
-  test.beforeAll(async () => {
-    // A storefront build whose server render throws.
-    await serveRemoteRender('storefront', BROKEN_RENDERS.throws);
-  });
-
-  test.afterAll(restoreRemoteRenders);
-
-  test("the page comes with the article's loading state, and the app shows the article", async ({
-    page,
-  }) => {
-    const problems = collectProblems(page);
-    await watchLayoutShifts(page);
-    const response = await page.goto(`${SITE}${ARTICLE}`);
-    const html = (await response?.text()) ?? '';
-    expect(html).toContain('<header');
-    expect(html).toContain('aria-busy="true"');
-    expect(html).not.toContain(TEXT);
-    expect(html).not.toContain('id="touchline-remote-storefront"');
-    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
-    await expect(page.getByText(TEXT)).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(problems).toEqual([]);
-  });
 });

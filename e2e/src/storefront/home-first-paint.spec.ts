@@ -5,12 +5,6 @@ import {
   watchLayoutShifts,
   watchRemoteScripts,
 } from '../support/page-watch';
-import {
-  BROKEN_RENDERS,
-  restartAppServer,
-  restoreRemoteRenders,
-  serveRemoteRender,
-} from '../support/redeploy';
 
 // The home page comes with its news, about-us block and sponsors in its first HTML, rendered by
 // the storefront's own server render; the app takes them over where they stand
@@ -39,12 +33,6 @@ const homeContentCall = (url: string) => {
     ? `${pathname}${search}`
     : undefined;
 };
-
-// Earlier journeys may leave the shell serving another deployment file (releases.spec.ts names
-// only the checkout's releases): these pages are the ones of the stack's own deployment.
-test.beforeAll(async () => {
-  await restartAppServer('shell', [], '/');
-});
 
 test("the home's first HTML shows its news, about-us block and sponsors, before any script runs", async ({
   browser,
@@ -145,29 +133,3 @@ for (const [device, viewport, inView] of [
     expect(problems).toEqual([]);
   });
 }
-
-test.describe('when the storefront server render fails', () => {
-  test.beforeAll(async () => {
-    // A storefront build whose server render throws.
-    await serveRemoteRender('storefront', BROKEN_RENDERS.throws);
-  });
-
-  test.afterAll(restoreRemoteRenders);
-
-  test('the home comes with its loading state, and the app loads the news', async ({ page }) => {
-    const titles = await firstNewsTitles();
-    const problems = collectProblems(page);
-    await watchLayoutShifts(page);
-    const response = await page.goto(`${SITE}/`);
-    const html = (await response?.text()) ?? '';
-    expect(html).toContain('<header');
-    expect(html).toContain('aria-busy="true"');
-    expect(html).not.toContain('Load More');
-    expect(html).not.toContain('Our sponsors');
-    expect(html).not.toContain('id="touchline-remote-storefront"');
-    await expect(newsTitles(page)).toHaveText(titles);
-    await expect(page.getByRole('region', { name: 'Our sponsors' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(problems).toEqual([]);
-  });
-});

@@ -99,13 +99,16 @@ export const BROKEN_RENDERS = {
 let remoteBuilds: string | undefined;
 
 /**
- * Restarts the shell with `source` as `remote`'s server render, written where the page server
- * looks for remotes' renders (`--remote-builds`); `restoreRemoteRenders` puts the stack's back.
+ * Restarts the shell with each given source as that remote's server render, written where the
+ * page server looks for remotes' renders (`--remote-builds`); `restoreRemoteRenders` puts the
+ * stack's back.
  */
-export async function serveRemoteRender(remote: string, source: string): Promise<void> {
+export async function serveRemoteRenders(sources: Record<string, string>): Promise<void> {
   remoteBuilds ??= mkdtempSync(path.join(tmpdir(), 'touchline-remote-builds-'));
-  mkdirSync(path.join(remoteBuilds, remote, 'ssr'), { recursive: true });
-  writeFileSync(path.join(remoteBuilds, remote, 'ssr', 'render.cjs'), source);
+  for (const [remote, source] of Object.entries(sources)) {
+    mkdirSync(path.join(remoteBuilds, remote, 'ssr'), { recursive: true });
+    writeFileSync(path.join(remoteBuilds, remote, 'ssr', 'render.cjs'), source);
+  }
   await restartAppServer('shell', ['--remote-builds', remoteBuilds], '/');
 }
 

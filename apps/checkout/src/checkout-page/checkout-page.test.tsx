@@ -161,6 +161,22 @@ describe('CheckoutPage', () => {
     expect(screen.getByText('You pay €95.00 today.')).toBeVisible();
   });
 
+  it('offers Complete Transaction for a free order, saying it is not charged and not what Pay Now charges', async () => {
+    storeCartId();
+    const walk = { ...aShopItem('Club Walk', 0, 'Clubhouse'), price: 0 };
+    const cart = {
+      ...aCart([{ ...walk, pay_today: { subtotal: 0, discount: 0, total: 0 } }]),
+      pay_today: { subtotal: 0, discount: 0, total: 0 },
+      totals: { subtotal: 0, discount: 0, total: 0 },
+    };
+    const { api } = fakeCartApi(cart);
+    renderCheckout(<CheckoutPage />, { api });
+    expect(await screen.findByText('You will not be charged for this transaction')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Complete Transaction' })).toBeVisible();
+    expect(screen.queryByText(/^You pay .* today\.$/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
+  });
+
   it('asks a visitor to sign in with their email on a page, coming back here', async () => {
     const { api } = fakeCartApi(null);
     renderCheckout(<CheckoutPage />, {

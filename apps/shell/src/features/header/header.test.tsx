@@ -37,6 +37,18 @@ describe('Header', () => {
     expect(logo.closest('a')).toHaveAttribute('href', '/');
   });
 
+  it("leads from the account area's logo and menu to the club's own site", () => {
+    renderWithStore(<Header />, { host: { area: 'myaccount', club: fixtureAccount.slug } });
+    const site = `http://${fixtureAccount.slug}.localhost`;
+    const logo = screen.getByRole('img', { name: fixtureAccount.name });
+    expect(logo.closest('a')).toHaveAttribute('href', `${site}/`);
+    for (const link of within(mainNav()).getAllByRole('link')) {
+      const href = link.getAttribute('href') ?? '';
+      // The club's pages are on its site; links the club set elsewhere stay as they are.
+      expect(href.startsWith('/')).toBe(false);
+    }
+  });
+
   it('shows the first three menu items by position, then the club links and More...', () => {
     renderWithStore(<Header />);
     const [menu] = within(mainNav()).getAllByRole('list');

@@ -154,7 +154,7 @@ export default tseslint.config(
     // Type-aware rules: a promise is awaited, returned or explicitly `void`ed, never dropped.
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}', 'e2e/**/*.ts'],
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { project: ['./tsconfig.lint.json'], tsconfigRootDir: import.meta.dirname },
     },
     rules: { '@typescript-eslint/no-floating-promises': 'error' },
   },

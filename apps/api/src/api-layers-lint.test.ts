@@ -23,7 +23,7 @@ function lint(fixtures: readonly Fixture[]): string[][] {
     const eslint = new ESLint({
       cwd: process.cwd(),
       overrideConfig: {
-        languageOptions: { parserOptions: { projectService: false } },
+        languageOptions: { parserOptions: { project: false, projectService: false } },
         rules: { '@typescript-eslint/no-floating-promises': 'off' },
       },
     });

@@ -154,7 +154,12 @@ export default tseslint.config(
     // Type-aware rules: a promise is awaited, returned or explicitly `void`ed, never dropped.
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}', 'e2e/**/*.ts'],
     languageOptions: {
-      parserOptions: { project: ['./tsconfig.lint.json'], tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        // One program for the apps and packages (each project's own would build the packages'
+        // sources again for every app that imports them), one for the journeys (ADR 0009).
+        project: ['./tsconfig.workspace.json', './e2e/tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: { '@typescript-eslint/no-floating-promises': 'error' },
   },

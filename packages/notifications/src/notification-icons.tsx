@@ -31,9 +31,3 @@ export const NOTIFICATION_ICONS: Record<NotificationType, () => ReactNode> = {
     </Icon>
   ),
 };
-
-export const CloseIcon = () => (
-  <Icon>
-    <path d="M6 6l12 12M18 6L6 18" />
-  </Icon>
-);

@@ -1,9 +1,9 @@
 import type { Notification, NotificationType } from '@touchline/store';
 import { useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { VisuallyHidden } from '@touchline/ui';
+import { CloseIcon, VisuallyHidden } from '@touchline/ui';
 import { countBadge } from './count-badge';
 import { NotificationBody } from './notification-body';
-import { CloseIcon, NOTIFICATION_ICONS } from './notification-icons';
+import { NOTIFICATION_ICONS } from './notification-icons';
 import styles from './notifications.module.css';
 import { useAutoDismiss } from './use-auto-dismiss';
 

@@ -137,6 +137,21 @@ export function createRemoteRenders({
     }
   }
 
-  // A function, as the page data calls it, with `warm` for the page server's start.
-  return Object.assign(renderRemote, { warm });
+  /**
+   * `warm` for the deployment in `file` (a remotes.json). A file that is missing or not JSON
+   * warms nothing: the pages report it, and the page server still starts.
+   * @param {string} file
+   */
+  async function warmFrom(file) {
+    let deployment;
+    try {
+      deployment = JSON.parse(await readFile(file, 'utf8'));
+    } catch {
+      return;
+    }
+    await warm(deployment);
+  }
+
+  // A function, as the page data calls it, with `warm` and `warmFrom` for the page server's start.
+  return Object.assign(renderRemote, { warm, warmFrom });
 }

@@ -141,6 +141,22 @@ describe("a remote's server render, as the page server asks it", () => {
     await render.warm(undefined);
   });
 
+  it('starts from a deployment file, and still starts when the file is missing or not JSON', async () => {
+    const builds = tempDir();
+    writeBuild(
+      path.join(builds, 'storefront'),
+      `const until = Date.now() + 1_500; while (Date.now() < until) {}\n${ECHO('r-1')}`,
+    );
+    const render = createRemoteRenders({ remoteBuilds: builds, timeoutMs: 1_000 });
+    const file = path.join(builds, 'remotes.json');
+    writeFileSync(file, '{ not json');
+    await render.warmFrom(file);
+    await render.warmFrom(path.join(builds, 'missing.json'));
+    writeFileSync(file, JSON.stringify(LOCAL));
+    await render.warmFrom(file);
+    assert.equal((await render('storefront', LOCAL, request))?.release, 'r-1');
+  });
+
   it('gives nothing for a remote without a server render, or a page it declines', async () => {
     const builds = tempDir();
     writeBuild(path.join(builds, 'storefront'), 'exports.renderRemotePage = async () => null;');

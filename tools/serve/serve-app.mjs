@@ -192,10 +192,7 @@ async function sendPage(request, reply) {
 }
 if (renderPage) {
   // The remotes' server renders load before the first page is answered, not with it.
-  // A deployment file that cannot be read is the pages' to report; the start goes on.
-  const deploymentFile = remotesFile ?? path.join(dir, 'remotes.json');
-  const deployment = await readFile(deploymentFile, 'utf8').then(JSON.parse, () => undefined);
-  await remoteRenders.warm(deployment);
+  await remoteRenders.warmFrom(remotesFile ?? path.join(dir, 'remotes.json'));
 }
 await server.listen({ port, host: values.host });
 console.log(`${app} serving ${path.relative(root, dir) || dir} on http://localhost:${port}`);

@@ -1,9 +1,10 @@
 // One lint configuration for the workspace. Import boundaries keep dependencies pointing one
 // way, and `npm test` fails on a wrong-way import: every project is tagged in its package.json
 // (`nx.tags`) and eslint-plugin-boundaries allows only these directions:
-// - an app (host `type:host`, remote `type:remote`, `type:api`) imports its own files and packages,
-//   never another app (by name or by a relative path);
-// - the API imports only packages tagged `runtime:any` (no React, no browser code);
+// - an app (host `type:host`, remote `type:remote`, `type:api`, `type:server`) imports its own files
+//   and packages, never another app (by name or by a relative path);
+// - the API and the page server (`type:server`) import only packages tagged `runtime:any` (no
+//   React, no browser code);
 // - a package (`layer:N`) imports only packages of a lower layer, never an app.
 // Inside the API, layers are enforced too (see API_LAYER_RULES below).
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
@@ -27,7 +28,7 @@ const tagged = (tag) => PROJECTS.filter((project) => project.tags.includes(tag))
 const layerOf = (project) =>
   Number(project.tags.find((tag) => tag.startsWith('layer:'))?.slice('layer:'.length) ?? NaN);
 const untagged = PROJECTS.filter(
-  (project) => !project.tags.some((tag) => /^type:(host|remote|api|package)$/.test(tag)),
+  (project) => !project.tags.some((tag) => /^type:(host|remote|api|server|package)$/.test(tag)),
 );
 if (untagged.length > 0) {
   throw new Error(`Tag every project: ${untagged.map((project) => project.root).join(', ')}`);
@@ -36,7 +37,9 @@ if (untagged.length > 0) {
 /** The projects each project may import, itself included. */
 function allowedImports(project) {
   const packages = tagged('type:package');
-  if (project.tags.includes('type:api')) return [project, ...tagged('runtime:any')];
+  if (project.tags.includes('type:api') || project.tags.includes('type:server')) {
+    return [project, ...tagged('runtime:any')];
+  }
   if (project.tags.includes('type:package')) {
     return [project, ...packages.filter((other) => layerOf(other) < layerOf(project))];
   }

@@ -1,11 +1,3 @@
-// Development and `npm start` ports, one origin per app (docs/architecture.md).
-module.exports = {
-  shell: 4200,
-  storefront: 4201,
-  fixtures: 4202,
-  membership: 4203,
-  checkout: 4204,
-  auth: 4205,
-  backoffice: 4300,
-  api: 3333,
-};
+// Development and `npm start` ports, one origin per app (docs/architecture.md). The table is
+// ports.json, which the page server (a TypeScript app) reads too.
+module.exports = require('./ports.json');

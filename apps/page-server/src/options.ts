@@ -1,0 +1,95 @@
+// The page server's settings, from its command line and environment:
+//   --app shell [--dir apps/shell/dist] [--port 4200] [--host 127.0.0.1]
+//   --remotes releases/remotes.json   a host: its deployment file (promote / rollback write it)
+//   --releases releases/checkout      a remote's origin serving every release folder
+//   --api-url (TOUCHLINE_API_URL)     where the pages' data comes from (default: config.json's)
+//   --remote-builds (TOUCHLINE_REMOTE_BUILDS)  where a local deployment's remote builds are
+//   --no-prerender (TOUCHLINE_PRERENDER=off)   pages without the server render
+//   --club-timeout-ms (TOUCHLINE_CLUB_TIMEOUT_MS)  how long a page waits for the club record
+// PORT and HOST stand in for --port and --host (a container's settings). APP_ORIGINS and
+// API_ORIGIN name the deployment's origins for the Content-Security-Policy; in production
+// (NODE_ENV=production) they are required, as the development defaults would break every page.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEVELOPMENT_PORTS, isAppName } from './development-ports';
+import type { PageServerOptions } from './page-server';
+import { deploymentOrigins } from './security-headers';
+
+export interface ServeSettings extends PageServerOptions {
+  port: number;
+  host: string;
+}
+
+/** The repository's root, from src/ or dist/ of this app. */
+const root = path.resolve(__dirname, '../../..');
+
+/** The settings, or the reason they cannot be used (said to the operator, exit code 2). */
+export function readSettings(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+): { settings: ServeSettings } | { error: string } {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        app: { type: 'string' },
+        dir: { type: 'string' },
+        port: { type: 'string', default: env.PORT },
+        host: { type: 'string', default: env.HOST ?? '127.0.0.1' },
+        remotes: { type: 'string' },
+        releases: { type: 'string' },
+        'api-url': { type: 'string', default: env.TOUCHLINE_API_URL },
+        'remote-builds': { type: 'string', default: env.TOUCHLINE_REMOTE_BUILDS },
+        'no-prerender': { type: 'boolean', default: env.TOUCHLINE_PRERENDER === 'off' },
+        'club-timeout-ms': { type: 'string', default: env.TOUCHLINE_CLUB_TIMEOUT_MS },
+      },
+    }));
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+  const app = values.app;
+  if (!isAppName(app) || app === 'api') {
+    const known = Object.keys(DEVELOPMENT_PORTS).filter((name) => name !== 'api');
+    return { error: `Unknown app "${app ?? ''}". Known: ${known.join(', ')}` };
+  }
+  const port = Number(values.port ?? DEVELOPMENT_PORTS[app]);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    return { error: `--port must be a port number, got "${values.port}"` };
+  }
+  const timeout = values['club-timeout-ms'];
+  const clubTimeoutMs = timeout === undefined ? undefined : Number(timeout);
+  if (clubTimeoutMs !== undefined && !(Number.isInteger(clubTimeoutMs) && clubTimeoutMs > 0)) {
+    return { error: `--club-timeout-ms must be a number of milliseconds, got "${timeout}"` };
+  }
+  const apiUrl = values['api-url'] || undefined;
+  if (apiUrl !== undefined && !URL.canParse(apiUrl)) {
+    return { error: `--api-url must be a URL, got "${apiUrl}"` };
+  }
+  if (env.NODE_ENV === 'production' && (!env.APP_ORIGINS?.trim() || !env.API_ORIGIN?.trim())) {
+    return {
+      error:
+        'In production APP_ORIGINS (the app origins, comma-separated) and API_ORIGIN (the Club ' +
+        "API's origin) must be set: they are the pages' Content-Security-Policy.",
+    };
+  }
+  // The API the pages call (`--api-url`) is the one the policy lets them reach, unless named.
+  const origins = deploymentOrigins(
+    apiUrl && !env.API_ORIGIN ? { ...env, API_ORIGIN: new URL(apiUrl).origin } : env,
+  );
+  return {
+    settings: {
+      app,
+      dir: path.resolve(values.releases ?? values.dir ?? path.join(root, 'apps', app, 'dist')),
+      releases: values.releases !== undefined,
+      remotesFile: values.remotes ? path.resolve(values.remotes) : undefined,
+      apiUrl,
+      remoteBuilds: values['remote-builds'] ? path.resolve(values['remote-builds']) : undefined,
+      prerender: !values['no-prerender'],
+      clubTimeoutMs,
+      origins,
+      port,
+      host: values.host ?? '127.0.0.1',
+    },
+  };
+}

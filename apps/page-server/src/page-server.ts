@@ -1,0 +1,144 @@
+// The page server: one app's production build served from its own origin, as a CDN would
+// (compressed; hashed files cached for a year; pages, manifests and deployment files always
+// revalidated), with every answer's security headers. A host (a club site's shell, the back
+// office) answers its pages with their data and server render (page-data.ts) and its deployment
+// file from disk on every request; a remote's origin serves its release folders' files only.
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { cacheControlFor } from './cache-control';
+import { isNeverServed } from './never-served';
+import { createPageData } from './page-data';
+import { createRemoteRenders } from './remote-renders';
+import { type DeploymentOrigins, securityHeaders } from './security-headers';
+
+export interface PageServerOptions {
+  /** The app this origin serves (`shell`, `backoffice`, a remote's name). */
+  app: string;
+  /** The folder served: a host's or remote's build, or a remote's release folders. */
+  dir: string;
+  /** `dir` holds a remote's release folders (<release>/mf-manifest.json ...). */
+  releases?: boolean;
+  /** A host's deployment file (written by `release promote` / `rollback`), read per request. */
+  remotesFile?: string;
+  /** Where the pages' data is read from the API (default: config.json's apiBaseUrl). */
+  apiUrl?: string;
+  /** Where the remotes' builds are for a deployment file naming them at their origins' roots. */
+  remoteBuilds?: string;
+  /** false sends the pages without the build's server render. */
+  prerender?: boolean;
+  /** How long a page waits for the club record from the API. */
+  clubTimeoutMs?: number;
+  /** The origins the pages may load code from and call (the Content-Security-Policy). */
+  origins: DeploymentOrigins;
+}
+
+export interface PageServer {
+  server: FastifyInstance;
+  /** Whether this origin answers pages (a host's build with its config.json). */
+  servesPages: boolean;
+}
+
+const pathOf = (url: string) => url.split('?')[0] ?? '/';
+const isRead = (request: FastifyRequest) => ['GET', 'HEAD'].includes(request.method);
+const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain').send('Not found');
+
+/**
+ * The page server for one app, its remotes' server renders loaded: listening after this sends
+ * the first pages rendered. Closing the server ends the render workers.
+ */
+export async function createPageServer(options: PageServerOptions): Promise<PageServer> {
+  const { app, dir, remotesFile, origins } = options;
+  const releases = Boolean(options.releases);
+  const isHost = existsSync(path.join(dir, 'index.html'));
+  const servesPages = isHost && existsSync(path.join(dir, 'config.json'));
+  const remoteRenders = createRemoteRenders({ remotesFile, remoteBuilds: options.remoteBuilds });
+  const pageData = servesPages
+    ? createPageData({
+        dir,
+        apiUrl: options.apiUrl,
+        remotesFile,
+        prerender: options.prerender ?? true,
+        ...(options.clubTimeoutMs === undefined ? {} : { clubTimeoutMs: options.clubTimeoutMs }),
+        renderRemote: remoteRenders,
+      })
+    : null;
+
+  const server = Fastify({ logger: false });
+  server.addHook('onClose', async () => remoteRenders.close());
+
+  // Security headers on every answer, and what is never served refused whatever the route.
+  // First of the hooks, so the pages answered by the hooks below carry them too.
+  server.addHook('onRequest', async (request, reply) => {
+    const pathname = pathOf(request.url);
+    reply.headers(securityHeaders({ app, host: request.headers.host, pathname }, origins));
+    if (isNeverServed(pathname, { releases })) return notFound(reply);
+  });
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    reply.header('Cache-Control', 'no-cache');
+    if (!pageData) return reply.sendFile('index.html');
+    const hostname = (request.headers.host ?? '').replace(/:\d+$/, '');
+    // A path no page owns still gets the app (it shows its error page), with a 404.
+    const { html, status } = await pageData.page({
+      hostname,
+      pathname: pathOf(request.url),
+      url: request.url,
+      origin: `${request.protocol}://${request.headers.host ?? hostname}`,
+      cookie: request.headers.cookie,
+    });
+    return reply.code(status).type('text/html; charset=utf-8').send(html);
+  }
+
+  // The root page is a page too, with its data (not the static file as it was built).
+  if (pageData) {
+    server.addHook('onRequest', async (request, reply) => {
+      if (isRead(request) && ['/', '/index.html'].includes(pathOf(request.url))) {
+        return sendPage(request, reply);
+      }
+    });
+  }
+
+  await server.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  if (remotesFile) {
+    // Read on every request: `release promote` / `rollback` change it without a restart.
+    server.addHook('onRequest', async (request, reply) => {
+      if (pathOf(request.url) !== '/remotes.json') return;
+      reply.header('Cache-Control', 'no-cache');
+      try {
+        return reply.type('application/json').send(await readFile(remotesFile, 'utf8'));
+      } catch {
+        return notFound(reply);
+      }
+    });
+  }
+  await server.register(fastifyStatic, {
+    root: dir,
+    // A release folder may appear after start: serve whatever is on disk then.
+    wildcard: releases,
+    // The file server's own (decoded) path is checked again: what is never served stays so.
+    allowedPath: (pathName) => !isNeverServed(pathName, { releases }),
+    cacheControl: false,
+    setHeaders(reply, file) {
+      reply.header('Cache-Control', cacheControlFor(path.relative(dir, file)));
+      // Remotes are fetched from the hosts' origins (manifest by fetch, chunks by script tag).
+      reply.header('Access-Control-Allow-Origin', '*');
+    },
+  });
+  // A host's client-side routes fall back to its page (its router decides; unknown -> /error).
+  // A remote's origin serves only its container files.
+  server.setNotFoundHandler((request, reply) => {
+    const isPage = isRead(request) && !path.extname(pathOf(request.url));
+    if (!isPage || !isHost) return notFound(reply);
+    return sendPage(request, reply);
+  });
+
+  if (servesPages) {
+    // The remotes' server renders load before the first page is answered, not with it.
+    await remoteRenders.warmFrom(remotesFile ?? path.join(dir, 'remotes.json'));
+  }
+  return { server, servesPages };
+}

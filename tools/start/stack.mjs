@@ -93,8 +93,11 @@ function stopProcess(proc) {
   });
 }
 
+/** The page server's production build (apps/page-server): what a deployment runs too. */
+export const PAGE_SERVER = path.join(root, 'apps/page-server/dist/main.js');
+
 function serveApp(app, { dir, quiet } = {}) {
-  const args = [path.join(root, 'tools/serve/serve-app.mjs'), '--app', app];
+  const args = [PAGE_SERVER, '--app', app];
   if (dir) args.push('--dir', dir);
   return startProcess(app, process.execPath, args, { ready: /serving .* on http/, quiet });
 }

@@ -6,7 +6,9 @@
 //   --remote-builds (TOUCHLINE_REMOTE_BUILDS)  where a local deployment's remote builds are
 //   --no-prerender (TOUCHLINE_PRERENDER=off)   pages without the server render
 //   --club-timeout-ms (TOUCHLINE_CLUB_TIMEOUT_MS)  how long a page waits for the club record
-// PORT and HOST stand in for --port and --host (a container's settings). APP_ORIGINS and
+// PORT and HOST stand in for --port and --host (a container's settings); TRUST_PROXY (a number
+// of proxy hops, or the proxies' addresses) lets the page's address read the proxy's
+// X-Forwarded-Proto and -Host, as a page behind a TLS-terminating proxy needs. APP_ORIGINS and
 // API_ORIGIN name the deployment's origins for the Content-Security-Policy; in production
 // (NODE_ENV=production) they are required, as the development defaults would break every page.
 import path from 'node:path';
@@ -73,6 +75,12 @@ export function readSettings(
         "API's origin) must be set: they are the pages' Content-Security-Policy.",
     };
   }
+  const trustProxy = readTrustProxy(env.TRUST_PROXY);
+  if (trustProxy === undefined) {
+    return {
+      error: `TRUST_PROXY must be a number of proxy hops or a list of proxy addresses (10.0.0.0/8), got "${env.TRUST_PROXY}"`,
+    };
+  }
   // The API the pages call (`--api-url`) is the one the policy lets them reach, unless named.
   const origins = deploymentOrigins(
     apiUrl && !env.API_ORIGIN ? { ...env, API_ORIGIN: new URL(apiUrl).origin } : env,
@@ -88,8 +96,18 @@ export function readSettings(
       prerender: !values['no-prerender'],
       clubTimeoutMs,
       origins,
+      trustProxy,
       port,
       host: values.host ?? '127.0.0.1',
     },
   };
+}
+
+/** `TRUST_PROXY` as Fastify takes it (0: trust none), or undefined when it is neither form. */
+function readTrustProxy(value: string | undefined): number | string | undefined {
+  if (value === undefined || value.trim() === '') return 0;
+  if (/^\d{1,2}$/.test(value.trim())) return Number(value.trim());
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.some((entry) => !/^[0-9a-f.:]+(\/\d{1,3})?$/i.test(entry))) return undefined;
+  return entries.join(',');
 }

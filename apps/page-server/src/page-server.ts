@@ -34,6 +34,8 @@ export interface PageServerOptions {
   clubTimeoutMs?: number;
   /** The origins the pages may load code from and call (the Content-Security-Policy). */
   origins: DeploymentOrigins;
+  /** Proxies whose X-Forwarded-* headers are believed: hops, or addresses (Fastify's trustProxy). */
+  trustProxy?: number | string;
 }
 
 export interface PageServer {
@@ -41,6 +43,14 @@ export interface PageServer {
   /** Whether this origin answers pages (a host's build with its config.json). */
   servesPages: boolean;
 }
+
+/** `trustProxy` as Fastify takes it: a number of hops nearest this server, or proxy addresses. */
+function trustProxyOption(setting: number | string): boolean | string | TrustProxyHops {
+  if (setting === 0) return false;
+  if (typeof setting === 'string') return setting;
+  return (_address, hop) => hop < setting;
+}
+type TrustProxyHops = (address: string, hop: number) => boolean;
 
 const pathOf = (url: string) => url.split('?')[0] ?? '/';
 const isRead = (request: FastifyRequest) => ['GET', 'HEAD'].includes(request.method);
@@ -67,7 +77,7 @@ export async function createPageServer(options: PageServerOptions): Promise<Page
       })
     : null;
 
-  const server = Fastify({ logger: false });
+  const server = Fastify({ logger: false, trustProxy: trustProxyOption(options.trustProxy ?? 0) });
   server.addHook('onClose', async () => remoteRenders.close());
 
   // Security headers on every answer, and what is never served refused whatever the route.

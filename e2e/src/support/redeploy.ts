@@ -47,7 +47,7 @@ export async function redeployApp(app: string, dir: string): Promise<void> {
 
 /**
  * Stops one app's server (the stack's, or one a journey started) and starts
- * `tools/serve/serve-app.mjs --app <app> <args>` on its port; ready when `probe` answers.
+ * the page server (`apps/page-server/dist/main.js --app <app> <args>`) on its port; ready when `probe` answers.
  */
 export async function restartAppServer(
   app: string,
@@ -74,7 +74,7 @@ export async function restartAppServer(
   );
   const child = spawn(
     process.execPath,
-    [path.join(ROOT, 'tools/serve/serve-app.mjs'), '--app', app, ...args],
+    [path.join(ROOT, 'apps/page-server/dist/main.js'), '--app', app, ...args],
     { cwd: ROOT, stdio: 'ignore', detached: true },
   );
   child.unref();

@@ -181,6 +181,11 @@ export const ProductMetadata = Type.Object({
   products: Type.Optional(Type.Array(BundleProduct)),
   draw: Type.Optional(Nullable(DrawSummary)),
   prize_tiers: Type.Optional(Type.Array(Type.String())),
+  /**
+   * Lotto: what each prize tier pays, in cents, by tier name; the Jackpot is the next draw's
+   * jackpot. A tier left out has no amount to show.
+   */
+  prize_amounts: Type.Optional(Type.Record(Type.String(), Cents)),
   configurable_price: Type.Optional(Type.Array(ConfigurablePrice)),
   prizes: Type.Optional(Type.Array(Type.String())),
   sizes: Type.Optional(Type.Array(Type.String())),

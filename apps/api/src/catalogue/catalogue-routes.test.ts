@@ -251,6 +251,20 @@ describe('GET /v2/store/{club}/products/{id}', () => {
     expect(lotto.metadata.configurable_price).toHaveLength(3);
   });
 
+  it('gives each prize tier its amount: the jackpot of the next draw, the other tiers as set', async () => {
+    const lotto = await productBySlug('club-lotto');
+    expect(lotto.metadata.prize_tiers).toEqual(['Jackpot', 'Match 3']);
+    expect(lotto.metadata.prize_amounts).toEqual({ Jackpot: 800000, 'Match 3': 5000 });
+    const { body: harps } = await get<Product>('/v2/store/northside/products/harps-lotto');
+    expect(harps.metadata.prize_tiers).toEqual(['Jackpot', 'Match 5', 'Match 4', 'Match 3']);
+    expect(harps.metadata.prize_amounts).toEqual({
+      Jackpot: 450000,
+      'Match 5': 50000,
+      'Match 4': 10000,
+      'Match 3': 2500,
+    });
+  });
+
   it('answers 404 for unknown products, other clubs’ products and unknown clubs', async () => {
     const lotto = await productBySlug('club-lotto');
     const cases = [

@@ -366,6 +366,8 @@ export function demoCatalogue(now: Date): DemoCatalogue {
         image_path: news(3),
         metadata: {
           prize_tiers: ['Jackpot', 'Match 3'],
+          // The jackpot is the next draw's.
+          prize_amounts: { 'Match 3': 5000 },
           configurable_price: [
             { title: '1 line, 1 draw', price: 200, lines: 1, draws: 1 },
             { title: '3 lines, 1 draw', price: 500, lines: 3, draws: 1 },
@@ -552,6 +554,8 @@ export function northsideCatalogue(now: Date): DemoCatalogue {
         price: 200,
         metadata: {
           prize_tiers: ['Jackpot', 'Match 5', 'Match 4', 'Match 3'],
+          // The jackpot is the next draw's.
+          prize_amounts: { 'Match 5': 50000, 'Match 4': 10000, 'Match 3': 2500 },
           configurable_price: [
             { title: '1 line, 1 draw', price: 200, lines: 1, draws: 1 },
             { title: '2 lines, 1 draw', price: 300, lines: 2, draws: 1 },

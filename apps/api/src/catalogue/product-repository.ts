@@ -10,6 +10,7 @@ import { sql, type Kysely } from 'kysely';
 import { toPublicUrl } from '../clubs/club-routes';
 import type { Database } from '../db/schema';
 import type { StoredProductMetadata } from '../db/schema-catalogue';
+import { prizeAmounts } from './prize-amounts';
 import { paymentSchedule, regularPayment, todayUtc, toScheduleOption } from '../pricing/pricing';
 
 export interface ProductFilter {
@@ -322,14 +323,17 @@ export function createProductReader(db: Kysely<Database>, publicUrl: string) {
         });
         break;
       case 'Lotto':
-      case 'Draw':
+      case 'Draw': {
+        const amounts = prizeAmounts(stored.prize_tiers, stored.prize_amounts, related.draw);
         Object.assign(metadata, {
           draw: related.draw,
           ...(stored.prize_tiers ? { prize_tiers: stored.prize_tiers } : {}),
+          ...(amounts ? { prize_amounts: amounts } : {}),
           ...(stored.configurable_price ? { configurable_price: stored.configurable_price } : {}),
           ...(stored.prizes ? { prizes: stored.prizes } : {}),
         });
         break;
+      }
       case 'ShopItem':
         Object.assign(metadata, { sizes: stored.sizes ?? [], venue: stored.venue ?? null });
         break;

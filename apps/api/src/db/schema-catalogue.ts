@@ -67,8 +67,12 @@ export interface StoredProductMetadata {
   price_cap?: number | null;
   flat_price?: number | null;
   conditions?: { adult?: PlanTypeLimits; juvenile?: PlanTypeLimits };
-  /** Lotto: prize tiers and the price of line/draw combinations. */
+  /**
+   * Lotto: prize tiers, the amount in cents of the tiers that pay a set amount (the Jackpot is
+   * the next draw's), and the price of line/draw combinations.
+   */
   prize_tiers?: string[];
+  prize_amounts?: Record<string, number>;
   configurable_price?: { title: string; price: number; lines: number; draws: number }[];
   /** Draws: the prizes. */
   prizes?: string[];

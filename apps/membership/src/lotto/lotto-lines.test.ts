@@ -45,8 +45,18 @@ describe('lotto lines', () => {
     expect(lineSummary(0, [3, 11, 19, 27], NEXT_DRAW)).toBe('Line 1: 3, 11, 19, 27. Complete.');
   });
 
-  it('orders the prize tiers jackpot first, then by matches', () => {
-    expect(prizeTiers(lottoProduct())).toEqual(['Jackpot', 'Match 3']);
+  it('orders the prize tiers jackpot first, then by matches, each with its amount', () => {
+    expect(prizeTiers(lottoProduct())).toEqual([
+      { name: 'Jackpot', amount: 800000 },
+      { name: 'Match 3', amount: 5000 },
+    ]);
+    const product = lottoProduct();
+    product.metadata.prize_tiers = ['Match 4', 'constructor'];
+    delete product.metadata.prize_amounts;
+    expect(prizeTiers(product)).toEqual([
+      { name: 'Match 4', amount: null },
+      { name: 'constructor', amount: null },
+    ]);
   });
 
   it('offers one line for one draw at the product price when no options are set', () => {

@@ -3,14 +3,26 @@ import type { ConfigurablePrice, DrawSummary, Product } from '@touchline/contrac
 /** The standard prize tiers, in the order a player reads them: jackpot first, then by matches. */
 export const PRIZE_TIER_ORDER = ['Jackpot', 'Match 5', 'Match 4', 'Match 3'] as const;
 
-/** The product's prize tiers, known ones first in that order. */
-export function prizeTiers(product: Product): string[] {
+/** A prize tier and what it pays in cents; null when the club has set no amount. */
+export interface PrizeTier {
+  readonly name: string;
+  readonly amount: number | null;
+}
+
+/** The product's prize tiers with their amounts, known ones first in that order. */
+export function prizeTiers(product: Product): PrizeTier[] {
   const tiers = product.metadata.prize_tiers ?? [];
+  const amounts = product.metadata.prize_amounts ?? {};
   const rank = (tier: string) => {
     const index = (PRIZE_TIER_ORDER as readonly string[]).indexOf(tier);
     return index === -1 ? PRIZE_TIER_ORDER.length : index;
   };
-  return [...tiers].sort((a, b) => rank(a) - rank(b));
+  return [...tiers]
+    .sort((a, b) => rank(a) - rank(b))
+    .map((name) => ({
+      name,
+      amount: Object.hasOwn(amounts, name) ? (amounts[name] ?? null) : null,
+    }));
 }
 
 /** The price options offered: the product's own, else one line for one draw at its price. */

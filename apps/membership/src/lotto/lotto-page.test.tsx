@@ -12,9 +12,12 @@ import { LottoPage } from './lotto-page';
 
 const ROUTE = '/products/lotto/:slug';
 
-function open(slug = 'club-lotto', { quickPick = [5, 9, 14, 22], club = clubRecord() } = {}) {
+function open(
+  slug = 'club-lotto',
+  { quickPick = [5, 9, 14, 22], club = clubRecord(), product = lottoProduct() } = {},
+) {
   const calls = fakeFetch(
-    catalogueHandler([lottoProduct()], (url) =>
+    catalogueHandler([product], (url) =>
       url.pathname.endsWith('/lottery/draws/41/quick_pick')
         ? {
             status: 200,
@@ -45,11 +48,25 @@ describe('lotto page', () => {
     expect(screen.getByText('Sunday 29 November 2026, 20:00')).toBeInTheDocument();
     expect(screen.getByText('€8,000.00')).toBeInTheDocument();
     const prizes = screen.getAllByRole('listitem').map((item) => item.textContent);
-    expect(prizes.slice(0, 2)).toEqual(['Jackpot', 'Match 3']);
+    expect(prizes.slice(0, 2)).toEqual(['Jackpot: €8,000.00', 'Match 3: €50.00']);
     expect(screen.getByText('Pick 4 numbers from 1 to 28')).toBeInTheDocument();
     expect(screen.getByText('Price per line: €2.00')).toBeInTheDocument();
     expect(screen.getByText('Total: €2.00')).toBeInTheDocument();
     expect(await axe(document.body)).toHaveNoViolations();
+  });
+
+  it('shows each prize tier with its amount, and a tier without one by its name alone', async () => {
+    const product = lottoProduct();
+    product.metadata.prize_tiers = ['Match 3', 'Match 4', 'Jackpot', 'Match 5'];
+    product.metadata.prize_amounts = { Jackpot: 500000, 'Match 5': 50000, 'Match 3': 2500 };
+    open('club-lotto', { product });
+    await confirmAge();
+    const prizes = await screen.findByRole('list', { name: 'Prizes' });
+    expect(
+      within(prizes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Jackpot: €5,000.00', 'Match 5: €500.00', 'Match 4', 'Match 3: €25.00']);
   });
 
   it('lets a line take only its count of numbers and reads the picks out', async () => {

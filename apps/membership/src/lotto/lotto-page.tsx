@@ -39,7 +39,7 @@ function LottoProduct() {
       facts={(product) => (
         <>
           <DrawFacts draw={product.metadata.draw ?? null} currency={currency} />
-          <PrizeTiers product={product} />
+          <PrizeTiers product={product} currency={currency} />
         </>
       )}
     >
@@ -52,15 +52,19 @@ function LottoProduct() {
   );
 }
 
-function PrizeTiers({ product }: { product: Product }) {
+/** The prize tiers, each with what it pays when the club has set an amount. */
+function PrizeTiers({ product, currency }: { product: Product; currency: string }) {
+  const headingId = useId();
   const tiers = prizeTiers(product);
   if (tiers.length === 0) return null;
   return (
     <>
-      <h2 className={styles.sectionTitle}>Prizes</h2>
-      <ul>
-        {tiers.map((tier) => (
-          <li key={tier}>{tier}</li>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        Prizes
+      </h2>
+      <ul aria-labelledby={headingId}>
+        {tiers.map(({ name, amount }) => (
+          <li key={name}>{amount === null ? name : `${name}: ${formatMoney(amount, currency)}`}</li>
         ))}
       </ul>
     </>

@@ -27,6 +27,7 @@ export function lottoProduct(draw: Partial<DrawSummary> = {}): Product {
       ...baseMetadata,
       draw: { ...NEXT_DRAW, ...draw },
       prize_tiers: ['Match 3', 'Jackpot'],
+      prize_amounts: { Jackpot: 800000, 'Match 3': 5000 },
       configurable_price: [
         { title: '1 line, 1 draw', price: 200, lines: 1, draws: 1 },
         { title: '3 lines, 1 draw', price: 500, lines: 3, draws: 1 },

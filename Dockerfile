@@ -1,7 +1,11 @@
-# The Club API, production image. Build from the repository root:
-#   docker build -t touchline-api .
-# Stage 1 installs everything and builds apps/api/dist/main.js (plain JavaScript);
-# stage 2 holds only that build, the migrations, the seed images and the production dependencies.
+# Touchline's servers, one production image: the Club API (the default command) and the page
+# server (apps/page-server: club sites' and the back office's pages, deploy/compose.yaml runs it
+# with its own command). Build from the repository root:
+#   docker build -t touchline .
+# Stage 1 installs everything and builds apps/api/dist and apps/page-server/dist (plain
+# JavaScript); stage 2 holds only those builds, the migrations, the seed images and the
+# production dependencies. The hosts' and remotes' builds are mounted, not baked in: they are
+# released on their own.
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
@@ -13,7 +17,7 @@ COPY tools ./tools
 COPY types ./types
 COPY nx.json tsconfig.base.json ./
 RUN npm ci --ignore-scripts
-RUN npx nx build api --output-style=static
+RUN npx nx run-many -t build -p api page-server --output-style=static
 # What `npm ci --omit=dev` would leave: the production dependencies only.
 RUN npm prune --omit=dev --ignore-scripts
 
@@ -25,6 +29,7 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/apps/api/dist ./apps/api/dist
 COPY --from=build /app/apps/api/migrations ./apps/api/migrations
 COPY --from=build /app/apps/api/static ./apps/api/static
+COPY --from=build /app/apps/page-server/dist ./apps/page-server/dist
 USER node
 ENV HOST=0.0.0.0 PORT=3333
 EXPOSE 3333

@@ -1,5 +1,5 @@
 // The shell's server render (see src/server/render-page.tsx and docs/adr/0016-*): the public
-// skeleton, written into the prerendered page by the page server (tools/serve).
+// skeleton, written into the prerendered page by the page server (apps/page-server).
 const path = require('node:path');
 const { createServerRenderConfig } = require('../../tools/rspack/create-server-render-config.cjs');
 

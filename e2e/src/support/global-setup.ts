@@ -24,7 +24,7 @@ export default async function globalSetup() {
   // A page waits up to 1.5 s for the club record before it goes without (the app asks then).
   // Journeys assert what the page brings with it, and the browsers, the stack and the other
   // steps of `npm test` share two cores: give the API time to answer, on a slower machine too.
-  // The fallback itself is tested in tools/serve/page-data.test.mjs.
+  // The fallback itself is tested in apps/page-server/src/page-data.test.ts.
   process.env['TOUCHLINE_CLUB_TIMEOUT_MS'] ??= '15000';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-e2e-'));
   const stack = await startStack({

@@ -1,5 +1,5 @@
 // A remote's server render of its own pages (docs/adr/0016-*), as the page server asks for it
-// (tools/serve/remote-renders.mjs): what it is given, what it answers and how the markup is made.
+// (apps/page-server/src/remote-renders.ts): what it is given, what it answers and how the markup is made.
 // Server only: imported by a remote's `src/server/` build, never by a browser bundle.
 import type { ClubAccount } from '@touchline/contracts';
 import type { ReactElement } from 'react';

@@ -6,16 +6,45 @@ const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 
+const ts = require('typescript');
+
 const CONTRACT_FILE = path.join(__dirname, '../../packages/federation/src/contract.ts');
 
-/** The `RemoteExposes` interface of the contract file: remote -> exposed module names. */
-function readRemoteExposes(text) {
-  const body = /export interface RemoteExposes \{([^}]*)\}/.exec(text)?.[1] ?? '';
+const parse = (text) =>
+  ts.createSourceFile('contract.ts', text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+
+/** A property's name as written (`checkout`, `'./routes'`). */
+const nameOf = (member) =>
+  member.name && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name))
+    ? member.name.text
+    : undefined;
+
+/**
+ * The `RemoteContract` interface of the contract file, read from its syntax tree: remote -> the
+ * names of the modules it exposes, in the contract's order. A host loads what the contract
+ * names, so a release missing one of them cannot be promoted.
+ */
+function readRemoteContract(text) {
+  const contract = parse(text).statements.find(
+    (statement) => ts.isInterfaceDeclaration(statement) && statement.name.text === 'RemoteContract',
+  );
+  if (!contract) throw new Error(`No RemoteContract interface in ${CONTRACT_FILE}`);
   const exposes = {};
-  for (const match of body.matchAll(/(\w+)\s*:\s*([^;]+);/g)) {
-    exposes[match[1]] = [...match[2].matchAll(/'([^']+)'/g)].map((m) => m[1]);
+  for (const remote of contract.members) {
+    const name = nameOf(remote);
+    if (!name || !remote.type || !ts.isTypeLiteralNode(remote.type)) continue;
+    exposes[name] = remote.type.members.map(nameOf).filter(Boolean);
   }
   return exposes;
+}
+
+/**
+ * A digest of the contract's types: the file printed without its comments and layout, so an edit
+ * to a comment leaves every release's contract as it was.
+ */
+function contractDigestOf(text) {
+  const printed = ts.createPrinter({ removeComments: true }).printFile(parse(text));
+  return createHash('sha256').update(printed).digest('hex').slice(0, 16);
 }
 
 /**
@@ -36,14 +65,14 @@ function contractOf({ name, kind, exposes, release, standalone = false }) {
     app: name,
     kind,
     release,
-    contractDigest: createHash('sha256').update(text).digest('hex').slice(0, 16),
+    contractDigest: contractDigestOf(text),
     ...(kind === 'remote'
       ? {
           exposes: Object.keys(exposes).sort(),
           // A remote's standalone development harness bundles its own runtime.
           needs: standalone ? {} : { ...HOST_CAPABILITIES },
         }
-      : { requires: readRemoteExposes(text), provides: { ...HOST_CAPABILITIES } }),
+      : { requires: readRemoteContract(text), provides: { ...HOST_CAPABILITIES } }),
   };
 }
 
@@ -69,4 +98,10 @@ class ContractPlugin {
   }
 }
 
-module.exports = { ContractPlugin, HOST_CAPABILITIES, contractOf, readRemoteExposes };
+module.exports = {
+  ContractPlugin,
+  HOST_CAPABILITIES,
+  contractOf,
+  contractDigestOf,
+  readRemoteContract,
+};

@@ -25,7 +25,7 @@ let keyCount = 0;
 const newKey = () => `test-key-${++keyCount}-${Date.now()}`;
 
 beforeAll(async () => {
-  kit = await startBackofficeApp();
+  kit = await startBackofficeApp({ PUBLIC_URL: 'http://api.test' });
   admin = bearer((await signIn(kit.app, SEEDED.demoAdmin)).access_token);
   quietAdmin = bearer((await signInBySso(kit, SEEDED.quietAdmin)).access_token);
   member = bearer((await signIn(kit.app, SEEDED.demoMember)).access_token);
@@ -325,5 +325,68 @@ describe('placeholders in a message to a list', () => {
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();
     expect(Number(after.count)).toBe(Number(before.count));
+  });
+});
+
+describe('the club’s look in a message to a list', () => {
+  const demoClub = () =>
+    kit.database.db
+      .selectFrom('clubs')
+      .select(['account_id', 'name'])
+      .where('slug', '=', 'demo')
+      .executeTakeFirstOrThrow();
+
+  it('carries the club’s logo, named by the club, and its primary colour, beside the plain text', async () => {
+    const response = await send({
+      subject: 'Club dinner',
+      content: '<p>Tickets for the <a href="https://example.com/dinner">club dinner</a>.</p>',
+      idempotency_key: newKey(),
+    });
+    expect(response.statusCode).toBe(201);
+    const [mail] = await outbox(response.json<DistributionMessage>().id);
+    const html = mail!.html_body!;
+    expect(html).toContain(
+      '<img src="http://api.test/static/clubs/demo/logo.svg" alt="Glenarden Gaels GAA Club"',
+    );
+    // The header band and the links in the club's primary colour.
+    expect(html).toMatch(/background(-color)?:\s*#0B5D3B/i);
+    expect(html).toMatch(/a\s*\{[^}]*color:\s*#0B5D3B/i);
+    expect(html).toContain('<a href="https://example.com/dinner">club dinner</a>');
+    expect(mail!.text_body).toContain('Tickets for the club dinner');
+    expect(mail!.text_body).not.toContain('<');
+  });
+
+  it('escapes every value the club provides', async () => {
+    const club = await demoClub();
+    const hostile = 'Gaels <script>alert(1)</script> & "Co" \'s';
+    await kit.database.db
+      .updateTable('clubs')
+      .set({ name: hostile })
+      .where('account_id', '=', club.account_id)
+      .execute();
+    try {
+      const response = await send({
+        subject: 'News from {{club_name}}',
+        content: '<p>From {{club_name}}.</p>',
+        idempotency_key: newKey(),
+      });
+      expect(response.statusCode).toBe(201);
+      const [mail] = await outbox(response.json<DistributionMessage>().id);
+      const html = mail!.html_body!;
+      const escaped = 'Gaels &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot; &#39;s';
+      expect(html).toContain(`alt="${escaped}"`);
+      expect(html).not.toContain('<script>');
+      // No tag takes the name's quotes as its own: they end no attribute.
+      expect(html).not.toMatch(/<[^>]*"Co"/);
+      expect(html).toContain(`<title>News from ${escaped}</title>`);
+      expect(html).toContain(`a member of ${escaped}.`);
+      expect(mail!.subject).toBe(`News from ${hostile}`);
+    } finally {
+      await kit.database.db
+        .updateTable('clubs')
+        .set({ name: club.name })
+        .where('account_id', '=', club.account_id)
+        .execute();
+    }
   });
 });

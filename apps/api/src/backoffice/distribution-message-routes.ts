@@ -8,6 +8,7 @@ import {
 } from '@touchline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { findClubBrand } from '../clubs/club-brand-repository';
 import type { ApiConfig } from '../config';
 import type { Database } from '../db/schema';
 import { fail } from '../errors/domain-error';
@@ -59,11 +60,13 @@ export async function distributionMessageRoutes(
     },
     async (request, reply) => {
       const club = managedClubOf(request);
+      const brand = await findClubBrand(db, club.accountId, config.publicUrl);
+      if (!brand) throw fail('club_not_found');
       const { message, created } = await sendListMessage(
         { db, mail, log: request.log },
         {
           accountId: club.accountId,
-          clubName: club.name,
+          brand,
           siteUrl: clubSiteUrl(config.identity.siteUrl, config.defaultClub, club.slug),
           userId: request.auth?.userId ?? null,
         },

@@ -17,6 +17,7 @@ import type { Kysely } from 'kysely';
 import { sanitizeArticleHtml } from '../content/html-sanitizer';
 import type { Database } from '../db/schema';
 import { fail } from '../errors/domain-error';
+import { clubMailHtml, type ClubBrand } from '../mail/club-mail-layout';
 import type { MailPort } from '../mail/mail-port';
 import { findDistributionList } from './distribution-list-repository';
 import {
@@ -38,7 +39,8 @@ export interface MessageContext {
 
 export interface Sender {
   readonly accountId: number;
-  readonly clubName: string;
+  /** The club's name, logo and colours, which its mail carries. */
+  readonly brand: ClubBrand;
   /** The club's public site, where the opt-out link leads. */
   readonly siteUrl: string;
   readonly userId: number | null;
@@ -72,23 +74,25 @@ function mailFor(
   recipient: Recipient,
   link: string,
 ): { subject: string; html: string; text: string } {
-  const plain = { first_name: recipient.firstName, club_name: sender.clubName };
+  const clubName = sender.brand.name;
+  const plain = { first_name: recipient.firstName, club_name: clubName };
   const escaped = {
     first_name: escapeHtml(recipient.firstName),
-    club_name: escapeHtml(sender.clubName),
+    club_name: escapeHtml(clubName),
   };
   // Cleaned again once filled in: a value can be harmless as text and not inside an attribute
   // (a first name of `javascript:...` in an href).
   const content = sanitizeArticleHtml(fillPlaceholders(message.content, escaped));
-  const html = `<!doctype html><html lang="en"><body>
-${content}
-<hr>
-<p style="font-size:12px;color:#555">You receive this email as a member of ${escapeHtml(sender.clubName)}. <a href="${escapeHtml(link)}">${OPT_OUT_LINK_TEXT}</a>.</p>
-</body></html>`;
+  const subject = fillPlaceholders(message.subject, plain);
+  const html = clubMailHtml(sender.brand, {
+    title: subject,
+    content,
+    footer: `You receive this email as a member of ${escapeHtml(clubName)}. <a href="${escapeHtml(link)}">${OPT_OUT_LINK_TEXT}</a>.`,
+  });
   const text = `${visibleText(content)
     .replace(/[ \t]+/g, ' ')
-    .trim()}\n\n--\nYou receive this email as a member of ${sender.clubName}. ${OPT_OUT_LINK_TEXT}: ${link}`;
-  return { subject: fillPlaceholders(message.subject, plain), html, text };
+    .trim()}\n\n--\nYou receive this email as a member of ${clubName}. ${OPT_OUT_LINK_TEXT}: ${link}`;
+  return { subject, html, text };
 }
 
 /**

@@ -4,6 +4,7 @@
 // layout.
 //
 //   node tools/release/release.mjs build <app> [--id <release>]   (or: npx nx run <app>:release)
+//   node tools/release/release.mjs init
 //   node tools/release/release.mjs promote <app> <release>
 //   node tools/release/release.mjs rollback <app> [--to <release>]
 //   node tools/release/release.mjs list <app>
@@ -23,6 +24,7 @@ import {
   readdirSync,
   readFileSync,
   renameSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -54,6 +56,12 @@ export function releaseSettings(env = process.env) {
 }
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/** A path as the operator typed it: relative inside the repository, absolute outside. */
+function shown(file) {
+  const relative = path.relative(root, file);
+  return relative.startsWith('..') ? file : relative;
+}
 
 function git(args) {
   try {
@@ -134,6 +142,23 @@ export function build(app, { id, env = process.env } = {}) {
   return release;
 }
 
+/** The release folders of <app>, oldest first by the build time their release.json records. */
+function releasesOf(settings, app) {
+  const dir = path.join(settings.releasesDir, app);
+  if (!existsSync(dir)) return [];
+  const builtAt = (release) => {
+    const record = path.join(dir, release, 'release.json');
+    const time = existsSync(record) ? Date.parse(readJson(record).builtAt) : NaN;
+    return Number.isNaN(time) ? statSync(path.join(dir, release)).mtimeMs : time;
+  };
+  return readdirSync(dir)
+    .filter((name) => RELEASE_ID.test(name) && !name.includes('.partial-'))
+    .filter((name) => existsSync(path.join(dir, name, 'mf-manifest.json')))
+    .map((release) => ({ release, at: builtAt(release) }))
+    .sort((a, b) => a.at - b.at)
+    .map(({ release }) => release);
+}
+
 function readDeployment(settings) {
   return existsSync(settings.remotesFile) ? readJson(settings.remotesFile) : {};
 }
@@ -183,9 +208,17 @@ function writeDeployment(settings, deployment) {
   renameSync(partial, settings.remotesFile);
 }
 
-function promoteTo(action, app, release, env) {
-  checkApp(app);
-  const settings = releaseSettings(env);
+function logActions(settings, env, entries) {
+  const at = new Date().toISOString();
+  const by = actor(env);
+  appendFileSync(
+    settings.logFile,
+    entries.map((entry) => `${JSON.stringify({ at, by, ...entry })}\n`).join(''),
+  );
+}
+
+/** Refuses a release that is missing or does not fit the running hosts. */
+function checkFits(settings, app, release) {
   const folder = path.join(settings.releasesDir, app, release);
   if (!existsSync(path.join(folder, 'mf-manifest.json'))) {
     throw new ReleaseError(`${app} has no release ${release} in ${path.relative(root, folder)}`);
@@ -206,14 +239,58 @@ function promoteTo(action, app, release, env) {
         .join('\n')}`,
     );
   }
+}
+
+/**
+ * Writes the first deployment file: every remote on its newest release. Promote changes one
+ * entry of it, so a site never runs with remotes missing from the file.
+ */
+export function init({ env = process.env } = {}) {
+  const settings = releaseSettings(env);
+  if (existsSync(settings.remotesFile)) {
+    throw new ReleaseError(
+      `${shown(settings.remotesFile)} exists: init never overwrites a deployment file ` +
+        '(change it with promote or rollback)',
+    );
+  }
+  const live = REMOTES.map((app) => ({ app, release: releasesOf(settings, app).at(-1) }));
+  const missing = live.filter(({ release }) => !release).map(({ app }) => app);
+  if (missing.length > 0) {
+    throw new ReleaseError(
+      `No release of ${missing.join(', ')} in ${shown(settings.releasesDir)}: build one with ` +
+        `${missing.map((app) => `npx nx run ${app}:release`).join(', ')}, then run init again`,
+    );
+  }
+  for (const { app, release } of live) checkFits(settings, app, release);
+  writeDeployment(
+    settings,
+    Object.fromEntries(live.map(({ app, release }) => [app, manifestUrl(settings, app, release)])),
+  );
+  logActions(
+    settings,
+    env,
+    live.map(({ app, release }) => ({ action: 'init', app, release, previous: null })),
+  );
+  for (const { app, release } of live) console.log(`Initialised ${app}: ${release}`);
+  return Object.fromEntries(live.map(({ app, release }) => [app, release]));
+}
+
+function promoteTo(action, app, release, env) {
+  checkApp(app);
+  const settings = releaseSettings(env);
+  if (!existsSync(settings.remotesFile)) {
+    // A file naming one remote would leave every other remote of the site "not available".
+    throw new ReleaseError(
+      `${shown(settings.remotesFile)} does not exist: run init first ` +
+        "(node tools/release/release.mjs init names every remote's release)",
+    );
+  }
+  checkFits(settings, app, release);
   const previous = liveRelease(settings, app);
   const deployment = readDeployment(settings);
   deployment[app] = manifestUrl(settings, app, release);
   writeDeployment(settings, deployment);
-  appendFileSync(
-    settings.logFile,
-    `${JSON.stringify({ at: new Date().toISOString(), by: actor(env), action, app, release, previous })}\n`,
-  );
+  logActions(settings, env, [{ action, app, release, previous }]);
   console.log(
     `${action === 'rollback' ? 'Rolled back' : 'Promoted'} ${app}: ${previous ?? 'none'} -> ${release}`,
   );
@@ -252,12 +329,8 @@ export function rollback(app, { to, env = process.env } = {}) {
 export function list(app, { env = process.env } = {}) {
   checkApp(app);
   const settings = releaseSettings(env);
-  const dir = path.join(settings.releasesDir, app);
   const live = liveRelease(settings, app);
-  const releases = existsSync(dir)
-    ? readdirSync(dir).filter((name) => RELEASE_ID.test(name) && !name.includes('.partial-'))
-    : [];
-  return releases.map((release) => ({ release, live: release === live }));
+  return releasesOf(settings, app).map((release) => ({ release, live: release === live }));
 }
 
 async function main() {
@@ -269,6 +342,9 @@ async function main() {
   switch (command) {
     case 'build':
       build(app, { id: values.id });
+      break;
+    case 'init':
+      init();
       break;
     case 'promote':
       if (!release) throw new ReleaseError('Usage: release.mjs promote <app> <release>');
@@ -282,7 +358,7 @@ async function main() {
       break;
     default:
       throw new ReleaseError(
-        'Usage: release.mjs build|promote|rollback|list <app> [<release>] [--id <release>] [--to <release>]',
+        'Usage: release.mjs init | build|promote|rollback|list <app> [<release>] [--id <release>] [--to <release>]',
       );
   }
 }

@@ -230,8 +230,9 @@ export function createPageData({
     const css = `${prerender.css}${remote?.css ? `\n${remote.css}` : ''}`;
     // The remote's title and meta tags for its page (an article's), so the tab and link
     // previews name the page from the start.
+    // What the release's worker sent is checked here: a title that is not text is not one.
     const ownTitle = typeof remote?.title === 'string';
-    const title = remote?.title ?? prerender.page.title;
+    const title = typeof remote?.title === 'string' ? remote.title : prerender.page.title;
     const full = withPrerender(
       withData,
       { ...prerender.page, title, ownTitle, titleMark: marks.title },

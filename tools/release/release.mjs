@@ -18,14 +18,18 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
   appendFileSync,
+  closeSync,
   cpSync,
   existsSync,
   mkdirSync,
+  openSync,
   readdirSync,
   readFileSync,
   renameSync,
+  rmSync,
   statSync,
   writeFileSync,
+  writeSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -38,6 +42,7 @@ const ports = require('../rspack/ports.cjs');
 const root = path.resolve(import.meta.dirname, '../..');
 const REMOTES = ['storefront', 'fixtures', 'membership', 'checkout', 'auth'];
 const RELEASE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+const LOCK_WAIT_MS = 30_000;
 
 export class ReleaseError extends Error {}
 
@@ -46,6 +51,7 @@ export function releaseSettings(env = process.env) {
   return {
     releasesDir,
     remotesFile: path.join(releasesDir, 'remotes.json'),
+    lockFile: path.join(releasesDir, 'release.lock'),
     logFile: path.join(releasesDir, 'release-log.jsonl'),
     baseUrl: env.RELEASE_BASE_URL ?? 'http://localhost:{port}',
     hosts: (env.RELEASE_HOSTS ?? 'apps/shell/dist,apps/backoffice/dist')
@@ -201,6 +207,78 @@ function serverRenderVersions(folder) {
   return existsSync(file) ? readJson(file) : null;
 }
 
+function processAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/** Creates the lock file unless it exists; it names its holder for whoever finds it. */
+function tryLock(lockFile) {
+  let fd;
+  try {
+    fd = openSync(lockFile, 'wx');
+  } catch (error) {
+    if (error.code === 'EEXIST') return false;
+    throw error;
+  }
+  const holder = { pid: process.pid, host: os.hostname(), at: new Date().toISOString() };
+  writeSync(fd, JSON.stringify(holder));
+  closeSync(fd);
+  return true;
+}
+
+const readText = (file) => {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * Runs `change` holding `release.lock`, so two operators' commands never read the deployment
+ * file or the log while the other writes them (one change would be lost). Waits up to 30 s for
+ * another command; a lock left by a process of this machine that is gone is taken over.
+ */
+function withLock(settings, change) {
+  const { lockFile } = settings;
+  mkdirSync(settings.releasesDir, { recursive: true });
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  while (!tryLock(lockFile)) {
+    const text = readText(lockFile);
+    let holder = null;
+    try {
+      holder = JSON.parse(text);
+    } catch {
+      // Empty while its holder writes it: wait like for any holder.
+    }
+    if (holder?.host === os.hostname() && !processAlive(holder.pid)) {
+      // Only the lock that was read: another waiter may have taken it over meanwhile.
+      if (readText(lockFile) === text) rmSync(lockFile, { force: true });
+      continue;
+    }
+    if (Date.now() > deadline) {
+      const who = holder ? `process ${holder.pid} on ${holder.host} since ${holder.at}` : 'another';
+      throw new ReleaseError(
+        `${shown(lockFile)} is held by ${who}: wait for that command to finish, or remove the ` +
+          'file if no release command is running',
+      );
+    }
+    // A synchronous pause: the commands are synchronous from start to end.
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20 + Math.random() * 30);
+  }
+  try {
+    return change();
+  } finally {
+    rmSync(lockFile, { force: true });
+  }
+}
+
+/** Replaces the deployment file in one rename: a reader never sees it half written. */
 function writeDeployment(settings, deployment) {
   mkdirSync(settings.releasesDir, { recursive: true });
   const partial = `${settings.remotesFile}.partial-${process.pid}`;
@@ -247,6 +325,10 @@ function checkFits(settings, app, release) {
  */
 export function init({ env = process.env } = {}) {
   const settings = releaseSettings(env);
+  return withLock(settings, () => initLocked(settings, env));
+}
+
+function initLocked(settings, env) {
   if (existsSync(settings.remotesFile)) {
     throw new ReleaseError(
       `${shown(settings.remotesFile)} exists: init never overwrites a deployment file ` +
@@ -286,11 +368,14 @@ function promoteTo(action, app, release, env) {
     );
   }
   checkFits(settings, app, release);
-  const previous = liveRelease(settings, app);
-  const deployment = readDeployment(settings);
-  deployment[app] = manifestUrl(settings, app, release);
-  writeDeployment(settings, deployment);
-  logActions(settings, env, [{ action, app, release, previous }]);
+  const previous = withLock(settings, () => {
+    const live = liveRelease(settings, app);
+    const deployment = readDeployment(settings);
+    deployment[app] = manifestUrl(settings, app, release);
+    writeDeployment(settings, deployment);
+    logActions(settings, env, [{ action, app, release, previous: live }]);
+    return live;
+  });
   console.log(
     `${action === 'rollback' ? 'Rolled back' : 'Promoted'} ${app}: ${previous ?? 'none'} -> ${release}`,
   );

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, it } from 'node:test';
@@ -43,6 +43,7 @@ function deployment() {
     env,
     addRelease,
     remotesFile: path.join(releasesDir, 'remotes.json'),
+    lockFile: path.join(releasesDir, 'release.lock'),
     logFile: path.join(releasesDir, 'release-log.jsonl'),
     log: () =>
       readFileSync(path.join(releasesDir, 'release-log.jsonl'), 'utf8')
@@ -148,5 +149,84 @@ describe('promote before init', () => {
     assert.equal(Object.keys(live).length, 5);
     assert.equal(live.checkout, 'https://checkout.static.test/checkout-2/mf-manifest.json');
     assert.equal(live.auth, 'https://auth.static.test/auth-1/mf-manifest.json');
+  });
+});
+
+/** Runs the command line in a process of its own, resolving when it exits. */
+const cliAsync = (env, ...args) =>
+  new Promise((resolve) => {
+    const child = spawn(process.execPath, [TOOL, ...args], { env, stdio: 'pipe' });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (status) => resolve({ status, output }));
+  });
+
+describe('promotes at the same moment', () => {
+  it('keep every change in the deployment file and every line in the log', async () => {
+    const site = deployment();
+    for (const app of REMOTES) site.addRelease(app, `${app}-0`, '2026-11-01T10:00:00.000Z');
+    init({ env: site.env });
+    const liveBefore = Object.fromEntries(REMOTES.map((app) => [app, `${app}-0`]));
+    // Rounds of two promotes of each remote, the ten of a round started together.
+    for (let round = 1; round <= 3; round += 1) {
+      const before = site.log().length;
+      const promotes = REMOTES.flatMap((app) =>
+        ['a', 'b'].map((variant) => ({ app, release: `${app}-${round}${variant}` })),
+      );
+      for (const { app, release } of promotes) site.addRelease(app, release);
+      const results = await Promise.all(
+        promotes.map(({ app, release }) => cliAsync(site.env, 'promote', app, release)),
+      );
+      for (const { status, output } of results) assert.equal(status, 0, output);
+
+      const lines = site.log().slice(before);
+      assert.equal(lines.length, promotes.length);
+      const live = readJson(site.remotesFile);
+      for (const app of REMOTES) {
+        const [first, second] = lines.filter((line) => line.app === app);
+        // Each promote saw the one before it: none read the file while another was writing it.
+        assert.equal(first.previous, liveBefore[app]);
+        assert.equal(second.previous, first.release);
+        assert.equal(live[app], `https://${app}.static.test/${second.release}/mf-manifest.json`);
+        liveBefore[app] = second.release;
+      }
+    }
+  });
+});
+
+describe('the lock on the deployment file', () => {
+  const lockedSite = (pid) => {
+    const site = deployment();
+    for (const app of REMOTES) site.addRelease(app, `${app}-1`, '2026-11-01T10:00:00.000Z');
+    init({ env: site.env });
+    site.addRelease('checkout', 'checkout-2');
+    const at = new Date().toISOString();
+    writeFileSync(site.lockFile, JSON.stringify({ pid, host: os.hostname(), at }));
+    return site;
+  };
+
+  it('is taken over when the process holding it is gone', () => {
+    const gone = spawnSync(process.execPath, ['-e', '']).pid;
+    const site = lockedSite(gone);
+    promote('checkout', 'checkout-2', { env: site.env });
+    assert.match(readJson(site.remotesFile).checkout, /checkout-2/);
+    assert.equal(existsSync(site.lockFile), false);
+  });
+
+  it('held by a running process, makes a promote wait until it is released', async () => {
+    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)']);
+    try {
+      const site = lockedSite(holder.pid);
+      const promoting = cliAsync(site.env, 'promote', 'checkout', 'checkout-2');
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      assert.match(readJson(site.remotesFile).checkout, /checkout-1/);
+      rmSync(site.lockFile);
+      const { status, output } = await promoting;
+      assert.equal(status, 0, output);
+      assert.match(readJson(site.remotesFile).checkout, /checkout-2/);
+    } finally {
+      holder.kill();
+    }
   });
 });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Releases of the remotes: immutable, versioned folders; the deployment file `remotes.json`
-// promotes one of them; every promotion and rollback is logged. docs/deploy.md explains the
-// layout.
+// (written first by init) promotes one of them; every change of it is made under a lock and
+// logged, and the log is the history rollback walks back. docs/deploy.md explains the layout.
 //
 //   node tools/release/release.mjs build <app> [--id <release>]   (or: npx nx run <app>:release)
 //   node tools/release/release.mjs init
@@ -357,7 +357,11 @@ function initLocked(settings, env) {
   return Object.fromEntries(live.map(({ app, release }) => [app, release]));
 }
 
-function promoteTo(action, app, release, env) {
+/**
+ * Points <app> at the release `choose` names, given the live one. The choice, the check and the
+ * write happen under the lock, so they see the file and the log as no other command leaves them.
+ */
+function changeLive(action, app, env, choose) {
   checkApp(app);
   const settings = releaseSettings(env);
   if (!existsSync(settings.remotesFile)) {
@@ -367,14 +371,15 @@ function promoteTo(action, app, release, env) {
         "(node tools/release/release.mjs init names every remote's release)",
     );
   }
-  checkFits(settings, app, release);
-  const previous = withLock(settings, () => {
+  const { previous, release } = withLock(settings, () => {
     const live = liveRelease(settings, app);
+    const chosen = choose(settings, live);
+    checkFits(settings, app, chosen);
     const deployment = readDeployment(settings);
-    deployment[app] = manifestUrl(settings, app, release);
+    deployment[app] = manifestUrl(settings, app, chosen);
     writeDeployment(settings, deployment);
-    logActions(settings, env, [{ action, app, release, previous: live }]);
-    return live;
+    logActions(settings, env, [{ action, app, release: chosen, previous: live }]);
+    return { previous: live, release: chosen };
   });
   console.log(
     `${action === 'rollback' ? 'Rolled back' : 'Promoted'} ${app}: ${previous ?? 'none'} -> ${release}`,
@@ -384,7 +389,7 @@ function promoteTo(action, app, release, env) {
 
 /** Points remotes.json at an existing release of <app> after checking it fits the hosts. */
 export function promote(app, release, { env = process.env } = {}) {
-  return promoteTo('promote', app, release, env);
+  return changeLive('promote', app, env, () => release);
 }
 
 function readLog(settings) {
@@ -395,20 +400,46 @@ function readLog(settings) {
     .map((line) => JSON.parse(line));
 }
 
+/**
+ * The releases of <app> a plain rollback may put back, oldest first, read from the log: each
+ * promote (or init) adds its release; a rollback drops the releases live after the one it puts
+ * back, so rolling back again goes further back instead of forward. A release once rolled back
+ * from is never put back by a plain rollback.
+ */
+function history(settings, app) {
+  const live = [];
+  const rolledBackFrom = new Set();
+  for (const entry of readLog(settings).filter((line) => line.app === app)) {
+    // The release live before the log's first line for <app> (a deployment file written by hand).
+    if (live.length === 0 && entry.previous) live.push(entry.previous);
+    if (entry.action === 'rollback') {
+      rolledBackFrom.add(entry.previous);
+      const index = live.lastIndexOf(entry.release);
+      if (index >= 0) {
+        live.length = index + 1;
+        continue;
+      }
+    }
+    live.push(entry.release);
+  }
+  return live.filter((release) => !rolledBackFrom.has(release));
+}
+
 /** Puts back the release that was live before the current one (or `to`). */
 export function rollback(app, { to, env = process.env } = {}) {
-  checkApp(app);
-  const settings = releaseSettings(env);
-  const current = liveRelease(settings, app);
-  let target = to;
-  if (!target) {
-    const entry = readLog(settings)
-      .reverse()
-      .find((line) => line.app === app && line.release === current && line.previous);
-    target = entry?.previous;
-  }
-  if (!target) throw new ReleaseError(`${app} has no earlier release to roll back to`);
-  return promoteTo('rollback', app, target, env);
+  return changeLive('rollback', app, env, (settings, current) => {
+    if (to) return to;
+    const target = history(settings, app)
+      .filter((release) => release !== current)
+      .at(-1);
+    if (!target) {
+      throw new ReleaseError(
+        `${app} has no earlier release to roll back to (releases rolled back from are skipped); ` +
+          'name one with --to <release>',
+      );
+    }
+    return target;
+  });
 }
 
 export function list(app, { env = process.env } = {}) {

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, it } from 'node:test';
-import { init, promote } from './release.mjs';
+import { init, promote, rollback } from './release.mjs';
 
 const TOOL = path.join(import.meta.dirname, 'release.mjs');
 const REMOTES = ['storefront', 'fixtures', 'membership', 'checkout', 'auth'];
@@ -228,5 +228,71 @@ describe('the lock on the deployment file', () => {
     } finally {
       holder.kill();
     }
+  });
+});
+
+describe('rollback goes back through the history', () => {
+  /** A site initialised on checkout-0, then promoted to each of `releases` in turn. */
+  const promotedSite = (...releases) => {
+    const site = deployment();
+    for (const app of REMOTES) site.addRelease(app, `${app}-0`, '2026-11-01T10:00:00.000Z');
+    init({ env: site.env });
+    for (const release of releases) {
+      site.addRelease('checkout', release);
+      promote('checkout', release, { env: site.env });
+    }
+    return site;
+  };
+  const back = (site, to) => rollback('checkout', { to, env: site.env });
+
+  it('to the release live before, then to the one live before that, never forward', () => {
+    const site = promotedSite('checkout-a', 'checkout-b');
+    assert.deepEqual(back(site), { previous: 'checkout-b', release: 'checkout-a' });
+    assert.deepEqual(back(site), { previous: 'checkout-a', release: 'checkout-0' });
+    assert.throws(() => back(site), /checkout has no earlier release to roll back to/);
+    assert.match(readJson(site.remotesFile).checkout, /checkout-0/);
+    assert.deepEqual(
+      site
+        .log()
+        .map(({ action, app, release, previous }) => [action, app, release, previous])
+        .slice(5),
+      [
+        ['promote', 'checkout', 'checkout-a', 'checkout-0'],
+        ['promote', 'checkout', 'checkout-b', 'checkout-a'],
+        ['rollback', 'checkout', 'checkout-a', 'checkout-b'],
+        ['rollback', 'checkout', 'checkout-0', 'checkout-a'],
+      ],
+    );
+  });
+
+  it('after --to, to the release live before that one', () => {
+    const site = promotedSite('checkout-a', 'checkout-b', 'checkout-c');
+    assert.deepEqual(back(site, 'checkout-a'), { previous: 'checkout-c', release: 'checkout-a' });
+    assert.deepEqual(back(site), { previous: 'checkout-a', release: 'checkout-0' });
+  });
+
+  it('never to a release that was rolled back from, even when promoted again', () => {
+    const site = promotedSite('checkout-a');
+    back(site);
+    promote('checkout', 'checkout-a', { env: site.env });
+    site.addRelease('checkout', 'checkout-b');
+    promote('checkout', 'checkout-b', { env: site.env });
+    assert.deepEqual(back(site), { previous: 'checkout-b', release: 'checkout-0' });
+  });
+
+  it('from a deployment file seeded by hand: back to the first promoted release, then no further', () => {
+    const site = deployment();
+    writeJson(site.remotesFile, {
+      checkout: 'http://localhost:4204/mf-manifest.json',
+      auth: 'http://localhost:4205/mf-manifest.json',
+    });
+    for (const release of ['v1', 'v2']) {
+      site.addRelease('checkout', release);
+      promote('checkout', release, { env: site.env });
+    }
+    const { status, output } = cli(site.env, 'rollback', 'checkout');
+    assert.equal(status, 0, output);
+    assert.match(output, /Rolled back checkout: v2 -> v1/);
+    assert.throws(() => back(site), /no earlier release/);
   });
 });

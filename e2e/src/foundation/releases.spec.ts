@@ -56,7 +56,9 @@ test.beforeAll(async () => {
   release('build', 'checkout', '--id', v1);
   release('build', 'checkout', '--id', v2);
   // The deployment starts from the shell's deployment file, checkout on release v1; the checkout
-  // origin serves every release folder and the shell answers /remotes.json from that file.
+  // origin serves every release folder and the shell answers /remotes.json from that file. The
+  // copy names every remote, as `release.mjs init` would (init needs a release of each; this
+  // journey builds only checkout's), so promote accepts it.
   mkdirSync(releasesDir, { recursive: true });
   copyFileSync(
     path.join(ROOT, 'apps/shell/dist/remotes.json'),

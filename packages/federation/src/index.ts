@@ -24,3 +24,9 @@ export {
   setPageTitle,
   type PageMetaTag,
 } from './page-title';
+export {
+  prefetchRemoteModules,
+  prefetchWhenIdle,
+  savesData,
+  type PrefetchedModule,
+} from './prefetch-remotes';

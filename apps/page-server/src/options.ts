@@ -55,8 +55,9 @@ export function readSettings(
     const known = Object.keys(DEVELOPMENT_PORTS).filter((name) => name !== 'api');
     return { error: `Unknown app "${app ?? ''}". Known: ${known.join(', ')}` };
   }
-  const port = Number(values.port ?? DEVELOPMENT_PORTS[app]);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+  const port = values.port === undefined ? DEVELOPMENT_PORTS[app] : Number(values.port);
+  // An empty setting is a mistake, not port 0 (any free port).
+  if (values.port?.trim() === '' || !Number.isInteger(port) || port < 0 || port > 65_535) {
     return { error: `--port must be a port number, got "${values.port}"` };
   }
   const timeout = values['club-timeout-ms'];
@@ -106,7 +107,11 @@ export function readSettings(
 /** `TRUST_PROXY` as Fastify takes it (0: trust none), or undefined when it is neither form. */
 function readTrustProxy(value: string | undefined): number | string | undefined {
   if (value === undefined || value.trim() === '') return 0;
-  if (/^\d{1,2}$/.test(value.trim())) return Number(value.trim());
+  // A number of hops (at most 10, as the API takes it); a bare number is never an address.
+  if (/^\d+$/.test(value.trim())) {
+    const hops = Number(value.trim());
+    return hops <= 10 ? hops : undefined;
+  }
   const entries = value.split(',').map((entry) => entry.trim());
   if (entries.some((entry) => !/^[0-9a-f.:]+(\/\d{1,3})?$/i.test(entry))) return undefined;
   return entries.join(',');

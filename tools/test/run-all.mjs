@@ -88,8 +88,8 @@ const steps = [
     run: ['node', ['--import', 'tsx', 'tools/security/hostile-sweep.mjs', '--quick']],
   },
   { name: 'format', run: ['npx', ['prettier', '--check', '.', '--log-level', 'warn']] },
-  // The release tooling, the page server (data blocks, server render and fallbacks, against a
-  // local stand-in for the API) and this runner's own table.
+  // The release tooling, the build's contract record and this runner's own table (the page
+  // server's tests are its project's, in the unit tests).
   { name: 'tooling tests', run: ['node', ['--test', ...toolingTests()]] },
 ];
 

@@ -1,6 +1,6 @@
 // An app's server render (docs/adr/0016-*): its components built for Node into dist/ssr/ beside
 // the browser files they must match, so one build (and one release) carries both halves. The
-// page server (tools/serve) loads it; dist/ssr/ is never served. The stylesheet it emits holds
+// page server (apps/page-server) loads it; dist/ssr/ is never served. The stylesheet it emits holds
 // the rules of the components it renders, with the browser build's class names.
 const path = require('node:path');
 const rspack = require('@rspack/core');

@@ -10,17 +10,14 @@ import {
   configureHostFederation,
   holdServerRenderedRemotes,
   loadRemoteRegistry,
-  prefetchWhenIdle,
   registerRemoteManifest,
   type RemotesManifest,
 } from '@touchline/federation';
-import { selectFeature } from '@touchline/store';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './app/global.css';
 import { HIDE_NAVBAR_KEY, readStored } from './features/embedded-mode/embedded-storage';
-import { likelyFirstActs } from './features/first-acts/likely-first-acts';
 import { CLIENT_RENDERED_DIGEST } from './server/client-rendered';
 
 /** The deployment's remotes: as the page came with them, else from the deployment file. */
@@ -89,12 +86,6 @@ async function boot() {
     root.replaceChildren();
     createRoot(root).render(app);
   }
-  // The code of the visitor's likely first act, fetched once the page is idle.
-  void prefetchWhenIdle(() =>
-    likelyFirstActs(window.location.pathname, host, {
-      checkout: selectFeature('checkout')(store.getState()),
-    }),
-  );
 }
 
 /**

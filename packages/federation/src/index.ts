@@ -24,9 +24,3 @@ export {
   setPageTitle,
   type PageMetaTag,
 } from './page-title';
-export {
-  prefetchRemoteModules,
-  prefetchWhenIdle,
-  savesData,
-  type PrefetchedModule,
-} from './prefetch-remotes';

@@ -59,63 +59,41 @@ export function registerRemoteManifest(manifest: RemotesManifest): void {
   checkedAt = Date.now();
 }
 
-interface ManifestAssets {
-  js?: { sync?: string[]; async?: string[] };
-  css?: { sync?: string[]; async?: string[] };
-}
-
 interface RemoteManifestFile {
   metaData?: {
     publicPath?: string;
     remoteEntry?: { name?: string; path?: string };
   };
-  exposes?: { path?: string; assets?: ManifestAssets }[];
-}
-
-/** What a page needs of a release's manifest: its container, and the files of each expose. */
-interface ReadManifest {
-  /** The container's URL. */
-  entry: string;
-  /**
-   * The scripts and stylesheets loading `expose` (`./routes`) takes at once, and with `lazy`
-   * also those its own lazy parts load (a dialog it opens), as URLs.
-   */
-  filesOf: (expose: string, lazy?: boolean) => string[];
 }
 
 /**
- * Manifests by URL: a manifest is read once per page, however many of the remote's modules
- * load (the user menu, then the sign-in pages) or are fetched ahead (prefetch-remotes.ts).
+ * Containers' URLs by manifest URL: a manifest is read once per page, however many of the
+ * remote's modules load (the user menu, then the sign-in pages).
  */
-const manifests = new Map<string, Promise<ReadManifest>>();
+const manifests = new Map<string, Promise<string>>();
 
-async function readManifest(url: URL): Promise<ReadManifest> {
+async function readManifest(url: URL): Promise<string> {
   const response = await fetch(url.href, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`Could not read ${url.href}: ${response.status}`);
-  const manifest = (await response.json()) as RemoteManifestFile;
-  const meta = manifest.metaData;
+  const meta = ((await response.json()) as RemoteManifestFile).metaData;
   const name = meta?.remoteEntry?.name;
   if (!name) throw new Error(`${url.href} names no remote entry`);
   const publicPath = meta?.publicPath && meta.publicPath !== 'auto' ? meta.publicPath : '';
   const folder = new URL(publicPath || '.', url.href);
   const dir = (meta?.remoteEntry?.path ?? '').replace(/^\/+|\/+$/g, '');
-  return {
-    entry: new URL(dir ? `${dir}/${name}` : name, folder).href,
-    filesOf(expose, lazy = false) {
-      const assets = manifest.exposes?.find((item) => item.path === expose)?.assets;
-      const files = [...(assets?.js?.sync ?? []), ...(assets?.css?.sync ?? [])];
-      if (lazy) files.push(...(assets?.js?.async ?? []), ...(assets?.css?.async ?? []));
-      return files.map((file) => new URL(file, folder).href);
-    },
-  };
+  return new URL(dir ? `${dir}/${name}` : name, folder).href;
 }
 
-function manifestOf(entry: string): Promise<ReadManifest> {
+/**
+ * The URL of a remote's container. A deployment entry names the remote's `mf-manifest.json`
+ * (the release tooling's contract); the host's runtime is built without the manifest and
+ * snapshot machinery (ADR 0017), so the manifest is read here for the entry's file name only,
+ * once per page. An entry that is already a script URL is used as it is.
+ */
+export async function remoteEntryUrl(entry: string): Promise<string> {
   const base = typeof location === 'undefined' ? 'http://localhost/' : location.href;
   const url = new URL(entry, base);
-  if (!url.pathname.endsWith('.json')) {
-    return Promise.resolve({ entry: url.href, filesOf: () => [] });
-  }
+  if (!url.pathname.endsWith('.json')) return url.href;
   let known = manifests.get(url.href);
   if (!known) {
     known = readManifest(url);
@@ -124,34 +102,6 @@ function manifestOf(entry: string): Promise<ReadManifest> {
     manifests.set(url.href, known);
   }
   return known;
-}
-
-/**
- * The URL of a remote's container. A deployment entry names the remote's `mf-manifest.json`
- * (the release tooling's contract); the host's runtime is built without the manifest and
- * snapshot machinery (ADR 0017), so the manifest is read here, once per page. An entry that is
- * already a script URL is used as it is.
- */
-export async function remoteEntryUrl(entry: string): Promise<string> {
-  return (await manifestOf(entry)).entry;
-}
-
-/**
- * The files loading `remote/expose` takes from the release the deployment names now: the
- * container, then the expose's own scripts and stylesheets (the shared libraries come from the
- * host), with `lazy` those of its lazy parts too. Empty for a remote not in this deployment.
- */
-export async function remoteModuleFiles(id: string, { lazy = false } = {}): Promise<string[]> {
-  const [remote, name] = id.split('/') as [RemoteName, string | undefined];
-  const entry = registered[remote];
-  if (!entry || !name) return [];
-  const manifest = await manifestOf(entry);
-  return [manifest.entry, ...manifest.filesOf(`./${name}`, lazy)];
-}
-
-/** Loads and starts the federation runtime now rather than with the first remote module. */
-export async function warmHostRuntime(): Promise<void> {
-  await hostRuntime();
 }
 
 /** Registers the remote's container with the runtime (once per deployment entry). */

@@ -39,6 +39,7 @@ describe("the page server's settings", () => {
       trustProxy: 0,
       port: 4200,
       host: '127.0.0.1',
+      logFormat: 'text',
     });
   });
 
@@ -213,5 +214,21 @@ describe("the page server's settings", () => {
       expect(error).toMatch(/^TRUST_PROXY must be a number of proxy hops or a list of proxy/);
       expect(error.endsWith(`got "${value}"`)).toBe(true);
     }
+  });
+
+  it('log JSON lines in production and text elsewhere, as LOG_FORMAT says when it is set', () => {
+    const production = {
+      NODE_ENV: 'production',
+      APP_ORIGINS: 'https://a.test',
+      API_ORIGIN: 'https://b.test',
+    };
+    expect(settingsOf(['--app', 'shell']).logFormat).toBe('text');
+    expect(settingsOf(['--app', 'shell'], production).logFormat).toBe('json');
+    expect(settingsOf(['--app', 'shell'], { ...production, LOG_FORMAT: 'text' }).logFormat).toBe(
+      'text',
+    );
+    expect(errorOf(['--app', 'shell'], { LOG_FORMAT: 'yaml' })).toBe(
+      'LOG_FORMAT must be json or text, got "yaml"',
+    );
   });
 });

@@ -6,6 +6,7 @@
 //   --remote-builds (TOUCHLINE_REMOTE_BUILDS)  where a local deployment's remote builds are
 //   --no-prerender (TOUCHLINE_PRERENDER=off)   pages without the server render
 //   --club-timeout-ms (TOUCHLINE_CLUB_TIMEOUT_MS)  how long a page waits for the club record
+// LOG_FORMAT=json|text chooses the log (JSON lines by default in production).
 // PORT and HOST stand in for --port and --host (a container's settings); TRUST_PROXY (a number
 // of proxy hops, or the proxies' addresses) lets the page's address read the proxy's
 // X-Forwarded-Proto and -Host, as a page behind a TLS-terminating proxy needs. APP_ORIGINS and
@@ -14,12 +15,15 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEVELOPMENT_PORTS, isAppName } from './development-ports';
+import { type LogFormat, logFormatOf } from './log';
 import type { PageServerOptions } from './page-server';
 import { deploymentOrigins } from './security-headers';
 
 export interface ServeSettings extends PageServerOptions {
   port: number;
   host: string;
+  /** JSON lines or text (`LOG_FORMAT`; JSON in production). */
+  logFormat: LogFormat;
 }
 
 /** The repository's root, from src/ or dist/ of this app. */
@@ -76,6 +80,8 @@ export function readSettings(
         "API's origin) must be set: they are the pages' Content-Security-Policy.",
     };
   }
+  const logFormat = logFormatOf(env);
+  if (!logFormat) return { error: `LOG_FORMAT must be json or text, got "${env.LOG_FORMAT}"` };
   const trustProxy = readTrustProxy(env.TRUST_PROXY);
   if (trustProxy === undefined) {
     return {
@@ -100,6 +106,7 @@ export function readSettings(
       trustProxy,
       port,
       host: values.host ?? '127.0.0.1',
+      logFormat,
     },
   };
 }

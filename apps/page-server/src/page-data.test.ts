@@ -163,6 +163,21 @@ describe('the page a host serves', () => {
     expect(gone).not.toMatch(/id="touchline-club"/);
   }, 20_000);
 
+  it("reports a failed render to the page server's log when it is given one", async () => {
+    const logged: [string, unknown][] = [];
+    const failing = 'exports.renderShellPage = async () => { throw new Error("broken"); };';
+    const render = createPageData({
+      dir: buildFolder(failing),
+      apiUrl,
+      log: (message, error) => logged.push([message, error]),
+    });
+    const html = await render({ hostname: 'demo.localhost', pathname: '/' });
+    expect(html).toMatch(/<div id="root"><\/div>/);
+    expect(logged).toEqual([
+      ['The server render failed; the page is sent without it.', expect.any(Error)],
+    ]);
+  });
+
   it('is the plain page with its data when the server render fails', async () => {
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
     const failing = 'exports.renderShellPage = async () => { throw new Error("broken"); };';

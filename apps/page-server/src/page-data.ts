@@ -90,6 +90,8 @@ export interface PageDataOptions {
   renderRemote?: RenderRemote;
   /** How long the page waits for the club record (`CLUB_TIMEOUT_MS` by default). */
   clubTimeoutMs?: number;
+  /** Where a failed render is reported (the page still goes out). */
+  log?: (message: string, error?: unknown) => void;
 }
 
 interface Prerendered {
@@ -108,6 +110,7 @@ export function createPageData({
   prerender = true,
   renderRemote = createRemoteRenders({ remotesFile }),
   clubTimeoutMs = CLUB_TIMEOUT_MS,
+  log = (message, error) => console.error(message, error),
 }: PageDataOptions): PageData {
   const loadServerRender = prerender ? serverRenderLoader(dir) : async () => null;
 
@@ -154,7 +157,7 @@ export function createPageData({
       });
       return page ? { page, css: render.css, remote, marks: pageMarks(render.module) } : undefined;
     } catch (error) {
-      console.error('The server render failed; the page is sent without it.', error);
+      log('The server render failed; the page is sent without it.', error);
       return undefined;
     }
   }
@@ -173,7 +176,7 @@ export function createPageData({
       if (typeof render?.module.pageStatus !== 'function') return 200;
       return render.module.pageStatus({ hostname, url, config: config ?? {} }) === 404 ? 404 : 200;
     } catch (error) {
-      console.error('The page status could not be judged; the page is sent as found.', error);
+      log('The page status could not be judged; the page is sent as found.', error);
       return 200;
     }
   }

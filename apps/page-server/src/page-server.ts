@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cacheControlFor } from './cache-control';
+import type { Logger } from './log';
 import { isNeverServed } from './never-served';
 import { createPageData } from './page-data';
 import { createRemoteRenders } from './remote-renders';
@@ -36,6 +37,8 @@ export interface PageServerOptions {
   origins: DeploymentOrigins;
   /** Proxies whose X-Forwarded-* headers are believed: hops, or addresses (Fastify's trustProxy). */
   trustProxy?: number | string;
+  /** Where render failures are reported (default: the console). */
+  log?: Logger;
 }
 
 export interface PageServer {
@@ -65,7 +68,12 @@ export async function createPageServer(options: PageServerOptions): Promise<Page
   const releases = Boolean(options.releases);
   const isHost = existsSync(path.join(dir, 'index.html'));
   const servesPages = isHost && existsSync(path.join(dir, 'config.json'));
-  const remoteRenders = createRemoteRenders({ remotesFile, remoteBuilds: options.remoteBuilds });
+  const report = options.log?.error.bind(options.log);
+  const remoteRenders = createRemoteRenders({
+    remotesFile,
+    remoteBuilds: options.remoteBuilds,
+    ...(report ? { log: report } : {}),
+  });
   const pageData = servesPages
     ? createPageData({
         dir,
@@ -74,6 +82,7 @@ export async function createPageServer(options: PageServerOptions): Promise<Page
         prerender: options.prerender ?? true,
         ...(options.clubTimeoutMs === undefined ? {} : { clubTimeoutMs: options.clubTimeoutMs }),
         renderRemote: remoteRenders,
+        ...(report ? { log: report } : {}),
       })
     : null;
 

@@ -86,5 +86,17 @@ export async function startThrowawayPostgres() {
       `Could not start a PostgreSQL cluster for the tests: ${error.stderr?.toString() ?? error}`,
     );
   }
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+  // The cluster runs detached from this process (pg_ctl starts it as a daemon): a run stopped by
+  // a signal (npm test ending its running steps after a failure, Ctrl-C) removes it here, or it
+  // would outlive the run.
+  const stopOnSignal = (signal) => {
+    stop();
+    process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGHUP' ? 1 : 15));
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, stopOnSignal);
+  const stopAndForget = () => {
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.off(signal, stopOnSignal);
+    stop();
+  };
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop: stopAndForget };
 }

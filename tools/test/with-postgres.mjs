@@ -6,7 +6,7 @@
 // binaries on a free loopback port (removed afterwards). Without either, it fails and says how to
 // get PostgreSQL. Usage: node tools/test/with-postgres.mjs [jest arguments]
 //   node tools/test/with-postgres.mjs --all   the API's whole suite on PostgreSQL
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { MISSING_POSTGRES_HELP, startThrowawayPostgres } from './throwaway-postgres.mjs';
 
@@ -16,21 +16,22 @@ const jestArgs = process.argv.slice(2);
 const whole = jestArgs[0] === '--all';
 const passedArgs = whole ? jestArgs.slice(1) : jestArgs;
 
+/** Runs jest without blocking this process, so a signal can still stop the cluster. */
 function jest(url, args) {
-  const result = spawnSync('npx', ['jest', ...args], {
+  const child = spawn('npx', ['jest', ...args], {
     cwd: path.join(root, 'apps/api'),
     stdio: 'inherit',
     env: { ...process.env, TEST_DATABASE_URL: url },
   });
-  return result.status ?? 1;
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
 }
 
-function runTests(url) {
+async function runTests(url) {
   console.log(`API tests on PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`);
   // Arguments narrow the run (e.g. a path): then it may find nothing to run.
   const narrowed = passedArgs.length > 0 ? ['--passWithNoTests'] : [];
   if (!whole) return jest(url, ['-c', 'jest.postgres.config.cjs', ...narrowed, ...passedArgs]);
-  const suite = jest(url, [...narrowed, ...passedArgs]);
+  const suite = await jest(url, [...narrowed, ...passedArgs]);
   if (suite !== 0) return suite;
   return jest(url, [
     '--testMatch',
@@ -40,7 +41,7 @@ function runTests(url) {
   ]);
 }
 
-if (process.env.TEST_DATABASE_URL) process.exit(runTests(process.env.TEST_DATABASE_URL));
+if (process.env.TEST_DATABASE_URL) process.exit(await runTests(process.env.TEST_DATABASE_URL));
 
 let cluster;
 try {
@@ -54,7 +55,7 @@ try {
 }
 let status = 1;
 try {
-  status = runTests(cluster.url);
+  status = await runTests(cluster.url);
 } finally {
   cluster.stop();
 }

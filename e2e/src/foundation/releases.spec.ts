@@ -85,11 +85,6 @@ test('a visitor on the home page goes to the checkout released meanwhile, withou
   test.setTimeout(60_000);
   await page.goto('/');
   await expect(page.getByRole('button', { name: /cart/i }).first()).toBeVisible();
-  // The app runs (its router answers an in-app move) before the release is promoted: on a busy
-  // machine it can start well after the page shows, and would then read the deployment file
-  // after the promotion rather than before it.
-  await navigateInApp(page, '/contact');
-  await expect(page.getByRole('form', { name: 'Contact' })).toBeVisible();
 
   const output = release('promote', 'checkout', v2);
   expect(output).toContain(`Promoted checkout: ${v1} -> ${v2}`);

@@ -82,6 +82,20 @@ describe("the page server's settings", () => {
     );
   });
 
+  it.each(['lots', '-1', '1.5', ''])('refuse a page cache of "%s" MB', (size) => {
+    expect(errorOf(['--app', 'shell', `--page-cache-mb=${size}`])).toBe(
+      `--page-cache-mb must be a whole number of megabytes, got "${size}"`,
+    );
+  });
+
+  it('keep pages in the memory given, none for 0, the default when not set', () => {
+    expect(settingsOf(['--app', 'shell'], { PAGE_CACHE_MB: '16' }).pageCache).toEqual({
+      maxBytes: 16 * 1024 * 1024,
+    });
+    expect(settingsOf(['--app', 'shell', '--page-cache-mb', '0']).pageCache).toBe(false);
+    expect(settingsOf(['--app', 'shell']).pageCache).toBeUndefined();
+  });
+
   it('take the club timeout from the command line, or else from the environment', () => {
     expect(settingsOf(['--app', 'shell', '--club-timeout-ms', '4000']).clubTimeoutMs).toBe(4000);
     expect(

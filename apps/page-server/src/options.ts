@@ -6,6 +6,7 @@
 //   --remote-builds (TOUCHLINE_REMOTE_BUILDS)  where a local deployment's remote builds are
 //   --no-prerender (TOUCHLINE_PRERENDER=off)   pages without the server render
 //   --club-timeout-ms (TOUCHLINE_CLUB_TIMEOUT_MS)  how long a page waits for the club record
+//   --page-cache-mb (PAGE_CACHE_MB)   memory for the pages kept (page-cache.ts; 0 keeps none)
 // LOG_FORMAT=json|text chooses the log (JSON lines by default in production).
 // PORT and HOST stand in for --port and --host (a container's settings); TRUST_PROXY (a number
 // of proxy hops, or the proxies' addresses) lets the page's address read the proxy's
@@ -49,6 +50,7 @@ export function readSettings(
         'remote-builds': { type: 'string', default: env.TOUCHLINE_REMOTE_BUILDS },
         'no-prerender': { type: 'boolean', default: env.TOUCHLINE_PRERENDER === 'off' },
         'club-timeout-ms': { type: 'string', default: env.TOUCHLINE_CLUB_TIMEOUT_MS },
+        'page-cache-mb': { type: 'string', default: env.PAGE_CACHE_MB },
       },
     }));
   } catch (error) {
@@ -68,6 +70,14 @@ export function readSettings(
   const clubTimeoutMs = timeout === undefined ? undefined : Number(timeout);
   if (clubTimeoutMs !== undefined && !(Number.isInteger(clubTimeoutMs) && clubTimeoutMs > 0)) {
     return { error: `--club-timeout-ms must be a number of milliseconds, got "${timeout}"` };
+  }
+  const cacheSetting = values['page-cache-mb'];
+  const cacheMb = cacheSetting === undefined ? undefined : Number(cacheSetting);
+  if (
+    cacheMb !== undefined &&
+    !(cacheSetting?.trim() && Number.isInteger(cacheMb) && cacheMb >= 0)
+  ) {
+    return { error: `--page-cache-mb must be a whole number of megabytes, got "${cacheSetting}"` };
   }
   const apiUrl = values['api-url'] || undefined;
   if (apiUrl !== undefined && !URL.canParse(apiUrl)) {
@@ -102,6 +112,9 @@ export function readSettings(
       remoteBuilds: values['remote-builds'] ? path.resolve(values['remote-builds']) : undefined,
       prerender: !values['no-prerender'],
       clubTimeoutMs,
+      ...(cacheMb === undefined
+        ? {}
+        : { pageCache: cacheMb === 0 ? false : { maxBytes: cacheMb * 1024 * 1024 } }),
       origins,
       trustProxy,
       port,

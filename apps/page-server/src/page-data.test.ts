@@ -200,6 +200,80 @@ describe('the page a host serves', () => {
   });
 });
 
+describe('whether a page is complete (only a complete page is kept by the page cache)', () => {
+  let api: Server;
+  let apiUrl: string;
+  beforeAll(async () => {
+    ({ api, apiUrl } = await startApi((request, response) => {
+      if (request.url === '/v2/store/demo') {
+        response.setHeader('Content-Type', 'application/json');
+        response.end(JSON.stringify(club));
+        return;
+      }
+      if (request.url === '/v2/store/silent') return; // never answers
+      response.statusCode = 404;
+      response.end('{"error":"not found"}');
+    }));
+  });
+  afterAll(() => stopApi(api));
+  const quietly = async <T>(work: () => Promise<T>) => {
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      return await work();
+    } finally {
+      quiet.mockRestore();
+    }
+  };
+
+  it('is complete with its club record and server render, or where the render declines', async () => {
+    const rendered = createPageData({ dir: buildFolder(ECHO_RENDER), apiUrl });
+    expect((await rendered.page({ hostname: 'demo.localhost', pathname: '/' })).complete).toBe(
+      true,
+    );
+    const declining = createPageData({
+      dir: buildFolder('exports.renderShellPage = async () => null;'),
+      apiUrl,
+    });
+    expect((await declining.page({ hostname: 'demo.localhost', pathname: '/' })).complete).toBe(
+      true,
+    );
+  });
+
+  it('is incomplete without the club record, or when the server render fails', async () => {
+    const render = createPageData({ dir: buildFolder(ECHO_RENDER), apiUrl, clubTimeoutMs: 100 });
+    expect((await render.page({ hostname: 'silent.localhost', pathname: '/' })).complete).toBe(
+      false,
+    );
+    expect((await render.page({ hostname: 'unknown.localhost', pathname: '/' })).complete).toBe(
+      false,
+    );
+    const failing = createPageData({
+      dir: buildFolder('exports.renderShellPage = async () => { throw new Error("broken"); };'),
+      apiUrl,
+    });
+    const page = await quietly(() => failing.page({ hostname: 'demo.localhost', pathname: '/' }));
+    expect(page.complete).toBe(false);
+  });
+
+  it("is incomplete when the page's remote fails to render, complete when it declines", async () => {
+    const SHELL = `exports.isPrerendered = () => true;
+exports.remoteOfPage = () => 'storefront';
+exports.renderShellPage = async () => ({ markup: '<main></main>', title: 'T', themeColor: '#000', rootStyle: '' });`;
+    const withRemote = (answer: null | undefined) =>
+      createPageData({ dir: buildFolder(SHELL), apiUrl, renderRemote: async () => answer });
+    const failed = await withRemote(undefined).page({
+      hostname: 'demo.localhost',
+      pathname: '/news/a',
+    });
+    expect(failed.complete).toBe(false);
+    const declined = await withRemote(null).page({
+      hostname: 'demo.localhost',
+      pathname: '/news/a',
+    });
+    expect(declined.complete).toBe(true);
+  });
+});
+
 describe('the page of a remote with a server render of its own', () => {
   let api: Server;
   let apiUrl: string;

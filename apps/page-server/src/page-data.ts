@@ -74,7 +74,17 @@ export interface PageData {
   /** index.html for one request. */
   (request: PageRequest): Promise<string>;
   /** The same html with the page's HTTP status, from one read of the config. */
-  page(request: PageRequest): Promise<{ html: string; status: number }>;
+  page(request: PageRequest): Promise<RenderedPage>;
+}
+
+export interface RenderedPage {
+  html: string;
+  status: number;
+  /**
+   * false when the page went out without something it should have had (the club record did
+   * not come in time, a server render failed or overstayed): such a page is not kept.
+   */
+  complete: boolean;
 }
 
 export interface PageDataOptions {
@@ -131,14 +141,14 @@ export function createPageData({
 
   /**
    * The prerendered page (with the remote's content when its server render gave it), or
-   * undefined when it is not prerendered or its render fails.
+   * undefined when it is not prerendered or its render fails; `failed` says which.
    */
   async function prerendered(
     request: ShellRequest & { pageUrl: string; deployment: Deployment | undefined; base: string },
-  ): Promise<Prerendered | undefined> {
+  ): Promise<{ value?: Prerendered; failed: boolean }> {
     try {
       const render = await loadServerRender();
-      if (!render?.module.renderShellPage) return undefined;
+      if (!render?.module.renderShellPage) return { failed: false };
       const { pageUrl, deployment, base, ...shellRequest } = request;
       // The page's remote renders its part first, when the page is prerendered at all.
       const owner =
@@ -148,17 +158,25 @@ export function createPageData({
           : null;
       const remote = owner
         ? await renderRemote(owner, deployment, { ...shellRequest, pageUrl, apiBaseUrl: base })
-        : undefined;
+        : null;
       const page = await render.module.renderShellPage({
         ...shellRequest,
         remotes: remote
           ? { [`${remote.remote}/routes`]: { release: remote.release, html: remote.markup } }
           : undefined,
       });
-      return page ? { page, css: render.css, remote, marks: pageMarks(render.module) } : undefined;
+      const failed = remote === undefined;
+      if (!page) return { failed };
+      const value = {
+        page,
+        css: render.css,
+        remote: remote ?? undefined,
+        marks: pageMarks(render.module),
+      };
+      return { value, failed };
     } catch (error) {
       log('The server render failed; the page is sent without it.', error);
-      return undefined;
+      return { failed: true };
     }
   }
 
@@ -182,7 +200,13 @@ export function createPageData({
   }
 
   /** The page's html and HTTP status (a path no page owns still gets the app, with a 404). */
-  async function page({ hostname, pathname, url = pathname, cookie, origin }: PageRequest) {
+  async function page({
+    hostname,
+    pathname,
+    url = pathname,
+    cookie,
+    origin,
+  }: PageRequest): Promise<RenderedPage> {
     const [html, config, remotes] = await Promise.all([
       readFile(path.join(dir, 'index.html'), 'utf8'),
       readJson<RuntimeConfig>(path.join(dir, 'config.json')),
@@ -197,9 +221,12 @@ export function createPageData({
     if (remotes) parts.push(dataBlock(IDS.remotes, remotes));
     const base = (apiUrl ?? config?.apiBaseUrl ?? '').replace(/\/+$/, '');
     let prerender: Prerendered | undefined;
+    // Without an API there is no record to wait for: the page is what the deployment gives.
+    let complete = Boolean(config);
     if (base) {
       const club = clubOfHost(hostname, config?.defaultClub ?? 'demo');
       const record = await clubRecord(base, config?.apiVersion ?? 'v2', club);
+      complete &&= record !== undefined;
       if (record) {
         parts.push(dataBlock(IDS.club, record, ` data-club="${escapeAttribute(club)}"`));
         // The home's banner image is its largest paint: fetched with the page, not after boot.
@@ -209,7 +236,7 @@ export function createPageData({
           );
         }
         const pageUrl = `${origin ?? `http://${hostname}`}${url}`;
-        prerender = await prerendered({
+        const rendered = await prerendered({
           hostname,
           url,
           pageUrl,
@@ -220,6 +247,8 @@ export function createPageData({
           club,
           account: record,
         });
+        prerender = rendered.value;
+        complete &&= !rendered.failed;
         // The data the remote rendered from: its browser half takes the markup over with it.
         if (prerender?.remote?.data !== undefined) {
           parts.push(dataBlock(remotePageDataId(prerender.remote.remote), prerender.remote.data));
@@ -228,7 +257,7 @@ export function createPageData({
     }
     // A function, so a `$` in a club's text is not read as a replacement pattern.
     const withData = html.replace('</head>', () => `${parts.join('\n')}\n</head>`);
-    if (!prerender) return { html: withData, status };
+    if (!prerender) return { html: withData, status, complete };
     const { remote, marks } = prerender;
     const css = `${prerender.css}${remote?.css ? `\n${remote.css}` : ''}`;
     // The remote's title and meta tags for its page (an article's), so the tab and link
@@ -241,7 +270,7 @@ export function createPageData({
       { ...prerender.page, title, ownTitle, titleMark: marks.title },
       css,
     ).replace('</head>', () => `${metaTags(remote?.meta, marks.meta)}</head>`);
-    return { html: full, status };
+    return { html: full, status, complete };
   }
 
   return Object.assign(async (request: PageRequest) => (await page(request)).html, { page });

@@ -1,6 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { createPageServer, type PageServer, type PageServerOptions } from './page-server';
 
 const INDEX =
@@ -230,6 +233,137 @@ describe('a host', () => {
     expect(gone.statusCode).toBe(404);
     expect(gone.headers['content-type']).toMatch(/^text\/plain/);
     expect(gone.headers['content-security-policy']).toBeDefined();
+  });
+});
+
+describe("a host's pages kept in memory", () => {
+  // A stand-in API: the demo club's record and content version, which the tests change.
+  const club = { name: 'Glen Gaels', version: '7', answers: true };
+  const asked: string[] = [];
+  let api: Server;
+  let apiUrl: string;
+  beforeAll(async () => {
+    api = createServer((request, response) => {
+      asked.push(request.url ?? '');
+      if (!club.answers) return void response.destroy();
+      response.setHeader('Content-Type', 'application/json');
+      if (request.url === '/v2/store/demo') return void response.end(JSON.stringify(club));
+      if (request.url === '/v2/store/demo/content-version') {
+        return void response.end(JSON.stringify({ version: club.version }));
+      }
+      response.statusCode = 404;
+      response.end('{"error":"not found"}');
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+  });
+  beforeEach(() => {
+    Object.assign(club, { name: 'Glen Gaels', version: '7', answers: true });
+    asked.length = 0;
+  });
+  afterAll(async () => {
+    api.closeAllConnections();
+    await new Promise<void>((resolve) => api.close(() => resolve()));
+  });
+  const clubRecordsAsked = () => asked.filter((url) => url === '/v2/store/demo').length;
+
+  it('answers a page made once from memory, and says so', async () => {
+    const { server } = await serve({ dir: hostBuild(), apiUrl });
+    const first = await server.inject({ url: '/news/match', headers: CLUB_HOST });
+    const second = await server.inject({ url: '/news/match', headers: CLUB_HOST });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('"name":"Glen Gaels"');
+    expect(first.headers['server-timing']).toMatch(/^cache;desc=miss, render;dur=[\d.]+$/);
+    expect(second.headers['server-timing']).toBe('cache;desc=hit');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-security-policy']).toBe(
+      first.headers['content-security-policy'],
+    );
+    expect(second.headers['cache-control']).toBe('no-cache');
+    expect(clubRecordsAsked()).toBe(1);
+  });
+
+  it("answers a browser's revalidation with 304 Not Modified until the page changes", async () => {
+    const { server } = await serve({ dir: hostBuild(), apiUrl });
+    const first = await server.inject({ url: '/', headers: CLUB_HOST });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await server.inject({
+      url: '/',
+      headers: { ...CLUB_HOST, 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['content-security-policy']).toBeDefined();
+
+    club.name = 'Glen Gaels GAA';
+    club.version = '8';
+    const changed = await server.inject({
+      url: '/',
+      headers: { ...CLUB_HOST, 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain('"name":"Glen Gaels GAA"');
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('sends the kept page compressed as the browser accepts it', async () => {
+    const { server } = await serve({ dir: hostBuild(), apiUrl });
+    const plain = await server.inject({ url: '/', headers: CLUB_HOST });
+    const br = await server.inject({
+      url: '/',
+      headers: { ...CLUB_HOST, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it("shows the club's change on the next load, and a promotion too", async () => {
+    const dir = hostBuild();
+    const remotesFile = path.join(tempDir(), 'remotes.json');
+    const v1 = { storefront: 'https://cdn.test/storefront/v1/mf-manifest.json' };
+    const v2 = { storefront: 'https://cdn.test/storefront/v2/mf-manifest.json' };
+    writeFileSync(remotesFile, JSON.stringify(v1));
+    const { server } = await serve({ dir, remotesFile, apiUrl });
+    await server.inject({ url: '/', headers: CLUB_HOST });
+
+    club.name = 'Glen Gaels GAA';
+    club.version = '8';
+    expect((await server.inject({ url: '/', headers: CLUB_HOST })).body).toContain(
+      '"name":"Glen Gaels GAA"',
+    );
+    writeFileSync(remotesFile, JSON.stringify(v2));
+    expect((await server.inject({ url: '/', headers: CLUB_HOST })).body).toContain(
+      JSON.stringify(v2),
+    );
+  });
+
+  it('keeps no page made without the club record, and answers the kept one while the API is away', async () => {
+    const { server } = await serve({ dir: hostBuild(), apiUrl, clubTimeoutMs: 2_000 });
+    club.answers = false;
+    const without = await server.inject({ url: '/', headers: CLUB_HOST });
+    expect(without.statusCode).toBe(200);
+    expect(without.body).not.toContain('id="touchline-club"');
+    expect(without.headers['server-timing']).toMatch(/^cache;desc=off/);
+    expect(without.headers.etag).toBeUndefined();
+
+    club.answers = true;
+    const made = await server.inject({ url: '/', headers: CLUB_HOST });
+    expect(made.body).toContain('id="touchline-club"');
+    club.answers = false;
+    const kept = await server.inject({ url: '/', headers: CLUB_HOST });
+    expect(kept.headers['server-timing']).toBe('cache;desc=stale');
+    expect(kept.body).toBe(made.body);
+  });
+
+  it('makes every page afresh when told to keep none', async () => {
+    const { server } = await serve({ dir: hostBuild(), apiUrl, pageCache: false });
+    await server.inject({ url: '/', headers: CLUB_HOST });
+    const second = await server.inject({ url: '/', headers: CLUB_HOST });
+    expect(second.headers['server-timing']).toMatch(/^cache;desc=off/);
+    expect(clubRecordsAsked()).toBe(2);
   });
 });
 

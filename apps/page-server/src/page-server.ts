@@ -3,6 +3,7 @@
 // revalidated), with every answer's security headers. A host (a club site's shell, the back
 // office) answers its pages with their data and server render (page-data.ts) and its deployment
 // file from disk on every request; a remote's origin serves its release folders' files only.
+import negotiate from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -10,9 +11,18 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cacheControlFor } from './cache-control';
+import { contentVersions } from './content-versions';
+import { deploymentState } from './deployment-stamp';
 import type { Logger } from './log';
 import { isNeverServed } from './never-served';
-import { createPageData } from './page-data';
+import {
+  createPageCache,
+  type Encoding,
+  matchesEtag,
+  type PageAnswer,
+  type PageCacheOptions,
+} from './page-cache';
+import { CLUB_TIMEOUT_MS, createPageData } from './page-data';
 import { createRemoteRenders } from './remote-renders';
 import { type DeploymentOrigins, securityHeaders } from './security-headers';
 
@@ -39,6 +49,8 @@ export interface PageServerOptions {
   trustProxy?: number | string;
   /** Where render failures are reported (default: the console). */
   log?: Logger;
+  /** The pages kept in memory (page-cache.ts); false makes every page afresh. */
+  pageCache?: Pick<PageCacheOptions, 'maxBytes' | 'refreshAfterMs'> | false;
 }
 
 export interface PageServer {
@@ -56,6 +68,9 @@ function trustProxyOption(setting: number | string): boolean | string | TrustPro
 type TrustProxyHops = (address: string, hop: number) => boolean;
 
 const pathOf = (url: string) => url.split('?')[0] ?? '/';
+/** How the page was answered, for the browser's and a load test's timing view. */
+const serverTiming = ({ cache, renderMs }: PageAnswer) =>
+  [`cache;desc=${cache}`, ...(renderMs === undefined ? [] : [`render;dur=${renderMs}`])].join(', ');
 const isRead = (request: FastifyRequest) => ['GET', 'HEAD'].includes(request.method);
 const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain').send('Not found');
 
@@ -86,6 +101,19 @@ export async function createPageServer(options: PageServerOptions): Promise<Page
       })
     : null;
 
+  const pageCache =
+    pageData && options.pageCache !== false
+      ? createPageCache({
+          ...options.pageCache,
+          render: pageData.page,
+          deployment: deploymentState({ dir, remotesFile, remoteBuilds: options.remoteBuilds }),
+          contentVersion: contentVersions({
+            timeoutMs: options.clubTimeoutMs ?? CLUB_TIMEOUT_MS,
+          }),
+          apiUrl: options.apiUrl,
+        })
+      : null;
+
   const server = Fastify({ logger: false, trustProxy: trustProxyOption(options.trustProxy ?? 0) });
   server.addHook('onClose', async () => remoteRenders.close());
 
@@ -101,15 +129,27 @@ export async function createPageServer(options: PageServerOptions): Promise<Page
     reply.header('Cache-Control', 'no-cache');
     if (!pageData) return reply.sendFile('index.html');
     const hostname = (request.headers.host ?? '').replace(/:\d+$/, '');
-    // A path no page owns still gets the app (it shows its error page), with a 404.
-    const { html, status } = await pageData.page({
+    const pageRequest = {
       hostname,
       pathname: pathOf(request.url),
       url: request.url,
       origin: `${request.protocol}://${request.headers.host ?? hostname}`,
       cookie: request.headers.cookie,
-    });
-    return reply.code(status).type('text/html; charset=utf-8').send(html);
+    };
+    const answer: PageAnswer = pageCache
+      ? await pageCache.answer(pageRequest)
+      : { ...(await pageData.page(pageRequest)), cache: 'off' };
+    // A path no page owns still gets the app (it shows its error page), with a 404.
+    reply.code(answer.status).type('text/html; charset=utf-8');
+    reply.header('Server-Timing', serverTiming(answer));
+    if (!answer.etag || !answer.encoded) return reply.send(answer.html);
+    reply.header('ETag', answer.etag).header('Vary', 'Accept-Encoding');
+    if (answer.status === 200 && matchesEtag(request.headers['if-none-match'], answer.etag)) {
+      return reply.code(304).send();
+    }
+    const encoding = negotiate<Encoding>(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+    if (!encoding) return reply.send(answer.html);
+    return reply.header('Content-Encoding', encoding).send(answer.encoded[encoding]);
   }
 
   // The root page is a page too, with its data (not the static file as it was built).

@@ -23,10 +23,13 @@ export interface ReleaseWorker {
   /** Renders in flight. */
   readonly busy: number;
   /**
-   * The release's page for `request`, or undefined when it declines, fails or overstays
-   * `timeoutMs` (then its work is aborted, and the worker ended if it is stuck).
+   * The release's page for `request`; null when it declines the page; undefined when it fails
+   * or overstays `timeoutMs` (then its work is aborted, and the worker ended if it is stuck).
    */
-  render(request: Record<string, unknown>, timeoutMs: number): Promise<RemotePage | undefined>;
+  render(
+    request: Record<string, unknown>,
+    timeoutMs: number,
+  ): Promise<RemotePage | null | undefined>;
   end(): Promise<number>;
 }
 
@@ -137,7 +140,7 @@ export function startReleaseWorker(
         return undefined;
       }
       if (answer.type === 'failed') throw new Error(answer.message);
-      return answer.type === 'rendered' ? answer.page : undefined;
+      return answer.type === 'rendered' ? (answer.page ?? null) : undefined;
     },
     end: () => worker.terminate(),
   };

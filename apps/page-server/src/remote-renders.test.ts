@@ -56,9 +56,9 @@ exports.renderRemotePage = async (request) => ({
   data: { url: request.url, club: request.club, loaded },
 });`;
 /** The echo's data: which load of the module rendered the page. */
-const echoed = (page: RenderedRemote | undefined) =>
+const echoed = (page: RenderedRemote | null | undefined) =>
   page?.data as { url: string; club: string; loaded: number | undefined } | undefined;
-const withoutLoad = (page: RenderedRemote | undefined) => {
+const withoutLoad = (page: RenderedRemote | null | undefined) => {
   const data = echoed(page);
   return page && data ? { ...page, data: { ...data, loaded: undefined } } : page;
 };
@@ -153,7 +153,7 @@ describe("a remote's server render, as the page server asks it", () => {
     const render = remoteRenders({ remotesFile });
     expect((await render('storefront', at('v1'), request))?.release).toBe('v1');
     expect((await render('storefront', at('v2'), request))?.release).toBe('v2');
-    expect(await render('storefront', at('v3'), request)).toBeUndefined();
+    expect(await render('storefront', at('v3'), request)).toBeNull();
   });
 
   it('is loaded at the start when warmed, so the first page has it however long it loads', async () => {
@@ -189,13 +189,13 @@ describe("a remote's server render, as the page server asks it", () => {
     expect((await render('storefront', LOCAL, request))?.release).toBe('r-1');
   });
 
-  it('gives nothing for a remote without a server render, or a page it declines', async () => {
+  it('gives null for a remote without a server render, or a page it declines', async () => {
     const builds = tempDir();
     writeBuild(path.join(builds, 'storefront'), 'exports.renderRemotePage = async () => null;');
     const render = remoteRenders({ remoteBuilds: builds });
-    expect(await render('storefront', LOCAL, request)).toBeUndefined();
-    expect(await render('membership', { membership: LOCAL.storefront }, request)).toBeUndefined();
-    expect(await render('storefront', undefined, request)).toBeUndefined();
+    expect(await render('storefront', LOCAL, request)).toBeNull();
+    expect(await render('membership', { membership: LOCAL.storefront }, request)).toBeNull();
+    expect(await render('storefront', undefined, request)).toBeNull();
   });
 
   it('gives nothing, and says why, when the render throws or cannot be loaded', async () => {

@@ -75,15 +75,17 @@ export function remoteBuildDir({
 export type RenderedRemote = RemotePage & { remote: string; css: string };
 
 /**
- * The remote's content for one page, or undefined when the page goes out with the slot's
- * loading state. `request` is what the remote's `renderRemotePage` gets (url, pageUrl, club,
+ * The remote's content for one page. Otherwise the page goes out with the slot's loading
+ * state: null when that is the page as the deployment has it (no server render for this remote
+ * or release, a page the render declines), undefined when the render failed or overstayed (the
+ * page is not as it should be, and is not kept by the page cache). `request` is what the remote's `renderRemotePage` gets (url, pageUrl, club,
  * account, config, apiBaseUrl).
  */
 export type RenderRemote = (
   remote: string,
   deployment: Deployment | undefined,
   request: Record<string, unknown>,
-) => Promise<RenderedRemote | undefined>;
+) => Promise<RenderedRemote | null | undefined>;
 
 export interface RemoteRenders extends RenderRemote {
   /**
@@ -166,14 +168,14 @@ export function createRemoteRenders({
     remote: string,
     deployment: Deployment | undefined,
     request: Record<string, unknown>,
-  ): Promise<RenderedRemote | undefined> {
+  ): Promise<RenderedRemote | null | undefined> {
     const dir = remoteBuildDir({ remote, entry: deployment?.[remote], remotesFile, remoteBuilds });
-    if (!dir) return undefined;
+    if (!dir) return null;
     try {
       const release = await releaseOf(remote, dir);
-      if (!release) return undefined;
+      if (!release) return null;
       const page = await release.worker.render(request, timeoutMs);
-      if (!page) return undefined;
+      if (!page) return page;
       if (typeof page.markup !== 'string' || typeof page.release !== 'string') return undefined;
       return { ...page, remote, css: release.css };
     } catch (error) {

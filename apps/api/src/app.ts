@@ -114,7 +114,7 @@ export async function buildApp({
   await app.register(clubResolver, {
     directory: new ClubDirectory(db, config.clubCacheTtlMs),
   });
-  await app.register(clubRoutes, { publicUrl: config.publicUrl });
+  await app.register(clubRoutes, { db, publicUrl: config.publicUrl });
   await app.register(staticAssets, { root: STATIC_DIR });
   // The one reading of the bearer token: `request.auth` on every request of every area.
   await app.register(authentication, { db });

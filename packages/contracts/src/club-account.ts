@@ -119,6 +119,13 @@ export const ClubAccount = Type.Object({
 export type ClubAccount = Static<typeof ClubAccount>;
 
 /**
+ * A number that changes whenever anything the club's public pages show changes, as decimal
+ * digits (a bigint). The page server compares it with the one a cached page was rendered at.
+ */
+export const ClubContentVersion = Type.Object({ version: Type.String({ pattern: '^[0-9]+$' }) });
+export type ClubContentVersion = Static<typeof ClubContentVersion>;
+
+/**
  * Every error answer of the Club API: the text users read, a stable machine-readable `code`
  * (`cart_not_found`, `invalid_request`, ...; a payment refusal carries the card processor's code,
  * null when it gave none) and, for invalid input, the messages by field path (`body.email`).

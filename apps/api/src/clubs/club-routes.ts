@@ -2,11 +2,15 @@ import { fail } from '../errors/domain-error';
 import { createHash } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { ClubAccount, ErrorBody } from '@touchline/contracts';
+import { ClubAccount, ClubContentVersion, ErrorBody } from '@touchline/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import type { ClubStoreEntry } from './club-directory';
+import { findClubContentVersion } from './club-content-version-repository';
 
 export interface ClubRoutesOptions {
+  readonly db: Kysely<Database>;
   /** Base URL that makes stored image paths (`/static/...`) absolute. */
   readonly publicUrl: string;
 }
@@ -16,7 +20,7 @@ const ClubParams = Type.Object({ club: Type.String({ pattern: '^[a-z0-9-]{1,63}$
 const clubAccountCheck = TypeCompiler.Compile(ClubAccount);
 
 export async function clubRoutes(app: FastifyInstance, options: ClubRoutesOptions): Promise<void> {
-  const { publicUrl } = options;
+  const { db, publicUrl } = options;
 
   app.get<{ Params: { club: string } }>(
     '/v2/store/:club',
@@ -34,6 +38,26 @@ export async function clubRoutes(app: FastifyInstance, options: ClubRoutesOption
       reply.header('etag', entry.etag);
       if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
       return reply.type('application/json; charset=utf-8').send(entry.body);
+    },
+  );
+
+  // Asked by the page server before it answers a cached page: read from the database on every
+  // call (instances share nothing else), and no answer, a refusal neither, is kept on the way.
+  app.get<{ Params: { club: string } }>(
+    '/v2/store/:club/content-version',
+    {
+      schema: {
+        params: ClubParams,
+        response: { 200: ClubContentVersion, 400: ErrorBody, 404: ErrorBody },
+      },
+      onRequest: async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+      },
+    },
+    async (request) => {
+      const version = await findClubContentVersion(db, request.params.club);
+      if (version === null) throw fail('club_not_found');
+      return { version };
     },
   );
 }

@@ -70,6 +70,12 @@ export interface ClubMenuItemsTable {
   pages: NullableJsonColumn<MenuPage[]>;
 }
 
+/** Written by the triggers of migration 0039 only; read as text (a bigint keeps every digit). */
+export interface ClubContentVersionsTable {
+  account_id: number;
+  version: ColumnType<number, never, never>;
+}
+
 export interface SchemaMigrationsTable {
   version: string;
   name: string;
@@ -88,5 +94,6 @@ export interface Database
     MemberAccountTables {
   clubs: ClubsTable;
   club_menu_items: ClubMenuItemsTable;
+  club_content_versions: ClubContentVersionsTable;
   schema_migrations: SchemaMigrationsTable;
 }

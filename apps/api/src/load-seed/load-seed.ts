@@ -55,6 +55,9 @@ export async function seedLoad(
       from generate_series(1, ${counts.articles}) as n
       on conflict (account_id, slug) do nothing
       returning 1 as n`.execute(trx);
+    // The content version's deferred triggers (migration 0039) fire now: a table with pending
+    // trigger events cannot be altered.
+    await sql`set constraints all immediate`.execute(trx);
     await sql`alter table articles enable trigger article_counts_kept`.execute(trx);
     await sql`delete from article_counts where account_id = ${accountId}`.execute(trx);
     await sql`

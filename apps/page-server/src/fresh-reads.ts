@@ -1,35 +1,38 @@
 // A read that is never older than its caller: every page served from the cache must reflect
 // what was written before it was asked for (an admin saves, then reloads), yet a crowd of
-// requests must not each ask the API or the disk. Callers arriving while a read runs wait for
-// the next one, which starts when the running one ends; all the callers waiting share it.
+// requests must not each ask the API. A caller never joins a read that started before it
+// arrived: it starts one of its own while fewer than `overlap` run, or else waits for the next
+// read, which starts when a running one ends; every caller waiting meanwhile shares it.
 
 export type FreshRead<T> = () => Promise<T>;
 
-export function freshReads<T>(read: () => Promise<T>): FreshRead<T> {
-  let running: Promise<T> | undefined;
-  let next: Promise<T> | undefined;
-  const start = () => {
+export function freshReads<T>(read: () => Promise<T>, { overlap = 2 } = {}): FreshRead<T> {
+  let running = 0;
+  let queued: { promise: Promise<T>; start: () => void } | undefined;
+
+  const start = (): Promise<T> => {
+    running += 1;
     const current = read();
-    running = current;
     const done = () => {
-      if (running === current) running = undefined;
+      running -= 1;
+      const next = queued;
+      queued = undefined;
+      next?.start();
     };
     current.then(done, done);
     return current;
   };
+
   return () => {
-    if (!running) return start();
-    if (!next) {
-      const settled = running.then(
-        () => undefined,
-        () => undefined,
-      );
-      next = settled.then(() => {
-        next = undefined;
-        return start();
-      });
+    if (running < overlap && !queued) return start();
+    if (!queued) {
+      let begin: () => void = () => undefined;
+      const promise = new Promise<void>((resolve) => {
+        begin = resolve;
+      }).then(start);
+      queued = { promise, start: begin };
     }
-    return next;
+    return queued.promise;
   };
 }
 

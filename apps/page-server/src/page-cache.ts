@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { ContentVersionOf } from './content-versions';
-import type { DeploymentState } from './deployment-stamp';
+import type { DeploymentState, RuntimeConfig } from './deployment-stamp';
 import { clubOfHost, type PageRequest, type RenderedPage } from './page-data';
 
 const compressBrotli = promisify(brotliCompress);
@@ -121,12 +121,32 @@ export function createPageCache({
     return { html: page.html, status: page.status, cache: 'off', renderMs: elapsed(started) };
   }
 
-  async function answer(request: PageRequest): Promise<PageAnswer> {
-    const { stamp, config } = await deployment();
+  /** Where a page's content version is asked for, as the deployment's configuration says. */
+  function sourceOf(config: RuntimeConfig | undefined, request: PageRequest) {
     const base = (apiUrl ?? config?.apiBaseUrl ?? '').replace(/\/+$/, '');
-    if (!base) return madeNow(request);
+    if (!base) return undefined;
     const club = clubOfHost(request.hostname, config?.defaultClub ?? 'demo');
-    const version = await contentVersion({ base, version: config?.apiVersion ?? 'v2' }, club);
+    return { api: { base, version: config?.apiVersion ?? 'v2' }, club };
+  }
+  type Source = NonNullable<ReturnType<typeof sourceOf>>;
+  const versionAt = ({ api, club }: Source) => contentVersion(api, club);
+  const sameSource = (a: Source, b: Source) =>
+    a.club === b.club && a.api.base === b.api.base && a.api.version === b.api.version;
+  // The configuration read last: the version is asked for beside the deployment's read, not
+  // after it, and asked again in the rare case the configuration changed meanwhile.
+  let lastConfig: RuntimeConfig | undefined;
+
+  async function answer(request: PageRequest): Promise<PageAnswer> {
+    const guess = sourceOf(lastConfig, request);
+    const [{ stamp, config }, guessed] = await Promise.all([
+      deployment(),
+      guess ? versionAt(guess) : undefined,
+    ]);
+    lastConfig = config;
+    const source = sourceOf(config, request);
+    if (!source) return madeNow(request);
+    const { club } = source;
+    const version = guess && sameSource(guess, source) ? guessed : await versionAt(source);
     if (version === undefined) {
       const last = lastVersions.get(club);
       const kept = last && pages.get(keyOf(stamp, last, request), { noDeleteOnStaleGet: true });

@@ -24,7 +24,7 @@ import {
 } from './page-cache';
 import { CLUB_TIMEOUT_MS, createPageData } from './page-data';
 import { createRemoteRenders } from './remote-renders';
-import { type DeploymentOrigins, securityHeaders } from './security-headers';
+import { type DeploymentOrigins, securityHeadersOf } from './security-headers';
 
 export interface PageServerOptions {
   /** The app this origin serves (`shell`, `backoffice`, a remote's name). */
@@ -119,9 +119,10 @@ export async function createPageServer(options: PageServerOptions): Promise<Page
 
   // Security headers on every answer, and what is never served refused whatever the route.
   // First of the hooks, so the pages answered by the hooks below carry them too.
+  const securityHeaders = securityHeadersOf(origins);
   server.addHook('onRequest', async (request, reply) => {
     const pathname = pathOf(request.url);
-    reply.headers(securityHeaders({ app, host: request.headers.host, pathname }, origins));
+    reply.headers(securityHeaders({ app, host: request.headers.host, pathname }));
     if (isNeverServed(pathname, { releases })) return notFound(reply);
   });
 

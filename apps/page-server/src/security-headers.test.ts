@@ -4,6 +4,7 @@ import {
   type DocumentAt,
   refusesFraming,
   securityHeaders,
+  securityHeadersOf,
 } from './security-headers';
 
 /** The policy's directives, each with its sources. */
@@ -119,5 +120,24 @@ describe('the policy', () => {
       'X-Content-Type-Options': 'nosniff',
       'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self)',
     });
+  });
+});
+
+describe('the security headers of one origin, built once', () => {
+  it('are the headers of each document, whether it refuses framing or not', () => {
+    const origins = {
+      appOrigins: ['https://*.clubs.example'],
+      apiOrigin: 'https://api.clubs.example',
+    };
+    const headersOf = securityHeadersOf(origins);
+    for (const document of [
+      { app: 'shell', host: 'demo.clubs.example', pathname: '/' },
+      { app: 'shell', host: 'demo.clubs.example', pathname: '/account/cards' },
+      { app: 'shell', host: 'myaccount.clubs.example', pathname: '/' },
+      { app: 'shell', host: 'demo.clubs.example', pathname: '/news/a' },
+      { app: 'backoffice', host: 'admin.clubs.example', pathname: '/' },
+    ]) {
+      expect(headersOf(document)).toEqual(securityHeaders(document, origins));
+    }
   });
 });

@@ -107,3 +107,23 @@ export function securityHeaders(
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self)',
   };
 }
+
+/**
+ * `securityHeaders` for every answer of one app's origin, each of its two possible sets built
+ * once: they differ only in whether the document refuses framing, and a crowd's requests should
+ * not build the policy again each time.
+ */
+export function securityHeadersOf(
+  origins: DeploymentOrigins,
+): (document: DocumentAt) => Record<string, string> {
+  const built = new Map<boolean, Record<string, string>>();
+  return (document) => {
+    const refused = refusesFraming(document);
+    let headers = built.get(refused);
+    if (!headers) {
+      headers = securityHeaders(document, origins);
+      built.set(refused, headers);
+    }
+    return headers;
+  };
+}

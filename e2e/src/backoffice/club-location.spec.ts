@@ -79,3 +79,74 @@ test('an admin places the club, saves, and the contact page shows the location',
   await expectContactPageAt(page, '53.3312', '-8.2241');
   expect(mapboxRequests).toEqual([]);
 });
+
+const API = 'http://localhost:3333';
+
+async function adminToken(): Promise<string> {
+  const response = await fetch(`${API}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      grant_type: 'password',
+      username: 'admin@demo.touchline.test',
+      password: 'DevOnly-Admin-1',
+    }),
+  });
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+interface Location {
+  latitude: number;
+  longitude: number;
+  display_address: string | null;
+}
+
+async function clubLocation(token: string): Promise<Location> {
+  const response = await fetch(`${API}/v2/backoffice/club/location`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.ok).toBe(true);
+  return (await response.json()) as Location;
+}
+
+async function placeClub(token: string, location: Location) {
+  const response = await fetch(`${API}/v2/backoffice/club/location`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(location),
+  });
+  expect(response.status).toBe(200);
+}
+
+test("the club's new location shows on the next load of the page the server keeps", async ({
+  page,
+}) => {
+  // The contact page comes with the club record the page server read: kept in its memory, the
+  // page must not bring the club's old location once an admin has moved it.
+  const token = await adminToken();
+  const before = await clubLocation(token);
+  const mapLink = page.getByRole('link', { name: /Open in a map/ });
+  const pointOf = ({ latitude, longitude }: Pick<Location, 'latitude' | 'longitude'>) =>
+    new RegExp(`mlat=${latitude}&mlon=${longitude}#`);
+  const visit = async () => {
+    const response = await page.goto(`${SITE}/contact`);
+    return response?.headers()['server-timing'] ?? '';
+  };
+  try {
+    await visit();
+    // The second visit is answered from the page server's memory.
+    expect(await visit()).toMatch(/cache;desc=(hit|stale)/);
+    await expect(mapLink).toHaveAttribute('href', pointOf(before));
+
+    const moved = { ...before, latitude: 53.3456, longitude: -8.2345 };
+    await placeClub(token, moved);
+    expect(await visit()).toMatch(/cache;desc=miss/);
+    await expect(mapLink).toHaveAttribute('href', pointOf(moved));
+  } finally {
+    await placeClub(token, before);
+  }
+  // Put back, the next visit shows the club where it was.
+  await visit();
+  await expect(mapLink).toHaveAttribute('href', pointOf(before));
+});

@@ -12,6 +12,7 @@ import { createServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startStack } from '../start/stack.mjs';
+import { getAs } from '../test/production-kit.mjs';
 import { writeReportSection } from './report.mjs';
 
 const PAGE_SERVER = 'http://127.0.0.1:4200';
@@ -48,10 +49,7 @@ function load(url, headers = HEADERS, duration = DURATION) {
 
 /** The bare server: the home's gzipped bytes as the page server sends them, and nothing else. */
 async function bareServer() {
-  const response = await fetch(`${PAGE_SERVER}/`, {
-    headers: { host: HOST, 'accept-encoding': 'gzip' },
-  });
-  const body = Buffer.from(await response.arrayBuffer());
+  const { bytes: body } = await getAs(HOST, `${PAGE_SERVER}/`, { 'accept-encoding': 'gzip' });
   const server = createServer((_request, reply) => {
     reply.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',
@@ -69,13 +67,8 @@ async function missTimes(pathname) {
   const times = [];
   for (let run = 0; run < MISSES; run += 1) {
     const separator = pathname.includes('?') ? '&' : '?';
-    const response = await fetch(
-      `${PAGE_SERVER}${pathname}${separator}visit=${Date.now()}-${run}`,
-      {
-        headers: HEADERS,
-      },
-    );
-    await response.arrayBuffer();
+    const url = `${PAGE_SERVER}${pathname}${separator}visit=${Date.now()}-${run}`;
+    const response = await getAs(HOST, url, HEADERS);
     const timing = response.headers.get('server-timing') ?? '';
     const duration = /render;dur=([\d.]+)/.exec(timing)?.[1];
     if (!/cache;desc=miss/.test(timing) || !duration) {
@@ -101,9 +94,8 @@ try {
   const bareResult = await load(bare.url, {});
   for (const [name, pathname] of PAGES) {
     const url = `${PAGE_SERVER}${pathname}`;
-    const first = await fetch(url, { headers: HEADERS });
+    const first = await getAs(HOST, url, HEADERS);
     if (first.status !== 200) throw new Error(`${pathname} answered ${first.status}`);
-    await first.arrayBuffer();
     await load(url, HEADERS, 2);
     const result = await load(url);
     if (result.non2xx > 0 || result.errors > 0) {

@@ -8,14 +8,9 @@
 // refused), answers /health, /ready and /metrics (to the metrics token only), serves no
 // /openapi.json, and drains on SIGTERM.
 // Usage: node tools/test/production-api.mjs   (TEST_DATABASE_URL to use a running server)
-import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
+import { build, deploymentFolder, run, waitFor } from './production-kit.mjs';
 import { freePort, startThrowawayPostgres } from './throwaway-postgres.mjs';
-
-const root = path.resolve(import.meta.dirname, '../..');
-const apiRoot = path.join(root, 'apps/api');
 
 const DEVELOPMENT_SIGN_INS = [
   ['admin@demo.touchline.test', 'DevOnly-Admin-1'],
@@ -28,30 +23,6 @@ const failures = [];
 function check(ok, what) {
   console.log(`${ok ? '  ✓' : '  ✗'} ${what}`);
   if (!ok) failures.push(what);
-}
-
-function build() {
-  const result = spawnSync('npx', ['nx', 'build', 'api', '--output-style=static'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('The API build failed');
-}
-
-/** A deployment folder: dist + migrations + static, node_modules = production dependencies only. */
-function deploymentFolder() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'touchline-api-release-'));
-  const app = path.join(dir, 'apps/api');
-  for (const part of ['dist', 'migrations', 'static']) {
-    cpSync(path.join(apiRoot, part), path.join(app, part), { recursive: true });
-  }
-  const { dependencies } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-  for (const name of Object.keys(dependencies)) {
-    const link = path.join(dir, 'node_modules', name);
-    mkdirSync(path.dirname(link), { recursive: true });
-    symlinkSync(path.join(root, 'node_modules', name), link, 'dir');
-  }
-  return { dir, main: path.join(app, 'dist/main.js') };
 }
 
 /** The token the platform's metrics scraper sends (a stand-in: any 24 printable characters). */
@@ -79,24 +50,6 @@ function productionEnv(databaseUrl, port) {
     MAPBOX_TOKEN: 'pk.productioncheck',
     MAPBOX_API_URL: 'http://127.0.0.1:9',
   };
-}
-
-function run(main, env, { cwd }) {
-  const child = spawn(process.execPath, [main], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitFor(predicate, what, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await predicate()) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
 }
 
 async function refusesWithoutProviders(main, cwd, databaseUrl) {

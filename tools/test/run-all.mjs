@@ -80,6 +80,13 @@ const steps = [
   // What differs on PostgreSQL: repositories, locking statements, migrations, several instances.
   { name: 'api on postgresql', run: ['node', ['tools/test/with-postgres.mjs']] },
   { name: 'production api', run: ['node', ['tools/test/production-api.mjs']] },
+  // deploy/'s stack on local ports and names: two API instances, the page servers, release
+  // folders and Caddy with the repository's Caddyfile, checked through the proxy.
+  {
+    name: 'production stack',
+    run: ['node', ['tools/test/production-stack.mjs']],
+    needs: ['production build'],
+  },
   // Answered cart changes survive the API being killed with SIGKILL (embedded database).
   { name: 'crash durability', run: ['node', ['tools/test/crash-durability.mjs']] },
   // The short hostile-input sweep over every route of the API's OpenAPI document.

@@ -1,0 +1,331 @@
+#!/usr/bin/env node
+// The production stack of deploy/compose.yaml, run here on local ports and `*.localhost` names:
+// a throw-away PostgreSQL, two instances of the production API build started at the same moment,
+// the remotes' release folders with the deployment file `release init` writes, the page server
+// app for the club sites and the back office with production settings, and Caddy with the
+// repository's own Caddyfile in front of them all (Debian's `caddy`, installed by .ci/run).
+// Checked through Caddy, as a browser reaches a club's deployment: a club page arrives
+// server-rendered with its data, CSP and frame protection; the back office refuses framing;
+// server renders and source maps are never served, however the path is written; hashed files
+// are immutable and pages revalidate; the API answers the club and keeps its probes inside.
+// Usage: node tools/test/production-stack.mjs
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build, deploymentFolder, getAs, root, run, waitFor } from './production-kit.mjs';
+import { freePort, startThrowawayPostgres } from './throwaway-postgres.mjs';
+
+const REMOTES = ['storefront', 'fixtures', 'membership', 'checkout', 'auth'];
+const CLUB = 'Glenarden Gaels GAA Club';
+
+const failures = [];
+function check(ok, what) {
+  console.log(`${ok ? '  ✓' : '  ✗'} ${what}`);
+  if (!ok) failures.push(what);
+}
+
+function caddyBinary() {
+  const found = spawnSync('sh', ['-c', 'command -v caddy'], { encoding: 'utf8' });
+  const binary = found.stdout.trim();
+  if (!binary) {
+    throw new Error("Caddy is missing: install Debian's caddy package (apt-get install caddy)");
+  }
+  return binary;
+}
+
+/** The names a browser uses for this stack: `*.localhost` resolves to this machine. */
+function names(port) {
+  return {
+    club: (slug) => `${slug}.clubs.localhost:${port}`,
+    admin: `admin.clubs.localhost:${port}`,
+    api: `api.clubs.localhost:${port}`,
+    static: (remote) => `${remote}.static.localhost:${port}`,
+  };
+}
+
+/**
+ * The remotes' releases as `release build` files them (a production build in
+ * releases/<remote>/<release>/), then `release init`: the deployment file naming each.
+ */
+function releases(dir, port, hosts) {
+  for (const remote of REMOTES) {
+    const dist = path.join(root, 'apps', remote, 'dist');
+    const { release } = JSON.parse(
+      readFileSync(path.join(dist, 'touchline-contract.json'), 'utf8'),
+    );
+    cpSync(dist, path.join(dir, remote, release), { recursive: true });
+  }
+  execFileSync(process.execPath, [path.join(root, 'tools/release/release.mjs'), 'init'], {
+    cwd: root,
+    stdio: 'pipe',
+    env: {
+      ...process.env,
+      RELEASES_DIR: dir,
+      RELEASE_BASE_URL: `http://{app}.static.localhost:${port}`,
+      RELEASE_HOSTS: hosts.join(','),
+      RELEASE_ACTOR: 'production-stack',
+    },
+  });
+  return path.join(dir, 'remotes.json');
+}
+
+/** A host's build as deployed: its runtime configuration written from the deployment's settings. */
+function hostBuild(app, dir, settings) {
+  const target = path.join(dir, app);
+  cpSync(path.join(root, 'apps', app, 'dist'), target, { recursive: true });
+  const configFile = path.join(target, 'config.json');
+  const config = JSON.parse(readFileSync(configFile, 'utf8'));
+  writeFileSync(configFile, JSON.stringify({ ...config, ...settings }, null, 2));
+  return target;
+}
+
+function apiEnv(databaseUrl, port, apiOrigin, appOrigins) {
+  return {
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    PUBLIC_URL: apiOrigin,
+    CORS_ORIGINS: appOrigins.join(','),
+    TRUST_PROXY: '1',
+    SEED_DEMO: '1',
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_productionstack',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_productionstack',
+    STRIPE_WEBHOOK_SECRET: 'whsec_productionstack',
+    MAIL_TRANSPORT: 'smtp',
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    GEOCODER: 'none',
+    LOG_LEVEL: 'warn',
+  };
+}
+
+/** A request to the stack through Caddy, by the name a browser would use. */
+const get = (port, host, pathname, headers = {}) =>
+  getAs(host, `http://127.0.0.1:${port}${pathname}`, headers);
+
+async function checkStack(port) {
+  const at = names(port);
+  const home = await get(port, at.club('demo'), '/');
+  check(home.status === 200, 'a club home page answers 200 through Caddy');
+  const prerendered = /<div id="root">([\s\S]*?)<\/div>\s*<script/.exec(home.body)?.[1] ?? '';
+  check(
+    home.body.includes('id="touchline-club"') && prerendered.includes(CLUB),
+    'it arrives server-rendered, with the club record of its host name',
+  );
+  check(
+    home.body.includes(`"apiBaseUrl":"http://${at.api}"`),
+    "its runtime configuration names the deployment's API, not a development address",
+  );
+  const policy = home.headers.get('content-security-policy') ?? '';
+  check(
+    policy.includes(`script-src 'self' http://*.clubs.localhost:${port}`) &&
+      policy.includes(`connect-src 'self' http://${at.api}`) &&
+      /frame-ancestors 'self'$/.test(policy),
+    "its Content-Security-Policy names the deployment's origins and allows only its own frames",
+  );
+  check(home.headers.get('cache-control') === 'no-cache', 'the page revalidates');
+  const again = await get(port, at.club('demo'), '/');
+  check(
+    /cache;desc=(hit|stale)/.test(again.headers.get('server-timing') ?? ''),
+    'the next visit is answered from the page server’s memory',
+  );
+
+  const account = await get(port, at.club('demo'), '/account');
+  check(
+    account.headers.get('x-frame-options') === 'DENY' &&
+      /frame-ancestors 'none'$/.test(account.headers.get('content-security-policy') ?? ''),
+    'the account pages refuse every frame',
+  );
+  const backOffice = await get(port, at.admin, '/');
+  check(
+    backOffice.status === 200 && backOffice.headers.get('x-frame-options') === 'DENY',
+    'the back office answers and refuses every frame',
+  );
+
+  const script = /<script[^>]+src="(\/[^"]+\.[0-9a-f]{8}\.js)"/.exec(home.body)?.[1];
+  const hashed = script ? await get(port, at.club('demo'), script) : undefined;
+  check(
+    hashed?.status === 200 &&
+      hashed.headers.get('cache-control') === 'public, max-age=31536000, immutable',
+    `the page's hashed script ${script ?? '(none found)'} is kept a year, immutable`,
+  );
+  for (const pathname of [
+    '/ssr/render.cjs',
+    '/ssr%2Frender.cjs',
+    '/%73sr/render.cjs',
+    '/SSR/render.cjs',
+    `${script ?? '/main.js'}.map`,
+  ]) {
+    const answer = await get(port, at.club('demo'), pathname);
+    check(answer.status === 404, `a club site answers ${pathname} with 404`);
+  }
+
+  const deployment = JSON.parse((await get(port, at.club('demo'), '/remotes.json')).body);
+  const storefront = new URL(deployment.storefront);
+  const release = storefront.pathname.split('/')[1];
+  check(
+    storefront.host === at.static('storefront') && Boolean(release),
+    'the club site names the released remotes at their static origins',
+  );
+  const manifest = await get(port, at.static('storefront'), storefront.pathname);
+  check(
+    manifest.status === 200 &&
+      manifest.headers.get('cache-control') === 'no-cache' &&
+      manifest.headers.get('access-control-allow-origin') === '*',
+    "a remote's manifest revalidates and may be read by the club sites",
+  );
+  for (const pathname of [
+    `/${release}/ssr/render.cjs`,
+    `/${release}/SSR/render.cjs`,
+    `/${release}/ssr%2Frender.cjs`,
+  ]) {
+    const answer = await get(port, at.static('storefront'), pathname);
+    check(answer.status === 404, `a remote's origin answers ${pathname} with 404`);
+  }
+
+  const club = await get(port, at.api, '/v2/store/demo');
+  check(
+    club.status === 200 && JSON.parse(club.body).name === CLUB,
+    'the API answers the club record',
+  );
+  for (const probe of ['/ready', '/metrics']) {
+    const answer = await get(port, at.api, probe);
+    check(answer.status === 404, `the API's ${probe} stays inside (404 through Caddy)`);
+  }
+}
+
+const started = [];
+let cluster;
+const scratch = mkdtempSync(path.join(tmpdir(), 'touchline-production-stack-'));
+try {
+  const caddy = caddyBinary();
+  build('api', 'page-server', 'shell', 'backoffice', ...REMOTES);
+  cluster = await startThrowawayPostgres();
+  const [port, insidePort, adminPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const [api1, api2, shellPort, backofficePort] = await Promise.all(
+    [1, 2, 3, 4].map(() => freePort()),
+  );
+  const at = names(port);
+  const apiOrigin = `http://${at.api}`;
+  const appOrigins = [
+    `http://*.clubs.localhost:${port}`,
+    `http://${at.admin}`,
+    `http://*.static.localhost:${port}`,
+  ];
+
+  // Two API instances at the same moment on one empty database: one migrates and seeds.
+  const folder = deploymentFolder();
+  started.push({
+    name: 'api-1',
+    ...run(folder.main, apiEnv(cluster.url, api1, apiOrigin, appOrigins), { cwd: folder.dir }),
+  });
+  started.push({
+    name: 'api-2',
+    ...run(folder.main, apiEnv(cluster.url, api2, apiOrigin, appOrigins), { cwd: folder.dir }),
+  });
+
+  const hosts = path.join(scratch, 'hosts');
+  const settings = { apiBaseUrl: apiOrigin };
+  const shellDir = hostBuild('shell', hosts, settings);
+  const backofficeDir = hostBuild('backoffice', hosts, settings);
+  const remotesFile = releases(path.join(scratch, 'releases'), port, [shellDir, backofficeDir]);
+
+  const pagesEnv = (pagesPort) => ({
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(pagesPort),
+    TOUCHLINE_API_URL: `http://127.0.0.1:${insidePort}`,
+    APP_ORIGINS: appOrigins.join(','),
+    API_ORIGIN: apiOrigin,
+    TRUST_PROXY: '1',
+  });
+  const pageServer = path.join(root, 'apps/page-server/dist/main.js');
+  for (const [app, dir, pagesPort] of [
+    ['shell', shellDir, shellPort],
+    ['backoffice', backofficeDir, backofficePort],
+  ]) {
+    started.push({
+      name: `${app}-pages`,
+      ...run(pageServer, pagesEnv(pagesPort), {
+        cwd: root,
+        args: [`--app=${app}`, `--dir=${dir}`, `--remotes=${remotesFile}`],
+      }),
+    });
+  }
+
+  started.push({
+    name: 'caddy',
+    ...run(
+      undefined,
+      {
+        PATH: process.env.PATH,
+        HOME: scratch,
+        XDG_DATA_HOME: path.join(scratch, 'caddy-data'),
+        XDG_CONFIG_HOME: path.join(scratch, 'caddy-config'),
+        CADDY_ADMIN: `127.0.0.1:${adminPort}`,
+        API_SITE: `http://${at.api}`,
+        INSIDE_API_SITE: `http://127.0.0.1:${insidePort}`,
+        CLUB_SITES: `http://*.clubs.localhost:${port}`,
+        ADMIN_SITE: `http://${at.admin}`,
+        STATIC_SITES: `http://*.static.localhost:${port}`,
+        API_UPSTREAMS: `127.0.0.1:${api1} 127.0.0.1:${api2}`,
+        SHELL_PAGES: `127.0.0.1:${shellPort}`,
+        BACKOFFICE_PAGES: `127.0.0.1:${backofficePort}`,
+        RELEASES_DIR: path.join(scratch, 'releases'),
+      },
+      {
+        cwd: root,
+        command: caddy,
+        args: ['run', '--config', path.join(root, 'deploy/Caddyfile'), '--adapter', 'caddyfile'],
+      },
+    ),
+  });
+
+  const answers = async (url) => (await fetch(url).catch(() => undefined))?.ok === true;
+  await waitFor(
+    async () =>
+      (await answers(`http://127.0.0.1:${api1}/ready`)) &&
+      (await answers(`http://127.0.0.1:${api2}/ready`)),
+    'both API instances to be ready',
+    120_000,
+  );
+  await waitFor(
+    async () =>
+      (await answers(`http://127.0.0.1:${shellPort}/config.json`)) &&
+      (await answers(`http://127.0.0.1:${backofficePort}/config.json`)),
+    'the page servers',
+    60_000,
+  );
+  await waitFor(
+    async () =>
+      (await get(port, at.api, '/v2/store/demo').catch(() => ({ status: 0 }))).status === 200,
+    'Caddy to answer',
+    60_000,
+  );
+  console.log(
+    'Production stack (deploy/Caddyfile, apps/page-server, two API instances, PostgreSQL)',
+  );
+  await checkStack(port);
+} catch (error) {
+  failures.push(error.message);
+  console.error(error);
+} finally {
+  if (failures.length > 0) {
+    for (const { name, output } of started) {
+      console.error(`--- ${name} ---\n${output().split('\n').slice(-30).join('\n')}`);
+    }
+  }
+  for (const { child } of started) if (child.exitCode === null) child.kill('SIGTERM');
+  await Promise.all(started.map(({ exited }) => exited));
+  cluster?.stop();
+  rmSync(scratch, { recursive: true, force: true });
+}
+if (failures.length > 0) {
+  console.error(`\n${failures.length} check(s) failed`);
+  process.exit(1);
+}
+console.log('The production stack answered every check.');

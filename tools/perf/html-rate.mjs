@@ -91,54 +91,51 @@ let bare;
 try {
   bare = await bareServer();
   await load(bare.url, {}, 2);
-  const bareResult = await load(bare.url, {});
   for (const [name, pathname] of PAGES) {
     const url = `${PAGE_SERVER}${pathname}`;
     const first = await getAs(HOST, url, HEADERS);
     if (first.status !== 200) throw new Error(`${pathname} answered ${first.status}`);
     await load(url, HEADERS, 2);
+    // The bare server right before each page: the machine's speed drifts over a run.
+    const bareResult = await load(bare.url, {});
     const result = await load(url);
     if (result.non2xx > 0 || result.errors > 0) {
       throw new Error(`${pathname}: ${result.non2xx} answers not 2xx, ${result.errors} errors`);
     }
     const misses = await missTimes(pathname);
-    rows.push({ name, pathname, result, misses });
+    rows.push({ name, pathname, result, bareResult, misses });
     console.log(
-      `${name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms; miss ${median(misses)} ms`,
+      `${name}: ${Math.round(result.requests.average)} req/s (bare ${Math.round(bareResult.requests.average)}), p99 ${result.latency.p99} ms; miss ${median(misses)} ms`,
     );
   }
-  rows.unshift({ name: 'Bare Node server (the home, gzipped)', result: bareResult });
-  console.log(`bare: ${Math.round(bareResult.requests.average)} req/s`);
 } finally {
   bare?.server.close();
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const bareRate = rows[0].result.requests.average;
+const ratio = ({ result, bareResult }) => result.requests.average / bareResult.requests.average;
 const table = [
-  '| page | requests/s | x bare | p50 (ms) | p99 (ms) | made afresh: median / p95 server time (ms) |',
-  '| --- | ---: | ---: | ---: | ---: | ---: |',
-  ...rows.map(({ name, pathname, result, misses }) => {
-    const rate = result.requests.average;
-    const ratio = pathname ? (rate / bareRate).toFixed(2) : '1.00';
-    const made = misses ? `${median(misses)} / ${percentile(misses, 0.95)}` : '-';
-    const label = pathname ? `${name} (\`${pathname}\`)` : name;
-    return `| ${label} | ${Math.round(rate)} | ${ratio} | ${result.latency.p50} | ${result.latency.p99} | ${made} |`;
+  '| page | requests/s | bare server (requests/s) | x bare | p50 (ms) | p99 (ms) | made afresh: median / p95 server time (ms) |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...rows.map((row) => {
+    const { name, pathname, result, bareResult, misses } = row;
+    const made = `${median(misses)} / ${percentile(misses, 0.95)}`;
+    return `| ${name} (\`${pathname}\`) | ${Math.round(result.requests.average)} | ${Math.round(bareResult.requests.average)} | ${ratio(row).toFixed(2)} | ${result.latency.p50} | ${result.latency.p99} | ${made} |`;
   }),
 ];
-const held = rows
-  .slice(1)
-  .every(
-    ({ result, misses }) =>
-      result.requests.average >= BUDGET.rateOfBare * bareRate &&
-      result.latency.p99 <= BUDGET.p99Ms &&
-      percentile(misses, 0.95) <= BUDGET.missMs,
-  );
+const held = rows.every(
+  (row) =>
+    ratio(row) >= BUDGET.rateOfBare &&
+    row.result.latency.p99 <= BUDGET.p99Ms &&
+    percentile(row.misses, 0.95) <= BUDGET.missMs,
+);
 const body = [
-  `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run perf:html\`: the page server as \`npm start\` runs it (production builds, the embedded database), ${CONNECTIONS} connections for ${DURATION} s per page after a 2 s warm-up, asking for br or gzip as a browser does; the bare server answers the home's gzipped bytes from memory on the same machine in the same run. "Made afresh" is the page server's own time for a page its cache does not hold (a new address each time: club record, the shell's and the page's remote's server renders; ${MISSES} visits), from the page's \`Server-Timing\`. Machine load average ${startLoad} at the start; autocannon, the API and the page server share the machine's two cores.`,
+  `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run perf:html\`: the page server as \`npm start\` runs it (production builds, the embedded database), ${CONNECTIONS} connections for ${DURATION} s per page after a 2 s warm-up, asking for br or gzip as a browser does; the bare server (a plain Node server answering the home's gzipped bytes from memory) is measured the same way right before each page, as the machine's speed drifts over a run. "Made afresh" is the page server's own time for a page its cache does not hold (a new address each time: club record, the shell's and the page's remote's server renders; ${MISSES} visits), from the page's \`Server-Timing\`. Machine load average ${startLoad} at the start; autocannon, the API and the page server share the machine's two cores.`,
   '',
   ...table,
+  '',
+  "Before the page cache (ADR 0026), on this machine with the same 20 connections, the home answered 61 requests a second (p50 312 ms, p99 602 ms) and the contact page 130. A kept page now costs the page server a few header writes and one share of a content-version read: every request waits for a read of the club's version that started after it arrived (at most two run at once), and each read costs the API about 0.3 ms of CPU on the same two cores as autocannon and the page server. That read, not the page server's own work (about half idle under this load), is what holds the rate below the bare server's.",
   '',
   `Budgets (issue 30): every public page at >= ${BUDGET.rateOfBare} x the bare server's rate with p99 <= ${BUDGET.p99Ms} ms, and a page made afresh in <= ${BUDGET.missMs} ms of server time (p95 here): ${held ? 'held' : '**not held**'}.`,
 ].join('\n');

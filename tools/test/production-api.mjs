@@ -9,6 +9,7 @@
 // /openapi.json, and drains on SIGTERM.
 // Usage: node tools/test/production-api.mjs   (TEST_DATABASE_URL to use a running server)
 import { rmSync } from 'node:fs';
+import pg from 'pg';
 import { build, deploymentFolder, run, waitFor } from './production-kit.mjs';
 import { freePort, startThrowawayPostgres } from './throwaway-postgres.mjs';
 
@@ -96,6 +97,45 @@ function everyLineIsJson(output) {
 }
 
 /** Without SEED_DEMO=1 production migrates an empty database and seeds no club. */
+/** A new, empty database on the cluster of `serverUrl`, and its URL. */
+async function emptyDatabase(serverUrl, name) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function migratesAsAOneOffJob(main, cwd, serverUrl) {
+  const databaseUrl = await emptyDatabase(serverUrl, 'migrate_job');
+  const port = await freePort();
+  const job = () => run(main, productionEnv(databaseUrl, port), { cwd, args: ['migrate'] });
+  const first = job();
+  const firstCode = await first.exited;
+  check(
+    firstCode === 0 &&
+      first.output().includes('Applied migrations: 0001_clubs') &&
+      first.output().includes('The database is ready for this build'),
+    '`main.js migrate` brings an empty database up to this build, then exits 0 (the one-off job)',
+  );
+  check(everyLineIsJson(first.output()), 'every line the migrate job wrote is JSON');
+  const again = job();
+  check(
+    (await again.exited) === 0 && again.output().includes('Migrations: up to date'),
+    'run again, it finds nothing to apply and exits 0',
+  );
+  const unknown = run(main, productionEnv(databaseUrl, port), { cwd, args: ['migrat'] });
+  check(
+    (await unknown.exited) === 2 && /Unknown command \\?"migrat\\?"/.test(unknown.output()),
+    'an unknown command is refused (exit code 2), not taken for a start',
+  );
+}
+
 async function seedsNoDemoClubUnlessAsked(main, cwd, databaseUrl) {
   const port = await freePort();
   const proc = run(main, productionEnv(databaseUrl, port), { cwd });
@@ -215,6 +255,7 @@ try {
     : await startThrowawayPostgres();
   console.log('Production API (node apps/api/dist/main.js, production dependencies only)');
   await refusesWithoutProviders(folder.main, folder.dir, cluster.url);
+  await migratesAsAOneOffJob(folder.main, folder.dir, cluster.url);
   await seedsNoDemoClubUnlessAsked(folder.main, folder.dir, cluster.url);
   await servesWithoutDevelopmentAccounts(folder.main, folder.dir, cluster.url);
 } catch (error) {

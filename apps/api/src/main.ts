@@ -30,21 +30,38 @@ function readConfig(): ApiConfig {
   }
 }
 
-async function start(config: ApiConfig, log: ProcessLog): Promise<void> {
-  database = await openDatabase(config.database);
-  if (stopping) return;
-  log.info(`Database: ${database.kind} (${database.location})`);
-
-  const applied = await migrate(database.db);
-  if (applied.length > 0) log.info(`Applied migrations: ${applied.join(', ')}`);
+/** Opens the database and brings it up to this build: migrations, then the demo clubs if asked. */
+async function prepareDatabase(config: ApiConfig, log: ProcessLog): Promise<DatabaseHandle> {
+  const opened = await openDatabase(config.database);
+  database = opened;
+  log.info(`Database: ${opened.kind} (${opened.location})`);
+  const applied = await migrate(opened.db);
+  log.info(
+    applied.length > 0 ? `Applied migrations: ${applied.join(', ')}` : 'Migrations: up to date',
+  );
   if (config.seedDemo) {
     const { created } = await seedDatabaseOnce(
-      database.db,
+      opened.db,
       undefined,
       areaSeeds({ developmentAccounts: !config.production }),
     );
     if (created.length > 0) log.info(`Seeded clubs: ${created.join(', ')}`);
   } else log.info('Demo clubs: not seeded (SEED_DEMO=1 seeds them)');
+  return opened;
+}
+
+/**
+ * `main.js migrate`: the one-off job a deployment runs before starting the new instances (a
+ * compose service, a release step). Instances still migrate at start, under the same lock, so a
+ * stack without the job works too.
+ */
+async function migrateOnly(config: ApiConfig, log: ProcessLog): Promise<void> {
+  await prepareDatabase(config, log);
+  log.info('The database is ready for this build');
+}
+
+async function start(config: ApiConfig, log: ProcessLog): Promise<void> {
+  database = await prepareDatabase(config, log);
   if (stopping) return;
 
   app = await buildApp({
@@ -135,7 +152,20 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 const config = readConfig();
 const log = createProcessLog(config);
-const startup = start(config, log);
+const command = process.argv[2];
+const known = command === undefined || command === 'migrate';
+if (!known) {
+  log.error(`Unknown command "${command}": run with no command to serve, or "migrate"`);
+  // Not process.exit: the JSON log writes asynchronously, and the line must reach the operator.
+  process.exitCode = 2;
+}
+const startup = !known
+  ? Promise.resolve()
+  : command === 'migrate'
+    ? migrateOnly(config, log)
+    : start(config, log);
+// The job ends once the database is ready (its connection closed as at any stop).
+if (command === 'migrate') void startup.then(() => stop(0));
 startup.catch((error: unknown) => {
   if (error instanceof DataDirInUseError) log.error(error.message);
   else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {

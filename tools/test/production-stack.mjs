@@ -7,9 +7,10 @@
 // Checked through Caddy, as a browser reaches a club's deployment: a club page arrives
 // server-rendered with its data, CSP and frame protection; the back office refuses framing;
 // server renders and source maps are never served, however the path is written; hashed files
-// are immutable and pages revalidate; the API answers the club and keeps its probes inside.
+// are immutable and pages revalidate; the API answers the club and keeps its probes inside; a
+// release the shell cannot use is refused at promotion, and a promotion shows at once.
 // Usage: node tools/test/production-stack.mjs
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,30 +45,57 @@ function names(port) {
   };
 }
 
+/** The release tool as a platform team runs it against this deployment. */
+function releaseTool(dir, port, hosts) {
+  const env = {
+    ...process.env,
+    RELEASES_DIR: dir,
+    RELEASE_BASE_URL: `http://{app}.static.localhost:${port}`,
+    RELEASE_HOSTS: hosts.join(','),
+    RELEASE_ACTOR: 'production-stack',
+  };
+  return (...args) =>
+    spawnSync(process.execPath, [path.join(root, 'tools/release/release.mjs'), ...args], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    });
+}
+
 /**
  * The remotes' releases as `release build` files them (a production build in
  * releases/<remote>/<release>/), then `release init`: the deployment file naming each.
  */
-function releases(dir, port, hosts) {
+function releases(dir, release) {
   for (const remote of REMOTES) {
     const dist = path.join(root, 'apps', remote, 'dist');
-    const { release } = JSON.parse(
+    const { release: id } = JSON.parse(
       readFileSync(path.join(dist, 'touchline-contract.json'), 'utf8'),
     );
-    cpSync(dist, path.join(dir, remote, release), { recursive: true });
+    cpSync(dist, path.join(dir, remote, id), { recursive: true });
   }
-  execFileSync(process.execPath, [path.join(root, 'tools/release/release.mjs'), 'init'], {
-    cwd: root,
-    stdio: 'pipe',
-    env: {
-      ...process.env,
-      RELEASES_DIR: dir,
-      RELEASE_BASE_URL: `http://{app}.static.localhost:${port}`,
-      RELEASE_HOSTS: hosts.join(','),
-      RELEASE_ACTOR: 'production-stack',
-    },
-  });
+  const init = release('init');
+  if (init.status !== 0) throw new Error(`release init failed: ${init.stderr}${init.stdout}`);
   return path.join(dir, 'remotes.json');
+}
+
+/**
+ * A new release of the checkout from the live one's files, as its team's next build would file
+ * it; `withoutExpose` leaves one of its exposed modules out (manifest and contract record).
+ */
+function checkoutRelease(dir, from, id, withoutExpose) {
+  const target = path.join(dir, 'checkout', id);
+  cpSync(path.join(dir, 'checkout', from), target, { recursive: true });
+  if (withoutExpose) {
+    const manifestFile = path.join(target, 'mf-manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    manifest.exposes = manifest.exposes.filter(({ name }) => `./${name}` !== withoutExpose);
+    writeFileSync(manifestFile, JSON.stringify(manifest));
+    const contractFile = path.join(target, 'touchline-contract.json');
+    const contract = JSON.parse(readFileSync(contractFile, 'utf8'));
+    contract.exposes = contract.exposes.filter((name) => name !== withoutExpose);
+    writeFileSync(contractFile, JSON.stringify(contract));
+  }
 }
 
 /** A host's build as deployed: its runtime configuration written from the deployment's settings. */
@@ -105,6 +133,40 @@ function apiEnv(databaseUrl, port, apiOrigin, appOrigins) {
 /** A request to the stack through Caddy, by the name a browser would use. */
 const get = (port, host, pathname, headers = {}) =>
   getAs(host, `http://127.0.0.1:${port}${pathname}`, headers);
+
+/** Promotions through the release tool, seen by the club site at once, and one refused. */
+async function checkPromotions(port, dir, release) {
+  const at = names(port);
+  const liveCheckout = async () =>
+    new URL(
+      JSON.parse((await get(port, at.club('demo'), '/remotes.json')).body).checkout,
+    ).pathname.split('/')[1];
+  const live = await liveCheckout();
+  checkoutRelease(dir, live, 'without-cart-button', './CartButton');
+  const refused = release('promote', 'checkout', 'without-cart-button');
+  check(
+    refused.status !== 0 && /CartButton/.test(`${refused.stderr}${refused.stdout}`),
+    "a checkout release without the header's cart button is refused at promotion, naming it",
+  );
+  check((await liveCheckout()) === live, 'the club site still names the live checkout release');
+
+  checkoutRelease(dir, live, 'next');
+  const promoted = release('promote', 'checkout', 'next');
+  check(
+    promoted.status === 0 && (await liveCheckout()) === 'next',
+    'a fitting checkout release is promoted, and the club site names it on the next request',
+  );
+  const home = await get(port, at.club('demo'), '/');
+  check(
+    home.body.includes(`http://${at.static('checkout')}/next/mf-manifest.json`),
+    "the club's next page carries the promoted release, though pages are kept in memory",
+  );
+  const rolledBack = release('rollback', 'checkout');
+  check(
+    rolledBack.status === 0 && (await liveCheckout()) === live,
+    'a rollback puts the earlier release back',
+  );
+}
 
 async function checkStack(port) {
   const at = names(port);
@@ -231,7 +293,9 @@ try {
   const settings = { apiBaseUrl: apiOrigin };
   const shellDir = hostBuild('shell', hosts, settings);
   const backofficeDir = hostBuild('backoffice', hosts, settings);
-  const remotesFile = releases(path.join(scratch, 'releases'), port, [shellDir, backofficeDir]);
+  const releasesDir = path.join(scratch, 'releases');
+  const release = releaseTool(releasesDir, port, [shellDir, backofficeDir]);
+  const remotesFile = releases(releasesDir, release);
 
   const pagesEnv = (pagesPort) => ({
     PATH: process.env.PATH,
@@ -310,6 +374,7 @@ try {
     'Production stack (deploy/Caddyfile, apps/page-server, two API instances, PostgreSQL)',
   );
   await checkStack(port);
+  await checkPromotions(port, releasesDir, release);
 } catch (error) {
   failures.push(error.message);
   console.error(error);

@@ -482,6 +482,15 @@ export function demoCatalogue(now: Date): DemoCatalogue {
         product_types: ['ShopItem'],
         min_subtotal: 10000,
       },
+      // A whole order free (the free checkout): the stewards' supporters gear.
+      {
+        code: 'STEWARD',
+        name: 'Match-day stewards: supporters gear free',
+        type: 'percentage',
+        amount: 100,
+        product_types: ['ShopItem'],
+        max_uses: 200,
+      },
       {
         code: 'SPRING',
         name: 'Spring leagues (ended)',

@@ -69,7 +69,7 @@ describe('seedCatalogue', () => {
       lottery_draws: 3,
       plan_discounts: 2,
       shop_item_discounts: 1,
-      discount_codes: 4,
+      discount_codes: 5,
       promotions: 3,
       registration_forms: 3,
       plan_registration_forms: 13,

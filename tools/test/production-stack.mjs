@@ -81,21 +81,18 @@ function releases(dir, release) {
 
 /**
  * A new release of the checkout from the live one's files, as its team's next build would file
- * it; `withoutExpose` leaves one of its exposed modules out (manifest and contract record).
+ * it; `edit` changes its manifest and contract record (an expose left out, another React).
  */
-function checkoutRelease(dir, from, id, withoutExpose) {
+function checkoutRelease(dir, from, id, edit = () => undefined) {
   const target = path.join(dir, 'checkout', id);
   cpSync(path.join(dir, 'checkout', from), target, { recursive: true });
-  if (withoutExpose) {
-    const manifestFile = path.join(target, 'mf-manifest.json');
-    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-    manifest.exposes = manifest.exposes.filter(({ name }) => `./${name}` !== withoutExpose);
-    writeFileSync(manifestFile, JSON.stringify(manifest));
-    const contractFile = path.join(target, 'touchline-contract.json');
-    const contract = JSON.parse(readFileSync(contractFile, 'utf8'));
-    contract.exposes = contract.exposes.filter((name) => name !== withoutExpose);
-    writeFileSync(contractFile, JSON.stringify(contract));
-  }
+  const manifestFile = path.join(target, 'mf-manifest.json');
+  const contractFile = path.join(target, 'touchline-contract.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const contract = JSON.parse(readFileSync(contractFile, 'utf8'));
+  edit(manifest, contract);
+  writeFileSync(manifestFile, JSON.stringify(manifest));
+  writeFileSync(contractFile, JSON.stringify(contract));
 }
 
 /** A host's build as deployed: its runtime configuration written from the deployment's settings. */
@@ -142,11 +139,26 @@ async function checkPromotions(port, dir, release) {
       JSON.parse((await get(port, at.club('demo'), '/remotes.json')).body).checkout,
     ).pathname.split('/')[1];
   const live = await liveCheckout();
-  checkoutRelease(dir, live, 'without-cart-button', './CartButton');
+  checkoutRelease(dir, live, 'without-cart-button', (manifest, contract) => {
+    manifest.exposes = manifest.exposes.filter(({ name }) => name !== 'CartButton');
+    contract.exposes = contract.exposes.filter((name) => name !== './CartButton');
+  });
   const refused = release('promote', 'checkout', 'without-cart-button');
   check(
     refused.status !== 0 && /CartButton/.test(`${refused.stderr}${refused.stdout}`),
     "a checkout release without the header's cart button is refused at promotion, naming it",
+  );
+  checkoutRelease(dir, live, 'other-react', (manifest) => {
+    for (const shared of manifest.shared) {
+      if (shared.name === 'react')
+        Object.assign(shared, { version: '18.3.1', requiredVersion: '^18.3.1' });
+    }
+  });
+  const otherReact = release('promote', 'checkout', 'other-react');
+  check(
+    otherReact.status !== 0 &&
+      /react (\^)?18\.3\.1/.test(`${otherReact.stderr}${otherReact.stdout}`),
+    'a checkout release built with another React than the hosts is refused at promotion',
   );
   check((await liveCheckout()) === live, 'the club site still names the live checkout release');
 

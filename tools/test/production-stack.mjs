@@ -95,16 +95,6 @@ function checkoutRelease(dir, from, id, edit = () => undefined) {
   writeFileSync(contractFile, JSON.stringify(contract));
 }
 
-/** A host's build as deployed: its runtime configuration written from the deployment's settings. */
-function hostBuild(app, dir, settings) {
-  const target = path.join(dir, app);
-  cpSync(path.join(root, 'apps', app, 'dist'), target, { recursive: true });
-  const configFile = path.join(target, 'config.json');
-  const config = JSON.parse(readFileSync(configFile, 'utf8'));
-  writeFileSync(configFile, JSON.stringify({ ...config, ...settings }, null, 2));
-  return target;
-}
-
 function apiEnv(databaseUrl, port, apiOrigin, appOrigins) {
   return {
     PATH: process.env.PATH,
@@ -189,9 +179,11 @@ async function checkStack(port) {
     home.body.includes('id="touchline-club"') && prerendered.includes(CLUB),
     'it arrives server-rendered, with the club record of its host name',
   );
+  const config = JSON.parse((await get(port, at.club('demo'), '/config.json')).body);
   check(
-    home.body.includes(`"apiBaseUrl":"http://${at.api}"`),
-    "its runtime configuration names the deployment's API, not a development address",
+    home.body.includes(`"apiBaseUrl":"http://${at.api}"`) &&
+      config.apiBaseUrl === `http://${at.api}`,
+    "its runtime configuration (data block and /config.json) names the deployment's API",
   );
   const policy = home.headers.get('content-security-policy') ?? '';
   check(
@@ -301,10 +293,9 @@ try {
     ...run(folder.main, apiEnv(cluster.url, api2, apiOrigin, appOrigins), { cwd: folder.dir }),
   });
 
-  const hosts = path.join(scratch, 'hosts');
-  const settings = { apiBaseUrl: apiOrigin };
-  const shellDir = hostBuild('shell', hosts, settings);
-  const backofficeDir = hostBuild('backoffice', hosts, settings);
+  // The hosts' builds as built: the deployment's settings reach them through RUNTIME_CONFIG.
+  const shellDir = path.join(root, 'apps/shell/dist');
+  const backofficeDir = path.join(root, 'apps/backoffice/dist');
   const releasesDir = path.join(scratch, 'releases');
   const release = releaseTool(releasesDir, port, [shellDir, backofficeDir]);
   const remotesFile = releases(releasesDir, release);
@@ -318,6 +309,7 @@ try {
     APP_ORIGINS: appOrigins.join(','),
     API_ORIGIN: apiOrigin,
     TRUST_PROXY: '1',
+    RUNTIME_CONFIG: JSON.stringify({ apiBaseUrl: apiOrigin }),
   });
   const pageServer = path.join(root, 'apps/page-server/dist/main.js');
   for (const [app, dir, pagesPort] of [

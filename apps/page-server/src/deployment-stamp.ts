@@ -57,7 +57,11 @@ export function deploymentState({
   dir,
   remotesFile,
   remoteBuilds,
-}: RemoteBuildsOptions & { dir: string }): () => Promise<DeploymentState> {
+  runtimeConfig,
+}: RemoteBuildsOptions & {
+  dir: string;
+  runtimeConfig?: Record<string, unknown>;
+}): () => Promise<DeploymentState> {
   const configFile = path.join(dir, 'config.json');
   const deploymentFile = remotesFile ?? path.join(dir, 'remotes.json');
   const config = jsonByStamp<RuntimeConfig>(configFile);
@@ -77,7 +81,11 @@ export function deploymentState({
       const release = remoteBuildDir({ remote, entry, remotesFile, remoteBuilds });
       stamps.push(release ? fileStamp(path.join(release, SERVER_RENDER_DIR, 'render.cjs')) : '-');
     }
-    return { stamp: stamps.join('|'), config: await config(configStamp) };
+    const built = await config(configStamp);
+    return {
+      stamp: stamps.join('|'),
+      config: built && runtimeConfig ? { ...built, ...runtimeConfig } : built,
+    };
   }
 
   let thisTurn: Promise<DeploymentState> | undefined;

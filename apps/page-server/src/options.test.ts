@@ -82,6 +82,24 @@ describe("the page server's settings", () => {
     );
   });
 
+  it("take the deployment's runtime settings as a JSON object", () => {
+    expect(
+      settingsOf(['--app', 'shell'], {
+        RUNTIME_CONFIG: '{"apiBaseUrl":"https://api.clubs.example"}',
+      }).runtimeConfig,
+    ).toEqual({ apiBaseUrl: 'https://api.clubs.example' });
+    expect(settingsOf(['--app', 'shell']).runtimeConfig).toBeUndefined();
+  });
+
+  it.each(['nope', '[1]', '"https://api.clubs.example"', 'null'])(
+    'refuse runtime settings that are not a JSON object: %s',
+    (value) => {
+      expect(errorOf(['--app', 'shell'], { RUNTIME_CONFIG: value })).toBe(
+        `--runtime-config must be a JSON object of settings, got "${value}"`,
+      );
+    },
+  );
+
   it.each(['lots', '-1', '1.5', ''])('refuse a page cache of "%s" MB', (size) => {
     expect(errorOf(['--app', 'shell', `--page-cache-mb=${size}`])).toBe(
       `--page-cache-mb must be a whole number of megabytes, got "${size}"`,

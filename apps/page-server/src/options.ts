@@ -7,6 +7,8 @@
 //   --no-prerender (TOUCHLINE_PRERENDER=off)   pages without the server render
 //   --club-timeout-ms (TOUCHLINE_CLUB_TIMEOUT_MS)  how long a page waits for the club record
 //   --page-cache-mb (PAGE_CACHE_MB)   memory for the pages kept (page-cache.ts; 0 keeps none)
+//   --runtime-config (RUNTIME_CONFIG) a JSON object of the deployment's settings over the build's
+//                                     config.json (e.g. {"apiBaseUrl":"https://api.clubs.example"})
 // LOG_FORMAT=json|text chooses the log (JSON lines by default in production).
 // PORT and HOST stand in for --port and --host (a container's settings); TRUST_PROXY (a number
 // of proxy hops, or the proxies' addresses) lets the page's address read the proxy's
@@ -51,6 +53,7 @@ export function readSettings(
         'no-prerender': { type: 'boolean', default: env.TOUCHLINE_PRERENDER === 'off' },
         'club-timeout-ms': { type: 'string', default: env.TOUCHLINE_CLUB_TIMEOUT_MS },
         'page-cache-mb': { type: 'string', default: env.PAGE_CACHE_MB },
+        'runtime-config': { type: 'string', default: env.RUNTIME_CONFIG },
       },
     }));
   } catch (error) {
@@ -78,6 +81,12 @@ export function readSettings(
     !(cacheSetting?.trim() && Number.isInteger(cacheMb) && cacheMb >= 0)
   ) {
     return { error: `--page-cache-mb must be a whole number of megabytes, got "${cacheSetting}"` };
+  }
+  const runtimeConfig = readRuntimeConfig(values['runtime-config']);
+  if (runtimeConfig === null) {
+    return {
+      error: `--runtime-config must be a JSON object of settings, got "${values['runtime-config']}"`,
+    };
   }
   const apiUrl = values['api-url'] || undefined;
   if (apiUrl !== undefined && !URL.canParse(apiUrl)) {
@@ -112,6 +121,7 @@ export function readSettings(
       remoteBuilds: values['remote-builds'] ? path.resolve(values['remote-builds']) : undefined,
       prerender: !values['no-prerender'],
       clubTimeoutMs,
+      ...(runtimeConfig ? { runtimeConfig } : {}),
       ...(cacheMb === undefined
         ? {}
         : { pageCache: cacheMb === 0 ? false : { maxBytes: cacheMb * 1024 * 1024 } }),
@@ -135,4 +145,17 @@ function readTrustProxy(value: string | undefined): number | string | undefined 
   const entries = value.split(',').map((entry) => entry.trim());
   if (entries.some((entry) => !/^[0-9a-f.:]+(\/\d{1,3})?$/i.test(entry))) return undefined;
   return entries.join(',');
+}
+
+/** `RUNTIME_CONFIG` as an object, undefined when not set, null when it is not a JSON object. */
+function readRuntimeConfig(value: string | undefined): Record<string, unknown> | undefined | null {
+  if (value === undefined || value.trim() === '') return undefined;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
 }

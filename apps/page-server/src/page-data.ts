@@ -51,6 +51,17 @@ interface ClubRecord extends Record<string, unknown> {
   layout_image?: unknown;
 }
 
+/**
+ * The configuration a page runs with: the deployment's settings (`RUNTIME_CONFIG`: the API's
+ * public address, league services...) over the development defaults the build carries.
+ */
+export function withRuntimeConfig<T extends Record<string, unknown>>(
+  built: T | undefined,
+  runtimeConfig: Record<string, unknown> | undefined,
+): T | undefined {
+  return built && runtimeConfig ? { ...built, ...runtimeConfig } : built;
+}
+
 async function readJson<T>(file: string): Promise<T | undefined> {
   try {
     return JSON.parse(await readFile(file, 'utf8')) as T;
@@ -90,6 +101,8 @@ export interface RenderedPage {
 export interface PageDataOptions {
   /** The host's build folder (index.html, config.json, remotes.json, ssr/). */
   dir: string;
+  /** The deployment's runtime settings, over the build's config.json (`RUNTIME_CONFIG`). */
+  runtimeConfig?: Record<string, unknown>;
   /** Where this server reaches the API (default: the runtime configuration's `apiBaseUrl`). */
   apiUrl?: string;
   /** The deployment file promoted by the release commands (default: the build's remotes.json). */
@@ -115,6 +128,7 @@ interface Prerendered {
 
 export function createPageData({
   dir,
+  runtimeConfig,
   apiUrl,
   remotesFile,
   prerender = true,
@@ -207,11 +221,12 @@ export function createPageData({
     cookie,
     origin,
   }: PageRequest): Promise<RenderedPage> {
-    const [html, config, remotes] = await Promise.all([
+    const [html, built, remotes] = await Promise.all([
       readFile(path.join(dir, 'index.html'), 'utf8'),
       readJson<RuntimeConfig>(path.join(dir, 'config.json')),
       readJson<Deployment>(remotesFile ?? path.join(dir, 'remotes.json')),
     ]);
+    const config = withRuntimeConfig(built, runtimeConfig);
     const status = await judgeStatus(config, {
       hostname,
       url: pathname === '/index.html' ? '/' : url,

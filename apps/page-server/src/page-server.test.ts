@@ -195,6 +195,24 @@ describe('a host', () => {
     }
   });
 
+  it("serves its config.json and pages with the deployment's runtime settings over the build's", async () => {
+    const { server } = await serve({
+      dir: hostBuild(),
+      runtimeConfig: { apiBaseUrl: 'https://api.clubs.example' },
+    });
+    const config = await server.inject({ url: '/config.json', headers: CLUB_HOST });
+    expect(config.statusCode).toBe(200);
+    expect(config.headers['cache-control']).toBe('no-cache');
+    expect(config.json()).toEqual({ ...CONFIG, apiBaseUrl: 'https://api.clubs.example' });
+    const page = await server.inject({ url: '/news/match', headers: CLUB_HOST });
+    expect(page.body).toContain(
+      `<script type="application/json" id="touchline-config">${JSON.stringify({
+        ...CONFIG,
+        apiBaseUrl: 'https://api.clubs.example',
+      })}</script>`,
+    );
+  });
+
   it('sends its page as built when the build has no config', async () => {
     const pageServer = await serve({ dir: hostBuild({ config: false }) });
     expect(pageServer.servesPages).toBe(false);

@@ -49,6 +49,11 @@ export interface PageServerOptions {
   trustProxy?: number | string;
   /** Where render failures are reported (default: the console). */
   log?: Logger;
+  /**
+   * The deployment's runtime settings (the API's public address, league services...), over the
+   * build's config.json wherever it is read or served.
+   */
+  runtimeConfig?: Record<string, unknown>;
   /** The pages kept in memory (page-cache.ts); false makes every page afresh. */
   pageCache?: Pick<PageCacheOptions, 'maxBytes' | 'refreshAfterMs'> | false;
 }
@@ -92,6 +97,7 @@ export async function createPageServer(options: PageServerOptions): Promise<Page
   const pageData = servesPages
     ? createPageData({
         dir,
+        runtimeConfig: options.runtimeConfig,
         apiUrl: options.apiUrl,
         remotesFile,
         prerender: options.prerender ?? true,
@@ -106,7 +112,12 @@ export async function createPageServer(options: PageServerOptions): Promise<Page
       ? createPageCache({
           ...options.pageCache,
           render: pageData.page,
-          deployment: deploymentState({ dir, remotesFile, remoteBuilds: options.remoteBuilds }),
+          deployment: deploymentState({
+            dir,
+            remotesFile,
+            remoteBuilds: options.remoteBuilds,
+            runtimeConfig: options.runtimeConfig,
+          }),
           contentVersion: contentVersions({
             timeoutMs: options.clubTimeoutMs ?? CLUB_TIMEOUT_MS,
           }),
@@ -163,6 +174,23 @@ export async function createPageServer(options: PageServerOptions): Promise<Page
   }
 
   await server.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  const { runtimeConfig } = options;
+  if (isHost && runtimeConfig) {
+    // The build's config.json with the deployment's settings over it, as the pages carry it.
+    server.addHook('onRequest', async (request, reply) => {
+      if (pathOf(request.url) !== '/config.json' || !isRead(request)) return;
+      reply.header('Cache-Control', 'no-cache');
+      try {
+        const built = JSON.parse(await readFile(path.join(dir, 'config.json'), 'utf8')) as Record<
+          string,
+          unknown
+        >;
+        return reply.type('application/json').send({ ...built, ...runtimeConfig });
+      } catch {
+        return notFound(reply);
+      }
+    });
+  }
   if (remotesFile) {
     // Read on every request: `release promote` / `rollback` change it without a restart.
     server.addHook('onRequest', async (request, reply) => {

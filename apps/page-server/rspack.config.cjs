@@ -1,6 +1,7 @@
 // The page server's production build: plain JavaScript in dist/, the entry (main.js) and the
 // render worker's own file (remote-render-worker.js), which worker threads load by path. Every
-// npm package stays an external `require`, resolved at run time from the production dependencies.
+// npm package stays an external `require`, resolved at run time from the production dependencies;
+// the workspace's packages are bundled.
 const path = require('node:path');
 const { builtinModules } = require('node:module');
 
@@ -24,6 +25,8 @@ module.exports = {
   externals: [
     ({ request }, callback) => {
       if (!request || request.startsWith('.') || path.isAbsolute(request)) return callback();
+      // The workspace's own packages are TypeScript sources: bundled, as the API's build does.
+      if (request.startsWith('@touchline/')) return callback();
       if (builtins.has(request)) return callback(undefined, `node-commonjs ${request}`);
       return callback(undefined, request);
     },

@@ -11,3 +11,4 @@ export * from './backoffice-forms';
 export * from './club-location';
 export * from './lotto-picks';
 export * from './escape-html';
+export * from './development-ports';

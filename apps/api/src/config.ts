@@ -1,3 +1,4 @@
+import { parseTrustProxy, TRUST_PROXY_FORMAT } from '@touchline/validators';
 import path from 'node:path';
 import { API_ROOT, DEFAULT_DATA_DIR } from './app-paths';
 import { isLoopbackInterface } from './http/dev-tools-guard';
@@ -246,16 +247,10 @@ export function parseInteger(
  * comma-separated list of proxy addresses / CIDR ranges. Unset: the socket address is the client.
  */
 function readTrustProxy(value: string | undefined, problems: string[]): number | string {
-  if (value === undefined) return 0;
-  if (/^\d+$/.test(value)) return parseInteger(value, 0, 'TRUST_PROXY', 0, 10, problems);
-  const entries = value.split(',').map((entry) => entry.trim());
-  if (entries.some((entry) => !/^[0-9a-f.:]+(\/\d{1,3})?$/i.test(entry))) {
-    problems.push(
-      `TRUST_PROXY must be a number of proxy hops or a list of proxy addresses (10.0.0.0/8), got "${value}"`,
-    );
-    return 0;
-  }
-  return entries.join(',');
+  const setting = parseTrustProxy(value);
+  if (setting !== undefined) return setting;
+  problems.push(`TRUST_PROXY must be ${TRUST_PROXY_FORMAT}, got "${value}"`);
+  return 0;
 }
 
 function canParseUrl(value: string): boolean {

@@ -15,6 +15,7 @@
 // X-Forwarded-Proto and -Host, as a page behind a TLS-terminating proxy needs. APP_ORIGINS and
 // API_ORIGIN name the deployment's origins for the Content-Security-Policy; in production
 // (NODE_ENV=production) they are required, as the development defaults would break every page.
+import { parseTrustProxy, TRUST_PROXY_FORMAT } from '@touchline/validators';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEVELOPMENT_PORTS, isAppName } from './development-ports';
@@ -101,11 +102,9 @@ export function readSettings(
   }
   const logFormat = logFormatOf(env);
   if (!logFormat) return { error: `LOG_FORMAT must be json or text, got "${env.LOG_FORMAT}"` };
-  const trustProxy = readTrustProxy(env.TRUST_PROXY);
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   if (trustProxy === undefined) {
-    return {
-      error: `TRUST_PROXY must be a number of proxy hops or a list of proxy addresses (10.0.0.0/8), got "${env.TRUST_PROXY}"`,
-    };
+    return { error: `TRUST_PROXY must be ${TRUST_PROXY_FORMAT}, got "${env.TRUST_PROXY}"` };
   }
   // The API the pages call (`--api-url`) is the one the policy lets them reach, unless named.
   const origins = deploymentOrigins(
@@ -132,19 +131,6 @@ export function readSettings(
       logFormat,
     },
   };
-}
-
-/** `TRUST_PROXY` as Fastify takes it (0: trust none), or undefined when it is neither form. */
-function readTrustProxy(value: string | undefined): number | string | undefined {
-  if (value === undefined || value.trim() === '') return 0;
-  // A number of hops (at most 10, as the API takes it); a bare number is never an address.
-  if (/^\d+$/.test(value.trim())) {
-    const hops = Number(value.trim());
-    return hops <= 10 ? hops : undefined;
-  }
-  const entries = value.split(',').map((entry) => entry.trim());
-  if (entries.some((entry) => !/^[0-9a-f.:]+(\/\d{1,3})?$/i.test(entry))) return undefined;
-  return entries.join(',');
 }
 
 /** `RUNTIME_CONFIG` as an object, undefined when not set, null when it is not a JSON object. */

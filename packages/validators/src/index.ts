@@ -20,3 +20,4 @@ export * from './rules/purchase-rules';
 export * from './forms/juvenile';
 export * from './forms/registration-answers';
 export * from './commerce/membership-rules';
+export * from './settings/trust-proxy';

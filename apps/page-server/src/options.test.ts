@@ -241,7 +241,7 @@ describe("the page server's settings", () => {
     expect(
       settingsOf(['--app', 'shell'], { TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).trustProxy,
     ).toBe('10.0.0.0/8,127.0.0.1,::1');
-    for (const value of ['yes', '10.0.0.0/8, proxy.internal', '*', '100', '11']) {
+    for (const value of ['yes', '10.0.0.0/8, proxy.internal', '*', '100', '11', 'cafe']) {
       const error = errorOf(['--app', 'shell'], { TRUST_PROXY: value });
       expect(error).toMatch(/^TRUST_PROXY must be a number of proxy hops or a list of proxy/);
       expect(error.endsWith(`got "${value}"`)).toBe(true);

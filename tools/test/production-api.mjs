@@ -11,6 +11,7 @@
 import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { build, deploymentFolder, run, waitFor } from './production-kit.mjs';
+import { MIGRATE_COMMAND } from './production-settings.mjs';
 import { freePort, startThrowawayPostgres } from './throwaway-postgres.mjs';
 
 const DEVELOPMENT_SIGN_INS = [
@@ -114,7 +115,7 @@ async function emptyDatabase(serverUrl, name) {
 async function migratesAsAOneOffJob(main, cwd, serverUrl) {
   const databaseUrl = await emptyDatabase(serverUrl, 'migrate_job');
   const port = await freePort();
-  const job = () => run(main, productionEnv(databaseUrl, port), { cwd, args: ['migrate'] });
+  const job = () => run(main, productionEnv(databaseUrl, port), { cwd, args: [MIGRATE_COMMAND] });
   const first = job();
   const firstCode = await first.exited;
   check(

@@ -15,6 +15,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build, deploymentFolder, getAs, root, run, waitFor } from './production-kit.mjs';
+import { caddySettings, pageServerArgs, pageServerSettings } from './production-settings.mjs';
 import { freePort, startThrowawayPostgres } from './throwaway-postgres.mjs';
 
 const REMOTES = ['storefront', 'fixtures', 'membership', 'checkout', 'auth'];
@@ -302,25 +303,17 @@ try {
 
   const pagesEnv = (pagesPort) => ({
     PATH: process.env.PATH,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(pagesPort),
-    TOUCHLINE_API_URL: `http://127.0.0.1:${insidePort}`,
-    APP_ORIGINS: appOrigins.join(','),
-    API_ORIGIN: apiOrigin,
-    TRUST_PROXY: '1',
-    RUNTIME_CONFIG: JSON.stringify({ apiBaseUrl: apiOrigin }),
+    ...pageServerSettings({ port: pagesPort, insidePort, apiOrigin, appOrigins }),
   });
-  const pageServer = path.join(root, 'apps/page-server/dist/main.js');
   for (const [app, dir, pagesPort] of [
     ['shell', shellDir, shellPort],
     ['backoffice', backofficeDir, backofficePort],
   ]) {
     started.push({
       name: `${app}-pages`,
-      ...run(pageServer, pagesEnv(pagesPort), {
+      ...run(undefined, pagesEnv(pagesPort), {
         cwd: root,
-        args: [`--app=${app}`, `--dir=${dir}`, `--remotes=${remotesFile}`],
+        args: pageServerArgs({ app, dir, remotesFile }),
       }),
     });
   }
@@ -334,16 +327,14 @@ try {
         HOME: scratch,
         XDG_DATA_HOME: path.join(scratch, 'caddy-data'),
         XDG_CONFIG_HOME: path.join(scratch, 'caddy-config'),
-        CADDY_ADMIN: `127.0.0.1:${adminPort}`,
-        API_SITE: `http://${at.api}`,
-        INSIDE_API_SITE: `http://127.0.0.1:${insidePort}`,
-        CLUB_SITES: `http://*.clubs.localhost:${port}`,
-        ADMIN_SITE: `http://${at.admin}`,
-        STATIC_SITES: `http://*.static.localhost:${port}`,
-        API_UPSTREAMS: `127.0.0.1:${api1} 127.0.0.1:${api2}`,
-        SHELL_PAGES: `127.0.0.1:${shellPort}`,
-        BACKOFFICE_PAGES: `127.0.0.1:${backofficePort}`,
-        RELEASES_DIR: path.join(scratch, 'releases'),
+        ...caddySettings({
+          port,
+          insidePort,
+          adminPort,
+          apiPorts: [api1, api2],
+          pagesPorts: { shell: shellPort, backoffice: backofficePort },
+          releasesDir: path.join(scratch, 'releases'),
+        }),
       },
       {
         cwd: root,

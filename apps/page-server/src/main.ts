@@ -35,14 +35,16 @@ async function main() {
     process.exit(2);
   }
   const { server } = await createPageServer({ ...settings, log });
-  const address = await server.listen({ port: settings.port, host: settings.host });
-  log.info(`${app} serving ${dir} on ${address}`);
+  // Listening for the stop before saying it serves: a supervisor that stops it as soon as it reads
+  // that line (a test, an orchestrator) must get a clean stop, not a kill by the signal's default.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       log.info(`${app} stopping on ${signal}`);
       void server.close().then(() => process.exit(0));
     });
   }
+  const address = await server.listen({ port: settings.port, host: settings.host });
+  log.info(`${app} serving ${dir} on ${address}`);
 }
 
 void main();

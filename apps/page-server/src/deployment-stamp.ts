@@ -7,13 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SERVER_RENDER_DIR } from './never-served';
 import { type Deployment, remoteBuildDir, type RemoteBuildsOptions } from './remote-renders';
-
-/** The runtime configuration a build carries (config.json), as far as the page server reads it. */
-export interface RuntimeConfig extends Record<string, unknown> {
-  apiBaseUrl?: string;
-  apiVersion?: string;
-  defaultClub?: string;
-}
+import { type RuntimeConfig, withRuntimeConfig } from './runtime-config';
 
 export interface DeploymentState {
   /** Changes whenever a file a page is made from changes. */
@@ -84,7 +78,7 @@ export function deploymentState({
     const built = await config(configStamp);
     return {
       stamp: stamps.join('|'),
-      config: built && runtimeConfig ? { ...built, ...runtimeConfig } : built,
+      config: withRuntimeConfig(built, runtimeConfig),
     };
   }
 

@@ -11,7 +11,8 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { ContentVersionOf } from './content-versions';
-import type { DeploymentState, RuntimeConfig } from './deployment-stamp';
+import type { DeploymentState } from './deployment-stamp';
+import type { RuntimeConfig } from './runtime-config';
 import { clubOfHost, type PageRequest, type RenderedPage } from './page-data';
 
 const compressBrotli = promisify(brotliCompress);

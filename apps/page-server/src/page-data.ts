@@ -9,6 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { dataBlock, escapeAttribute, metaTags, withPrerender } from './page-html';
+import { type RuntimeConfig, withRuntimeConfig } from './runtime-config';
 import {
   createRemoteRenders,
   type Deployment,
@@ -39,27 +40,9 @@ export function clubOfHost(hostname: string, defaultClub: string): string {
 /** The data block of a remote's server-rendered page (packages/boot remotePageDataId). */
 export const remotePageDataId = (remote: string) => `touchline-remote-${remote}`;
 
-/** The runtime configuration a build carries (config.json), as far as the page server reads it. */
-interface RuntimeConfig extends Record<string, unknown> {
-  apiBaseUrl?: string;
-  apiVersion?: string;
-  defaultClub?: string;
-}
-
 /** The club account record, as far as the page server reads it. */
 interface ClubRecord extends Record<string, unknown> {
   layout_image?: unknown;
-}
-
-/**
- * The configuration a page runs with: the deployment's settings (`RUNTIME_CONFIG`: the API's
- * public address, league services...) over the development defaults the build carries.
- */
-export function withRuntimeConfig<T extends Record<string, unknown>>(
-  built: T | undefined,
-  runtimeConfig: Record<string, unknown> | undefined,
-): T | undefined {
-  return built && runtimeConfig ? { ...built, ...runtimeConfig } : built;
 }
 
 async function readJson<T>(file: string): Promise<T | undefined> {

@@ -24,6 +24,7 @@ import {
 } from './page-cache';
 import { CLUB_TIMEOUT_MS, createPageData } from './page-data';
 import { createRemoteRenders } from './remote-renders';
+import { withRuntimeConfig } from './runtime-config';
 import { type DeploymentOrigins, securityHeadersOf } from './security-headers';
 
 export interface PageServerOptions {
@@ -185,7 +186,7 @@ export async function createPageServer(options: PageServerOptions): Promise<Page
           string,
           unknown
         >;
-        return reply.type('application/json').send({ ...built, ...runtimeConfig });
+        return reply.type('application/json').send(withRuntimeConfig(built, runtimeConfig));
       } catch {
         return notFound(reply);
       }

@@ -28,6 +28,7 @@ import { identityRoutes } from './identity/identity-routes';
 import { commerceRoutes } from './commerce/commerce-routes';
 import { backofficeRoutes } from './backoffice/backoffice-routes';
 import { leaguesRoutes } from './leagues/leagues-routes';
+import { devMemberRoutes } from './dev-member-routes';
 import { createMetrics, type PoolStats } from './operations/metrics';
 import { databaseStatus } from './db/migration-status';
 import { registerAccessLog } from './operations/access-log';
@@ -126,6 +127,8 @@ export async function buildApp({
   await app.register(memberAccountRoutes, { db, config });
   await app.register(backofficeRoutes, { db, config });
   await app.register(leaguesRoutes, { db, config });
+  // Members made like the seeded one, for journeys that each need their own (this machine only).
+  if (config.devTools) await app.register(devMemberRoutes, { db, config });
 
   return app;
 }

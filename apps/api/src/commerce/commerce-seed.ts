@@ -13,8 +13,8 @@ const addMonths = (date: Date, months: number) => {
   return next.toISOString().slice(0, 10);
 };
 
-/** The demo club's development member, the buyer of every seeded order; none when not seeded. */
-export function findDemoMember(db: Kysely<Database>) {
+/** A member of a club with a sign-in, as the seeds name the buyer of what they write. */
+export function findClubMemberByEmail(db: Kysely<Database>, slug: string, email: string) {
   return db
     .selectFrom('users as u')
     .innerJoin('members as m', 'm.user_id', 'u.id')
@@ -28,20 +28,42 @@ export function findDemoMember(db: Kysely<Database>) {
       'c.account_id',
       'c.currency',
     ])
-    .where('u.email', '=', 'member@demo.touchline.test')
-    .where('c.slug', '=', 'demo')
+    .where('u.email', '=', email)
+    .where('c.slug', '=', slug)
     .executeTakeFirst();
 }
 
+/** The buyer of what a seed writes. */
+export type SeedBuyer = NonNullable<Awaited<ReturnType<typeof findClubMemberByEmail>>>;
+
+/** The demo club's development member, the buyer of every seeded order; none when not seeded. */
+export const findDemoMember = (db: Kysely<Database>) =>
+  findClubMemberByEmail(db, 'demo', 'member@demo.touchline.test');
+
 /**
- * Seeds the commerce area: for the demo club's member (member@demo.touchline.test), two saved
- * cards of the payment simulator and a membership bought in instalments whose second payment
- * failed, so the payment-methods and arrears screens have something to show. Idempotent: a
- * member who has any order already is left alone.
+ * The simulator's tokens of a buyer's two seeded cards: the demo member's are fixed; a member
+ * made by the development tools like the demo member gets cards of their own.
  */
-export async function seedCommerce(db: Kysely<Database>): Promise<void> {
-  const buyer = await findDemoMember(db);
+function seedCardTokens(buyer: SeedBuyer): { card: string; failing: string } {
+  if (buyer.email === 'member@demo.touchline.test') {
+    return { card: SEED_CARD_TOKEN, failing: SEED_FAILING_CARD_TOKEN };
+  }
+  return {
+    card: `${SEED_CARD_TOKEN}_user_${buyer.user_id}`,
+    failing: `${SEED_FAILING_CARD_TOKEN}_user_${buyer.user_id}`,
+  };
+}
+
+/**
+ * Seeds the commerce area: for the demo club's member (member@demo.touchline.test), or the
+ * `buyer` given, two saved cards of the payment simulator and a membership bought in instalments
+ * whose second payment failed, so the payment-methods and arrears screens have something to
+ * show. Idempotent: a member who has any order already is left alone.
+ */
+export async function seedCommerce(db: Kysely<Database>, given?: SeedBuyer): Promise<void> {
+  const buyer = given ?? (await findDemoMember(db));
   if (!buyer) return;
+  const tokens = seedCardTokens(buyer);
   const plan = await db
     .selectFrom('products')
     .select(['product_id', 'name', 'price'])
@@ -63,7 +85,7 @@ export async function seedCommerce(db: Kysely<Database>): Promise<void> {
       .insertInto('payment_sim_cards')
       .values([
         {
-          token: SEED_CARD_TOKEN,
+          token: tokens.card,
           brand: 'visa',
           last_four_digits: '5556',
           expiration_month: 8,
@@ -75,7 +97,7 @@ export async function seedCommerce(db: Kysely<Database>): Promise<void> {
           customer_id: null,
         },
         {
-          token: SEED_FAILING_CARD_TOKEN,
+          token: tokens.failing,
           brand: 'visa',
           last_four_digits: '0341',
           expiration_month: 3,
@@ -95,7 +117,7 @@ export async function seedCommerce(db: Kysely<Database>): Promise<void> {
         {
           user_id: buyer.user_id,
           provider: 'test',
-          provider_payment_method_id: SEED_CARD_TOKEN,
+          provider_payment_method_id: tokens.card,
           brand: 'visa',
           last_four_digits: '5556',
           expiration_month: 8,
@@ -106,7 +128,7 @@ export async function seedCommerce(db: Kysely<Database>): Promise<void> {
         {
           user_id: buyer.user_id,
           provider: 'test',
-          provider_payment_method_id: SEED_FAILING_CARD_TOKEN,
+          provider_payment_method_id: tokens.failing,
           brand: 'visa',
           last_four_digits: '0341',
           expiration_month: 3,

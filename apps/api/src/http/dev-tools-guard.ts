@@ -4,13 +4,15 @@ import { fail } from '../errors/domain-error';
 /**
  * The development tools: pages and calls that must never be reachable from another machine.
  * The mailbox shows every mailed code and link, the identity provider signs anyone in as any
- * user, and the simulators' switch makes the league providers fail for everyone.
+ * user, the simulators' switch makes the league providers fail for everyone, and the member
+ * maker makes members with a known password.
  */
 export const DEV_TOOL_PATHS = [
   { path: '/dev/mailbox', name: 'development mailbox' },
   { path: '/dev/sso/authorize', name: 'development sign-in (identity provider)' },
   { path: '/dev/email-links/demo?friend_id=1', name: 'signed email-action links' },
   { path: '/sim/control', name: "league simulators' failure switch (POST)" },
+  { path: '/dev/members/demo', name: 'members made like the seeded member (POST)' },
 ] as const;
 
 const isDevToolUrl = (url: string): boolean =>

@@ -1,14 +1,14 @@
 import { sql, type Kysely } from 'kysely';
-import { findDemoMember } from '../commerce/commerce-seed';
+import { findDemoMember, type SeedBuyer } from '../commerce/commerce-seed';
 import type { Database } from '../db/schema';
 
 /**
- * Seeds the member's account area: the demo club's member (member@demo.touchline.test) plays
- * the club lotto every week with an automatic renewal, so the auto-renewals page has one to
- * show and stop. Idempotent: a member with any automatic renewal is left alone.
+ * Seeds the member's account area: the demo club's member (member@demo.touchline.test), or the
+ * `buyer` given, plays the club lotto every week with an automatic renewal, so the auto-renewals
+ * page has one to show and stop. Idempotent: a member with any automatic renewal is left alone.
  */
-export async function seedMemberAccount(db: Kysely<Database>): Promise<void> {
-  const buyer = await findDemoMember(db);
+export async function seedMemberAccount(db: Kysely<Database>, given?: SeedBuyer): Promise<void> {
+  const buyer = given ?? (await findDemoMember(db));
   if (!buyer) return;
   const lotto = await db
     .selectFrom('products')

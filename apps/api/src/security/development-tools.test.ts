@@ -18,6 +18,7 @@ const DOORS: InjectOptions[] = [
   },
   { method: 'GET', url: '/dev/email-links/demo?friend_id=1' },
   { method: 'POST', url: '/sim/control', payload: { fail: true } },
+  { method: 'POST', url: '/dev/members/demo', payload: { email: 'door@demo.touchline.test' } },
 ];
 
 let database: DatabaseHandle;

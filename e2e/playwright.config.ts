@@ -7,21 +7,11 @@ import { chromiumLaunchOptions } from './src/support/chromium';
  */
 const SHARED = {
   /**
-   * The seeded member's cart, orders, cards and sign-in limit, and the registration forms the
-   * membership journeys fill in: one at a time.
+   * The demo club's registration forms: one journey changes a question the other's membership
+   * forms ask, so they run one at a time. Every journey that signs a member in takes a member of
+   * its own (`memberLikeSeeded`), so none shares a cart, orders, cards or sign-in limit.
    */
-  seededMember: [
-    'account/member-account.spec.ts',
-    'auth/back-office.spec.ts',
-    'auth/form-messages.spec.ts',
-    'auth/sign-in.spec.ts',
-    'backoffice/registration-forms.spec.ts',
-    'checkout/payment.spec.ts',
-    'membership/membership-purchase.spec.ts',
-    'products/lotto.spec.ts',
-    'products/shop.spec.ts',
-    'storefront/email-actions.spec.ts',
-  ],
+  clubForms: ['backoffice/registration-forms.spec.ts', 'membership/membership-purchase.spec.ts'],
   /** The demo club's settings and inbox the admin journeys change and read: one at a time. */
   clubAdmin: [
     'backoffice/back-office-widths.spec.ts',
@@ -75,17 +65,17 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'seeded member', testMatch: inTestDir(SHARED.seededMember), workers: 1 },
+    { name: 'club forms', testMatch: inTestDir(SHARED.clubForms), workers: 1 },
     { name: 'club admin', testMatch: inTestDir(SHARED.clubAdmin), workers: 1 },
     {
       name: 'visitors',
-      testIgnore: inTestDir([...SHARED.seededMember, ...SHARED.clubAdmin, ...SHARED.servers]),
+      testIgnore: inTestDir([...SHARED.clubForms, ...SHARED.clubAdmin, ...SHARED.servers]),
     },
     {
       name: 'servers',
       testMatch: inTestDir(SHARED.servers),
       workers: 1,
-      dependencies: ['seeded member', 'club admin', 'visitors'],
+      dependencies: ['club forms', 'club admin', 'visitors'],
     },
   ],
 });

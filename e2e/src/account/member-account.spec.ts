@@ -2,10 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { pdfText } from '../support/pdf-text';
 import { expectNoAxeViolations } from '../support/axe';
+import { memberLikeSeeded } from '../support/members';
 
 const ACCOUNT = 'http://myaccount.localhost:4200';
 const SITE = 'http://demo.localhost:4200';
-const MEMBER = { email: 'member@demo.touchline.test', password: 'DevOnly-Member-1' };
 const NOT_A_MEMBER = { email: 'xgb@demo.touchline.test', password: 'DevOnly-Xgb-1' };
 const REFUSED =
   'You do not have sufficient permissions to access this area. Please try again with a different email.';
@@ -41,14 +41,17 @@ test('someone who is not a member is refused the account area', async ({ page })
 test('the member reads an order and its receipt, pays the arrear, and manages cards', async ({
   page,
 }) => {
+  // A member of its own, made like the seeded one: paying the arrear, adding cards and stopping
+  // the renewal change no other journey's member.
+  const member = await memberLikeSeeded('account');
   // 'My account' on the club's site leads to the account host, where the member signs in.
   await page.goto(`${SITE}/`);
   await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
-  await signIn(page, MEMBER);
+  await signIn(page, member);
   await page.getByRole('button', { name: 'Hello Siobhan' }).click();
   await page.getByRole('link', { name: 'My account' }).click();
   await expect(page).toHaveURL(/^http:\/\/myaccount\.localhost:4200\/authentication\//);
-  await signIn(page, MEMBER);
+  await signIn(page, member);
   await expect(page).toHaveURL(`${ACCOUNT}/orders`);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'My account' })).toBeVisible();

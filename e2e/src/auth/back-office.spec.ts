@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { memberLikeSeeded } from '../support/members';
 
 const BACK_OFFICE = 'http://localhost:4300';
 
@@ -11,7 +12,8 @@ async function signIn(page: import('@playwright/test').Page, email: string, pass
 }
 
 test('a member cannot enter the back-office', async ({ page }) => {
-  await signIn(page, 'member@demo.touchline.test', 'DevOnly-Member-1');
+  const member = await memberLikeSeeded('back-office-refused');
+  await signIn(page, member.email, member.password);
   await expect(
     page.getByText(
       'You do not have sufficient permissions to access this area. Please try again with a different email.',

@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
+import { memberLikeSeeded } from '../support/members';
 import { freshEmail } from './mailbox';
 
 /** Types a value, leaves the field, and expects the rule's message in the form. */
@@ -72,9 +73,10 @@ test('sign-up shows every rule message of the new password and the other fields'
 });
 
 test('an email without the governing-body flag is refused on the XGB host', async ({ page }) => {
+  const member = await memberLikeSeeded('xgb-refused');
   await page.goto('http://xgb.localhost:4200/authentication/check-email');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await page.getByLabel('Email', { exact: true }).fill('member@demo.touchline.test');
+  await page.getByLabel('Email', { exact: true }).fill(member.email);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(
     page.getByText(

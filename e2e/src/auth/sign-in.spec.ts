@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { holdRequests } from '../support/held-requests';
 import { expectNoAxeViolations } from '../support/axe';
-
-const MEMBER = { email: 'member@demo.touchline.test', password: 'DevOnly-Member-1' };
+import { memberLikeSeeded } from '../support/members';
 
 test('a wrong password shows the server message and keeps the visitor signed out', async ({
   page,
 }) => {
+  // A member of its own: the wrong password counts towards that account's sign-in limit.
+  const member = await memberLikeSeeded('wrong-password');
   await page.goto('/authentication/check-email');
-  await page.getByLabel('Email', { exact: true }).fill(MEMBER.email);
+  await page.getByLabel('Email', { exact: true }).fill(member.email);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Password', { exact: true }).fill('Not-the-password-1');
   await page.getByRole('button', { name: 'sign in', exact: true }).click();
@@ -28,6 +29,7 @@ test('a wrong password shows the server message and keeps the visitor signed out
 test('the sign-in dialog passes axe and works by keyboard, then goes home as the club asks', async ({
   page,
 }) => {
+  const member = await memberLikeSeeded('keyboard-sign-in');
   await page.goto('/contact');
   await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).focus();
   await page.keyboard.press('Enter');
@@ -41,11 +43,11 @@ test('the sign-in dialog passes axe and works by keyboard, then goes home as the
   await expectNoAxeViolations(page, { include: 'dialog' });
 
   await expect(dialog.getByLabel('Email', { exact: true })).toBeFocused();
-  await page.keyboard.type(MEMBER.email);
+  await page.keyboard.type(member.email);
   await page.keyboard.press('Enter');
   const password = dialog.getByLabel('Password', { exact: true });
   await expect(password).toBeFocused();
-  await page.keyboard.type(MEMBER.password);
+  await page.keyboard.type(member.password);
   // Tab stays inside the dialog.
   for (let i = 0; i < 12; i += 1) {
     await page.keyboard.press('Tab');

@@ -1,10 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { memberLikeSeeded } from '../support/members';
 
 const BACK_OFFICE = 'http://localhost:4300';
 const FORMS = `${BACK_OFFICE}/forms`;
 const SITE = 'http://demo.localhost:4200';
-const MEMBER = { email: 'member@demo.touchline.test', password: 'DevOnly-Member-1' };
 
 // A long journey across two apps, with an accessibility check on every screen.
 test.setTimeout(120_000);
@@ -43,10 +43,11 @@ async function setAddress(page: Page, to: 'optional' | 'required') {
 
 /** The member's details form for the adult plan, on the club site. */
 async function openAdultDetails(page: Page) {
+  const member = await memberLikeSeeded('forms');
   await page.goto(`${SITE}/authentication/check-email`);
-  await page.getByLabel('Email', { exact: true }).fill(MEMBER.email);
+  await page.getByLabel('Email', { exact: true }).fill(member.email);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.getByLabel('Password', { exact: true }).fill(MEMBER.password);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
   await page.getByRole('button', { name: 'sign in', exact: true }).click();
   await expect(page.getByText('Hello Siobhan')).toBeVisible();
   await page.goto(`${SITE}/products/membership`);

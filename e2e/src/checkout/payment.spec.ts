@@ -2,11 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Product, ShoppingCart } from '@touchline/contracts';
 import { API } from '../support/club';
 import { expectNoAxeViolations } from '../support/axe';
+import { memberLikeSeeded, type Credentials } from '../support/members';
 
 const SITE = 'http://demo.localhost:4200';
 /** The cart id cookie the site reads (`CART_COOKIE` of @touchline/api-client). */
 const CART_COOKIE = 'touchline_cart';
-const MEMBER = { email: 'member@demo.touchline.test', password: 'DevOnly-Member-1' };
 
 const euro = (cents: number) =>
   new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
@@ -39,14 +39,14 @@ async function enterCard(page: Page, number: string) {
   await main.getByLabel('Security code').fill('123');
 }
 
-async function signInFromCheckout(page: Page) {
+async function signInFromCheckout(page: Page, member: Credentials) {
   await page.getByRole('main').getByRole('link', { name: 'Enter email' }).click();
   // The demo club signs in through the dialog, over the checkout.
   await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeAttached();
-  await page.getByLabel('Email', { exact: true }).fill(MEMBER.email);
+  await page.getByLabel('Email', { exact: true }).fill(member.email);
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Password', { exact: true }).fill(MEMBER.password);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
   await page.getByRole('button', { name: 'sign in', exact: true }).click();
   await expect(page).toHaveURL(`${SITE}/checkout`);
   await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();
@@ -57,7 +57,7 @@ test('a member signs in at the checkout, pays by card and sees the order confirm
 }) => {
   const { cart, item } = await startCart(page, 'club-scarf');
   await page.goto('/checkout');
-  await signInFromCheckout(page);
+  await signInFromCheckout(page, await memberLikeSeeded('checkout-payment'));
   const main = page.getByRole('main');
   await expect(main.getByText(item.name, { exact: true })).toBeVisible();
   const pay = main.getByRole('button', { name: 'Pay Now' });

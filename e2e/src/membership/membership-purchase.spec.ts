@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { memberLikeSeeded } from '../support/members';
 
 const SITE = 'http://demo.localhost:4200';
-const MEMBER = { email: 'member@demo.touchline.test', password: 'DevOnly-Member-1' };
 const CHECK_FORMS =
   'Check registration form details: One or multiple form fields are empty or incorrect';
 
@@ -10,12 +10,17 @@ async function noViolations(page: Page, selector = 'main') {
   await expectNoAxeViolations(page, { include: selector });
 }
 
+/**
+ * Signs in a member of the journey's own, made like the seeded one (Siobhan Murphy with her
+ * juvenile Oisin): no other journey's cart or orders meet its own.
+ */
 async function signIn(page: Page, from?: Locator) {
+  const member = await memberLikeSeeded('membership');
   if (from) await from.click();
   else await page.goto('/authentication/check-email');
-  await page.getByLabel('Email', { exact: true }).fill(MEMBER.email);
+  await page.getByLabel('Email', { exact: true }).fill(member.email);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.getByLabel('Password', { exact: true }).fill(MEMBER.password);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
   await page.getByRole('button', { name: 'sign in', exact: true }).click();
   await expect(page.getByText('Hello Siobhan')).toBeVisible();
 }

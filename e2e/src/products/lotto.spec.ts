@@ -8,6 +8,7 @@ import {
   payAndExpectOrderConfirmed,
   signInFromCheckout,
 } from './product-journeys';
+import { memberLikeSeeded } from '../support/members';
 
 const SITE = 'http://demo.localhost:4200';
 
@@ -44,7 +45,7 @@ test('a member buys lotto lines picked by hand and by quick pick, with auto rene
   await expectAddedToCart(page);
 
   await page.goto('/checkout');
-  await signInFromCheckout(page, SITE);
+  await signInFromCheckout(page, SITE, await memberLikeSeeded('lotto'));
   await expect(main.getByText('Line 1: 3, 11, 19, 27')).toBeVisible();
   await expect(main.getByText('Auto renew selected')).toBeVisible();
   // The renewals are paid with the saved card.

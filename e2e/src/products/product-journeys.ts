@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import type { Credentials } from '../support/members';
 
-export const MEMBER = { email: 'member@demo.touchline.test', password: 'DevOnly-Member-1' };
 export const CARDS = {
   credit: '4242 4242 4242 4242',
   debit: '4000 0566 5566 5556',
@@ -41,11 +41,12 @@ export async function enterCard(page: Page, number: string) {
   await main.getByLabel('Security code').fill('123');
 }
 
-export async function signInFromCheckout(page: Page, site: string) {
+/** Signs `member` in from the checkout page (see `memberLikeSeeded`). */
+export async function signInFromCheckout(page: Page, site: string, member: Credentials) {
   await page.getByRole('main').getByRole('link', { name: 'Enter email' }).click();
-  await page.getByLabel('Email', { exact: true }).fill(MEMBER.email);
+  await page.getByLabel('Email', { exact: true }).fill(member.email);
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Password', { exact: true }).fill(MEMBER.password);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
   await page.getByRole('button', { name: 'sign in', exact: true }).click();
   await expect(page).toHaveURL(`${site}/checkout`);
   await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();

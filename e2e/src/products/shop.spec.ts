@@ -7,6 +7,7 @@ import {
   payAndExpectOrderConfirmed,
   signInFromCheckout,
 } from './product-journeys';
+import { memberLikeSeeded } from '../support/members';
 
 const SITE = 'http://demo.localhost:4200';
 
@@ -41,7 +42,7 @@ test('the shop lists items by type; a member buys two jerseys in a size', async 
   await sheet.getByRole('button', { name: 'Checkout' }).click();
 
   await expect(page).toHaveURL(`${SITE}/checkout`);
-  await signInFromCheckout(page, SITE);
+  await signInFromCheckout(page, SITE, await memberLikeSeeded('shop'));
   await expect(main.getByText('Quantity: 2 × €55.00')).toBeVisible();
   await enterCard(page, CARDS.credit);
   await payAndExpectOrderConfirmed(page, SITE, name);

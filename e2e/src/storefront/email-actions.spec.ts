@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { memberLikeSeeded } from '../support/members';
 
 const FAILED = 'Some error occurred while saving your response please try again!';
 const API = 'http://localhost:3333';
@@ -14,7 +15,7 @@ async function signIn(username: string, password: string): Promise<string> {
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-/** A real list of the demo club and a real member, as an email link would name them. */
+/** A real list of the demo club and a member of this journey's own, as an email link would name them. */
 async function seededLinkIds(): Promise<{ listId: number; memberId: number }> {
   const club = (await (await fetch(`${API}/v2/store/demo`)).json()) as { account_id: number };
   const admin = await signIn('admin@demo.touchline.test', 'DevOnly-Admin-1');
@@ -23,7 +24,8 @@ async function seededLinkIds(): Promise<{ listId: number; memberId: number }> {
       headers: { authorization: `Bearer ${admin}` },
     })
   ).json()) as { items: { email_distribution_list_id: number }[] };
-  const member = await signIn('member@demo.touchline.test', 'DevOnly-Member-1');
+  const credentials = await memberLikeSeeded('email-link');
+  const member = await signIn(credentials.email, credentials.password);
   const record = (await (
     await fetch(`${API}/v2/member?account_id=${club.account_id}`, {
       headers: { authorization: `Bearer ${member}` },

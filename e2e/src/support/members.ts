@@ -40,3 +40,26 @@ export async function memberOf(
   }
   return { email: person.email, password };
 }
+
+/**
+ * A member of the club made like the seeded member (Siobhan Murphy with her juvenile Oisin, the
+ * saved cards ending 5556 and 0341, a membership in instalments whose second payment failed, a
+ * weekly lotto that renews), of this journey alone: its cart, orders, cards and sign-in limit
+ * are no other journey's, so journeys that change them run on any worker, in any order. Made by
+ * the API's development tool, under a new address every time.
+ */
+export async function memberLikeSeeded(purpose: string, slug = 'demo'): Promise<Credentials> {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const email = `${purpose}-${unique}@${slug}.touchline.test`;
+  const response = await fetch(`${API}/dev/members/${slug}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  if (response.status !== 201) {
+    throw new Error(
+      `Member like the seeded one (${email}): ${response.status} ${await response.text()}`,
+    );
+  }
+  return (await response.json()) as Credentials;
+}

@@ -25,5 +25,9 @@ module.exports = {
       { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
+  // pg-boss and two of its dependencies are ES modules only: compiled to CommonJS like the
+  // API's own files (Node itself loads them with require in the built API).
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@electric-sql/pglite|pg-boss|serialize-error|non-error|temporal-spec)/)',
+  ],
 };

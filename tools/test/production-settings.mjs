@@ -44,3 +44,10 @@ export function caddySettings({ port, insidePort, adminPort, apiPorts, pagesPort
 /** The API's one-off migrate job: its command, and the whole of it after `node`. */
 export const MIGRATE_COMMAND = 'migrate';
 export const MIGRATE_ARGS = ['apps/api/dist/main.js', MIGRATE_COMMAND];
+
+/**
+ * The background jobs' worker: its command, and the whole of it after `node`. Beside it the API
+ * instances run with IN_PROCESS_WORKER=off; any number of workers may run.
+ */
+export const WORKER_COMMAND = 'worker';
+export const WORKER_ARGS = ['apps/api/dist/main.js', WORKER_COMMAND];

@@ -9,6 +9,7 @@ import {
   MIGRATE_ARGS,
   pageServerArgs,
   pageServerSettings,
+  WORKER_ARGS,
 } from './production-settings.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -62,6 +63,14 @@ test('the page servers get every setting the production stack gives them', () =>
 
 test('compose migrates with the job the production api step runs', () => {
   assert.deepEqual(commandOf(service('migrate')), ['node', ...MIGRATE_ARGS]);
+});
+
+test('compose runs the background jobs in worker processes, not in the API instances', () => {
+  assert.deepEqual(commandOf(service('worker-1')), ['node', ...WORKER_ARGS]);
+  assert.match(service('worker-2'), /<<: \*worker/);
+  // The API instances' settings (shared by the migrate job and the workers) turn theirs off.
+  assert.match(service('api-1'), /\n {6}IN_PROCESS_WORKER: 'off'/);
+  assert.match(service('api-1'), /\n {6}DATABASE_URL:/);
 });
 
 test('the Caddyfile reads exactly the settings the production stack gives it', () => {

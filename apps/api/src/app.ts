@@ -30,6 +30,7 @@ import { backofficeRoutes } from './backoffice/backoffice-routes';
 import { leaguesRoutes } from './leagues/leagues-routes';
 import { devMemberRoutes } from './dev-member-routes';
 import { createMetrics, type PoolStats } from './operations/metrics';
+import type { JobQueue } from './jobs/job-queue';
 import { databaseStatus } from './db/migration-status';
 import { registerAccessLog } from './operations/access-log';
 import { operationsRoutes } from './operations/operations-routes';
@@ -48,6 +49,8 @@ export interface BuildAppOptions {
   readonly draining?: () => boolean;
   /** How long /ready waits for the database (2 s; tests of other rules give it longer). */
   readonly readyTimeoutMs?: number;
+  /** The background jobs' queue: sent to by the API, counted in /metrics. */
+  readonly jobs?: JobQueue;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -69,6 +72,7 @@ export async function buildApp({
   poolStats,
   draining,
   readyTimeoutMs,
+  jobs,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // JSON lines; every line logged for a request carries its `reqId`.
@@ -88,7 +92,7 @@ export async function buildApp({
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   registerAccessLog(app);
-  const metrics = createMetrics(app, poolStats);
+  const metrics = createMetrics(app, poolStats, jobs && (() => jobs.counts()));
   registerValidatorCompiler(app, config.compileSchemas);
   registerSerializerCompiler(app, config.compileSchemas);
   registerErrorHandlers(app);

@@ -63,7 +63,20 @@ describe('loadConfig', () => {
       rephrase: { provider: 'development' },
       stockHolds: { holdMinutes: 15, maxSharePercent: 25, minUnits: 10, sweepSeconds: 60 },
       geocoding: { provider: 'development' },
+      inProcessWorker: true,
     });
+  });
+
+  it('runs the background jobs in the API process unless separate workers run them on PostgreSQL', () => {
+    const url = 'postgres://touchline@db:5432/touchline';
+    expect(loadConfig({ DATABASE_URL: url }).inProcessWorker).toBe(true);
+    expect(loadConfig({ DATABASE_URL: url, IN_PROCESS_WORKER: 'off' }).inProcessWorker).toBe(false);
+    expect(() => loadConfig({ IN_PROCESS_WORKER: 'off' })).toThrow(
+      /IN_PROCESS_WORKER=off needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ IN_PROCESS_WORKER: 'maybe' })).toThrow(
+      /IN_PROCESS_WORKER must be on or off/,
+    );
   });
 
   it('keeps memory:// and resolves a relative DATA_DIR from the app folder', () => {

@@ -70,6 +70,12 @@ export interface ApiConfig {
   readonly stockHolds: StockHoldConfig;
   /** The map picker's address search: Mapbox with `MAPBOX_TOKEN`, else the development geocoder. */
   readonly geocoding: GeocodingConfig;
+  /**
+   * `IN_PROCESS_WORKER`: whether the API process also runs the background jobs (on by default;
+   * always with the embedded database, which one process opens). Off where separate workers
+   * (`main.js worker`) run them on PostgreSQL.
+   */
+  readonly inProcessWorker: boolean;
 }
 
 export class ConfigError extends Error {
@@ -194,6 +200,14 @@ export function loadConfig(env: Env = process.env): ApiConfig {
       "In production MAPBOX_TOKEN must be set for the back office's address search, or GEOCODER=none to turn it off: the development geocoder only knows the seeded clubs' addresses",
     );
   }
+  const workerSetting = read('IN_PROCESS_WORKER') ?? 'on';
+  if (workerSetting !== 'on' && workerSetting !== 'off') {
+    problems.push(`IN_PROCESS_WORKER must be on or off, got "${workerSetting}"`);
+  } else if (workerSetting === 'off' && database.kind === 'pglite') {
+    problems.push(
+      'IN_PROCESS_WORKER=off needs DATABASE_URL: the embedded database is opened by one process, so the API runs the background jobs itself',
+    );
+  }
   const metricsToken = read('METRICS_TOKEN');
   if (metricsToken !== undefined && !/^[\x21-\x7e]{24,}$/.test(metricsToken)) {
     problems.push('METRICS_TOKEN must be at least 24 printable characters without spaces');
@@ -222,6 +236,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     rephrase,
     stockHolds,
     geocoding,
+    inProcessWorker: workerSetting !== 'off',
   };
 }
 

@@ -7,12 +7,16 @@ import { DEV_TOOL_PATHS } from './http/dev-tools-guard';
 import { migrate } from './db/migrate';
 import { openDatabase, type DatabaseHandle } from './db/open-database';
 import { createProcessLog, type ProcessLog } from './operations/process-log';
+import { createCommerceContext } from './commerce/commerce-context';
+import { runBackgroundJobs } from './jobs/background-jobs';
+import { startJobQueue, type JobQueue, type QueueRole } from './jobs/job-queue';
 import { areaSeeds, seedDatabaseOnce } from './seed';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 let database: DatabaseHandle | undefined;
 let app: FastifyInstance | undefined;
+let jobs: JobQueue | undefined;
 let stopping: Promise<void> | undefined;
 let draining = false;
 
@@ -60,8 +64,57 @@ async function migrateOnly(config: ApiConfig, log: ProcessLog): Promise<void> {
   log.info('The database is ready for this build');
 }
 
+/**
+ * The background jobs' queue: a worker runs the jobs (and their schedules); an API instance
+ * beside separate workers only sends them.
+ */
+async function startJobs(
+  config: ApiConfig,
+  log: ProcessLog,
+  opened: DatabaseHandle,
+  role: QueueRole,
+): Promise<JobQueue> {
+  const queue = await startJobQueue(opened, {
+    role,
+    onError: (error) => log.error('Job queue error', error),
+    onJobError: (name, error) => log.error(`A ${name} job failed; it will be retried`, error),
+  });
+  jobs = queue;
+  if (role === 'work') {
+    await runBackgroundJobs(queue, {
+      db: opened.db,
+      commerce: createCommerceContext(opened.db, config),
+      log,
+    });
+  }
+  return queue;
+}
+
+/**
+ * `main.js worker`: a process that runs the background jobs and nothing else, beside API
+ * instances started with IN_PROCESS_WORKER=off (PostgreSQL only). Any number may run: each job
+ * is taken by one of them.
+ */
+async function worker(config: ApiConfig, log: ProcessLog): Promise<void> {
+  if (config.database.kind !== 'postgres') {
+    throw new Error(
+      'The worker needs DATABASE_URL: with the embedded database the API runs the jobs itself',
+    );
+  }
+  const opened = await openDatabase(config.database);
+  database = opened;
+  log.info(`Database: ${opened.kind} (${opened.location})`);
+  const applied = await migrate(opened.db);
+  if (applied.length > 0) log.info(`Applied migrations: ${applied.join(', ')}`);
+  if (stopping) return;
+  await startJobs(config, log, opened, 'work');
+  log.info('Worker running the background jobs');
+}
+
 async function start(config: ApiConfig, log: ProcessLog): Promise<void> {
   database = await prepareDatabase(config, log);
+  if (stopping) return;
+  const queue = await startJobs(config, log, database, config.inProcessWorker ? 'work' : 'send');
   if (stopping) return;
 
   app = await buildApp({
@@ -70,6 +123,7 @@ async function start(config: ApiConfig, log: ProcessLog): Promise<void> {
     ...(log.logger ? { loggerInstance: log.logger } : {}),
     poolStats: database.poolStats,
     draining: () => draining,
+    jobs: queue,
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
@@ -87,6 +141,11 @@ async function start(config: ApiConfig, log: ProcessLog): Promise<void> {
     .where('slug', '=', config.defaultClub)
     .executeTakeFirst();
   log.info(`Club API listening on ${base}`);
+  log.info(
+    config.inProcessWorker
+      ? 'Background jobs: run in this process'
+      : 'Background jobs: run by the workers (main.js worker)',
+  );
   if (config.rephrase.provider === 'development') log.info(DEVELOPMENT_REPHRASER_NOTICE);
   if (defaultClub) log.info(`Default club: ${base}/v2/store/${config.defaultClub}`);
   else log.warn(`DEFAULT_CLUB "${config.defaultClub}" does not exist in the database`);
@@ -128,6 +187,12 @@ function stop(exitCode: number): Promise<void> {
       log.error('Error while closing the HTTP server', error);
     }
     try {
+      // Running jobs finish (or are retried by another worker once they expire).
+      await jobs?.stop(SHUTDOWN_TIMEOUT_MS / 2);
+    } catch (error) {
+      log.error('Error while stopping the background jobs', error);
+    }
+    try {
       await database?.close();
     } catch (error) {
       log.error('Error while closing the database', error);
@@ -153,9 +218,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 const config = readConfig();
 const log = createProcessLog(config);
 const command = process.argv[2];
-const known = command === undefined || command === 'migrate';
+const known = command === undefined || command === 'migrate' || command === 'worker';
 if (!known) {
-  log.error(`Unknown command "${command}": run with no command to serve, or "migrate"`);
+  log.error(`Unknown command "${command}": run with no command to serve, "migrate" or "worker"`);
   // Not process.exit: the JSON log writes asynchronously, and the line must reach the operator.
   process.exitCode = 2;
 }
@@ -163,7 +228,9 @@ const startup = !known
   ? Promise.resolve()
   : command === 'migrate'
     ? migrateOnly(config, log)
-    : start(config, log);
+    : command === 'worker'
+      ? worker(config, log)
+      : start(config, log);
 // The job ends once the database is ready (its connection closed as at any stop).
 if (command === 'migrate') void startup.then(() => stop(0));
 startup.catch((error: unknown) => {

@@ -6,7 +6,6 @@ import { arrearsRoutes } from './member/arrears-routes';
 import { paymentMethodRoutes } from './member/payment-method-routes';
 import { checkoutRoutes } from './orders/checkout-routes';
 import { orderRoutes } from './orders/order-routes';
-import { startHoldSweeper } from './orders/stock-holds';
 import { paymentProviderRoutes } from './payment-provider-routes';
 
 /**
@@ -25,10 +24,6 @@ export async function commerceRoutes(
   await app.register(paymentMethodRoutes, context);
   await app.register(arrearsRoutes, context);
   await app.register(paymentProviderRoutes, context);
-  // Unpaid orders give their stock back when their hold expires.
-  let stopSweeper = () => undefined as void;
-  app.addHook('onReady', async () => {
-    stopSweeper = startHoldSweeper(context, app.log);
-  });
-  app.addHook('onClose', async () => stopSweeper());
+  // Unpaid orders give their stock back when their hold expires: a scheduled job of the
+  // workers (jobs/background-jobs.ts), not a timer of each instance.
 }

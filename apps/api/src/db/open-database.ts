@@ -22,6 +22,10 @@ export interface DatabaseHandle {
   readonly location: string;
   /** The pool's connections (PostgreSQL; the embedded database has one connection). */
   readonly poolStats?: () => PoolStats;
+  /** The embedded database itself (the job queue runs its statements on it, in turn). */
+  readonly pglite?: PGlite;
+  /** The PostgreSQL URL (the job queue opens its own small pool on it). */
+  readonly connectionString?: string;
   /** Waits for running queries, closes the database and releases the data folder. */
   close(): Promise<void>;
 }
@@ -54,6 +58,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
       db,
       kind: 'postgres',
       location: redactUrl(config.url),
+      connectionString: config.url,
       poolStats: () => ({
         total: pool.totalCount,
         idle: pool.idleCount,
@@ -74,6 +79,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
       db,
       kind: 'pglite',
       location: inMemory ? 'in memory' : config.dataDir,
+      pglite,
       close: async () => {
         try {
           await db.destroy();

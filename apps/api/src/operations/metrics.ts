@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 import type { PoolStats } from '../db/open-database';
+import type { QueueCount } from '../jobs/job-queue';
 
 export type { PoolStats };
 
@@ -13,10 +14,14 @@ export const UNMATCHED_ROUTE = 'unmatched';
 
 /**
  * Prometheus metrics of one API instance: request rate and errors by route (counters), a latency
- * histogram, the database pool and Node's process metrics. One registry per app instance, so
+ * histogram, the database pool, the background jobs' queues and Node's process metrics. One registry per app instance, so
  * tests that build many apps do not share series.
  */
-export function createMetrics(app: FastifyInstance, poolStats?: () => PoolStats): Registry {
+export function createMetrics(
+  app: FastifyInstance,
+  poolStats?: () => PoolStats,
+  queueCounts?: () => Promise<readonly QueueCount[]>,
+): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -55,6 +60,22 @@ export function createMetrics(app: FastifyInstance, poolStats?: () => PoolStats)
     gauge('db_pool_idle_connections', 'Idle connections of the database pool', (s) => s.idle);
     gauge('db_pool_waiting_requests', 'Queries waiting for a pool connection', (s) => s.waiting);
     gauge('db_pool_max_connections', 'Size limit of the database pool', (s) => s.max);
+  }
+
+  if (queueCounts) {
+    // Read from the queue's tables at each scrape: every instance reports the same figures.
+    new Gauge({
+      name: 'job_queue_jobs',
+      help: 'Background jobs by queue and state (created, retry, active, completed, cancelled, failed)',
+      labelNames: ['queue', 'state'] as const,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const row of await queueCounts()) {
+          this.set({ queue: row.queue, state: row.state }, row.count);
+        }
+      },
+    });
   }
 
   app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,6 +1,8 @@
 import type { CheckoutResult } from '@touchline/contracts';
 import { createCommerceContext, type CommerceContext } from '../commerce/commerce-context';
-import { startHoldSweeper, sweepExpiredHolds } from '../commerce/orders/stock-holds';
+import { sweepExpiredHolds } from '../commerce/orders/stock-holds';
+import { runBackgroundJobs, stockHoldCron } from '../jobs/background-jobs';
+import { QUEUES, startJobQueue } from '../jobs/job-queue';
 import {
   bearer,
   CARDS,
@@ -17,6 +19,7 @@ import {
 } from '../commerce/testing/commerce-test-kit';
 import { loadConfig } from '../config';
 import { testConfig } from '../testing/test-database';
+import { waitFor } from '../testing/wait-for';
 
 // Unpaid orders hold their stock for a while only: the hold expires (15 minutes by default),
 // a sweep gives the stock back and marks the order abandoned, a payment after that re-checks
@@ -158,7 +161,7 @@ describe('stock holds', () => {
     expect(charged).toEqual([]);
   });
 
-  it('are swept periodically while the API runs', async () => {
+  it('are swept by a scheduled job of the workers', async () => {
     await sweepExpiredHolds(context, later(16));
     await setStock('gear-bag', 5);
     const cart = await createCart(
@@ -168,20 +171,31 @@ describe('stock holds', () => {
     );
     await checkout(t.app, member, { shopping_cart_id: cart.shopping_cart_id });
     expect(await stockOf('gear-bag')).toBe(4);
-    const everySecond = createCommerceContext(
-      t.database.db,
-      testConfig({ STOCK_HOLD_SWEEP_SECONDS: '1' }),
-    );
-    // The sweeper's clock is 16 minutes ahead: the hold has expired for it.
-    const stop = startHoldSweeper(everySecond, { error: () => undefined }, () => later(16));
+    const queue = await startJobQueue(t.database, { role: 'work', onError: () => undefined });
     try {
-      for (let waited = 0; waited < 20 && (await stockOf('gear-bag')) !== 5; waited += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
+      await runBackgroundJobs(queue, {
+        db: t.database.db,
+        // The worker's clock is 16 minutes ahead: the hold has expired for it.
+        commerce: { ...context, now: () => later(16) },
+        log: { info: () => undefined, error: () => undefined },
+      });
+      // What the schedule sends every minute.
+      await queue.send(QUEUES.sweepStockHolds, {});
+      await waitFor(
+        'the sweep to give the stock back',
+        async () => (await stockOf('gear-bag')) === 5,
+      );
     } finally {
-      stop();
+      await queue.stop();
     }
     expect(await stockOf('gear-bag')).toBe(5);
+  });
+
+  it('are swept on a cron of whole minutes from STOCK_HOLD_SWEEP_SECONDS (0: never)', () => {
+    expect(stockHoldCron(60)).toBe('* * * * *');
+    expect(stockHoldCron(10)).toBe('* * * * *');
+    expect(stockHoldCron(300)).toBe('*/5 * * * *');
+    expect(stockHoldCron(0)).toBeNull();
   });
 
   it('lets one guest hold no more than a quarter of a product, with a clear text', async () => {

@@ -225,25 +225,3 @@ async function cancelOpenPayments(context: CommerceContext, orderId: string): Pr
   }
   return true;
 }
-
-/** Runs the sweep every `sweepSeconds` while the API runs (never two at once). */
-export function startHoldSweeper(
-  context: CommerceContext,
-  log: { error: (object: unknown, message: string) => void },
-  now: () => Date = () => new Date(),
-): () => void {
-  const seconds = context.config.stockHolds.sweepSeconds;
-  if (seconds === 0) return () => undefined;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepExpiredHolds(context, now())
-      .catch((error: unknown) => log.error({ err: error }, 'Sweeping expired stock holds failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, seconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
-}

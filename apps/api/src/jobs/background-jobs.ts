@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import type { CommerceContext } from '../commerce/commerce-context';
+import { sweepExpiredHolds } from '../commerce/orders/stock-holds';
+import type { Database } from '../db/schema';
+import { QUEUES, type JobQueue } from './job-queue';
+
+export interface JobLog {
+  info(message: string): void;
+  error(message: string, error?: unknown): void;
+}
+
+export interface BackgroundJobDependencies {
+  readonly db: Kysely<Database>;
+  readonly commerce: CommerceContext;
+  readonly log: JobLog;
+}
+
+/**
+ * The cron of the stock-hold sweep: every minute, or every `sweepSeconds` rounded to whole
+ * minutes (the queue's schedules have a minute's resolution); null when the sweep is off.
+ */
+export function stockHoldCron(sweepSeconds: number): string | null {
+  if (sweepSeconds === 0) return null;
+  const minutes = Math.max(1, Math.round(sweepSeconds / 60));
+  return minutes === 1 ? '* * * * *' : `*/${Math.min(minutes, 59)} * * * *`;
+}
+
+/**
+ * A worker's jobs: the handlers of every queue, and the schedules that feed them (kept in the
+ * queue's tables, so one schedule fires once however many workers run).
+ */
+export async function runBackgroundJobs(
+  queue: JobQueue,
+  dependencies: BackgroundJobDependencies,
+): Promise<void> {
+  const { commerce, log } = dependencies;
+
+  await queue.work(QUEUES.sweepStockHolds, async () => {
+    const abandoned = await sweepExpiredHolds(commerce, commerce.now());
+    if (abandoned > 0) log.info(`Stock holds: ${abandoned} unpaid orders abandoned`);
+  });
+  const cron = stockHoldCron(commerce.config.stockHolds.sweepSeconds);
+  if (cron) await queue.schedule(QUEUES.sweepStockHolds, cron);
+  else await queue.unschedule(QUEUES.sweepStockHolds);
+}

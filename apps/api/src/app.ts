@@ -30,7 +30,9 @@ import { backofficeRoutes } from './backoffice/backoffice-routes';
 import { leaguesRoutes } from './leagues/leagues-routes';
 import { devMemberRoutes } from './dev-member-routes';
 import { createMetrics, type PoolStats } from './operations/metrics';
-import type { JobQueue } from './jobs/job-queue';
+import { QUEUES, type JobQueue } from './jobs/job-queue';
+import { createClock } from './clock/clock';
+import { clockRoutes } from './clock/clock-routes';
 import { databaseStatus } from './db/migration-status';
 import { registerAccessLog } from './operations/access-log';
 import { operationsRoutes } from './operations/operations-routes';
@@ -133,6 +135,14 @@ export async function buildApp({
   await app.register(leaguesRoutes, { db, config });
   // Members made like the seeded one, for journeys that each need their own (this machine only).
   if (config.devTools) await app.register(devMemberRoutes, { db, config });
+  // The clock payments fall due by, moved forward for demonstrations and journeys (this machine
+  // only; never movable in production).
+  if (config.devTools) {
+    await app.register(clockRoutes, {
+      clock: createClock(db, { movable: !config.production }),
+      ...(jobs ? { collectNow: () => jobs.send(QUEUES.collectDuePayments, {}) } : {}),
+    });
+  }
 
   return app;
 }

@@ -13,6 +13,7 @@ import type { CommerceTables } from './schema-commerce';
 import type { BackofficeTables } from './schema-backoffice';
 import type { LeaguesTables } from './schema-leagues';
 import type { MemberAccountTables } from './schema-member-account';
+import type { JobTables } from './schema-jobs';
 
 /**
  * A jsonb column: read as the parsed value, written as JSON text (node-postgres would turn a
@@ -91,7 +92,8 @@ export interface Database
     CommerceTables,
     BackofficeTables,
     LeaguesTables,
-    MemberAccountTables {
+    MemberAccountTables,
+    JobTables {
   clubs: ClubsTable;
   club_menu_items: ClubMenuItemsTable;
   club_content_versions: ClubContentVersionsTable;

@@ -4,8 +4,8 @@ import { fail } from '../errors/domain-error';
 /**
  * The development tools: pages and calls that must never be reachable from another machine.
  * The mailbox shows every mailed code and link, the identity provider signs anyone in as any
- * user, the simulators' switch makes the league providers fail for everyone, and the member
- * maker makes members with a known password.
+ * user, the simulators' switch makes the league providers fail for everyone, the member
+ * maker makes members with a known password, and the clock makes payments fall due early.
  */
 export const DEV_TOOL_PATHS = [
   { path: '/dev/mailbox', name: 'development mailbox' },
@@ -13,6 +13,7 @@ export const DEV_TOOL_PATHS = [
   { path: '/dev/email-links/demo?friend_id=1', name: 'signed email-action links' },
   { path: '/sim/control', name: "league simulators' failure switch (POST)" },
   { path: '/dev/members/demo', name: 'members made like the seeded member (POST)' },
+  { path: '/dev/clock', name: 'the clock payments fall due by (POST { "days": 31 } moves it)' },
 ] as const;
 
 const isDevToolUrl = (url: string): boolean =>

@@ -19,6 +19,9 @@ const DOORS: InjectOptions[] = [
   { method: 'GET', url: '/dev/email-links/demo?friend_id=1' },
   { method: 'POST', url: '/sim/control', payload: { fail: true } },
   { method: 'POST', url: '/dev/members/demo', payload: { email: 'door@demo.touchline.test' } },
+  { method: 'GET', url: '/dev/clock' },
+  { method: 'POST', url: '/dev/clock', payload: { days: 31 } },
+  { method: 'DELETE', url: '/dev/clock' },
 ];
 
 let database: DatabaseHandle;

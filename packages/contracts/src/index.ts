@@ -6,6 +6,7 @@ export * from './commerce';
 export * from './commerce-limits';
 export * from './backoffice';
 export * from './leagues';
+export * from './fixture-calendar';
 export * from './member-account';
 export * from './backoffice-forms';
 export * from './club-location';

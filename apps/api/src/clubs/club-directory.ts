@@ -49,6 +49,11 @@ export class ClubDirectory {
     return slug === null ? null : this.bySlug(slug);
   }
 
+  /** The club's account record as stored (image paths not made absolute); null when none. */
+  async account(slug: string): Promise<ClubAccount | null> {
+    return (await this.#entry(slug))?.account ?? null;
+  }
+
   /** The club store answer of a slug, made once per cached record by `serialize`. */
   async storeDocument(
     slug: string,

@@ -1,3 +1,13 @@
-/** Tables of the leagues area (simulators of the two league data providers). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface LeaguesTables {}
+/** Tables of the leagues area (the providers' simulators keep none; the fixture calendars one). */
+export interface LeaguesTables {
+  fixture_calendar_events: FixtureCalendarEventsTable;
+}
+
+/** A fixture's calendar event as a club's feed last showed it (migration 0041). */
+export interface FixtureCalendarEventsTable {
+  account_id: number;
+  fixture_id: string;
+  fingerprint: string;
+  sequence: number;
+  modified_at: Date;
+}

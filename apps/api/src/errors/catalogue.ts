@@ -151,6 +151,10 @@ export const ERRORS = {
   api_key_invalid: { status: 401, message: 'The API key is not valid' },
   api_key_out_of_scope: { status: 403, message: 'The API key does not cover this organisation' },
   competition_not_found: { status: 404, message: 'Competition not found' },
+  team_not_found: { status: 404, message: 'Team not found' },
+  fixture_not_found: { status: 404, message: 'Fixture not found' },
+  /** A club with neither league provider: it has no fixtures to give as a calendar. */
+  fixtures_not_published: { status: 404, message: 'This club publishes no fixtures' },
 
   // Payments: the card processor's webhook and the test card processor.
   payment_not_found: { status: 404, message: 'Payment not found' },

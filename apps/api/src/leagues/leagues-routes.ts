@@ -24,6 +24,8 @@ import {
   legacyResults,
   withLocalTime,
 } from './league-data';
+import { fixtureCalendarRoutes } from './fixture-calendar-routes';
+import { createLocalLeagueSource } from './local-league-source';
 import { teamBadgeSvg } from './team-badge';
 
 /** Optional: the key names the organisation; a filter naming another one is refused. */
@@ -57,6 +59,7 @@ const ControlBody = Type.Object({ fail: Type.Boolean() });
  * `POST /sim/control { "fail": true }` makes every provider call fail (503) for error journeys;
  * it exists only while the development tools are on (never in production).
  * They hold no club data of their own: the keys and ids come from the clubs' account records.
+ * The area also serves the clubs' fixture calendars (`fixture-calendar-routes.ts`).
  */
 export async function leaguesRoutes(app: FastifyInstance, options: AreaOptions): Promise<void> {
   const { db, config } = options;
@@ -65,6 +68,14 @@ export async function leaguesRoutes(app: FastifyInstance, options: AreaOptions):
   let failing = false;
 
   const unavailable = () => fail('league_service_unavailable');
+
+  // The clubs' fixtures as calendars, read from the league data of this process.
+  await app.register(fixtureCalendarRoutes, {
+    db,
+    config,
+    source: createLocalLeagueSource(),
+    now,
+  });
 
   // The switch is a development tool: never served in production (DEV_TOOLS off).
   if (config.devTools) {

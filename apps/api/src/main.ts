@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from './db/open-database';
 import { createProcessLog, type ProcessLog } from './operations/process-log';
 import { createCommerceContext } from './commerce/commerce-context';
 import { runBackgroundJobs } from './jobs/background-jobs';
+import { createClock } from './clock/clock';
 import { startJobQueue, type JobQueue, type QueueRole } from './jobs/job-queue';
 import { areaSeeds, seedDatabaseOnce } from './seed';
 
@@ -84,6 +85,7 @@ async function startJobs(
     await runBackgroundJobs(queue, {
       db: opened.db,
       commerce: createCommerceContext(opened.db, config),
+      clock: createClock(opened.db, { movable: !config.production }),
       log,
     });
   }

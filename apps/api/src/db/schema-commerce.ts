@@ -9,6 +9,7 @@ export interface CommerceTables {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_instalments: OrderInstalmentsTable;
+  instalment_charges: InstalmentChargesTable;
   payments: PaymentsTable;
   payment_customers: PaymentCustomersTable;
   payment_methods: PaymentMethodsTable;
@@ -116,13 +117,37 @@ export interface OrderInstalmentsTable {
   attempts: Defaulted<number>;
   paid_at: Date | null;
   failed_at: Date | null;
+  /** After a failed charge: when the next automatic attempt is due (null: none left). */
+  next_attempt_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When the last automatic attempt failed: the member pays it (arrears). */
+  in_arrears_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export type InstalmentChargeStatus = 'charging' | 'succeeded' | 'failed' | 'processing';
+
+/** One automatic attempt to charge an instalment (claimed before the card is charged). */
+export interface InstalmentChargesTable {
+  instalment_charge_id: Generated<number>;
+  order_instalment_id: number;
+  attempt: number;
+  idempotency_key: string;
+  status: Defaulted<InstalmentChargeStatus>;
+  amount: number;
+  intent_id: string | null;
+  error_code: string | null;
+  error_message: string | null;
+  claimed_until: Date;
+  attempted_at: Date;
+  finished_at: Date | null;
+  notified_at: Date | null;
+  created_at: Generated<Date>;
 }
 
 export interface PaymentsTable {
   payment_id: Generated<number>;
   account_id: number;
   order_id: string;
-  purpose: 'checkout' | 'arrears';
+  purpose: 'checkout' | 'arrears' | 'instalment';
   provider: ProviderName;
   intent_id: string;
   client_secret: string;

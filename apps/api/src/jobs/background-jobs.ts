@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { Clock } from '../clock/clock';
+import { createCollectionService } from '../commerce/collection/collection-service';
 import type { CommerceContext } from '../commerce/commerce-context';
 import { sweepExpiredHolds } from '../commerce/orders/stock-holds';
 import type { Database } from '../db/schema';
@@ -12,7 +14,15 @@ export interface JobLog {
 export interface BackgroundJobDependencies {
   readonly db: Kysely<Database>;
   readonly commerce: CommerceContext;
+  /** The time payments fall due by (movable in development and tests). */
+  readonly clock: Clock;
   readonly log: JobLog;
+  /** Charge jobs run at once by one worker (default 4). */
+  readonly chargeConcurrency?: number;
+}
+
+export interface ChargeJob {
+  readonly instalment_id: number;
 }
 
 /**
@@ -34,6 +44,7 @@ export async function runBackgroundJobs(
   dependencies: BackgroundJobDependencies,
 ): Promise<void> {
   const { commerce, log } = dependencies;
+  const collection = createCollectionService(commerce, dependencies.clock);
 
   await queue.work(QUEUES.sweepStockHolds, async () => {
     const abandoned = await sweepExpiredHolds(commerce, commerce.now());
@@ -42,4 +53,27 @@ export async function runBackgroundJobs(
   const cron = stockHoldCron(commerce.config.stockHolds.sweepSeconds);
   if (cron) await queue.schedule(QUEUES.sweepStockHolds, cron);
   else await queue.unschedule(QUEUES.sweepStockHolds);
+
+  // Every minute (and at once when the development clock moves): one charge job per instalment
+  // due, under a job id of its attempt and day, so a second run queues no second job.
+  await queue.work(QUEUES.collectDuePayments, async () => {
+    const due = await collection.dueCharges();
+    for (const charge of due) {
+      await queue.send<ChargeJob>(
+        QUEUES.chargeInstalment,
+        { instalment_id: charge.instalmentId },
+        { id: charge.jobId },
+      );
+    }
+    if (due.length > 0) log.info(`Payments: ${due.length} due charges queued`);
+  });
+  await queue.schedule(QUEUES.collectDuePayments, '* * * * *');
+
+  await queue.work<ChargeJob>(
+    QUEUES.chargeInstalment,
+    async (data) => {
+      await collection.charge(data.instalment_id);
+    },
+    { concurrency: dependencies.chargeConcurrency ?? 4 },
+  );
 }

@@ -211,6 +211,48 @@ describe('Stripe payment provider (recorded answers, no network)', () => {
     expect(requests[0]!.idempotencyKey).toBe('arrears:9:1');
   });
 
+  it('charges an instalment off-session: success, and "authentication required" as a refusal', async () => {
+    const { port, requests } = provider({
+      'POST /v1/payment_intents': { fixture: 'payment-intent-succeeded' },
+    });
+    const paid = await port.chargeSavedCard({
+      amount: 16500,
+      currency: 'EUR',
+      paymentMethodId: 'pm_1QfixtureVisaDebit',
+      customerId: 'cus_Rfixture01',
+      idempotencyKey: 'instalment:7:1',
+      description: 'Club order 12: payment 2 of 3',
+      metadata: { order_id: 'x', instalment_id: '7', purpose: 'instalment' },
+    });
+    expect(paid.status).toBe('succeeded');
+    expect(requests[0]!.form).toMatchObject({
+      off_session: 'true',
+      confirm: 'true',
+      currency: 'eur',
+      customer: 'cus_Rfixture01',
+      'metadata[instalment_id]': '7',
+    });
+    expect(requests[0]!.idempotencyKey).toBe('instalment:7:1');
+
+    const refused = provider({
+      'POST /v1/payment_intents': { status: 402, fixture: 'card-authentication-required-error' },
+    });
+    const intent = await refused.port.chargeSavedCard({
+      amount: 1500,
+      currency: 'eur',
+      paymentMethodId: 'pm_1QfixtureVisaDebit',
+      idempotencyKey: 'instalment:7:2',
+      description: 'Club order 12: payment 2 of 3',
+      metadata: { order_id: 'x' },
+    });
+    expect(intent.status).toBe('requires_payment_method');
+    expect(intent.error).toMatchObject({
+      type: 'card_error',
+      code: 'authentication_required',
+      declineCode: 'authentication_required',
+    });
+  });
+
   describe('webhooks', () => {
     const signed = (payload: string, secret = SETTINGS.webhookSecret) =>
       Stripe.webhooks.generateTestHeaderString({ payload, secret });

@@ -1,6 +1,7 @@
 import type { CheckoutResult } from '@touchline/contracts';
 import { createCommerceContext, type CommerceContext } from '../commerce/commerce-context';
 import { sweepExpiredHolds } from '../commerce/orders/stock-holds';
+import { createClock } from '../clock/clock';
 import { runBackgroundJobs, stockHoldCron } from '../jobs/background-jobs';
 import { QUEUES, startJobQueue } from '../jobs/job-queue';
 import {
@@ -177,6 +178,7 @@ describe('stock holds', () => {
         db: t.database.db,
         // The worker's clock is 16 minutes ahead: the hold has expired for it.
         commerce: { ...context, now: () => later(16) },
+        clock: createClock(t.database.db, { movable: true }),
         log: { info: () => undefined, error: () => undefined },
       });
       // What the schedule sends every minute.

@@ -17,6 +17,7 @@ import {
   RESTRICTED_CREDIT_COUNTRIES,
 } from '../commerce-messages';
 import { receiptMail } from '../receipts/receipt-mail';
+import { settleProcessingCharge } from '../collection/collection-repository';
 import type { OrderRow } from './order-placement';
 import { orderView } from './order-view';
 
@@ -171,8 +172,12 @@ export async function onIntentUpdated(
     .executeTakeFirst();
   if (!payment) return;
   await recordIntent(context, intent);
+  if (payment.purpose === 'instalment') {
+    // An automatic charge the provider answered later (it was processing).
+    await settleProcessingCharge(context.db, intent.id, intent.status);
+  }
   if (intent.status !== 'succeeded') return;
-  if (payment.purpose === 'arrears') {
+  if (payment.purpose === 'arrears' || payment.purpose === 'instalment') {
     if (payment.instalment_ids.length === 0) return;
     await context.db
       .updateTable('order_instalments')

@@ -1,0 +1,102 @@
+import { escapeHtml } from '@touchline/contracts';
+import type { MailMessage } from '../../mail/mail-port';
+import { formatMoney } from '../receipts/money-format';
+
+export interface InstalmentNotice {
+  readonly to: string;
+  readonly firstName: string | null;
+  readonly clubName: string;
+  readonly orderSeq: number;
+  readonly orderId: string;
+  readonly productName: string;
+  readonly sequence: number;
+  readonly numberOfPayments: number;
+  readonly amount: number;
+  readonly currency: string;
+  /** The account's page where the member pays what failed. */
+  readonly arrearsUrl: string;
+}
+
+const paymentOf = (notice: InstalmentNotice) =>
+  `payment ${notice.sequence} of ${notice.numberOfPayments} for ${notice.productName}`;
+
+const page = (lines: readonly string[]) =>
+  `<pre style="font:14px/1.5 system-ui,sans-serif">${escapeHtml(lines.join('\n'))}</pre>`;
+
+/** The receipt of an instalment charged to the saved card (kind `instalment_paid`). */
+export function instalmentPaidMail(notice: InstalmentNotice): MailMessage {
+  const money = formatMoney(notice.amount, notice.currency);
+  const lines = [
+    `Hello${notice.firstName ? ` ${notice.firstName}` : ''},`,
+    '',
+    `We charged ${money} to your saved card: ${paymentOf(notice)} (order ${notice.orderSeq}).`,
+    '',
+    notice.clubName,
+  ];
+  return {
+    to: notice.to,
+    kind: 'instalment_paid',
+    subject: `${notice.clubName}: payment of ${money} received`,
+    text: lines.join('\n'),
+    html: page(lines),
+    data: {
+      order_id: notice.orderId,
+      order_seq: notice.orderSeq,
+      sequence: notice.sequence,
+      amount: notice.amount,
+      currency: notice.currency,
+    },
+  };
+}
+
+/**
+ * A charge of the saved card that did not go through (kind `instalment_failed`): why, when it
+ * is tried again (or that it is now in arrears), and the link to pay it now. A card that needs
+ * the member to confirm the payment with their bank says so.
+ */
+export function instalmentFailedMail(
+  notice: InstalmentNotice,
+  failure: {
+    readonly reason: string;
+    readonly authenticationRequired: boolean;
+    readonly nextAttemptOn: string | null;
+  },
+): MailMessage {
+  const money = formatMoney(notice.amount, notice.currency);
+  const action = failure.authenticationRequired
+    ? 'Your bank asks you to confirm this payment: pay it in your account, where you can confirm it or use another card:'
+    : 'You can pay it now with your saved card or another card in your account:';
+  const lines = [
+    `Hello${notice.firstName ? ` ${notice.firstName}` : ''},`,
+    '',
+    `We could not charge ${money} to your saved card for ${paymentOf(notice)} (order ${notice.orderSeq}).`,
+    failure.reason,
+    '',
+    failure.nextAttemptOn
+      ? `We will try again on ${failure.nextAttemptOn}.`
+      : 'We will not try again: this payment is now in arrears.',
+    action,
+    notice.arrearsUrl,
+    '',
+    notice.clubName,
+  ];
+  return {
+    to: notice.to,
+    kind: 'instalment_failed',
+    subject: failure.nextAttemptOn
+      ? `${notice.clubName}: your payment of ${money} did not go through`
+      : `${notice.clubName}: your payment of ${money} is in arrears`,
+    text: lines.join('\n'),
+    html: page(lines),
+    data: {
+      order_id: notice.orderId,
+      order_seq: notice.orderSeq,
+      sequence: notice.sequence,
+      amount: notice.amount,
+      currency: notice.currency,
+      link: notice.arrearsUrl,
+      next_attempt_on: failure.nextAttemptOn,
+      authentication_required: failure.authenticationRequired,
+    },
+  };
+}

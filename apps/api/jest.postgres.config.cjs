@@ -34,6 +34,8 @@ const POSTGRES_FILES = [
   'backoffice/forms/registration-form-routes.test.ts', // registration-form repository
   'backoffice/location/club-location-routes.test.ts', // club repository writes
   'clubs/club-content-version.test.ts', // content versions: deferred triggers, bumped at commit
+  'jobs/job-queue.test.ts', // the job queue on its own pool
+  'commerce/collection/collection.test.ts', // claims of charges: row locks, leases
 ];
 
 // A renamed or removed file must not drop out of the PostgreSQL run unnoticed.

@@ -10,12 +10,14 @@ import {
   configureHostFederation,
   holdServerRenderedRemotes,
   loadRemoteRegistry,
+  wakeServerRenderedRemotes,
   registerRemoteManifest,
   type RemotesManifest,
 } from '@touchline/federation';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { whenPageIdle } from './boot/page-idle';
 import './app/global.css';
 import { HIDE_NAVBAR_KEY, readStored } from './features/embedded-mode/embedded-storage';
 import { CLIENT_RENDERED_DIGEST } from './server/client-rendered';
@@ -77,8 +79,10 @@ async function boot() {
   // blocking it for the whole tree; a press on the page meanwhile makes React hydrate at once
   // what it lands on, and is then handled (the early presses are replayed that way too).
   if (canHydrate(root, host.club)) {
-    // The remotes' content the server sent loads its code when the visitor acts on it.
+    // The remotes' content the server sent loads its code once the page is idle, so it has
+    // taken its content over before the visitor's first tap; sooner when the visitor acts on it.
     holdServerRenderedRemotes(root);
+    void whenPageIdle().then(wakeServerRenderedRemotes);
     startTransition(() => {
       hydrateRoot(root, app, { onRecoverableError });
     });

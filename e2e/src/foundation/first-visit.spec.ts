@@ -7,6 +7,7 @@ import {
   totalShift,
   watchLayoutShifts,
 } from '../support/page-watch';
+import { askToSaveData } from '../support/save-data';
 
 const SITE = 'http://demo.localhost:4200';
 
@@ -30,9 +31,10 @@ test('the home page comes with its club, configuration and remotes, and preloads
   expect(article).not.toContain('rel="preload" as="image"');
 });
 
-test('a first anonymous visit paints without extra round trips and loads the header widgets on demand', async ({
+test('a first anonymous visit on a Save-Data connection paints without extra round trips and loads the header widgets on demand', async ({
   page,
 }) => {
+  await askToSaveData(page);
   const requests: Request[] = [];
   page.on('request', (request) => requests.push(request));
   await page.goto('/');

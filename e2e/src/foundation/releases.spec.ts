@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { restartAppServer } from '../support/redeploy';
+import { askToSaveData } from '../support/save-data';
 
 const ROOT = path.join(__dirname, '../../..');
 const RELEASE_TOOL = path.join(ROOT, 'tools/release/release.mjs');
@@ -83,6 +84,9 @@ test('a visitor on the home page goes to the checkout released meanwhile, withou
   page,
 }) => {
   test.setTimeout(60_000);
+  // A visitor whose page has not loaded the checkout yet: on a Save-Data connection nothing
+  // loads it before the visitor reaches for the cart.
+  await askToSaveData(page);
   await page.goto('/');
   await expect(page.getByRole('button', { name: /cart/i }).first()).toBeVisible();
   // The app is running (it read the deployment it started with) before the release is promoted:

@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { fetchClub } from '../support/club';
+import { askToSaveData } from '../support/save-data';
 
-test("with the storefront origin blocked, header, footer and the server's news stay, with the fallback once the visitor acts", async ({
+test("on a Save-Data connection with the storefront origin blocked, header, footer and the server's news stay, with the fallback once the visitor acts", async ({
   page,
 }) => {
+  // Nothing loads the storefront's code before the visitor acts.
+  await askToSaveData(page);
   const demo = await fetchClub('demo');
   await page.route('http://localhost:4201/**', (route) => route.abort('connectionrefused'));
   await page.goto('/');
@@ -36,4 +39,24 @@ test("with the storefront origin blocked, header, footer and the server's news s
   await expect(fallback).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Latest news' })).toBeVisible();
   await expect(page.locator('[data-remote="storefront"]')).toHaveCount(1);
+});
+
+test("with the storefront origin blocked, the page says so once it is idle, and the server's news stay", async ({
+  page,
+}) => {
+  await page.route('http://localhost:4201/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/');
+  // The storefront's code is fetched ahead of the visitor's first act, and cannot load.
+  const fallback = page.getByRole('alert').filter({
+    hasText: 'This part of the site is not available right now.',
+  });
+  await expect(fallback).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Latest news' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: /Membership 2027 is now open/ })
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });

@@ -6,6 +6,7 @@ import {
   watchRemoteScripts,
 } from '../support/page-watch';
 import { expectNoAxeViolations } from '../support/axe';
+import { askToSaveData } from '../support/save-data';
 
 // The membership page comes with its programmes in its first HTML, rendered by the membership
 // remote's own server render; the app takes it over where it stands (docs/adr/0016-*).
@@ -46,9 +47,10 @@ test("the membership page's first HTML shows its programmes and summary, before 
   await context.close();
 });
 
-test('the membership code loads when the visitor acts, and takes the page over without an error, a layout shift or a second call', async ({
+test('on a Save-Data connection the membership code loads when the visitor acts, and takes the page over without an error, a layout shift or a second call', async ({
   page,
 }) => {
+  await askToSaveData(page);
   const problems = collectProblems(page);
   const calls = watchDataCalls(page);
   const membershipScripts = watchRemoteScripts(page, 'membership');

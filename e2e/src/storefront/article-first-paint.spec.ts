@@ -8,6 +8,7 @@ import {
   watchRemoteScripts,
 } from '../support/page-watch';
 import { holdRequests } from '../support/held-requests';
+import { askToSaveData } from '../support/save-data';
 
 // An article's page comes with the article in its first HTML, rendered by the storefront's own
 // server render; the app takes it over where it stands (docs/adr/0016-*).
@@ -38,9 +39,10 @@ test("an article's first HTML shows its title, image and text, before any script
   await context.close();
 });
 
-test("a reader gets the article without the storefront's code, which loads when they reach for the page", async ({
+test("on a Save-Data connection a reader gets the article without the storefront's code, which loads when they reach for the page", async ({
   page,
 }) => {
+  await askToSaveData(page);
   const problems = collectProblems(page);
   const articleCalls: string[] = [];
   page.on('request', (request) => {

@@ -5,6 +5,7 @@ import {
   watchLayoutShifts,
   watchRemoteScripts,
 } from '../support/page-watch';
+import { askToSaveData } from '../support/save-data';
 
 // The home page comes with its news, about-us block and sponsors in its first HTML, rendered by
 // the storefront's own server render; the app takes them over where they stand
@@ -72,9 +73,10 @@ for (const [device, viewport, inView] of [
   ['a wide screen', { width: 1280, height: 800 }, 4],
   ['a phone', { width: 412, height: 823 }, 2],
 ] as const) {
-  test(`on ${device}, the storefront loads when the visitor reaches for the news and takes the home over without an error, a layout shift or a second API call`, async ({
+  test(`on ${device} and a Save-Data connection, the storefront loads when the visitor reaches for the news and takes the home over without an error, a layout shift or a second API call`, async ({
     page,
   }) => {
+    await askToSaveData(page);
     await page.setViewportSize(viewport);
     const problems = collectProblems(page);
     const contentCalls: string[] = [];

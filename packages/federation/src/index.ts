@@ -8,6 +8,7 @@ export {
 } from './runtime/fallback-plugin';
 export * from './fallback/remote-unavailable';
 export * from './remote-root';
+export * from './remote-markers';
 export {
   holdServerRenderedRemotes,
   leaveServerRenderedPage,

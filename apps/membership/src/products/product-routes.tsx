@@ -1,5 +1,6 @@
+import { RemotePart } from '@touchline/federation';
 import { PageSkeleton } from '@touchline/ui';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Route } from 'react-router';
 import { RequireFeature } from './require-feature';
 
@@ -19,7 +20,7 @@ const ShopItemPage = lazy(() =>
 
 const page = (feature: 'lotto' | 'draw' | 'shop', element: ReactNode) => (
   <RequireFeature feature={feature}>
-    <Suspense fallback={<PageSkeleton />}>{element}</Suspense>
+    <RemotePart fallback={<PageSkeleton />}>{element}</RemotePart>
   </RequireFeature>
 );
 

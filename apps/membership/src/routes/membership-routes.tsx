@@ -1,6 +1,6 @@
-import { RemoteRoot } from '@touchline/federation';
+import { RemotePart, RemoteRoot } from '@touchline/federation';
 import { PageSkeleton } from '@touchline/ui';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { productRoutes } from '../products/product-routes';
 
@@ -15,9 +15,9 @@ export default function MembershipRoutes() {
         <Route
           path="/products/membership/*"
           element={
-            <Suspense fallback={<PageSkeleton />}>
+            <RemotePart fallback={<PageSkeleton />}>
               <MembershipPurchase />
-            </Suspense>
+            </RemotePart>
           }
         />
         {productRoutes}

@@ -16,8 +16,9 @@ import {
 } from '@touchline/federation/src/server/remote-page';
 import type { Product } from '@touchline/contracts';
 import { clubLoaded, createAppStore, registerCoreSlices, type AppStore } from '@touchline/store';
+// The part alone: the package's index brings the browser's registry with it.
+import { RemotePart } from '@touchline/federation/src/remote-root';
 import { PageSkeleton } from '@touchline/ui';
-import { Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { matchPath, StaticRouter } from 'react-router';
 import { ChoosePlansPage } from '../membership/choose-plans/choose-plans-page';
@@ -55,8 +56,8 @@ export const isShopPage = (url: string): boolean => isPage(SHOP_PATH, url);
 
 /**
  * The membership page as the remote's routes (routes/membership-routes.tsx, then
- * membership/membership-purchase.tsx) have it at its path: the purchase in its Suspense
- * boundary, step 1 inside the purchase's provider. The same markup, without the other pages'
+ * membership/membership-purchase.tsx) have it at its path: the purchase as a part of its own
+ * (`RemotePart`), step 1 inside the purchase's provider. The same markup, without the other pages'
  * code and styles.
  */
 export function MembershipPage({
@@ -72,11 +73,11 @@ export function MembershipPage({
     <Provider store={store}>
       <ServerMembershipDataContext.Provider value={data}>
         <StaticRouter location={url}>
-          <Suspense fallback={<PageSkeleton />}>
+          <RemotePart fallback={<PageSkeleton />}>
             <MembershipProvider>
               <ChoosePlansPage />
             </MembershipProvider>
-          </Suspense>
+          </RemotePart>
         </StaticRouter>
       </ServerMembershipDataContext.Provider>
     </Provider>
@@ -86,7 +87,7 @@ export function MembershipPage({
 /**
  * The shop list as the remote's routes (routes/membership-routes.tsx, then
  * products/product-routes.tsx) have it at its path: behind the club's shop feature, the page in
- * its Suspense boundary.
+ * its own part (RemotePart).
  */
 export function ShopListPage({
   store,
@@ -102,9 +103,9 @@ export function ShopListPage({
       <ServerShopDataContext.Provider value={data}>
         <StaticRouter location={url}>
           <RequireFeature feature="shop">
-            <Suspense fallback={<PageSkeleton />}>
+            <RemotePart fallback={<PageSkeleton />}>
               <ShopPage />
-            </Suspense>
+            </RemotePart>
           </RequireFeature>
         </StaticRouter>
       </ServerShopDataContext.Provider>

@@ -1,3 +1,4 @@
+import { REMOTE_HYDRATED } from '@touchline/federation/src/remote-markers';
 import { holdEarlyPresses, REMOTE_TAKEOVER_WAIT_MS } from './early-presses';
 
 function prerendered() {
@@ -11,6 +12,14 @@ function prerendered() {
     <button type="button" id="outside">Outside</button>`;
   return document.getElementById('root') as HTMLElement;
 }
+
+/** The remote's root says its code has taken its server markup over (as `RemoteRoot` does). */
+const tookOver = (root: HTMLElement) =>
+  root
+    .querySelector('[data-remote]')
+    ?.dispatchEvent(
+      new CustomEvent(REMOTE_HYDRATED, { bubbles: true, detail: { remote: 'membership' } }),
+    );
 
 const button = (name: string) =>
   [...document.querySelectorAll('button')].find(
@@ -86,15 +95,35 @@ describe('presses before the app takes over the prerendered page', () => {
     button('Academy 2027').click();
     jest.advanceTimersByTime(500);
     expect(pressed).toEqual(['I understand']);
-    // React takes the remote's markup over (it keeps each element's props on it).
-    for (const name of ['Membership 2027', 'Academy 2027'])
-      Object.assign(button(name), { __reactProps$test: {} });
-    jest.advanceTimersByTime(100);
+    // The remote's code takes its markup over, and its root says so.
+    tookOver(root);
     expect(pressed).toEqual(['I understand', 'Membership 2027', 'Academy 2027']);
     // The remote's own now.
     button('Academy 2027').click();
     expect(pressed).toEqual(['I understand', 'Membership 2027', 'Academy 2027', 'Academy 2027']);
     jest.useRealTimers();
+  });
+
+  it("in a part of a remote's markup that loads on its own wait for that part, not the root", () => {
+    const root = prerendered();
+    root.insertAdjacentHTML(
+      'beforeend',
+      '<div data-remote="membership"><div data-remote-part=""><button type="button">Membership 2027</button></div></div>',
+    );
+    const early = holdEarlyPresses(root);
+    early.replay();
+    const pressed = jest.fn();
+    root.addEventListener('click', pressed);
+    button('Membership 2027').click();
+    // The remote's root is taken over; its page, loading on its own, not yet.
+    tookOver(root);
+    expect(pressed).not.toHaveBeenCalled();
+    root
+      .querySelector('[data-remote-part]')
+      ?.dispatchEvent(
+        new CustomEvent(REMOTE_HYDRATED, { bubbles: true, detail: { remote: 'membership' } }),
+      );
+    expect(pressed).toHaveBeenCalledTimes(1);
   });
 
   it("on a remote's server markup are dropped when the remote does not take it over in time", () => {
@@ -110,8 +139,7 @@ describe('presses before the app takes over the prerendered page', () => {
     root.addEventListener('click', pressed);
     button('Membership 2027').click();
     jest.advanceTimersByTime(REMOTE_TAKEOVER_WAIT_MS + 100);
-    Object.assign(button('Membership 2027'), { __reactProps$test: {} });
-    jest.advanceTimersByTime(100);
+    tookOver(root);
     expect(pressed).not.toHaveBeenCalled();
     jest.useRealTimers();
   });
@@ -130,9 +158,8 @@ describe('presses before the app takes over the prerendered page', () => {
     root.addEventListener('change', () => chosen.push(select.value));
     select.value = 'Kit';
     select.dispatchEvent(new Event('change', { bubbles: true }));
-    // React takes the select over (showing the visitor's choice or the value it renders).
-    Object.assign(select, { __reactProps$test: {} });
-    jest.advanceTimersByTime(100);
+    // The remote takes the select over (showing the visitor's choice or the value it renders).
+    tookOver(root);
     expect(select.value).toBe('Kit');
     expect(chosen).toEqual(['Kit', 'Kit']);
     // The remote's own now: a choice is not made twice.

@@ -1,3 +1,4 @@
+import { REMOTE_HYDRATED, REMOTE_TAKE_OVER_ROOT } from '@touchline/federation/src/remote-markers';
 import { LIGHT_WIDGET } from '../features/header/light-widget';
 
 /**
@@ -7,12 +8,13 @@ import { LIGHT_WIDGET } from '../features/header/light-widget';
  * taken the page over (hydration keeps the server's elements). So is a press on the header's
  * light sign-in link, which the app opens as a dialog over this page rather than as a page of
  * its own. A remote's server-rendered content (an article, the membership page) is taken over
- * later: its code loads at the visitor's first input on it (packages/federation
- * server-rendered-remotes.ts), and a press on it is held until React has taken that control
- * over, also after the app has started (at most 10 s); a choice in one of its selects is made
- * again then. Any first input also tells the page to stop waiting for its main image and start
- * the app; a pointer that entered a remote's content before then wakes that content once the app
- * has started, as a pointer resting there sends nothing more.
+ * later, its code loading once the page is idle or at the visitor's first input on it (packages/
+ * federation server-rendered-remotes.ts): a press on it is held until the remote's root says
+ * its code has taken the content over (`REMOTE_HYDRATED`), also after the app has started (at
+ * most 10 s); a choice in one of its selects is made again then. Any first input also tells the
+ * page to stop waiting for its main image and start the app; a pointer that entered a remote's
+ * content before then wakes that content once the app has started, as a pointer resting there
+ * sends nothing more.
  */
 export interface EarlyPresses {
   /** Settles on the visitor's first pointer, touch or key input. */
@@ -31,63 +33,66 @@ export interface EarlyPresses {
 
 const PRESSABLE = 'button, [role="button"], summary';
 const FIRST_INPUTS = ['pointerdown', 'keydown', 'touchstart'] as const;
-/** The root of a remote's content in the server's markup (packages/federation RemoteRoot). */
-const REMOTE_ROOT = '[data-remote]';
 /** How long a press on a remote's server markup waits for the remote before it is dropped. */
 export const REMOTE_TAKEOVER_WAIT_MS = 10_000;
-const POLL_MS = 50;
 
 /**
- * Whether React has taken a server-rendered element over: hydrating an element, React keeps
- * its props on it (`__reactProps$…`); an element of a boundary still waiting for its code has
- * none. Read only to know when a held press can be replayed.
+ * The remotes' server-rendered roots (and their parts that load on their own) on the page, and
+ * whether each remote's code has taken that content over: the root or part says so
+ * (`REMOTE_HYDRATED`, packages/federation remote-markers.ts), and what waited for it is done
+ * then, once.
  */
-function hydrated(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-}
-
-/**
- * Acts on the control now, or once the remote whose server markup holds it has taken it over
- * (dropped when it is gone or the remote is not there in time).
- */
-function whenTakenOver(control: HTMLElement, waitingRemote: boolean, act: () => void): void {
-  if (!waitingRemote || hydrated(control)) {
-    act();
-    return;
-  }
-  const giveUp = Date.now() + REMOTE_TAKEOVER_WAIT_MS;
-  const poll = setInterval(() => {
-    if (!control.isConnected || Date.now() > giveUp) clearInterval(poll);
-    else if (hydrated(control)) {
-      clearInterval(poll);
-      act();
-    }
-  }, POLL_MS);
-}
-
-function pressWhenTakenOver(control: HTMLElement, waitingRemote: boolean): void {
-  whenTakenOver(control, waitingRemote, () => control.click());
-}
-
-/**
- * A choice made in a select of a remote's server markup: React, taking the select over, renders
- * its own value (and may or may not show it), so the choice is made again once it has, and
- * announced as the visitor's change.
- */
-function chooseWhenTakenOver(select: HTMLSelectElement, value: string): void {
-  whenTakenOver(select, true, () => {
-    select.value = value;
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-  });
+function remoteTakeOvers(root: HTMLElement) {
+  const serverRoots = new Set(root.querySelectorAll(REMOTE_TAKE_OVER_ROOT));
+  const takenOver = new WeakSet<Element>();
+  const waiting = new Map<Element, Array<() => void>>();
+  // The innermost root or part the server sent around the control: the one whose word counts.
+  const rootOf = (control: Element) => {
+    let at = control.closest(REMOTE_TAKE_OVER_ROOT);
+    while (at && !serverRoots.has(at))
+      at = at.parentElement?.closest(REMOTE_TAKE_OVER_ROOT) ?? null;
+    return at ?? undefined;
+  };
+  const onHydrated = (event: Event) => {
+    const remote = event.target instanceof Element ? event.target : null;
+    if (!remote) return;
+    takenOver.add(remote);
+    const acts = waiting.get(remote) ?? [];
+    waiting.delete(remote);
+    for (const act of acts) act();
+  };
+  root.addEventListener(REMOTE_HYDRATED, onHydrated);
+  return {
+    /** Whether the control is in a remote's server markup that its code has not taken over. */
+    waitsForRemote(control: Element): boolean {
+      const remote = rootOf(control);
+      return remote !== undefined && !takenOver.has(remote);
+    },
+    /**
+     * Acts once the remote whose server markup holds the control has taken it over; dropped
+     * when the control is gone by then, or the remote is not there in time.
+     */
+    whenTakenOver(control: HTMLElement, act: () => void): void {
+      const remote = rootOf(control);
+      if (!remote || takenOver.has(remote)) {
+        act();
+        return;
+      }
+      const giveUp = Date.now() + REMOTE_TAKEOVER_WAIT_MS;
+      const acts = waiting.get(remote) ?? [];
+      acts.push(() => {
+        if (control.isConnected && Date.now() <= giveUp) act();
+      });
+      waiting.set(remote, acts);
+    },
+  };
 }
 
 export function holdEarlyPresses(root: HTMLElement): EarlyPresses {
   const held: HTMLElement[] = [];
   const waiting = new Set<HTMLElement>();
   // The remotes' content the server sent (an article, the membership page).
-  const serverRemotes = [...root.querySelectorAll<HTMLElement>(REMOTE_ROOT)];
-  const inServerRemote = (control: Element) =>
-    serverRemotes.some((remote) => remote.isConnected && remote.contains(control));
+  const remotes = remoteTakeOvers(root);
   let started = false;
   let inputSeen: () => void = () => undefined;
   const firstInput = new Promise<void>((resolve) => {
@@ -100,17 +105,17 @@ export function holdEarlyPresses(root: HTMLElement): EarlyPresses {
   const waitFor = (control: HTMLElement) => {
     if (waiting.has(control)) return;
     waiting.add(control);
-    pressWhenTakenOver(control, true);
+    remotes.whenTakenOver(control, () => control.click());
   };
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     if (!target) return;
     if (started) {
       // The app runs; a remote's server markup waits for its remote's code. The press is kept
-      // from the app (which cannot handle it yet) and replayed once the remote has taken the
+      // from the app (which cannot handle it yet) and made again once the remote has taken the
       // control over, once per control.
       const control = target.closest('a[href]') ? null : target.closest<HTMLElement>(PRESSABLE);
-      if (!control || !inServerRemote(control) || hydrated(control)) return;
+      if (!control || !remotes.waitsForRemote(control)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       waitFor(control);
@@ -127,13 +132,21 @@ export function holdEarlyPresses(root: HTMLElement): EarlyPresses {
   const onInput = () => inputSeen();
   let remoteReached = false;
   const onPointerOver = (event: Event) => {
-    if (event.target instanceof Element && inServerRemote(event.target)) remoteReached = true;
+    if (event.target instanceof Element && remotes.waitsForRemote(event.target)) {
+      remoteReached = true;
+    }
   };
-  // A choice in a select of a remote's server markup, before the remote has taken it over.
+  // A choice in a select of a remote's server markup, before the remote has taken it over:
+  // React, taking the select over, renders its own value, so the choice is made again then and
+  // announced as the visitor's change.
   const onChange = (event: Event) => {
     const select = event.target instanceof HTMLSelectElement ? event.target : null;
-    if (!select || !inServerRemote(select) || hydrated(select)) return;
-    chooseWhenTakenOver(select, select.value);
+    if (!select || !remotes.waitsForRemote(select)) return;
+    const value = select.value;
+    remotes.whenTakenOver(select, () => {
+      select.value = value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
   };
 
   root.addEventListener('click', onClick, true);
@@ -153,7 +166,7 @@ export function holdEarlyPresses(root: HTMLElement): EarlyPresses {
       for (const type of FIRST_INPUTS) window.removeEventListener(type, onInput, true);
       for (const control of held.splice(0)) {
         if (!control.isConnected) continue;
-        if (inServerRemote(control)) waitFor(control);
+        if (remotes.waitsForRemote(control)) waitFor(control);
         else control.click();
       }
     },

@@ -1,6 +1,6 @@
-import { RemoteRoot } from '@touchline/federation';
+import { RemotePart, RemoteRoot } from '@touchline/federation';
 import { PageSkeleton } from '@touchline/ui';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { HomePage } from '../home/home-page';
 
@@ -18,7 +18,7 @@ const EmailActionPage = lazy(() =>
   })),
 );
 
-const page = (element: ReactNode) => <Suspense fallback={<PageSkeleton />}>{element}</Suspense>;
+const page = (element: ReactNode) => <RemotePart fallback={<PageSkeleton />}>{element}</RemotePart>;
 
 /** The storefront's pages: in its root below, and alone in its server render. */
 export function StorefrontPages() {

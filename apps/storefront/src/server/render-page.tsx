@@ -20,8 +20,9 @@ import {
   rootReducer,
   type AppStore,
 } from '@touchline/store';
+// The part alone: the package's index brings the browser's registry with it.
+import { RemotePart } from '@touchline/federation/src/remote-root';
 import { PageSkeleton } from '@touchline/ui';
-import { Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { matchPath, Route, Routes, StaticRouter } from 'react-router';
 import { ArticlePage, ServerPageUrlContext } from '../articles/article-page';
@@ -43,14 +44,14 @@ const ARTICLE_PATHS = ['/news/:slug', '/pages/:slug'];
 
 /**
  * The pages rendered here as `StorefrontPages` (routes/storefront-routes.tsx) has them: the home
- * as it is, an article in its Suspense boundary. The same markup, without the other pages' code
+ * as it is, an article as a part of its own (`RemotePart`). The same markup, without the other pages' code
  * and styles.
  */
 function ServerRoutes() {
   const article = (
-    <Suspense fallback={<PageSkeleton />}>
+    <RemotePart fallback={<PageSkeleton />}>
       <ArticlePage />
-    </Suspense>
+    </RemotePart>
   );
   return (
     <Routes>

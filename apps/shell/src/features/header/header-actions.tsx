@@ -18,6 +18,7 @@ import { LightCartButton } from './light-cart-button';
 import { isReturningVisitor } from './returning-visitor';
 import { SignInLink } from './sign-in-link';
 import { useAfterFirstPaint } from './use-after-first-paint';
+import { usePageIdle } from './use-page-idle';
 import { useReplayClick } from './use-replay-click';
 
 const selectCheckoutEnabled = selectFeature('checkout');
@@ -30,9 +31,10 @@ const isCheckoutPath = (pathname: string) =>
  *
  * A returning visitor (a session or a cart cookie) gets them right after the first paint. A first
  * anonymous visit shows the shell's own light versions (an empty cart, the sign-in link) of the
- * same size, and loads the remotes only when the visitor reaches for them (pointer, focus,
- * touch), signs in or adds to the cart elsewhere on the page. A click that lands before a remote
- * has arrived is replayed on the remote's control.
+ * same size, and loads the remotes once the page is idle (boot/page-idle.ts), so they are ready
+ * before the first tap, or sooner when the visitor reaches for them (pointer, focus, touch), signs
+ * in or adds to the cart elsewhere on the page. On a Save-Data connection only reaching for them
+ * loads them. A click that lands before a remote has arrived is replayed on the remote's control.
  */
 export function HeaderActions() {
   const checkoutEnabled = useAppSelector(selectCheckoutEnabled);
@@ -44,11 +46,12 @@ export function HeaderActions() {
   const [returning] = useState(isReturningVisitor);
   const [reached, setReached] = useState(false);
   const afterPaint = useAfterFirstPaint();
+  const pageIdle = usePageIdle();
   const reach = useCallback(() => setReached(true), []);
   const { containerRef, captureClick } = useReplayClick(reach);
 
   const cartActive = cartCount > 0 || cartAdding || emailRulesError !== null;
-  const load = reached || signedIn || cartActive || (returning && afterPaint);
+  const load = reached || signedIn || cartActive || (returning && afterPaint) || pageIdle;
   const showCart = checkoutEnabled && !isCheckoutPath(pathname);
   const [cartMissing, setCartMissing] = useState(false);
   useCartSheetPlace(showCart && !cartMissing);

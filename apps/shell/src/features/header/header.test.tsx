@@ -17,6 +17,15 @@ jest.mock('@touchline/federation', () => ({
     ),
 }));
 
+// The page's idle moment comes when a test says (`pageIdle.come()`), never on its own.
+const pageIdle = { come: () => {} };
+jest.mock('../../boot/page-idle', () => ({
+  whenPageIdle: () =>
+    new Promise<void>((resolve) => {
+      pageIdle.come = resolve;
+    }),
+}));
+
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 
 /** Counts the clicks that reach the remote's cart button (named 'Cart') in the header's widgets. */
@@ -292,6 +301,14 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: 'Cart' })).not.toBeInTheDocument();
 
     await user.hover(lightCart);
+    expect(await screen.findByRole('button', { name: 'Cart' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cart, 0 items' })).not.toBeInTheDocument();
+  });
+
+  it("loads a first visit's remotes once the page is idle, before the visitor reaches for them", async () => {
+    renderWithStore(<Header />);
+    expect(screen.getByRole('button', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    await act(async () => pageIdle.come());
     expect(await screen.findByRole('button', { name: 'Cart' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cart, 0 items' })).not.toBeInTheDocument();
   });

@@ -89,6 +89,8 @@ const steps = [
   },
   // Answered cart changes survive the API being killed with SIGKILL (embedded database).
   { name: 'crash durability', run: ['node', ['tools/test/crash-durability.mjs']] },
+  // A worker killed while collecting payments: nothing lost, nothing charged twice.
+  { name: 'worker crash', run: ['node', ['tools/test/worker-crash.mjs']] },
   // The short hostile-input sweep over every route of the API's OpenAPI document.
   {
     name: 'security sweep',

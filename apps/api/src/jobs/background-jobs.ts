@@ -25,6 +25,13 @@ export interface ChargeJob {
   readonly instalment_id: number;
 }
 
+export class ChargeHeldError extends Error {
+  constructor(instalmentId: number) {
+    super(`Instalment ${instalmentId} is being charged by another worker; asked again later`);
+    this.name = 'ChargeHeldError';
+  }
+}
+
 /**
  * The cron of the stock-hold sweep: every minute, or every `sweepSeconds` rounded to whole
  * minutes (the queue's schedules have a minute's resolution); null when the sweep is off.
@@ -72,7 +79,9 @@ export async function runBackgroundJobs(
   await queue.work<ChargeJob>(
     QUEUES.chargeInstalment,
     async (data) => {
-      await collection.charge(data.instalment_id);
+      const result = await collection.charge(data.instalment_id);
+      // Another worker holds the attempt: this job is retried later, in case that worker died.
+      if (result === 'held') throw new ChargeHeldError(data.instalment_id);
     },
     { concurrency: dependencies.chargeConcurrency ?? 4 },
   );

@@ -19,8 +19,9 @@ export const JOB_SCHEMA = 'pgboss';
 
 /**
  * Retries of a job that threw (a lost connection, a crash of the worker that held it): after
- * 10 s, 20 s, 40 s ... up to 10 minutes apart, 8 times. A job whose worker died is retried once
- * it expires (`expireInSeconds`).
+ * 10 s, 20 s, 40 s ... up to 10 minutes apart, 8 times. A running job's worker beats every 15 s;
+ * a job whose worker died (no beat for 30 s, or still running after 5 minutes) is failed by the
+ * workers' supervision and retried by another.
  */
 const QUEUE_OPTIONS = {
   retryLimit: 8,
@@ -28,8 +29,12 @@ const QUEUE_OPTIONS = {
   retryBackoff: true,
   retryDelayMax: 600,
   expireInSeconds: 300,
+  heartbeatSeconds: 30,
   deleteAfterSeconds: 7 * 86_400,
 } as const;
+
+/** How often a worker looks for jobs of dead workers (and the queues' other housekeeping). */
+const SUPERVISE_SECONDS = 15;
 
 /** What a process does with the queue. */
 export type QueueRole =
@@ -89,6 +94,7 @@ export async function startJobQueue(
     // Maintenance (expiring jobs of dead workers, retention) and cron: the workers' business.
     supervise: working,
     schedule: working,
+    superviseIntervalSeconds: SUPERVISE_SECONDS,
   };
   const boss =
     database.pglite !== undefined

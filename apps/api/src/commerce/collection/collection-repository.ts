@@ -58,15 +58,16 @@ export interface ClaimedCharge {
  * Claims the next attempt to charge an instalment, if it is due by `now` and no other worker
  * holds a live claim on it: a new attempt (its idempotency key stored with it, the instalment's
  * attempts counted), or the open attempt of a worker whose claim lapsed (it died mid-charge: the
- * same key, so the provider answers that charge again instead of making a second). Null when
- * there is nothing to charge. `leaseSeconds` is real time, from the database's clock.
+ * same key, so the provider answers that charge again instead of making a second). `held` while
+ * another worker's claim lasts; null when there is nothing to charge. `leaseSeconds` is real
+ * time, from the database's clock.
  */
 export async function claimCharge(
   db: Kysely<Database>,
   instalmentId: number,
   now: Date,
   leaseSeconds: number,
-): Promise<ClaimedCharge | null> {
+): Promise<ClaimedCharge | 'held' | null> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('order_instalments as i')
@@ -115,8 +116,10 @@ export async function claimCharge(
       .executeTakeFirst();
     let charge: { instalment_charge_id: number; attempt: number; idempotency_key: string };
     if (open) {
-      // Held by a live worker, or accepted by the provider and waiting for its answer (webhook).
-      if (open.held || open.status === 'processing') return null;
+      // Accepted by the provider and waiting for its answer (a webhook settles it).
+      if (open.status === 'processing') return null;
+      // Held by a live worker: asked again later (that worker may die before settling it).
+      if (open.held) return 'held';
       await trx
         .updateTable('instalment_charges')
         .set({ claimed_until: lease })

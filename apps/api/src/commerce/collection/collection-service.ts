@@ -24,14 +24,17 @@ export const RETRY_DAYS: readonly number[] = [1, 3, 7];
 
 /**
  * How long a worker's claim on an attempt lasts (real time): a worker that dies mid-charge
- * leaves it, and the job's retry (after the queue's 5-minute expiry) takes it over.
+ * leaves it, and the job's retry (once the dead worker's heartbeat lapsed) takes it over. A
+ * live worker whose provider answers later than this still charges once: the one who takes over
+ * sends the same idempotency key, and only the first answer recorded settles the attempt.
  */
-export const CLAIM_SECONDS = 120;
+export const CLAIM_SECONDS = 60;
 
 /** How many due instalments one collection run queues (the next run takes the rest). */
 export const COLLECTION_BATCH = 1000;
 
-export type ChargeResult = 'succeeded' | 'failed' | 'processing' | 'not_due';
+/** `held`: another worker holds the attempt (ask again later); `not_due`: nothing to charge. */
+export type ChargeResult = 'succeeded' | 'failed' | 'processing' | 'not_due' | 'held';
 
 const NO_CARD = 'There is no saved card to charge.';
 
@@ -170,6 +173,7 @@ export function createCollectionService(context: CommerceContext, clock: Clock) 
     async charge(instalmentId: number): Promise<ChargeResult> {
       const now = await clock.now();
       const claim = await claimCharge(db, instalmentId, now, CLAIM_SECONDS);
+      if (claim === 'held') return 'held';
       if (!claim) {
         await notify(instalmentId);
         return 'not_due';

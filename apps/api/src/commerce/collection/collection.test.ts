@@ -300,7 +300,8 @@ describe('collecting an instalment', () => {
   it('a worker that died mid-charge: taken over when its claim lapses, the card charged once', async () => {
     const id = await instalment(0, 990);
     // The first worker claims the attempt and charges the card, then dies before recording it.
-    const claim = (await claimCharge(database.db, id, await clock.now(), CLAIM_SECONDS))!;
+    const claim = await claimCharge(database.db, id, await clock.now(), CLAIM_SECONDS);
+    if (!claim || claim === 'held') throw new Error('The first worker could not claim it');
     const card = await database.db
       .selectFrom('payment_methods')
       .select('provider_payment_method_id')
@@ -315,8 +316,8 @@ describe('collecting an instalment', () => {
       description: 'the dead worker',
       metadata: {},
     });
-    // While its claim lasts, no other worker takes the instalment.
-    expect(await collection.charge(id)).toBe('not_due');
+    // While its claim lasts, no other worker takes the instalment (its job asks again later).
+    expect(await collection.charge(id)).toBe('held');
     await database.db
       .updateTable('instalment_charges')
       .set({ claimed_until: new Date(Date.now() - 1000) })
@@ -333,7 +334,9 @@ describe('collecting an instalment', () => {
     const id = await instalment(0, 4321);
     const other = createCollectionService(createCommerceContext(database.db, testConfig()), clock);
     const results = await Promise.all([collection.charge(id), other.charge(id)]);
-    expect(results.sort()).toEqual(['not_due', 'succeeded']);
+    // The second found the first's claim (held) or, when the first had finished, nothing due.
+    expect(results.filter((result) => result === 'succeeded')).toHaveLength(1);
+    expect(results.filter((result) => result === 'held' || result === 'not_due')).toHaveLength(1);
     expect(await intentsFor(id)).toHaveLength(1);
   });
 

@@ -27,8 +27,14 @@ export function deploymentFolder() {
   for (const part of ['dist', 'migrations', 'static']) {
     cpSync(path.join(apiRoot, part), path.join(app, part), { recursive: true });
   }
-  const { dependencies } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-  for (const name of Object.keys(dependencies)) {
+  // The workspace's production dependencies and the API's own (its workspace packages are
+  // compiled into dist/main.js).
+  const read = (file) => JSON.parse(readFileSync(file, 'utf8')).dependencies ?? {};
+  const dependencies = {
+    ...read(path.join(root, 'package.json')),
+    ...read(path.join(apiRoot, 'package.json')),
+  };
+  for (const name of Object.keys(dependencies).filter((each) => !each.startsWith('@touchline/'))) {
     const link = path.join(dir, 'node_modules', name);
     mkdirSync(path.dirname(link), { recursive: true });
     symlinkSync(path.join(root, 'node_modules', name), link, 'dir');

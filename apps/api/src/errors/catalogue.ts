@@ -253,6 +253,10 @@ export const ERRORS = {
   payment_method_invalid: { status: 422, message: 'The card could not be saved' },
   card_saved_elsewhere: { status: 409, message: 'This card is saved to another account' },
   no_arrears: { status: 422, message: 'There is nothing to pay on these orders' },
+  payment_in_progress: {
+    status: 409,
+    message: 'A payment of this order is being taken right now. Please try again in a minute.',
+  },
   payment_refused: { status: 402, message: 'An error occurred during payment' },
   payment_not_accepted: {
     status: 422,

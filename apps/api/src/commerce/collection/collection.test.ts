@@ -253,6 +253,62 @@ describe('collecting an instalment', () => {
     }
   });
 
+  it("and the workers' retries never charge it while the member pays, nor the member while a worker does", async () => {
+    await useCard('0341');
+    const id = await instalment(0, 777);
+    expect(await collection.charge(id)).toBe('failed');
+    const retryAt = (await state(id)).next_attempt_at;
+    const app: FastifyInstance = await buildApp({ db: database.db, config: testConfig() });
+    try {
+      const member = bearer(await memberToken(app));
+      const cardId = async (lastFour: string) =>
+        (
+          await database.db
+            .selectFrom('payment_methods')
+            .select('payment_method_id')
+            .where('user_id', '=', userId)
+            .where('last_four_digits', '=', lastFour)
+            .executeTakeFirstOrThrow()
+        ).payment_method_id;
+      const pay = async (lastFour: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/v2/member/arrears/pay',
+          headers: member,
+          payload: { payment_method_id: await cardId(lastFour), order_ids: [order.order_id] },
+        });
+
+      // A worker is charging the retry: the member is asked to wait.
+      await clock.advance(DAY);
+      const claim = await claimCharge(database.db, id, await clock.now(), CLAIM_SECONDS);
+      expect(claim).toMatchObject({ attempt: 2 });
+      const waiting = await pay('5556');
+      expect(waiting.statusCode).toBe(409);
+      expect(waiting.json()).toMatchObject({ code: 'payment_in_progress' });
+      await database.db
+        .updateTable('instalment_charges')
+        .set({ claimed_until: new Date(Date.now() - 1000) })
+        .where('order_instalment_id', '=', id)
+        .execute();
+      expect(await collection.charge(id)).toBe('failed');
+      const retryAfterSecond = (await state(id)).next_attempt_at;
+      expect(retryAfterSecond!.getTime()).toBeGreaterThan(retryAt!.getTime());
+
+      // The member's card is refused: the automatic retry is kept.
+      expect((await pay('0341')).statusCode).toBe(402);
+      expect((await state(id)).next_attempt_at).toEqual(retryAfterSecond);
+
+      // The member pays: the instalment is paid, and no retry charges it again.
+      expect((await pay('5556')).statusCode).toBe(200);
+      expect((await state(id)).status).toBe('paid');
+      await clock.advance(10 * DAY);
+      expect(await collection.charge(id)).toBe('not_due');
+      expect(await intentsFor(id)).toHaveLength(2);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('when the bank asks for authentication: failed, and the mail asks the member to confirm', async () => {
     await database.db
       .insertInto('payment_sim_cards')

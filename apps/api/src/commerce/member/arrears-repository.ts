@@ -88,3 +88,55 @@ export async function insertArrearsPayment(
     .onConflict((conflict) => conflict.column('intent_id').doNothing())
     .execute();
 }
+
+/**
+ * Holds failed instalments for a payment the member makes now: their automatic retries are put
+ * off (`next_attempt_at` cleared, under the instalments' row locks, which a worker's claim takes
+ * too), so a worker and the member never both charge them. `in_progress` when a worker's charge
+ * of one of them is running. Answers the retry times to put back if the member's payment fails.
+ */
+export async function holdForMemberPayment(
+  db: Kysely<Database>,
+  instalmentIds: readonly number[],
+): Promise<Map<number, Date | null> | 'in_progress'> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom('order_instalments')
+      .select(['order_instalment_id', 'next_attempt_at'])
+      .where('order_instalment_id', 'in', [...instalmentIds])
+      .orderBy('order_instalment_id')
+      .forUpdate()
+      .execute();
+    const running = await trx
+      .selectFrom('instalment_charges')
+      .select('instalment_charge_id')
+      .where('order_instalment_id', 'in', [...instalmentIds])
+      .where('status', 'in', ['charging', 'processing'])
+      .executeTakeFirst();
+    if (running) return 'in_progress';
+    await trx
+      .updateTable('order_instalments')
+      .set({ next_attempt_at: null })
+      .where('order_instalment_id', 'in', [...instalmentIds])
+      .execute();
+    return new Map(rows.map((row) => [row.order_instalment_id, row.next_attempt_at]));
+  });
+}
+
+/** Puts back the automatic retries of instalments the member's payment did not settle. */
+export async function restoreRetries(
+  db: Kysely<Database>,
+  held: ReadonlyMap<number, Date | null>,
+): Promise<void> {
+  for (const [instalmentId, nextAttemptAt] of held) {
+    if (nextAttemptAt === null) continue;
+    await db
+      .updateTable('order_instalments')
+      .set({ next_attempt_at: nextAttemptAt })
+      .where('order_instalment_id', '=', instalmentId)
+      .where('status', '=', 'failed')
+      .where('next_attempt_at', 'is', null)
+      .where('in_arrears_at', 'is', null)
+      .execute();
+  }
+}

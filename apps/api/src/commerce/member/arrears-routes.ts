@@ -49,7 +49,13 @@ export async function arrearsRoutes(app: FastifyInstance, context: CommerceConte
     {
       schema: {
         body: ArrearsPayBody,
-        response: { 200: ArrearsPayResult, ...errors, 402: PaymentRefusal, 422: ErrorBody },
+        response: {
+          200: ArrearsPayResult,
+          ...errors,
+          402: PaymentRefusal,
+          409: ErrorBody,
+          422: ErrorBody,
+        },
       },
     },
     async (request) =>

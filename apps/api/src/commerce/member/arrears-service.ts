@@ -2,11 +2,14 @@ import type { ArrearsOrder, ArrearsPayResult } from '@touchline/contracts';
 import { fail } from '../../errors/domain-error';
 import type { CommerceContext } from '../commerce-context';
 import { customerFor, onIntentUpdated, refusalMessage } from '../orders/order-payments';
+import type { IntentState } from '../../payments/payment-port';
 import {
   countFailedInstalments,
   countPaymentAttempt,
   failedInstalments,
+  holdForMemberPayment,
   insertArrearsPayment,
+  restoreRetries,
 } from './arrears-repository';
 import { findOwnCard } from './payment-method-repository';
 
@@ -59,24 +62,33 @@ export function createArrearsService(context: CommerceContext) {
       const paid: { order_id: string; amount: number; currency: string }[] = [];
       for (const order of due) {
         const instalmentIds = order.instalments.map((instalment) => instalment.instalment_id);
-        const attempt = await countPaymentAttempt(db, instalmentIds);
-        const intent = await context.payments.port.chargeSavedCard({
-          amount: order.amount_due,
-          currency: order.currency.toLowerCase(),
-          paymentMethodId: card.provider_payment_method_id,
-          customerId,
-          idempotencyKey: `arrears:${order.order_id}:${instalmentIds.join('-')}:${attempt}`,
-          description: `${order.club.name} order ${order.order_seq}: payment in arrears`,
-          metadata: { order_id: order.order_id, purpose: 'arrears' },
-        });
-        await insertArrearsPayment(db, {
-          accountId: order.club.account_id,
-          orderId: order.order_id,
-          provider: context.payments.provider,
-          intent,
-          instalmentIds,
-        });
-        await onIntentUpdated(context, intent);
+        // The workers' automatic retries of these instalments wait while the member pays.
+        const held = await holdForMemberPayment(db, instalmentIds);
+        if (held === 'in_progress') throw fail('payment_in_progress');
+        let intent: IntentState;
+        try {
+          const attempt = await countPaymentAttempt(db, instalmentIds);
+          intent = await context.payments.port.chargeSavedCard({
+            amount: order.amount_due,
+            currency: order.currency.toLowerCase(),
+            paymentMethodId: card.provider_payment_method_id,
+            customerId,
+            idempotencyKey: `arrears:${order.order_id}:${instalmentIds.join('-')}:${attempt}`,
+            description: `${order.club.name} order ${order.order_seq}: payment in arrears`,
+            metadata: { order_id: order.order_id, purpose: 'arrears' },
+          });
+          await insertArrearsPayment(db, {
+            accountId: order.club.account_id,
+            orderId: order.order_id,
+            provider: context.payments.provider,
+            intent,
+            instalmentIds,
+          });
+          await onIntentUpdated(context, intent);
+        } finally {
+          // Paid ones are `paid` by now; the others get their automatic retries back.
+          await restoreRetries(db, held);
+        }
         if (intent.status !== 'succeeded') {
           throw fail('payment_refused', {
             message: refusalMessage(intent),

@@ -83,6 +83,6 @@ export async function runBackgroundJobs(
       // Another worker holds the attempt: this job is retried later, in case that worker died.
       if (result === 'held') throw new ChargeHeldError(data.instalment_id);
     },
-    { concurrency: dependencies.chargeConcurrency ?? 4 },
+    { concurrency: dependencies.chargeConcurrency ?? 4, batchSize: 5 },
   );
 }

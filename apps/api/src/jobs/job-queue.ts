@@ -58,7 +58,12 @@ export interface JobQueue {
   work<T extends object>(
     queue: QueueName,
     handler: JobHandler<T>,
-    options?: { readonly concurrency?: number; readonly pollingIntervalSeconds?: number },
+    options?: {
+      readonly concurrency?: number;
+      /** Jobs fetched at once by each handler (1 by default). */
+      readonly batchSize?: number;
+      readonly pollingIntervalSeconds?: number;
+    },
   ): Promise<void>;
   /** Sends a job to a queue on a cron schedule (UTC), once across all workers. */
   schedule(queue: QueueName, cron: string): Promise<void>;
@@ -125,22 +130,35 @@ export async function startJobQueue(
     async work(queue, handler, workOptions = {}) {
       if (!working) throw new Error('This process only sends jobs');
       const handlers = Math.max(1, workOptions.concurrency ?? 1);
+      const batchSize = Math.max(1, workOptions.batchSize ?? 1);
+      const run = async (job: Job<Parameters<typeof handler>[0]>) => {
+        try {
+          await handler(job.data, job);
+          return { id: job.id, status: 'completed' as const };
+        } catch (error) {
+          options.onJobError?.(queue, error);
+          return {
+            id: job.id,
+            status: 'failed' as const,
+            output: { message: error instanceof Error ? error.message : String(error) },
+          };
+        }
+      };
       for (let index = 0; index < handlers; index += 1) {
+        // A batch's jobs run one after the other and are settled each on its own (a failed one
+        // is retried alone); while batches come full, the next is fetched at once.
         await boss.work<Parameters<typeof handler>[0]>(
           queue,
           {
-            batchSize: 1,
+            batchSize,
+            perJobResults: true,
+            ...(batchSize > 1 ? { burstWhenBatchFull: true } : {}),
             pollingIntervalSeconds: workOptions.pollingIntervalSeconds ?? 2,
           },
           async (jobs) => {
-            for (const job of jobs) {
-              try {
-                await handler(job.data, job);
-              } catch (error) {
-                options.onJobError?.(queue, error);
-                throw error;
-              }
-            }
+            const results = [];
+            for (const job of jobs) results.push(await run(job));
+            return results;
           },
         );
       }

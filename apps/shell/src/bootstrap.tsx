@@ -13,11 +13,12 @@ import {
   wakeServerRenderedRemotes,
   registerRemoteManifest,
   type RemotesManifest,
+  whenPageIdle,
 } from '@touchline/federation';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { whenPageIdle } from './boot/page-idle';
+
 import './app/global.css';
 import { HIDE_NAVBAR_KEY, readStored } from './features/embedded-mode/embedded-storage';
 import { CLIENT_RENDERED_DIGEST } from './server/client-rendered';

@@ -1,3 +1,4 @@
+import { whenPageIdle } from '@touchline/federation';
 import {
   lastAddSeen,
   selectCartCount,
@@ -10,10 +11,10 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCart } from '../cart/use-cart';
 import styles from './cart-button.module.css';
 
-// The sheet loads on first open: the button is on every page's first load, the sheet is not.
-const CartSheet = lazy(() =>
-  import('../cart-sheet/cart-sheet').then((module) => ({ default: module.CartSheet })),
-);
+// The sheet is not in the button's code: it loads once the page is idle (opening the cart is a
+// visitor's likely first act; never ahead on a Save-Data connection), or on first open.
+const loadCartSheet = () => import('../cart-sheet/cart-sheet');
+const CartSheet = lazy(() => loadCartSheet().then((module) => ({ default: module.CartSheet })));
 // Likewise the email rules dialog, loaded only when an add is refused for an adult's email.
 const EmailRulesDialog = lazy(() =>
   import('../email-rules/email-rules-dialog').then((module) => ({
@@ -32,6 +33,12 @@ export const cartButtonLabel = (count: number) =>
  */
 export default function CartButton() {
   useCart();
+  useEffect(() => {
+    // A failure shows when the visitor opens the sheet, which loads it again.
+    void whenPageIdle()
+      .then(loadCartSheet)
+      .catch(() => undefined);
+  }, []);
   const dispatch = useAppDispatch();
   const count = useAppSelector(selectCartCount);
   const emailRulesError = useAppSelector(selectEmailRulesError);

@@ -2,6 +2,7 @@ import { RemotePart } from '@touchline/federation';
 import { PageSkeleton } from '@touchline/ui';
 import { lazy, type ReactNode } from 'react';
 import { Route } from 'react-router';
+import { loadShopItemPage } from '../shop/shop-item-page-code';
 import { RequireFeature } from './require-feature';
 
 // Each product page loads on its first visit; the shop list in a chunk of its own.
@@ -15,7 +16,7 @@ const ShopPage = lazy(() =>
   import('../shop/shop-page').then((module) => ({ default: module.ShopPage })),
 );
 const ShopItemPage = lazy(() =>
-  import('../shop/shop-item-page').then((module) => ({ default: module.ShopItemPage })),
+  loadShopItemPage().then((module) => ({ default: module.ShopItemPage })),
 );
 
 const page = (feature: 'lotto' | 'draw' | 'shop', element: ReactNode) => (

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import styles from '../products/product-page.module.css';
 import { isSoldOut, SOLD_OUT_TEXT } from '../products/stock';
 import { useCatalogue } from '../products/use-catalogue';
+import { loadShopItemPageWhenIdle } from './shop-item-page-code';
 import { readShopParams, writeShopParams, type ShopListParams } from './shop-list';
 import { useShopPageData } from './shop-page-data';
 import shop from './shop.module.css';
@@ -42,6 +43,9 @@ export function ShopPage() {
   );
   const list: ListState = answer?.key === listKey ? answer.list : { status: 'loading' };
   const answered = answer?.key === listKey;
+
+  // The item page's code, ready before the visitor opens an item.
+  useEffect(loadShopItemPageWhenIdle, []);
 
   useEffect(() => {
     if (!club || pageData) return;

@@ -24,6 +24,8 @@ jest.mock('@touchline/federation', () => ({
     id.startsWith('checkout/') && mockCheckoutDown
       ? Promise.reject(new Error('The checkout remote is down'))
       : Promise.resolve({}),
+  // The page is never idle here: the widgets load when the cart or a session asks for them.
+  whenPageIdle: () => new Promise(() => undefined),
   RemoteSlot: ({ remote, fallback }: RemoteSlotProps) =>
     remote === 'checkout' && !mockCheckoutDown ? (
       <button type="button">Cart</button>

@@ -57,6 +57,7 @@ export function HeaderActions() {
   useCartSheetPlace(showCart && !cartMissing);
   const cartReady = useRemoteReady('checkout/CartButton', load && showCart);
   const userReady = useRemoteReady('auth/UserMenu', load);
+  useSignInReadyWhenIdle(pageIdle && userReady && !signedIn);
 
   const lightCart = returning ? <Placeholder /> : <LightCartButton />;
   const lightUser = returning ? <Placeholder /> : <SignInLink light />;
@@ -120,6 +121,25 @@ function useRemoteReady(id: string, wanted: boolean): boolean {
     };
   }, [id, wanted, ready]);
   return ready;
+}
+
+/**
+ * The sign-in dialog (the auth remote's pages) is a signed-out visitor's likely first act: its
+ * code is fetched and run once the user menu is there and the browser is idle again, after what
+ * the page itself needs, without rendering it.
+ */
+function useSignInReadyWhenIdle(wanted: boolean) {
+  useEffect(() => {
+    if (!wanted) return;
+    // A failure shows when the visitor opens the dialog, which loads it again.
+    const load = () => void loadExposed('auth/routes').catch(() => undefined);
+    if (typeof window.requestIdleCallback !== 'function') {
+      load();
+      return;
+    }
+    const idle = window.requestIdleCallback(load, { timeout: 2000 });
+    return () => window.cancelIdleCallback(idle);
+  }, [wanted]);
 }
 
 function Placeholder() {

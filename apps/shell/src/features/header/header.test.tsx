@@ -6,24 +6,25 @@ import { accountWith, fixtureAccount } from '../../test/club-account.fixture';
 import { renderWithStore } from '../../test/render-with-store';
 import { Header } from './header';
 
-// The auth remote is "down" (its slot shows the fallback); the checkout remote answers.
+// The auth remote is "down" (its slot shows the fallback); the checkout remote answers. The
+// page's idle moment comes when a test says (`pageIdle.come()`), never on its own.
+const pageIdle = { come: () => {} };
+const mockLoaded: string[] = [];
 jest.mock('@touchline/federation', () => ({
-  loadExposed: () => Promise.resolve({}),
+  loadExposed: (id: string) => {
+    mockLoaded.push(id);
+    return Promise.resolve({});
+  },
+  whenPageIdle: () =>
+    new Promise<void>((resolve) => {
+      pageIdle.come = resolve;
+    }),
   RemoteSlot: ({ remote, fallback }: RemoteSlotProps) =>
     remote === 'checkout' ? (
       <button type="button">Cart</button>
     ) : (
       fallback({ remote, retry: () => {} })
     ),
-}));
-
-// The page's idle moment comes when a test says (`pageIdle.come()`), never on its own.
-const pageIdle = { come: () => {} };
-jest.mock('../../boot/page-idle', () => ({
-  whenPageIdle: () =>
-    new Promise<void>((resolve) => {
-      pageIdle.come = resolve;
-    }),
 }));
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
@@ -308,9 +309,14 @@ describe('Header', () => {
   it("loads a first visit's remotes once the page is idle, before the visitor reaches for them", async () => {
     renderWithStore(<Header />);
     expect(screen.getByRole('button', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    mockLoaded.length = 0;
     await act(async () => pageIdle.come());
     expect(await screen.findByRole('button', { name: 'Cart' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cart, 0 items' })).not.toBeInTheDocument();
+    // The sign-in dialog's code too: a signed-out visitor's likely first act.
+    expect(mockLoaded).toEqual(
+      expect.arrayContaining(['checkout/CartButton', 'auth/UserMenu', 'auth/routes']),
+    );
   });
 
   it("passes a click on the light cart to the remote's cart button", async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { whenPageIdle } from '../../boot/page-idle';
+import { whenPageIdle } from '@touchline/federation';
 
 /** True once the page has loaded and the browser is idle (never on a Save-Data connection). */
 export function usePageIdle(): boolean {

@@ -11,10 +11,9 @@ import { LIGHT_WIDGET } from '../features/header/light-widget';
  * later, its code loading once the page is idle or at the visitor's first input on it (packages/
  * federation server-rendered-remotes.ts): a press on it is held until the remote's root says
  * its code has taken the content over (`REMOTE_HYDRATED`), also after the app has started (at
- * most 10 s); a choice in one of its selects is made again then. Any first input also tells the
- * page to stop waiting for its main image and start the app; a pointer that entered a remote's
- * content before then wakes that content once the app has started, as a pointer resting there
- * sends nothing more.
+ * most 10 s); a choice in one of its selects is made again then. A first input before the app
+ * has started, or a pointer that entered a remote's content then, wakes that content once the
+ * app has started, as a pointer resting there sends nothing more.
  */
 export interface EarlyPresses {
   /** Settles on the visitor's first pointer, touch or key input. */

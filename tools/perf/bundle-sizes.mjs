@@ -2,10 +2,12 @@
 // Reports JavaScript bytes per app build and for the first load of the home, article and
 // product routes (as Chromium fetches it), raw / gzip / brotli, beside the budgets in
 // DESIGN.md, into docs/performance.md, beside the reference floor (tools/perf/floor.mjs)
-// measured in the same run: a bare federated page and the same UI without federation. It also
-// reports what each route loads when the visitor first acts on the page's content (the pointer
-// reaching its heading): a remote whose content came with the page loads its code then.
-// Usage: node tools/perf/bundle-sizes.mjs [--no-build]
+// measured in the same run: a bare federated page and the same UI without federation. The first
+// load is what the page asks for before its load event; what it fetches after that, once idle,
+// for the visitor's likely first acts (the page's remote, the header's widgets; never on a
+// Save-Data connection) is reported beside it, as is what a Save-Data visitor's first act loads
+// (the pointer reaching the page's heading).
+// Usage: node tools/perf/bundle-sizes.mjs [--no-build] [--no-write]
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -54,6 +56,67 @@ const ROUTES = [
 /** The floor's page is loaded when its remote's widget is there. */
 const FLOOR_READY = '[data-testid="remote-widget"], section, h2';
 
+/** Asks for Save-Data in the page, as a browser set to save data does. */
+const SAVE_DATA = () =>
+  Object.defineProperty(Navigator.prototype, 'connection', {
+    configurable: true,
+    get: () => ({ saveData: true, effectiveType: '4g' }),
+  });
+
+/** Which of the page's resources were asked for before its load event began. */
+const requestedBeforeLoad = (page) =>
+  page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation');
+    const load = navigation?.loadEventStart || Infinity;
+    return Object.fromEntries(
+      performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime < load]),
+    );
+  });
+
+/**
+ * One visit in a fresh context (nothing cached, as a first visit): the scripts the page fetched
+ * until the network was quiet with its content there, split at its load event; with `act`, the
+ * scripts the visitor's first act then fetched.
+ */
+async function visit(browser, route, { saveData = false, act = false } = {}) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (saveData) await page.addInitScript(SAVE_DATA);
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    // A script still arriving when the page is closed is not counted.
+    scripts.push(
+      response.body().then(
+        (body) => ({ url: response.url(), ...sizes(body) }),
+        () => null,
+      ),
+    );
+  });
+  await page.goto(route.url, { waitUntil: 'networkidle' });
+  // On a busy machine the network can idle while the boot still runs: the page has loaded once
+  // its own content is there (and the network is quiet again).
+  await page.waitForSelector(route.ready ?? FLOOR_READY, { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  const before = await requestedBeforeLoad(page);
+  const loaded = (await Promise.all(scripts)).filter(Boolean);
+  let acted = [];
+  if (act) {
+    const seen = scripts.length;
+    await page.hover(route.ready);
+    await page.waitForTimeout(200);
+    await page.waitForLoadState('networkidle');
+    acted = (await Promise.all(scripts.slice(seen))).filter(Boolean);
+  }
+  await context.close();
+  const bySize = (list) => list.sort((a, b) => b.gzip - a.gzip);
+  return {
+    scripts: bySize(loaded.filter((script) => before[script.url] !== false)),
+    ahead: bySize(loaded.filter((script) => before[script.url] === false)),
+    acted,
+  };
+}
+
 async function firstLoads(pages) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -70,37 +133,11 @@ async function firstLoads(pages) {
   try {
     const results = [];
     for (const route of pages) {
-      // A fresh context per route: nothing cached, as a first visit.
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const scripts = [];
-      page.on('response', async (response) => {
-        if (response.request().resourceType() !== 'script') return;
-        // A script still arriving when the page is closed is not part of its first load.
-        scripts.push(
-          response.body().then(
-            (body) => ({ url: response.url(), ...sizes(body) }),
-            () => null,
-          ),
-        );
-      });
-      await page.goto(route.url, { waitUntil: 'networkidle' });
-      // On a busy machine the network can idle while the boot still runs: the first load is
-      // over once the page's own content is there (and the network is quiet again).
-      await page.waitForSelector(route.ready ?? FLOOR_READY, { timeout: 30_000 });
-      await page.waitForLoadState('networkidle');
-      const loaded = (await Promise.all(scripts)).filter(Boolean);
-      let acted = [];
-      if (route.ready) {
-        // The visitor's first act: the pointer reaches the page's heading.
-        const before = scripts.length;
-        await page.hover(route.ready);
-        await page.waitForTimeout(200);
-        await page.waitForLoadState('networkidle');
-        acted = (await Promise.all(scripts.slice(before))).filter(Boolean);
-      }
-      await context.close();
-      results.push({ ...route, scripts: loaded.sort((a, b) => b.gzip - a.gzip), acted });
+      const { scripts, ahead } = await visit(browser, route);
+      const savingData = route.ready
+        ? await visit(browser, route, { saveData: true, act: true })
+        : null;
+      results.push({ ...route, scripts, ahead, savingData });
     }
     return results;
   } finally {
@@ -153,16 +190,19 @@ const lines = [
     return `| ${page.name} | ${kb(total.gzip)} | ${kb(total.brotli)} | ${kb(total.raw)} | ${page.scripts.length} | - | - | reference |`;
   }),
   '',
-  '### At the first act',
+  '### Ahead of the first tap',
   '',
-  "What each route loads once the visitor's pointer reaches its heading (a remote whose content came with the page loads its code then), after the first load above.",
+  "What each route fetches after its load event, once the browser is idle, so that the visitor's likely first acts find their code running (the page's remote taking the server's content over, the header's cart and user menu, the sign-in dialog, the cart sheet); nothing of it on a Save-Data connection, where the visitor's first act (the pointer reaching the page's heading) loads the page's remote. The first load above is unchanged by it.",
   '',
-  '| route | gzip KB | scripts | first load and first act, gzip KB |',
-  '|---|---|---|---|',
+  '| route | ahead of the tap, gzip KB | scripts | first load and ahead, gzip KB | Save-Data: first load, gzip KB | Save-Data: at the first act, gzip KB |',
+  '|---|---|---|---|---|---|',
   ...routes.map((route) => {
-    const acted = totalOf(route.acted);
-    const both = totalOf(route.scripts).gzip + acted.gzip;
-    return `| ${route.name} (\`${route.path}\`) | ${kb(acted.gzip)} | ${route.acted.length} | ${kb(both)} |`;
+    const ahead = totalOf(route.ahead);
+    const both = totalOf(route.scripts).gzip + ahead.gzip;
+    const saving = route.savingData;
+    const savingFirst = saving ? kb(totalOf([...saving.scripts, ...saving.ahead]).gzip) : '-';
+    const savingAct = saving ? kb(totalOf(saving.acted).gzip) : '-';
+    return `| ${route.name} (\`${route.path}\`) | ${kb(ahead.gzip)} | ${route.ahead.length} | ${kb(both)} | ${savingFirst} | ${savingAct} |`;
   }),
   '',
   '### Home page scripts',
@@ -184,5 +224,7 @@ const lines = [
   ),
 ];
 
-writeReportSection('bundles', 'Bundle sizes', lines.join('\n'));
+if (!process.argv.includes('--no-write')) {
+  writeReportSection('bundles', 'Bundle sizes', lines.join('\n'));
+}
 console.log(lines.join('\n'));

@@ -1,6 +1,6 @@
 /**
  * The moment the page's likely first acts may have their code fetched and run ahead of the tap
- * (docs/adr/0024-*): the page has loaded (its main image included, so nothing competes with the
+ * (docs/adr/0029-*): the page has loaded (its main image included, so nothing competes with the
  * largest paint) and the browser has a moment to spare, as Next.js's link prefetch and Astro's
  * `client:idle` islands wait for. A visitor whose browser asks to save data (Save-Data) gets
  * no such moment: code then loads when they act, as before.

@@ -30,12 +30,18 @@ const nx = (target, ...extra) => [
 
 /**
  * The steps, in the order they are started when their needs are met. `uses` names a resource
- * only one step at a time may hold (the fixed ports of `npm start`).
+ * only one step at a time may hold (the fixed ports of `npm start`); a step that `waits` (it
+ * mostly waits, using little CPU) starts when ready without counting towards the steps run at
+ * once.
  */
 const steps = [
   { name: 'production build', run: nx('build') },
   // The API's suite is the longest of the unit tests: a step of its own, started first.
   { name: 'api unit tests', run: ['npx', ['nx', 'run', 'api:test', '--output-style=static']] },
+  // A worker killed while collecting payments: nothing lost, nothing charged twice. It spends
+  // most of its time waiting for the killed worker's jobs to expire (about 10 s of CPU in
+  // 100 s), so it runs beside the others from the start without taking a core's turn.
+  { name: 'worker crash', run: ['node', ['tools/test/worker-crash.mjs']], waits: true },
   {
     name: 'start stops on SIGTERM',
     run: ['node', ['tools/test/start-stops.mjs']],
@@ -89,8 +95,6 @@ const steps = [
   },
   // Answered cart changes survive the API being killed with SIGKILL (embedded database).
   { name: 'crash durability', run: ['node', ['tools/test/crash-durability.mjs']] },
-  // A worker killed while collecting payments: nothing lost, nothing charged twice.
-  { name: 'worker crash', run: ['node', ['tools/test/worker-crash.mjs']] },
   // The short hostile-input sweep over every route of the API's OpenAPI document.
   {
     name: 'security sweep',
@@ -236,11 +240,16 @@ await new Promise((resolveAll) => {
       if (running === 0) resolveAll();
       return;
     }
-    let free = concurrency - running;
+    const busy = selected.filter(
+      (step) => !step.waits && state.get(step.name).status === 'running',
+    ).length;
+    let free = concurrency - busy;
     for (const step of selected) {
-      if (free <= 0) break;
       if (state.get(step.name).status !== 'waiting' || !ready(step)) continue;
-      free -= 1;
+      if (!step.waits) {
+        if (free <= 0) continue;
+        free -= 1;
+      }
       void runStep(step).then((ok) => {
         if (!ok && !failed) {
           failed = true;

@@ -21,10 +21,11 @@ const SHARED = {
     'storefront/contact.spec.ts',
   ],
   /**
-   * The app servers themselves: these journeys restart a server or serve another build, which
-   * every other journey would see. They run last, alone.
+   * The app servers themselves: these journeys restart a server, serve another build or move
+   * the API's clock, which every other journey would see. They run last, alone.
    */
   servers: [
+    'account/instalments-collected.spec.ts',
     'foundation/harness.spec.ts',
     'foundation/independent-deploy.spec.ts',
     'foundation/releases.spec.ts',

@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import type { ClubAccount } from '@touchline/contracts';
+import { REMOTE_HYDRATED } from '@touchline/federation/src/remote-markers';
 import { hydrateRemotePage } from '@touchline/federation/src/testing/hydrate-remote-page';
 import {
   authSlice,
@@ -25,10 +26,6 @@ export function writePageData(data: unknown): void {
   document.head.append(block);
 }
 
-/** React has taken an element over once it has put the element's props on it. */
-const takenOver = (element: Element | null) =>
-  element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-
 interface ServerPage {
   /** The server render's page element (`MembershipPage`, `ShopListPage`). */
   page: ReactElement;
@@ -42,7 +39,8 @@ interface ServerPage {
 /**
  * The page as the page server sends it (the membership remote's root holding its server
  * render), then the browser's routes of the remote hydrating it at `url`, as the host's slot
- * does. Resolves once the page's route has its code and React has the `awaiting` element.
+ * does. Resolves once the page's route has its code and the part holding the `awaiting`
+ * element has said the remote took it over (`REMOTE_HYDRATED`, as the host's page hears it).
  */
 export async function hydrateServerPage({ page, url, account, config, awaiting }: ServerPage) {
   resetStoreForTests();
@@ -51,6 +49,12 @@ export async function hydrateServerPage({ page, url, account, config, awaiting }
   registerSlice(notificationsSlice);
   registerSlice(authSlice);
   store.dispatch(clubLoaded(account));
+  // The remote's roots and parts that said they were taken over, heard from the start.
+  const saidTakenOver = new Set<EventTarget>();
+  const hear = (event: Event) => {
+    if (event.target) saidTakenOver.add(event.target);
+  };
+  document.addEventListener(REMOTE_HYDRATED, hear);
   const hydrated = await hydrateRemotePage({
     remote: 'membership',
     server: page,
@@ -63,7 +67,14 @@ export async function hydrateServerPage({ page, url, account, config, awaiting }
     ),
     keep: awaiting,
   });
-  await waitFor(() => expect(takenOver(hydrated.container.querySelector(awaiting))).toBe(true));
+  try {
+    await waitFor(() => {
+      const part = hydrated.container.querySelector(awaiting)?.closest('[data-remote-part]');
+      expect(part !== null && part !== undefined && saidTakenOver.has(part)).toBe(true);
+    });
+  } finally {
+    document.removeEventListener(REMOTE_HYDRATED, hear);
+  }
   const { container, kept: server, errors, unmount } = hydrated;
   return { container, server, errors, unmount };
 }

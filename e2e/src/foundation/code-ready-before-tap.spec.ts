@@ -2,37 +2,18 @@ import { expect, test, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { holdRequests } from '../support/held-requests';
-import { collectProblems, totalShift, watchLayoutShifts } from '../support/page-watch';
+import {
+  collectProblems,
+  saidTwice,
+  takenOver,
+  totalShift,
+  watchLayoutShifts,
+  watchTakeOvers,
+} from '../support/page-watch';
 
 const SITE = 'http://demo.localhost:4200';
 const loadFromRoot = createRequire(path.join(__dirname, '../../../package.json'));
 const PORTS: Record<string, number> = loadFromRoot('./tools/rspack/ports.cjs');
-
-/**
- * Records, in the page, when its load event came and which remotes' roots said their code had
- * taken the server's content over (`touchline:remote-hydrated`), in order.
- */
-async function watchTakeOvers(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    const from: EventTarget[] = [];
-    Object.assign(window, { takenOver: seen, takenOverFrom: from });
-    document.addEventListener('touchline:remote-hydrated', (event) => {
-      seen.push((event as CustomEvent<{ remote: string }>).detail.remote);
-      if (event.target) from.push(event.target);
-    });
-  });
-}
-
-const takenOver = (page: Page) =>
-  page.evaluate(() => (window as unknown as { takenOver: string[] }).takenOver);
-
-/** Whether a root or part of a remote's content said it was taken over more than once. */
-const saidTwice = (page: Page) =>
-  page.evaluate(() => {
-    const from = (window as unknown as { takenOverFrom: EventTarget[] }).takenOverFrom;
-    return new Set(from).size !== from.length;
-  });
 
 /** When each of a remote's scripts started loading, against the page's load event. */
 const scriptsAfterLoad = (page: Page, origin: string) =>

@@ -3,9 +3,11 @@ import {
   collectProblems,
   isRemoteScript,
   remoteOrigin,
+  takenOver,
   totalShift,
   watchLayoutShifts,
   watchRemoteScripts,
+  watchTakeOvers,
 } from '../support/page-watch';
 import { holdRequests } from '../support/held-requests';
 import { askToSaveData } from '../support/save-data';
@@ -110,15 +112,16 @@ test('a reader in a far time zone gets the day the server wrote, and the storefr
   const context = await browser.newContext({ timezoneId });
   const page = await context.newPage();
   const problems = collectProblems(page);
+  await watchTakeOvers(page);
   const response = await page.goto(`${SITE}${ARTICLE}`);
   const served = /<time dateTime="[^"]+">([^<]+)<\/time>/i.exec((await response?.text()) ?? '');
   expect(served?.[1]).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
   const published = page.locator('article time');
   await expect(published).toHaveText(served?.[1] ?? '');
-  // The storefront takes the article over: its day is the same.
-  const storefrontLoads = page.waitForRequest((request) => isRemoteScript(request, 'storefront'));
+  // The storefront takes the article over (at the page's idle moment, or sooner as the reader's
+  // pointer reaches it): its day is the same.
   await page.locator('article h1').hover();
-  await storefrontLoads;
+  await expect.poll(() => takenOver(page)).toContain('storefront');
   await page.waitForLoadState('networkidle');
   await expect(published).toHaveText(served?.[1] ?? '');
   expect(problems).toEqual([]);
@@ -129,12 +132,12 @@ test("a reader who leaves the article the server sent finds the club's title and
   page,
 }) => {
   const problems = collectProblems(page);
+  await watchTakeOvers(page);
   await page.goto(`${SITE}${ARTICLE}`);
   const ogTitle = page.locator('meta[property="og:title"]');
   await expect(ogTitle).toHaveAttribute('content', TITLE);
-  const storefrontLoads = page.waitForRequest((request) => isRemoteScript(request, 'storefront'));
   await page.locator('article h1').hover();
-  await storefrontLoads;
+  await expect.poll(() => takenOver(page)).toContain('storefront');
   await page.waitForLoadState('networkidle');
   await expect(page).toHaveTitle(`${TITLE} | Glenarden Gaels GAA Club`);
 

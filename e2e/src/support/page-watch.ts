@@ -108,3 +108,29 @@ export const fetchPageAgain = (
     const answer = await fetch(address);
     return { status: answer.status, html: await answer.text() };
   }, url);
+
+/**
+ * Records, in the pages this page opens from now on, which remotes' roots and parts said their
+ * code had taken the server's content over (`touchline:remote-hydrated`), in order.
+ */
+export async function watchTakeOvers(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    const from: EventTarget[] = [];
+    Object.assign(window, { takenOver: seen, takenOverFrom: from });
+    document.addEventListener('touchline:remote-hydrated', (event) => {
+      seen.push((event as CustomEvent<{ remote: string }>).detail.remote);
+      if (event.target) from.push(event.target);
+    });
+  });
+}
+
+export const takenOver = (page: Page) =>
+  page.evaluate(() => (window as unknown as { takenOver: string[] }).takenOver);
+
+/** Whether a root or part of a remote's content said it was taken over more than once. */
+export const saidTwice = (page: Page) =>
+  page.evaluate(() => {
+    const from = (window as unknown as { takenOverFrom: EventTarget[] }).takenOverFrom;
+    return new Set(from).size !== from.length;
+  });

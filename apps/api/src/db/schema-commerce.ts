@@ -10,12 +10,14 @@ export interface CommerceTables {
   order_items: OrderItemsTable;
   order_instalments: OrderInstalmentsTable;
   instalment_charges: InstalmentChargesTable;
+  order_refunds: OrderRefundsTable;
   payments: PaymentsTable;
   payment_customers: PaymentCustomersTable;
   payment_methods: PaymentMethodsTable;
   payment_events: PaymentEventsTable;
   payment_sim_cards: PaymentSimCardsTable;
   payment_sim_intents: PaymentSimIntentsTable;
+  payment_sim_refunds: PaymentSimRefundsTable;
 }
 
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -103,6 +105,8 @@ export interface OrderItemsTable {
   member_first_name: string | null;
   member_last_name: string | null;
   metadata: DefaultedJson<Record<string, unknown>>;
+  /** A membership refunded in full has ended (migration 0043). */
+  ended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface OrderInstalmentsTable {
@@ -113,7 +117,7 @@ export interface OrderInstalmentsTable {
   /** `YYYY-MM-DD`. */
   due_on: ColumnType<Date, string, string>;
   amount: number;
-  status: Defaulted<'scheduled' | 'paid' | 'failed'>;
+  status: Defaulted<InstalmentStatus>;
   attempts: Defaulted<number>;
   paid_at: Date | null;
   failed_at: Date | null;
@@ -121,6 +125,32 @@ export interface OrderInstalmentsTable {
   next_attempt_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** When the last automatic attempt failed: the member pays it (arrears). */
   in_arrears_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Cancelled from the back office (or its line refunded): never charged. */
+  cancelled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export type InstalmentStatus = 'scheduled' | 'paid' | 'failed' | 'cancelled';
+
+export type OrderRefundStatus = 'pending' | 'succeeded' | 'failed';
+
+/** One refund of one payment for one line of an order (a request is one or more rows). */
+export interface OrderRefundsTable {
+  order_refund_id: Generated<number>;
+  account_id: number;
+  order_id: string;
+  order_item_id: number;
+  payment_id: number;
+  request_key: string;
+  idempotency_key: string;
+  amount: number;
+  reason: string;
+  status: Defaulted<OrderRefundStatus>;
+  provider_refund_id: string | null;
+  error_message: string | null;
+  refunded_by: number | null;
+  created_at: Generated<Date>;
+  finished_at: Date | null;
+  notified_at: Date | null;
 }
 
 export type InstalmentChargeStatus = 'charging' | 'succeeded' | 'failed' | 'processing';
@@ -222,4 +252,15 @@ export interface PaymentSimIntentsTable {
   metadata: DefaultedJson<Record<string, string>>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+}
+
+export interface PaymentSimRefundsTable {
+  refund_id: string;
+  intent_id: string;
+  idempotency_key: string;
+  amount: number;
+  currency: string;
+  status: string;
+  reason: string | null;
+  created_at: Generated<Date>;
 }

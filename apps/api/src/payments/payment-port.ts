@@ -4,7 +4,8 @@
  * Exported API:
  * - `PaymentPort`: payment intents (create, confirm, retrieve, cancel), setup intents for saving
  *   a card, saved cards (inspect, detach, charge off-session), confirmation tokens (what the
- *   browser makes from a card) and webhook parsing.
+ *   browser makes from a card), refunds of a captured payment (all or part of it) and webhook
+ *   parsing.
  * - `createPaymentPort(config, db)` (in `create-payment-port.ts`): the offline `test` simulator
  *   (default) or Stripe.
  *
@@ -100,6 +101,28 @@ export interface ChargeSavedCardInput {
   readonly metadata: Readonly<Record<string, string>>;
 }
 
+export type RefundStatus = 'pending' | 'succeeded' | 'failed' | 'canceled' | 'requires_action';
+
+export interface RefundInput {
+  /** The captured payment (payment intent) to give money back from. */
+  readonly paymentIntentId: string;
+  /** Integer cents, at most what was captured and not refunded yet. */
+  readonly amount: number;
+  /** The same key for a retried request returns the same refund (money goes back once). */
+  readonly idempotencyKey: string;
+  readonly metadata: Readonly<Record<string, string>>;
+}
+
+export interface RefundState {
+  readonly id: string;
+  readonly paymentIntentId: string;
+  readonly amount: number;
+  readonly currency: string;
+  readonly status: RefundStatus;
+  /** Why the provider could not refund (`failed`), when it says. */
+  readonly failureReason: string | null;
+}
+
 /** A verified provider event the API acts upon. */
 export type PaymentEvent =
   | { readonly type: 'intent_updated'; readonly eventId: string; readonly intent: IntentState }
@@ -141,6 +164,11 @@ export interface PaymentPort {
   detachPaymentMethod(paymentMethodId: string): Promise<void>;
   /** Charges a saved card without the buyer present (arrears, instalments). */
   chargeSavedCard(input: ChargeSavedCardInput): Promise<IntentState>;
+  /**
+   * Gives back all or part of a captured payment. Refused with `PaymentRequestError` for a
+   * payment the provider does not know, one not captured, or more than is left to refund.
+   */
+  refundPayment(input: RefundInput): Promise<RefundState>;
   /** Verifies and reads a webhook call; throws `WebhookSignatureError` when forged. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent>;
 }

@@ -100,4 +100,49 @@ describe('the offline card simulator', () => {
       port.confirmPaymentIntent(other.id, { confirmationToken: 'ctoken_test_missing' }),
     ).rejects.toBeInstanceOf(UnknownPaymentMethodError);
   });
+
+  it('refunds up to what was captured, once per idempotency key, and refuses the rest', async () => {
+    const created = await intent('order:refund');
+    await port.confirmPaymentIntent(created.id, {
+      confirmationToken: await token('4242424242424242'),
+    });
+    const refund = (key: string, amount: number, paymentIntentId = created.id) =>
+      port.refundPayment({ paymentIntentId, amount, idempotencyKey: key, metadata: {} });
+
+    const part = await refund('refund:a', 1000);
+    expect(part).toMatchObject({
+      paymentIntentId: created.id,
+      amount: 1000,
+      currency: 'eur',
+      status: 'succeeded',
+    });
+    expect(part.id).toMatch(/^re_test_/);
+    // A retry with the same key is the same refund: the money goes back once.
+    expect((await refund('refund:a', 1000)).id).toBe(part.id);
+    await expect(refund('refund:a', 1500)).rejects.toBeInstanceOf(PaymentRequestError);
+    // 1,500 of 2,500 is left: more is refused, the rest is refunded, then nothing is left.
+    await expect(refund('refund:b', 1501)).rejects.toThrow(/greater than the amount left/);
+    expect((await refund('refund:c', 1500)).amount).toBe(1500);
+    await expect(refund('refund:d', 1)).rejects.toThrow('This payment has already been refunded.');
+  });
+
+  it('refuses to refund a payment that does not exist or was never captured', async () => {
+    await expect(
+      port.refundPayment({
+        paymentIntentId: 'pi_test_missing',
+        amount: 100,
+        idempotencyKey: 'refund:missing',
+        metadata: {},
+      }),
+    ).rejects.toBeInstanceOf(PaymentRequestError);
+    const unpaid = await intent('order:unpaid-refund');
+    await expect(
+      port.refundPayment({
+        paymentIntentId: unpaid.id,
+        amount: 100,
+        idempotencyKey: 'refund:unpaid',
+        metadata: {},
+      }),
+    ).rejects.toThrow(/not been captured/);
+  });
 });

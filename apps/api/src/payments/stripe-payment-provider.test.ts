@@ -1,5 +1,9 @@
 import Stripe from 'stripe';
-import { UnknownPaymentMethodError, WebhookSignatureError } from './payment-port';
+import {
+  PaymentRequestError,
+  UnknownPaymentMethodError,
+  WebhookSignatureError,
+} from './payment-port';
 import { readFixture, recordedStripe, type RecordedAnswer } from './recorded-stripe';
 import { createStripePaymentProvider } from './stripe-payment-provider';
 
@@ -109,6 +113,51 @@ describe('Stripe payment provider (recorded answers, no network)', () => {
     expect(intent.status).toBe('requires_action');
     expect(intent.redirectUrl).toMatch(/^https:\/\/hooks\.stripe\.com\/3d_secure_2\//);
     expect(intent.card?.funding).toBe('credit');
+  });
+
+  it('refunds part of a captured payment with the Refunds API and an idempotency key', async () => {
+    const { port, requests } = provider({
+      'POST /v1/refunds': { fixture: 'refund-succeeded' },
+    });
+    const refund = await port.refundPayment({
+      paymentIntentId: 'pi_3QfixtureCreated01',
+      amount: 1500,
+      idempotencyKey: 'refund:7:a1b2c3d4:41:12',
+      metadata: { order_id: '0d7c7b52-4c1c-4b8e-9a1e-2b9f3f4f8e01', order_item_id: '41' },
+    });
+    expect(refund).toEqual({
+      id: 're_3QfixtureRefund01',
+      paymentIntentId: 'pi_3QfixtureCreated01',
+      amount: 1500,
+      currency: 'eur',
+      status: 'succeeded',
+      failureReason: null,
+    });
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/v1/refunds',
+      idempotencyKey: 'refund:7:a1b2c3d4:41:12',
+    });
+    expect(requests[0]!.form).toMatchObject({
+      payment_intent: 'pi_3QfixtureCreated01',
+      amount: '1500',
+      'metadata[order_item_id]': '41',
+    });
+  });
+
+  it('passes on a refund the provider refuses (more than is left) as a refused request', async () => {
+    const { port } = provider({
+      'POST /v1/refunds': { status: 400, fixture: 'refund-amount-too-large-error' },
+    });
+    const refused = port.refundPayment({
+      paymentIntentId: 'pi_3QfixtureCreated01',
+      amount: 20000,
+      idempotencyKey: 'refund:7:too-much:41:12',
+      metadata: {},
+    });
+    await expect(refused).rejects.toBeInstanceOf(PaymentRequestError);
+    await expect(refused).rejects.toThrow(/greater than unrefunded amount/);
   });
 
   it('inspects the card behind a confirmation token (funding for the lotto rule)', async () => {

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import {
+  PaymentRequestError,
   UnknownPaymentMethodError,
   WebhookSignatureError,
   type CardDetails,
@@ -9,6 +10,8 @@ import {
   type PaymentError,
   type PaymentEvent,
   type PaymentPort,
+  type RefundState,
+  type RefundStatus,
 } from './payment-port';
 import type { StripeSettings } from './payments-config';
 
@@ -103,6 +106,28 @@ function isMissing(error: unknown): boolean {
   return (
     error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing'
   );
+}
+
+const REFUND_STATUSES: readonly RefundStatus[] = [
+  'pending',
+  'succeeded',
+  'failed',
+  'canceled',
+  'requires_action',
+];
+
+export function refundStateOf(refund: Stripe.Refund): RefundState {
+  return {
+    id: refund.id,
+    paymentIntentId:
+      typeof refund.payment_intent === 'string'
+        ? refund.payment_intent
+        : (refund.payment_intent?.id ?? ''),
+    amount: refund.amount,
+    currency: refund.currency,
+    status: REFUND_STATUSES.find((known) => known === refund.status) ?? 'pending',
+    failureReason: refund.failure_reason ?? null,
+  };
 }
 
 /** Stripe PaymentIntents (`PAYMENT_PROVIDER=stripe`), with idempotency keys on every write. */
@@ -256,6 +281,29 @@ export function createStripePaymentProvider(
           { idempotencyKey: input.idempotencyKey },
         ),
       );
+    },
+
+    async refundPayment(input) {
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: input.paymentIntentId,
+            amount: input.amount,
+            metadata: { ...input.metadata },
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return refundStateOf(refund);
+      } catch (error) {
+        // Unknown intent, nothing captured, more than is left, a key reused with other values.
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError ||
+          error instanceof Stripe.errors.StripeIdempotencyError
+        ) {
+          throw new PaymentRequestError(error.message);
+        }
+        throw error;
+      }
     },
 
     async parseWebhook(rawBody, signature): Promise<PaymentEvent> {

@@ -10,6 +10,8 @@ export interface CommerceTables {
   order_items: OrderItemsTable;
   order_instalments: OrderInstalmentsTable;
   instalment_charges: InstalmentChargesTable;
+  entry_renewals: EntryRenewalsTable;
+  payment_notices: PaymentNoticesTable;
   order_refunds: OrderRefundsTable;
   payments: PaymentsTable;
   payment_customers: PaymentCustomersTable;
@@ -107,6 +109,13 @@ export interface OrderItemsTable {
   metadata: DefaultedJson<Record<string, unknown>>;
   /** A membership refunded in full has ended (migration 0043). */
   ended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** A subscription stopped (its scheduled periods cancelled), and by whom (migration 0044). */
+  subscription_stopped_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  subscription_stopped_by: ColumnType<
+    'member' | 'club' | null,
+    'member' | 'club' | null | undefined,
+    'member' | 'club' | null
+  >;
 }
 
 export interface OrderInstalmentsTable {
@@ -171,6 +180,37 @@ export interface InstalmentChargesTable {
   finished_at: Date | null;
   notified_at: Date | null;
   created_at: Generated<Date>;
+}
+
+export type RenewalRefusal = 'ended' | 'sold_out' | 'price_option' | 'unpaid';
+
+/** Renewal n of a lotto or draw entry bought with automatic renewal (made once). */
+export interface EntryRenewalsTable {
+  entry_renewal_id: Generated<number>;
+  order_item_id: number;
+  renewal: number;
+  status: 'renewed' | 'refused';
+  draw_id: number | null;
+  draw_at: Date | null;
+  draws: Defaulted<number>;
+  amount: Defaulted<number>;
+  order_instalment_id: number | null;
+  reason: RenewalRefusal | null;
+  renewed_at: Date;
+  notified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: Generated<Date>;
+}
+
+/** A mail sent ahead of a charge (a reminder, a card that expires first), once. */
+export interface PaymentNoticesTable {
+  payment_notice_id: Generated<number>;
+  kind: 'reminder' | 'card_expiry';
+  charge_key: string;
+  card_key: Defaulted<string>;
+  user_id: number | null;
+  /** `YYYY-MM-DD`. */
+  due_on: ColumnType<Date, string, string>;
+  sent_at: Generated<Date>;
 }
 
 export interface PaymentsTable {

@@ -140,7 +140,16 @@ export async function buildApp({
   if (config.devTools) {
     await app.register(clockRoutes, {
       clock: createClock(db, { movable: !config.production }),
-      ...(jobs ? { collectNow: () => jobs.send(QUEUES.collectDuePayments, {}) } : {}),
+      ...(jobs
+        ? {
+            collectNow: () =>
+              Promise.all(
+                [QUEUES.renewEntries, QUEUES.collectDuePayments, QUEUES.sendPaymentNotices].map(
+                  (queue) => jobs.send(queue, {}),
+                ),
+              ),
+          }
+        : {}),
     });
   }
 

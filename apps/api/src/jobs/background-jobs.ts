@@ -3,6 +3,7 @@ import type { Clock } from '../clock/clock';
 import { createCollectionService } from '../commerce/collection/collection-service';
 import type { CommerceContext } from '../commerce/commerce-context';
 import { sweepExpiredHolds } from '../commerce/orders/stock-holds';
+import { runRenewalJobs } from '../commerce/renewals/renewal-jobs';
 import type { Database } from '../db/schema';
 import { QUEUES, type JobQueue } from './job-queue';
 
@@ -85,4 +86,7 @@ export async function runBackgroundJobs(
     },
     { concurrency: dependencies.chargeConcurrency ?? 4, batchSize: 5 },
   );
+
+  // Renewals, subscription periods, reminders and card-expiry notices (renewal-jobs).
+  await runRenewalJobs(queue, dependencies);
 }

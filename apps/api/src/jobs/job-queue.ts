@@ -10,6 +10,10 @@ export const QUEUES = {
   collectDuePayments: 'collect-due-payments',
   /** Charges one instalment to the member's saved card. */
   chargeInstalment: 'charge-instalment',
+  /** Renews lotto and draw entries whose draws were held; adds subscriptions' next periods. */
+  renewEntries: 'renew-entries',
+  /** Mails reminders before charges and notices of cards that expire before them. */
+  sendPaymentNotices: 'send-payment-notices',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

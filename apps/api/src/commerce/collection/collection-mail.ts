@@ -15,9 +15,12 @@ export interface InstalmentNotice {
   readonly currency: string;
   /** The account's page where the member pays what failed. */
   readonly arrearsUrl: string;
+  /** What the payment is for (`chargeLabel`), when not an instalment of a plan. */
+  readonly label?: string;
 }
 
 const paymentOf = (notice: InstalmentNotice) =>
+  notice.label ??
   `payment ${notice.sequence} of ${notice.numberOfPayments} for ${notice.productName}`;
 
 const page = (lines: readonly string[]) =>

@@ -333,7 +333,11 @@ export async function instalmentForNotice(db: Kysely<Database>, instalmentId: nu
     .innerJoin('order_items as it', 'it.order_item_id', 'i.order_item_id')
     .innerJoin('clubs as c', 'c.account_id', 'o.account_id')
     .leftJoin('users as u', 'u.id', 'o.user_id')
+    .leftJoin('entry_renewals as r', 'r.order_instalment_id', 'i.order_instalment_id')
     .select([
+      'it.payment_type',
+      sql<string | null>`it.metadata->>'configurable_price_title'`.as('price_title'),
+      'r.entry_renewal_id',
       'i.sequence',
       'i.amount',
       'i.status',

@@ -3,6 +3,7 @@ import { clubSiteUrl } from '../../backoffice/club-site-url';
 import type { Clock } from '../../clock/clock';
 import { UnknownPaymentMethodError, type IntentState } from '../../payments/payment-port';
 import type { CommerceContext } from '../commerce-context';
+import { chargeLabel } from './charge-label';
 import { refusalMessage } from '../orders/order-payments';
 import { instalmentFailedMail, instalmentPaidMail, type InstalmentNotice } from './collection-mail';
 import {
@@ -138,6 +139,13 @@ export function createCollectionService(context: CommerceContext, clock: Clock) 
       amount: info.amount,
       currency: info.currency,
       arrearsUrl,
+      label: chargeLabel({
+        productName: info.product_name,
+        sequence: info.sequence,
+        numberOfPayments: info.number_of_payments,
+        paymentType: info.payment_type,
+        renewal: info.entry_renewal_id === null ? null : { title: info.price_title },
+      }),
     };
     // The newest attempt speaks for the instalment as it is now.
     const newest = notices.reduce((a, b) => (b.attempt > a.attempt ? b : a));

@@ -131,7 +131,7 @@ export async function buildApp({
   await app.register(identityRoutes, { db, config });
   await app.register(commerceRoutes, { db, config });
   await app.register(memberAccountRoutes, { db, config });
-  await app.register(backofficeRoutes, { db, config });
+  await app.register(backofficeRoutes, { db, config, ...(jobs ? { jobs } : {}) });
   await app.register(leaguesRoutes, { db, config });
   // Members made like the seeded one, for journeys that each need their own (this machine only).
   if (config.devTools) await app.register(devMemberRoutes, { db, config });

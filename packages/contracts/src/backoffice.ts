@@ -298,6 +298,14 @@ export const DistributionMessage = Type.Object({
   /** How many members it was sent to. */
   recipients: Type.Integer({ minimum: 0 }),
   sent_at: DateTime,
+  /**
+   * Its recipients by where their copy is: handed to the mail service, given up on after the
+   * last attempt, still waiting for (another) attempt. Background jobs send the copies after the
+   * message is recorded, so a message just sent has them all pending.
+   */
+  delivered: Type.Integer({ minimum: 0 }),
+  failed: Type.Integer({ minimum: 0 }),
+  pending: Type.Integer({ minimum: 0 }),
 });
 export type DistributionMessage = Static<typeof DistributionMessage>;
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { createClock } from '../clock/clock';
 import type { AreaOptions } from '../http/area-options';
 import { createRateLimiter } from '../http/rate-limit';
-import { createMailPort, type MailPort } from '../mail/mail-port';
+import type { JobQueue } from '../jobs/job-queue';
 import { decorateManagedClub } from './club-admin-access';
 import { contactInboxRoutes } from './contact-inbox-routes';
 import { distributionListRoutes } from './distribution-list-routes';
@@ -10,22 +11,23 @@ import { registrationFormRoutes } from './forms/registration-form-routes';
 import { clubLocationRoutes } from './location/club-location-routes';
 import { createGeocoderPort, type GeocoderPort } from './location/geocoder-port';
 import { imageRoutes } from './image-routes';
+import { paymentReportRoutes } from './payments/payment-report-routes';
 import { createRephrasePort, type RephrasePort } from './rephrase-port';
 import { rephraseRoutes } from './rephrase-routes';
 
 export interface BackofficeOptions extends AreaOptions {
   /** Defaults to the port `config.rephrase` names (none: rephrasing answers 503). */
   readonly rephraser?: RephrasePort | null;
-  /** Defaults to the port `config.mail` names. */
-  readonly mail?: MailPort;
+  /** Where a message to a list queues the jobs that send its copies (absent: left waiting). */
+  readonly jobs?: JobQueue;
   /** Defaults to the port `config.geocoding` names. */
   readonly geocoder?: GeocoderPort;
 }
 
 /**
  * Routes of the back-office area: email distribution lists, templates and opt-outs, messages
- * written to a list, the contact inbox, the rich-text editor's rephrasing and image upload, and
- * the uploaded images. Admin or Owner of the club.
+ * written to a list, the contact inbox, the rich-text editor's rephrasing and image upload, the
+ * uploaded images, and the treasurer's view of the club's payments. Admin or Owner of the club.
  */
 export async function backofficeRoutes(
   app: FastifyInstance,
@@ -39,12 +41,19 @@ export async function backofficeRoutes(
   await app.register(distributionListRoutes, { db });
   await app.register(rephraseRoutes, { rephraser, limiter });
   await app.register(imageRoutes, { db, publicUrl: config.publicUrl, limiter });
-  const mail = options.mail ?? createMailPort(config.mail, db);
-  await app.register(distributionMessageRoutes, { db, config, mail });
+  await app.register(distributionMessageRoutes, {
+    db,
+    ...(options.jobs ? { jobs: options.jobs } : {}),
+  });
   await app.register(contactInboxRoutes, { db });
   await app.register(registrationFormRoutes, { db });
   await app.register(clubLocationRoutes, {
     db,
     geocoder: options.geocoder ?? createGeocoderPort(config.geocoding),
+  });
+  // Months and days by the clock payments fall due by (moved forward in development only).
+  await app.register(paymentReportRoutes, {
+    db,
+    clock: createClock(db, { movable: !config.production }),
   });
 }

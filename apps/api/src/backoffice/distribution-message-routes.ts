@@ -8,16 +8,14 @@ import {
 } from '@touchline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { findClubBrand } from '../clubs/club-brand-repository';
-import type { ApiConfig } from '../config';
 import type { Database } from '../db/schema';
 import { fail } from '../errors/domain-error';
-import type { MailPort } from '../mail/mail-port';
+import type { JobQueue } from '../jobs/job-queue';
 import { managedClubOf, requireClubAdmin } from './club-admin-access';
-import { clubSiteUrl } from './club-site-url';
 import { findDistributionList } from './distribution-list-repository';
 import { listMessages } from './distribution-message-repository';
 import { sendListMessage } from './distribution-message-service';
+import { queueListMessage } from './list-mail-jobs';
 
 const BASE = '/v2/backoffice/emails/distribution-lists/:id/messages';
 const tags = ['back-office'];
@@ -25,15 +23,18 @@ const security = [{ bearer: [] }];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 /**
- * Messages written to a distribution list: send one to the list's recipients (each mail with its
- * own opt-out link), and the list's sent messages with their time and recipient count.
+ * Messages written to a distribution list: send one to the list's recipients (recorded with a
+ * delivery per recipient and answered at once; background jobs send each copy, with its own
+ * opt-out link), and the list's sent messages with their time and their copies delivered,
+ * failed and pending.
  */
 export async function distributionMessageRoutes(
   app: FastifyInstance,
-  options: { db: Kysely<Database>; config: ApiConfig; mail: MailPort },
+  options: { db: Kysely<Database>; jobs?: JobQueue },
 ): Promise<void> {
-  const { db, config, mail } = options;
+  const { db, jobs } = options;
   const guard = requireClubAdmin(db);
+  const queueMessage = jobs && ((messageId: number) => queueListMessage(jobs, messageId));
 
   app.post<{
     Params: DistributionListParams;
@@ -60,16 +61,9 @@ export async function distributionMessageRoutes(
     },
     async (request, reply) => {
       const club = managedClubOf(request);
-      const brand = await findClubBrand(db, club.accountId, config.publicUrl);
-      if (!brand) throw fail('club_not_found');
       const { message, created } = await sendListMessage(
-        { db, mail, log: request.log },
-        {
-          accountId: club.accountId,
-          brand,
-          siteUrl: clubSiteUrl(config.identity.siteUrl, config.defaultClub, club.slug),
-          userId: request.auth?.userId ?? null,
-        },
+        { db, log: request.log, ...(queueMessage ? { queueMessage } : {}) },
+        { accountId: club.accountId, userId: request.auth?.userId ?? null },
         request.params.id,
         request.body,
       );

@@ -18,32 +18,37 @@ import { sanitizeArticleHtml } from '../content/html-sanitizer';
 import type { Database } from '../db/schema';
 import { fail } from '../errors/domain-error';
 import { clubMailHtml, type ClubBrand } from '../mail/club-mail-layout';
-import type { MailPort } from '../mail/mail-port';
 import { findDistributionList } from './distribution-list-repository';
-import {
-  claimMessage,
-  findMessageByKey,
-  listRecipients,
-  setRecipientCount,
-  type Recipient,
-} from './distribution-message-repository';
-import { emailActionLink } from '../content/email-link-signing';
+import { findMessageByKey, recordMessage } from './distribution-message-repository';
 
 export const OPT_OUT_LINK_TEXT = 'Stop receiving these emails';
 
+/** Recipients per job sending a message's copies. */
+export const DELIVERY_BATCH_SIZE = 25;
+
 export interface MessageContext {
   readonly db: Kysely<Database>;
-  readonly mail: MailPort;
+  /** Queues the jobs that send a recorded message's copies (absent: the workers' sweep will). */
+  readonly queueMessage?: (messageId: number) => Promise<void>;
   readonly log: FastifyBaseLogger;
 }
 
 export interface Sender {
   readonly accountId: number;
+  readonly userId: number | null;
+}
+
+/** The club as its mail shows it: what a copy of a message carries. */
+export interface MailingClub {
   /** The club's name, logo and colours, which its mail carries. */
   readonly brand: ClubBrand;
   /** The club's public site, where the opt-out link leads. */
   readonly siteUrl: string;
-  readonly userId: number | null;
+}
+
+/** A member a copy is for. */
+export interface CopyRecipient {
+  readonly firstName: string;
 }
 
 /** The subject and the sanitised body, or the refusal naming each field at fault. */
@@ -68,13 +73,14 @@ function checkedMessage(body: DistributionMessageBody): { subject: string; conte
   return { subject, content };
 }
 
-function mailFor(
-  sender: Sender,
-  message: DistributionMessage,
-  recipient: Recipient,
+/** One member's copy of a message: placeholders filled in, in the club's look, with the link. */
+export function mailFor(
+  club: MailingClub,
+  message: Pick<DistributionMessage, 'subject' | 'content'>,
+  recipient: CopyRecipient,
   link: string,
 ): { subject: string; html: string; text: string } {
-  const clubName = sender.brand.name;
+  const clubName = club.brand.name;
   const plain = { first_name: recipient.firstName, club_name: clubName };
   const escaped = {
     first_name: escapeHtml(recipient.firstName),
@@ -84,7 +90,7 @@ function mailFor(
   // (a first name of `javascript:...` in an href).
   const content = sanitizeArticleHtml(fillPlaceholders(message.content, escaped));
   const subject = fillPlaceholders(message.subject, plain);
-  const html = clubMailHtml(sender.brand, {
+  const html = clubMailHtml(club.brand, {
     title: subject,
     content,
     footer: `You receive this email as a member of ${escapeHtml(clubName)}. <a href="${escapeHtml(link)}">${OPT_OUT_LINK_TEXT}</a>.`,
@@ -96,9 +102,10 @@ function mailFor(
 }
 
 /**
- * Sends a message to every recipient of an active list, each with its own opt-out link, and
- * records it with the number reached. The same idempotency key again answers the recorded
- * message (`created: false`) and sends nothing.
+ * Records a message to an active list with one queued delivery per recipient, and queues the
+ * jobs that send them (docs/architecture.md, "Background jobs"): answers at once, every copy
+ * pending. The same idempotency key again answers the recorded message (`created: false`), with
+ * its copies as they are now, and records nothing.
  */
 export async function sendListMessage(
   context: MessageContext,
@@ -106,7 +113,7 @@ export async function sendListMessage(
   listId: number,
   body: DistributionMessageBody,
 ): Promise<{ message: DistributionMessage; created: boolean }> {
-  const { db, mail, log } = context;
+  const { db, log } = context;
   const earlier = await findMessageByKey(db, sender.accountId, body.idempotency_key);
   if (earlier) {
     if (earlier.email_distribution_list_id !== listId) throw fail('message_key_reused');
@@ -117,47 +124,26 @@ export async function sendListMessage(
   if (list.email_status !== 'active') throw fail('list_inactive');
   const { subject, content } = checkedMessage(body);
 
-  const claimed = await claimMessage(db, sender.accountId, {
-    listId,
-    subject,
-    content,
-    idempotencyKey: body.idempotency_key,
-    sentBy: sender.userId,
-  });
-  if (!claimed) {
+  const recorded = await recordMessage(
+    db,
+    sender.accountId,
+    { listId, subject, content, idempotencyKey: body.idempotency_key, sentBy: sender.userId },
+    DELIVERY_BATCH_SIZE,
+  );
+  if (!recorded) {
     // Another request with the same key got there first: answer its message.
     const first = await findMessageByKey(db, sender.accountId, body.idempotency_key);
     if (!first) throw new Error('A claimed message key has no message');
+    if (first.email_distribution_list_id !== listId) throw fail('message_key_reused');
     return { message: first, created: false };
   }
-
-  let reached = 0;
-  for (const recipient of await listRecipients(db, sender.accountId, listId)) {
-    // The opt-out link records this member's answer to this list on the club's site. It
-    // carries a signed token (`t`): ids alone would let anyone change another member's choice.
-    const { path } = await emailActionLink(db, {
-      kind: 'opt-out',
-      accountId: sender.accountId,
-      listId: claimed.email_distribution_list_id,
-      memberId: recipient.memberId,
-    });
-    const link = `${sender.siteUrl}${path}`;
-    const { subject: personalSubject, html, text } = mailFor(sender, claimed, recipient, link);
+  if (recorded.batches > 0 && context.queueMessage) {
     try {
-      await mail.sendMail({
-        to: recipient.email,
-        subject: personalSubject,
-        html,
-        text,
-        kind: 'distribution_message',
-        data: { link, list_id: listId, member_id: recipient.memberId, message_id: claimed.id },
-      });
-      reached++;
+      await context.queueMessage(recorded.message.id);
     } catch (error) {
-      // One bad address must not stop the others; the count says how many were reached.
-      log.warn({ err: error, memberId: recipient.memberId }, 'A list message was not sent');
+      // Recorded all the same: the workers' sweep queues deliveries left waiting.
+      log.error({ err: error, messageId: recorded.message.id }, 'A list message was not queued');
     }
   }
-  await setRecipientCount(db, claimed.id, reached);
-  return { message: { ...claimed, recipients: reached }, created: true };
+  return { message: recorded.message, created: true };
 }

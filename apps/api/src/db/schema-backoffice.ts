@@ -11,6 +11,7 @@ export interface BackofficeTables {
   email_distribution_lists: EmailDistributionListsTable;
   editor_images: EditorImagesTable;
   distribution_messages: DistributionMessagesTable;
+  distribution_deliveries: DistributionDeliveriesTable;
 }
 
 export interface DistributionMessagesTable {
@@ -25,6 +26,26 @@ export interface DistributionMessagesTable {
   idempotency_key: string;
   sent_by: number | null;
   sent_at: Generated<Date>;
+}
+
+export type DeliveryStatus = 'queued' | 'sending' | 'sent' | 'failed';
+
+/** One recipient of a message to a list, sent by a background job (migration 0045). */
+export interface DistributionDeliveriesTable {
+  id: Generated<number>;
+  distribution_message_id: number;
+  member_id: number | null;
+  to_address: string;
+  first_name: string;
+  /** The job that sends it. */
+  batch: number;
+  status: ColumnType<DeliveryStatus, DeliveryStatus | undefined, DeliveryStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  /** When a queued delivery may be tried, or when a sending one's claim lapses. */
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  last_error: string | null;
+  mail_id: string | null;
+  sent_at: Date | null;
 }
 
 export interface EmailTemplatesTable {

@@ -168,6 +168,8 @@ export interface MailOutboxTable {
   html_body: string | null;
   data: ColumnType<Record<string, unknown>, string | undefined, string>;
   created_at: Generated<Date>;
+  /** The sender's key for this mail (a list delivery's): one mail per key. */
+  idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Failed password sign-ins of one account (by email hash) and its pause after too many. */

@@ -4,6 +4,7 @@ import { createCollectionService } from '../commerce/collection/collection-servi
 import type { CommerceContext } from '../commerce/commerce-context';
 import { sweepExpiredHolds } from '../commerce/orders/stock-holds';
 import { runRenewalJobs } from '../commerce/renewals/renewal-jobs';
+import { runListMailJobs } from '../backoffice/list-mail-jobs';
 import type { Database } from '../db/schema';
 import { QUEUES, type JobQueue } from './job-queue';
 
@@ -89,4 +90,12 @@ export async function runBackgroundJobs(
 
   // Renewals, subscription periods, reminders and card-expiry notices (renewal-jobs).
   await runRenewalJobs(queue, dependencies);
+
+  // Messages to distribution lists: a job per batch of recipients, each copy once (list-mail-jobs).
+  await runListMailJobs(queue, {
+    db: dependencies.db,
+    config: commerce.config,
+    mail: commerce.mail,
+    log,
+  });
 }

@@ -14,6 +14,10 @@ export const QUEUES = {
   renewEntries: 'renew-entries',
   /** Mails reminders before charges and notices of cards that expire before them. */
   sendPaymentNotices: 'send-payment-notices',
+  /** Queues the batches of a message to a distribution list; every minute, those left waiting. */
+  dispatchListMail: 'dispatch-list-mail',
+  /** Sends one batch of a list message's copies through the mail port. */
+  sendListMail: 'send-list-mail',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

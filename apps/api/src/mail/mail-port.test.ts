@@ -50,6 +50,27 @@ describe('outbox adapter', () => {
     await expect(mailer.sendMail({ ...message, kind: 'Order Receipt' })).rejects.toThrow(
       'Invalid mail kind',
     );
+    await expect(mailer.sendMail({ ...message, idempotencyKey: 'a key' })).rejects.toThrow(
+      'Invalid mail key',
+    );
+  });
+
+  it('keeps one mail per key: the same key again answers the first mail and stores none', async () => {
+    const mailer = createOutboxMailer(database.db);
+    const keyed = { ...message, idempotencyKey: 'distribution-delivery:7' };
+    const [first, second] = await Promise.all([mailer.sendMail(keyed), mailer.sendMail(keyed)]);
+    const third = await mailer.sendMail({ ...keyed, subject: 'Sent again' });
+    expect(second).toEqual(first);
+    expect(third).toEqual(first);
+    const rows = await database.db
+      .selectFrom('mail_outbox')
+      .select(['id', 'subject'])
+      .where('idempotency_key', '=', 'distribution-delivery:7')
+      .execute();
+    expect(rows).toEqual([{ id: Number(first.id), subject: 'Your receipt' }]);
+    // Mail without a key is never taken for a repeat.
+    const plain = await Promise.all([mailer.sendMail(message), mailer.sendMail(message)]);
+    expect(plain[0].id).not.toBe(plain[1].id);
   });
 });
 
@@ -75,6 +96,26 @@ describe('SMTP adapter', () => {
         html: '<p>Thank you for your order.</p>',
         headers: { 'X-Mail-Kind': 'order_receipt' },
       },
+    ]);
+  });
+
+  it('sends a keyed mail under a Message-ID made from its key, the same each time', async () => {
+    const sent: Parameters<MailTransport['sendMail']>[0][] = [];
+    const transport: MailTransport = {
+      sendMail: async (mail) => {
+        sent.push(mail);
+        return { messageId: mail.messageId ?? '<other@smtp.test>' };
+      },
+    };
+    const mailer = createSmtpMailer(transport, 'Club <no-reply@club.example>');
+    const keyed = { ...message, idempotencyKey: 'distribution-delivery:7' };
+    expect(await mailer.sendMail(keyed)).toEqual({
+      id: '<distribution-delivery:7@club.example>',
+    });
+    await mailer.sendMail(keyed);
+    expect(sent.map((mail) => mail.messageId)).toEqual([
+      '<distribution-delivery:7@club.example>',
+      '<distribution-delivery:7@club.example>',
     ]);
   });
 

@@ -2,10 +2,12 @@
  * Outgoing mail behind one port, with an adapter chosen by configuration (`MAIL_TRANSPORT`).
  *
  * Exported API:
- * - `MailPort.sendMail({ to, subject, text, html?, kind, data? })` -> `{ id }`. `kind` names the
- *   mail (`email_verification`, `password_reset`, `order_receipt`, ...: lower case, digits and
- *   `_`); `data` holds what a reader or a test needs without parsing the text (a code, a link,
- *   an order id).
+ * - `MailPort.sendMail({ to, subject, text, html?, kind, data?, idempotencyKey? })` -> `{ id }`.
+ *   `kind` names the mail (`email_verification`, `password_reset`, `order_receipt`, ...: lower
+ *   case, digits and `_`); `data` holds what a reader or a test needs without parsing the text
+ *   (a code, a link, an order id); `idempotencyKey` names the mail for a sender that may send it
+ *   again after a crash (a list delivery): the outbox keeps one mail per key and answers the
+ *   first one's id, SMTP sends it under a Message-ID made from the key.
  * - `createMailPort(config, db)`: the outbox adapter (default: rows in `mail_outbox`, listed by
  *   the development mailbox at `/dev/mailbox`) or the SMTP adapter (nodemailer).
  * - `createOutboxMailer(db)`, `createSmtpMailer(transport, from)`: the adapters themselves.
@@ -21,6 +23,8 @@ export interface MailMessage {
   readonly html?: string;
   readonly kind: string;
   readonly data?: Readonly<Record<string, unknown>>;
+  /** One mail per key (`A-Z a-z 0-9 . _ : -`, up to 200): a repeat answers the first mail. */
+  readonly idempotencyKey?: string;
 }
 
 export interface MailPort {
@@ -28,19 +32,24 @@ export interface MailPort {
 }
 
 const KIND_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
+const KEY_PATTERN = /^[A-Za-z0-9._:-]{1,200}$/;
 
 function checkMessage(message: MailMessage): void {
   if (!KIND_PATTERN.test(message.kind)) throw new Error(`Invalid mail kind "${message.kind}"`);
+  if (message.idempotencyKey !== undefined && !KEY_PATTERN.test(message.idempotencyKey)) {
+    throw new Error(`Invalid mail key "${message.idempotencyKey}"`);
+  }
   if (/[\r\n]/.test(message.to) || /[\r\n]/.test(message.subject)) {
     throw new Error('Mail headers cannot contain line breaks');
   }
 }
 
-/** Stores each message in `mail_outbox`. */
+/** Stores each message in `mail_outbox`; a key already stored answers its mail, storing none. */
 export function createOutboxMailer(db: Kysely<Database>): MailPort {
   return {
     async sendMail(message) {
       checkMessage(message);
+      const key = message.idempotencyKey ?? null;
       const row = await db
         .insertInto('mail_outbox')
         .values({
@@ -50,12 +59,28 @@ export function createOutboxMailer(db: Kysely<Database>): MailPort {
           text_body: message.text,
           html_body: message.html ?? null,
           data: JSON.stringify(message.data ?? {}),
+          idempotency_key: key,
         })
+        .onConflict((conflict) =>
+          conflict.column('idempotency_key').where('idempotency_key', 'is not', null).doNothing(),
+        )
         .returning('id')
+        .executeTakeFirst();
+      if (row) return { id: String(row.id) };
+      const first = await db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('idempotency_key', '=', key)
         .executeTakeFirstOrThrow();
-      return { id: String(row.id) };
+      return { id: String(first.id) };
     },
   };
+}
+
+/** The Message-ID of a keyed mail: the same key, the same id, on the sender's domain. */
+export function messageIdFor(key: string, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? 'touchline.invalid';
+  return `<${key}@${domain}>`;
 }
 
 /** The part of a nodemailer transport the SMTP adapter uses (a fake one in tests). */
@@ -67,10 +92,16 @@ export interface MailTransport {
     text: string;
     html?: string;
     headers?: Record<string, string>;
+    /** The Message-ID to send under (a keyed mail's); else the transport makes one. */
+    messageId?: string;
   }): Promise<{ messageId: string }>;
 }
 
-/** Sends each message through an SMTP transport; `kind` travels as the `X-Mail-Kind` header. */
+/**
+ * Sends each message through an SMTP transport; `kind` travels as the `X-Mail-Kind` header. SMTP
+ * cannot refuse a repeat, so a keyed mail sent again goes out again, under the same Message-ID
+ * (which many mail services show once).
+ */
 export function createSmtpMailer(transport: MailTransport, from: string): MailPort {
   return {
     async sendMail(message) {
@@ -82,6 +113,9 @@ export function createSmtpMailer(transport: MailTransport, from: string): MailPo
         text: message.text,
         ...(message.html === undefined ? {} : { html: message.html }),
         headers: { 'X-Mail-Kind': message.kind },
+        ...(message.idempotencyKey === undefined
+          ? {}
+          : { messageId: messageIdFor(message.idempotencyKey, from) }),
       });
       return { id: sent.messageId };
     },

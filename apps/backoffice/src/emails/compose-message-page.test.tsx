@@ -82,7 +82,7 @@ describe('writing to a distribution list', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['20/11/2026 09:30', 'Training this week', '11']);
+    ).toEqual(['20/11/2026 09:30', 'Training this week', '11', '0', '0', '11']);
   }, 30_000);
 
   it("previews {{first_name}} and {{club_name}} with the admin's first name and the club's name", async () => {

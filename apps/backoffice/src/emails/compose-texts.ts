@@ -1,6 +1,9 @@
 export const COMPOSE_TITLE = 'Write to the list';
 export const MESSAGES_TITLE = 'Sent messages';
 export const NO_MESSAGES = 'No messages have been sent to this list yet';
+/** Under the sent messages while some copies are still waiting to be sent. */
+export const SENDING_NOTE =
+  'Some copies are still being sent. Reload the page to see the latest counts.';
 export const COMPOSE_LOAD_FAILED = 'Error fetching the distribution list and email templates';
 export const TEMPLATE_LOAD_FAILED = 'Error fetching the email template';
 export const OPT_OUT_NOTE =

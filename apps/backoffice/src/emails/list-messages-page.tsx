@@ -17,14 +17,18 @@ import {
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useBackofficeCalls } from '../api/use-backoffice-calls';
-import { MESSAGES_TITLE, NO_MESSAGES } from './compose-texts';
+import { MESSAGES_TITLE, NO_MESSAGES, SENDING_NOTE } from './compose-texts';
 import { composePath, LISTS_PATH } from './email-paths';
 import styles from './emails.module.css';
 
 const sentAt = (iso: string) =>
   `${formatDate(iso, DATE_FORMATS.day)} ${formatDate(iso, DATE_FORMATS.time)}`;
 
-/** The messages written to a list: when each was sent, its subject and how many it reached. */
+/**
+ * The messages written to a list: when each was sent, its subject, how many members it is for,
+ * and where their copies are (delivered, failed after the last attempt, pending), as the API
+ * has them when the page is loaded.
+ */
 export function ListMessagesPage() {
   const { id } = useParams();
   const listId = Number(id);
@@ -56,9 +60,13 @@ export function ListMessagesPage() {
 
   const columns: ListColumn<DistributionMessage>[] = [
     { key: 'sent_at', header: 'Sent', width: 3, cell: (row) => sentAt(row.sent_at) },
-    { key: 'subject', header: 'Subject', width: 6 },
+    { key: 'subject', header: 'Subject', width: 5 },
     { key: 'recipients', header: 'Recipients', width: 2 },
+    { key: 'delivered', header: 'Delivered', width: 2 },
+    { key: 'failed', header: 'Failed', width: 1 },
+    { key: 'pending', header: 'Pending', width: 2 },
   ];
+  const sending = messages.items.some((message) => message.pending > 0);
 
   return (
     <section className={styles.page} aria-labelledby="messages-title">
@@ -80,6 +88,7 @@ export function ListMessagesPage() {
         loading={messages.loading}
         emptyText={NO_MESSAGES}
       />
+      {sending && <p className={styles.hint}>{SENDING_NOTE}</p>}
       <ListPager
         list={messages}
         page={params.page}

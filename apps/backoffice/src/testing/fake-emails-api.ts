@@ -230,6 +230,10 @@ export function fakeEmailsApi(
         content: String(input['content']),
         recipients: list.recipients,
         sent_at: stamp(20),
+        // Recorded: the API's jobs send the copies after it answers.
+        delivered: 0,
+        failed: 0,
+        pending: list.recipients,
       };
       sent.push({ ...message, key: String(input['idempotency_key']) });
       return { status: 201, body: message };
@@ -310,5 +314,13 @@ export function fakeEmailsApi(
     callsTo: (method: string, path: string) =>
       calls.filter((call) => call.method === method && call.path === `/v2${path}`),
     refuse: (methodAndPath: string, answer: Answer) => refusals.set(methodAndPath, answer),
+    /** The API's jobs have sent (or given up on) some of a message's copies. */
+    deliver: (messageId: number, counts: { delivered: number; failed: number }) => {
+      const message = sent.find((m) => m.id === messageId);
+      if (!message) throw new Error(`No message ${messageId} was sent`);
+      Object.assign(message, counts, {
+        pending: message.recipients - counts.delivered - counts.failed,
+      });
+    },
   };
 }

@@ -9,6 +9,7 @@ export * from './leagues';
 export * from './fixture-calendar';
 export * from './member-account';
 export * from './backoffice-forms';
+export * from './backoffice-payments';
 export * from './club-location';
 export * from './lotto-picks';
 export * from './escape-html';

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { splitOverPayments } from '../pricing/pricing';
 import type { Database } from '../db/schema';
+import { GENERIC_DECLINE } from './commerce-messages';
 
 /** The demo member's saved card in the offline simulator (a debit card that can be charged). */
 export const SEED_CARD_TOKEN = 'pm_test_seed_demo_member_debit';
@@ -213,7 +214,8 @@ export async function seedCommerce(db: Kysely<Database>, given?: SeedBuyer): Pro
       })
       .returning('order_item_id')
       .executeTakeFirstOrThrow();
-    await trx
+    const failedAt = new Date(Date.now() - 10 * 86_400_000);
+    const [failed] = await trx
       .insertInto('order_instalments')
       .values([
         {
@@ -224,7 +226,7 @@ export async function seedCommerce(db: Kysely<Database>, given?: SeedBuyer): Pro
           amount: payments[1] ?? 0,
           status: 'failed',
           attempts: 1,
-          failed_at: new Date(Date.now() - 10 * 86_400_000),
+          failed_at: failedAt,
         },
         {
           order_id: order.order_id,
@@ -234,6 +236,24 @@ export async function seedCommerce(db: Kysely<Database>, given?: SeedBuyer): Pro
           amount: payments[2] ?? 0,
         },
       ])
+      .returning('order_instalment_id')
+      .execute();
+    // The failed payment's attempt, as a worker records one (the card declined it).
+    await trx
+      .insertInto('instalment_charges')
+      .values({
+        order_instalment_id: failed!.order_instalment_id,
+        attempt: 1,
+        idempotency_key: `instalment:${failed!.order_instalment_id}:1`,
+        status: 'failed',
+        amount: payments[1] ?? 0,
+        error_code: 'card_declined',
+        error_message: GENERIC_DECLINE,
+        claimed_until: failedAt,
+        attempted_at: failedAt,
+        finished_at: failedAt,
+        notified_at: failedAt,
+      })
       .execute();
   });
 }

@@ -3,28 +3,43 @@ import type { Database } from '../../db/schema';
 import type { ProviderName } from '../../db/schema-commerce';
 import type { IntentState } from '../../payments/payment-port';
 
-/** Failed instalments of a user's completed orders. */
-const failed = (db: Kysely<Database>, owner: number) =>
-  db
+/** Whose arrears: a user's (in every club), or a club's (every member's). */
+export type ArrearsOwner = number | { readonly accountId: number };
+
+/**
+ * Failed instalments of completed orders: a user's, or a club's. The one definition of arrears:
+ * the member's own arrears page and the club's payments screen both count these.
+ */
+const failed = (db: Kysely<Database>, owner: ArrearsOwner) => {
+  const query = db
     .selectFrom('order_instalments as i')
     .innerJoin('orders as o', 'o.order_id', 'i.order_id')
     .innerJoin('order_items as it', 'it.order_item_id', 'i.order_item_id')
     .innerJoin('clubs as c', 'c.account_id', 'o.account_id')
-    .where('o.user_id', '=', owner)
     .where('o.status', '=', 'Completed')
     .where('i.status', '=', 'failed');
+  return typeof owner === 'number'
+    ? query.where('o.user_id', '=', owner)
+    : query.where('o.account_id', '=', owner.accountId);
+};
 
-export async function countFailedInstalments(db: Kysely<Database>, owner: number): Promise<number> {
+export async function countFailedInstalments(
+  db: Kysely<Database>,
+  owner: ArrearsOwner,
+): Promise<number> {
   const row = await failed(db, owner)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
-/** The failed instalments of a user's orders (of these orders when given), oldest first. */
+/**
+ * The failed instalments of a user's orders (or a club's; of these orders when given), oldest
+ * order first.
+ */
 export function failedInstalments(
   db: Kysely<Database>,
-  owner: number,
+  owner: ArrearsOwner,
   orderIds?: readonly string[],
 ) {
   let query = failed(db, owner).select([
@@ -139,4 +154,115 @@ export async function restoreRetries(
       .where('in_arrears_at', 'is', null)
       .execute();
   }
+}
+
+/** A whole number from an aggregate (`bigint` and `numeric` come back as text). */
+const whole = (value: string | number | bigint | null) => Number(value ?? 0);
+
+/**
+ * A page of a club's orders with failed instalments, the oldest failure first (then by order
+ * number): who owes what on each, when the first payment failed, when the last automatic attempt
+ * gave up (null while one is to come) and the next automatic attempt.
+ */
+export async function clubArrearsOrders(
+  db: Kysely<Database>,
+  accountId: number,
+  page: { limit: number; offset: number },
+) {
+  const rows = await failed(db, { accountId })
+    .leftJoin('users as u', 'u.id', 'o.user_id')
+    .select([
+      'o.order_id',
+      'o.order_seq',
+      'o.currency',
+      'o.user_id',
+      sql<string>`coalesce(min(u.first_name), min(o.buyer_first_name))`.as('first_name'),
+      sql<string>`coalesce(min(u.last_name), min(o.buyer_last_name))`.as('last_name'),
+      sql<string | null>`coalesce(min(u.email), min(o.buyer_email))`.as('email'),
+      sql<string>`sum(i.amount)`.as('amount_owing'),
+      sql<Date | null>`min(i.failed_at)`.as('failed_since'),
+      sql<Date | null>`case when bool_and(i.in_arrears_at is not null) then max(i.in_arrears_at) end`.as(
+        'in_arrears_since',
+      ),
+      sql<Date | null>`min(i.next_attempt_at)`.as('next_attempt_at'),
+    ])
+    .groupBy('o.order_id')
+    .orderBy(sql`min(i.failed_at) nulls last`)
+    .orderBy('o.order_seq')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return rows.map((row) => ({ ...row, amount_owing: whole(row.amount_owing) }));
+}
+
+/** How many of a club's orders have failed instalments, and what is owed on them together. */
+export async function clubArrearsTotals(
+  db: Kysely<Database>,
+  accountId: number,
+): Promise<{ orders: number; amountOwing: number }> {
+  const row = await failed(db, { accountId })
+    .select([
+      sql<string>`count(distinct o.order_id)`.as('orders'),
+      sql<string | null>`sum(i.amount)`.as('amount_owing'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { orders: whole(row.orders), amountOwing: whole(row.amount_owing) };
+}
+
+/**
+ * The failed attempts to pay these orders' failed instalments, newest first: the workers'
+ * automatic charges and the member's own refused payments of the arrears, with their reasons.
+ */
+export async function failedAttemptsOf(
+  db: Kysely<Database>,
+  orderIds: readonly string[],
+): Promise<{ order_id: string; at: Date; reason: string | null }[]> {
+  if (orderIds.length === 0) return [];
+  const [charges, payments] = await Promise.all([
+    db
+      .selectFrom('instalment_charges as ch')
+      .innerJoin('order_instalments as i', 'i.order_instalment_id', 'ch.order_instalment_id')
+      .select(['i.order_id', 'ch.attempted_at as at', 'ch.error_message as reason'])
+      .where('i.order_id', 'in', [...orderIds])
+      .where('i.status', '=', 'failed')
+      .where('ch.status', '=', 'failed')
+      .execute(),
+    db
+      .selectFrom('payments')
+      .select(['order_id', 'created_at as at', 'error_message as reason'])
+      .where('order_id', 'in', [...orderIds])
+      .where('purpose', '=', 'arrears')
+      .where('status', 'not in', ['succeeded', 'processing'])
+      .execute(),
+  ]);
+  return [...charges, ...payments].sort((a, b) => b.at.getTime() - a.at.getTime());
+}
+
+/**
+ * A club's failed, unpaid instalments by the calendar month (in `timeZone`) of their first
+ * failure, from `fromDay` to before `toDay` (`YYYY-MM-DD`): what failed, and what of it is in
+ * arrears (no automatic attempt left).
+ */
+export async function clubFailedByMonth(
+  db: Kysely<Database>,
+  accountId: number,
+  range: { fromDay: string; toDay: string; timeZone: string },
+): Promise<{ month: string; failed: number; in_arrears: number }[]> {
+  const zone = sql.lit(range.timeZone);
+  const failedAt = sql`coalesce(i.failed_at, i.due_on::timestamp at time zone ${zone})`;
+  const rows = await failed(db, { accountId })
+    .select([
+      sql<string>`to_char(${failedAt} at time zone ${zone}, 'YYYY-MM')`.as('month'),
+      sql<string>`sum(i.amount)`.as('failed'),
+      sql<string | null>`sum(i.amount) filter (where i.in_arrears_at is not null)`.as('in_arrears'),
+    ])
+    .where(sql<boolean>`${failedAt} >= ${range.fromDay}::date::timestamp at time zone ${zone}`)
+    .where(sql<boolean>`${failedAt} < ${range.toDay}::date::timestamp at time zone ${zone}`)
+    .groupBy(sql`1`)
+    .execute();
+  return rows.map((row) => ({
+    month: row.month,
+    failed: whole(row.failed),
+    in_arrears: whole(row.in_arrears),
+  }));
 }

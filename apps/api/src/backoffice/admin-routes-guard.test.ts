@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import { bearer, SEEDED, signIn, signInBySso } from '../identity/identity-test-kit';
+import type { RegisteredRoute } from '../openapi/openapi';
+import { startBackofficeApp, type BackofficeTestApp } from './backoffice-test-kit';
+
+// Walks the route table: every back-office route, the ones added later included, is closed to
+// anyone but an Admin or Owner of the club it names.
+
+let kit: BackofficeTestApp;
+let app: FastifyInstance;
+let routes: readonly RegisteredRoute[];
+let member: Record<string, string>;
+let quietAdmin: Record<string, string>;
+let demoId: number;
+
+beforeAll(async () => {
+  kit = await startBackofficeApp();
+  app = kit.app;
+  routes = app.registeredRoutes.filter(
+    (route) => route.url.startsWith('/v2/backoffice/') && route.method !== 'HEAD',
+  );
+  member = bearer((await signIn(app, SEEDED.demoMember)).access_token);
+  quietAdmin = bearer((await signInBySso(kit, SEEDED.quietAdmin)).access_token);
+  const club = await kit.database.db
+    .selectFrom('clubs')
+    .select('account_id')
+    .where('slug', '=', 'demo')
+    .executeTakeFirstOrThrow();
+  demoId = club.account_id;
+});
+
+afterAll(async () => kit?.close());
+
+/** Path values a route's schema may ask for: a number, or a uuid (an order). */
+const PATH_VALUES = ['1', '00000000-0000-4000-8000-000000000001'];
+
+/** The route's URL with its path values filled in and the club named. */
+const urlOf = (route: RegisteredRoute, value: string, query = '') =>
+  `${route.url.replace(/:[A-Za-z_]+/g, value)}?q=Glenarden${query}`;
+
+/** Each route's answer to a caller, for the routes whose answer is not one of `allowed`. */
+async function refusals(
+  headers: Record<string, string>,
+  allowed: (route: RegisteredRoute) => readonly number[],
+  query = '',
+): Promise<string[]> {
+  const wrong: string[] = [];
+  for (const route of routes) {
+    let status = 0;
+    // The first path value the route's schema takes (a refused one is a 400 before any guard).
+    for (const value of route.url.includes(':') ? PATH_VALUES : PATH_VALUES.slice(0, 1)) {
+      const response = await app.inject({
+        method: route.method as 'GET',
+        url: urlOf(route, value, query),
+        headers,
+        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+      });
+      status = response.statusCode;
+      if (status !== 400) break;
+    }
+    if (!allowed(route).includes(status)) wrong.push(`${route.method} ${route.url} -> ${status}`);
+  }
+  return wrong;
+}
+
+// A GET has nothing to validate before the guard: it answers the guard's status. A call with a
+// body may be refused for the body (400, 415) before the guard is reached; never answered.
+const reads = (status: number) => (route: RegisteredRoute) =>
+  route.method === 'GET' ? [status] : [status, 400, 415];
+
+describe('every back-office route', () => {
+  it('is there to walk (the payments screen’s calls among them)', () => {
+    expect(routes.length).toBeGreaterThan(20);
+    expect(routes.map((route) => route.url)).toEqual(
+      expect.arrayContaining([
+        '/v2/backoffice/payments/summary',
+        '/v2/backoffice/payments/arrears',
+        '/v2/backoffice/payments/export',
+      ]),
+    );
+  });
+
+  it('answers 401 to a caller without a token', async () => {
+    expect(await refusals({}, reads(401))).toEqual([]);
+  });
+
+  it('answers 403 to a member who is not Admin or Owner', async () => {
+    expect(await refusals(member, reads(403))).toEqual([]);
+  });
+
+  it('answers 403 to the admin of another club naming this one', async () => {
+    // Rephrasing serves any admin and names no club.
+    const allowed = (route: RegisteredRoute) =>
+      route.url === '/v2/backoffice/email/rephrase' ? [200, 400, 422, 503] : reads(403)(route);
+    expect(await refusals(quietAdmin, allowed, `&account_id=${demoId}`)).toEqual([]);
+  });
+});

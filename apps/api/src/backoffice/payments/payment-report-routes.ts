@@ -1,0 +1,90 @@
+import {
+  ClubArrearsPage,
+  ClubArrearsQuery,
+  ErrorBody,
+  PaymentExportQuery,
+  PaymentSummary,
+  PaymentSummaryQuery,
+} from '@touchline/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock/clock';
+import type { Database } from '../../db/schema';
+import { managedClubOf, requireClubAdmin } from '../club-admin-access';
+import { createPaymentReportService } from './payment-report-service';
+
+const BASE = '/v2/backoffice/payments';
+const tags = ['back-office'];
+const security = [{ bearer: [] }];
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+/**
+ * The club treasurer's view of the money: collected, due and failed by month, the members in
+ * arrears, and the payments of a range of days as CSV. Admin or Owner only.
+ */
+export async function paymentReportRoutes(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; clock: Clock },
+): Promise<void> {
+  const { db } = options;
+  const guard = requireClubAdmin(db);
+  const reports = createPaymentReportService(db, options.clock);
+
+  app.get<{ Querystring: PaymentSummaryQuery }>(
+    `${BASE}/summary`,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        querystring: PaymentSummaryQuery,
+        response: { 200: PaymentSummary, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const summary = await reports.summary(managedClubOf(request).accountId, request.query);
+      return reply.header('cache-control', 'private, no-store').send(summary);
+    },
+  );
+
+  app.get<{ Querystring: ClubArrearsQuery }>(
+    `${BASE}/arrears`,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        querystring: ClubArrearsQuery,
+        response: { 200: ClubArrearsPage, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const page = await reports.arrears(
+        managedClubOf(request).accountId,
+        request.query.page ?? 1,
+        request.query.per_page ?? 10,
+      );
+      return reply.header('cache-control', 'private, no-store').send(page);
+    },
+  );
+
+  app.get<{ Querystring: PaymentExportQuery }>(
+    `${BASE}/export`,
+    {
+      preHandler: guard,
+      schema: { tags, security, querystring: PaymentExportQuery, response: errors },
+    },
+    async (request, reply) => {
+      const club = managedClubOf(request);
+      const { from, to, csv } = await reports.exportCsv(club.accountId, request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="payments-${club.slug}-${from}-to-${to}.csv"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+}

@@ -14,3 +14,4 @@ export * from './club-location';
 export * from './lotto-picks';
 export * from './escape-html';
 export * from './development-ports';
+export * from './backoffice-orders';

@@ -19,7 +19,13 @@ export const MemberOrderPayment = Type.Object({
   /** `YYYY-MM-DD`. */
   due_on: Type.String(),
   amount: Cents,
-  status: Type.Union([Type.Literal('paid'), Type.Literal('due'), Type.Literal('failed')]),
+  /** `cancelled`: the club cancelled it (or refunded its item); it is never charged. */
+  status: Type.Union([
+    Type.Literal('paid'),
+    Type.Literal('due'),
+    Type.Literal('failed'),
+    Type.Literal('cancelled'),
+  ]),
 });
 export type MemberOrderPayment = Static<typeof MemberOrderPayment>;
 

@@ -7,6 +7,7 @@ import { paymentMethodRoutes } from './member/payment-method-routes';
 import { checkoutRoutes } from './orders/checkout-routes';
 import { orderRoutes } from './orders/order-routes';
 import { paymentProviderRoutes } from './payment-provider-routes';
+import { backofficeOrderRoutes } from './refunds/backoffice-order-routes';
 
 /**
  * Routes of the commerce area: shopping cart, discount codes, checkouts, payments, orders and
@@ -24,6 +25,8 @@ export async function commerceRoutes(
   await app.register(paymentMethodRoutes, context);
   await app.register(arrearsRoutes, context);
   await app.register(paymentProviderRoutes, context);
+  // The back office's orders, refunds and cancellations (Admin or Owner of the club).
+  await app.register(backofficeOrderRoutes, context);
   // Unpaid orders give their stock back when their hold expires: a scheduled job of the
   // workers (jobs/background-jobs.ts), not a timer of each instance.
 }

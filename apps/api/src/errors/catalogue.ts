@@ -1,4 +1,8 @@
-import { CHECKOUT_DISABLED, LOTTO_CREDIT_CARD_MESSAGE } from '@touchline/contracts';
+import {
+  CHECKOUT_DISABLED,
+  LOTTO_CREDIT_CARD_MESSAGE,
+  REFUND_REASON_REQUIRED,
+} from '@touchline/contracts';
 
 /**
  * Every refusal the Club API answers with, by its stable machine-readable `code`: the HTTP
@@ -283,6 +287,20 @@ export const ERRORS = {
     status: 422,
     message: 'This link has expired or has already been used.',
   },
+  // Back-office orders: refunds and cancellations.
+  order_line_not_found: { status: 404, message: 'Order line not found' },
+  refund_too_large: { status: 422, message: 'This is more than can be refunded.' },
+  nothing_to_refund: { status: 422, message: 'Nothing is left to refund.' },
+  refund_reason_required: { status: 422, message: REFUND_REASON_REQUIRED },
+  refund_amount_needs_line: {
+    status: 422,
+    message: 'A part of an order is refunded one line at a time: choose the line.',
+  },
+  refund_key_reused: {
+    status: 409,
+    message: 'This refund was already made with other details. Please try again.',
+  },
+  refund_refused: { status: 422, message: 'The card provider refused the refund.' },
 } as const satisfies Record<string, { readonly status: number; readonly message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -5,7 +5,8 @@ import { listRelatedAccounts } from '../identity/member-repository';
 
 /**
  * The user and the people they answer for in every club (spec: related accounts), with the
- * date of birth, gender and the membership plans bought for each in completed orders.
+ * date of birth, gender and the membership plans bought for each in completed orders (not those
+ * the club refunded in full: they ended).
  */
 export async function listFamily(db: Kysely<Database>, userId: number): Promise<FamilyMember[]> {
   const related = await listRelatedAccounts(db, userId);
@@ -33,6 +34,8 @@ export async function listFamily(db: Kysely<Database>, userId: number): Promise<
       ])
       .where('o.status', '=', 'Completed')
       .where('it.product_type', '=', 'Plan')
+      // A membership refunded in full has ended (its plan, or its bundle's).
+      .where('it.ended_at', 'is', null)
       .where(
         sql<string>`it.metadata->>'member_id'`,
         'in',

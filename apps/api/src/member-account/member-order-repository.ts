@@ -2,6 +2,7 @@ import type { MemberOrder, MemberOrderPayment } from '@touchline/contracts';
 import { sql, type Kysely } from 'kysely';
 import { nearerEndPage } from '../db/nearer-end-paging';
 import type { Database } from '../db/schema';
+import type { InstalmentStatus } from '../db/schema-commerce';
 
 export interface MemberOrderPage {
   items: MemberOrder[];
@@ -30,7 +31,7 @@ function newestFirst(a: ListedOrder, b: ListedOrder): number {
   );
 }
 
-const paymentStatus = (status: 'scheduled' | 'paid' | 'failed'): MemberOrderPayment['status'] =>
+const paymentStatus = (status: InstalmentStatus): MemberOrderPayment['status'] =>
   status === 'scheduled' ? 'due' : status;
 
 /**

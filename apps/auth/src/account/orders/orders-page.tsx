@@ -32,6 +32,7 @@ const PAYMENT_LABELS: Record<MemberOrderPayment['status'], string> = {
   paid: 'Paid',
   due: 'Due',
   failed: 'Failed',
+  cancelled: 'Cancelled',
 };
 
 /** The member's orders in every club, newest first, a page at a time. */

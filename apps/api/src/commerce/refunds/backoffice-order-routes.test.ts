@@ -1,0 +1,498 @@
+import { FormatRegistry } from '@sinclair/typebox';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import {
+  BackofficeOrder,
+  BackofficeOrderPage,
+  RefundResult,
+  type CancelInstalmentsResult,
+  type CheckoutResult,
+} from '@touchline/contracts';
+import { signInBySso } from '../../identity/identity-test-kit';
+import { dueInstalments } from '../collection/collection-repository';
+import {
+  adminToken,
+  bearer,
+  CARDS,
+  cardToken,
+  checkout,
+  createCart,
+  demoProducts,
+  jsonError,
+  memberToken,
+  planItem,
+  resetRateLimits,
+  SEEDED,
+  startCommerceApp,
+  type IdentityTestApp,
+} from '../testing/commerce-test-kit';
+
+// Refunds and cancellations from the back office, through the API as a club admin calls it.
+
+jest.setTimeout(120_000);
+
+const BASE = '/v2/backoffice/orders';
+const MEMBER = 'member@demo.touchline.test';
+if (!FormatRegistry.Has('uuid')) {
+  FormatRegistry.Set('uuid', (value) => /^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i.test(value));
+}
+const checkPage = TypeCompiler.Compile(BackofficeOrderPage);
+const checkOrder = TypeCompiler.Compile(BackofficeOrder);
+const checkRefund = TypeCompiler.Compile(RefundResult);
+
+let t: IdentityTestApp;
+let ids: Map<string, number>;
+let admin: Record<string, string>;
+let member: Record<string, string>;
+let keys = 0;
+const id = (slug: string) => ids.get(slug)!;
+const key = () => `refund-test-${(keys += 1).toString().padStart(4, '0')}`;
+
+beforeAll(async () => {
+  t = await startCommerceApp();
+  ids = await demoProducts(t.database.db);
+  admin = bearer(await adminToken(t.app));
+  member = bearer(await memberToken(t.app));
+  // Enough gear bags (a product whose stock is counted) for every order of this file.
+  await t.database.db
+    .updateTable('products')
+    .set({ available_count: 100 })
+    .where('product_id', '=', id('gear-bag'))
+    .execute();
+});
+afterAll(async () => t?.close());
+beforeEach(async () => resetRateLimits(t.database));
+
+/** A paid order of the demo member: a gear bag (stock kept) and two club scarves. */
+async function shopOrder(): Promise<CheckoutResult> {
+  const cart = await createCart(
+    t.app,
+    [
+      { product_id: id('gear-bag'), quantity: 1, metadata: { size: 'M' } },
+      { product_id: id('club-scarf'), quantity: 2 },
+    ],
+    member,
+  );
+  const paid = await checkout(t.app, member, {
+    shopping_cart_id: cart.shopping_cart_id,
+    confirmation_token: await cardToken(t.app, CARDS.visaDebit),
+  });
+  expect(paid.statusCode).toBe(201);
+  return paid.json<CheckoutResult>();
+}
+
+/** A paid first payment of the adult membership in three instalments, for a new person. */
+async function instalmentOrder(first: string, named = true): Promise<CheckoutResult> {
+  const plan = id('adult-playing-membership');
+  const option = await t.database.db
+    .selectFrom('payment_options')
+    .select('payment_option_id')
+    .where('product_id', '=', plan)
+    .where('type', '=', 'instalment')
+    .executeTakeFirstOrThrow();
+  const item = await planItem(
+    t.app,
+    plan,
+    { first, last: 'Refundson', email: `${first.toLowerCase()}.refundson@example.ie`, named },
+    { payment_option_id: option.payment_option_id },
+  );
+  const cart = await createCart(t.app, [item], member);
+  const paid = await checkout(t.app, member, {
+    shopping_cart_id: cart.shopping_cart_id,
+    confirmation_token: await cardToken(t.app, CARDS.visaDebit),
+  });
+  expect(paid.statusCode).toBe(201);
+  return paid.json<CheckoutResult>();
+}
+
+async function readOrder(orderId: string, headers = admin): Promise<BackofficeOrder> {
+  const response = await t.app.inject({ method: 'GET', url: `${BASE}/${orderId}`, headers });
+  expect(response.statusCode).toBe(200);
+  const order = response.json<BackofficeOrder>();
+  expect(checkOrder.Check(order)).toBe(true);
+  return order;
+}
+
+const refund = (orderId: string, payload: Record<string, unknown>, headers = admin) =>
+  t.app.inject({ method: 'POST', url: `${BASE}/${orderId}/refunds`, headers, payload });
+
+const lineOf = (order: BackofficeOrder, name: string) =>
+  order.lines.find((line) => line.name.startsWith(name))!;
+
+const stockOf = async (slug: string) =>
+  (
+    await t.database.db
+      .selectFrom('products')
+      .select('available_count')
+      .where('product_id', '=', id(slug))
+      .executeTakeFirstOrThrow()
+  ).available_count;
+
+const refundMails = (orderId: string) =>
+  t.database.db
+    .selectFrom('mail_outbox')
+    .select(['subject', 'text_body', 'to_address', 'data'])
+    .where('kind', '=', 'order_refunded')
+    .where(({ ref }) => ref('data', '->>').key('order_id' as never), '=', orderId)
+    .orderBy('id')
+    .execute();
+
+const simulatorRefunds = (intentId: string) =>
+  t.database.db
+    .selectFrom('payment_sim_refunds')
+    .select(['amount', 'idempotency_key'])
+    .where('intent_id', '=', intentId)
+    .execute();
+
+describe('the club’s orders in the back office', () => {
+  it('lists them newest first, paged, found by order number or buyer email', async () => {
+    const older = await shopOrder();
+    const newer = await shopOrder();
+    const page = await t.app.inject({ method: 'GET', url: `${BASE}?per_page=2`, headers: admin });
+    expect(page.statusCode).toBe(200);
+    const body = page.json<BackofficeOrderPage>();
+    expect(checkPage.Check(body)).toBe(true);
+    expect(body.items.map((order) => order.order_seq)).toEqual([newer.order_seq, older.order_seq]);
+    expect(body).toMatchObject({ current_page: 1, per_page: 2, from: 1, to: 2 });
+    expect(body.items[0]).toMatchObject({
+      status: 'Completed',
+      buyer_name: 'Siobhan Murphy',
+      buyer_email: MEMBER,
+      total: 6000,
+      paid: 6000,
+      refunded: 0,
+      refund_state: 'not_refunded',
+    });
+
+    const bySeq = await t.app.inject({
+      method: 'GET',
+      url: `${BASE}?search=%23${older.order_seq}`,
+      headers: admin,
+    });
+    expect(bySeq.json<BackofficeOrderPage>().items.map((order) => order.order_id)).toEqual([
+      older.order_id,
+    ]);
+    const byEmail = await t.app.inject({
+      method: 'GET',
+      url: `${BASE}?search=MEMBER%40demo&per_page=100`,
+      headers: admin,
+    });
+    const found = byEmail.json<BackofficeOrderPage>();
+    expect(found.items.map((order) => order.order_id)).toEqual(
+      expect.arrayContaining([older.order_id, newer.order_id]),
+    );
+    expect(found.items.every((order) => order.buyer_email === MEMBER)).toBe(true);
+    const none = await t.app.inject({
+      method: 'GET',
+      url: `${BASE}?search=nobody%40nowhere.ie`,
+      headers: admin,
+    });
+    expect(none.json<BackofficeOrderPage>()).toMatchObject({ items: [], total: 0, from: null });
+  });
+
+  it('shows an order’s lines, amounts and payments', async () => {
+    const placed = await shopOrder();
+    const order = await readOrder(placed.order_id);
+    expect(order).toMatchObject({
+      order_seq: placed.order_seq,
+      total: 6000,
+      paid: 6000,
+      refundable: 6000,
+      refund_state: 'not_refunded',
+      refunds: [],
+    });
+    expect(order.lines.map((line) => [line.name, line.quantity, line.paid])).toEqual([
+      ['Gear Bag', 1, 3000],
+      ['Club Scarf', 2, 3000],
+    ]);
+    expect(order.payments).toEqual([
+      expect.objectContaining({
+        purpose: 'checkout',
+        amount: 6000,
+        status: 'succeeded',
+        card: 'visa •••• 5556',
+        refunded: 0,
+      }),
+    ]);
+  });
+});
+
+describe('refunds', () => {
+  it('refunds part of a line once however often it is asked, and mails the member a receipt', async () => {
+    const placed = await shopOrder();
+    const scarf = lineOf(await readOrder(placed.order_id), 'Club Scarf');
+    const payload = {
+      order_item_id: scarf.order_item_id,
+      amount: 1000,
+      reason: 'One scarf arrived damaged',
+      idempotency_key: key(),
+    };
+    const first = await refund(placed.order_id, payload);
+    expect(first.statusCode).toBe(201);
+    const result = first.json<RefundResult>();
+    expect(checkRefund.Check(result)).toBe(true);
+    expect(result.refunded).toBe(1000);
+    expect(result.order).toMatchObject({
+      paid: 6000,
+      refunded: 1000,
+      refundable: 5000,
+      refund_state: 'partly_refunded',
+    });
+    expect(lineOf(result.order, 'Club Scarf')).toMatchObject({
+      refunded: 1000,
+      refundable: 2000,
+      refund_state: 'partly_refunded',
+      ended_at: null,
+    });
+    expect(result.order.refunds).toEqual([
+      expect.objectContaining({
+        item_name: 'Club Scarf',
+        amount: 1000,
+        reason: 'One scarf arrived damaged',
+        status: 'succeeded',
+        refunded_by: `${SEEDED.demoAdmin.firstName} ${SEEDED.demoAdmin.lastName}`,
+        provider_refund_id: expect.stringMatching(/^re_test_/),
+      }),
+    ]);
+
+    // A double click or a retry: the same answer, no second refund, no second mail.
+    const again = await refund(placed.order_id, payload);
+    expect(again.statusCode).toBe(200);
+    expect(again.json<RefundResult>()).toMatchObject({
+      refunded: 1000,
+      order: { refunded: 1000, refund_state: 'partly_refunded' },
+    });
+    const twice = await Promise.all([
+      refund(placed.order_id, payload),
+      refund(placed.order_id, payload),
+    ]);
+    expect(twice.map((response) => response.statusCode)).toEqual([200, 200]);
+    expect(await simulatorRefunds(placed.payment_intent_id)).toHaveLength(1);
+
+    const mails = await refundMails(placed.order_id);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      to_address: MEMBER,
+      subject: `Glenarden Gaels GAA Club: refund of €10.00 for order ${placed.order_seq}`,
+    });
+    expect(mails[0]!.text_body).toContain(
+      `We refunded €10.00 to the card you paid with for order ${placed.order_seq}:`,
+    );
+    expect(mails[0]!.text_body).toContain('Club Scarf: €10.00');
+    expect(mails[0]!.text_body).toContain('Reason: One scarf arrived damaged');
+
+    // The same key for another refund is refused.
+    jsonError(await refund(placed.order_id, { ...payload, amount: 500 }), 409);
+  });
+
+  it('refuses more than was paid and not yet refunded with a 4xx JSON error', async () => {
+    const placed = await shopOrder();
+    const scarf = lineOf(await readOrder(placed.order_id), 'Club Scarf');
+    const over = await refund(placed.order_id, {
+      order_item_id: scarf.order_item_id,
+      amount: 3001,
+      reason: 'Too much',
+      idempotency_key: key(),
+    });
+    expect(jsonError(over, 422)).toMatchObject({
+      code: 'refund_too_large',
+      message: 'This is more than can be refunded: at most €30.00 can be refunded.',
+    });
+    expect(
+      jsonError(
+        await refund(placed.order_id, { amount: 100, reason: 'No line', idempotency_key: key() }),
+        422,
+      ).code,
+    ).toBe('refund_amount_needs_line');
+    expect(
+      jsonError(await refund(placed.order_id, { reason: '   ', idempotency_key: key() }), 422)
+        .errors,
+    ).toEqual({ 'body.reason': ['Please give a reason for the refund'] });
+    jsonError(
+      await refund(placed.order_id, {
+        order_item_id: 2_000_000_000,
+        reason: 'x',
+        idempotency_key: key(),
+      }),
+      404,
+    );
+    jsonError(await refund(placed.order_id, { reason: 'x', idempotency_key: 'short' }), 400);
+    expect((await readOrder(placed.order_id)).refunded).toBe(0);
+    expect(await simulatorRefunds(placed.payment_intent_id)).toEqual([]);
+  });
+
+  it('gives a shop line’s stock back when it is refunded in full, then refunds the rest of the order', async () => {
+    const placed = await shopOrder();
+    const bags = await stockOf('gear-bag');
+    const order = await readOrder(placed.order_id);
+    const bag = lineOf(order, 'Gear Bag');
+    const partly = await refund(placed.order_id, {
+      order_item_id: bag.order_item_id,
+      amount: 1000,
+      reason: 'Scuffed',
+      idempotency_key: key(),
+    });
+    expect(partly.statusCode).toBe(201);
+    expect(await stockOf('gear-bag')).toBe(bags);
+    const rest = await refund(placed.order_id, {
+      order_item_id: bag.order_item_id,
+      reason: 'Returned',
+      idempotency_key: key(),
+    });
+    expect(rest.json<RefundResult>().refunded).toBe(2000);
+    expect(await stockOf('gear-bag')).toBe(bags! + 1);
+    expect(lineOf(rest.json<RefundResult>().order, 'Gear Bag')).toMatchObject({
+      refund_state: 'refunded',
+      refundable: 0,
+      ended_at: expect.any(String),
+    });
+
+    const scarves = await stockOf('club-scarf');
+    const whole = await refund(placed.order_id, {
+      reason: 'Order cancelled by the buyer',
+      idempotency_key: key(),
+    });
+    expect(whole.statusCode).toBe(201);
+    expect(whole.json<RefundResult>()).toMatchObject({
+      refunded: 3000,
+      order: { refunded: 6000, refundable: 0, refund_state: 'refunded' },
+    });
+    // Scarves are not counted: the stock of a product without a count is not kept.
+    expect(await stockOf('club-scarf')).toBe(scarves);
+    expect(await stockOf('gear-bag')).toBe(bags! + 1);
+    expect(
+      jsonError(await refund(placed.order_id, { reason: 'Again', idempotency_key: key() }), 422)
+        .code,
+    ).toBe('nothing_to_refund');
+    const refunds = await simulatorRefunds(placed.payment_intent_id);
+    expect(refunds.reduce((sum, row) => sum + row.amount, 0)).toBe(6000);
+    expect(await refundMails(placed.order_id)).toHaveLength(3);
+  });
+});
+
+describe('instalments and memberships', () => {
+  it('cancels a line’s future instalments, which the collection job never charges', async () => {
+    const placed = await instalmentOrder('Cian');
+    const order = await readOrder(placed.order_id);
+    const plan = order.lines[0]!;
+    expect(plan).toMatchObject({ paid: 5000, unpaid_instalments: 2 });
+    expect(plan.instalments.map((row) => row.status)).toEqual(['scheduled', 'scheduled']);
+
+    const cancel = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `${BASE}/${placed.order_id}/lines/${plan.order_item_id}/cancel-instalments`,
+        headers: admin,
+      });
+    const first = await cancel();
+    expect(first.statusCode).toBe(200);
+    const result = first.json<CancelInstalmentsResult>();
+    expect(result.cancelled).toBe(2);
+    expect(result.order.lines[0]).toMatchObject({ unpaid_instalments: 0 });
+    expect(result.order.lines[0]!.instalments.map((row) => row.status)).toEqual([
+      'cancelled',
+      'cancelled',
+    ]);
+    expect((await cancel()).json<CancelInstalmentsResult>().cancelled).toBe(0);
+
+    const farAhead = new Date(Date.now() + 400 * 86_400_000);
+    const due = await dueInstalments(t.database.db, farAhead, 10_000);
+    const cancelledIds = plan.instalments.map((row) => row.order_instalment_id);
+    expect(due.filter((row) => cancelledIds.includes(row.order_instalment_id))).toEqual([]);
+
+    // The member's account shows them cancelled.
+    const account = await t.app.inject({
+      method: 'GET',
+      url: '/v2/member/orders?per_page=100',
+      headers: member,
+    });
+    expect(account.statusCode).toBe(200);
+    expect(account.body).toContain('"cancelled"');
+  });
+
+  it('a refund of a line in instalments cancels its unpaid ones; refunded in full, the membership ends', async () => {
+    // For the member themself: their family page shows their memberships.
+    const placed = await instalmentOrder('Siobhan', false);
+    const plan = (await readOrder(placed.order_id)).lines[0]!;
+    const family = () => t.app.inject({ method: 'GET', url: '/v2/member/family', headers: member });
+    // The member's family page lists the membership while it lasts.
+    expect((await family()).body).toContain(placed.order_id);
+    const partly = await refund(placed.order_id, {
+      order_item_id: plan.order_item_id,
+      amount: 2000,
+      reason: 'Moved away mid-season',
+      idempotency_key: key(),
+    });
+    expect(partly.statusCode).toBe(201);
+    const line = lineOf(partly.json<RefundResult>().order, plan.name);
+    expect(line).toMatchObject({
+      paid: 5000,
+      refunded: 2000,
+      refundable: 3000,
+      unpaid_instalments: 0,
+      ended_at: null,
+    });
+    expect(line.instalments.every((row) => row.status === 'cancelled')).toBe(true);
+    const mail = (await refundMails(placed.order_id))[0]!;
+    expect(mail.text_body).toContain(
+      'The 2 remaining payments of this order are cancelled: they will not be charged.',
+    );
+
+    const rest = await refund(placed.order_id, {
+      order_item_id: plan.order_item_id,
+      reason: 'Moved away mid-season',
+      idempotency_key: key(),
+    });
+    expect(lineOf(rest.json<RefundResult>().order, plan.name)).toMatchObject({
+      refund_state: 'refunded',
+      ended_at: expect.any(String),
+    });
+    const after = await family();
+    expect(after.statusCode).toBe(200);
+    expect(after.body).not.toContain(placed.order_id);
+  });
+});
+
+describe('who may see and refund orders', () => {
+  it('refuses the anonymous (401), members (403) and another club’s admin (404)', async () => {
+    const placed = await shopOrder();
+    const payload = { reason: 'Not mine to refund', idempotency_key: key() };
+    jsonError(await t.app.inject({ method: 'GET', url: BASE }), 401);
+    jsonError(await t.app.inject({ method: 'GET', url: BASE, headers: member }), 403);
+    jsonError(await refund(placed.order_id, payload, {}), 401);
+    jsonError(await refund(placed.order_id, payload, member), 403);
+    jsonError(
+      await t.app.inject({
+        method: 'POST',
+        url: `${BASE}/${placed.order_id}/lines/1/cancel-instalments`,
+        headers: member,
+      }),
+      403,
+    );
+
+    const other = bearer((await signInBySso(t, SEEDED.quietAdmin)).access_token);
+    const list = await t.app.inject({ method: 'GET', url: `${BASE}?per_page=100`, headers: other });
+    expect(list.statusCode).toBe(200);
+    expect(
+      list.json<BackofficeOrderPage>().items.some((order) => order.order_id === placed.order_id),
+    ).toBe(false);
+    jsonError(
+      await t.app.inject({ method: 'GET', url: `${BASE}/${placed.order_id}`, headers: other }),
+      404,
+    );
+    jsonError(await refund(placed.order_id, payload, other), 404);
+    const line = (await readOrder(placed.order_id)).lines[0]!;
+    jsonError(
+      await t.app.inject({
+        method: 'POST',
+        url: `${BASE}/${placed.order_id}/lines/${line.order_item_id}/cancel-instalments`,
+        headers: other,
+      }),
+      404,
+    );
+    expect((await readOrder(placed.order_id)).refunded).toBe(0);
+    jsonError(
+      await t.app.inject({ method: 'GET', url: `${BASE}/not-a-uuid`, headers: admin }),
+      400,
+    );
+  });
+});

@@ -1,0 +1,150 @@
+import {
+  BackofficeOrder,
+  BackofficeOrderLineParams,
+  BackofficeOrderPage,
+  BackofficeOrderParams,
+  BackofficeOrderQuery,
+  BackofficeQuery,
+  CancelInstalmentsResult,
+  ErrorBody,
+  RefundBody,
+  RefundResult,
+} from '@touchline/contracts';
+import type { FastifyInstance } from 'fastify';
+import {
+  decorateManagedClub,
+  managedClubOf,
+  requireClubAdmin,
+} from '../../backoffice/club-admin-access';
+import { fail } from '../../errors/domain-error';
+import type { CommerceContext } from '../commerce-context';
+import { findClubOrder, listClubOrders } from './order-refund-repository';
+import { createOrderRefundService } from './order-refund-service';
+
+const BASE = '/v2/backoffice/orders';
+const tags = ['back-office'];
+const security = [{ bearer: [] }];
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+/**
+ * The club's orders in the back office: the list (newest first, by order number or buyer email),
+ * one order with its lines, payments and refunds, refunds of the order or of one line, and the
+ * cancellation of a line's instalments still to be charged. Admin or Owner of the club.
+ */
+export async function backofficeOrderRoutes(
+  app: FastifyInstance,
+  context: CommerceContext,
+): Promise<void> {
+  const { db } = context;
+  decorateManagedClub(app);
+  const guard = requireClubAdmin(db);
+  const refunds = createOrderRefundService(context);
+
+  app.get<{ Querystring: BackofficeOrderQuery }>(
+    BASE,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        querystring: BackofficeOrderQuery,
+        response: { 200: BackofficeOrderPage, ...errors },
+      },
+    },
+    async (request) => {
+      const { accountId } = managedClubOf(request);
+      const { page = 1, per_page: perPage = 10, search } = request.query;
+      const { items, total } = await listClubOrders(db, accountId, search, { page, perPage });
+      const from = items.length > 0 ? (page - 1) * perPage + 1 : null;
+      return {
+        items,
+        total,
+        current_page: page,
+        per_page: perPage,
+        from,
+        to: from === null ? null : from + items.length - 1,
+      };
+    },
+  );
+
+  app.get<{ Params: BackofficeOrderParams; Querystring: BackofficeQuery }>(
+    `${BASE}/:order_id`,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        params: BackofficeOrderParams,
+        querystring: BackofficeQuery,
+        response: { 200: BackofficeOrder, ...errors },
+      },
+    },
+    async (request) => {
+      const order = await findClubOrder(
+        db,
+        managedClubOf(request).accountId,
+        request.params.order_id,
+      );
+      if (!order) throw fail('order_not_found');
+      return order;
+    },
+  );
+
+  app.post<{ Params: BackofficeOrderParams; Querystring: BackofficeQuery; Body: RefundBody }>(
+    `${BASE}/:order_id/refunds`,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        params: BackofficeOrderParams,
+        querystring: BackofficeQuery,
+        body: RefundBody,
+        response: {
+          200: RefundResult,
+          201: RefundResult,
+          ...errors,
+          409: ErrorBody,
+          422: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      // The guard let through a signed-in user only.
+      const auth = request.auth;
+      if (auth?.kind !== 'user') throw fail('forbidden');
+      const outcome = await refunds.refund({
+        accountId: managedClubOf(request).accountId,
+        orderId: request.params.order_id,
+        orderItemId: request.body.order_item_id ?? null,
+        amount: request.body.amount ?? null,
+        reason: request.body.reason,
+        idempotencyKey: request.body.idempotency_key,
+        userId: auth.userId,
+      });
+      return reply
+        .code(outcome.created ? 201 : 200)
+        .send({ refunded: outcome.refunded, order: outcome.order });
+    },
+  );
+
+  app.post<{ Params: BackofficeOrderLineParams; Querystring: BackofficeQuery }>(
+    `${BASE}/:order_id/lines/:order_item_id/cancel-instalments`,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        params: BackofficeOrderLineParams,
+        querystring: BackofficeQuery,
+        response: { 200: CancelInstalmentsResult, ...errors },
+      },
+    },
+    async (request) =>
+      refunds.cancelInstalments(
+        managedClubOf(request).accountId,
+        request.params.order_id,
+        request.params.order_item_id,
+      ),
+  );
+}

@@ -69,13 +69,17 @@ const reads = (status: number) => (route: RegisteredRoute) =>
   route.method === 'GET' ? [status] : [status, 400, 415];
 
 describe('every back-office route', () => {
-  it('is there to walk (the payments screen’s calls among them)', () => {
+  it('is there to walk (the payments and orders screens’ calls among them)', () => {
     expect(routes.length).toBeGreaterThan(20);
     expect(routes.map((route) => route.url)).toEqual(
       expect.arrayContaining([
         '/v2/backoffice/payments/summary',
         '/v2/backoffice/payments/arrears',
         '/v2/backoffice/payments/export',
+        '/v2/backoffice/orders',
+        '/v2/backoffice/orders/:order_id',
+        '/v2/backoffice/orders/:order_id/refunds',
+        '/v2/backoffice/orders/:order_id/lines/:order_item_id/cancel-instalments',
       ]),
     );
   });

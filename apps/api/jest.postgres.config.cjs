@@ -36,6 +36,7 @@ const POSTGRES_FILES = [
   'clubs/club-content-version.test.ts', // content versions: deferred triggers, bumped at commit
   'jobs/job-queue.test.ts', // the job queue on its own pool
   'commerce/collection/collection.test.ts', // claims of charges: row locks, leases
+  'commerce/renewals/renewals.test.ts', // renewals made once: row locks, unique renewals, notices
 ];
 
 // A renamed or removed file must not drop out of the PostgreSQL run unnoticed.

@@ -55,7 +55,7 @@ export async function renewingEntries(db: Kysely<Database>, limit: number) {
         ),
       ),
     )
-    // A line refunded (in part or in full) renews no more.
+    // A line refunded (in part or in full), or whose payments the club cancelled, renews no more.
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -63,6 +63,16 @@ export async function renewingEntries(db: Kysely<Database>, limit: number) {
             .select('f.order_refund_id')
             .whereRef('f.order_item_id', '=', 'it.order_item_id')
             .where('f.status', '=', 'succeeded'),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('order_instalments as x')
+            .select('x.order_instalment_id')
+            .whereRef('x.order_item_id', '=', 'it.order_item_id')
+            .where('x.status', '=', 'cancelled'),
         ),
       ),
     )
@@ -379,6 +389,16 @@ export async function runningSubscriptions(db: Kysely<Database>, limit: number) 
         select 1 from order_instalments i
         where i.order_item_id = it.order_item_id and i.status = 'scheduled'
       )`.as('has_scheduled'),
+      // The club cancelled its payments (from the back office, or with a refund of the line).
+      sql<boolean>`(
+        exists (
+          select 1 from order_instalments i
+          where i.order_item_id = it.order_item_id and i.status = 'cancelled'
+        ) or exists (
+          select 1 from order_refunds f
+          where f.order_item_id = it.order_item_id and f.status = 'succeeded'
+        )
+      )`.as('cancelled_by_club'),
       sql<{
         occurrence: number;
         frequency: 'Monthly' | 'Weekly';

@@ -162,7 +162,8 @@ export function createRenewalService(context: CommerceContext, clock: Clock) {
 
     /**
      * Subscriptions: periods after the club's end date are cancelled; a subscription whose
-     * option the club withdrew is stopped (by the club); one with no period left scheduled is
+     * option the club withdrew, or whose payments the club cancelled or refunded, is stopped (by
+     * the club); one with no period left scheduled is
      * given the next, one period after the last, at the plan's price now, while it is on or
      * before the end date. Answers the periods added.
      */
@@ -185,6 +186,11 @@ export function createRenewalService(context: CommerceContext, clock: Clock) {
           if (cancelled > 0) continue;
         }
         if (subscription.has_scheduled) continue;
+        // The club cancelled what was left to pay (or refunded the line): stopped by the club.
+        if (subscription.cancelled_by_club) {
+          await stopSubscription(db, subscription.order_item_id, 'club', now);
+          continue;
+        }
         const last = subscription.last_due_on ?? subscription.bought_on;
         const next = addPeriods(last, option.frequency, Math.max(1, option.occurrence));
         if (option.ends_on !== null && next > option.ends_on) continue;

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { createClock, type Clock } from '../../clock/clock';
 import type { DatabaseHandle } from '../../db/open-database';
+import { runBackgroundJobs } from '../../jobs/background-jobs';
+import { QUEUES, startJobQueue, type JobQueue } from '../../jobs/job-queue';
 import { createTestDatabase, testConfig } from '../../testing/test-database';
+import { waitFor } from '../../testing/wait-for';
 import { claimCharge, dateOf } from '../collection/collection-repository';
 import {
   CLAIM_SECONDS,
@@ -431,6 +434,33 @@ describe('renewing a lotto entry', () => {
     ]);
   });
 
+  it('a line the club refunded or whose payments it cancelled: never renewed', async () => {
+    const game = await lotto();
+    const refunded = await entry(game);
+    const cancelled = await entry(game);
+    await database.db
+      .updateTable('order_items')
+      .set({ ended_at: new Date() })
+      .where('order_item_id', '=', refunded.itemId)
+      .execute();
+    await database.db
+      .insertInto('order_instalments')
+      .values({
+        order_id: cancelled.orderId,
+        order_item_id: cancelled.itemId,
+        sequence: 2,
+        due_on: dateOf(await clock.now()),
+        amount: 200,
+        status: 'cancelled',
+        cancelled_at: new Date(),
+      })
+      .execute();
+    await clock.advance(2 * DAY);
+    await renewals.renewEntries();
+    expect(await renewalsOf(refunded.itemId)).toEqual([]);
+    expect(await renewalsOf(cancelled.itemId)).toEqual([]);
+  });
+
   it('stopped by the member: never renewed', async () => {
     const game = await lotto();
     const bought = await entry(game);
@@ -580,17 +610,42 @@ describe('subscriptions', () => {
     );
   });
 
+  it('stopped by the club when it cancelled what was left to pay: no period added', async () => {
+    const sub = await subscription(700);
+    await database.db
+      .updateTable('order_instalments')
+      .set({ status: 'cancelled', cancelled_at: new Date() })
+      .where('order_item_id', '=', sub.itemId)
+      .execute();
+    expect(await renewals.extendSubscriptions()).toEqual([]);
+    const item = await database.db
+      .selectFrom('order_items')
+      .select('subscription_stopped_by')
+      .where('order_item_id', '=', sub.itemId)
+      .executeTakeFirstOrThrow();
+    expect(item.subscription_stopped_by).toBe('club');
+    expect(await periods(sub.itemId)).toEqual([expect.objectContaining({ status: 'cancelled' })]);
+  });
+
   it('ends at the club’s end date: later periods are cancelled, none added', async () => {
     const sub = await subscription(500);
     const [first] = await periods(sub.itemId);
     expect(await collection.charge(first!.order_instalment_id)).toBe('succeeded');
+    expect(await renewals.extendSubscriptions()).toHaveLength(1);
+    // The club ends the subscription in five days, before the period just added.
     await database.db
       .updateTable('payment_options')
       .set({ ends_on: dateOf(await at(5)) })
       .where('product_id', '=', sub.productId)
       .execute();
     expect(await renewals.extendSubscriptions()).toEqual([]);
-    expect(await periods(sub.itemId)).toHaveLength(1);
+    expect((await periods(sub.itemId)).map((period) => period.status)).toEqual([
+      'paid',
+      'cancelled',
+    ]);
+    await clock.advance(40 * DAY);
+    expect(await renewals.extendSubscriptions()).toEqual([]);
+    expect(await periods(sub.itemId)).toHaveLength(2);
   });
 });
 
@@ -679,5 +734,56 @@ describe('reminders and card-expiry notices', () => {
         .where('last_four_digits', '=', '5556')
         .execute();
     }
+  });
+});
+
+describe('the renewal jobs', () => {
+  let jobs: JobQueue;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    jobs = await startJobQueue(database, { role: 'work', onError: () => undefined });
+    await runBackgroundJobs(jobs, {
+      db: database.db,
+      commerce: context,
+      clock,
+      log: { info: () => undefined, error: () => undefined },
+    });
+    app = await buildApp({ db: database.db, config: testConfig(), jobs });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await jobs?.stop();
+  });
+
+  it('moving the clock past the draw renews the entry and charges it, once', async () => {
+    const game = await lotto({ price: 400 });
+    const bought = await entry(game);
+    const moved = await app.inject({ method: 'POST', url: '/dev/clock', payload: { days: 2 } });
+    expect(moved.statusCode).toBe(200);
+    await waitFor('the renewal to be paid', async () => {
+      const [made] = await renewalsOf(bought.itemId);
+      if (!made?.order_instalment_id) return false;
+      const payment = await database.db
+        .selectFrom('order_instalments')
+        .select('status')
+        .where('order_instalment_id', '=', made.order_instalment_id)
+        .executeTakeFirstOrThrow();
+      return payment.status === 'paid';
+    });
+    // Another run of each job renews and charges nothing more.
+    await jobs.send(QUEUES.renewEntries, {});
+    await jobs.send(QUEUES.collectDuePayments, {});
+    await waitFor('the second renewal run to complete', async () =>
+      (await jobs.counts()).some(
+        (row) => row.queue === QUEUES.renewEntries && row.state === 'completed' && row.count >= 2,
+      ),
+    );
+    const made = await renewalsOf(bought.itemId);
+    expect(made).toHaveLength(1);
+    expect(await intentsFor(made[0]!.order_instalment_id!)).toEqual([
+      expect.objectContaining({ status: 'succeeded', amount: 400 }),
+    ]);
+    expect(await mails('instalment_paid', bought.orderId)).toHaveLength(1);
   });
 });

@@ -4,6 +4,10 @@
 // modules in ../generated instead.
 import type { TSchema } from '@sinclair/typebox';
 import {
+  BackofficeOrder,
+  BackofficeOrderPage,
+  CancelInstalmentsResult,
+  RefundResult,
   Article,
   ArticleList,
   AutoRenewal,
@@ -132,6 +136,12 @@ export const RESPONSE_SCHEMAS = {
   },
   'backoffice-forms': { RegistrationFormList, RegistrationForm },
   'club-location': { ClubLocation, GeocodeResult },
+  'backoffice-orders': {
+    BackofficeOrderPage,
+    BackofficeOrder,
+    RefundResult,
+    CancelInstalmentsResult,
+  },
 } satisfies Record<string, Record<string, TSchema>>;
 
 export type ResponseArea = keyof typeof RESPONSE_SCHEMAS;

@@ -29,6 +29,10 @@ import {
  *   sends its copy through the mail port keyed by the delivery's id, and settles it; a refused
  *   copy is tried again later (backoff), and given up on (`failed`) after the last attempt. When
  *   the batch still has deliveries to try, the job queues its own follow-up for that time.
+ *
+ * Each copy is sent at least once and, where the mail port keeps one mail per key (the outbox),
+ * exactly once: a worker that dies between sending and recording leaves its claim, which lapses,
+ * and the run that takes the delivery over sends it again under the same key.
  */
 
 export interface DispatchListMailJob {
@@ -98,6 +102,8 @@ export async function sendListMailBatch(
   options: ListMailOptions,
   queue: JobQueue | null,
   job: SendListMailJob,
+  /** The queue's id of this job, which its follow-up's is made from. */
+  jobId?: string,
 ): Promise<{ sent: number; refused: number }> {
   const { db, config, mail, log } = options;
   const maxAttempts = options.maxAttempts ?? LIST_MAIL_MAX_ATTEMPTS;
@@ -163,16 +169,18 @@ export async function sendListMailBatch(
   }
 
   // Copies left to try (a refused one's next attempt, a claim of a worker that may have died):
-  // this batch's next job, at that time. Its id is made from the time, so two runs ending
-  // together queue one.
+  // this batch's next job, at that time. Its id is made from this job's, so this job run again
+  // (its worker died after this point) queues no second one.
   const next = queue ? await nextAttemptIn(db, message.id, job.batch) : null;
   if (queue && next !== null) {
-    const seconds = Math.ceil(next);
-    const at = Math.floor(Date.now() / 1000) + seconds;
-    await queue.send<SendListMailJob>(QUEUES.sendListMail, job, {
-      id: listMailJobId(`send:${message.id}:${job.batch}:at:${at}`),
-      startAfter: seconds,
-    });
+    await queue.send<SendListMailJob>(
+      QUEUES.sendListMail,
+      { message_id: job.message_id, batch: job.batch },
+      {
+        ...(jobId === undefined ? {} : { id: listMailJobId(`after:${jobId}`) }),
+        startAfter: Math.ceil(next),
+      },
+    );
   }
   return result;
 }
@@ -225,8 +233,8 @@ export async function runListMailJobs(queue: JobQueue, options: ListMailOptions)
   );
   await queue.work<SendListMailJob>(
     QUEUES.sendListMail,
-    async (data) => {
-      await sendListMailBatch(options, queue, data);
+    async (data, job) => {
+      await sendListMailBatch(options, queue, data, job.id);
     },
     { ...polling, concurrency: options.concurrency ?? 2 },
   );

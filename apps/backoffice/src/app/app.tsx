@@ -17,6 +17,9 @@ import { ContactMessagePage } from '../contact/contact-message-page';
 import { FORMS_PATH } from '../forms/form-texts';
 import { RegistrationFormEditorPage, RegistrationFormsPage } from '../forms/forms-pages';
 import { BackofficeHome } from '../home/backoffice-home';
+import { OrderPage } from '../orders/order-page';
+import { OrdersPage } from '../orders/orders-page';
+import { ORDERS_PATH } from '../orders/order-texts';
 import { RequireAdmin } from '../session/require-admin';
 import { BackofficeLayout } from './backoffice-layout';
 
@@ -95,6 +98,22 @@ export function BackofficeRoutes() {
           element={
             <RequireAdmin>
               <RegistrationFormEditorPage />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path={ORDERS_PATH}
+          element={
+            <RequireAdmin>
+              <OrdersPage />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path={`${ORDERS_PATH}/:id`}
+          element={
+            <RequireAdmin>
+              <OrderPage />
             </RequireAdmin>
           }
         />

@@ -2,6 +2,7 @@ import { CLUB_SETTINGS_PATH } from '../club-settings/settings-texts';
 import { INBOX_PATH } from '../contact/contact-inbox-page';
 import { LISTS_PATH } from '../emails/email-paths';
 import { FORMS_PATH } from '../forms/form-texts';
+import { ORDERS_PATH, ORDERS_TITLE } from '../orders/order-texts';
 
 export interface BackofficeTool {
   path: string;
@@ -27,6 +28,11 @@ export const BACKOFFICE_TOOLS: readonly BackofficeTool[] = [
     path: FORMS_PATH,
     title: 'Forms',
     summary: 'The questions members answer when they join.',
+  },
+  {
+    path: ORDERS_PATH,
+    title: ORDERS_TITLE,
+    summary: 'The club’s orders: refund an order or a line, cancel payments still to come.',
   },
   {
     path: CLUB_SETTINGS_PATH,

@@ -10,11 +10,15 @@ const dateOf = (time: Date): string => time.toISOString().slice(0, 10);
 const isoText = (time: Date) => time.toISOString();
 
 /**
- * Lotto and draw entries of completed orders bought with automatic renewal that still renew:
+ * A page (by order item, after `afterId`) of the lotto and draw entries of members' completed
+ * orders bought with automatic renewal that still renew:
  * not stopped by the member, not refused before, their line not refunded or ended, their
  * product still known. Each with its latest renewal (null: the entry bought at checkout).
  */
-export async function renewingEntries(db: Kysely<Database>, limit: number) {
+export async function renewingEntries(
+  db: Kysely<Database>,
+  page: { readonly afterId: number; readonly limit: number },
+) {
   const items = await db
     .selectFrom('order_items as it')
     .innerJoin('orders as o', 'o.order_id', 'it.order_id')
@@ -40,6 +44,8 @@ export async function renewingEntries(db: Kysely<Database>, limit: number) {
       sql<number | null>`(it.metadata->>'tickets')::int`.as('tickets'),
     ])
     .where('o.status', '=', 'Completed')
+    .where('o.user_id', 'is not', null)
+    .where('it.order_item_id', '>', page.afterId)
     .where('it.product_type', 'in', ['Lotto', 'Draw'])
     .where('it.product_id', 'is not', null)
     .where('it.ended_at', 'is', null)
@@ -77,7 +83,7 @@ export async function renewingEntries(db: Kysely<Database>, limit: number) {
       ),
     )
     .orderBy('it.order_item_id')
-    .limit(limit)
+    .limit(page.limit)
     .execute();
   if (items.length === 0) return [];
   const latest = await db
@@ -361,12 +367,15 @@ export async function claimRefusalNotices(db: Kysely<Database>, limit: number) {
 }
 
 /**
- * Subscriptions of completed orders that go on: not stopped, their line not ended, with the
+ * A page (by order item, after `afterId`) of the subscriptions of completed orders that go on: not stopped, their line not ended, with the
  * product's subscription option as the club sets it now (null: withdrawn), the last period
  * listed (`YYYY-MM-DD`, null when only the checkout payment was taken) and whether a period is
  * still scheduled.
  */
-export async function runningSubscriptions(db: Kysely<Database>, limit: number) {
+export async function runningSubscriptions(
+  db: Kysely<Database>,
+  page: { readonly afterId: number; readonly limit: number },
+) {
   return db
     .selectFrom('order_items as it')
     .innerJoin('orders as o', 'o.order_id', 'it.order_id')
@@ -416,8 +425,9 @@ export async function runningSubscriptions(db: Kysely<Database>, limit: number) 
     .where('it.bundle_order_item_id', 'is', null)
     .where('it.subscription_stopped_at', 'is', null)
     .where('it.ended_at', 'is', null)
+    .where('it.order_item_id', '>', page.afterId)
     .orderBy('it.order_item_id')
-    .limit(limit)
+    .limit(page.limit)
     .execute();
 }
 

@@ -17,8 +17,8 @@ import {
   type RenewingEntry,
 } from './renewal-repository';
 
-/** How many entries or subscriptions one run looks at (the next run takes the rest). */
-export const RENEWAL_BATCH = 1000;
+/** How many entries or subscriptions are read at a time (a run reads them all, page by page). */
+export const RENEWAL_BATCH = 500;
 
 /**
  * After an entry's last draw, how long it waits for the club to put the next draw on sale
@@ -86,6 +86,26 @@ export function decideRenewal(
 export function createRenewalService(context: CommerceContext, clock: Clock) {
   const { db } = context;
 
+  /** Every entry that renews, page by page. */
+  async function* allEntries() {
+    for (let afterId = 0; ;) {
+      const page = await renewingEntries(db, { afterId, limit: RENEWAL_BATCH });
+      yield* page;
+      if (page.length < RENEWAL_BATCH) return;
+      afterId = page[page.length - 1]!.order_item_id;
+    }
+  }
+
+  /** Every subscription that goes on, page by page. */
+  async function* allSubscriptions() {
+    for (let afterId = 0; ;) {
+      const page = await runningSubscriptions(db, { afterId, limit: RENEWAL_BATCH });
+      yield* page;
+      if (page.length < RENEWAL_BATCH) return;
+      afterId = page[page.length - 1]!.order_item_id;
+    }
+  }
+
   /** Tells each member whose entry was refused why (once per refusal). */
   async function notifyRefusals(): Promise<number> {
     const refusals = await claimRefusalNotices(db, RENEWAL_BATCH);
@@ -116,10 +136,9 @@ export function createRenewalService(context: CommerceContext, clock: Clock) {
      */
     async renewEntries(): Promise<{ instalmentIds: number[]; refused: number }> {
       const now = await clock.now();
-      const entries = await renewingEntries(db, RENEWAL_BATCH);
       const instalmentIds: number[] = [];
       let refused = 0;
-      for (const entry of entries) {
+      for await (const entry of allEntries()) {
         const { startAt, draws, nextRenewal } = currentEntry(entry);
         if (!startAt || entry.product_id === null) continue;
         const endedAt = await entryEnd(db, entry.product_id, startAt, draws);
@@ -142,9 +161,8 @@ export function createRenewalService(context: CommerceContext, clock: Clock) {
      */
     async upcomingRenewals(until: Date) {
       const now = await clock.now();
-      const entries = await renewingEntries(db, RENEWAL_BATCH);
       const upcoming = [];
-      for (const entry of entries) {
+      for await (const entry of allEntries()) {
         const { startAt, draws, nextRenewal } = currentEntry(entry);
         if (!startAt || entry.product_id === null || entry.user_id === null) continue;
         const endsAt = await entryEnd(db, entry.product_id, startAt, draws);
@@ -170,7 +188,7 @@ export function createRenewalService(context: CommerceContext, clock: Clock) {
     async extendSubscriptions(): Promise<number[]> {
       const now = await clock.now();
       const added: number[] = [];
-      for (const subscription of await runningSubscriptions(db, RENEWAL_BATCH)) {
+      for await (const subscription of allSubscriptions()) {
         const option = subscription.option;
         if (!option || subscription.price === null) {
           await stopSubscription(db, subscription.order_item_id, 'club', now);

@@ -19,6 +19,7 @@ const TOOLS = [
   { link: 'Emails', heading: 'Email distribution lists' },
   { link: 'Contact inbox', heading: 'Contact inbox' },
   { link: 'Forms', heading: 'Registration forms' },
+  { link: 'Payments', heading: 'Payments' },
   { link: 'Club settings', heading: 'Club settings' },
 ];
 

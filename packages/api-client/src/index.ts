@@ -16,4 +16,5 @@ export * from './calls/member-payment-calls';
 export * from './calls/member-account-calls';
 export * from './calls/backoffice-calls';
 export * from './calls/club-settings-calls';
+export * from './calls/backoffice-payments-calls';
 export * from './calls/backoffice-order-calls';

@@ -33,6 +33,7 @@ describe('back-office host', () => {
       ['Emails', '/emails/distribution-lists'],
       ['Contact inbox', '/contact-inbox'],
       ['Forms', '/forms'],
+      ['Payments', '/payments'],
       ['Orders', '/orders'],
       ['Club settings', '/club-settings'],
     ];

@@ -20,6 +20,8 @@ import { BackofficeHome } from '../home/backoffice-home';
 import { OrderPage } from '../orders/order-page';
 import { OrdersPage } from '../orders/orders-page';
 import { ORDERS_PATH } from '../orders/order-texts';
+import { PaymentsPage } from '../payments/payments-page';
+import { PAYMENTS_PATH } from '../payments/payments-texts';
 import { RequireAdmin } from '../session/require-admin';
 import { BackofficeLayout } from './backoffice-layout';
 
@@ -98,6 +100,14 @@ export function BackofficeRoutes() {
           element={
             <RequireAdmin>
               <RegistrationFormEditorPage />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path={PAYMENTS_PATH}
+          element={
+            <RequireAdmin>
+              <PaymentsPage />
             </RequireAdmin>
           }
         />

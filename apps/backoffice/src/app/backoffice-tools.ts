@@ -3,6 +3,7 @@ import { INBOX_PATH } from '../contact/contact-inbox-page';
 import { LISTS_PATH } from '../emails/email-paths';
 import { FORMS_PATH } from '../forms/form-texts';
 import { ORDERS_PATH, ORDERS_TITLE } from '../orders/order-texts';
+import { PAYMENTS_PATH, PAYMENTS_TITLE } from '../payments/payments-texts';
 
 export interface BackofficeTool {
   path: string;
@@ -28,6 +29,11 @@ export const BACKOFFICE_TOOLS: readonly BackofficeTool[] = [
     path: FORMS_PATH,
     title: 'Forms',
     summary: 'The questions members answer when they join.',
+  },
+  {
+    path: PAYMENTS_PATH,
+    title: PAYMENTS_TITLE,
+    summary: 'Money collected, due and failed by month, members in arrears, and a CSV export.',
   },
   {
     path: ORDERS_PATH,

@@ -46,7 +46,8 @@ export function priceNow(
   product: ProductNow,
 ): { amount: number; draws: number; units: number } | null {
   const units = entry.quantity * Math.max(1, entry.tickets ?? 1);
-  if (product.prices.length === 0) {
+  // As the cart prices it: the option of the title, else the product's price.
+  if (product.prices.length === 0 || entry.price_title === null) {
     return { amount: product.price * entry.quantity, draws: 1, units };
   }
   const option = product.prices.find((price) => price.title === entry.price_title);

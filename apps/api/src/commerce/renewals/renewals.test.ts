@@ -14,7 +14,11 @@ import {
 } from '../collection/collection-service';
 import { createCommerceContext, type CommerceContext } from '../commerce-context';
 import { bearer, memberToken } from '../testing/commerce-test-kit';
-import { createPaymentNoticeService, type PaymentNoticeService } from './payment-notice-service';
+import {
+  createPaymentNoticeService,
+  expiresBefore,
+  type PaymentNoticeService,
+} from './payment-notice-service';
 import { createRenewalService, type RenewalService } from './renewal-service';
 
 // Lotto and draw entries bought with automatic renewal renew when their draws have been held,
@@ -650,6 +654,16 @@ describe('subscriptions', () => {
 });
 
 describe('reminders and card-expiry notices', () => {
+  it('a card is good to the end of its expiry month', () => {
+    const card = { expiration_month: 2, expiration_year: 2027 };
+    expect(expiresBefore(card, '2027-02-28')).toBe(false);
+    expect(expiresBefore(card, '2027-03-01')).toBe(true);
+    expect(expiresBefore({ expiration_month: 12, expiration_year: 2026 }, '2027-01-01')).toBe(true);
+    expect(expiresBefore({ expiration_month: 12, expiration_year: 2026 }, '2026-12-31')).toBe(
+      false,
+    );
+  });
+
   it('a reminder a few days before an instalment, once', async () => {
     const game = await lotto();
     const bought = await order({

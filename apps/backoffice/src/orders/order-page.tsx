@@ -1,0 +1,319 @@
+import { withNotFoundFallback } from '@touchline/api-client';
+import type { BackofficeOrder, BackofficeOrderLine } from '@touchline/contracts';
+import { useNotify } from '@touchline/notifications';
+import {
+  Button,
+  formatDate,
+  DATE_FORMATS,
+  formatMoney,
+  SkeletonLines,
+  useDialogs,
+} from '@touchline/ui';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useBackofficeOrderCalls } from '../api/use-backoffice-order-calls';
+import {
+  cancelDone,
+  cancelQuestion,
+  INSTALMENT_STATUS_LABELS,
+  ORDER_NOT_FOUND,
+  ORDER_STATUS_LABELS,
+  ORDERS_PATH,
+  orderTitle,
+  PAYMENT_PURPOSE_LABELS,
+  REFUND_STATE_LABELS,
+  refundDone,
+} from './order-texts';
+import { placedAt } from './orders-page';
+import styles from './orders.module.css';
+import { RefundDialog, type RefundRequest, type RefundTarget } from './refund-dialog';
+
+type Loaded = { state: 'loading' } | { state: 'ready'; order: BackofficeOrder | null };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A key made once per refund asked for: a retry or a double click sends the same one. */
+const newKey = () =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+
+type Open = { target: RefundTarget; orderItemId: number | null; key: string } | null;
+
+/**
+ * One of the club's orders: its lines with what each cost, was paid and refunded, its payments
+ * and refunds. The whole order, or one line (all or part), can be refunded, and a line's
+ * payments still to come cancelled, each after a confirm; the result is said on the page.
+ */
+export function OrderPage() {
+  const { id = '' } = useParams();
+  const valid = UUID.test(id);
+  const calls = useBackofficeOrderCalls();
+  const notify = useNotify();
+  const dialogs = useDialogs();
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [open, setOpen] = useState<Open>(null);
+  const [result, setResult] = useState<string | null>(null);
+  const resultRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (!valid) return;
+    const controller = new AbortController();
+    const { signal } = controller;
+    withNotFoundFallback(calls.getOrder(id, {}, { signal }), null)
+      .then((order) => setLoaded({ state: 'ready', order }))
+      .catch((error: unknown) => {
+        if (signal.aborted) return;
+        setLoaded({ state: 'ready', order: null });
+        notify.apiError(error);
+      });
+    return () => controller.abort();
+  }, [calls, id, notify, valid]);
+
+  // The result is said where the action was: focus moves to it once the dialogs have closed.
+  useEffect(() => {
+    if (result && !open) resultRef.current?.focus();
+  }, [result, open]);
+
+  const order = loaded.state === 'ready' ? loaded.order : null;
+
+  const refund = async (request: RefundRequest) => {
+    if (!open || !order) return;
+    const answer = await calls.refund(order.order_id, {
+      ...(open.orderItemId !== null ? { order_item_id: open.orderItemId } : {}),
+      ...(request.amount !== null ? { amount: request.amount } : {}),
+      reason: request.reason,
+      idempotency_key: open.key,
+    });
+    setLoaded({ state: 'ready', order: answer.order });
+    const done = refundDone(
+      formatMoney(answer.refunded, answer.order.currency),
+      open.target.name,
+      answer.order.refund_state,
+    );
+    setResult(done);
+    setOpen(null);
+  };
+
+  const cancelInstalments = async (line: BackofficeOrderLine) => {
+    if (!order) return;
+    await dialogs.confirm({
+      ...cancelQuestion(line.unpaid_instalments, line.name),
+      confirmVariant: 'danger',
+      action: async () => {
+        try {
+          const answer = await calls.cancelInstalments(order.order_id, line.order_item_id);
+          setLoaded({ state: 'ready', order: answer.order });
+          const done = cancelDone(answer.cancelled, line.name);
+          setResult(done);
+        } catch (error) {
+          notify.apiError(error);
+          throw error;
+        }
+      },
+    });
+  };
+
+  const openRefund = (target: RefundTarget, orderItemId: number | null) => {
+    setResult(null);
+    setOpen({ target, orderItemId, key: newKey() });
+  };
+
+  if (!valid || (loaded.state === 'ready' && !order)) {
+    return (
+      <section className={styles.page} aria-labelledby="order-title">
+        <Link className={styles.back} to={ORDERS_PATH}>
+          Back to orders
+        </Link>
+        <h1 id="order-title">Order</h1>
+        <p>{ORDER_NOT_FOUND}</p>
+      </section>
+    );
+  }
+  if (!order) {
+    return (
+      <section className={styles.page} aria-labelledby="order-title">
+        <Link className={styles.back} to={ORDERS_PATH}>
+          Back to orders
+        </Link>
+        <h1 id="order-title">Order</h1>
+        <SkeletonLines count={8} />
+      </section>
+    );
+  }
+
+  const money = (cents: number) => formatMoney(cents, order.currency);
+  const name = `order ${order.order_seq}`;
+  return (
+    <section className={styles.page} aria-labelledby="order-title">
+      <Link className={styles.back} to={ORDERS_PATH}>
+        Back to orders
+      </Link>
+      <div className={styles.titleRow}>
+        <h1 id="order-title">{orderTitle(order.order_seq)}</h1>
+        {order.refundable > 0 && (
+          <Button
+            variant="outline"
+            onClick={() =>
+              openRefund(
+                { kind: 'order', name, refundable: order.refundable, currency: order.currency },
+                null,
+              )
+            }
+          >
+            Refund the whole order
+          </Button>
+        )}
+      </div>
+      <p ref={resultRef} tabIndex={-1} role="status" className={result ? styles.result : undefined}>
+        {result}
+      </p>
+      <dl className={styles.details}>
+        <dt>Placed</dt>
+        <dd>{placedAt(order.created_at)}</dd>
+        <dt>Buyer</dt>
+        <dd>
+          {order.buyer_name}
+          {order.buyer_email && (
+            <>
+              {' '}
+              <a href={`mailto:${order.buyer_email}`}>{order.buyer_email}</a>
+            </>
+          )}
+        </dd>
+        <dt>Status</dt>
+        <dd>{ORDER_STATUS_LABELS[order.status]}</dd>
+        <dt>Total</dt>
+        <dd>{money(order.total)}</dd>
+        <dt>Paid</dt>
+        <dd>{money(order.paid)}</dd>
+        <dt>Refunded</dt>
+        <dd>
+          {money(order.refunded)}{' '}
+          <span className={styles.state}>{REFUND_STATE_LABELS[order.refund_state]}</span>
+        </dd>
+      </dl>
+
+      <h2>Lines</h2>
+      <ul className={styles.lines}>
+        {order.lines.map((line) => (
+          <li key={line.order_item_id} className={styles.line}>
+            <h3>
+              {line.name}
+              {line.quantity > 1 && ` × ${line.quantity}`}
+            </h3>
+            {line.member_name && <p className={styles.muted}>For {line.member_name}</p>}
+            <dl className={styles.amounts}>
+              <dt>Price</dt>
+              <dd>{money(line.subtotal)}</dd>
+              <dt>Paid</dt>
+              <dd>{money(line.paid)}</dd>
+              <dt>Refunded</dt>
+              <dd>{money(line.refunded)}</dd>
+              <dt>Refundable</dt>
+              <dd>{money(line.refundable)}</dd>
+              <dt>State</dt>
+              <dd>
+                {REFUND_STATE_LABELS[line.refund_state]}
+                {line.ended_at && line.product_type === 'Plan' && ', membership ended'}
+              </dd>
+            </dl>
+            {line.instalments.length > 0 && (
+              <table className={styles.instalments}>
+                <caption>Payments after the first of {line.name}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Payment</th>
+                    <th scope="col">Due</th>
+                    <th scope="col">Amount</th>
+                    <th scope="col">Status</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {line.instalments.map((instalment) => (
+                    <tr key={instalment.order_instalment_id}>
+                      <td>
+                        {instalment.sequence} of {line.number_of_payments}
+                      </td>
+                      <td>{formatDate(`${instalment.due_on}T12:00:00Z`, DATE_FORMATS.day)}</td>
+                      <td>{money(instalment.amount)}</td>
+                      <td>{INSTALMENT_STATUS_LABELS[instalment.status]}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+            <div className={styles.actions}>
+              {line.refundable > 0 && (
+                <Button
+                  variant="outline"
+                  aria-label={`Refund ${line.name}`}
+                  onClick={() =>
+                    openRefund(
+                      {
+                        kind: 'line',
+                        name: line.name,
+                        refundable: line.refundable,
+                        currency: order.currency,
+                      },
+                      line.order_item_id,
+                    )
+                  }
+                >
+                  Refund
+                </Button>
+              )}
+              {line.unpaid_instalments > 0 && (
+                <Button
+                  variant="outline"
+                  aria-label={`Cancel the remaining payments of ${line.name}`}
+                  onClick={() => void cancelInstalments(line)}
+                >
+                  Cancel remaining payments
+                </Button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      <h2>Payments</h2>
+      <ul className={styles.records}>
+        {order.payments.map((payment) => (
+          <li key={payment.payment_id}>
+            <strong>{money(payment.amount)}</strong>{' '}
+            {PAYMENT_PURPOSE_LABELS[payment.purpose] ?? payment.purpose},{' '}
+            {placedAt(payment.created_at)}
+            {payment.card && `, ${payment.card}`} —{' '}
+            {payment.status === 'succeeded' ? 'paid' : payment.status}
+            {payment.refunded > 0 && `, ${money(payment.refunded)} refunded`}
+          </li>
+        ))}
+        {order.payments.length === 0 && <li>No payment yet.</li>}
+      </ul>
+
+      <h2>Refunds</h2>
+      {order.refunds.length === 0 ? (
+        <p>No refund yet.</p>
+      ) : (
+        <ul className={styles.records}>
+          {order.refunds.map((row) => (
+            <li key={row.order_refund_id}>
+              <strong>{money(row.amount)}</strong> of {row.item_name}, {placedAt(row.created_at)}
+              {row.refunded_by && ` by ${row.refunded_by}`}: {row.reason}
+              {row.status !== 'succeeded' &&
+                ` (${row.status === 'failed' ? 'refused by the card provider' : 'waiting for the card provider'})`}
+              {row.provider_refund_id && (
+                <span className={styles.muted}> Reference {row.provider_refund_id}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {open && (
+        <RefundDialog target={open.target} onRefund={refund} onClose={() => setOpen(null)} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+import { REFUND_REASON_MAX } from '@touchline/contracts';
+import { Button, currencyPrefix, Dialog, formatMoney, FormField, useDialogs } from '@touchline/ui';
+import { useState, type FormEvent } from 'react';
+import {
+  REFUND_AMOUNT_REQUIRED,
+  REFUND_REASON_LABEL,
+  refundAmountInvalid,
+  refundQuestion,
+} from './order-texts';
+import styles from './orders.module.css';
+
+/** What is refunded: the whole order (everything left), or one line (all or part of it). */
+export interface RefundTarget {
+  readonly kind: 'order' | 'line';
+  /** "order 12" or the line's name, as the dialog names it. */
+  readonly name: string;
+  /** Cents still refundable. */
+  readonly refundable: number;
+  readonly currency: string;
+}
+
+export interface RefundRequest {
+  /** Cents, for a line; null for everything left. */
+  readonly amount: number | null;
+  readonly reason: string;
+}
+
+/** Euros as typed ("12", "12.5", "12,50") in cents; null when it is not an amount. */
+export function centsOf(text: string): number | null {
+  const match = /^\s*(\d{1,7})(?:[.,](\d{1,2}))?\s*$/.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+const euros = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * The refund form: the amount (a line: up to what is left, all of it by default; the order:
+ * everything left) and the reason, then the confirm dialog. `onRefund` runs once confirmed; a
+ * refusal it throws is shown in the form, which stays open to try again.
+ */
+export function RefundDialog({
+  target,
+  onRefund,
+  onClose,
+}: {
+  target: RefundTarget;
+  onRefund: (request: RefundRequest) => Promise<void>;
+  onClose: () => void;
+}) {
+  const dialogs = useDialogs();
+  const [amountText, setAmountText] = useState(euros(target.refundable));
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const amount = target.kind === 'order' ? target.refundable : centsOf(amountText);
+    const found: typeof errors = {};
+    if (target.kind === 'line') {
+      if (amountText.trim() === '') found.amount = REFUND_AMOUNT_REQUIRED;
+      else if (amount === null || amount < 1 || amount > target.refundable) {
+        found.amount = refundAmountInvalid(target.refundable, target.currency);
+      }
+    }
+    if (reason.trim() === '') found.reason = 'Please give a reason for the refund';
+    setErrors(found);
+    if (found.amount || found.reason || amount === null) return;
+    const money = formatMoney(amount, target.currency);
+    setBusy(true);
+    setFailure(null);
+    try {
+      await dialogs.confirm({
+        ...refundQuestion(money, target.name),
+        confirmVariant: 'danger',
+        action: async () => {
+          try {
+            await onRefund({
+              amount: target.kind === 'order' || amount === target.refundable ? null : amount,
+              reason: reason.trim(),
+            });
+          } catch (error) {
+            setFailure(error instanceof Error ? error.message : String(error));
+            throw error;
+          }
+        },
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const formId = 'refund-form';
+  return (
+    <Dialog
+      open
+      title={`Refund ${target.name}`}
+      onCancel={onClose}
+      actions={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} variant="danger" loading={busy}>
+            Refund
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        className={styles.refundForm}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
+        <p>
+          {formatMoney(target.refundable, target.currency)} can be refunded
+          {target.kind === 'order' ? ': all of it is refunded.' : '.'}
+        </p>
+        {target.kind === 'line' && (
+          <FormField
+            label={`Amount to refund${currencyPrefix(target.currency) ? ` (${target.currency})` : ' (€)'}`}
+            hint={`Up to ${formatMoney(target.refundable, target.currency)}`}
+            error={errors.amount}
+            required
+          >
+            {(control) => (
+              <input
+                {...control}
+                data-autofocus
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                value={amountText}
+                onChange={(event) => setAmountText(event.target.value)}
+              />
+            )}
+          </FormField>
+        )}
+        <FormField label={REFUND_REASON_LABEL} error={errors.reason} required>
+          {(control) => (
+            <textarea
+              {...control}
+              {...(target.kind === 'order' ? { 'data-autofocus': true } : {})}
+              rows={3}
+              maxLength={REFUND_REASON_MAX}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          )}
+        </FormField>
+        {failure && (
+          <p role="alert" className={styles.failure}>
+            {failure}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}

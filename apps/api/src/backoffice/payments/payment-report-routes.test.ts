@@ -135,8 +135,14 @@ function changes(before: PaymentSummary, after: PaymentSummary) {
 async function useCard(userId: number, lastFour: string) {
   await t.database.db
     .updateTable('payment_methods')
-    .set((eb) => ({ is_default: eb('last_four_digits', '=', lastFour) }))
+    .set({ is_default: false })
     .where('user_id', '=', userId)
+    .execute();
+  await t.database.db
+    .updateTable('payment_methods')
+    .set({ is_default: true })
+    .where('user_id', '=', userId)
+    .where('last_four_digits', '=', lastFour)
     .execute();
 }
 

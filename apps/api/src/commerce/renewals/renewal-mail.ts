@@ -36,6 +36,8 @@ export function renewalStoppedMail(notice: {
   readonly orderId: string;
   readonly orderSeq: number;
   readonly reason: RenewalRefusal;
+  /** The account's page where the member pays what is in arrears. */
+  readonly arrearsUrl: string;
 }): MailMessage {
   const entry = `${notice.productName} entry${notice.title ? ` (${notice.title})` : ''}`;
   const lines = [
@@ -43,6 +45,7 @@ export function renewalStoppedMail(notice: {
     '',
     `We could not renew your ${entry} (order ${notice.orderSeq}).`,
     refusalReason(notice.reason, notice.productName, notice.title),
+    ...(notice.reason === 'unpaid' ? ['You can pay it in your account:', notice.arrearsUrl] : []),
     '',
     'Nothing was charged, and this entry will not renew again.',
     '',

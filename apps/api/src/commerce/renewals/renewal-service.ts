@@ -1,3 +1,4 @@
+import { clubSiteUrl } from '../../backoffice/club-site-url';
 import type { Clock } from '../../clock/clock';
 import { addPeriods } from '../../pricing/payment-schedule';
 import type { CommerceContext } from '../commerce-context';
@@ -86,6 +87,7 @@ export function decideRenewal(
  */
 export function createRenewalService(context: CommerceContext, clock: Clock) {
   const { db } = context;
+  const arrearsUrl = `${clubSiteUrl(context.config.identity.siteUrl, context.config.defaultClub, 'myaccount')}/arrears`;
 
   /** Every entry that renews, page by page. */
   async function* allEntries() {
@@ -123,6 +125,7 @@ export function createRenewalService(context: CommerceContext, clock: Clock) {
           orderId: refusal.order_id,
           orderSeq: refusal.order_seq,
           reason: refusal.reason,
+          arrearsUrl,
         }),
       );
     }
@@ -158,7 +161,7 @@ export function createRenewalService(context: CommerceContext, clock: Clock) {
 
     /**
      * The renewals to come by `until`: each entry's next renewal, when its last draw is held, at
-     * today's price (entries the club no longer sells are left out).
+     * today's price (entries the club no longer sells, or sold out, are left out).
      */
     async upcomingRenewals(until: Date) {
       const now = await clock.now();
@@ -171,10 +174,14 @@ export function createRenewalService(context: CommerceContext, clock: Clock) {
           continue;
         }
         const product = await readProductNow(db, entry.product_id, now);
-        if (!product || !product.active) continue;
+        const dueOn = dateOf(endsAt);
+        if (!product || !product.active || (product.validTo !== null && product.validTo < dueOn)) {
+          continue;
+        }
         const price = priceNow(entry, product);
         if (!price) continue;
-        upcoming.push({ entry, renewal: nextRenewal, dueOn: dateOf(endsAt), amount: price.amount });
+        if (product.availableCount !== null && product.availableCount < price.units) continue;
+        upcoming.push({ entry, renewal: nextRenewal, dueOn, amount: price.amount });
       }
       return upcoming;
     },

@@ -412,6 +412,32 @@ describe('renewing a lotto entry', () => {
     expect(stopped!.text_body).toContain(`${game.name} is sold out.`);
   });
 
+  it('refused when its last renewal is in arrears, with the link to pay it', async () => {
+    const game = await lotto({ draws: [1, 8, 15] });
+    const bought = await entry(game);
+    await useCard('0341');
+    await clock.advance(2 * DAY);
+    await renewals.renewEntries();
+    const [first] = await renewalsOf(bought.itemId);
+    expect(await collection.charge(first!.order_instalment_id!)).toBe('failed');
+    // Its retries all failed: in arrears.
+    await database.db
+      .updateTable('order_instalments')
+      .set({ next_attempt_at: null, in_arrears_at: await clock.now() })
+      .where('order_instalment_id', '=', first!.order_instalment_id!)
+      .execute();
+    await clock.advance(7 * DAY);
+    await renewals.renewEntries();
+    expect(await renewalsOf(bought.itemId)).toEqual([
+      expect.objectContaining({ renewal: 1, status: 'renewed' }),
+      expect.objectContaining({ renewal: 2, status: 'refused', reason: 'unpaid' }),
+    ]);
+    const [stopped] = await mails('renewal_stopped', bought.orderId);
+    expect(stopped!.text_body).toContain(
+      'The payment of its last renewal is in arrears.\nYou can pay it in your account:\nhttp://myaccount.localhost:4200/arrears',
+    );
+  });
+
   it('takes its stock when the product is limited', async () => {
     const game = await lotto({ availableCount: 5 });
     await entry(game);

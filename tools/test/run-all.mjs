@@ -36,8 +36,10 @@ const nx = (target, ...extra) => [
  */
 const steps = [
   { name: 'production build', run: nx('build') },
-  // The API's suite is the longest of the unit tests: a step of its own, started first.
-  { name: 'api unit tests', run: ['npx', ['nx', 'run', 'api:test', '--output-style=static']] },
+  // The API's suite is the longest of the unit tests: a step of its own, started first. It runs
+  // on a throw-away PostgreSQL, each file on a database copied from a template; what differs on
+  // the embedded database runs in 'api on pglite' (docs/testing.md).
+  { name: 'api unit tests', run: ['node', ['tools/test/with-postgres.mjs']] },
   // A worker killed while collecting payments: nothing lost, nothing charged twice. It spends
   // most of its time waiting for the killed worker's jobs to expire (about 10 s of CPU in
   // 100 s), so it runs beside the others from the start without taking a core's turn.
@@ -83,8 +85,9 @@ const steps = [
       ],
     ],
   },
-  // What differs on PostgreSQL: repositories, locking statements, migrations, several instances.
-  { name: 'api on postgresql', run: ['node', ['tools/test/with-postgres.mjs']] },
+  // What differs on the embedded database: its adapter, migrations and seeds on it, and the code
+  // whose correctness depends on how concurrent work is serialised (apps/api/jest.pglite.config.cjs).
+  { name: 'api on pglite', run: ['npx', ['jest', '-c', 'apps/api/jest.pglite.config.cjs']] },
   { name: 'production api', run: ['node', ['tools/test/production-api.mjs']] },
   // deploy/'s stack on local ports and names: two API instances, the page servers, release
   // folders and Caddy with the repository's Caddyfile, checked through the proxy.

@@ -1,20 +1,19 @@
 #!/usr/bin/env node
-// Runs the API's tests whose code can behave differently on PostgreSQL (the files named in
-// apps/api/jest.postgres.config.cjs) and the tests that need PostgreSQL itself
-// (`*.postgres-test.ts`: several API processes on one database) against a real PostgreSQL: the
+// Runs the API's whole jest suite, then the tests that need PostgreSQL itself
+// (`*.postgres-test.ts`: several API processes on one database), against a real PostgreSQL: the
 // server named by TEST_DATABASE_URL, or else a throw-away cluster started here from Debian's
-// binaries on a free loopback port (removed afterwards). Without either, it fails and says how to
-// get PostgreSQL. Usage: node tools/test/with-postgres.mjs [jest arguments]
-//   node tools/test/with-postgres.mjs --all   the API's whole suite on PostgreSQL
+// binaries on a free loopback port (removed afterwards). Each test file gets its own database
+// made from a template (`create database ... template ...`, a fraction of a second) where the
+// embedded database costs each file about 2 s of CPU to start its engine: this is how `npm test`
+// runs the suite, and apps/api/jest.pglite.config.cjs runs what differs on the embedded one
+// (docs/testing.md). Without either server it fails and says how to get PostgreSQL.
+// Usage: node tools/test/with-postgres.mjs [jest arguments, e.g. a path to narrow the run]
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { MISSING_POSTGRES_HELP, startThrowawayPostgres } from './throwaway-postgres.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const jestArgs = process.argv.slice(2);
-
-const whole = jestArgs[0] === '--all';
-const passedArgs = whole ? jestArgs.slice(1) : jestArgs;
+const passedArgs = process.argv.slice(2);
 
 /** Runs jest without blocking this process, so a signal can still stop the cluster. */
 function jest(url, args) {
@@ -30,11 +29,10 @@ async function runTests(url) {
   console.log(`API tests on PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`);
   // Arguments narrow the run (e.g. a path): then it may find nothing to run.
   const narrowed = passedArgs.length > 0 ? ['--passWithNoTests'] : [];
-  if (!whole) return jest(url, ['-c', 'jest.postgres.config.cjs', ...narrowed, ...passedArgs]);
-  const suite = await jest(url, [...narrowed, ...passedArgs]);
-  if (suite !== 0) return suite;
+  // One jest run for both (one start, one set of templates).
   return jest(url, [
     '--testMatch',
+    '<rootDir>/src/**/*.test.{ts,tsx}',
     '<rootDir>/src/**/*.postgres-test.ts',
     ...narrowed,
     ...passedArgs,

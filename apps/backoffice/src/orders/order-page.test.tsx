@@ -270,11 +270,11 @@ describe('an order’s page', () => {
       name: 'Cancel the 2 remaining payments of Adult Playing Membership?',
     });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel payments' }));
-    expect(
-      await screen.findByText('Cancelled the 2 remaining payments of Adult Playing Membership.', {
-        selector: 'p',
-      }),
-    ).toBeVisible();
+    const result = await screen.findByText(
+      'Cancelled the 2 remaining payments of Adult Playing Membership.',
+      { selector: 'p' },
+    );
+    await waitFor(() => expect(result).toHaveFocus());
     expect(
       within(table)
         .getAllByRole('row')

@@ -92,26 +92,27 @@ export function OrderPage() {
       answer.order.refund_state,
     );
     setResult(done);
-    setOpen(null);
   };
 
   const cancelInstalments = async (line: BackofficeOrderLine) => {
     if (!order) return;
-    await dialogs.confirm({
+    let done = '';
+    const cancelled = await dialogs.confirm({
       ...cancelQuestion(line.unpaid_instalments, line.name),
       confirmVariant: 'danger',
       action: async () => {
         try {
           const answer = await calls.cancelInstalments(order.order_id, line.order_item_id);
           setLoaded({ state: 'ready', order: answer.order });
-          const done = cancelDone(answer.cancelled, line.name);
-          setResult(done);
+          done = cancelDone(answer.cancelled, line.name);
         } catch (error) {
           notify.apiError(error);
           throw error;
         }
       },
     });
+    // Said (and focused) once the confirm dialog has closed and given the focus back.
+    if (cancelled) setResult(done);
   };
 
   const openRefund = (target: RefundTarget, orderItemId: number | null) => {
@@ -312,7 +313,12 @@ export function OrderPage() {
       )}
 
       {open && (
-        <RefundDialog target={open.target} onRefund={refund} onClose={() => setOpen(null)} />
+        <RefundDialog
+          target={open.target}
+          onRefund={refund}
+          onDone={() => setOpen(null)}
+          onClose={() => setOpen(null)}
+        />
       )}
     </section>
   );

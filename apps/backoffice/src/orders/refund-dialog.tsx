@@ -42,10 +42,13 @@ const euros = (cents: number) => (cents / 100).toFixed(2);
 export function RefundDialog({
   target,
   onRefund,
+  onDone,
   onClose,
 }: {
   target: RefundTarget;
   onRefund: (request: RefundRequest) => Promise<void>;
+  /** After the refund, once the confirm dialog has closed (it closes with this form). */
+  onDone: () => void;
   onClose: () => void;
 }) {
   const dialogs = useDialogs();
@@ -71,8 +74,9 @@ export function RefundDialog({
     const money = formatMoney(amount, target.currency);
     setBusy(true);
     setFailure(null);
+    let refunded = false;
     try {
-      await dialogs.confirm({
+      refunded = await dialogs.confirm({
         ...refundQuestion(money, target.name),
         confirmVariant: 'danger',
         action: async () => {
@@ -90,6 +94,7 @@ export function RefundDialog({
     } finally {
       setBusy(false);
     }
+    if (refunded) onDone();
   };
 
   const formId = 'refund-form';

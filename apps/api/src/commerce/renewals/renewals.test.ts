@@ -581,6 +581,10 @@ describe('subscriptions', () => {
     expect(await renewals.extendSubscriptions()).toEqual([]);
     const [first] = await periods(sub.itemId);
     expect(await collection.charge(first!.order_instalment_id)).toBe('succeeded');
+    const [paid] = await mails('instalment_paid', sub.orderId);
+    expect(paid!.text_body).toContain(
+      `We charged €10.00 to your saved card: payment 2 of your subscription to ${sub.name} (order ${sub.orderSeq}).`,
+    );
 
     await database.db
       .updateTable('products')

@@ -20,6 +20,7 @@ const TOOLS = [
   { link: 'Contact inbox', heading: 'Contact inbox' },
   { link: 'Forms', heading: 'Registration forms' },
   { link: 'Payments', heading: 'Payments' },
+  { link: 'Orders', heading: 'Orders' },
   { link: 'Club settings', heading: 'Club settings' },
 ];
 

@@ -120,4 +120,17 @@ test('an admin finds the order a buyer just made, refunds one line and sees it p
   const refunded = main.getByRole('row').filter({ hasText: `#${order.order_seq}` });
   await expect(refunded).toContainText('€15.00');
   await expect(refunded).toContainText('Partly refunded');
+
+  // On a phone the order's page fits the screen: nothing scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`${ORDERS}/${order.order_id}`);
+  await expect(
+    main.getByRole('heading', { level: 1, name: `Order ${order.order_seq}` }),
+  ).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'the order page scrolls sideways at 375 px').toBeLessThanOrEqual(0);
+  await expect(main.getByRole('button', { name: 'Refund Club Scarf' })).toBeVisible();
+  await expectNoAxeViolations(page, { include: 'main' });
 });

@@ -385,7 +385,9 @@ export async function runningSubscriptions(
       'it.order_id',
       'it.frequency',
       'p.price',
-      sql<string>`to_char(coalesce(o.completed_at, o.created_at), 'YYYY-MM-DD')`.as('bought_on'),
+      sql<string>`to_char(coalesce(o.completed_at, o.created_at) at time zone 'UTC', 'YYYY-MM-DD')`.as(
+        'bought_on',
+      ),
       sql<string | null>`(
         select to_char(max(i.due_on), 'YYYY-MM-DD') from order_instalments i
         where i.order_item_id = it.order_item_id and i.status <> 'cancelled'

@@ -329,6 +329,34 @@ describe('each recipient gets one copy', () => {
     expect(await listed(message.id)).toMatchObject({ failed: 0, pending: 1 });
   });
 
+  it('counts the copy of a member removed since the message was sent as failed, at once', async () => {
+    const message = await send();
+    const [removed] = await deliveries(message.id);
+    // What removing the member does to its delivery (`on delete set null`).
+    await kit.database.db
+      .updateTable('distribution_deliveries')
+      .set({ member_id: null })
+      .where('id', '=', removed!.id)
+      .execute();
+    const mail = countingMail();
+    const job: SendListMailJob = { message_id: message.id, batch: removed!.batch };
+    expect(await sendListMailBatch(options(mail), null, job)).toEqual({
+      sent: message.recipients - 1,
+      refused: 1,
+    });
+    expect(mail.calls.some((call) => call.to === removed!.to_address)).toBe(false);
+    expect((await deliveries(message.id))[0]).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      last_error: 'The member no longer exists',
+    });
+    expect(await listed(message.id)).toMatchObject({
+      delivered: message.recipients - 1,
+      failed: 1,
+      pending: 0,
+    });
+  });
+
   it('queues a batch left waiting (its job never queued) once the sweep finds it overdue', async () => {
     const message = await send();
     const sent: { queue: string; data: object }[] = [];

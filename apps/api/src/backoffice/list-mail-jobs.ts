@@ -124,9 +124,14 @@ export async function sendListMailBatch(
     const delivery = await claimNextDelivery(db, message.id, job.batch, afterId, claimSeconds);
     if (!delivery) break;
     afterId = delivery.id;
+    if (delivery.memberId === null) {
+      // The member was removed since the message was sent: nobody to send this copy to.
+      await markDeliveryAttemptFailed(db, delivery.id, 'The member no longer exists', null);
+      result.refused += 1;
+      continue;
+    }
     let mailId: string;
     try {
-      if (delivery.memberId === null) throw new Error('The member no longer exists');
       // The opt-out link records this member's answer to this list on the club's site. It
       // carries a signed token (`t`): ids alone would let anyone change another member's choice.
       const { path } = await emailActionLink(db, {

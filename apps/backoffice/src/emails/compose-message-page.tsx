@@ -97,8 +97,9 @@ function problemsOf(subject: string, content: string): Problems {
 
 /**
  * Write to a distribution list: a subject and a rich-text body (optionally from one of the
- * club's templates), a preview, and Send, which mails every recipient after a confirm and then
- * shows the list's sent messages. Sending twice (a double click, a retry) sends once.
+ * club's templates), a preview, and Send, which after a confirm has the API record the message
+ * (its background jobs mail every recipient) and then shows the list's sent messages, where the
+ * copies are counted. Sending twice (a double click, a retry) sends once.
  */
 export function ComposeMessagePage() {
   const { id } = useParams();

@@ -117,16 +117,38 @@ async function openTarget() {
     };
   }
   const load = (file) => import(pathToFileURL(path.join(root, 'apps/api/src', file)).href);
-  const [{ buildApp }, { createTestDatabase, testConfig }] = await Promise.all([
-    load('app.ts'),
-    load('testing/test-database.ts'),
-  ]);
+  const [{ buildApp }, { createTestDatabase, testConfig }, listMail, { createMailPort }] =
+    await Promise.all([
+      load('app.ts'),
+      load('testing/test-database.ts'),
+      load('backoffice/list-mail-jobs.ts'),
+      load('mail/mail-port.ts'),
+    ]);
   const database = await createTestDatabase();
-  const app = await buildApp({ db: database.db, config: testConfig() });
+  const config = testConfig();
+  const app = await buildApp({ db: database.db, config });
   await app.ready();
   return {
     name: 'an in-process API on an in-memory database',
     db: database.db,
+    /** Sends a list message's copies, as the workers' jobs would (this API runs none). */
+    async sendListCopies(messageId) {
+      const batches = await database.db
+        .selectFrom('distribution_deliveries')
+        .select('batch')
+        .distinct()
+        .where('distribution_message_id', '=', messageId)
+        .execute();
+      const jobOptions = {
+        db: database.db,
+        config,
+        mail: createMailPort(config.mail, database.db),
+        log: { info: () => undefined, error: () => undefined },
+      };
+      for (const { batch } of batches) {
+        await listMail.sendListMailBatch(jobOptions, null, { message_id: messageId, batch });
+      }
+    },
     async send({ method, url, headers = {}, payload }) {
       const response = await app.inject({
         method,
@@ -260,7 +282,7 @@ async function encodedPathCases(document, callers) {
  * places it in a link, an attribute and the text: no mail may carry it as markup that runs.
  */
 async function placeholderCases(adminToken) {
-  if (!target.db || !adminToken) {
+  if (!target.db || !target.sendListCopies || !adminToken) {
     console.log("Placeholder cases: need the in-process API (they write members' names); left out");
     return;
   }
@@ -309,6 +331,7 @@ async function placeholderCases(adminToken) {
     expectThat(`${label}: sent`, sent.status === 201, `answered ${sent.status}`);
     if (sent.status !== 201) continue;
     const messageId = JSON.parse(sent.body).id;
+    await target.sendListCopies(messageId);
     const mails = (
       await target.db
         .selectFrom('mail_outbox')

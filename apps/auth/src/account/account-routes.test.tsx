@@ -139,6 +139,36 @@ describe('the account area', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it('shows the payments the club cancelled', async () => {
+    const cancelled: MemberOrder = {
+      ...order,
+      items: order.items.map((item) => ({
+        ...item,
+        payments: item.payments.map((payment) =>
+          payment.sequence === 1 ? payment : { ...payment, status: 'cancelled' as const },
+        ),
+      })),
+    };
+    signedIn((call) =>
+      call.path.startsWith('/v2/member/orders')
+        ? { status: 200, body: page([cancelled]) }
+        : undefined,
+    );
+    const { container } = renderAuth(<AccountRoutes />, { path: '/orders', area: 'myaccount' });
+    const card = await screen.findByRole('article', { name: 'Order 7 · Glenarden Gaels' });
+    expect(
+      within(card)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([
+      '116/10/2026€50.00Paid',
+      '216/11/2026€50.00Cancelled',
+      '316/12/2026€50.00Cancelled',
+    ]);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
   it('says when there are no orders', async () => {
     signedIn((call) =>
       call.path.startsWith('/v2/member/orders') ? { status: 200, body: page([]) } : undefined,

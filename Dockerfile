@@ -7,7 +7,7 @@
 # production dependencies. The hosts' and remotes' builds are mounted, not baked in: they are
 # released on their own.
 
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps ./apps
@@ -21,7 +21,7 @@ RUN npx nx run-many -t build -p api page-server --output-style=static
 # What `npm ci --omit=dev` would leave: the production dependencies only.
 RUN npm prune --omit=dev --ignore-scripts
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:22-bookworm-slim AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -301,6 +301,10 @@ export const ERRORS = {
     message: 'This refund was already made with other details. Please try again.',
   },
   refund_refused: { status: 422, message: 'The card provider refused the refund.' },
+  refund_unanswered: {
+    status: 502,
+    message: 'The card provider did not answer. Please try again: nothing is refunded twice.',
+  },
 } as const satisfies Record<string, { readonly status: number; readonly message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -8,6 +8,11 @@ import {
   type CheckoutResult,
 } from '@touchline/contracts';
 import { signInBySso } from '../../identity/identity-test-kit';
+import { DomainError } from '../../errors/domain-error';
+import { createSimulatedCardProvider } from '../../payments/simulated-card-provider';
+import { testConfig } from '../../testing/test-database';
+import { createCommerceContext } from '../commerce-context';
+import { createOrderRefundService } from './order-refund-service';
 import { dueInstalments } from '../collection/collection-repository';
 import {
   adminToken,
@@ -366,6 +371,83 @@ describe('refunds', () => {
     const refunds = await simulatorRefunds(placed.payment_intent_id);
     expect(refunds.reduce((sum, row) => sum + row.amount, 0)).toBe(6000);
     expect(await refundMails(placed.order_id)).toHaveLength(3);
+  });
+});
+
+describe('a provider that does not answer', () => {
+  it('leaves the refund pending (counted), answers 502, and the same request refunds once later', async () => {
+    const placed = await shopOrder();
+    const scarf = lineOf(await readOrder(placed.order_id), 'Club Scarf');
+    const simulator = createSimulatedCardProvider(t.database.db, { publicUrl: 'http://api.test' });
+    let down = true;
+    const context = createCommerceContext(t.database.db, testConfig(), {
+      payments: {
+        provider: 'test',
+        port: {
+          ...simulator,
+          async refundPayment(input) {
+            if (down) throw new Error('socket hang up');
+            return simulator.refundPayment(input);
+          },
+        },
+      },
+    });
+    const service = createOrderRefundService(context);
+    const admin = await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', SEEDED.demoAdmin.email)
+      .executeTakeFirstOrThrow();
+    const command = {
+      accountId: (
+        await t.database.db
+          .selectFrom('orders')
+          .select('account_id')
+          .where('order_id', '=', placed.order_id)
+          .executeTakeFirstOrThrow()
+      ).account_id,
+      orderId: placed.order_id,
+      orderItemId: scarf.order_item_id,
+      amount: 1500,
+      reason: 'Returned',
+      idempotencyKey: key(),
+      userId: admin.id,
+    };
+    const failed = await service.refund(command).catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(DomainError);
+    expect((failed as DomainError).status).toBe(502);
+    // Pending: not refunded yet, but no longer refundable by another request.
+    expect(lineOf(await readOrder(placed.order_id), 'Club Scarf')).toMatchObject({
+      refunded: 0,
+      refundable: 1500,
+    });
+    expect(await simulatorRefunds(placed.payment_intent_id)).toEqual([]);
+    expect(await refundMails(placed.order_id)).toEqual([]);
+
+    down = false;
+    const later = await service.refund(command);
+    expect(later).toMatchObject({ created: false, refunded: 1500 });
+    expect(lineOf(later.order, 'Club Scarf')).toMatchObject({ refunded: 1500, refundable: 1500 });
+    expect(await simulatorRefunds(placed.payment_intent_id)).toHaveLength(1);
+    expect(await refundMails(placed.order_id)).toHaveLength(1);
+  });
+
+  it('refunds once when the same new request arrives twice at the same moment', async () => {
+    const placed = await shopOrder();
+    const scarf = lineOf(await readOrder(placed.order_id), 'Club Scarf');
+    const payload = {
+      order_item_id: scarf.order_item_id,
+      amount: 700,
+      reason: 'Double click',
+      idempotency_key: key(),
+    };
+    const both = await Promise.all([
+      refund(placed.order_id, payload),
+      refund(placed.order_id, payload),
+    ]);
+    expect(both.map((response) => response.statusCode).sort()).toEqual([200, 201]);
+    expect(await simulatorRefunds(placed.payment_intent_id)).toHaveLength(1);
+    expect((await readOrder(placed.order_id)).refunded).toBe(700);
   });
 });
 

@@ -75,7 +75,7 @@ export function createOrderRefundService(context: CommerceContext) {
       }
       // No answer (network, provider down): the row stays pending, counted against what is
       // left, and the same request again sends the same key.
-      throw error;
+      throw fail('refund_unanswered', { extra: { order_refund_id: row.orderRefundId } });
     }
   }
 

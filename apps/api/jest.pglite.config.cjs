@@ -19,6 +19,8 @@ const PGLITE_FILES = [
   'seed.test.ts', // the seeds
   'jobs/job-queue.test.ts', // the job queue's embedded adapter
   'commerce/collection/collection.test.ts', // claims of charges, leases
+  'commerce/renewals/renewals.test.ts', // renewals recorded once, under a row lock
+  'backoffice/list-mail-jobs.test.ts', // list-mail copies claimed once (skip locked)
   'commerce/cart/cart-routes.test.ts', // the cart's locking statement, concurrent changes
   'commerce/orders/checkout-routes.test.ts', // order placement and payments
   'security/idempotency-scope.test.ts', // idempotent order creation: unique keys

@@ -1,5 +1,5 @@
 import { REFUND_REASON_MAX } from '@touchline/contracts';
-import { Button, currencyPrefix, Dialog, formatMoney, FormField, useDialogs } from '@touchline/ui';
+import { Button, Dialog, formatMoney, FormField, useDialogs } from '@touchline/ui';
 import { useState, type FormEvent } from 'react';
 import {
   REFUND_AMOUNT_REQUIRED,
@@ -126,7 +126,7 @@ export function RefundDialog({
         </p>
         {target.kind === 'line' && (
           <FormField
-            label={`Amount to refund${currencyPrefix(target.currency) ? ` (${target.currency})` : ' (€)'}`}
+            label={`Amount to refund (${target.currency.toUpperCase()})`}
             hint={`Up to ${formatMoney(target.refundable, target.currency)}`}
             error={errors.amount}
             required

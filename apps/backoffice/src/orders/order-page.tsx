@@ -21,6 +21,7 @@ import {
   ORDERS_PATH,
   orderTitle,
   PAYMENT_PURPOSE_LABELS,
+  paymentStatusText,
   REFUND_STATE_LABELS,
   refundDone,
 } from './order-texts';
@@ -285,8 +286,7 @@ export function OrderPage() {
             <strong>{money(payment.amount)}</strong>{' '}
             {PAYMENT_PURPOSE_LABELS[payment.purpose] ?? payment.purpose},{' '}
             {placedAt(payment.created_at)}
-            {payment.card && `, ${payment.card}`} —{' '}
-            {payment.status === 'succeeded' ? 'paid' : payment.status}
+            {payment.card && `, ${payment.card}`} — {paymentStatusText(payment.status)}
             {payment.refunded > 0 && `, ${money(payment.refunded)} refunded`}
           </li>
         ))}

@@ -38,6 +38,16 @@ export const PAYMENT_PURPOSE_LABELS: Readonly<Record<string, string>> = {
   arrears: 'Arrears (paid by the member)',
 };
 
+/** A payment's provider status in words: paid, being processed, cancelled or not paid. */
+export const paymentStatusText = (status: string) =>
+  status === 'succeeded'
+    ? 'paid'
+    : status === 'processing'
+      ? 'being processed'
+      : status === 'canceled'
+        ? 'cancelled'
+        : 'not paid';
+
 export const REFUND_REASON_LABEL = 'Reason (the member sees it in the receipt)';
 export const REFUND_AMOUNT_REQUIRED = 'Please enter the amount to refund';
 

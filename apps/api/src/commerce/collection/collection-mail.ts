@@ -1,5 +1,5 @@
-import { escapeHtml } from '@touchline/contracts';
 import type { MailMessage } from '../../mail/mail-port';
+import { greeting, plainTextHtml } from '../../mail/plain-text-mail';
 import { formatMoney } from '../receipts/money-format';
 
 export interface InstalmentNotice {
@@ -23,14 +23,20 @@ const paymentOf = (notice: InstalmentNotice) =>
   notice.label ??
   `payment ${notice.sequence} of ${notice.numberOfPayments} for ${notice.productName}`;
 
-const page = (lines: readonly string[]) =>
-  `<pre style="font:14px/1.5 system-ui,sans-serif">${escapeHtml(lines.join('\n'))}</pre>`;
+/** What every mail about a charge records of it, for the account's and the tests' lookups. */
+const chargeData = (notice: InstalmentNotice) => ({
+  order_id: notice.orderId,
+  order_seq: notice.orderSeq,
+  sequence: notice.sequence,
+  amount: notice.amount,
+  currency: notice.currency,
+});
 
 /** The receipt of an instalment charged to the saved card (kind `instalment_paid`). */
 export function instalmentPaidMail(notice: InstalmentNotice): MailMessage {
   const money = formatMoney(notice.amount, notice.currency);
   const lines = [
-    `Hello${notice.firstName ? ` ${notice.firstName}` : ''},`,
+    greeting(notice.firstName),
     '',
     `We charged ${money} to your saved card: ${paymentOf(notice)} (order ${notice.orderSeq}).`,
     '',
@@ -41,14 +47,8 @@ export function instalmentPaidMail(notice: InstalmentNotice): MailMessage {
     kind: 'instalment_paid',
     subject: `${notice.clubName}: payment of ${money} received`,
     text: lines.join('\n'),
-    html: page(lines),
-    data: {
-      order_id: notice.orderId,
-      order_seq: notice.orderSeq,
-      sequence: notice.sequence,
-      amount: notice.amount,
-      currency: notice.currency,
-    },
+    html: plainTextHtml(lines),
+    data: chargeData(notice),
   };
 }
 
@@ -70,7 +70,7 @@ export function instalmentFailedMail(
     ? 'Your bank asks you to confirm this payment: pay it in your account, where you can confirm it or use another card:'
     : 'You can pay it now with your saved card or another card in your account:';
   const lines = [
-    `Hello${notice.firstName ? ` ${notice.firstName}` : ''},`,
+    greeting(notice.firstName),
     '',
     `We could not charge ${money} to your saved card for ${paymentOf(notice)} (order ${notice.orderSeq}).`,
     failure.reason,
@@ -90,13 +90,9 @@ export function instalmentFailedMail(
       ? `${notice.clubName}: your payment of ${money} did not go through`
       : `${notice.clubName}: your payment of ${money} is in arrears`,
     text: lines.join('\n'),
-    html: page(lines),
+    html: plainTextHtml(lines),
     data: {
-      order_id: notice.orderId,
-      order_seq: notice.orderSeq,
-      sequence: notice.sequence,
-      amount: notice.amount,
-      currency: notice.currency,
+      ...chargeData(notice),
       link: notice.arrearsUrl,
       next_attempt_on: failure.nextAttemptOn,
       authentication_required: failure.authenticationRequired,

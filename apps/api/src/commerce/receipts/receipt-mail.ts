@@ -1,5 +1,6 @@
-import { escapeHtml, type Order } from '@touchline/contracts';
+import type { Order } from '@touchline/contracts';
 import type { MailMessage } from '../../mail/mail-port';
+import { plainTextHtml } from '../../mail/plain-text-mail';
 import { formatMoney } from './money-format';
 import { formatOrderDate } from './receipt-dates';
 
@@ -43,7 +44,7 @@ export function receiptMail(order: Order, to: string): MailMessage {
     kind: 'order_receipt',
     subject: `${order.club.name}: order ${order.order_seq} confirmed`,
     text,
-    html: `<pre style="font:14px/1.5 system-ui,sans-serif">${escapeHtml(text)}</pre>`,
+    html: plainTextHtml(lines),
     data: {
       order_id: order.order_id,
       order_seq: order.order_seq,

@@ -1,12 +1,7 @@
-import { escapeHtml } from '@touchline/contracts';
 import type { RenewalRefusal } from '../../db/schema-commerce';
 import type { MailMessage } from '../../mail/mail-port';
+import { greeting, plainTextHtml } from '../../mail/plain-text-mail';
 import { formatMoney } from '../receipts/money-format';
-
-const page = (lines: readonly string[]) =>
-  `<pre style="font:14px/1.5 system-ui,sans-serif">${escapeHtml(lines.join('\n'))}</pre>`;
-
-const hello = (firstName: string | null) => `Hello${firstName ? ` ${firstName}` : ''},`;
 
 /** Why an entry did not renew, as the mail says it. */
 export function refusalReason(
@@ -41,7 +36,7 @@ export function renewalStoppedMail(notice: {
 }): MailMessage {
   const entry = `${notice.productName} entry${notice.title ? ` (${notice.title})` : ''}`;
   const lines = [
-    hello(notice.firstName),
+    greeting(notice.firstName),
     '',
     `We could not renew your ${entry} (order ${notice.orderSeq}).`,
     refusalReason(notice.reason, notice.productName, notice.title),
@@ -56,7 +51,7 @@ export function renewalStoppedMail(notice: {
     kind: 'renewal_stopped',
     subject: `${notice.clubName}: your ${notice.productName} entry was not renewed`,
     text: lines.join('\n'),
-    html: page(lines),
+    html: plainTextHtml(lines),
     data: { order_id: notice.orderId, order_seq: notice.orderSeq, reason: notice.reason },
   };
 }
@@ -88,7 +83,7 @@ export function paymentReminderMail(
     ? `your saved card (${card.brand} ending ${card.lastFour})`
     : 'your saved card';
   const lines = [
-    hello(notice.firstName),
+    greeting(notice.firstName),
     '',
     `On ${notice.dueOn} we will charge ${money} to ${cardText} for ${notice.label} (order ${notice.orderSeq}).`,
     '',
@@ -102,7 +97,7 @@ export function paymentReminderMail(
     kind: 'payment_reminder',
     subject: `${notice.clubName}: a payment of ${money} is due on ${notice.dueOn}`,
     text: lines.join('\n'),
-    html: page(lines),
+    html: plainTextHtml(lines),
     data: {
       order_id: notice.orderId,
       order_seq: notice.orderSeq,
@@ -127,7 +122,7 @@ export function cardExpiringMail(
   const money = formatMoney(notice.amount, notice.currency);
   const expiry = `${String(card.expirationMonth).padStart(2, '0')}/${card.expirationYear}`;
   const lines = [
-    hello(notice.firstName),
+    greeting(notice.firstName),
     '',
     `Your saved card (${card.brand} ending ${card.lastFour}) expires at the end of ${expiry}, before we charge ${money} on ${notice.dueOn} for ${notice.label} (order ${notice.orderSeq}).`,
     '',
@@ -141,7 +136,7 @@ export function cardExpiringMail(
     kind: 'card_expiring',
     subject: `${notice.clubName}: your saved card expires before your next payment`,
     text: lines.join('\n'),
-    html: page(lines),
+    html: plainTextHtml(lines),
     data: {
       order_id: notice.orderId,
       order_seq: notice.orderSeq,

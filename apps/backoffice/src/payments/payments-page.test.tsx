@@ -238,6 +238,36 @@ describe('the payments screen', () => {
     expect(api.callsTo('summary')).toHaveLength(2);
   });
 
+  it('shows the months chosen', async () => {
+    const api = fakePaymentsApi({});
+    renderBackoffice(<PaymentsPage />, { path: '/payments' });
+    await screen.findByRole('table', { name: 'Payments by month' });
+    const from = screen.getByRole('combobox', { name: 'From month' });
+    const to = screen.getByRole('combobox', { name: 'To month' });
+    expect(from).toHaveDisplayValue('September 2026');
+    expect(to).toHaveDisplayValue('December 2026');
+    await userEvent.selectOptions(from, 'January 2026');
+    await userEvent.selectOptions(to, 'March 2026');
+    api.answerSummary(aSummary({ from: '2026-01', to: '2026-03' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show months' }));
+    await waitFor(() => expect(api.callsTo('summary')).toHaveLength(2));
+    expect(Object.fromEntries(api.callsTo('summary')[1]!.query)).toEqual({
+      from: '2026-01',
+      to: '2026-03',
+    });
+    expect(await screen.findByRole('table', { name: 'Payments by month' })).toBeVisible();
+  });
+
+  it('refuses months the wrong way round before asking for them', async () => {
+    const api = fakePaymentsApi({});
+    renderBackoffice(<PaymentsPage />, { path: '/payments' });
+    await screen.findByRole('table', { name: 'Payments by month' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'From month' }), 'May 2027');
+    await userEvent.click(screen.getByRole('button', { name: 'Show months' }));
+    expect(await screen.findByText('The first month must not be after the last.')).toBeVisible();
+    expect(api.callsTo('summary')).toHaveLength(1);
+  });
+
   it('downloads the payments of the days chosen as a CSV file, from the keyboard too', async () => {
     const api = fakePaymentsApi({ csv: 'Date,Order number\r\n2026-11-02 09:00,42\r\n' });
     const made: Blob[] = [];

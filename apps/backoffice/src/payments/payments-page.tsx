@@ -1,5 +1,10 @@
 import type { BackofficePaymentsCalls } from '@touchline/api-client';
-import type { ClubArrearsOrder, ClubArrearsQuery, PaymentSummary } from '@touchline/contracts';
+import {
+  PAYMENT_SUMMARY_MAX_MONTHS,
+  type ClubArrearsOrder,
+  type ClubArrearsQuery,
+  type PaymentSummary,
+} from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
 import {
   Button,
@@ -35,6 +40,11 @@ import {
   IN_ARREARS,
   LOAD_FAILED,
   MONTHS_CAPTION,
+  MONTHS_FROM,
+  MONTHS_ORDER,
+  MONTHS_SHOW,
+  MONTHS_TO,
+  MONTHS_TOO_MANY,
   MONTHS_TITLE,
   NO_ARREARS,
   NO_PAYMENTS,
@@ -93,9 +103,10 @@ function MonthTable({ calls }: { calls: BackofficePaymentsCalls }) {
   const notify = useNotify();
   const [shown, setShown] = useState<SummaryState>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [range, setRange] = useState<MonthRange | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    calls.getPaymentSummary({}, { signal: controller.signal }).then(
+    calls.getPaymentSummary(range ?? {}, { signal: controller.signal }).then(
       (summary) => setShown({ state: 'loaded', summary }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -104,11 +115,20 @@ function MonthTable({ calls }: { calls: BackofficePaymentsCalls }) {
       },
     );
     return () => controller.abort();
-  }, [calls, attempt, notify]);
+  }, [calls, attempt, notify, range]);
 
   return (
     <section className={styles.block} aria-labelledby="months-title">
       <h2 id="months-title">{MONTHS_TITLE}</h2>
+      {shown.state === 'loaded' && (
+        <MonthRangeForm
+          summary={shown.summary}
+          onChoose={(chosen) => {
+            setShown({ state: 'loading' });
+            setRange(chosen);
+          }}
+        />
+      )}
       {shown.state === 'loading' && <SkeletonLines count={6} />}
       {shown.state === 'failed' && (
         <div className={styles.failed}>
@@ -126,6 +146,75 @@ function MonthTable({ calls }: { calls: BackofficePaymentsCalls }) {
       )}
       {shown.state === 'loaded' && <Months summary={shown.summary} />}
     </section>
+  );
+}
+
+interface MonthRange {
+  from: string;
+  to: string;
+}
+
+/** The months a summary may be asked for: three years back, a year ahead. */
+function monthChoices(currentMonth: string): string[] {
+  const months: string[] = [];
+  for (let n = -(PAYMENT_SUMMARY_MAX_MONTHS - 1); n <= 12; n += 1) {
+    months.push(addMonths(currentMonth, n));
+  }
+  return months;
+}
+
+/** `YYYY-MM` `months` after (or before) a month. */
+export function addMonths(month: string, months: number): string {
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  const total = year * 12 + (index - 1) + months;
+  return `${String(Math.floor(total / 12)).padStart(4, '0')}-${String((total % 12) + 1).padStart(2, '0')}`;
+}
+
+function MonthRangeForm({
+  summary,
+  onChoose,
+}: {
+  summary: PaymentSummary;
+  onChoose: (range: MonthRange) => void;
+}) {
+  const [from, setFrom] = useState(summary.from);
+  const [to, setTo] = useState(summary.to);
+  const [error, setError] = useState<string | null>(null);
+  const choices = monthChoices(summary.current_month);
+  const options = choices.map((month) => (
+    <option key={month} value={month}>
+      {monthName(month)}
+    </option>
+  ));
+  const show = (event: FormEvent) => {
+    event.preventDefault();
+    if (from > to) return setError(MONTHS_ORDER);
+    if (addMonths(from, PAYMENT_SUMMARY_MAX_MONTHS - 1) < to) return setError(MONTHS_TOO_MANY);
+    setError(null);
+    onChoose({ from, to });
+  };
+  return (
+    <form className={styles.exportForm} onSubmit={show} noValidate>
+      <FormField label={MONTHS_FROM} error={error ?? undefined}>
+        {(control) => (
+          <select {...control} value={from} onChange={(event) => setFrom(event.target.value)}>
+            {choices.includes(from) ? null : <option value={from}>{monthName(from)}</option>}
+            {options}
+          </select>
+        )}
+      </FormField>
+      <FormField label={MONTHS_TO}>
+        {(control) => (
+          <select {...control} value={to} onChange={(event) => setTo(event.target.value)}>
+            {choices.includes(to) ? null : <option value={to}>{monthName(to)}</option>}
+            {options}
+          </select>
+        )}
+      </FormField>
+      <Button type="submit" variant="secondary">
+        {MONTHS_SHOW}
+      </Button>
+    </form>
   );
 }
 

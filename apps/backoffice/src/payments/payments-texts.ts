@@ -4,6 +4,11 @@ export const PAYMENTS_INTRO =
   'Money taken, due and failed, by calendar month in Irish time. Amounts are what members were charged.';
 export const MONTHS_TITLE = 'By month';
 export const MONTHS_CAPTION = 'Payments by month';
+export const MONTHS_FROM = 'From month';
+export const MONTHS_TO = 'To month';
+export const MONTHS_SHOW = 'Show months';
+export const MONTHS_ORDER = 'The first month must not be after the last.';
+export const MONTHS_TOO_MANY = 'Choose at most 36 months.';
 export const NO_PAYMENTS = 'No payments in these months.';
 export const SCROLL_HINT = 'Scroll the table sideways to see every column.';
 export const THIS_MONTH = 'this month';

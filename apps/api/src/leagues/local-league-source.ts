@@ -56,6 +56,33 @@ function fromCometMatch(match: CometMatch, competitionName: string): LeagueFixtu
   };
 }
 
+/** A legacy provider's fixture (no score yet) or result, in the second provider's terms. */
+interface LegacyMatch {
+  date: string;
+  competition: LeagueFixture['competition'];
+  home: string;
+  away: string;
+  venue: string | null;
+  score: LeagueFixture['score'];
+}
+
+/** Null when the provider's date cannot be read. */
+function fromLegacyMatch(match: LegacyMatch): LeagueFixture | null {
+  const kickOff = irishWallClock(match.date);
+  if (!kickOff) return null;
+  return {
+    id: legacyFixtureId(match.competition.id, match.home, match.away),
+    provider: 'comortais',
+    competition: match.competition,
+    home: { id: null, name: match.home },
+    away: { id: null, name: match.away },
+    kickOff,
+    venue: match.venue,
+    status: match.score ? 'played' : 'scheduled',
+    score: match.score,
+  };
+}
+
 /**
  * The league source of this process: the simulators' data (`league-data.ts`), read directly
  * rather than over HTTP. Every competition of the club's second-provider organisation with all
@@ -77,37 +104,28 @@ export function createLocalLeagueSource(): LeagueSource {
       }
       if (club.comortais) {
         const { organisation_id: organisation, comortais_club_id: clubId } = club.comortais;
-        const legacy: LeagueFixture[] = [];
-        for (const fixture of legacyFixtures(organisation, clubId, now)) {
-          const kickOff = irishWallClock(fixture.date);
-          if (!kickOff) continue;
-          legacy.push({
-            id: legacyFixtureId(fixture.CompetitionID, fixture.Home, fixture.Away),
-            provider: 'comortais',
-            competition: { id: fixture.CompetitionID, name: fixture.Devision },
-            home: { id: null, name: fixture.Home },
-            away: { id: null, name: fixture.Away },
-            kickOff,
-            venue: fixture.Location || null,
-            status: 'scheduled',
-            score: null,
-          });
-        }
-        for (const result of legacyResults(organisation, clubId, now)) {
-          const kickOff = irishWallClock(result.date);
-          if (!kickOff) continue;
-          legacy.push({
-            id: legacyFixtureId(result.CompetitionID, result.Homename, result.Awayname),
-            provider: 'comortais',
-            competition: { id: result.CompetitionID, name: result.CompetitonName },
-            home: { id: null, name: result.Homename },
-            away: { id: null, name: result.Awayname },
-            kickOff,
-            venue: null,
-            status: 'played',
-            score: { home: result.HomeScore, away: result.AwayScore },
-          });
-        }
+        const legacy = [
+          ...legacyFixtures(organisation, clubId, now).map((fixture) =>
+            fromLegacyMatch({
+              date: fixture.date,
+              competition: { id: fixture.CompetitionID, name: fixture.Devision },
+              home: fixture.Home,
+              away: fixture.Away,
+              venue: fixture.Location || null,
+              score: null,
+            }),
+          ),
+          ...legacyResults(organisation, clubId, now).map((result) =>
+            fromLegacyMatch({
+              date: result.date,
+              competition: { id: result.CompetitionID, name: result.CompetitonName },
+              home: result.Homename,
+              away: result.Awayname,
+              venue: null,
+              score: { home: result.HomeScore, away: result.AwayScore },
+            }),
+          ),
+        ].filter((fixture) => fixture !== null);
         for (const fixture of legacy) {
           const known = competitions.some(
             (competition) =>

@@ -1,5 +1,5 @@
-import { escapeHtml } from '@touchline/contracts';
 import type { MailMessage } from '../../mail/mail-port';
+import { greeting, plainTextHtml } from '../../mail/plain-text-mail';
 import { formatMoney } from '../receipts/money-format';
 
 export interface RefundNotice {
@@ -16,15 +16,12 @@ export interface RefundNotice {
   readonly cancelledInstalments: number;
 }
 
-const page = (lines: readonly string[]) =>
-  `<pre style="font:14px/1.5 system-ui,sans-serif">${escapeHtml(lines.join('\n'))}</pre>`;
-
 /** The receipt of a refund the club made (kind `order_refunded`), like the instalment mails. */
 export function orderRefundedMail(notice: RefundNotice): MailMessage {
   const amount = notice.lines.reduce((sum, line) => sum + line.amount, 0);
   const money = formatMoney(amount, notice.currency);
   const lines = [
-    `Hello${notice.firstName ? ` ${notice.firstName}` : ''},`,
+    greeting(notice.firstName),
     '',
     `We refunded ${money} to the card you paid with for order ${notice.orderSeq}:`,
     ...notice.lines.map((line) => `${line.name}: ${formatMoney(line.amount, notice.currency)}`),
@@ -46,7 +43,7 @@ export function orderRefundedMail(notice: RefundNotice): MailMessage {
     kind: 'order_refunded',
     subject: `${notice.clubName}: refund of ${money} for order ${notice.orderSeq}`,
     text: lines.join('\n'),
-    html: page(lines),
+    html: plainTextHtml(lines),
     data: {
       order_id: notice.orderId,
       order_seq: notice.orderSeq,

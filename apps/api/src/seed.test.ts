@@ -4,7 +4,13 @@ import type { DatabaseHandle } from './db/open-database';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import { areaSeeds, seedDatabase, seedDatabaseOnce } from './seed';
-import { DEMO_CLUB, NORTHSIDE_CLUB, QUIET_CLUB, SEED_CLUBS } from './clubs/club-seed-data';
+import {
+  DEMO_CLUB,
+  LAKESIDE_CLUB,
+  NORTHSIDE_CLUB,
+  QUIET_CLUB,
+  SEED_CLUBS,
+} from './clubs/club-seed-data';
 
 let database: DatabaseHandle;
 
@@ -25,11 +31,16 @@ async function snapshot() {
 
 describe('seedDatabase', () => {
   it('creates the seed clubs in an empty database', async () => {
-    expect(await seedDatabase(database.db)).toEqual({ created: ['demo', 'quiet', 'northside'] });
+    expect(await seedDatabase(database.db)).toEqual({
+      created: ['demo', 'quiet', 'northside', 'lakeside'],
+    });
     const { clubs, menu } = await snapshot();
-    expect(clubs.map((club) => club.slug)).toEqual(['demo', 'quiet', 'northside']);
+    expect(clubs.map((club) => club.slug)).toEqual(['demo', 'quiet', 'northside', 'lakeside']);
     expect(menu).toHaveLength(
-      DEMO_CLUB.menu_items.length + QUIET_CLUB.menu_items.length + NORTHSIDE_CLUB.menu_items.length,
+      DEMO_CLUB.menu_items.length +
+        QUIET_CLUB.menu_items.length +
+        NORTHSIDE_CLUB.menu_items.length +
+        LAKESIDE_CLUB.menu_items.length,
     );
   });
 
@@ -66,7 +77,7 @@ describe('seedDatabase', () => {
       .where((eb) => eb(eb.ref('features', '->>').key('checkout'), '=', 'true'))
       .orderBy('account_id')
       .execute();
-    expect(withCheckout.map((row) => row.slug)).toEqual(['demo', 'northside']);
+    expect(withCheckout.map((row) => row.slug)).toEqual(['demo', 'northside', 'lakeside']);
 
     const lotteries = await database.db
       .selectFrom('club_menu_items')
@@ -97,7 +108,7 @@ describe('seedDatabase without the development accounts (production)', () => {
     expect(
       await seedDatabase(production.db, SEED_CLUBS, areaSeeds({ developmentAccounts: false })),
     ).toEqual({
-      created: ['demo', 'quiet', 'northside'],
+      created: ['demo', 'quiet', 'northside', 'lakeside'],
     });
     const users = await production.db.selectFrom('users').select('email').execute();
     expect(users).toEqual([]);
@@ -136,6 +147,7 @@ describe('seeding by API instances that start together', () => {
       ]);
       expect(results.flatMap((result) => result.created).sort()).toEqual([
         'demo',
+        'lakeside',
         'northside',
         'quiet',
       ]);

@@ -19,13 +19,13 @@ export type AreaSeed = (db: Kysely<Database>) => Promise<void>;
 
 /**
  * Every area's seed, composed here (beside the app) so that the database layer depends on no
- * area. In dependency order: identity before commerce, catalogue before commerce, commerce before
- * the member's account.
+ * area. In dependency order: identity before commerce, catalogue before commerce and content (a
+ * seeded page links to a programme), commerce before the member's account.
  */
 export const AREA_SEEDS: readonly AreaSeed[] = [
-  seedContent,
   seedIdentity,
   seedCatalogue,
+  seedContent,
   seedCommerce,
   seedMemberAccount,
   seedBackoffice,

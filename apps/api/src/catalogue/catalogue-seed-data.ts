@@ -618,3 +618,125 @@ export function northsideCatalogue(now: Date): DemoCatalogue {
     promotions: [],
   };
 }
+
+/** The plans of the lakeside club's Team Bundle: more than the 5 a bundle card shows at first. */
+export const LAKESIDE_TEAM_PLANS = [
+  { slug: 'mens-senior', name: "Men's Senior Hockey", price: 18000, in_bundle: 15000 },
+  { slug: 'womens-senior', name: "Women's Senior Hockey", price: 18000, in_bundle: 15000 },
+  { slug: 'masters-hockey', name: 'Masters Hockey', price: 12000, in_bundle: 10000 },
+  { slug: 'student-hockey', name: 'Student Hockey', price: 9000, in_bundle: 7500 },
+  { slug: 'indoor-hockey', name: 'Indoor Hockey', price: 6000, in_bundle: 5000 },
+  { slug: 'umpire-membership', name: 'Umpire Membership', price: 3000, in_bundle: 2500 },
+  { slug: 'social-membership', name: 'Social Membership', price: 4000, in_bundle: 3000 },
+] as const;
+
+/** The lakeside club's plan with a single place: bought by one buyer, refused to the next. */
+export const LAKESIDE_LAST_PLACE = 'goalkeeping-clinic';
+
+/**
+ * The lakeside club (optional single sign-on): a club membership programme whose Team Bundle
+ * holds 7 plans (the card shows 5, the rest under 'Show more') beside a clinic with one place,
+ * and a juniors programme its Juniors page links to.
+ */
+export function lakesideCatalogue(now: Date): DemoCatalogue {
+  const year = seasonYear(now);
+  const season = { valid_from: `${year}-01-01`, valid_to: `${year}-12-31` };
+  const forms = demoForms(year);
+  const adult = (
+    slug: string,
+    name: string,
+    price: number,
+    description: string,
+    extra: Partial<SeedProduct> = {},
+  ): SeedProduct => ({
+    slug,
+    type: 'Plan',
+    name,
+    description,
+    price,
+    program: 'club',
+    ...season,
+    metadata: { is_juvenile: false },
+    forms: { member: forms.member },
+    ...extra,
+  });
+  const junior = (slug: string, name: string, price: number, description: string) => ({
+    slug,
+    type: 'Plan' as const,
+    name,
+    description,
+    price,
+    program: 'juniors',
+    ...season,
+    metadata: { is_juvenile: true },
+    forms: { member: forms.juvenile, guardian: forms.guardian },
+  });
+  const descriptions: Record<(typeof LAKESIDE_TEAM_PLANS)[number]['slug'], string> = {
+    'mens-senior': 'League and cup hockey for the three men’s teams.',
+    'womens-senior': 'League and cup hockey for the three women’s teams.',
+    'masters-hockey': 'Over-35s hockey on Sunday mornings.',
+    'student-hockey': 'For students in full-time education.',
+    'indoor-hockey': 'The winter indoor league, November to February.',
+    'umpire-membership': 'Umpiring courses and the umpires’ panel.',
+    'social-membership': 'Support the club and vote at the AGM.',
+  };
+  return {
+    programs: [
+      {
+        key: 'club',
+        title: `Club Membership ${year}`,
+        description: `Playing, social and team memberships for the ${year} season.`,
+        starts_on: season.valid_from,
+        ends_on: season.valid_to,
+      },
+      {
+        key: 'juniors',
+        title: `Junior Hockey ${year}`,
+        description: 'Under-10 to under-16: coaching on Saturday mornings and blitzes.',
+        starts_on: season.valid_from,
+        ends_on: season.valid_to,
+      },
+    ],
+    shopTypes: [],
+    products: [
+      ...LAKESIDE_TEAM_PLANS.map((plan) =>
+        adult(plan.slug, plan.name, plan.price, descriptions[plan.slug]),
+      ),
+      adult(
+        LAKESIDE_LAST_PLACE,
+        'Goalkeeping Clinic',
+        2500,
+        'Six evenings with the provincial goalkeeping coach. One place.',
+        { available_count: 1 },
+      ),
+      {
+        slug: 'team-bundle',
+        type: 'Bundle',
+        name: 'Team Bundle',
+        // Under 75 characters: shown whole, so the card's one 'Show more' is for its plans.
+        description: 'Register a whole team at bundle prices, capped at €1,500.',
+        price: 150000,
+        program: 'club',
+        ...season,
+        metadata: {
+          is_dynamic_pricing: true,
+          price_cap: 150000,
+          flat_price: null,
+          conditions: { adult: adultLimits(1, 16) },
+        },
+        bundleItems: LAKESIDE_TEAM_PLANS.map((plan) => ({
+          slug: plan.slug,
+          min_allowed: 0,
+          max_allowed: 16,
+          price_in_bundle: plan.in_bundle,
+        })),
+      },
+      junior('under-10-hockey', 'Under-10 Hockey', 5000, 'Mini hockey for 6 to 9 year olds.'),
+      junior('under-16-hockey', 'Under-16 Hockey', 7000, 'Coaching and the provincial leagues.'),
+    ],
+    planDiscounts: [],
+    shopItemDiscounts: [],
+    discountCodes: [],
+    promotions: [],
+  };
+}

@@ -2,7 +2,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { RegistrationFormDefinition } from '@touchline/contracts';
 import type { DatabaseHandle } from '../db/open-database';
 import { createTestDatabase } from '../testing/test-database';
-import { seasonYear } from './catalogue-seed-data';
+import { LAKESIDE_LAST_PLACE, LAKESIDE_TEAM_PLANS, seasonYear } from './catalogue-seed-data';
 import { seedCatalogue } from './catalogue-seed';
 
 let database: DatabaseHandle;
@@ -103,11 +103,54 @@ describe('seedCatalogue', () => {
     });
   });
 
+  it('gives the lakeside club two programmes, a bundle of 7 plans and a plan with one place', async () => {
+    expect(await countsBySlug('lakeside')).toEqual({
+      programs: 2,
+      shop_item_types: 0,
+      products: 11,
+      bundle_items: 7,
+      payment_options: 11,
+      lottery_draws: 0,
+      plan_discounts: 0,
+      shop_item_discounts: 0,
+      discount_codes: 0,
+      promotions: 0,
+      registration_forms: 3,
+      plan_registration_forms: 12,
+    });
+    const club = await database.db
+      .selectFrom('clubs')
+      .select('account_id')
+      .where('slug', '=', 'lakeside')
+      .executeTakeFirstOrThrow();
+    const products = await database.db
+      .selectFrom('products')
+      .select(['product_id', 'slug', 'available_count'])
+      .where('account_id', '=', club.account_id)
+      .execute();
+    const bundle = products.find((product) => product.slug === 'team-bundle')!;
+    const items = await database.db
+      .selectFrom('bundle_items')
+      .select('product_id')
+      .where('bundle_id', '=', bundle.product_id)
+      .orderBy('position')
+      .execute();
+    // More than the 5 plans a bundle card shows before 'Show more'.
+    expect(items.length).toBeGreaterThan(5);
+    expect(
+      items.map((item) => products.find((p) => p.product_id === item.product_id)?.slug),
+    ).toEqual(LAKESIDE_TEAM_PLANS.map((plan) => plan.slug));
+    expect(products.find((product) => product.slug === LAKESIDE_LAST_PLACE)?.available_count).toBe(
+      1,
+    );
+  });
+
   it('is idempotent', async () => {
     const all = async () => ({
       demo: await countsBySlug('demo'),
       quiet: await countsBySlug('quiet'),
       northside: await countsBySlug('northside'),
+      lakeside: await countsBySlug('lakeside'),
     });
     const before = await all();
     await seedCatalogue(database.db);

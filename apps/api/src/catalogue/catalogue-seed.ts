@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import {
   demoCatalogue,
+  lakesideCatalogue,
   northsideCatalogue,
   quietCatalogue,
   type DemoCatalogue,
@@ -13,14 +14,15 @@ const DAY_MS = 86_400_000;
 
 /**
  * Seeds the catalogue of the seeded clubs: the demo club's full range, one plan for the quiet
- * club, a lotto, a draw and a shop item for the northside club. Idempotent: a club with any
- * product already is left as it is.
+ * club, a lotto, a draw and a shop item for the northside club, two programmes for the lakeside
+ * club (a bundle of 7 plans, a plan with one place). Idempotent: a club with any product already
+ * is left as it is.
  */
 export async function seedCatalogue(db: Kysely<Database>, now = new Date()): Promise<void> {
   const clubs = await db
     .selectFrom('clubs')
     .select(['account_id', 'slug'])
-    .where('slug', 'in', ['demo', 'quiet', 'northside'])
+    .where('slug', 'in', ['demo', 'quiet', 'northside', 'lakeside'])
     .execute();
   for (const club of clubs) {
     await db.transaction().execute(async (trx) => {
@@ -34,6 +36,8 @@ export async function seedCatalogue(db: Kysely<Database>, now = new Date()): Pro
       if (club.slug === 'demo') await seedDemo(trx, club.account_id, demoCatalogue(now), now);
       else if (club.slug === 'northside') {
         await seedDemo(trx, club.account_id, northsideCatalogue(now), now);
+      } else if (club.slug === 'lakeside') {
+        await seedDemo(trx, club.account_id, lakesideCatalogue(now), now);
       } else await seedQuiet(trx, club.account_id, now);
     });
   }

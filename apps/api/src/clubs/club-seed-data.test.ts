@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { STATIC_DIR } from '../app-paths';
-import { DEMO_CLUB, QUIET_CLUB, SEED_CLUBS } from './club-seed-data';
+import { DEMO_CLUB, LAKESIDE_CLUB, QUIET_CLUB, SEED_CLUBS } from './club-seed-data';
 
 /** WCAG 2 contrast ratio between two #RRGGBB colours. */
 function contrast(first: string, second: string): number {
@@ -71,5 +71,15 @@ describe('seed clubs', () => {
       features: { is_contact_enabled: false, checkout: false },
     });
     expect(QUIET_CLUB.menu_items).toHaveLength(2);
+  });
+
+  it('the lakeside club offers its single sign-on beside the password, under the default label', () => {
+    expect(LAKESIDE_CLUB).toMatchObject({
+      sso: { mode: 'optional', sso_button_text: null },
+      features: { membership: true, checkout: true, login_dialog: true },
+    });
+    expect(new Set(SEED_CLUBS.map((club) => club.sso.mode))).toEqual(
+      new Set(['off', 'optional', 'mandatory']),
+    );
   });
 });

@@ -241,4 +241,76 @@ export const NORTHSIDE_CLUB: NewClubAccount = {
   domain_payment_method: null,
 };
 
-export const SEED_CLUBS: readonly NewClubAccount[] = [DEMO_CLUB, QUIET_CLUB, NORTHSIDE_CLUB];
+/**
+ * A club whose members may sign in either way: single sign-on is optional, so its sign-in offers
+ * the club's login ('Login with SSO', the development identity provider) beside the email and
+ * password. Its membership page has a bundle of more than 5 plans and a plan with one place, and
+ * its Juniors page links to one programme (`/products/membership?id=`).
+ */
+export const LAKESIDE_CLUB: NewClubAccount = {
+  slug: 'lakeside',
+  name: 'Lakeside Hockey Club',
+  currency: 'EUR',
+  logo_image: '/static/clubs/lakeside/logo.svg',
+  layout_image: null,
+  banner: null,
+  address: {
+    line1: 'Lakeside Pitches, Shore Road',
+    city: 'Athlone',
+    county: 'Westmeath',
+    country: 'Ireland',
+    longitude: -7.9407,
+    latitude: 53.4239,
+  },
+  display_address: true,
+  facebook: null,
+  twitter: null,
+  instagram: null,
+  menu_items: [
+    { position: 1, title: 'About Us', type: 'Page', product_type: null, url: 'about-us' },
+    {
+      position: 2,
+      title: 'Membership',
+      type: 'Product',
+      product_type: 'MembershipPage',
+      url: 'membership',
+    },
+    { position: 3, title: 'Juniors', type: 'Page', product_type: null, url: 'juniors' },
+  ],
+  theme: {
+    // White text on primary: contrast 9.3:1.
+    color: {
+      primary: '#0E4D64',
+      accent: '#F4A259',
+      warning: '#A4161A',
+      logo_background: '#FFFFFF',
+    },
+  },
+  features: {
+    is_contact_enabled: false,
+    checkout: true,
+    guest_checkout: false,
+    lotto: false,
+    draw: false,
+    shop: false,
+    membership: true,
+    comortais: false,
+    comet: false,
+    login_dialog: true,
+    redirect_after_login: true,
+    can_quick_pick: true,
+  },
+  comortais: null,
+  comet: null,
+  // No button text of its own: the sign-in shows the default 'Login with SSO'.
+  sso: { governing_body_id: null, mode: 'optional', sso_button_text: null, help_url: null },
+  on_behalf_of: null,
+  domain_payment_method: null,
+};
+
+export const SEED_CLUBS: readonly NewClubAccount[] = [
+  DEMO_CLUB,
+  QUIET_CLUB,
+  NORTHSIDE_CLUB,
+  LAKESIDE_CLUB,
+];

@@ -10,6 +10,11 @@ export interface SeedArticle {
   readonly image: string | null;
   /** Days before the seed date it was published. */
   readonly daysAgo: number;
+  /**
+   * A closing link to one programme of the club's membership page (`/products/membership?id=`),
+   * found by the start of its title when the page is seeded; no link when there is none.
+   */
+  readonly programmeLink?: { readonly titleStartsWith: string; readonly text: string };
 }
 
 export interface SeedLottoFriend {
@@ -335,6 +340,49 @@ export const QUIET_ARTICLES: readonly SeedArticle[] = [
     daysAgo: 400,
   },
   ...legalPages('Quilty Harbour Rowing Club', 'Ask at the boathouse or write to the club.'),
+];
+
+/** The lakeside club (optional single sign-on): its Juniors page links to one programme. */
+export const LAKESIDE_ARTICLES: readonly SeedArticle[] = [
+  {
+    slug: 'season-registration-open',
+    type: 'News',
+    title: 'Registration for the new season is open',
+    summary: 'Playing, social and team memberships, and the junior section, online.',
+    content: p(
+      'Registration for the new season is open online. Teams can register together with the Team Bundle, and the goalkeeping clinic has one place left.',
+      '<a href="/products/membership">Register online</a>.',
+    ),
+    image: null,
+    daysAgo: 3,
+  },
+  {
+    slug: 'about-us',
+    type: 'About Us',
+    title: 'About Lakeside Hockey Club',
+    summary: 'Men’s, women’s, masters and junior hockey on the shore of Lough Ree.',
+    content: p(
+      'Lakeside Hockey Club has played on the shore of Lough Ree since 1972: six adult teams, a masters side and a junior section of 120 players.',
+    ),
+    image: null,
+    daysAgo: 400,
+  },
+  {
+    slug: 'juniors',
+    type: 'Page',
+    title: 'Junior hockey',
+    summary: 'Hockey for boys and girls from 6 to 16, every Saturday morning.',
+    content: p(
+      'Our junior section trains every Saturday morning from 10 am at the lakeside pitches, with blitzes through the season and the provincial leagues from under-12.',
+    ),
+    programmeLink: {
+      titleStartsWith: 'Junior Hockey ',
+      text: 'See the junior plans and register',
+    },
+    image: null,
+    daysAgo: 300,
+  },
+  ...legalPages('Lakeside Hockey Club', 'Write to the club secretary at the clubhouse.'),
 ];
 
 export const DEMO_SPONSORS: readonly SeedSponsor[] = [

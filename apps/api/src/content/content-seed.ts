@@ -5,6 +5,7 @@ import {
   DEMO_ARTICLES,
   DEMO_LOTTO_FRIENDS,
   DEMO_SPONSORS,
+  LAKESIDE_ARTICLES,
   QUIET_ARTICLES,
   type SeedArticle,
   type SeedLottoFriend,
@@ -22,7 +23,34 @@ interface ClubContent {
 const SEED: Record<string, ClubContent> = {
   demo: { articles: DEMO_ARTICLES, sponsors: DEMO_SPONSORS, lottoFriends: DEMO_LOTTO_FRIENDS },
   quiet: { articles: QUIET_ARTICLES, sponsors: [], lottoFriends: [] },
+  lakeside: { articles: LAKESIDE_ARTICLES, sponsors: [], lottoFriends: [] },
 };
+
+/** The membership page showing one programme only (the spec's `id` query parameter). */
+export const programmeFilterPath = (programId: number) => `/products/membership?id=${programId}`;
+
+/**
+ * The article's content, closed by its link to a programme of the club (the newest whose title
+ * starts as asked), when it has one and the club has that programme.
+ */
+async function withProgrammeLink(
+  db: Kysely<Database>,
+  accountId: number,
+  article: SeedArticle,
+): Promise<SeedArticle> {
+  if (!article.programmeLink) return article;
+  const { titleStartsWith, text } = article.programmeLink;
+  const programmes = await db
+    .selectFrom('programs')
+    .select(['program_id', 'title'])
+    .where('account_id', '=', accountId)
+    .orderBy('program_id', 'desc')
+    .execute();
+  const programme = programmes.find((row) => row.title.startsWith(titleStartsWith));
+  if (!programme) return article;
+  const link = `<p><a href="${programmeFilterPath(programme.program_id)}">${text}</a></p>`;
+  return { ...article, content: `${article.content}\n${link}` };
+}
 
 function toNewArticle(accountId: number, article: SeedArticle, now: Date): NewArticle {
   return {
@@ -50,7 +78,7 @@ function toNewArticle(accountId: number, article: SeedArticle, now: Date): NewAr
 /**
  * Seeds articles, sponsors and lotto friends of the seeded clubs. Idempotent: articles are
  * matched by slug and lotto friends by email, and a club's sponsors are added only when it has
- * none.
+ * none. Runs after the catalogue's seed: a page may link to a programme by its id.
  */
 export async function seedContent(db: Kysely<Database>, now = new Date()): Promise<void> {
   for (const [slug, seed] of Object.entries(SEED)) {
@@ -60,9 +88,13 @@ export async function seedContent(db: Kysely<Database>, now = new Date()): Promi
       .where('slug', '=', slug)
       .executeTakeFirst();
     if (!club) continue;
+    const articles: SeedArticle[] = [];
+    for (const article of seed.articles) {
+      articles.push(await withProgrammeLink(db, club.account_id, article));
+    }
     await insertArticles(
       db,
-      seed.articles.map((article) => toNewArticle(club.account_id, article, now)),
+      articles.map((article) => toNewArticle(club.account_id, article, now)),
     );
     await seedSponsors(db, club.account_id, seed.sponsors);
     if (seed.lottoFriends.length > 0) {

@@ -35,6 +35,7 @@ describe('openDatabase with a data folder', () => {
       'demo',
       'quiet',
       'northside',
+      'lakeside',
     ]);
     await first.close();
     expect(fs.existsSync(`${dataDir}.lock`)).toBe(false);

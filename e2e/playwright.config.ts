@@ -21,6 +21,11 @@ const SHARED = {
     'storefront/contact.spec.ts',
   ],
   /**
+   * The lakeside club's plan with one place: a journey has another buyer hold it while the
+   * visitor has it in the cart, then lets it go. Its runs (`--repeat-each`) take turns.
+   */
+  lastPlace: ['foundation/reachable-states.spec.ts'],
+  /**
    * The app servers themselves: these journeys restart a server, serve another build or move
    * the API's clock, which every other journey would see. They run last, alone.
    */
@@ -68,15 +73,21 @@ export default defineConfig({
   projects: [
     { name: 'club forms', testMatch: inTestDir(SHARED.clubForms), workers: 1 },
     { name: 'club admin', testMatch: inTestDir(SHARED.clubAdmin), workers: 1 },
+    { name: 'last place', testMatch: inTestDir(SHARED.lastPlace), workers: 1 },
     {
       name: 'visitors',
-      testIgnore: inTestDir([...SHARED.clubForms, ...SHARED.clubAdmin, ...SHARED.servers]),
+      testIgnore: inTestDir([
+        ...SHARED.clubForms,
+        ...SHARED.clubAdmin,
+        ...SHARED.lastPlace,
+        ...SHARED.servers,
+      ]),
     },
     {
       name: 'servers',
       testMatch: inTestDir(SHARED.servers),
       workers: 1,
-      dependencies: ['club forms', 'club admin', 'visitors'],
+      dependencies: ['club forms', 'club admin', 'last place', 'visitors'],
     },
   ],
 });

@@ -255,7 +255,7 @@ export const LAKESIDE_CLUB: NewClubAccount = {
   layout_image: null,
   banner: null,
   address: {
-    line1: 'Lakeside Pitches, Shore Road',
+    line1: 'Lakeside Pitches, The Strand',
     city: 'Athlone',
     county: 'Westmeath',
     country: 'Ireland',

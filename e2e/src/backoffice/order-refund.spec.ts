@@ -74,13 +74,14 @@ test('an admin finds the order a buyer just made, refunds one line and sees it p
 
   await main.getByLabel('Search by order number or buyer email').fill(String(order.order_seq));
   // The number may also be part of another buyer's address: the row is the one of this order.
-  const link = main.getByRole('link', { name: `#${order.order_seq}`, exact: true });
+  // `has` looks inside each row, so its locator starts from the row, not from the page's main.
+  const link = page.getByRole('link', { name: `#${order.order_seq}`, exact: true });
   const row = main.getByRole('row').filter({ has: link });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('€42.00');
   await expect(row).toContainText('Paid');
   await expectNoAxeViolations(page, { include: 'main' });
-  await link.click();
+  await row.getByRole('link', { name: `#${order.order_seq}`, exact: true }).click();
 
   await expect(page).toHaveURL(`${ORDERS}/${order.order_id}`);
   await expect(

@@ -46,18 +46,25 @@ export function BundleCard({ bundle, currency, onSelect }: BundleCardProps) {
   const from = bundle.metadata.valid_dates?.valid_from;
   const to = bundle.metadata.valid_dates?.valid_to;
   const long = bundle.description.length > DESCRIPTION_LIMIT;
+  // Ids from the data, not useId: the membership page is also rendered on the server.
   const headingId = `bundle-${bundle.product_id}`;
+  const descriptionId = `${headingId}-description`;
+  const plansId = `${headingId}-plans`;
   return (
     <article className={`${styles.card} ${styles.bundle}`} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.cardTitle}>
         {bundle.name}
       </h3>
       <p className={styles.description}>
-        <span>{fullText || !long ? bundle.description : truncated(bundle.description)}</span>{' '}
+        <span id={descriptionId}>
+          {fullText || !long ? bundle.description : truncated(bundle.description)}
+        </span>{' '}
         {long && (
           <button
             type="button"
             className={styles.linkButton}
+            aria-expanded={fullText}
+            aria-controls={descriptionId}
             onClick={() => setFullText(!fullText)}
           >
             {fullText ? 'Show less' : 'Show more'}
@@ -70,7 +77,7 @@ export function BundleCard({ bundle, currency, onSelect }: BundleCardProps) {
           {to && <>to {formatDayShortYear(to)}</>}
         </p>
       )}
-      <ul className={styles.bundlePlans}>
+      <ul id={plansId} className={styles.bundlePlans}>
         {shown.map((plan) => (
           <li key={plan.product_id} className={styles.bundlePlan}>
             <span>
@@ -91,7 +98,13 @@ export function BundleCard({ bundle, currency, onSelect }: BundleCardProps) {
         ))}
       </ul>
       {plans.length > BUNDLE_ITEMS_SHOWN && (
-        <button type="button" className={styles.linkButton} onClick={() => setAllPlans(!allPlans)}>
+        <button
+          type="button"
+          className={styles.linkButton}
+          aria-expanded={allPlans}
+          aria-controls={plansId}
+          onClick={() => setAllPlans(!allPlans)}
+        >
           {allPlans ? 'Show less' : 'Show more'}
         </button>
       )}

@@ -6,6 +6,7 @@ export * from './button/button';
 export * from './button/spinner';
 export * from './icons/stroke-icon';
 export * from './icons/menu-icons';
+export * from './icons/sso-icon';
 export * from './a11y/visually-hidden';
 export * from './dialogs/dialog';
 export * from './dialogs/dialog-texts';

@@ -8,13 +8,15 @@ import {
   signOut,
   useAppDispatch,
   useAppSelector,
+  useSsoSignIn,
 } from '@touchline/store';
-import { Button } from '@touchline/ui';
+import { Button, SsoIcon, VisuallyHidden } from '@touchline/ui';
 import { quickCheckoutAllowed } from '@touchline/validators';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { GuestForm } from '../guest/guest-form';
 import { useGuest } from '../guest/use-guest';
+import { pageNavigation } from '../payment/page-navigation';
 import styles from './checkout-page.module.css';
 
 /** Where signing in from the checkout comes back to. */
@@ -26,6 +28,7 @@ export const QUICK_CHECKOUT_NEEDS_ACCOUNT =
   'Quick checkout unavailable with products that renew automatically or are paid in instalments: sign in to save your card';
 /** `?quickCheckout=true` opens the guest form after this delay. */
 export const QUICK_CHECKOUT_DELAY_MS = 1000;
+export const SSO_HELP = 'Need help signing in?';
 
 /** Who is buying: the sign-in prompt with quick (guest) checkout, or the member's greeting. */
 export function AccountPanel() {
@@ -58,6 +61,8 @@ function VisitorPanel() {
   const location = useLocation();
   // The auth remote's email step: the dialog over the checkout, or its page.
   const signIn = signInTarget(useAppSelector(selectLoginDialog), location, CHECKOUT_PATH);
+  // The club's single sign-on: its login comes back to the checkout, signed in, the cart kept.
+  const sso = useSsoSignIn(CHECKOUT_PATH);
   const autoOpen = params.get('quickCheckout') === 'true';
   // The panel shows only while nobody is signed in.
   const quickAllowed = quickCheckoutAllowed({
@@ -85,9 +90,31 @@ function VisitorPanel() {
       <h2 id="checkout-account" className={styles.panelHeading}>
         Sign in or create account
       </h2>
-      <Link className={styles.primaryLink} to={signIn.to} state={signIn.state}>
-        Enter email
-      </Link>
+      {sso && (
+        <Button variant="outline" onClick={() => pageNavigation.assign(sso.url)}>
+          <SsoIcon /> {sso.label}
+        </Button>
+      )}
+      {/* Mandatory single sign-on is the only way in: no email and password beside it. */}
+      {sso?.mode !== 'mandatory' && (
+        <>
+          {sso && (
+            <p className={styles.divider}>
+              <span>or</span>
+            </p>
+          )}
+          <Link className={styles.primaryLink} to={signIn.to} state={signIn.state}>
+            Enter email
+          </Link>
+        </>
+      )}
+      {/* The club's help with its login, beside the ways to sign in. */}
+      {sso?.helpUrl && (
+        <a className={styles.help} href={sso.helpUrl} target="_blank" rel="noopener noreferrer">
+          {SSO_HELP}
+          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+        </a>
+      )}
       {guestCheckout && (
         <>
           <p className={styles.divider}>

@@ -3,3 +3,11 @@ export * from './auth-selectors';
 export * from './auth-saga';
 export { areaUrl, clubSiteUrl, hostAreaOf } from './host-area';
 export { SIGN_IN_STEP, signInTarget, type PagePlace, type SignInTarget } from './sign-in-target';
+export {
+  DEFAULT_SSO_LABEL,
+  SSO_RETURN_STEP,
+  ssoSignIn,
+  useSsoSignIn,
+  type SsoApiSettings,
+  type SsoSignIn,
+} from './sso-sign-in';

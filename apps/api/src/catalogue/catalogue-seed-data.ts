@@ -633,10 +633,13 @@ export const LAKESIDE_TEAM_PLANS = [
 /** The lakeside club's plan with a single place: bought by one buyer, refused to the next. */
 export const LAKESIDE_LAST_PLACE = 'goalkeeping-clinic';
 
+/** The lakeside club's one shop item: a visitor's cart, with no sign-in needed to fill it. */
+export const LAKESIDE_SHOP_ITEM = 'club-water-bottle';
+
 /**
  * The lakeside club (optional single sign-on): a club membership programme whose Team Bundle
  * holds 7 plans (the card shows 5, the rest under 'Show more') beside a clinic with one place,
- * and a juniors programme its Juniors page links to.
+ * a juniors programme its Juniors page links to, and a shop item a visitor buys without signing in.
  */
 export function lakesideCatalogue(now: Date): DemoCatalogue {
   const year = seasonYear(now);
@@ -697,7 +700,7 @@ export function lakesideCatalogue(now: Date): DemoCatalogue {
         ends_on: season.valid_to,
       },
     ],
-    shopTypes: [],
+    shopTypes: ['Supporters'],
     products: [
       ...LAKESIDE_TEAM_PLANS.map((plan) =>
         adult(plan.slug, plan.name, plan.price, descriptions[plan.slug]),
@@ -733,6 +736,17 @@ export function lakesideCatalogue(now: Date): DemoCatalogue {
       },
       junior('under-10-hockey', 'Under-10 Hockey', 5000, 'Mini hockey for 6 to 9 year olds.'),
       junior('under-16-hockey', 'Under-16 Hockey', 7000, 'Coaching and the provincial leagues.'),
+      // What a visitor can put in the cart without signing in: the checkout's sign-in, with
+      // the club's login beside the email, is then seen with a cart.
+      {
+        slug: LAKESIDE_SHOP_ITEM,
+        type: 'ShopItem',
+        name: 'Club Water Bottle',
+        description: 'A steel bottle in the club colours.',
+        price: 1200,
+        shopType: 'Supporters',
+        metadata: { sizes: [], venue: 'Collect at the clubhouse' },
+      },
     ],
     planDiscounts: [],
     shopItemDiscounts: [],

@@ -2,7 +2,12 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { RegistrationFormDefinition } from '@touchline/contracts';
 import type { DatabaseHandle } from '../db/open-database';
 import { createTestDatabase } from '../testing/test-database';
-import { LAKESIDE_LAST_PLACE, LAKESIDE_TEAM_PLANS, seasonYear } from './catalogue-seed-data';
+import {
+  LAKESIDE_LAST_PLACE,
+  LAKESIDE_SHOP_ITEM,
+  LAKESIDE_TEAM_PLANS,
+  seasonYear,
+} from './catalogue-seed-data';
 import { seedCatalogue } from './catalogue-seed';
 
 let database: DatabaseHandle;
@@ -103,13 +108,13 @@ describe('seedCatalogue', () => {
     });
   });
 
-  it('gives the lakeside club two programmes, a bundle of 7 plans and a plan with one place', async () => {
+  it('gives the lakeside club two programmes, a bundle of 7 plans, a plan with one place and a shop item', async () => {
     expect(await countsBySlug('lakeside')).toEqual({
       programs: 2,
-      shop_item_types: 0,
-      products: 11,
+      shop_item_types: 1,
+      products: 12,
       bundle_items: 7,
-      payment_options: 11,
+      payment_options: 12,
       lottery_draws: 0,
       plan_discounts: 0,
       shop_item_discounts: 0,
@@ -142,6 +147,10 @@ describe('seedCatalogue', () => {
     ).toEqual(LAKESIDE_TEAM_PLANS.map((plan) => plan.slug));
     expect(products.find((product) => product.slug === LAKESIDE_LAST_PLACE)?.available_count).toBe(
       1,
+    );
+    // A visitor's cart needs no sign-in: the shop item, not limited.
+    expect(products.find((product) => product.slug === LAKESIDE_SHOP_ITEM)?.available_count).toBe(
+      null,
     );
   });
 

@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router';
 import { aList, aTemplate, fakeEmailsApi } from '../testing/fake-emails-api';
 import { renderBackoffice } from '../testing/render-backoffice';
 import { EditDistributionListPage, NewDistributionListPage } from './distribution-list-editor';
+import { DistributionListsPage } from './distribution-lists-page';
 
 const PATH = '/emails/distribution-lists';
 const templates = [
@@ -18,6 +19,18 @@ function renderEditor(path: string) {
       <Route path={`${PATH}/new`} element={<NewDistributionListPage />} />
       <Route path={`${PATH}/:id`} element={<EditDistributionListPage />} />
       <Route path={PATH} element={<p>The lists</p>} />
+    </Routes>,
+    { path },
+  );
+}
+
+/** The editor and the real lists page it returns to. */
+function renderEditorAndLists(path: string) {
+  return renderBackoffice(
+    <Routes>
+      <Route path={`${PATH}/new`} element={<NewDistributionListPage />} />
+      <Route path={`${PATH}/:id`} element={<EditDistributionListPage />} />
+      <Route path={PATH} element={<DistributionListsPage />} />
     </Routes>,
     { path },
   );
@@ -177,5 +190,63 @@ describe('editing a distribution list', () => {
       title: 'Error fetching the distribution list and email templates',
     });
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+});
+
+describe('where the focus goes after a save', () => {
+  it('goes to the saved list on the lists page, so the keyboard goes on from it', async () => {
+    const user = userEvent.setup();
+    fakeEmailsApi(
+      [aList(7, 'Membership renewals 2027'), aList(8, 'Weekly lotto results')],
+      templates,
+    );
+    const { container } = renderEditorAndLists(`${PATH}/8`);
+    const name = await screen.findByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Lotto results every week{Enter}');
+
+    // The rows show once the table's loader has had its least time.
+    const link = await screen.findByRole(
+      'link',
+      { name: 'Lotto results every week' },
+      { timeout: 3000 },
+    );
+    await waitFor(() => expect(link).toHaveFocus());
+    expect(screen.getByTestId('where')).toHaveTextContent(new RegExp(`^${PATH}$`));
+    expect(screen.getByText('The distribution list has been saved.')).toBeInTheDocument();
+    // The keyboard goes on to the list's own actions.
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Write to Lotto results every week' })).toHaveFocus();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it("goes to the lists page's title when the list saved is not on the page shown", async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 11 }, (_, i) =>
+      aList(i + 1, `List ${String(i + 1).padStart(2, '0')}`),
+    );
+    fakeEmailsApi(many, templates);
+    renderEditorAndLists(`${PATH}/new`);
+    await user.type(await screen.findByLabelText('Name'), 'Zebra crossing volunteers');
+    await user.selectOptions(screen.getByLabelText('Template'), 'Lotto results');
+    await user.click(screen.getByRole('button', { name: 'Create list' }));
+
+    await waitFor(
+      () =>
+        expect(
+          screen.getByRole('heading', { level: 1, name: 'Email distribution lists' }),
+        ).toHaveFocus(),
+      { timeout: 3000 },
+    );
+    expect(
+      screen.queryByRole('link', { name: 'Zebra crossing volunteers' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('leaves the focus alone when the lists page is opened another way', async () => {
+    fakeEmailsApi([aList(7, 'Membership renewals 2027')], templates);
+    renderEditorAndLists(PATH);
+    await screen.findByRole('link', { name: 'Membership renewals 2027' }, { timeout: 3000 });
+    expect(document.body).toHaveFocus();
   });
 });

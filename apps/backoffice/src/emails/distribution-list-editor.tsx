@@ -6,7 +6,7 @@ import type { SubmissionErrors } from 'final-form';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useBackofficeCalls } from '../api/use-backoffice-calls';
-import { composePath, LISTS_PATH, messagesPath } from './email-paths';
+import { composePath, LISTS_PATH, messagesPath, type SavedListState } from './email-paths';
 import { DistributionListForm, formValuesOf, type ListFormValues } from './distribution-list-form';
 import styles from './emails.module.css';
 import {
@@ -62,18 +62,19 @@ function useEditorData(listId: number | null): Loaded {
 }
 
 /**
- * Runs a save: on success says so and goes back to the lists; on failure shows the normalised
- * error and gives the form the server's field errors.
+ * Runs a save: on success says so and goes back to the lists, which put the focus on the list
+ * saved; on failure shows the normalised error and gives the form the server's field errors.
  */
 function useSaveAndReturn() {
   const notify = useNotify();
   const navigate = useNavigate();
-  return async (call: () => Promise<unknown>): Promise<SubmissionErrors | undefined> => {
+  return async (call: () => Promise<DistributionList>): Promise<SubmissionErrors | undefined> => {
     try {
-      await call();
+      const saved = await call();
       // Shown on the lists page it leads to, so the page change must not clear it.
       notify.success(LIST_SAVED, { clearOnRoute: false });
-      void navigate(LISTS_PATH);
+      const state: SavedListState = { savedListId: saved.email_distribution_list_id };
+      void navigate(LISTS_PATH, { state });
       return undefined;
     } catch (error) {
       notify.apiError(error);

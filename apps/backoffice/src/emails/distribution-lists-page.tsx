@@ -21,10 +21,10 @@ import {
   type ListColumn,
   type ListSort,
 } from '@touchline/ui';
-import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useMemo, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useBackofficeCalls } from '../api/use-backoffice-calls';
-import { composePath, LISTS_PATH } from './email-paths';
+import { composePath, LISTS_PATH, savedListOf } from './email-paths';
 import styles from './emails.module.css';
 import {
   AUDIENCE_LABELS,
@@ -155,11 +155,14 @@ export function DistributionListsPage() {
   ];
 
   const filtered = params.filter !== '' || status !== undefined;
+  const { pageRef, titleRef } = useFocusOnSavedList(lists.loading, lists.items);
 
   return (
-    <section className={styles.page} aria-labelledby="lists-title">
+    <section ref={pageRef} className={styles.page} aria-labelledby="lists-title">
       <div className={styles.titleRow}>
-        <h1 id="lists-title">{LISTS_TITLE}</h1>
+        <h1 id="lists-title" ref={titleRef} tabIndex={-1}>
+          {LISTS_TITLE}
+        </h1>
         <Link className={styles.primaryLink} to={`${LISTS_PATH}/new`}>
           New list
         </Link>
@@ -212,4 +215,44 @@ export function DistributionListsPage() {
       <ListPager list={lists} page={params.page} perPage={params.per_page} onPageChange={setPage} />
     </section>
   );
+}
+
+/**
+ * Back from the editor with a list saved (`SavedListState`): the focus goes to that list's link
+ * once its row shows (the keyboard goes on from the list it changed), or to the page's title when
+ * the list is not on the page shown. Only once per arrival, and only while nothing else has the
+ * focus (a visitor who has moved on keeps their place).
+ */
+function useFocusOnSavedList(loading: boolean, items: readonly DistributionList[]) {
+  const location = useLocation();
+  const savedListId = savedListOf(location.state);
+  const pageRef = useRef<HTMLElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const focusedFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    const page = pageRef.current;
+    if (savedListId === null || loading || !page || focusedFor.current === location.key) return;
+    const free = () => document.activeElement === null || document.activeElement === document.body;
+    const focus = (element: HTMLElement | null) => {
+      if (!element) return false;
+      focusedFor.current = location.key;
+      if (free()) element.focus();
+      return true;
+    };
+    if (!items.some((item) => item.email_distribution_list_id === savedListId)) {
+      focus(titleRef.current);
+      return;
+    }
+    const link = () => page.querySelector<HTMLElement>(`a[href="${LISTS_PATH}/${savedListId}"]`);
+    if (focus(link())) return;
+    // The rows replace the table's loader once it has shown for its least time.
+    const observer = new MutationObserver(() => {
+      if (focus(link())) observer.disconnect();
+    });
+    observer.observe(page, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [savedListId, loading, items, location.key]);
+
+  return { pageRef, titleRef };
 }

@@ -18,6 +18,7 @@ const SHARED = {
     'backoffice/club-location.spec.ts',
     'backoffice/compose-and-inbox.spec.ts',
     'backoffice/distribution-lists.spec.ts',
+    'backoffice/keyboard-edit.spec.ts',
     'storefront/contact.spec.ts',
   ],
   /**

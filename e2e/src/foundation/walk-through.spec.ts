@@ -1,17 +1,21 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { headerLayout } from '../support/header-layout';
-import { memberOf, type Credentials } from '../support/members';
+import { memberLikeSeeded, memberOf, type Credentials } from '../support/members';
 
 /**
  * A walk through the public site of both seeded clubs as a new visitor, at every width the
  * layout is designed for: every route and dialog, with no sideways scrolling, a header whose
- * items neither overlap nor wrap onto a second row, and no axe violations. Screenshots of every
- * stop are kept under e2e/test-results/walk-through for review.
+ * items neither overlap nor wrap onto a second row, and no axe violations. Then, at a wide, a
+ * tablet and a phone width, the member's account host and the purchase pages a member goes
+ * through (a programme open, a plan's form, the cart sheet, the checkout), with the same checks.
+ * Screenshots of every stop are kept under e2e/test-results/walk-through for review.
  */
 
 const WIDTHS = [1400, 1200, 992, 800, 375] as const;
+/** The account host and the purchase pages: wide, tablet and phone (one walk each). */
+const MEMBER_WIDTHS = [1400, 992, 375] as const;
 const HEIGHT = 800;
 /** Where the navigation collapses behind the menu toggle. */
 const COLLAPSE_BELOW = 992;
@@ -20,7 +24,8 @@ const SHOTS = path.join(__dirname, '../../test-results/walk-through');
 let member: Credentials;
 
 interface Club {
-  slug: 'demo' | 'quiet';
+  /** The host's first label: a club's slug, or `myaccount` for the account host. */
+  slug: string;
   routes: string[];
 }
 
@@ -61,6 +66,15 @@ const QUIET: Club = {
     '/error',
   ],
 };
+
+/** The member's account host (ADR 0011): its pages are the ones its navigation lists. */
+const ACCOUNT: Club = { slug: 'myaccount', routes: [] };
+
+/**
+ * The purchase pages are walked on the lakeside club: its registration forms are its own, so the
+ * journeys that edit the demo club's forms change nothing this walk fills in.
+ */
+const LAKESIDE: Club = { slug: 'lakeside', routes: [] };
 
 const siteOf = (club: Club) => `http://${club.slug}.localhost:4200`;
 
@@ -281,6 +295,139 @@ async function demoDialogs(page: Page, club: Club, width: number) {
   await expect(sheet).toHaveCount(0);
 }
 
+/** A new visit's cookie banner, answered. */
+async function acceptCookies(page: Page) {
+  await page.getByRole('button', { name: 'I understand' }).click();
+  await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
+}
+
+/** Signs in on the host's own sign-in page: the email step, then the password. */
+async function signInOnPage(page: Page, who: Credentials) {
+  await page.getByLabel('Email', { exact: true }).fill(who.email);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'sign in', exact: true }).click();
+}
+
+/** Nothing in the page's main content is still loading. */
+const settled = (page: Page) => expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+
+/**
+ * The account host: its sign-in page, then every page of the account, reached through the
+ * account's own navigation, as a member made like the seeded one (orders, cards, a failed
+ * payment, a juvenile, a renewing lotto) sees them.
+ */
+async function walkAccount(page: Page, width: number) {
+  const owner = await memberLikeSeeded('walk-through-account');
+  await page.goto('/orders');
+  await expect(page).toHaveURL(/\/authentication\//);
+  await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+  await acceptCookies(page);
+  await check(page, ACCOUNT, width, 'sign in');
+  await signInOnPage(page, owner);
+  await expect(page).toHaveURL(`${siteOf(ACCOUNT)}/orders`);
+  const main = page.getByRole('main');
+  const navigation = main.getByRole('navigation', { name: 'My account' });
+  // Every page the account lists, by its link; each page's heading is its link's text.
+  await expect(navigation.getByRole('link', { name: 'Orders', exact: true })).toBeVisible();
+  const names = (await navigation.getByRole('link').allTextContents()).map((name) => name.trim());
+  for (const name of names) {
+    const link = navigation.getByRole('link', { name, exact: true });
+    const route = (await link.getAttribute('href')) ?? '';
+    if (new URL(page.url()).pathname !== route) await link.click();
+    await expect(page).toHaveURL(`${siteOf(ACCOUNT)}${route}`);
+    await expect(main.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+    await settled(page);
+    await check(page, ACCOUNT, width, route);
+  }
+}
+
+/**
+ * The purchase pages as a member goes through them: the membership page with a programme open,
+ * the details step and the plan's registration form, the cart sheet the add opens, and the
+ * checkout with the plan in the cart.
+ */
+async function walkPurchase(page: Page, width: number) {
+  const buyer = await memberLikeSeeded('walk-through-purchase', 'lakeside');
+  await page.goto('/authentication/check-email');
+  await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+  await acceptCookies(page);
+  await signInOnPage(page, buyer);
+  await expect(page.getByRole('button', { name: 'Hello Siobhan' })).toBeVisible();
+
+  await navigate(page, '/products/membership');
+  const main = page.getByRole('main');
+  await expect(
+    main.getByRole('heading', { level: 1, name: 'Select plans from the programmes' }),
+  ).toBeVisible();
+  const programme = main.getByRole('button', { name: /^Club Membership \d{4}$/ });
+  await programme.click();
+  await expect(programme).toHaveAttribute('aria-expanded', 'true');
+  const plan = main.getByRole('article', { name: 'Social Membership' });
+  await expect(plan).toBeVisible();
+  await expect(main.getByRole('article', { name: 'Team Bundle' })).toBeVisible();
+  await settled(page);
+  await check(page, LAKESIDE, width, 'membership programme open');
+
+  await plan.getByRole('button', { name: 'Select Social Membership' }).click();
+  const summary = page.getByRole('complementary', { name: 'Summary' });
+  await expect(summary.getByText('1 plan(s), 0 bundle(s)')).toBeVisible();
+  await summary.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(`${siteOf(LAKESIDE)}/products/membership/details`);
+  await expect(main.getByRole('tab', { name: /Social Membership \(not complete\)/ })).toBeVisible();
+  await settled(page);
+  await check(page, LAKESIDE, width, 'membership details');
+
+  // The plan's registration form, in the member dialog.
+  await main.getByRole('button', { name: /Add Details for the member/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: 'Siobhan Murphy' }).check();
+  await expect(dialog.getByRole('textbox', { name: /First name/ })).toHaveValue('Siobhan');
+  await check(page, LAKESIDE, width, 'dialog member form', { header: false });
+  await dialog.getByRole('textbox', { name: /Date of birth/ }).fill('02/04/1990');
+  await dialog.getByRole('checkbox', { name: /code of conduct/ }).check();
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(main.getByRole('tab', { name: /Social Membership \(complete\)/ })).toBeVisible();
+
+  // The add opens the cart sheet.
+  await main.getByRole('button', { name: 'Add To Cart' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Shopping cart' });
+  await expect(sheet.getByText('Social Membership').first()).toBeVisible();
+  await expect(sheet.getByRole('button', { name: 'Checkout' })).toBeFocused();
+  await check(page, LAKESIDE, width, 'dialog cart sheet', { header: false });
+  await sheet.getByRole('button', { name: 'Checkout' }).click();
+
+  await expect(page).toHaveURL(`${siteOf(LAKESIDE)}/checkout`);
+  await expect(main.getByRole('heading', { name: 'Hello, Siobhan' })).toBeVisible();
+  await expect(
+    main.getByRole('region', { name: 'Your cart' }).getByText('Social Membership').first(),
+  ).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Pay Now' })).toBeVisible();
+  await settled(page);
+  await check(page, LAKESIDE, width, 'checkout');
+}
+
+/** One walk in a page of its own at the width given, on the host of `club`. */
+async function walkAt(
+  browser: Browser,
+  club: Club,
+  width: number,
+  walk: (page: Page, width: number) => Promise<void>,
+) {
+  const context = await browser.newContext({
+    baseURL: siteOf(club),
+    viewport: { width, height: HEIGHT },
+  });
+  const page = await context.newPage();
+  try {
+    await walk(page, width);
+  } finally {
+    await context.close();
+  }
+}
+
 // Each club and width is a page of its own: they spread over the workers.
 test.describe.configure({ mode: 'parallel' });
 test.beforeAll(async () => {
@@ -318,4 +465,16 @@ for (const club of [DEMO, QUIET]) {
       }
     });
   }
+}
+
+for (const width of MEMBER_WIDTHS) {
+  test(`walk-through: the account host at ${width}px`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    await walkAt(browser, ACCOUNT, width, walkAccount);
+  });
+
+  test(`walk-through: the purchase pages at ${width}px`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    await walkAt(browser, LAKESIDE, width, walkPurchase);
+  });
 }

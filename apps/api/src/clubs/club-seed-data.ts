@@ -292,7 +292,8 @@ export const LAKESIDE_CLUB: NewClubAccount = {
     guest_checkout: false,
     lotto: false,
     draw: false,
-    shop: false,
+    // Its one shop item (the Club Water Bottle) is bought without signing in.
+    shop: true,
     membership: true,
     comortais: false,
     comet: false,

@@ -8,14 +8,24 @@
 // server-rendered with its data, CSP and frame protection; the back office refuses framing;
 // server renders and source maps are never served, however the path is written; hashed files
 // are immutable and pages revalidate; the API answers the club and keeps its probes inside; a
-// release the shell cannot use is refused at promotion, and a promotion shows at once.
+// release the shell cannot use is refused at promotion, and a promotion shows at once. As in
+// compose, the API instances only queue the background jobs (IN_PROCESS_WORKER=off) and a worker
+// process (`main.js worker`) runs them: a message an admin sends to a distribution list is
+// delivered by it, every copy, through SMTP (a sink on a local port stands for the mail service).
 // Usage: node tools/test/production-stack.mjs
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { build, deploymentFolder, getAs, root, run, waitFor } from './production-kit.mjs';
-import { caddySettings, pageServerArgs, pageServerSettings } from './production-settings.mjs';
+import {
+  caddySettings,
+  pageServerArgs,
+  pageServerSettings,
+  WORKER_COMMAND,
+} from './production-settings.mjs';
 import { freePort, startThrowawayPostgres } from './throwaway-postgres.mjs';
 
 const REMOTES = ['storefront', 'fixtures', 'membership', 'checkout', 'auth'];
@@ -96,7 +106,69 @@ function checkoutRelease(dir, from, id, edit = () => undefined) {
   writeFileSync(contractFile, JSON.stringify(contract));
 }
 
-function apiEnv(databaseUrl, port, apiOrigin, appOrigins) {
+/**
+ * The mail service as the API's SMTP adapter meets it: a plain SMTP server on a local port that
+ * accepts every message and keeps its recipients.
+ */
+function startSmtpSink() {
+  const recipients = [];
+  const sockets = new Set();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+    socket.setEncoding('utf8');
+    const reply = (line) => socket.write(`${line}\r\n`);
+    let buffer = '';
+    let inData = false;
+    let to = [];
+    socket.on('error', () => undefined);
+    socket.on('data', (chunk) => {
+      buffer += chunk;
+      for (;;) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end === -1) return;
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          recipients.push(...to);
+          to = [];
+          reply('250 2.0.0 Accepted');
+          continue;
+        }
+        const end = buffer.indexOf('\r\n');
+        if (end === -1) return;
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'RCPT') to.push(/<([^>]*)>/.exec(line)?.[1] ?? line);
+        if (verb === 'RSET') to = [];
+        if (verb === 'DATA') {
+          inData = true;
+          reply('354 End data with <CR><LF>.<CR><LF>');
+        } else if (verb === 'QUIT') {
+          reply('221 Bye');
+          socket.end();
+        } else reply(verb === 'EHLO' || verb === 'HELO' ? '250 sink.localhost' : '250 OK');
+      }
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        port: server.address().port,
+        recipients,
+        stop: () =>
+          new Promise((done) => {
+            for (const socket of sockets) socket.destroy();
+            server.close(() => done());
+          }),
+      }),
+    );
+  });
+}
+
+function apiEnv(databaseUrl, port, apiOrigin, appOrigins, smtpPort) {
   return {
     PATH: process.env.PATH,
     NODE_ENV: 'production',
@@ -112,9 +184,11 @@ function apiEnv(databaseUrl, port, apiOrigin, appOrigins) {
     STRIPE_PUBLISHABLE_KEY: 'pk_test_productionstack',
     STRIPE_WEBHOOK_SECRET: 'whsec_productionstack',
     MAIL_TRANSPORT: 'smtp',
-    SMTP_URL: 'smtp://127.0.0.1:2525',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     GEOCODER: 'none',
     LOG_LEVEL: 'warn',
+    // As in compose: the API instances queue the background jobs, the worker runs them.
+    IN_PROCESS_WORKER: 'off',
   };
 }
 
@@ -168,6 +242,94 @@ async function checkPromotions(port, dir, release) {
   check(
     rolledBack.status === 0 && (await liveCheckout()) === live,
     'a rollback puts the earlier release back',
+  );
+}
+
+/**
+ * A message an admin sends to one of the demo club's lists: the API instance records it and
+ * queues its job; the worker process delivers every copy through SMTP. The admin signs up as
+ * a member (production seeds no sign-ins) and is given the club's Admin role in the database.
+ */
+async function checkWorker(apiUrl, databaseUrl, smtp) {
+  const email = `admin-${Date.now().toString(36)}@stack.touchline.test`;
+  const password = 'Stack-Admin-Pass-1';
+  const call = async (method, pathname, body, token) => {
+    const response = await fetch(`${apiUrl}${pathname}`, {
+      method,
+      headers: {
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${text}`);
+    return text ? JSON.parse(text) : null;
+  };
+  const club = await call('GET', '/v2/store/demo');
+  await call('POST', '/v2/member', {
+    account_id: club.account_id,
+    email,
+    first_name: 'Stack',
+    last_name: 'Admin',
+    user: { email, confirmEmail: email, password, confirmPassword: password },
+    terms: true,
+  });
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query(
+      `insert into user_roles (user_id, role, account_id, governing_body_id)
+       select id, 'Admin', $2, null from users where email = $1`,
+      [email, club.account_id],
+    );
+  } finally {
+    await db.end();
+  }
+  const { access_token: token } = await call('POST', '/oauth/token', {
+    grant_type: 'password',
+    username: email,
+    password,
+  });
+  const scope = `account_id=${club.account_id}`;
+  const lists = await call(
+    'GET',
+    `/v2/backoffice/emails/distribution-lists?per_page=100&${scope}`,
+    undefined,
+    token,
+  );
+  const list = lists.items.find(
+    (each) => each.audience === 'all_members' && each.email_status === 'active',
+  );
+  if (!list) throw new Error('The demo club has no active list to all members');
+  const messages = `/v2/backoffice/emails/distribution-lists/${list.email_distribution_list_id}/messages`;
+  const sent = await call(
+    'POST',
+    `${messages}?${scope}`,
+    {
+      subject: 'Hello {{first_name}}',
+      content: '<p>The pitch is open on Saturday.</p>',
+      idempotency_key: `stack-${Date.now()}`,
+    },
+    token,
+  );
+  check(
+    sent.recipients > 0 && sent.pending === sent.recipients,
+    `the API instance answers at once, ${sent.recipients} copies pending (it runs no jobs)`,
+  );
+  let message = sent;
+  await waitFor(
+    async () => {
+      const page = await call('GET', `${messages}?per_page=100&${scope}`, undefined, token);
+      message = page.items.find((each) => each.id === sent.id) ?? message;
+      return message.pending === 0;
+    },
+    "the worker to deliver the message's copies",
+    30_000,
+  ).catch(() => undefined);
+  check(
+    message.delivered === sent.recipients && smtp.recipients.includes(email),
+    `the worker process delivers every copy through SMTP (${message.delivered} of ${sent.recipients}, the admin's among them)`,
   );
 }
 
@@ -266,11 +428,12 @@ async function checkStack(port) {
 
 const started = [];
 let cluster;
+let smtp;
 const scratch = mkdtempSync(path.join(tmpdir(), 'touchline-production-stack-'));
 try {
   const caddy = caddyBinary();
   build('api', 'page-server', 'shell', 'backoffice', ...REMOTES);
-  cluster = await startThrowawayPostgres();
+  [cluster, smtp] = await Promise.all([startThrowawayPostgres(), startSmtpSink()]);
   const [port, insidePort, adminPort] = await Promise.all([freePort(), freePort(), freePort()]);
   const [api1, api2, shellPort, backofficePort] = await Promise.all(
     [1, 2, 3, 4].map(() => freePort()),
@@ -283,15 +446,15 @@ try {
     `http://*.static.localhost:${port}`,
   ];
 
-  // Two API instances at the same moment on one empty database: one migrates and seeds.
+  // Two API instances at the same moment on one empty database: one migrates and seeds. Beside
+  // them one worker process, as compose runs its workers (it migrates first, under the same lock).
   const folder = deploymentFolder();
+  const envOf = (apiPort) => apiEnv(cluster.url, apiPort, apiOrigin, appOrigins, smtp.port);
+  started.push({ name: 'api-1', ...run(folder.main, envOf(api1), { cwd: folder.dir }) });
+  started.push({ name: 'api-2', ...run(folder.main, envOf(api2), { cwd: folder.dir }) });
   started.push({
-    name: 'api-1',
-    ...run(folder.main, apiEnv(cluster.url, api1, apiOrigin, appOrigins), { cwd: folder.dir }),
-  });
-  started.push({
-    name: 'api-2',
-    ...run(folder.main, apiEnv(cluster.url, api2, apiOrigin, appOrigins), { cwd: folder.dir }),
+    name: 'worker',
+    ...run(folder.main, envOf(0), { cwd: folder.dir, args: [WORKER_COMMAND] }),
   });
 
   // The hosts' builds as built: the deployment's settings reach them through RUNTIME_CONFIG.
@@ -366,10 +529,11 @@ try {
     60_000,
   );
   console.log(
-    'Production stack (deploy/Caddyfile, apps/page-server, two API instances, PostgreSQL)',
+    'Production stack (deploy/Caddyfile, apps/page-server, two API instances, a worker, PostgreSQL)',
   );
   await checkStack(port);
   await checkPromotions(port, releasesDir, release);
+  await checkWorker(`http://127.0.0.1:${api1}`, cluster.url, smtp);
 } catch (error) {
   failures.push(error.message);
   console.error(error);
@@ -382,6 +546,7 @@ try {
   for (const { child } of started) if (child.exitCode === null) child.kill('SIGTERM');
   await Promise.all(started.map(({ exited }) => exited));
   cluster?.stop();
+  await smtp?.stop();
   rmSync(scratch, { recursive: true, force: true });
 }
 if (failures.length > 0) {

@@ -7,6 +7,10 @@ import type { AreaOptions } from './http/area-options';
 import { SEED_USERS } from './identity/identity-seed-data';
 import { seedUser } from './identity/identity-seed';
 import { seedMemberAccount } from './member-account/member-account-seed';
+import {
+  seedCardNeedingAuthentication,
+  seedSubscription,
+} from './member-account/member-extras-seed';
 
 /** The demo club's seeded member, whom a made member copies. */
 const DEMO_MEMBER = SEED_USERS.find((user) => user.email === 'member@demo.touchline.test');
@@ -14,14 +18,24 @@ const DEMO_MEMBER = SEED_USERS.find((user) => user.email === 'member@demo.touchl
 /** Addresses the tool makes members for: never a real person's. */
 const DEV_EMAIL = '^[a-z0-9._+-]+@[a-z0-9.-]+\\.touchline\\.test$';
 
-const MemberBody = Type.Object({ email: Type.String({ pattern: DEV_EMAIL, maxLength: 120 }) });
+const MemberBody = Type.Object({
+  email: Type.String({ pattern: DEV_EMAIL, maxLength: 120 }),
+  /** Also a monthly Supporters Club Subscription with its next period scheduled. */
+  subscription: Type.Optional(Type.Boolean()),
+  /**
+   * Also a saved card that asks for 3-D Secure (ending 3220) as the default, the failed payment
+   * recorded as the bank asking for authentication.
+   */
+  card_needing_authentication: Type.Optional(Type.Boolean()),
+});
 const MadeMember = Type.Object({ email: Type.String(), password: Type.String() });
 
 /**
  * Development tool (`DEV_TOOLS`, this machine only): a member of the club like the demo club's
  * seeded member (the same name, address, juvenile, two saved cards of the simulator, a
- * membership in instalments with a failed payment and a weekly lotto that renews), under an
- * address of the caller's. Journeys that change a member's cart, orders, cards or sign-in
+ * membership in instalments with a failed payment and a weekly lotto that renews; on request a
+ * monthly subscription, and a default card that asks for 3-D Secure), under an address of the
+ * caller's. Journeys that change a member's cart, orders, cards or sign-in
  * limits each take their own, so none waits for another. Idempotent: an address already made
  * gets its member as it now is.
  */
@@ -45,6 +59,10 @@ export async function devMemberRoutes(app: FastifyInstance, options: AreaOptions
       if (!buyer) throw fail('not_found');
       await seedCommerce(db, buyer);
       await seedMemberAccount(db, buyer);
+      if (request.body.subscription) await seedSubscription(db, buyer);
+      if (request.body.card_needing_authentication) {
+        await seedCardNeedingAuthentication(db, buyer);
+      }
       return reply.code(201).send({ email, password: DEMO_MEMBER.password });
     },
   );

@@ -41,6 +41,14 @@ export async function memberOf(
   return { email: person.email, password };
 }
 
+/** What a member made like the seeded one has besides (the development tool's options). */
+export interface MemberExtras {
+  /** A monthly Supporters Club Subscription (€10.00) with its next period scheduled. */
+  readonly subscription?: boolean;
+  /** A default card asking for 3-D Secure (Visa ending 3220); the failed payment asked for it. */
+  readonly card_needing_authentication?: boolean;
+}
+
 /**
  * A member of the club made like the seeded member (Siobhan Murphy with her juvenile Oisin, the
  * saved cards ending 5556 and 0341, a membership in instalments whose second payment failed, a
@@ -48,13 +56,17 @@ export async function memberOf(
  * are no other journey's, so journeys that change them run on any worker, in any order. Made by
  * the API's development tool, under a new address every time.
  */
-export async function memberLikeSeeded(purpose: string, slug = 'demo'): Promise<Credentials> {
+export async function memberLikeSeeded(
+  purpose: string,
+  slug = 'demo',
+  extras: MemberExtras = {},
+): Promise<Credentials> {
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   const email = `${purpose}-${unique}@${slug}.touchline.test`;
   const response = await fetch(`${API}/dev/members/${slug}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email }),
+    body: JSON.stringify({ email, ...extras }),
   });
   if (response.status !== 201) {
     throw new Error(

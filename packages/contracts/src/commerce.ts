@@ -590,6 +590,11 @@ export const ArrearsPayBody = Type.Object(
   {
     order_ids: Type.Array(Uuid, { minItems: 1, maxItems: 20, uniqueItems: true }),
     payment_method_id: Id,
+    /**
+     * The account page the bank's authentication step (3-D Secure) comes back to, when the card
+     * asks for it; without it such a payment is refused with 402.
+     */
+    return_url: Type.Optional(Type.String({ maxLength: 2000 })),
   },
   { additionalProperties: false },
 );
@@ -597,6 +602,20 @@ export type ArrearsPayBody = Static<typeof ArrearsPayBody>;
 
 export const ArrearsPayResult = Type.Object({
   paid: Type.Array(Type.Object({ order_id: Uuid, amount: Cents, currency: Type.String() })),
+  /**
+   * The bank asks the member to confirm the payment of this order (3-D Secure): the browser goes
+   * to `redirect_url`, which comes back to the `return_url` with `payment_intent` and
+   * `redirect_status` (`succeeded` or `failed`). The orders after it were not charged.
+   */
+  requires_action: Type.Optional(
+    Nullable(
+      Type.Object({
+        order_id: Uuid,
+        payment_intent_id: Type.String(),
+        redirect_url: Type.String(),
+      }),
+    ),
+  ),
 });
 export type ArrearsPayResult = Static<typeof ArrearsPayResult>;
 

@@ -97,6 +97,43 @@ export const AutoRenewalParams = Type.Object({
 });
 export type AutoRenewalParams = Static<typeof AutoRenewalParams>;
 
+/** A subscription plan the member bought: its price per period, next payment and end. */
+export const MemberSubscription = Type.Object({
+  order_item_id: Type.Integer(),
+  order_id: Uuid,
+  order_seq: Type.Integer(),
+  club: Type.Object({ account_id: Type.Integer(), name: Type.String(), slug: Type.String() }),
+  name: Type.String(),
+  /** Who the plan is for. */
+  person: Nullable(Type.String()),
+  /** `Monthly` or `Weekly`. */
+  frequency: Nullable(Type.String()),
+  /** Periods between two payments (e.g. 2 with `Weekly`: every 2 weeks); null when unknown. */
+  occurrence: Nullable(Type.Integer({ minimum: 1 })),
+  currency: Type.String(),
+  /** The price of one period: the next period's, else the last one charged. */
+  period_amount: Cents,
+  /** The next scheduled payment (`due_on` `YYYY-MM-DD`); null when none. */
+  next_payment: Nullable(Type.Object({ due_on: Type.String(), amount: Cents })),
+  /** `YYYY-MM-DD`: the club's end date; null when it recurs until cancelled by the club. */
+  ends_on: Nullable(Type.String()),
+  stopped_at: Nullable(IsoDateTime),
+  /** `member` or `club`. */
+  stopped_by: Nullable(Type.Union([Type.Literal('member'), Type.Literal('club')])),
+});
+export type MemberSubscription = Static<typeof MemberSubscription>;
+
+export const MemberSubscriptionList = Type.Object({
+  items: Type.Array(MemberSubscription),
+  total: Type.Integer({ minimum: 0 }),
+});
+export type MemberSubscriptionList = Static<typeof MemberSubscriptionList>;
+
+export const MemberSubscriptionParams = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+});
+export type MemberSubscriptionParams = Static<typeof MemberSubscriptionParams>;
+
 /** `POST /user/password`: a new password, after the current one is entered again. */
 export const ChangePasswordBody = Type.Object(
   {

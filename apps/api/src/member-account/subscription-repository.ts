@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { stopSubscription } from '../commerce/renewals/renewal-repository';
-import type { MemberSubscription } from './subscription-schemas';
+import type { MemberSubscription } from '@touchline/contracts';
 
 function subscriptions(db: Kysely<Database>, userId: number) {
   return db
@@ -9,6 +9,7 @@ function subscriptions(db: Kysely<Database>, userId: number) {
     .innerJoin('orders as o', 'o.order_id', 'it.order_id')
     .innerJoin('clubs as c', 'c.account_id', 'o.account_id')
     .select([
+      'it.subtotal',
       'it.order_item_id',
       'it.name',
       'it.member_first_name',
@@ -28,6 +29,20 @@ function subscriptions(db: Kysely<Database>, userId: number) {
         where i.order_item_id = it.order_item_id and i.status = 'scheduled'
         order by i.due_on, i.sequence limit 1
       )`.as('next_payment'),
+      // The last period's price when none is scheduled (stopped, ended, or not yet extended).
+      sql<number | null>`(
+        select i.amount from order_instalments i
+        where i.order_item_id = it.order_item_id
+        order by i.sequence desc limit 1
+      )`.as('last_amount'),
+      // The product's subscription option as the club sets it now (null: withdrawn).
+      sql<{ occurrence: number | null; ends_on: string | null } | null>`(
+        select json_build_object('occurrence', po.occurrence,
+          'ends_on', to_char(po.ends_on, 'YYYY-MM-DD'))
+        from payment_options po
+        where po.product_id = it.product_id and po.type = 'subscription'
+        order by po.position, po.payment_option_id limit 1
+      )`.as('option'),
     ])
     .where('o.user_id', '=', userId)
     .where('o.status', '=', 'Completed')
@@ -45,8 +60,11 @@ const toSubscription = (row: Row): MemberSubscription => ({
   name: row.name,
   person: `${row.member_first_name ?? ''} ${row.member_last_name ?? ''}`.trim() || null,
   frequency: row.frequency,
+  occurrence: row.option?.occurrence ?? null,
   currency: row.currency,
+  period_amount: row.next_payment?.amount ?? row.last_amount ?? row.subtotal,
   next_payment: row.next_payment,
+  ends_on: row.option?.ends_on ?? null,
   stopped_at: row.subscription_stopped_at
     ? new Date(row.subscription_stopped_at).toISOString()
     : null,

@@ -1,15 +1,15 @@
-import { ErrorBody } from '@touchline/contracts';
+import {
+  ErrorBody,
+  MemberSubscription,
+  MemberSubscriptionList,
+  MemberSubscriptionParams,
+} from '@touchline/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { fail } from '../errors/domain-error';
 import { requireUser } from '../identity/authenticate';
 import { listSubscriptions, stopMemberSubscription } from './subscription-repository';
-import {
-  MemberSubscription,
-  MemberSubscriptionList,
-  MemberSubscriptionParams,
-} from './subscription-schemas';
 
 export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
 

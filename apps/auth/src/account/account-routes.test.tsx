@@ -7,6 +7,9 @@ import { axe } from 'jest-axe';
 import { clearCookies, fakeApi, renderAuth, userRecord, type Call } from '../testing/render-auth';
 import AccountRoutes from './account-routes';
 import { ONLY_CARD_MESSAGE_FOR_TESTS } from './testing/account-fixtures';
+import { leaveSiteFor } from '../steps/leave-site';
+
+jest.mock('../steps/leave-site', () => ({ leaveSiteFor: jest.fn() }));
 
 // Whole journeys through the pages with typing: give a loaded machine time.
 jest.setTimeout(20_000);
@@ -344,10 +347,94 @@ describe('arrears', () => {
     expect(
       calls.filter((call) => call.path === '/v2/member/arrears/pay').map((call) => call.body),
     ).toEqual([
-      { order_ids: [ORDER_ID], payment_method_id: 1 },
-      { order_ids: [ORDER_ID], payment_method_id: 2 },
+      { order_ids: [ORDER_ID], payment_method_id: 1, return_url: 'http://localhost/arrears' },
+      { order_ids: [ORDER_ID], payment_method_id: 2, return_url: 'http://localhost/arrears' },
     ]);
     expect(store.getState().arrears?.changes).toBe(1);
+  });
+});
+
+describe('arrears needing the bank’s authentication', () => {
+  const REDIRECT = 'http://localhost:3333/v2/payments/test/authenticate/pi_test_1?client_secret=s';
+
+  it('sends the member to the bank’s step when the bank asks to confirm the payment', async () => {
+    const calls = signedIn((call) => {
+      if (call.path === '/v2/member/arrears/orders') {
+        return { status: 200, body: { items: [arrear], total: 1 } };
+      }
+      if (call.path.startsWith('/v2/member/payment-methods?')) {
+        return { status: 200, body: page([card(3, '3220', true)]) };
+      }
+      if (call.path === '/v2/member/arrears/pay') {
+        return {
+          status: 200,
+          body: {
+            paid: [],
+            requires_action: {
+              order_id: ORDER_ID,
+              payment_intent_id: 'pi_test_1',
+              redirect_url: REDIRECT,
+            },
+          },
+        };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    const { notices } = renderAuth(<AccountRoutes />, { path: '/arrears', area: 'myaccount' });
+    await user.click(await screen.findByRole('button', { name: 'Pay €50.00 for order 7' }));
+    await waitFor(() => expect(leaveSiteFor).toHaveBeenCalledWith(REDIRECT));
+    expect(calls.find((call) => call.path === '/v2/member/arrears/pay')?.body).toEqual({
+      order_ids: [ORDER_ID],
+      payment_method_id: 3,
+      return_url: 'http://localhost/arrears',
+    });
+    // Nothing is said paid before the bank answers.
+    expect(notices()).not.toContainEqual(
+      expect.objectContaining({ title: 'Thank you, your payment has been taken.' }),
+    );
+  });
+
+  it('shows the arrears paid once the member confirmed with the bank', async () => {
+    signedIn((call) => {
+      if (call.path === '/v2/member/arrears/orders') {
+        return { status: 200, body: { items: [], total: 0 } };
+      }
+      if (call.path.startsWith('/v2/member/payment-methods?')) {
+        return { status: 200, body: page([card(3, '3220', true)]) };
+      }
+      return undefined;
+    });
+    const { notices, store } = renderAuth(<AccountRoutes />, {
+      path: '/arrears?payment_intent=pi_test_1&payment_intent_client_secret=s&redirect_status=succeeded',
+      area: 'myaccount',
+    });
+    expect(await screen.findByText('You have no payments in arrears.')).toBeInTheDocument();
+    expect(notices()).toContainEqual(
+      expect.objectContaining({ title: 'Thank you, your payment has been taken.' }),
+    );
+    await waitFor(() => expect(where()).toBe('/arrears'));
+    expect(store.getState().arrears?.changes).toBe(1);
+  });
+
+  it('says the payment was not taken when the bank’s step failed', async () => {
+    signedIn((call) => {
+      if (call.path === '/v2/member/arrears/orders') {
+        return { status: 200, body: { items: [arrear], total: 1 } };
+      }
+      if (call.path.startsWith('/v2/member/payment-methods?')) {
+        return { status: 200, body: page([card(3, '3220', true)]) };
+      }
+      return undefined;
+    });
+    renderAuth(<AccountRoutes />, {
+      path: '/arrears?payment_intent=pi_test_1&redirect_status=failed',
+      area: 'myaccount',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your payment was not confirmed with your bank and was not taken.',
+    );
+    expect(screen.getByRole('button', { name: 'Pay €50.00 for order 7' })).toBeInTheDocument();
   });
 });
 

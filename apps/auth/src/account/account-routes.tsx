@@ -12,6 +12,7 @@ import { EmailConfirmedPage } from './profile/email-confirmed-page';
 import { EmailUndoPage } from './profile/email-undo-page';
 import { ProfilePage } from './profile/profile-page';
 import { PaymentMethodsPage } from './payment-methods/payment-methods-page';
+import { SubscriptionsPage } from './subscriptions/subscriptions-page';
 import { RequireMember } from './require-member';
 
 registerSession();
@@ -38,6 +39,7 @@ export default function AccountRoutes() {
             <Route path="/payment-methods" element={<PaymentMethodsPage />} />
             <Route path="/arrears" element={<ArrearsPage />} />
             <Route path="/auto-renewals" element={<AutoRenewalsPage />} />
+            <Route path="/subscriptions" element={<SubscriptionsPage />} />
             <Route path="/family" element={<FamilyPage />} />
             <Route path="/profile" element={<ProfilePage />} />
           </Route>

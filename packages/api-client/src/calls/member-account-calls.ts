@@ -9,6 +9,8 @@ import type {
   JuvenilePatchBody,
   MemberOrderList,
   MemberOrderListQuery,
+  MemberSubscription,
+  MemberSubscriptionList,
   MessageAnswer,
 } from '@touchline/contracts';
 import { segment } from './paths';
@@ -18,8 +20,8 @@ const checks = () => import('../generated/member-account-validators');
 const identityChecks = () => import('../generated/identity-validators');
 
 /**
- * The member's account area: the member's orders across clubs, their automatic renewals, and
- * changing the password or email address after entering the password again.
+ * The member's account area: the member's orders across clubs, their automatic renewals and
+ * subscriptions, and changing the password or email address after entering the password again.
  */
 export function createMemberAccountCalls(http: Http) {
   return {
@@ -46,6 +48,22 @@ export function createMemberAccountCalls(http: Http) {
         method: 'POST',
         signal,
         check: { lazy: () => checks().then((m) => m.validateAutoRenewal) },
+      }),
+
+    /** `GET /member/subscriptions`: subscription plans, running ones first. */
+    getSubscriptions: ({ signal }: CallOptions = {}) =>
+      http<MemberSubscriptionList>('/member/subscriptions', {
+        signal,
+        cache: 'no-store',
+        check: { lazy: () => checks().then((m) => m.validateMemberSubscriptionList) },
+      }),
+
+    /** `POST /member/subscriptions/{order item id}/stop`: no period is charged after. */
+    stopSubscription: (orderItemId: number, { signal }: CallOptions = {}) =>
+      http<MemberSubscription>(`/member/subscriptions/${segment(orderItemId)}/stop`, {
+        method: 'POST',
+        signal,
+        check: { lazy: () => checks().then((m) => m.validateMemberSubscription) },
       }),
 
     /** `GET /member/family`: the member and the people they answer for, in every club. */

@@ -58,7 +58,17 @@ export async function arrearsRoutes(app: FastifyInstance, context: CommerceConte
         },
       },
     },
-    async (request) =>
-      arrears.pay(userId(request), request.body.payment_method_id, request.body.order_ids),
+    async (request) => {
+      const returnUrl = request.body.return_url;
+      if (returnUrl !== undefined && !context.isAllowedReturnUrl(returnUrl)) {
+        throw fail('return_url_refused');
+      }
+      return arrears.pay(
+        userId(request),
+        request.body.payment_method_id,
+        request.body.order_ids,
+        returnUrl,
+      );
+    },
   );
 }

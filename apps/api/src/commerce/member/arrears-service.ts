@@ -13,6 +13,12 @@ import {
 } from './arrears-repository';
 import { findOwnCard } from './payment-method-repository';
 
+/** The bank declined an off-session payment until the card holder confirms it. */
+const needsAuthentication = (intent: IntentState) =>
+  intent.status === 'requires_action' ||
+  intent.error?.code === 'authentication_required' ||
+  intent.error?.declineCode === 'authentication_required';
+
 /** Failed payments of a member's orders, and paying them with a saved card. */
 export function createArrearsService(context: CommerceContext) {
   const { db } = context;
@@ -48,11 +54,17 @@ export function createArrearsService(context: CommerceContext) {
     failedPayments: (owner: number) => countFailedInstalments(db, owner),
     arrears,
 
-    /** Charges each order's arrears to the saved card, stopping at the first refusal. */
+    /**
+     * Charges each order's arrears to the saved card, stopping at the first refusal. When the
+     * bank asks the member to confirm a payment (3-D Secure) and `returnUrl` is given, the same
+     * payment is confirmed with the member present: the answer names where the bank's step is,
+     * and the order's instalments are paid once the member confirms there.
+     */
     async pay(
       owner: number,
       paymentMethodId: number,
       orderIds: readonly string[] | undefined,
+      returnUrl?: string,
     ): Promise<ArrearsPayResult> {
       const card = await findOwnCard(db, owner, context.payments.provider, paymentMethodId);
       if (!card) throw fail('payment_method_not_found');
@@ -77,6 +89,13 @@ export function createArrearsService(context: CommerceContext) {
             description: `${order.club.name} order ${order.order_seq}: payment in arrears`,
             metadata: { order_id: order.order_id, purpose: 'arrears' },
           });
+          if (returnUrl && needsAuthentication(intent)) {
+            // The member is here: the bank's step can be taken now, as at checkout.
+            intent = await context.payments.port.confirmPaymentIntent(intent.id, {
+              paymentMethodId: card.provider_payment_method_id,
+              returnUrl,
+            });
+          }
           await insertArrearsPayment(db, {
             accountId: order.club.account_id,
             orderId: order.order_id,
@@ -88,6 +107,16 @@ export function createArrearsService(context: CommerceContext) {
         } finally {
           // Paid ones are `paid` by now; the others get their automatic retries back.
           await restoreRetries(db, held);
+        }
+        if (intent.status === 'requires_action' && intent.redirectUrl) {
+          return {
+            paid,
+            requires_action: {
+              order_id: order.order_id,
+              payment_intent_id: intent.id,
+              redirect_url: intent.redirectUrl,
+            },
+          };
         }
         if (intent.status !== 'succeeded') {
           throw fail('payment_refused', {

@@ -251,6 +251,110 @@ describe('payments in arrears', () => {
     expect(jsonError(nothing, 422).message).toBe('There is nothing to pay on these orders');
   });
 
+  it('lets the member confirm with the bank when the card asks for it, then the arrears are paid', async () => {
+    // The seeded order's last instalment failed too: the bank asked for authentication.
+    const due = await t.database.db
+      .selectFrom('order_instalments as i')
+      .innerJoin('orders as o', 'o.order_id', 'i.order_id')
+      .select(['i.order_instalment_id', 'i.order_id', 'i.amount'])
+      .where('o.buyer_email', '=', 'member@demo.touchline.test')
+      .where('o.status', '=', 'Completed')
+      .where('i.status', '=', 'scheduled')
+      .orderBy('i.sequence')
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .updateTable('order_instalments')
+      .set({ status: 'failed', failed_at: new Date() })
+      .where('order_instalment_id', '=', due.order_instalment_id)
+      .execute();
+    // A card that asks for 3-D Secure, saved by the member.
+    const setup = await t.app.inject({
+      method: 'GET',
+      url: '/v2/member/create-payment-intent',
+      headers: member,
+    });
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/v2/payments/test/setup-intents/confirm',
+      payload: {
+        client_secret: setup.json<SetupIntentResult>().client_secret,
+        confirmation_token: await cardToken(t.app, CARDS.threeDSecure),
+      },
+    });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/v2/member/payment-methods/create',
+      headers: member,
+      payload: { payment_method: confirmed.json<{ payment_method: string }>().payment_method },
+    });
+    const card = created.json<PaymentMethod>();
+    const pay = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v2/member/arrears/pay',
+        headers: member,
+        payload: { order_ids: [due.order_id], payment_method_id: card.id, ...payload },
+      });
+
+    // Without a page to come back to, the payment is refused as the bank asks.
+    expect(jsonError(await pay({}), 402)).toMatchObject({ code: 'authentication_required' });
+    jsonError(await pay({ return_url: 'https://elsewhere.example/arrears' }), 400);
+
+    const returnUrl = 'http://myaccount.localhost:4200/arrears';
+    const asked = await pay({ return_url: returnUrl });
+    expect(asked.statusCode).toBe(200);
+    const answer = asked.json<ArrearsPayResult>();
+    expect(answer.paid).toEqual([]);
+    expect(answer.requires_action).toMatchObject({ order_id: due.order_id });
+    const redirect = new URL(answer.requires_action!.redirect_url);
+    expect(redirect.pathname).toBe(
+      `/v2/payments/test/authenticate/${answer.requires_action!.payment_intent_id}`,
+    );
+    // Still owed until the member confirms.
+    const before = await t.app.inject({
+      method: 'GET',
+      url: '/v2/member/arrears/orders',
+      headers: member,
+    });
+    expect(before.json<ArrearsOrderList>().items.map((order) => order.order_id)).toEqual([
+      due.order_id,
+    ]);
+
+    // The bank's page (the simulator's): the member approves and comes back to the account.
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `${redirect.pathname}${redirect.search}`,
+      headers: { accept: 'text/html' },
+    });
+    expect(page.statusCode).toBe(200);
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: redirect.pathname,
+      payload: {
+        client_secret: redirect.searchParams.get('client_secret'),
+        outcome: 'approve',
+      },
+    });
+    expect(approved.statusCode).toBe(303);
+    const back = new URL(approved.headers.location as string);
+    expect(`${back.origin}${back.pathname}`).toBe(returnUrl);
+    expect(back.searchParams.get('redirect_status')).toBe('succeeded');
+    expect(back.searchParams.get('payment_intent')).toBe(answer.requires_action!.payment_intent_id);
+
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/v2/member/arrears/orders',
+      headers: member,
+    });
+    expect(after.json<ArrearsOrderList>().total).toBe(0);
+    const instalment = await t.database.db
+      .selectFrom('order_instalments')
+      .select('status')
+      .where('order_instalment_id', '=', due.order_instalment_id)
+      .executeTakeFirstOrThrow();
+    expect(instalment.status).toBe('paid');
+  });
+
   it('answers bad input with 4xx JSON', async () => {
     const pay = (payload: unknown, headers = member) =>
       t.app.inject({

@@ -614,6 +614,13 @@ describe('subscriptions', () => {
         before.json() as { items: { order_item_id: number; next_payment: unknown }[] }
       ).items.find((item) => item.order_item_id === sub.itemId);
       expect(mine?.next_payment).toEqual({ due_on: listed[1]!.due, amount: 1200 });
+      expect(mine).toMatchObject({
+        period_amount: 1200,
+        frequency: 'Monthly',
+        occurrence: 1,
+        ends_on: null,
+        stopped_at: null,
+      });
 
       const stopped = await app.inject({
         method: 'POST',
@@ -624,6 +631,7 @@ describe('subscriptions', () => {
       expect(stopped.json()).toMatchObject({
         order_item_id: sub.itemId,
         next_payment: null,
+        period_amount: 1200,
         stopped_by: 'member',
       });
       const someoneElses = await app.inject({

@@ -3,7 +3,9 @@ import type { ArrearsOrder, PaymentMethod } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
 import { arrearsChanged, registerArrears, useAppDispatch } from '@touchline/store';
 import { Button, DATE_FORMATS, formatDate, formatMoney, ResponsiveSkeleton } from '@touchline/ui';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { leaveSiteFor } from '../../steps/leave-site';
 import { useAccountCalls } from '../api/use-account-calls';
 import { useLoaded } from '../api/use-loaded';
 import { AddCardForm } from '../payment-methods/add-card-form';
@@ -22,7 +24,11 @@ export const ARREARS_TEXTS = {
   pay: 'Pay',
   paid: 'Thank you, your payment has been taken.',
   declined: 'Your payment was not taken.',
+  notConfirmed: 'Your payment was not confirmed with your bank and was not taken.',
 } as const;
+
+/** Where the bank's authentication step (3-D Secure) comes back to: this page. */
+const returnUrl = () => `${window.location.origin}/arrears`;
 
 const NEW_CARD = 'new';
 const NO_CARDS: PaymentMethod[] = [];
@@ -42,7 +48,24 @@ export function ArrearsPage() {
   );
   const [picked, setChoice] = useState<string | null>(null);
   const [paying, setPaying] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [search, setSearch] = useSearchParams();
+  const redirectStatus = search.get('redirect_status');
+  const [error, setError] = useState<string | null>(() =>
+    redirectStatus && redirectStatus !== 'succeeded' ? ARREARS_TEXTS.notConfirmed : null,
+  );
+
+  // Back from the bank's step (the arrears are read afresh on arrival): the payment's outcome,
+  // said once; the address loses its parameters.
+  const returned = useRef(false);
+  useEffect(() => {
+    if (!redirectStatus || returned.current) return;
+    returned.current = true;
+    if (redirectStatus === 'succeeded') {
+      notify.success(ARREARS_TEXTS.paid);
+      dispatch(arrearsChanged());
+    }
+    setSearch({}, { replace: true });
+  }, [dispatch, notify, redirectStatus, setSearch]);
 
   const savedCards: PaymentMethod[] =
     cards.loaded.state === 'loaded' ? cards.loaded.value.items : NO_CARDS;
@@ -57,11 +80,19 @@ export function ArrearsPage() {
     if (!Number.isInteger(cardId) || orders.length === 0) return;
     setPaying(key);
     setError(null);
+    let leaving = false;
     try {
-      await api.payArrears({
+      const result = await api.payArrears({
         order_ids: orders.map((order) => order.order_id),
         payment_method_id: cardId,
+        return_url: returnUrl(),
       });
+      if (result.requires_action) {
+        // The bank asks the member to confirm: its page comes back here with the outcome.
+        leaving = true;
+        leaveSiteFor(result.requires_action.redirect_url);
+        return;
+      }
       notify.success(ARREARS_TEXTS.paid);
       dispatch(arrearsChanged());
       setRound((value) => value + 1);
@@ -72,7 +103,7 @@ export function ArrearsPage() {
         notify.apiError(failure);
       }
     } finally {
-      setPaying(null);
+      if (!leaving) setPaying(null);
     }
   };
 

@@ -1,0 +1,184 @@
+import type { Kysely } from 'kysely';
+import type { SeedBuyer } from '../commerce/commerce-seed';
+import type { Database } from '../db/schema';
+
+const DAY = 86_400_000;
+const dayOf = (time: Date) => time.toISOString().slice(0, 10);
+
+/**
+ * A monthly Supporters Club Subscription (€10 a month, until cancelled by the club) the buyer
+ * bought ten days ago, its next period scheduled in twenty days: the account's subscriptions page
+ * has one to show and stop. Idempotent: a buyer with any subscription is left alone.
+ */
+export async function seedSubscription(db: Kysely<Database>, buyer: SeedBuyer): Promise<void> {
+  const plan = await db
+    .selectFrom('products')
+    .select(['product_id', 'name', 'price'])
+    .where('account_id', '=', buyer.account_id)
+    .where('type', '=', 'Plan')
+    .where('slug', '=', 'supporters-subscription')
+    .executeTakeFirst();
+  if (!plan) return;
+  const existing = await db
+    .selectFrom('order_items as it')
+    .innerJoin('orders as o', 'o.order_id', 'it.order_id')
+    .select('it.order_item_id')
+    .where('o.user_id', '=', buyer.user_id)
+    .where('it.payment_type', '=', 'subscription')
+    .executeTakeFirst();
+  if (existing) return;
+
+  await db.transaction().execute(async (trx) => {
+    const seq = await trx
+      .insertInto('order_sequences')
+      .values({ account_id: buyer.account_id, last_seq: 1 })
+      .onConflict((conflict) =>
+        conflict.column('account_id').doUpdateSet((eb) => ({
+          last_seq: eb('order_sequences.last_seq', '+', 1),
+        })),
+      )
+      .returning('last_seq')
+      .executeTakeFirstOrThrow();
+    const placedAt = new Date(Date.now() - 10 * DAY);
+    const totals = { subtotal: plan.price, discount: 0, total: plan.price };
+    const order = await trx
+      .insertInto('orders')
+      .values({
+        account_id: buyer.account_id,
+        order_seq: seq.last_seq,
+        shopping_cart_id: null,
+        cart_revision: 1,
+        idempotency_key: null,
+        user_id: buyer.user_id,
+        member_id: buyer.member_id,
+        is_guest_checkout: false,
+        buyer_first_name: buyer.first_name,
+        buyer_last_name: buyer.last_name,
+        buyer_email: buyer.email,
+        status: 'Completed',
+        currency: buyer.currency.toUpperCase(),
+        subtotal: plan.price,
+        discount: 0,
+        total: plan.price,
+        summary: JSON.stringify({
+          pay_today: totals,
+          totals,
+          discount_codes: [],
+          multiproduct_discounts: [],
+          shop_item_discounts: [],
+        }),
+        discount_code_id: null,
+        save_payment_method: true,
+        receipt_sent_at: placedAt,
+        completed_at: placedAt,
+        created_at: placedAt,
+      })
+      .returning('order_id')
+      .executeTakeFirstOrThrow();
+    const item = await trx
+      .insertInto('order_items')
+      .values({
+        order_id: order.order_id,
+        bundle_order_item_id: null,
+        product_id: plan.product_id,
+        product_type: 'Plan',
+        name: plan.name,
+        quantity: 1,
+        price: plan.price,
+        discount: 0,
+        subtotal: plan.price,
+        initial_payment: plan.price,
+        remaining_payment: 0,
+        number_of_payments: 1,
+        payment_type: 'subscription',
+        frequency: 'Monthly',
+        member_first_name: buyer.first_name,
+        member_last_name: buyer.last_name,
+        metadata: JSON.stringify({ member_id: buyer.member_id }),
+      })
+      .returning('order_item_id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('order_instalments')
+      .values({
+        order_id: order.order_id,
+        order_item_id: item.order_item_id,
+        sequence: 2,
+        due_on: dayOf(new Date(Date.now() + 20 * DAY)),
+        amount: plan.price,
+      })
+      .execute();
+  });
+}
+
+/**
+ * A saved card of the simulator that asks for 3-D Secure (Visa debit ending 3220), made the
+ * buyer's default; the buyer's failed payment is recorded as the bank asking for authentication,
+ * as an off-session charge of that card ends. Idempotent.
+ */
+export async function seedCardNeedingAuthentication(
+  db: Kysely<Database>,
+  buyer: SeedBuyer,
+): Promise<void> {
+  const token = `pm_test_seed_authenticates_user_${buyer.user_id}`;
+  const expYear = new Date().getUTCFullYear() + 3;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('payment_sim_cards')
+      .values({
+        token,
+        brand: 'visa',
+        last_four_digits: '3220',
+        expiration_month: 11,
+        expiration_year: expYear,
+        funding: 'debit',
+        behaviour: 'authenticates',
+        error_code: null,
+        decline_code: null,
+        customer_id: null,
+      })
+      .onConflict((conflict) => conflict.column('token').doNothing())
+      .execute();
+    await trx
+      .updateTable('payment_methods')
+      .set({ is_default: false })
+      .where('user_id', '=', buyer.user_id)
+      .where('provider_payment_method_id', '<>', token)
+      .execute();
+    await trx
+      .insertInto('payment_methods')
+      .values({
+        user_id: buyer.user_id,
+        provider: 'test',
+        provider_payment_method_id: token,
+        brand: 'visa',
+        last_four_digits: '3220',
+        expiration_month: 11,
+        expiration_year: expYear,
+        funding: 'debit',
+        is_default: true,
+      })
+      .onConflict((conflict) =>
+        conflict.columns(['provider', 'provider_payment_method_id']).doNothing(),
+      )
+      .execute();
+    await trx
+      .updateTable('instalment_charges')
+      .set({
+        error_code: 'authentication_required',
+        error_message: 'Your card was declined. This transaction requires authentication.',
+      })
+      .where('status', '=', 'failed')
+      .where(
+        'order_instalment_id',
+        'in',
+        trx
+          .selectFrom('order_instalments as i')
+          .innerJoin('orders as o', 'o.order_id', 'i.order_id')
+          .select('i.order_instalment_id')
+          .where('o.user_id', '=', buyer.user_id)
+          .where('i.status', '=', 'failed'),
+      )
+      .execute();
+  });
+}

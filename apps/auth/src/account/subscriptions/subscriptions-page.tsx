@@ -1,0 +1,106 @@
+import type { MemberSubscription } from '@touchline/contracts';
+import { useNotify } from '@touchline/notifications';
+import { Button, ResponsiveSkeleton, useDialogs } from '@touchline/ui';
+import { useEffect, useRef } from 'react';
+import { useAccountCalls } from '../api/use-account-calls';
+import { useLoaded } from '../api/use-loaded';
+import {
+  describeSubscription,
+  endText,
+  nextPaymentText,
+  periodPriceText,
+  stateText,
+  SUBSCRIPTION_TEXTS,
+} from './subscription-texts';
+import styles from './subscriptions.module.css';
+
+const stateId = (subscription: MemberSubscription) =>
+  `subscription-${subscription.order_item_id}-state`;
+
+/**
+ * The member's subscription plans in every club: what, the price of a period, the next payment,
+ * the end and whether it runs; a running one can be stopped after a confirm.
+ */
+export function SubscriptionsPage() {
+  const api = useAccountCalls();
+  const notify = useNotify();
+  const dialogs = useDialogs();
+  const { loaded, reload } = useLoaded(
+    (signal) => api.getSubscriptions({ signal }),
+    'subscriptions',
+  );
+  // The stopped one's state takes the focus its Stop button had (the button is gone).
+  const focusAfterStop = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (loaded.state !== 'loaded' || !focusAfterStop.current) return;
+    document.getElementById(focusAfterStop.current)?.focus();
+    focusAfterStop.current = null;
+  }, [loaded]);
+
+  const stop = (subscription: MemberSubscription) =>
+    dialogs.confirm({
+      title: SUBSCRIPTION_TEXTS.confirmTitle,
+      message: `${describeSubscription(subscription)} will not be charged again.`,
+      confirmLabel: SUBSCRIPTION_TEXTS.confirm,
+      cancelLabel: SUBSCRIPTION_TEXTS.keep,
+      confirmVariant: 'danger',
+      action: async () => {
+        try {
+          await api.stopSubscription(subscription.order_item_id);
+        } catch (error) {
+          notify.apiError(error);
+          throw error;
+        }
+        notify.success(SUBSCRIPTION_TEXTS.stopped);
+        focusAfterStop.current = stateId(subscription);
+        reload();
+      },
+    });
+
+  return (
+    <section aria-labelledby="subscriptions-heading">
+      <h2 id="subscriptions-heading">{SUBSCRIPTION_TEXTS.heading}</h2>
+      <p>{SUBSCRIPTION_TEXTS.intro}</p>
+      {loaded.state === 'loading' && <ResponsiveSkeleton lines={3} tiles={1} />}
+      {loaded.state === 'failed' && <p>{SUBSCRIPTION_TEXTS.failed}</p>}
+      {loaded.state === 'loaded' &&
+        (loaded.value.total === 0 ? (
+          <p>{SUBSCRIPTION_TEXTS.none}</p>
+        ) : (
+          <ul className={styles.subscriptions}>
+            {loaded.value.items.map((subscription) => (
+              <li key={subscription.order_item_id} className={styles.subscription}>
+                <div className={styles.details}>
+                  <p className={styles.name}>{describeSubscription(subscription)}</p>
+                  <p className={styles.meta}>
+                    {subscription.club.name} · order {subscription.order_seq}
+                  </p>
+                  <p className={styles.meta}>{periodPriceText(subscription)}</p>
+                  <p className={styles.meta}>
+                    {nextPaymentText(subscription)} · {endText(subscription)}
+                  </p>
+                  <p
+                    id={stateId(subscription)}
+                    tabIndex={-1}
+                    className={subscription.stopped_at ? styles.stopped : styles.active}
+                  >
+                    {stateText(subscription)}
+                  </p>
+                </div>
+                {!subscription.stopped_at && (
+                  <Button
+                    variant="outline"
+                    onClick={() => void stop(subscription)}
+                    aria-label={`${SUBSCRIPTION_TEXTS.stop}: ${describeSubscription(subscription)}`}
+                  >
+                    {SUBSCRIPTION_TEXTS.stop}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { holdRequests } from '../support/held-requests';
 import {
   collectProblems,
+  remoteOriginUrl,
   saidTwice,
   takenOver,
   totalShift,
@@ -12,8 +11,6 @@ import {
 } from '../support/page-watch';
 
 const SITE = 'http://demo.localhost:4200';
-const loadFromRoot = createRequire(path.join(__dirname, '../../../package.json'));
-const PORTS: Record<string, number> = loadFromRoot('./tools/rspack/ports.cjs');
 
 /** When each of a remote's scripts started loading, against the page's load event. */
 const scriptsAfterLoad = (page: Page, origin: string) =>
@@ -26,8 +23,6 @@ const scriptsAfterLoad = (page: Page, origin: string) =>
       .filter((entry) => entry.name.startsWith(origin) && entry.name.endsWith('.js'))
       .map((entry) => entry.startTime >= (navigation?.loadEventStart ?? Infinity));
   }, origin);
-
-const origin = (remote: string) => `http://localhost:${PORTS[remote]}/`;
 
 // The page's likely first acts have their code loaded and running before the tap: once the page
 // has loaded and the browser is idle, the page's own remote takes the server's content over and
@@ -68,7 +63,7 @@ for (const { name, path: address, remote, ready } of [
     await expect(cart).not.toHaveAttribute('data-light-widget');
     // None of that code came before the page's load event (its main image included).
     for (const loaded of [remote, 'checkout']) {
-      const after = await scriptsAfterLoad(page, origin(loaded));
+      const after = await scriptsAfterLoad(page, remoteOriginUrl(loaded));
       expect([loaded, after.length > 0 && after.every(Boolean)]).toEqual([loaded, true]);
     }
     expect(await saidTwice(page)).toBe(false);
@@ -83,7 +78,7 @@ test('a programme pressed while the membership code is still on its way opens on
   const problems = collectProblems(page);
   await watchTakeOvers(page);
   // The membership code is held on its way, so the press lands on the server's markup.
-  const release = await holdRequests(page, new RegExp(`^${origin('membership')}.*\\.js$`));
+  const release = await holdRequests(page, new RegExp(`^${remoteOriginUrl('membership')}.*\\.js$`));
   await page.goto(`${SITE}/products/membership`);
   const programme = page.getByRole('button', { name: /^Membership \d{4}$/ });
   await expect(programme).toBeVisible();

@@ -83,9 +83,11 @@ export const isRemoteScript = (request: Request, remote: string): boolean =>
   request.resourceType() === 'script' &&
   request.url().startsWith(`http://localhost:${PORTS[remote]}/`);
 
+/** One remote's origin, as its resources' addresses begin: `http://localhost:4201/`. */
+export const remoteOriginUrl = (remote: string): string => `http://localhost:${PORTS[remote]}/`;
+
 /** Every request to one remote's origin (its scripts, styles and manifest). */
-export const remoteOrigin = (remote: string): RegExp =>
-  new RegExp(`^http://localhost:${PORTS[remote]}/`);
+export const remoteOrigin = (remote: string): RegExp => new RegExp(`^${remoteOriginUrl(remote)}`);
 
 /** The scripts the page loads from one remote from now on: none until the remote is needed. */
 export function watchRemoteScripts(page: Page, remote: string): string[] {

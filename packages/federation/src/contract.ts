@@ -13,6 +13,15 @@ export interface AreaProps {
   area?: HostArea;
 }
 
+/** The props of the checkout's cart button in a host's header. */
+export interface CartButtonProps {
+  /**
+   * Opens the cart sheet as the button arrives: the visitor pressed the host's stand-in for the
+   * button before the checkout's code was there.
+   */
+  openSheet?: boolean;
+}
+
 /**
  * The remote contract: remote -> the modules it exposes -> the props of each module's component.
  * A host places an expose with `RemoteSlot`, which accepts only a remote and an expose named
@@ -29,7 +38,7 @@ export interface RemoteContract {
   checkout: {
     './routes': NoProps;
     /** The cart button with its count badge (the shell's header). */
-    './CartButton': NoProps;
+    './CartButton': CartButtonProps;
   };
   auth: {
     './routes': AreaProps;

@@ -9,7 +9,7 @@ export {
 export * from './fallback/remote-unavailable';
 export * from './remote-root';
 export * from './remote-markers';
-export { savesData, whenPageIdle } from './page-idle';
+export { savesData, whenIdleAgain, whenPageIdle } from './page-idle';
 export {
   holdServerRenderedRemotes,
   leaveServerRenderedPage,

@@ -48,6 +48,14 @@ export function whenPageIdle(): Promise<void> {
   return pageIdle;
 }
 
+/**
+ * The browser's next idle moment after the page's: for code wanted after what the page's moment
+ * brought (the sign-in dialog's, after the user menu). Never on a Save-Data connection.
+ */
+export function whenIdleAgain(): Promise<void> {
+  return whenPageIdle().then(idle);
+}
+
 /** Tests only: the next call waits for a new moment. */
 export function forgetPageIdle(): void {
   pageIdle = undefined;

@@ -148,6 +148,17 @@ describe('CartButton', () => {
     expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument();
   });
 
+  it("arrives with its sheet open and the focus when the host's stand-in was pressed", async () => {
+    const { api } = fakeCartApi(mixedCart());
+    renderCheckout(<CartButton openSheet />, { api });
+    const sheet = await screen.findByRole('dialog', { name: 'Shopping cart' });
+    expect(within(sheet).getByText('Your shopping cart is empty')).toBeVisible();
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Continue shopping' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Closed, the sheet gives the focus back to the button that now stands in the header.
+    expect(screen.getByRole('button', { name: 'Cart, 0 items' })).toHaveFocus();
+  });
+
   it('says the cart is empty once the last item is removed', async () => {
     storeCartId();
     const { api } = fakeCartApi(aCart([aShopItem('Club Jersey', 5500, 'Shop')]));

@@ -1,4 +1,4 @@
-import { whenPageIdle } from '@touchline/federation';
+import { whenPageIdle, type CartButtonProps } from '@touchline/federation';
 import {
   lastAddSeen,
   selectCartCount,
@@ -7,7 +7,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@touchline/store';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useCart } from '../cart/use-cart';
 import styles from './cart-button.module.css';
 
@@ -29,9 +29,10 @@ export const cartButtonLabel = (count: number) =>
  * The header's cart button: the cart's item count, opening the cart sheet. The sheet also opens
  * by itself when products are added, saying so (the store leaves that notice to it while the
  * host's header has a cart slot, which the header tells the cart slice). It also shows the email
- * rules dialog when an add to the cart is refused for an adult's email.
+ * rules dialog when an add to the cart is refused for an adult's email. `openSheet`: the visitor
+ * pressed the host's stand-in for this button, so it arrives with its sheet open and the focus.
  */
-export default function CartButton() {
+export default function CartButton({ openSheet = false }: CartButtonProps) {
   useCart();
   useEffect(() => {
     // A failure shows when the visitor opens the sheet, which loads it again.
@@ -43,8 +44,16 @@ export default function CartButton() {
   const count = useAppSelector(selectCartCount);
   const emailRulesError = useAppSelector(selectEmailRulesError);
   const lastAdd = useAppSelector(selectLastAdd);
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
+  const [open, setOpen] = useState(openSheet);
+  const [opened, setOpened] = useState(openSheet);
+  // Arriving with the sheet open, the button takes the focus as it is put on the page, before the
+  // sheet opens: the sheet gives the focus back to what had it when it opened.
+  const focusOnArrival = useCallback(
+    (button: HTMLButtonElement | null) => {
+      if (button && openSheet) button.focus();
+    },
+    [openSheet],
+  );
   /** The add the sheet last opened for, and what it says at its top meanwhile. */
   const [openedFor, setOpenedFor] = useState(0);
   const [announce, setAnnounce] = useState<string | null>(null);
@@ -64,6 +73,7 @@ export default function CartButton() {
   return (
     <>
       <button
+        ref={focusOnArrival}
         type="button"
         className={styles.button}
         aria-label={cartButtonLabel(count)}

@@ -26,6 +26,7 @@ jest.mock('@touchline/federation', () => ({
       : Promise.resolve({}),
   // The page is never idle here: the widgets load when the cart or a session asks for them.
   whenPageIdle: () => new Promise(() => undefined),
+  whenIdleAgain: () => new Promise(() => undefined),
   RemoteSlot: ({ remote, fallback }: RemoteSlotProps) =>
     remote === 'checkout' && !mockCheckoutDown ? (
       <button type="button">Cart</button>

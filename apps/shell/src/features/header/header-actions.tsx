@@ -1,4 +1,9 @@
-import { loadExposed, RemoteSlot } from '@touchline/federation';
+import {
+  loadExposed,
+  RemoteSlot,
+  whenIdleAgain,
+  type CartButtonProps,
+} from '@touchline/federation';
 import {
   cartSheetMounted,
   cartSheetUnmounted,
@@ -11,7 +16,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@touchline/store';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import styles from './header.module.css';
 import { LightCartButton } from './light-cart-button';
@@ -19,12 +24,18 @@ import { isReturningVisitor } from './returning-visitor';
 import { SignInLink } from './sign-in-link';
 import { useAfterFirstPaint } from './use-after-first-paint';
 import { usePageIdle } from './use-page-idle';
-import { useReplayClick } from './use-replay-click';
 
 const selectCheckoutEnabled = selectFeature('checkout');
 
 const isCheckoutPath = (pathname: string) =>
   pathname === '/checkout' || pathname.startsWith('/checkout/');
+
+/** Whether the header shows the cart: the club sells online and this is not a checkout page. */
+export function useShowsCart(): boolean {
+  const checkoutEnabled = useAppSelector(selectCheckoutEnabled);
+  const { pathname } = useLocation();
+  return checkoutEnabled === true && !isCheckoutPath(pathname);
+}
 
 /**
  * The remotes' widgets in the header: the cart button and the user menu.
@@ -34,43 +45,48 @@ const isCheckoutPath = (pathname: string) =>
  * same size, and loads the remotes once the page is idle (boot/page-idle.ts), so they are ready
  * before the first tap, or sooner when the visitor reaches for them (pointer, focus, touch), signs
  * in or adds to the cart elsewhere on the page. On a Save-Data connection only reaching for them
- * loads them. A click that lands before a remote has arrived is replayed on the remote's control.
+ * loads them. The stand-ins work on their own: the sign-in link opens the sign-in dialog as the
+ * remote's does, and the cart asks for the checkout's button to arrive with its sheet open. A
+ * press under way keeps the stand-in in place until it ends, so the press lands where it began.
  */
 export function HeaderActions() {
-  const checkoutEnabled = useAppSelector(selectCheckoutEnabled);
   const signedIn = useAppSelector(selectIsSignedIn);
   const cartCount = useAppSelector(selectCartCount);
   const cartAdding = useAppSelector(selectCartAdding);
   const emailRulesError = useAppSelector(selectEmailRulesError);
-  const { pathname } = useLocation();
   const [returning] = useState(isReturningVisitor);
   const [reached, setReached] = useState(false);
   const afterPaint = useAfterFirstPaint();
   const pageIdle = usePageIdle();
   const reach = useCallback(() => setReached(true), []);
-  const { containerRef, captureClick } = useReplayClick(reach);
+  const pressing = usePressUnderWay();
+  const [sheetAsked, setSheetAsked] = useState(false);
+  const askForSheet = useCallback(() => {
+    setSheetAsked(true);
+    setReached(true);
+  }, []);
+  const cartProps = useMemo<CartButtonProps>(() => ({ openSheet: sheetAsked }), [sheetAsked]);
 
   const cartActive = cartCount > 0 || cartAdding || emailRulesError !== null;
   const load = reached || signedIn || cartActive || (returning && afterPaint) || pageIdle;
-  const showCart = checkoutEnabled && !isCheckoutPath(pathname);
+  const showCart = useShowsCart();
   const [cartMissing, setCartMissing] = useState(false);
   useCartSheetPlace(showCart && !cartMissing);
-  const cartReady = useRemoteReady('checkout/CartButton', load && showCart);
-  const userReady = useRemoteReady('auth/UserMenu', load);
+  const cartReady = useRemoteReady('checkout/CartButton', load && showCart) && !pressing.on;
+  const userReady = useRemoteReady('auth/UserMenu', load) && !pressing.on;
   useSignInReadyWhenIdle(pageIdle && userReady && !signedIn);
 
-  const lightCart = returning ? <Placeholder /> : <LightCartButton />;
+  const lightCart = returning ? <Placeholder /> : <LightCartButton onPress={askForSheet} />;
   const lightUser = returning ? <Placeholder /> : <SignInLink light />;
 
   // Same-size light widgets hold the places, so nothing moves when the remotes arrive.
   return (
     <div
-      ref={containerRef}
       className={styles.actions}
       onPointerEnter={reach}
       onFocus={reach}
       onTouchStart={reach}
-      onClickCapture={captureClick}
+      onPointerDown={pressing.start}
     >
       {showCart && (
         <span className={styles.slot} data-slot="cart">
@@ -78,6 +94,7 @@ export function HeaderActions() {
             <RemoteSlot
               remote="checkout"
               expose="./CartButton"
+              props={cartProps}
               loading={lightCart}
               fallback={() => <Missing onMissing={setCartMissing} />}
             />
@@ -101,6 +118,28 @@ export function HeaderActions() {
       </span>
     </div>
   );
+}
+
+/**
+ * Whether a press (pointer down) on the widgets is under way. The browser sends a click only to
+ * where a press began and ended, so a stand-in is not replaced in the middle of one: the press
+ * ends after the click it makes (or none, when it ends elsewhere).
+ */
+function usePressUnderWay() {
+  const [on, setOn] = useState(false);
+  useEffect(() => {
+    if (!on) return;
+    // The click follows the pointer's release in the same task; the press is over after both.
+    const end = () => setTimeout(() => setOn(false), 0);
+    window.addEventListener('pointerup', end, true);
+    window.addEventListener('pointercancel', end, true);
+    return () => {
+      window.removeEventListener('pointerup', end, true);
+      window.removeEventListener('pointercancel', end, true);
+    };
+  }, [on]);
+  const start = useCallback(() => setOn(true), []);
+  return { on, start };
 }
 
 /**
@@ -131,14 +170,14 @@ function useRemoteReady(id: string, wanted: boolean): boolean {
 function useSignInReadyWhenIdle(wanted: boolean) {
   useEffect(() => {
     if (!wanted) return;
+    let live = true;
     // A failure shows when the visitor opens the dialog, which loads it again.
-    const load = () => void loadExposed('auth/routes').catch(() => undefined);
-    if (typeof window.requestIdleCallback !== 'function') {
-      load();
-      return;
-    }
-    const idle = window.requestIdleCallback(load, { timeout: 2000 });
-    return () => window.cancelIdleCallback(idle);
+    void whenIdleAgain().then(() => {
+      if (live) void loadExposed('auth/routes').catch(() => undefined);
+    });
+    return () => {
+      live = false;
+    };
   }, [wanted]);
 }
 

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RemoteSlotProps } from '@touchline/federation';
 import { axe } from 'jest-axe';
@@ -19,25 +19,22 @@ jest.mock('@touchline/federation', () => ({
     new Promise<void>((resolve) => {
       pageIdle.come = resolve;
     }),
-  RemoteSlot: ({ remote, fallback }: RemoteSlotProps) =>
+  whenIdleAgain: () => Promise.resolve(),
+  // The checkout's button says whether the header asked it to arrive with its sheet open.
+  RemoteSlot: ({ remote, fallback, props }: RemoteSlotProps) =>
     remote === 'checkout' ? (
-      <button type="button">Cart</button>
+      <button
+        type="button"
+        data-open-sheet={String(Boolean(props && 'openSheet' in props && props.openSheet))}
+      >
+        Cart
+      </button>
     ) : (
       fallback({ remote, retry: () => {} })
     ),
 }));
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
-
-/** Counts the clicks that reach the remote's cart button (named 'Cart') in the header's widgets. */
-function watchRemoteCartClicks(container: HTMLElement): jest.Mock {
-  const clicked = jest.fn();
-  const actions = container.querySelector('[data-slot="cart"]')?.parentElement;
-  actions?.addEventListener('click', (event) => {
-    if ((event.target as HTMLElement).textContent === 'Cart') clicked();
-  });
-  return clicked;
-}
 
 describe('Header', () => {
   it('shows the club logo linking home', () => {
@@ -319,39 +316,57 @@ describe('Header', () => {
     );
   });
 
-  it("passes a click on the light cart to the remote's cart button", async () => {
-    const { container } = renderWithStore(<Header />);
-    const clicked = watchRemoteCartClicks(container);
-    act(() => screen.getByRole('button', { name: 'Cart, 0 items' }).click());
-    await screen.findByRole('button', { name: 'Cart' });
-    await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
-    expect(screen.getByRole('button', { name: 'Cart' })).toHaveFocus();
+  it("brings the checkout's button with its sheet open when the light cart is pressed", async () => {
+    renderWithStore(<Header />);
+    const lightCart = screen.getByRole('button', { name: 'Cart, 0 items' });
+    // Pressed before the checkout's code has arrived (focus, then the click).
+    act(() => {
+      lightCart.focus();
+      fireEvent.click(lightCart);
+    });
+    const cart = await screen.findByRole('button', { name: 'Cart' });
+    expect(cart).toHaveAttribute('data-open-sheet', 'true');
+    // The light cart had the focus: the button that took its place has it now.
+    expect(cart).toHaveFocus();
   });
 
-  it('passes on a press that began on the light cart when the remote replaced it meanwhile', async () => {
-    const { container } = renderWithStore(<Header />);
-    const clicked = watchRemoteCartClicks(container);
+  it('keeps the light cart in place while a press on it is under way, so the press lands', async () => {
+    renderWithStore(<Header />);
     // The pointer reaches the light cart, which starts the remote's loading, and presses it...
     const lightCart = screen.getByRole('button', { name: 'Cart, 0 items' });
     fireEvent.pointerOver(lightCart);
     fireEvent.pointerDown(lightCart);
-    // ...whose button takes its place before the press ends: the browser sends no click.
-    const remoteCart = await screen.findByRole('button', { name: 'Cart' });
-    fireEvent.pointerUp(remoteCart);
-    await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
-    expect(remoteCart).toHaveFocus();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // ...the remote has arrived, yet the light cart stays until the press ends on it.
+    expect(lightCart).toBeInTheDocument();
+    fireEvent.pointerUp(lightCart);
+    fireEvent.click(lightCart);
+    const cart = await screen.findByRole('button', { name: 'Cart' });
+    expect(cart).toHaveAttribute('data-open-sheet', 'true');
   });
 
-  it('drops a press that ends away from the widget it began on', async () => {
-    const { container } = renderWithStore(<Header />);
-    const clicked = watchRemoteCartClicks(container);
+  it('opens no sheet for a press that ends away from the widget it began on', async () => {
+    renderWithStore(<Header />);
     const lightCart = screen.getByRole('button', { name: 'Cart, 0 items' });
     fireEvent.pointerOver(lightCart);
     fireEvent.pointerDown(lightCart);
-    await screen.findByRole('button', { name: 'Cart' });
     fireEvent.pointerUp(mainNav());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(clicked).not.toHaveBeenCalled();
+    const cart = await screen.findByRole('button', { name: 'Cart' });
+    expect(cart).toHaveAttribute('data-open-sheet', 'false');
+  });
+
+  it("passes a keyboard visitor's focus from a light widget to the control that replaces it", async () => {
+    const user = userEvent.setup();
+    renderWithStore(<Header />);
+    const lightCart = screen.getByRole('button', { name: 'Cart, 0 items' });
+    // Focus reaches the widgets, which loads the remotes; the light cart is replaced.
+    act(() => lightCart.focus());
+    const cart = await screen.findByRole('button', { name: 'Cart' });
+    expect(lightCart).not.toBeInTheDocument();
+    expect(cart).toHaveFocus();
+    expect(cart).toHaveAttribute('data-open-sheet', 'false');
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveFocus();
   });
 
   it("loads a returning visitor's widgets after the first paint, in held places", async () => {

@@ -4,13 +4,13 @@ import { CloseIcon, MenuIcon, useDisclosure, VisuallyHidden } from '@touchline/u
 import { ClubLogo } from './club-logo';
 import dropdownStyles from './dropdown.module.css';
 import { Dropdown } from './dropdown';
-import { HeaderActions } from './header-actions';
+import { HeaderActions, useShowsCart } from './header-actions';
 import styles from './header.module.css';
 import { ChevronDownIcon } from './icons';
 import { MenuLink } from './menu-link';
 import { clubPageLinks, navEntriesFor, type NavEntry } from './menu-links';
 import { usePriorityNav } from './priority-nav';
-import { SocialLinks } from './social-links';
+import { SocialLinks, socialLinksOf } from './social-links';
 
 /**
  * Club menu items shown in the bar at most, before the platform's links; the rest go under
@@ -68,13 +68,17 @@ export function Header() {
   const shown = ordered.slice(0, count);
   const overflow = ordered.slice(count);
 
+  // The bar's room for the widgets and the social links, from their count (header.module.css).
+  const widgets = useShowsCart() ? 2 : 1;
+  const social = account ? socialLinksOf(account).length : 0;
+
   const navId = useId();
   // Below 992 px the navigation collapses behind the toggle; above it the toggle is hidden.
   const { open, toggle, rootRef, buttonRef } = useDisclosure<HTMLElement>();
 
   return (
     <header ref={rootRef} className={styles.header}>
-      <div className={styles.bar}>
+      <div className={styles.bar} data-widgets={widgets} data-social={social}>
         <button
           ref={buttonRef}
           type="button"
@@ -92,7 +96,11 @@ export function Header() {
           aria-label="Main"
           className={open ? `${styles.nav} ${styles.navOpen}` : styles.nav}
         >
-          <div ref={menuRef} className={styles.menuArea}>
+          <div
+            ref={menuRef}
+            className={styles.menuArea}
+            data-more={overflow.length > 0 || undefined}
+          >
             <ul className={styles.menu} data-measured={measured || undefined}>
               {shown.map((entry, index) => (
                 <li key={`${index}-${entry.title}`}>
@@ -126,8 +134,6 @@ export function Header() {
         </nav>
         <HeaderActions />
       </div>
-      {/* Last in the header: its arrival tells the stylesheet the header has been parsed whole. */}
-      <span className={styles.parsed} hidden />
     </header>
   );
 }

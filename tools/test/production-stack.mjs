@@ -122,6 +122,7 @@ function startSmtpSink() {
     let inData = false;
     let to = [];
     socket.on('error', () => undefined);
+    reply('220 sink.localhost ESMTP');
     socket.on('data', (chunk) => {
       buffer += chunk;
       for (;;) {
@@ -315,7 +316,7 @@ async function checkWorker(apiUrl, databaseUrl, smtp) {
   );
   check(
     sent.recipients > 0 && sent.pending === sent.recipients,
-    `the API instance answers at once, ${sent.recipients} copies pending (it runs no jobs)`,
+    `the API instance answers at once, ${sent.recipients} ${sent.recipients === 1 ? 'copy' : 'copies'} pending (it runs no jobs)`,
   );
   let message = sent;
   await waitFor(

@@ -69,6 +69,32 @@ describe('POST /dev/members/{club}', () => {
     expect(secondCards.filter((id) => firstCards.includes(id))).toEqual([]);
   });
 
+  it('leaves the membership out when asked: the cards, lotto and juvenile stay', async () => {
+    const email = 'journey-five@demo.touchline.test';
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/dev/members/demo',
+      payload: { email, membership: false },
+    });
+    expect(made.statusCode).toBe(201);
+    const headers = bearer(
+      (await signIn(t.app, made.json<{ email: string; password: string }>())).access_token,
+    );
+    expect(
+      (await get<PaymentMethodList>('/v2/member/payment-methods', headers)).items,
+    ).toHaveLength(2);
+    expect(await get('/v2/member/has-failed-payments', headers)).toEqual(
+      expect.objectContaining({ count: 0 }),
+    );
+    const orders = await get<{ items: { items: { name: string }[] }[] }>(
+      '/v2/member/orders',
+      headers,
+    );
+    expect(orders.items.flatMap((order) => order.items.map((item) => item.name))).toEqual([
+      'Club Lotto',
+    ]);
+  });
+
   it('refuses an address outside the development domain, and an unknown club', async () => {
     const outside = await make('someone@example.com');
     expect(outside.statusCode).toBe(400);

@@ -27,6 +27,8 @@ const MemberBody = Type.Object({
    * recorded as the bank asking for authentication.
    */
   card_needing_authentication: Type.Optional(Type.Boolean()),
+  /** False: without the seeded membership, for a journey that buys that plan for the member. */
+  membership: Type.Optional(Type.Boolean()),
 });
 const MadeMember = Type.Object({ email: Type.String(), password: Type.String() });
 
@@ -57,7 +59,7 @@ export async function devMemberRoutes(app: FastifyInstance, options: AreaOptions
       await seedUser(db, { ...DEMO_MEMBER, club: slug, email });
       const buyer = await findClubMemberByEmail(db, slug, email);
       if (!buyer) throw fail('not_found');
-      await seedCommerce(db, buyer);
+      await seedCommerce(db, buyer, { membership: request.body.membership !== false });
       await seedMemberAccount(db, buyer);
       if (request.body.subscription) await seedSubscription(db, buyer);
       if (request.body.card_needing_authentication) {

@@ -47,6 +47,11 @@ export interface MemberExtras {
   readonly subscription?: boolean;
   /** A default card asking for 3-D Secure (Visa ending 3220); the failed payment asked for it. */
   readonly card_needing_authentication?: boolean;
+  /**
+   * False: without the seeded Adult Playing Membership, for a journey that buys her that plan
+   * (one person never holds a plan twice).
+   */
+  readonly membership?: boolean;
 }
 
 /**

@@ -20,6 +20,17 @@ export const GUEST_MEMBERSHIP = ERRORS.guest_membership.message;
 export const NOT_YOUR_MEMBER = ERRORS.not_your_member.message;
 export const UNIQUE_ADULT_EMAIL = (first: string, last: string) =>
   `Please update the email for ${first} ${last}: each adult member needs their own email address`;
+/**
+ * One person holding one plan twice: `until` is the plan's last day (`dd/MM/yyyy`, the cart's
+ * date format), left out for a plan without an end; `inCart` when the other is in this cart.
+ */
+export const MEMBERSHIP_HELD = (
+  person: string,
+  plan: string,
+  until: string | null,
+  inCart = false,
+) =>
+  `${person} already has ${plan}${until ? ` until ${until}` : ''}${inCart ? ' in your cart' : ''}.`;
 export const PAYMENT_OPTION_UNKNOWN = ERRORS.payment_option_unknown.message;
 export const CHOOSE_SIZE = 'Please choose a size';
 export const NO_OPEN_DRAW = 'There is no open draw for this product';

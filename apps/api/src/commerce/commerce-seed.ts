@@ -59,9 +59,14 @@ function seedCardTokens(buyer: SeedBuyer): { card: string; failing: string } {
  * Seeds the commerce area: for the demo club's member (member@demo.touchline.test), or the
  * `buyer` given, two saved cards of the payment simulator and a membership bought in instalments
  * whose second payment failed, so the payment-methods and arrears screens have something to
- * show. Idempotent: a member who has any order already is left alone.
+ * show (`membership: false`: the cards alone, for a buyer who is to buy that plan). Idempotent: a
+ * member who has any order already is left alone.
  */
-export async function seedCommerce(db: Kysely<Database>, given?: SeedBuyer): Promise<void> {
+export async function seedCommerce(
+  db: Kysely<Database>,
+  given?: SeedBuyer,
+  options: { readonly membership?: boolean } = {},
+): Promise<void> {
   const buyer = given ?? (await findDemoMember(db));
   if (!buyer) return;
   const tokens = seedCardTokens(buyer);
@@ -142,6 +147,7 @@ export async function seedCommerce(db: Kysely<Database>, given?: SeedBuyer): Pro
         conflict.columns(['provider', 'provider_payment_method_id']).doNothing(),
       )
       .execute();
+    if (options.membership === false) return;
 
     const seq = await trx
       .insertInto('order_sequences')

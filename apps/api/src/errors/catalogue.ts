@@ -224,6 +224,11 @@ export const ERRORS = {
     status: 422,
     message: 'The same member cannot be added twice to a bundle',
   },
+  /** The same plan twice for one person (held already, or twice in the cart): the text names them. */
+  membership_held: {
+    status: 409,
+    message: 'This person already has this membership.',
+  },
   programme_ended: {
     status: 422,
     message: 'This programme has ended: its plans can no longer be bought',

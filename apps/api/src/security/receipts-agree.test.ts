@@ -7,6 +7,7 @@ import {
   checkout,
   createCart,
   demoProducts,
+  endSeededMemberships,
   memberToken,
   planForms,
   planItem,
@@ -34,6 +35,8 @@ beforeAll(async () => {
   t = await startCommerceApp();
   ids = await demoProducts(t.database.db);
   member = bearer(await memberToken(t.app));
+  // These tests buy her seeded plan again.
+  await endSeededMemberships(t.database.db);
 });
 afterAll(async () => t?.close());
 beforeEach(async () => resetRateLimits(t.database));

@@ -40,6 +40,7 @@ import {
   type LockedCart,
   type PricingRules,
 } from './cart-repository';
+import { planClaims, refuseDoubleMemberships, type PlanClaim } from './double-membership';
 import { checkMembershipItem, type CheckedMembership } from './membership-rules';
 
 export const MAX_CART_ITEMS = 50;
@@ -213,6 +214,33 @@ export function createCartService(context: CommerceContext): CartService {
   }
 
   /**
+   * Refuses a plan for a person who already holds it, or has it in the cart (`existing`: the
+   * cart's items, read after its lock).
+   */
+  async function refuseHeldPlans(
+    source: Kysely<Database>,
+    club: CommerceClub,
+    cartId: string | null,
+    existing: readonly CartItemRow[],
+    items: readonly NewCartItem[],
+    auth: Auth | null,
+  ): Promise<void> {
+    if (auth?.kind !== 'user') return;
+    const added: PlanClaim[] = items.flatMap((item) =>
+      isMembership(item.product) ? planClaims(item.product.product_id, item.metadata) : [],
+    );
+    if (added.length === 0) return;
+    await refuseDoubleMemberships(source, {
+      accountId: club.accountId,
+      userId: auth.userId,
+      cartId,
+      now: context.now(),
+      earlier: existing.flatMap((row) => planClaims(row.product_id, row.metadata)),
+      added,
+    });
+  }
+
+  /**
    * Adds checked items to a locked cart, after the stock and email rules over the whole cart:
    * `existing` are its items (read after the lock) and `known` holds the products of those still
    * sold. Answers the cart's items afterwards, in item order.
@@ -297,6 +325,7 @@ export function createCartService(context: CommerceContext): CartService {
         inputs.map((input) => input.product_id),
       );
       const items = await prepareItems(db, club, inputs, auth, products);
+      await refuseHeldPlans(db, club, null, [], items, auth);
       const changed = await db.transaction().execute(async (trx) => {
         const cart = await insertCart(
           trx,
@@ -323,6 +352,7 @@ export function createCartService(context: CommerceContext): CartService {
         });
         const { cart, products, rules } = locked;
         const items = await prepareItems(trx, club, inputs, auth, products);
+        await refuseHeldPlans(trx, club, cartId, locked.items, items, auth);
         const rows = await addToCart(trx, cartId, locked.items, items, products);
         return { cart, rows, products, rules };
       });

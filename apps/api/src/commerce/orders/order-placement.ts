@@ -4,6 +4,12 @@ import type { OrdersTable } from '../../db/schema-commerce';
 import type { Auth } from '../../identity/authenticate';
 import { countsByProduct } from '../cart/cart-item-rules';
 import {
+  lockAndRefuseDoubleMemberships,
+  planClaims,
+  type PlanClaim,
+} from '../cart/double-membership';
+import { findOrderPlanLines } from '../cart/membership-holding-repository';
+import {
   canUseCart,
   discountLines,
   findCart,
@@ -341,6 +347,19 @@ export async function placeOrder(
       if (input.mode === 'free' && existing.total !== 0) throw fail('order_not_free');
       if (input.mode === 'paid' && existing.total === 0) throw fail('order_is_free');
       refuseChangedTotal(input.shownTotal, existing.total, club.currency);
+      if (existing.status !== 'Completed' && buyer.userId !== null) {
+        // An unpaid order tried again (its hold may have lapsed meanwhile): its memberships are
+        // still nobody else's.
+        const lines = await findOrderPlanLines(trx, existing.order_id);
+        await lockAndRefuseDoubleMemberships(trx, {
+          accountId: club.accountId,
+          userId: buyer.userId,
+          cartId: cart.shopping_cart_id,
+          now: context.now(),
+          earlier: [],
+          added: lines.map(({ productId, ...person }) => ({ productId, person })),
+        });
+      }
       return { order: await holdAgain(trx, context, existing), created: false, cancelled: [] };
     }
     if (cart.status !== 'open') throw fail('cart_not_found');
@@ -353,6 +372,23 @@ export async function placeOrder(
       (item) => item.product.type === 'Plan' || item.product.type === 'Bundle',
     );
     if (membership && auth.kind === 'guest') throw fail('guest_membership');
+    if (membership && buyer.userId !== null) {
+      // Before any row is changed: a racing checkout of the same plan for the same person waits
+      // here for this one's commit, then finds its order and is refused.
+      const claims: PlanClaim[] = loaded.items.flatMap((item) =>
+        item.product.type === 'Plan' || item.product.type === 'Bundle'
+          ? planClaims(item.product.product_id, item.row.metadata)
+          : [],
+      );
+      await lockAndRefuseDoubleMemberships(trx, {
+        accountId: club.accountId,
+        userId: buyer.userId,
+        cartId: cart.shopping_cart_id,
+        now: context.now(),
+        earlier: [],
+        added: claims,
+      });
+    }
     const total = loaded.priced.payToday.total;
     if (input.mode === 'free' && total !== 0) throw fail('order_not_free');
     if (input.mode === 'paid' && total === 0) throw fail('order_is_free');

@@ -22,6 +22,7 @@ import {
   checkout,
   createCart,
   demoProducts,
+  endSeededMemberships,
   jsonError,
   memberToken,
   planItem,
@@ -57,6 +58,8 @@ beforeAll(async () => {
   ids = await demoProducts(t.database.db);
   admin = bearer(await adminToken(t.app));
   member = bearer(await memberToken(t.app));
+  // These tests buy her seeded plan again.
+  await endSeededMemberships(t.database.db);
   // Enough gear bags (a product whose stock is counted) for every order of this file.
   await t.database.db
     .updateTable('products')

@@ -64,6 +64,27 @@ export async function demoProducts(db: Kysely<Database>): Promise<Map<string, nu
   return new Map(rows.map((row) => [row.slug, row.product_id]));
 }
 
+/**
+ * Ends the seeded member's own memberships (as a full refund would): a file whose tests put her
+ * seeded plan (Adult Playing Membership) in her cart again needs her not to hold it, since one
+ * person never holds a plan twice.
+ */
+export async function endSeededMemberships(db: Kysely<Database>): Promise<void> {
+  await db
+    .updateTable('order_items')
+    .set({ ended_at: new Date() })
+    .where('product_type', '=', 'Plan')
+    .where('ended_at', 'is', null)
+    .where('order_id', 'in', (eb) =>
+      eb
+        .selectFrom('orders')
+        .select('order_id')
+        .where('buyer_email', '=', SEEDED.demoMember.email)
+        .where('shopping_cart_id', 'is', null),
+    )
+    .execute();
+}
+
 export async function memberToken(app: FastifyInstance): Promise<string> {
   return (await signIn(app, SEEDED.demoMember)).access_token;
 }

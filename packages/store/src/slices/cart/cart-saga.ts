@@ -107,11 +107,18 @@ function* loadWorker() {
   }
 }
 
+/** A plan refused for a person who already holds it: its text names them and until when. */
+const isMembershipHeld = (error: unknown): boolean =>
+  error instanceof ApiError &&
+  typeof error.body === 'object' &&
+  error.body !== null &&
+  (error.body as { code?: unknown }).code === 'membership_held';
+
 /** The email rules dialog, the server's own text, or the default. */
 export function addToCartRefusal(error: unknown): { emailRules: string | null; notice: string } {
   const server = error instanceof ApiError && error.status > 0 ? error.message : '';
   if (server.includes(EMAIL_RULES_TEXT)) return { emailRules: server, notice: '' };
-  if (/maximum number of subscriptions|email/i.test(server)) {
+  if (/maximum number of subscriptions|email/i.test(server) || isMembershipHeld(error)) {
     return { emailRules: null, notice: server };
   }
   return { emailRules: null, notice: ADD_TO_CART_FAILED };

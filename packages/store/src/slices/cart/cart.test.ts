@@ -270,6 +270,24 @@ describe('adding to the cart', () => {
     expect(notices(store)).toEqual([['danger', refusal]]);
   });
 
+  it('shows a plan the person already holds as the server words it', async () => {
+    const refusal = 'Siobhan Murphy already has Adult Playing Membership until 31/12/2026.';
+    Cookies.set('touchline_cart', CART_ID);
+    const store = cartStore(
+      fakeCartApi({
+        addCartItems: jest
+          .fn()
+          .mockRejectedValue(
+            new ApiError(refusal, 409, { message: refusal, code: 'membership_held' }),
+          ),
+      }),
+    );
+    store.dispatch(addToCart({ items }));
+    await flush();
+    expect(notices(store)).toEqual([['danger', refusal]]);
+    expect(Cookies.get('touchline_cart')).toBe(CART_ID);
+  });
+
   it('keeps an adult-email refusal for the email rules dialog instead of a notice', async () => {
     const refusal = 'Please update the email for Oisin Murphy';
     const store = cartStore(

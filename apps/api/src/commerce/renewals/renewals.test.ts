@@ -19,6 +19,7 @@ import {
   expiresBefore,
   type PaymentNoticeService,
 } from './payment-notice-service';
+import { listSubscriptions } from '../../member-account/subscription-repository';
 import { createRenewalService, type RenewalService } from './renewal-service';
 
 // Lotto and draw entries bought with automatic renewal renew when their draws have been held,
@@ -685,6 +686,15 @@ describe('subscriptions', () => {
       'paid',
       'cancelled',
     ]);
+    // The member's account shows the end, and the price of the last period listed.
+    const listed = (await listSubscriptions(database.db, userId)).find(
+      (item) => item.order_item_id === sub.itemId,
+    );
+    expect(listed).toMatchObject({
+      ends_on: dateOf(await at(5)),
+      next_payment: null,
+      period_amount: 500,
+    });
     await clock.advance(40 * DAY);
     expect(await renewals.extendSubscriptions()).toEqual([]);
     expect(await periods(sub.itemId)).toHaveLength(2);

@@ -7,6 +7,7 @@ import { createClubSettingsCalls } from './calls/club-settings-calls';
 import { createContentCalls } from './calls/content-calls';
 import { createIdentityCalls } from './calls/identity-calls';
 import { createMemberAccountCalls } from './calls/member-account-calls';
+import { createMemberLottoCalls } from './calls/member-lotto-calls';
 import { createMemberPaymentCalls } from './calls/member-payment-calls';
 import { createHttp, type ApiConfig, type HttpOptions } from './http';
 
@@ -39,6 +40,7 @@ export function createApiClient(config: ApiConfig, options?: HttpOptions | typeo
     ...createCheckoutCalls(http),
     ...createMemberPaymentCalls(http),
     ...createMemberAccountCalls(http),
+    ...createMemberLottoCalls(http),
     ...createBackofficeCalls(http),
     ...createClubSettingsCalls(http),
   };

@@ -8,6 +8,7 @@ export * from './backoffice';
 export * from './leagues';
 export * from './fixture-calendar';
 export * from './member-account';
+export * from './member-lotto';
 export * from './backoffice-forms';
 export * from './backoffice-payments';
 export * from './club-location';

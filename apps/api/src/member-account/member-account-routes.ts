@@ -1,20 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import { createClock } from '../clock/clock';
 import type { AreaOptions } from '../http/area-options';
 import { accountSecurityRoutes } from './account-security-routes';
 import { autoRenewalRoutes } from './auto-renewal-routes';
 import { familyRoutes } from './family-routes';
+import { lottoEntryRoutes } from './lotto-entry-routes';
 import { memberOrderRoutes } from './member-order-routes';
 import { subscriptionRoutes } from './subscription-routes';
 
 /**
  * Routes of the member's account area that the other areas do not already serve: the member's
- * orders across clubs, their automatic renewals and subscriptions, their family (juveniles' details), and changing
+ * orders across clubs, their lotto and draw entries, their automatic renewals and subscriptions, their family (juveniles' details), and changing
  * the password or the email address after entering the password again. Saved cards and arrears are commerce routes; the user's record is an
  * identity route.
  */
 export async function memberAccountRoutes(app: FastifyInstance, options: AreaOptions) {
   await app.register(memberOrderRoutes, { db: options.db });
   await app.register(autoRenewalRoutes, { db: options.db });
+  await app.register(lottoEntryRoutes, {
+    db: options.db,
+    clock: createClock(options.db, { movable: !options.config.production }),
+  });
   await app.register(subscriptionRoutes, { db: options.db });
   await app.register(accountSecurityRoutes, options);
   await app.register(familyRoutes, { db: options.db });

@@ -7,6 +7,7 @@ export const ACCOUNT_PAGES = [
   { path: '/payment-methods', label: 'Payment methods' },
   { path: '/arrears', label: 'Arrears' },
   { path: '/family', label: 'Family' },
+  { path: '/lotto', label: 'My lotto' },
   { path: '/auto-renewals', label: 'Auto renewals' },
   { path: '/subscriptions', label: 'Subscriptions' },
   { path: '/profile', label: 'Profile' },

@@ -7,6 +7,7 @@ import { AccountLayout } from './account-layout';
 import { ArrearsPage } from './arrears/arrears-page';
 import { AutoRenewalsPage } from './auto-renewals/auto-renewals-page';
 import { FamilyPage } from './family/family-page';
+import { MyLottoPage } from './my-lotto/my-lotto-page';
 import { OrdersPage } from './orders/orders-page';
 import { EmailConfirmedPage } from './profile/email-confirmed-page';
 import { EmailUndoPage } from './profile/email-undo-page';
@@ -38,6 +39,7 @@ export default function AccountRoutes() {
             <Route path="/orders" element={<OrdersPage />} />
             <Route path="/payment-methods" element={<PaymentMethodsPage />} />
             <Route path="/arrears" element={<ArrearsPage />} />
+            <Route path="/lotto" element={<MyLottoPage />} />
             <Route path="/auto-renewals" element={<AutoRenewalsPage />} />
             <Route path="/subscriptions" element={<SubscriptionsPage />} />
             <Route path="/family" element={<FamilyPage />} />

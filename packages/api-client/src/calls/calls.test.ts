@@ -26,6 +26,7 @@ import {
   EmailTemplate,
   EmailTemplateList,
   FailedPaymentsResult,
+  LottoEntryList,
   FamilyList,
   FamilyMember,
   FormAnswers,
@@ -575,6 +576,14 @@ const cases: CallCase[] = [
     auth: 'none',
   },
   // the member's account
+  {
+    name: 'getLottoEntries',
+    call: (a) => a.getLottoEntries(),
+    answer: LottoEntryList,
+    method: 'GET',
+    url: '/v2/member/lotto-entries',
+    auth: 'user',
+  },
   {
     name: 'getMemberOrders',
     call: (a) => a.getMemberOrders({ page: 2, per_page: 10 }),

@@ -8,6 +8,7 @@ import {
   BackofficeOrderPage,
   CancelInstalmentsResult,
   RefundResult,
+  LottoEntryList,
   Article,
   ArticleList,
   AutoRenewal,
@@ -152,6 +153,7 @@ export const RESPONSE_SCHEMAS = {
     RefundResult,
     CancelInstalmentsResult,
   },
+  'member-lotto': { LottoEntryList },
 } satisfies Record<string, Record<string, TSchema>>;
 
 export type ResponseArea = keyof typeof RESPONSE_SCHEMAS;

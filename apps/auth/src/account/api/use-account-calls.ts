@@ -2,6 +2,7 @@ import {
   createCheckoutCalls,
   createHttp,
   createMemberAccountCalls,
+  createMemberLottoCalls,
   createMemberPaymentCalls,
   createPaymentSimulatorCalls,
 } from '@touchline/api-client';
@@ -15,7 +16,7 @@ interface ApiSettings {
 
 /**
  * The account pages' calls, built from the host's runtime configuration: the member's orders,
- * saved cards and arrears, the order's PDF copy, the card provider's configuration and its
+ * lotto entries, saved cards and arrears, the order's PDF copy, the card provider's configuration and its
  * offline simulator. They stay in the account pages' chunk, out of the sign-in pages.
  */
 export function useAccountCalls() {
@@ -27,6 +28,7 @@ export function useAccountCalls() {
     const checkout = createCheckoutCalls(http);
     return {
       ...createMemberAccountCalls(http),
+      ...createMemberLottoCalls(http),
       ...createMemberPaymentCalls(http),
       ...createPaymentSimulatorCalls(http),
       downloadOrderPdf: checkout.downloadOrderPdf,

@@ -23,6 +23,7 @@ const PGLITE_FILES = [
   'backoffice/list-mail-jobs.test.ts', // list-mail copies claimed once (skip locked)
   'commerce/cart/cart-routes.test.ts', // the cart's locking statement, concurrent changes
   'commerce/orders/checkout-routes.test.ts', // order placement and payments
+  'commerce/cart/double-membership.test.ts', // one plan per person: advisory locks at checkout
   'security/idempotency-scope.test.ts', // idempotent order creation: unique keys
   'security/stock-holds.test.ts', // stock holds: locking and the sweep
   'commerce/stripe-checkout.test.ts', // payment events: once-only recording

@@ -323,6 +323,38 @@ describe('no double memberships in the cart', () => {
       .execute();
     expect((await createCart(t.app, [item], member)).items).toHaveLength(1);
   });
+
+  it('lets a person take out a subscription again once it was stopped', async () => {
+    const item = await planItem(t.app, id('supporters-subscription'), {
+      first: 'Iseult',
+      last: 'Murphy',
+    });
+    const first = await createCart(t.app, [item], member);
+    expect((await pay(first.shopping_cart_id)).statusCode).toBe(201);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/v2/store/demo/shopping-cart',
+      headers: member,
+      payload: { items: [item] },
+    });
+    // A plan with no last day: the refusal names no date.
+    expect(jsonError(again, 409).message).toBe(
+      'Iseult Murphy already has Supporters Club Subscription.',
+    );
+    const [held] = await ordersFor('supporters-subscription', 'Iseult');
+    const line = await t.database.db
+      .selectFrom('order_items')
+      .select('order_item_id')
+      .where('order_id', '=', held!.order_id)
+      .executeTakeFirstOrThrow();
+    const stopped = await t.app.inject({
+      method: 'POST',
+      url: `/v2/member/subscriptions/${line.order_item_id}/stop`,
+      headers: member,
+    });
+    expect(stopped.statusCode).toBe(200);
+    expect((await createCart(t.app, [item], member)).items).toHaveLength(1);
+  });
 });
 
 describe('no double memberships at checkout', () => {

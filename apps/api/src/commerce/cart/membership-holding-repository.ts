@@ -33,7 +33,7 @@ const lineName = sql<string>`lower(trim(coalesce(it.member_first_name, '')) || '
 
 /**
  * The plan lines of this club's orders that hold one of these plans for one of these people:
- * lines of paid orders (`Completed`) not ended (refunded in full), and of unpaid ones still
+ * lines of paid orders (`Completed`) not ended (refunded in full; a subscription not stopped), and of unpaid ones still
  * holding their places (`New`, hold not expired) made from another cart. People are looked for by
  * member record, or, in the buyer's own orders, by name (a person bought for before their member
  * record existed). The caller matches each line to the person it is checking.
@@ -57,6 +57,8 @@ export async function findHeldPlanLines(
     .where('it.product_type', '=', 'Plan')
     .where('it.product_id', 'in', [...query.productIds])
     .where('it.ended_at', 'is', null)
+    // A subscription stopped (by the member or the club) is over: it may be taken out again.
+    .where('it.subscription_stopped_at', 'is', null)
     .where((eb) =>
       eb.or([
         eb('o.status', '=', 'Completed'),

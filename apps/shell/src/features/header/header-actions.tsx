@@ -72,8 +72,11 @@ export function HeaderActions() {
   const showCart = useShowsCart();
   const [cartMissing, setCartMissing] = useState(false);
   useCartSheetPlace(showCart && !cartMissing);
-  const cartReady = useRemoteReady('checkout/CartButton', load && showCart) && !pressing.on;
-  const userReady = useRemoteReady('auth/UserMenu', load) && !pressing.on;
+  const cartReady = useShownOutsidePress(
+    useRemoteReady('checkout/CartButton', load && showCart),
+    pressing.on,
+  );
+  const userReady = useShownOutsidePress(useRemoteReady('auth/UserMenu', load), pressing.on);
   useSignInReadyWhenIdle(pageIdle && userReady && !signedIn);
 
   const lightCart = returning ? <Placeholder /> : <LightCartButton onPress={askForSheet} />;
@@ -140,6 +143,16 @@ function usePressUnderWay() {
   }, [on]);
   const start = useCallback(() => setOn(true), []);
   return { on, start };
+}
+
+/**
+ * Whether a remote's widget takes its stand-in's place: once it is ready and no press is under
+ * way (a press ends on the element it began on); once shown, it stays.
+ */
+function useShownOutsidePress(ready: boolean, pressing: boolean): boolean {
+  const [shown, setShown] = useState(false);
+  if (ready && !pressing && !shown) setShown(true);
+  return shown || (ready && !pressing);
 }
 
 /**

@@ -345,6 +345,16 @@ describe('Header', () => {
     expect(cart).toHaveAttribute('data-open-sheet', 'true');
   });
 
+  it("leaves a remote's widget in place when a press begins on it", async () => {
+    renderWithStore(<Header />);
+    fireEvent.pointerOver(screen.getByRole('button', { name: 'Cart, 0 items' }));
+    const cart = await screen.findByRole('button', { name: 'Cart' });
+    fireEvent.pointerDown(cart);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(cart).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cart, 0 items' })).not.toBeInTheDocument();
+  });
+
   it('opens no sheet for a press that ends away from the widget it began on', async () => {
     renderWithStore(<Header />);
     const lightCart = screen.getByRole('button', { name: 'Cart, 0 items' });

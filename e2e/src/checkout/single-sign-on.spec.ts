@@ -42,7 +42,6 @@ test("optional SSO at checkout: a visitor with a cart signs in through the club'
   await expect(page).toHaveURL(`${LAKESIDE}/checkout`);
   await expect(main.getByRole('heading', { name: 'Hello, Siobhan' })).toBeVisible();
   await expect(cart.getByText(BOTTLE)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeAttached();
   await expect(panel).toHaveCount(0);
   await expect(main.getByRole('button', { name: 'Pay Now' })).toBeVisible();
 });

@@ -361,6 +361,10 @@ export const ContactMessage = Type.Object({
   sender_phone: Nullable(Type.String()),
   subject: Type.String(),
   content: Type.String(),
+  /** What it is about ("accessibility"); null for a general message. */
+  category: Nullable(Type.String()),
+  /** The category's sub-choice (an ACCESSIBILITY_TOPICS key); null without one. */
+  category_detail: Nullable(Type.String()),
   created_at: DateTime,
   /** When a club admin first opened it; null while unread. */
   read_at: Nullable(DateTime),

@@ -105,8 +105,57 @@ export const ContactMessageBody = Type.Object({
   sender_phone: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
   subject: Type.Optional(Type.String({ maxLength: 400 })),
   content: Type.String({ maxLength: 5000 }),
+  /** What the message is about; without it, a general message. */
+  category: Type.Optional(Type.Union([Type.Literal('accessibility')])),
+  /** With the accessibility category: which kind of problem (ACCESSIBILITY_TOPICS). */
+  category_detail: Type.Optional(Type.String({ maxLength: 40 })),
 });
 export type ContactMessageBody = Static<typeof ContactMessageBody>;
+
+/** The categories a contact message may carry, with the label the inbox shows. */
+export const CONTACT_CATEGORY_LABELS = { accessibility: 'Accessibility' } as const;
+export type ContactCategory = keyof typeof CONTACT_CATEGORY_LABELS;
+
+/** The kinds of accessibility problem a visitor may report, with their labels. */
+export const ACCESSIBILITY_TOPICS = {
+  page_content: 'A page or its content',
+  form_feature: 'A form or a feature',
+  keyboard_focus: 'Using the keyboard or seeing the focus',
+  screen_reader: 'A screen reader, zoom or another assistive technology',
+  other: 'Something else',
+} as const;
+export type AccessibilityTopic = keyof typeof ACCESSIBILITY_TOPICS;
+
+/** How the inbox names a message's category: "Accessibility: A form or a feature". */
+export function contactCategoryLabel(
+  category: string | null | undefined,
+  detail: string | null | undefined,
+): string | null {
+  if (!category) return null;
+  const name = CONTACT_CATEGORY_LABELS[category as ContactCategory] ?? category;
+  const topic = detail ? (ACCESSIBILITY_TOPICS[detail as AccessibilityTopic] ?? detail) : null;
+  return topic ? `${name}: ${topic}` : name;
+}
+
+/** A club's accessibility statement: the platform's default and the club's own addition. */
+export const AccessibilityStatement = Type.Object({
+  club_name: Type.String(),
+  /** The standard the site aims at: "WCAG 2.2 AA". */
+  standard: Type.String(),
+  /** "full" when nothing is known not to conform, else "partial". */
+  conformance: Type.Union([Type.Literal('full'), Type.Literal('partial')]),
+  /** The platform's statement, paragraph by paragraph (plain text). */
+  summary: Type.Array(Type.String()),
+  /** What is known not to conform, each with why and what to do meanwhile; empty when none known. */
+  known_gaps: Type.Array(Type.Object({ title: Type.String(), detail: Type.String() })),
+  /** The club's addition, as sanitised HTML; null without one. */
+  club_addition_html: Nullable(Type.String()),
+  /** ISO date (YYYY-MM-DD) of the last review. */
+  last_reviewed: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+  /** Whether a report reaches the club's inbox (always: reports are taken with contact off). */
+  reporting_open: Type.Boolean(),
+});
+export type AccessibilityStatement = Static<typeof AccessibilityStatement>;
 
 export const ContactMessageReceipt = Type.Object({
   id: Type.Integer(),

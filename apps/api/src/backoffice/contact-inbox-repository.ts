@@ -20,6 +20,8 @@ const COLUMNS = [
   'sender_phone',
   'subject',
   'content',
+  'category',
+  'category_detail',
   'created_at',
   'read_at',
 ] as const;
@@ -27,7 +29,11 @@ const COLUMNS = [
 type Row = Pick<
   Database['contact_messages'],
   'sender' | 'sender_email' | 'sender_phone' | 'subject' | 'content'
-> & { id: number; created_at: Date; read_at: Date | null };
+> & { category: string | null; category_detail: string | null } & {
+  id: number;
+  created_at: Date;
+  read_at: Date | null;
+};
 
 const toMessage = (row: Row): ContactMessage => ({
   id: row.id,
@@ -36,6 +42,8 @@ const toMessage = (row: Row): ContactMessage => ({
   sender_phone: row.sender_phone,
   subject: row.subject,
   content: row.content,
+  category: row.category,
+  category_detail: row.category_detail,
   created_at: new Date(row.created_at).toISOString(),
   read_at: row.read_at ? new Date(row.read_at).toISOString() : null,
 });

@@ -1,4 +1,4 @@
-import type { ContactMessageBody } from '@touchline/contracts';
+import { ACCESSIBILITY_TOPICS, type ContactMessageBody } from '@touchline/contracts';
 import {
   contactEmail,
   contactMessage,
@@ -15,7 +15,13 @@ export interface CleanContactMessage {
   readonly sender_phone: string | null;
   readonly subject: string;
   readonly content: string;
+  /** 'accessibility' for a report from the accessibility statement; null otherwise. */
+  readonly category: string | null;
+  readonly category_detail: string | null;
 }
+
+/** Answered when an accessibility report names no kind of problem, or one not offered. */
+export const TOPIC_REQUIRED = 'Choose what the problem is about.';
 
 export type ContactCheck =
   | { readonly ok: true; readonly message: CleanContactMessage }
@@ -68,13 +74,29 @@ export function checkContactMessage(body: ContactMessageBody, clubName: string):
   report('sender_email', messagesOf([[contactEmail, email]]));
   report('sender_phone', messagesOf([[contactPhoneNumber, phone]]));
   report('content', messagesOf([[contactMessage, content]]));
+  const category = body.category ?? null;
+  const detail = body.category_detail?.trim() || null;
+  if (category === 'accessibility' && !(detail && Object.hasOwn(ACCESSIBILITY_TOPICS, detail))) {
+    report('category_detail', [TOPIC_REQUIRED]);
+  }
+  if (!category && detail) report('category_detail', [TOPIC_REQUIRED]);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
-  const subject = (
-    body.subject?.trim() || `Message from ${sender} via the ${clubName} website`
-  ).slice(0, SUBJECT_MAX);
+  const fallback =
+    category === 'accessibility'
+      ? `Accessibility problem reported by ${sender} on the ${clubName} website`
+      : `Message from ${sender} via the ${clubName} website`;
+  const subject = (body.subject?.trim() || fallback).slice(0, SUBJECT_MAX);
   return {
     ok: true,
-    message: { sender, sender_email: email.toLowerCase(), sender_phone: phone, subject, content },
+    message: {
+      sender,
+      sender_email: email.toLowerCase(),
+      sender_phone: phone,
+      subject,
+      content,
+      category,
+      category_detail: category ? detail : null,
+    },
   };
 }

@@ -8,6 +8,7 @@ import {
   ArticleParams,
   ClubParams,
   DEFAULT_PER_PAGE,
+  AccessibilityStatement,
   ContactMessageBody,
   ContactMessageReceipt,
   CountryList,
@@ -20,6 +21,8 @@ import { toPublicUrl } from '../clubs/club-routes';
 import type { AreaOptions } from '../http/area-options';
 import { createRateLimiter, type RateLimitRule } from '../http/rate-limit';
 import { findArticle, listArticles, type ArticlePage } from './article-repository';
+import { accessibilityStatementFor } from './accessibility-statement';
+import { findAccessibilityAddition } from './accessibility-statement-repository';
 import { insertContactMessage } from './contact-message-repository';
 import { checkContactMessage } from './contact-rules';
 import { countryList } from './countries';
@@ -137,7 +140,9 @@ export async function contentRoutes(app: FastifyInstance, options: AreaOptions):
     },
     async (request, reply) => {
       const club = request.club;
-      if (!club.features.is_contact_enabled) {
+      // An accessibility report is taken even with the contact page off: the club's statement
+      // always offers it (the messages go to the same inbox).
+      if (!club.features.is_contact_enabled && request.body.category !== 'accessibility') {
         throw fail('contact_disabled');
       }
       const checked = checkContactMessage(request.body, club.name);
@@ -155,6 +160,23 @@ export async function contentRoutes(app: FastifyInstance, options: AreaOptions):
       return reply
         .code(201)
         .send({ id: saved.id, created_at: new Date(saved.created_at).toISOString() });
+    },
+  );
+
+  app.get<{ Params: ClubParams }>(
+    '/v2/store/:club/accessibility-statement',
+    {
+      schema: {
+        params: ClubParams,
+        response: { 200: AccessibilityStatement, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const club = request.club;
+      return accessibilityStatementFor(
+        club.name,
+        await findAccessibilityAddition(db, club.accountId),
+      );
     },
   );
 

@@ -426,3 +426,11 @@ export const DEMO_LOTTO_FRIENDS: readonly SeedLottoFriend[] = [
   { name: 'Seán Ó Ceallaigh', email: 'sean.oceallaigh@example.ie' },
   { name: 'Pat Doherty', email: 'pat.doherty@example.com' },
 ];
+
+/**
+ * The demo club's own addition to the platform's accessibility statement (no editor yet: a club
+ * has one when it is seeded or written into its record).
+ */
+export const DEMO_ACCESSIBILITY_ADDITION = `<h3>At the club grounds</h3>
+<p>Páirc na nGael has level access from the car park to the stand and the clubhouse, an accessible toilet in the clubhouse and two parking spaces kept for blue badge holders beside the gate.</p>
+<p>If you would like help on a match day, ask at the clubhouse or tell us beforehand through the form below.</p>`;

@@ -2,6 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { insertArticles, type NewArticle } from './article-repository';
 import {
+  findAccessibilityAddition,
+  setAccessibilityAddition,
+} from './accessibility-statement-repository';
+import {
+  DEMO_ACCESSIBILITY_ADDITION,
   DEMO_ARTICLES,
   DEMO_LOTTO_FRIENDS,
   DEMO_SPONSORS,
@@ -103,6 +108,10 @@ export async function seedContent(db: Kysely<Database>, now = new Date()): Promi
         .values(seed.lottoFriends.map((friend) => ({ account_id: club.account_id, ...friend })))
         .onConflict((conflict) => conflict.columns(['account_id', 'email']).doNothing())
         .execute();
+    }
+    // The club's addition to its accessibility statement, when it has none of its own yet.
+    if (slug === 'demo' && !(await findAccessibilityAddition(db, club.account_id))) {
+      await setAccessibilityAddition(db, slug, DEMO_ACCESSIBILITY_ADDITION);
     }
   }
 }

@@ -53,6 +53,10 @@ export interface ContactMessagesTable {
   subject: string;
   content: string;
   client_ip: string;
+  /** 'accessibility' for a report from the accessibility statement; null for a general message. */
+  category: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The category's sub-choice (an ACCESSIBILITY_TOPICS key). */
+  category_detail: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
   /** When a club admin first opened it in the contact inbox; null while unread. */
   read_at: ColumnType<Date | null, Date | null | undefined, Date | null>;

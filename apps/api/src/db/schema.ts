@@ -56,6 +56,8 @@ export interface ClubsTable {
   sso_help_url: string | null;
   on_behalf_of: string | null;
   domain_payment_method: string | null;
+  /** The club's addition to the platform's accessibility statement (sanitised HTML). */
+  accessibility_statement_html: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

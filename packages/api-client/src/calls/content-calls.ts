@@ -1,4 +1,5 @@
 import type {
+  AccessibilityStatement,
   Article,
   ArticleList,
   ArticleListQuery,
@@ -41,6 +42,14 @@ export function createContentCalls(http: Http) {
         signal,
         auth: 'none',
         check: { lazy: () => checks().then((m) => m.validateSponsorList) },
+      }),
+
+    /** `GET /store/{club}/accessibility-statement` */
+    getAccessibilityStatement: (club: string, { signal }: CallOptions = {}) =>
+      http<AccessibilityStatement>(`${storePath(club)}/accessibility-statement`, {
+        signal,
+        auth: 'none',
+        check: { lazy: () => checks().then((m) => m.validateAccessibilityStatement) },
       }),
 
     /** `POST /store/{club}/messages` */

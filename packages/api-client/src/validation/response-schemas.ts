@@ -4,6 +4,7 @@
 // modules in ../generated instead.
 import type { TSchema } from '@sinclair/typebox';
 import {
+  AccessibilityStatement,
   BackofficeOrder,
   BackofficeOrderPage,
   CancelInstalmentsResult,
@@ -81,6 +82,7 @@ export const RESPONSE_SCHEMAS = {
     Article,
     SponsorList,
     ContactMessageReceipt,
+    AccessibilityStatement,
     CountryList,
     EmailActionResult,
   },

@@ -6,6 +6,7 @@ describe('route table', () => {
     ['/news/club-agm', 'storefront'],
     ['/pages/about-us', 'storefront'],
     ['/contact', 'storefront'],
+    ['/accessibility', 'storefront'],
     ['/products/memberships/adult', 'storefront'],
     ['/products/lotto/club-lotto', 'membership'],
     ['/products/shop', 'membership'],

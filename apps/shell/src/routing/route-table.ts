@@ -18,6 +18,7 @@ export const REMOTE_AREAS: RemoteArea[] = [
       '/news/*',
       '/pages/*',
       '/contact',
+      '/accessibility',
       '/recurring-email-status',
       '/unsubscribe-lotto-friend-email',
       '/products',

@@ -1,6 +1,12 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createContentCalls } from '@touchline/api-client';
-import type { Article, ArticleList, ContactMessageBody, SponsorList } from '@touchline/contracts';
+import type {
+  AccessibilityStatement,
+  Article,
+  ArticleList,
+  ContactMessageBody,
+  SponsorList,
+} from '@touchline/contracts';
 import {
   ApiError,
   callWithAbort,
@@ -26,6 +32,12 @@ import {
 import type { EmailActionRequest } from '../email-actions/email-action';
 import {
   NEWS_PAGE_SIZE,
+  accessibilityReportFailed,
+  accessibilityReportSent,
+  accessibilityStatementFailed,
+  accessibilityStatementLoaded,
+  loadAccessibilityStatement,
+  sendAccessibilityReport,
   articleAbandoned,
   articleFailed,
   articleMissing,
@@ -142,6 +154,32 @@ function* sendContactSaga(action: PayloadAction<ContactMessageBody>) {
   }
 }
 
+function* loadAccessibilityStatementSaga() {
+  const slug: string | undefined = yield* clubSlug();
+  if (!slug) return;
+  const api = yield* contentApi();
+  try {
+    const statement: AccessibilityStatement = yield call(api.getAccessibilityStatement, slug);
+    yield put(accessibilityStatementLoaded(statement));
+  } catch {
+    yield put(accessibilityStatementFailed());
+  }
+}
+
+/** The page says a report was sent itself (a lasting status message), so no notice here. */
+function* sendAccessibilityReportSaga(action: PayloadAction<ContactMessageBody>) {
+  const slug: string | undefined = yield* clubSlug();
+  if (!slug) return;
+  const api = yield* contentApi();
+  try {
+    yield call(api.sendContactMessage, slug, action.payload);
+    yield put(accessibilityReportSent());
+  } catch (error) {
+    yield put(accessibilityReportFailed(fieldErrorsIn(error)));
+    yield put(notify({ type: 'danger', title: errorMessageOf(error) || 'An error has occurred' }));
+  }
+}
+
 function* submitEmailActionSaga(action: PayloadAction<EmailActionRequest>) {
   const api = yield* contentApi();
   const request = action.payload;
@@ -162,6 +200,8 @@ export function* storefrontContentSaga() {
     takeEvery(loadArticle.type, cancelOnRouteChange(loadArticleSaga)),
     takeLatest(loadSponsors.type, loadSponsorsSaga),
     takeLatest(sendContactMessage.type, sendContactSaga),
+    takeLatest(loadAccessibilityStatement.type, loadAccessibilityStatementSaga),
+    takeLatest(sendAccessibilityReport.type, sendAccessibilityReportSaga),
     takeLatest(submitEmailAction.type, submitEmailActionSaga),
   ]);
 }

@@ -1,6 +1,12 @@
 import type { EmailActionRequest } from '../email-actions/email-action';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Article, ArticleSummary, ContactMessageBody, Sponsor } from '@touchline/contracts';
+import type {
+  AccessibilityStatement,
+  Article,
+  ArticleSummary,
+  ContactMessageBody,
+  Sponsor,
+} from '@touchline/contracts';
 import type { RootState } from '@touchline/store';
 import {
   readStorefrontPageData,
@@ -47,6 +53,9 @@ export interface StorefrontContentState {
   articles: Record<string, ArticleEntry>;
   sponsors: { status: LoadStatus; items: Sponsor[] };
   contact: ContactState;
+  /** The club's accessibility statement, and the report form's sending (apart from contact's). */
+  accessibility: { status: LoadStatus; statement: AccessibilityStatement | null };
+  report: ContactState;
   /** `message`: the API's text for a refused link (forged, altered or expired). */
   emailAction: { status: 'idle' | 'pending' | 'saved' | 'failed'; message?: string };
 }
@@ -56,6 +65,8 @@ const emptyState: StorefrontContentState = {
   articles: {},
   sponsors: { status: 'idle', items: [] },
   contact: { status: 'idle', fieldErrors: {}, sentCount: 0 },
+  accessibility: { status: 'idle', statement: null },
+  report: { status: 'idle', fieldErrors: {}, sentCount: 0 },
   emailAction: { status: 'idle' },
 };
 
@@ -166,6 +177,28 @@ export const storefrontContentSlice = createSlice({
       state.contact.status = 'failed';
       state.contact.fieldErrors = action.payload;
     },
+    loadAccessibilityStatement(state) {
+      state.accessibility.status = 'loading';
+    },
+    accessibilityStatementLoaded(state, action: PayloadAction<AccessibilityStatement>) {
+      state.accessibility = { status: 'loaded', statement: action.payload };
+    },
+    accessibilityStatementFailed(state) {
+      state.accessibility.status = 'failed';
+    },
+    /** An accessibility report: a contact message with the accessibility category. */
+    sendAccessibilityReport(state, _action: PayloadAction<ContactMessageBody>) {
+      state.report.status = 'sending';
+      state.report.fieldErrors = {};
+    },
+    accessibilityReportSent(state) {
+      state.report.status = 'sent';
+      state.report.sentCount += 1;
+    },
+    accessibilityReportFailed(state, action: PayloadAction<Record<string, string[]>>) {
+      state.report.status = 'failed';
+      state.report.fieldErrors = action.payload;
+    },
     /** Sends the answer behind an email link: a path under the API version and its body. */
     submitEmailAction(state, _action: PayloadAction<EmailActionRequest>) {
       state.emailAction.status = 'pending';
@@ -197,6 +230,12 @@ export const {
   sendContactMessage,
   contactMessageSent,
   contactMessageFailed,
+  loadAccessibilityStatement,
+  accessibilityStatementLoaded,
+  accessibilityStatementFailed,
+  sendAccessibilityReport,
+  accessibilityReportSent,
+  accessibilityReportFailed,
   submitEmailAction,
   emailActionSaved,
   emailActionFailed,
@@ -215,4 +254,6 @@ export const selectArticleEntry = (slug: string) => (state: RootState) =>
   selectState(state).articles[slug];
 export const selectSponsors = (state: RootState) => selectState(state).sponsors;
 export const selectContact = (state: RootState) => selectState(state).contact;
+export const selectAccessibility = (state: RootState) => selectState(state).accessibility;
+export const selectAccessibilityReport = (state: RootState) => selectState(state).report;
 export const selectEmailAction = (state: RootState) => selectState(state).emailAction;

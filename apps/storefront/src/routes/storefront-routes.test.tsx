@@ -55,6 +55,13 @@ describe('storefront routes', () => {
     expect(screen.getByText('Error page')).toBeInTheDocument();
   });
 
+  it('opens the accessibility statement, also when the club has contact off', async () => {
+    renderAt('/accessibility', false);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Accessibility statement' }),
+    ).toBeInTheDocument();
+  });
+
   it('redirects a membership product slug to the memberships page', () => {
     renderAt('/products/memberships/adult-2026');
     expect(screen.getByTestId('where')).toHaveTextContent('/products/membership');

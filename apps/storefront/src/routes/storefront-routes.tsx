@@ -12,6 +12,11 @@ const ArticlePage = lazy(() =>
 const ContactPage = lazy(() =>
   import('../contact/contact-page').then((module) => ({ default: module.ContactPage })),
 );
+const AccessibilityPage = lazy(() =>
+  import('../accessibility/accessibility-page').then((module) => ({
+    default: module.AccessibilityPage,
+  })),
+);
 const EmailActionPage = lazy(() =>
   import('../email-actions/email-action-page').then((module) => ({
     default: module.EmailActionPage,
@@ -28,6 +33,7 @@ export function StorefrontPages() {
       <Route path="/news/:slug" element={page(<ArticlePage />)} />
       <Route path="/pages/:slug" element={page(<ArticlePage />)} />
       <Route path="/contact" element={page(<ContactPage />)} />
+      <Route path="/accessibility" element={page(<AccessibilityPage />)} />
       <Route path="/recurring-email-status" element={page(<EmailActionPage />)} />
       <Route path="/unsubscribe-lotto-friend-email" element={page(<EmailActionPage />)} />
       <Route

@@ -1,0 +1,207 @@
+import { ACCESSIBILITY_TOPICS, type AccessibilityTopic } from '@touchline/contracts';
+import { FormField, visibleFieldError } from '@touchline/ui';
+import {
+  contactEmail,
+  contactMessage,
+  contactName,
+  contactSurname,
+  type Validator,
+} from '@touchline/validators';
+import type { FormApi } from 'final-form';
+import { useEffect, useRef } from 'react';
+import { Field, Form } from 'react-final-form';
+import styles from './accessibility-page.module.css';
+
+/** The server answers the same text (apps/api/src/content/contact-rules.ts). */
+export const TOPIC_REQUIRED = 'Choose what the problem is about.';
+
+export interface ReportValues {
+  name?: string;
+  surname?: string;
+  email?: string;
+  topic?: string;
+  where?: string;
+  what?: string;
+}
+
+export interface Report {
+  name: string;
+  surname: string;
+  email: string;
+  topic: AccessibilityTopic;
+  where: string;
+  what: string;
+}
+
+const topicRule: Validator = (value) =>
+  typeof value === 'string' && Object.hasOwn(ACCESSIBILITY_TOPICS, value)
+    ? undefined
+    : TOPIC_REQUIRED;
+
+interface TextSpec {
+  name: 'name' | 'surname' | 'email' | 'where' | 'what';
+  label: string;
+  validate?: Validator;
+  type?: 'text' | 'email';
+  autoComplete: string;
+  multiline?: boolean;
+  hint?: string;
+  maxLength: number;
+}
+
+const PERSON: TextSpec[] = [
+  { name: 'name', label: 'Name', validate: contactName, autoComplete: 'given-name', maxLength: 32 },
+  {
+    name: 'surname',
+    label: 'Surname',
+    validate: contactSurname,
+    autoComplete: 'family-name',
+    maxLength: 32,
+  },
+  {
+    name: 'email',
+    label: 'Email',
+    validate: contactEmail,
+    type: 'email',
+    autoComplete: 'email',
+    hint: 'The club replies to this address.',
+    maxLength: 64,
+  },
+];
+
+const WHERE: TextSpec = {
+  name: 'where',
+  label: 'Page or feature',
+  autoComplete: 'off',
+  hint: 'For example: the membership page, the lotto numbers, the menu.',
+  maxLength: 150,
+};
+
+const WHAT: TextSpec = {
+  name: 'what',
+  label: 'What happened',
+  validate: contactMessage,
+  autoComplete: 'off',
+  multiline: true,
+  hint: 'What you tried to do, what went wrong and, if you like, the device or assistive technology you use.',
+  maxLength: 1500,
+};
+
+interface ReportFormProps {
+  sending: boolean;
+  /** Changes after each successful send: the form resets then. */
+  sentCount: number;
+  /** Field errors the server sent back, by form field. */
+  serverErrors: Partial<Record<keyof ReportValues, string>>;
+  onSend: (report: Report) => void;
+}
+
+/** Who reports, what the problem is about (a kind and a page) and what happened. */
+export function AccessibilityReportForm({
+  sending,
+  sentCount,
+  serverErrors,
+  onSend,
+}: ReportFormProps) {
+  const formRef = useRef<FormApi<ReportValues> | null>(null);
+
+  useEffect(() => {
+    if (sentCount > 0) formRef.current?.restart({});
+  }, [sentCount]);
+
+  const textField = (spec: TextSpec) => (
+    <Field<string> key={spec.name} name={spec.name} validate={spec.validate}>
+      {({ input, meta }) => (
+        <FormField
+          id={`report-${spec.name}`}
+          label={
+            <>
+              {spec.label}
+              {!spec.validate && <span className={styles.optional}> (optional)</span>}
+            </>
+          }
+          hint={spec.hint}
+          required={Boolean(spec.validate)}
+          error={visibleFieldError(meta, serverErrors[spec.name])}
+        >
+          {(control) =>
+            spec.multiline ? (
+              <textarea
+                {...input}
+                {...control}
+                autoComplete={spec.autoComplete}
+                maxLength={spec.maxLength}
+                disabled={sending}
+                rows={6}
+              />
+            ) : (
+              <input
+                {...input}
+                {...control}
+                type={spec.type ?? 'text'}
+                autoComplete={spec.autoComplete}
+                maxLength={spec.maxLength}
+                disabled={sending}
+              />
+            )
+          }
+        </FormField>
+      )}
+    </Field>
+  );
+
+  return (
+    <Form<ReportValues>
+      onSubmit={(values) =>
+        onSend({
+          name: values.name?.trim() ?? '',
+          surname: values.surname?.trim() ?? '',
+          email: values.email?.trim() ?? '',
+          topic: values.topic as AccessibilityTopic,
+          where: values.where?.trim() ?? '',
+          what: values.what?.trim() ?? '',
+        })
+      }
+      render={({ handleSubmit, form }) => {
+        formRef.current = form;
+        return (
+          <form
+            className={styles.form}
+            onSubmit={handleSubmit}
+            noValidate
+            aria-label="Report an accessibility problem"
+          >
+            {PERSON.map(textField)}
+            <Field<string> name="topic" validate={topicRule}>
+              {({ input, meta }) => (
+                <FormField
+                  id="report-topic"
+                  label="What is the problem about?"
+                  required
+                  error={visibleFieldError(meta, serverErrors.topic)}
+                >
+                  {(control) => (
+                    <select {...input} {...control} disabled={sending}>
+                      <option value="">Choose one</option>
+                      {Object.entries(ACCESSIBILITY_TOPICS).map(([value, label]) => (
+                        <option key={value} value={value}>
+                          {label}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </FormField>
+              )}
+            </Field>
+            {textField(WHERE)}
+            {textField(WHAT)}
+            <button type="submit" className={styles.send} disabled={sending} aria-busy={sending}>
+              {sending && <span className={styles.spinner} aria-hidden="true" />}
+              Send report
+            </button>
+          </form>
+        );
+      }}
+    />
+  );
+}

@@ -134,6 +134,11 @@ export interface OrderInstalmentsTable {
   next_attempt_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** When the last automatic attempt failed: the member pays it (arrears). */
   in_arrears_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /**
+   * While the member confirms a payment of it with their bank: until when its automatic retries
+   * wait (real time; released when that payment succeeds or fails).
+   */
+  member_hold_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Cancelled from the back office (or its line refunded): never charged. */
   cancelled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }

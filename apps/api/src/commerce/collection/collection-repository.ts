@@ -7,7 +7,8 @@ export const dateOf = (time: Date): string => time.toISOString().slice(0, 10);
 
 /**
  * Instalments (and subscription periods) of completed orders to charge now: scheduled ones
- * whose date has come, and failed ones whose next automatic attempt is due. Oldest first.
+ * whose date has come, and failed ones whose next automatic attempt is due, unless the member
+ * is confirming a payment of them with their bank (`member_hold_until`). Oldest first.
  */
 export async function dueInstalments(
   db: Kysely<Database>,
@@ -26,6 +27,12 @@ export async function dueInstalments(
           eb('i.due_on', '<=', sql<Date>`${dateOf(now)}::date`),
         ]),
         eb.and([eb('i.status', '=', 'failed'), eb('i.next_attempt_at', '<=', now)]),
+      ]),
+    )
+    .where((eb) =>
+      eb.or([
+        eb('i.member_hold_until', 'is', null),
+        eb('i.member_hold_until', '<=', sql<Date>`now()`),
       ]),
     )
     .orderBy('i.due_on')
@@ -55,8 +62,9 @@ export interface ClaimedCharge {
 }
 
 /**
- * Claims the next attempt to charge an instalment, if it is due by `now` and no other worker
- * holds a live claim on it: a new attempt (its idempotency key stored with it, the instalment's
+ * Claims the next attempt to charge an instalment, if it is due by `now`, no member is confirming
+ * a payment of it with their bank (`member_hold_until`) and no other worker holds a live claim
+ * on it: a new attempt (its idempotency key stored with it, the instalment's
  * attempts counted), or the open attempt of a worker whose claim lapsed (it died mid-charge: the
  * same key, so the provider answers that charge again instead of making a second). `held` while
  * another worker's claim lasts; null when there is nothing to charge. `leaseSeconds` is real
@@ -83,6 +91,7 @@ export async function claimCharge(
         sql<string>`to_char(i.due_on, 'YYYY-MM-DD')`.as('due_on'),
         'i.failed_at',
         'i.next_attempt_at',
+        sql<boolean>`coalesce(i.member_hold_until > now(), false)`.as('member_held'),
         'o.order_id',
         'o.order_seq',
         'o.account_id',
@@ -97,6 +106,8 @@ export async function claimCharge(
       .forUpdate('i')
       .executeTakeFirst();
     if (!row || row.order_status !== 'Completed') return null;
+    // The member is confirming a payment of it with their bank: that payment settles it.
+    if (row.member_held) return null;
     const due =
       row.status === 'scheduled'
         ? row.due_on <= dateOf(now)

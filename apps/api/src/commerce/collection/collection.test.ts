@@ -309,6 +309,151 @@ describe('collecting an instalment', () => {
     }
   });
 
+  it("and while the member confirms a payment of arrears with the bank, the workers' retries wait: one charge", async () => {
+    await database.db
+      .insertInto('payment_sim_cards')
+      .values({
+        token: 'pm_test_authenticates_arrears',
+        brand: 'visa',
+        last_four_digits: '3185',
+        expiration_month: 12,
+        expiration_year: new Date().getUTCFullYear() + 2,
+        funding: 'credit',
+        behaviour: 'authenticates',
+        error_code: null,
+        decline_code: null,
+        customer_id: null,
+      })
+      .execute();
+    const card = await database.db
+      .insertInto('payment_methods')
+      .values({
+        user_id: userId,
+        provider: 'test',
+        provider_payment_method_id: 'pm_test_authenticates_arrears',
+        brand: 'visa',
+        last_four_digits: '3185',
+        expiration_month: 12,
+        expiration_year: new Date().getUTCFullYear() + 2,
+        funding: 'credit',
+        is_default: false,
+      })
+      .returning('payment_method_id')
+      .executeTakeFirstOrThrow();
+    await useCard('3185');
+    const id = await instalment(0, 4321);
+    expect(await collection.charge(id)).toBe('failed');
+    // The first automatic retry is due.
+    await clock.advance(DAY);
+    expect((await collection.dueCharges()).map((due) => due.instalmentId)).toContain(id);
+
+    const app: FastifyInstance = await buildApp({ db: database.db, config: testConfig() });
+    try {
+      const member = bearer(await memberToken(app));
+      const started = await app.inject({
+        method: 'POST',
+        url: '/v2/member/arrears/pay',
+        headers: member,
+        payload: {
+          payment_method_id: card.payment_method_id,
+          order_ids: [order.order_id],
+          return_url: 'http://myaccount.localhost:4200/arrears',
+        },
+      });
+      expect(started.statusCode).toBe(200);
+      const answer = started.json<{
+        requires_action: { payment_intent_id: string; redirect_url: string };
+      }>();
+      const redirect = new URL(answer.requires_action.redirect_url);
+
+      // The worker's collection runs while the member is at the bank's page: no retry of it.
+      expect((await collection.dueCharges()).map((due) => due.instalmentId)).not.toContain(id);
+      expect(await collection.charge(id)).toBe('not_due');
+      expect(await intentsFor(id)).toHaveLength(1);
+
+      // The member approves at the bank: the instalment is paid, by that one payment.
+      const approved = await app.inject({
+        method: 'POST',
+        url: redirect.pathname,
+        payload: { client_secret: redirect.searchParams.get('client_secret'), outcome: 'approve' },
+      });
+      expect(approved.statusCode).toBe(303);
+      expect((await state(id)).status).toBe('paid');
+      await clock.advance(10 * DAY);
+      expect(await collection.charge(id)).toBe('not_due');
+      expect(await intentsFor(id)).toHaveLength(1);
+      const memberPayments = await database.db
+        .selectFrom('payments')
+        .select(['intent_id', 'status'])
+        .where('purpose', '=', 'arrears')
+        .where('intent_id', '=', answer.requires_action.payment_intent_id)
+        .execute();
+      expect(memberPayments).toEqual([
+        { intent_id: answer.requires_action.payment_intent_id, status: 'succeeded' },
+      ]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("and when the member's confirmation with the bank fails or lapses, the retries come back", async () => {
+    const card = await database.db
+      .selectFrom('payment_methods')
+      .select('payment_method_id')
+      .where('user_id', '=', userId)
+      .where('provider_payment_method_id', '=', 'pm_test_authenticates_arrears')
+      .executeTakeFirstOrThrow();
+    await useCard('3185');
+    const id = await instalment(0, 4322);
+    expect(await collection.charge(id)).toBe('failed');
+    await clock.advance(DAY);
+    const app: FastifyInstance = await buildApp({ db: database.db, config: testConfig() });
+    try {
+      const member = bearer(await memberToken(app));
+      const start = async () => {
+        const started = await app.inject({
+          method: 'POST',
+          url: '/v2/member/arrears/pay',
+          headers: member,
+          payload: {
+            payment_method_id: card.payment_method_id,
+            order_ids: [order.order_id],
+            return_url: 'http://myaccount.localhost:4200/arrears',
+          },
+        });
+        expect(started.statusCode).toBe(200);
+        return new URL(
+          started.json<{ requires_action: { redirect_url: string } }>().requires_action
+            .redirect_url,
+        );
+      };
+      const dueIds = async () => (await collection.dueCharges()).map((due) => due.instalmentId);
+
+      // Refused at the bank: the hold is released.
+      const redirect = await start();
+      expect(await dueIds()).not.toContain(id);
+      const refused = await app.inject({
+        method: 'POST',
+        url: redirect.pathname,
+        payload: { client_secret: redirect.searchParams.get('client_secret'), outcome: 'fail' },
+      });
+      expect(refused.statusCode).toBe(303);
+      expect(await dueIds()).toContain(id);
+
+      // Left at the bank's page: the hold lapses after 30 minutes.
+      await start();
+      expect(await dueIds()).not.toContain(id);
+      await database.db
+        .updateTable('order_instalments')
+        .set({ member_hold_until: new Date(Date.now() - 1000) })
+        .where('order_instalment_id', '=', id)
+        .execute();
+      expect(await dueIds()).toContain(id);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('when the bank asks for authentication: failed, and the mail asks the member to confirm', async () => {
     await database.db
       .insertInto('payment_sim_cards')

@@ -104,11 +104,16 @@ export async function insertArrearsPayment(
     .execute();
 }
 
+/** How long a member's confirmation with their bank holds the automatic retries at most. */
+export const MEMBER_HOLD_MINUTES = 30;
+
 /**
  * Holds failed instalments for a payment the member makes now: their automatic retries are put
  * off (`next_attempt_at` cleared, under the instalments' row locks, which a worker's claim takes
- * too), so a worker and the member never both charge them. `in_progress` when a worker's charge
- * of one of them is running. Answers the retry times to put back if the member's payment fails.
+ * too), so a worker and the member never both charge them, and a hold is recorded on them
+ * (`member_hold_until`, 30 minutes of real time) that lasts while the member confirms the
+ * payment with their bank. `in_progress` when a worker's charge of one of them is running.
+ * Answers the retry times to put back once the request is answered (`restoreRetries`).
  */
 export async function holdForMemberPayment(
   db: Kysely<Database>,
@@ -131,14 +136,37 @@ export async function holdForMemberPayment(
     if (running) return 'in_progress';
     await trx
       .updateTable('order_instalments')
-      .set({ next_attempt_at: null })
+      .set({
+        next_attempt_at: null,
+        member_hold_until: sql<Date>`now() + make_interval(mins => ${MEMBER_HOLD_MINUTES})`,
+      })
       .where('order_instalment_id', 'in', [...instalmentIds])
       .execute();
     return new Map(rows.map((row) => [row.order_instalment_id, row.next_attempt_at]));
   });
 }
 
-/** Puts back the automatic retries of instalments the member's payment did not settle. */
+/**
+ * Ends the member's hold on instalments: their payment succeeded or failed, or was answered
+ * without a step at the bank. Retries due meanwhile are then taken by the next collection.
+ */
+export async function releaseMemberHold(
+  db: Kysely<Database>,
+  instalmentIds: readonly number[],
+): Promise<void> {
+  if (instalmentIds.length === 0) return;
+  await db
+    .updateTable('order_instalments')
+    .set({ member_hold_until: null })
+    .where('order_instalment_id', 'in', [...instalmentIds])
+    .where('member_hold_until', 'is not', null)
+    .execute();
+}
+
+/**
+ * Puts back the automatic retries of instalments the member's payment did not settle; while a
+ * confirmation with the bank is pending, its hold keeps them waiting until it ends or lapses.
+ */
 export async function restoreRetries(
   db: Kysely<Database>,
   held: ReadonlyMap<number, Date | null>,

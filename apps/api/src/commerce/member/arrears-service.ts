@@ -9,6 +9,7 @@ import {
   failedInstalments,
   holdForMemberPayment,
   insertArrearsPayment,
+  releaseMemberHold,
   restoreRetries,
 } from './arrears-repository';
 import { findOwnCard } from './payment-method-repository';
@@ -77,7 +78,7 @@ export function createArrearsService(context: CommerceContext) {
         // The workers' automatic retries of these instalments wait while the member pays.
         const held = await holdForMemberPayment(db, instalmentIds);
         if (held === 'in_progress') throw fail('payment_in_progress');
-        let intent: IntentState;
+        let intent: IntentState | undefined;
         try {
           const attempt = await countPaymentAttempt(db, instalmentIds);
           intent = await context.payments.port.chargeSavedCard({
@@ -105,7 +106,10 @@ export function createArrearsService(context: CommerceContext) {
           });
           await onIntentUpdated(context, intent);
         } finally {
-          // Paid ones are `paid` by now; the others get their automatic retries back.
+          // Paid ones are `paid` by now; the others get their automatic retries back, which the
+          // recorded hold keeps waiting while the member confirms with the bank (until the
+          // payment succeeds or fails: onIntentUpdated; or the hold lapses).
+          if (intent?.status !== 'requires_action') await releaseMemberHold(db, instalmentIds);
           await restoreRetries(db, held);
         }
         if (intent.status === 'requires_action' && intent.redirectUrl) {

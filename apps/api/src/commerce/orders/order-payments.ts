@@ -18,6 +18,7 @@ import {
 } from '../commerce-messages';
 import { receiptMail } from '../receipts/receipt-mail';
 import { settleProcessingCharge } from '../collection/collection-repository';
+import { releaseMemberHold } from '../member/arrears-repository';
 import type { OrderRow } from './order-placement';
 import { orderView } from './order-view';
 
@@ -156,6 +157,13 @@ async function saveCard(context: CommerceContext, order: OrderRow, intent: Inten
     .execute();
 }
 
+/** States a payment leaves no more without the member starting again. */
+const ENDED_STATES: ReadonlySet<IntentState['status']> = new Set([
+  'succeeded',
+  'requires_payment_method',
+  'canceled',
+]);
+
 /**
  * Acts on a payment's new state (from the confirmation, the 3-D Secure page, a webhook or a
  * check with the provider): records it, and completes the order it pays once it succeeded
@@ -175,6 +183,10 @@ export async function onIntentUpdated(
   if (payment.purpose === 'instalment') {
     // An automatic charge the provider answered later (it was processing).
     await settleProcessingCharge(context.db, intent.id, intent.status);
+  }
+  if (payment.purpose === 'arrears' && ENDED_STATES.has(intent.status)) {
+    // The member's confirmation with the bank ended: the automatic retries wait no more.
+    await releaseMemberHold(context.db, payment.instalment_ids);
   }
   if (intent.status !== 'succeeded') return;
   if (payment.purpose === 'arrears' || payment.purpose === 'instalment') {

@@ -26,6 +26,7 @@ describe('Footer', () => {
       ['Club Grounds', '/pages/club-grounds'],
       ['County Board', 'https://county.example.test/'],
       ['Contact', '/contact'],
+      ['Accessibility', '/accessibility'],
     ]);
     expect(footerNav().getByRole('link', { name: 'County Board' })).toHaveAttribute(
       'target',
@@ -42,6 +43,8 @@ describe('Footer', () => {
     expect(links).toContainEqual(['Home', `${site}/`]);
     expect(links).toContainEqual(['Club Shop', `${site}/products/shop`]);
     expect(links).toContainEqual(['Contact', `${site}/contact`]);
+    // The account host's footer leads to the club's statement too.
+    expect(links).toContainEqual(['Accessibility', `${site}/accessibility`]);
     expect(links).toContainEqual(['County Board', 'https://county.example.test/']);
   });
 
@@ -92,6 +95,24 @@ describe('Footer', () => {
     });
     expect(footerNav().queryByRole('link', { name: 'Contact' })).not.toBeInTheDocument();
     expect(screen.queryByText('Follow us')).not.toBeInTheDocument();
+  });
+
+  it('always links the club’s accessibility statement, contact page or not', () => {
+    renderWithStore(<Footer />, {
+      account: accountWith({ features: { ...fixtureAccount.features, is_contact_enabled: false } }),
+    });
+    expect(footerNav().getByRole('link', { name: 'Accessibility' })).toHaveAttribute(
+      'href',
+      '/accessibility',
+    );
+  });
+
+  it('marks the statement’s link on its own page', () => {
+    renderWithStore(<Footer />, { route: '/accessibility' });
+    expect(footerNav().getByRole('link', { name: 'Accessibility' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('marks the current page', () => {

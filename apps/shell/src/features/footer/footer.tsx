@@ -8,6 +8,9 @@ import { SocialLinks, socialLinksOf } from '../header/social-links';
 import styles from './footer.module.css';
 import { PROVIDER } from './provider-links';
 
+/** The club's accessibility statement (the storefront's page). */
+export const ACCESSIBILITY_PATH = '/accessibility';
+
 export function Footer() {
   const account = useAppSelector(selectClubAccount);
   const menuItems = useAppSelector(selectMenuItems);
@@ -37,6 +40,12 @@ export function Footer() {
                   <MenuLink entry={CONTACT_LINK} className={styles.link} />
                 </li>
               )}
+              {/* Every club has its accessibility statement, contact page or not. */}
+              <li>
+                <ClubPageLink to={ACCESSIBILITY_PATH} className={styles.link}>
+                  Accessibility
+                </ClubPageLink>
+              </li>
             </ul>
           </nav>
         </div>

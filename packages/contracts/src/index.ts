@@ -1,5 +1,6 @@
 export * from './club-account';
 export * from './content';
+export * from './contact-categories';
 export * from './catalogue';
 export * from './identity';
 export * from './commerce';

@@ -112,6 +112,36 @@ describe('the contact inbox', () => {
     expect(await screen.findByText('2 unread messages')).toBeVisible();
   });
 
+  it('shows an accessibility report’s category in the list and on the message', async () => {
+    fakeEmailsApi([], undefined, {
+      contact: [
+        ...inbox(),
+        aContactMessage(4, 'Nóra Ní Bhriain', 'Accessibility problem: Membership form', {
+          category: 'accessibility',
+          category_detail: 'keyboard_focus',
+        }),
+      ],
+    });
+    const user = userEvent.setup();
+    const { container } = renderInbox();
+    await screen.findByRole('link', { name: /Nóra Ní Bhriain/ });
+    expect(rows()[0]).toEqual([
+      'Nóra Ní BhriainUnread',
+      'Accessibility: Using the keyboard or seeing the focusAccessibility problem: Membership form',
+      '04/11/2026 09:30',
+    ]);
+    expect(rows()[1]![1]).toBe('Under-10s training times');
+    expect(await axe(container)).toHaveNoViolations();
+
+    await user.click(screen.getByRole('link', { name: /Nóra Ní Bhriain/ }));
+    const category = await screen.findByText('Category');
+    expect(category.tagName).toBe('DT');
+    expect(category.nextElementSibling).toHaveTextContent(
+      'Accessibility: Using the keyboard or seeing the focus',
+    );
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
   it('says when a message does not exist', async () => {
     fakeEmailsApi([], undefined, { contact: inbox() });
     renderInbox('/contact-inbox/99');

@@ -1,5 +1,6 @@
 import {
   CONTACT_MESSAGE_SORTS,
+  contactCategoryLabel,
   type ContactMessage,
   type ContactMessagePage,
   type ContactMessageQuery,
@@ -88,7 +89,21 @@ export function ContactInboxPage() {
         </span>
       ),
     },
-    { key: 'subject', header: 'Subject', width: 5, sortable: true },
+    {
+      key: 'subject',
+      header: 'Subject',
+      width: 5,
+      sortable: true,
+      cell: (row) => {
+        const category = contactCategoryLabel(row.category, row.category_detail);
+        return (
+          <>
+            {category && <span className={styles.category}>{category}</span>}
+            {row.subject}
+          </>
+        );
+      },
+    },
     {
       key: 'created_at',
       header: 'Received',

@@ -1,5 +1,5 @@
 import { withNotFoundFallback } from '@touchline/api-client';
-import type { ContactMessage } from '@touchline/contracts';
+import { contactCategoryLabel, type ContactMessage } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
 import { Button, SkeletonLines } from '@touchline/ui';
 import { useEffect, useState } from 'react';
@@ -84,6 +84,12 @@ export function ContactMessagePage() {
                     {message.sender_phone}
                   </a>
                 </dd>
+              </>
+            )}
+            {message.category && (
+              <>
+                <dt>Category</dt>
+                <dd>{contactCategoryLabel(message.category, message.category_detail)}</dd>
               </>
             )}
             <dt>Received</dt>

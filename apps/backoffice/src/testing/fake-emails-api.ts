@@ -57,6 +57,8 @@ export function aContactMessage(
     sender_phone: null,
     subject,
     content: `A message about ${subject.toLowerCase()}.`,
+    category: null,
+    category_detail: null,
     created_at: stamp(id),
     read_at: null,
     ...overrides,

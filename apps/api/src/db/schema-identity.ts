@@ -15,6 +15,7 @@ export interface IdentityTables {
   rate_limit_counters: RateLimitCountersTable;
   sign_in_lockouts: SignInLockoutsTable;
   mail_outbox: MailOutboxTable;
+  mail_retries: MailRetriesTable;
 }
 
 /** The roles a user can hold. */
@@ -170,6 +171,24 @@ export interface MailOutboxTable {
   created_at: Generated<Date>;
   /** The sender's key for this mail (a list delivery's): one mail per key. */
   idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Mail the SMTP server did not take within a request, waiting for the retry job. */
+export interface MailRetriesTable {
+  mail_retry_id: Generated<number>;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  /** Sent under the Message-ID made from it, as the first attempt was. */
+  idempotency_key: string;
+  attempts: Defaulted<number>;
+  next_attempt_at: Defaulted<Date>;
+  last_error: string | null;
+  /** Given up on after its last attempt. */
+  failed_at: Date | null;
+  created_at: Generated<Date>;
 }
 
 /** Failed password sign-ins of one account (by email hash) and its pause after too many. */

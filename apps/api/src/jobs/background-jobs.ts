@@ -6,6 +6,7 @@ import { sweepExpiredHolds } from '../commerce/orders/stock-holds';
 import { runRenewalJobs } from '../commerce/renewals/renewal-jobs';
 import { runListMailJobs } from '../backoffice/list-mail-jobs';
 import type { Database } from '../db/schema';
+import { createRetrySender, sendRetryMails } from '../mail/mail-port';
 import { QUEUES, type JobQueue } from './job-queue';
 
 export interface JobLog {
@@ -90,6 +91,17 @@ export async function runBackgroundJobs(
 
   // Renewals, subscription periods, reminders and card-expiry notices (renewal-jobs).
   await runRenewalJobs(queue, dependencies);
+
+  // Mails the SMTP server did not take within a request (sign-up, password reset, receipts...).
+  const retrySender = createRetrySender(commerce.config.mail, dependencies.db);
+  const mailTimeoutMs =
+    commerce.config.mail.transport === 'smtp' ? commerce.config.mail.timeoutMs : 10_000;
+  await queue.work(QUEUES.retryMail, async () => {
+    const result = await sendRetryMails(dependencies.db, retrySender, mailTimeoutMs);
+    if (result.sent > 0) log.info(`Mail: ${result.sent} kept mails sent`);
+    if (result.givenUp > 0) log.error(`Mail: ${result.givenUp} kept mails given up on`);
+  });
+  await queue.schedule(QUEUES.retryMail, '* * * * *');
 
   // Messages to distribution lists: a job per batch of recipients, each copy once (list-mail-jobs).
   await runListMailJobs(queue, {

@@ -18,6 +18,8 @@ export const QUEUES = {
   dispatchListMail: 'dispatch-list-mail',
   /** Sends one batch of a list message's copies through the mail port. */
   sendListMail: 'send-list-mail',
+  /** Sends again the mails the SMTP server did not take within a request (every minute). */
+  retryMail: 'retry-mail',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

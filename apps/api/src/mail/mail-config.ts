@@ -2,7 +2,16 @@ export type MailConfig =
   /** Mail is stored in the `mail_outbox` table (read by the development mailbox). */
   | { readonly transport: 'outbox'; readonly from: string }
   /** Mail is sent through an SMTP server, e.g. `smtps://user:pass@smtp.example:465`. */
-  | { readonly transport: 'smtp'; readonly from: string; readonly smtpUrl: string };
+  | {
+      readonly transport: 'smtp';
+      readonly from: string;
+      readonly smtpUrl: string;
+      /** How long a request waits for the server before its mail is kept for retries. */
+      readonly timeoutMs: number;
+    };
+
+/** `SMTP_TIMEOUT_MS` by default. */
+export const SMTP_TIMEOUT_MS = 10_000;
 
 type Read = (name: string) => string | undefined;
 
@@ -22,5 +31,10 @@ export function readMailConfig(read: Read, problems: string[]): MailConfig {
   if (!/^smtps?:\/\/\S+$/.test(smtpUrl)) {
     problems.push('SMTP_URL must be set to an smtp:// or smtps:// URL when MAIL_TRANSPORT is smtp');
   }
-  return { transport, from, smtpUrl };
+  const timeout = read('SMTP_TIMEOUT_MS');
+  const timeoutMs = timeout === undefined ? SMTP_TIMEOUT_MS : Number(timeout);
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 120_000) {
+    problems.push('SMTP_TIMEOUT_MS must be a whole number of milliseconds from 100 to 120000');
+  }
+  return { transport, from, smtpUrl, timeoutMs };
 }

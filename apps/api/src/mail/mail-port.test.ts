@@ -4,7 +4,12 @@ import { createTestDatabase } from '../testing/test-database';
 import {
   createMailPort,
   createOutboxMailer,
+  createRetryingMailer,
   createSmtpMailer,
+  MAIL_RETRY_ATTEMPTS,
+  sendRetryMails,
+  type MailMessage,
+  type MailPort,
   type MailTransport,
 } from './mail-port';
 import { PRODUCTION_ENV } from '../testing/production-env';
@@ -129,6 +134,101 @@ describe('SMTP adapter', () => {
   });
 });
 
+describe('mail the SMTP server does not take', () => {
+  /** A mailer that fails (or hangs) while `down`, and records what it sent. */
+  function flakyMailer(mode: 'reject' | 'hang') {
+    const sent: MailMessage[] = [];
+    let down = true;
+    const mailer: MailPort = {
+      sendMail(mail) {
+        if (!down) {
+          sent.push(mail);
+          return Promise.resolve({ id: `<${mail.idempotencyKey}@club.example>` });
+        }
+        if (mode === 'hang') return new Promise(() => undefined);
+        return Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:25'));
+      },
+    };
+    return { mailer, sent, up: () => (down = false) };
+  }
+  const kept = (to: string) =>
+    database.db
+      .selectFrom('mail_retries')
+      .selectAll()
+      .where('to_address', '=', to)
+      .orderBy('mail_retry_id')
+      .execute();
+
+  it.each(['reject', 'hang'] as const)(
+    'keeps it (%s) and the retry job sends it once the server answers, under one key',
+    async (mode) => {
+      const to = `${mode}@example.ie`;
+      const flaky = flakyMailer(mode);
+      const port = createRetryingMailer(flaky.mailer, database.db, 200);
+      const answer = await port.sendMail({ ...message, to, kind: 'email_verification' });
+      expect(answer.id).toMatch(/^retry:\d+$/);
+      const [row] = await kept(to);
+      expect(row).toMatchObject({
+        kind: 'email_verification',
+        subject: 'Your receipt',
+        text_body: 'Thank you for your order.',
+        attempts: 0,
+        failed_at: null,
+      });
+      expect(row!.idempotency_key).toMatch(/^mail\.[0-9a-f-]{36}$/);
+      expect(row!.last_error).toMatch(
+        mode === 'hang' ? /did not answer within 200 ms/ : /ECONNREFUSED/,
+      );
+
+      // Still down: tried again later.
+      expect(await sendRetryMails(database.db, flaky.mailer, 200)).toMatchObject({ failed: 1 });
+      const [again] = await kept(to);
+      expect(again!.attempts).toBe(1);
+      expect(again!.next_attempt_at.getTime()).toBeGreaterThan(Date.now() + 30_000);
+      await database.db
+        .updateTable('mail_retries')
+        .set({ next_attempt_at: new Date(Date.now() - 1000) })
+        .where('to_address', '=', to)
+        .execute();
+
+      flaky.up();
+      expect(await sendRetryMails(database.db, flaky.mailer, 200)).toMatchObject({ sent: 1 });
+      expect(flaky.sent).toEqual([
+        expect.objectContaining({
+          to,
+          kind: 'email_verification',
+          idempotencyKey: row!.idempotency_key,
+        }),
+      ]);
+      expect(await kept(to)).toEqual([]);
+      expect(await sendRetryMails(database.db, flaky.mailer, 200)).toMatchObject({ sent: 0 });
+    },
+  );
+
+  it('sends at once when the server answers, and gives up on a mail after its last attempt', async () => {
+    const flaky = flakyMailer('reject');
+    flaky.up();
+    const port = createRetryingMailer(flaky.mailer, database.db, 200);
+    expect((await port.sendMail({ ...message, to: 'fine@example.ie' })).id).toMatch(/^<mail\./);
+    expect(await kept('fine@example.ie')).toEqual([]);
+
+    const down = flakyMailer('reject');
+    await createRetryingMailer(down.mailer, database.db, 200).sendMail({
+      ...message,
+      to: 'gone@example.ie',
+    });
+    await database.db
+      .updateTable('mail_retries')
+      .set({ attempts: MAIL_RETRY_ATTEMPTS - 1 })
+      .where('to_address', '=', 'gone@example.ie')
+      .execute();
+    expect(await sendRetryMails(database.db, down.mailer, 200)).toMatchObject({ givenUp: 1 });
+    const [row] = await kept('gone@example.ie');
+    expect(row!.failed_at).not.toBeNull();
+    expect(await sendRetryMails(database.db, down.mailer, 200)).toMatchObject({ givenUp: 0 });
+  });
+});
+
 describe('mail configuration', () => {
   it('defaults to the outbox', async () => {
     const config = loadConfig({ DATA_DIR: 'memory://' });
@@ -158,8 +258,16 @@ describe('mail configuration', () => {
       transport: 'smtp',
       from: 'Club <c@club.example>',
       smtpUrl: 'smtps://u:p@smtp.example:465',
+      timeoutMs: 10_000,
     });
     expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({
+        MAIL_TRANSPORT: 'smtp',
+        SMTP_URL: 'smtp://smtp.example',
+        SMTP_TIMEOUT_MS: 'soon',
+      }),
+    ).toThrow('SMTP_TIMEOUT_MS must be a whole number of milliseconds from 100 to 120000');
     expect(() => loadConfig({ MAIL_TRANSPORT: 'pigeon' })).toThrow(
       'MAIL_TRANSPORT must be outbox or smtp, got "pigeon"',
     );

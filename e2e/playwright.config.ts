@@ -12,13 +12,17 @@ const SHARED = {
    * its own (`memberLikeSeeded`), so none shares a cart, orders, cards or sign-in limit.
    */
   clubForms: ['backoffice/registration-forms.spec.ts', 'membership/membership-purchase.spec.ts'],
-  /** The demo club's settings and inbox the admin journeys change and read: one at a time. */
+  /**
+   * The demo club's settings and inbox the admin journeys change and read (the accessibility
+   * statement's report is read there too): one at a time.
+   */
   clubAdmin: [
     'backoffice/back-office-widths.spec.ts',
     'backoffice/club-location.spec.ts',
     'backoffice/compose-and-inbox.spec.ts',
     'backoffice/distribution-lists.spec.ts',
     'backoffice/keyboard-edit.spec.ts',
+    'storefront/accessibility-statement.spec.ts',
     'storefront/contact.spec.ts',
   ],
   /**

@@ -1,5 +1,6 @@
 import type { TSchema } from '@sinclair/typebox';
 import {
+  AccessibilityStatement,
   ArrearsOrderList,
   ArrearsPayResult,
   Article,
@@ -120,6 +121,14 @@ const cases: CallCase[] = [
     answer: SponsorList,
     method: 'GET',
     url: '/v2/store/demo/sponsors',
+    auth: 'none',
+  },
+  {
+    name: 'getAccessibilityStatement',
+    call: (a) => a.getAccessibilityStatement('demo'),
+    answer: AccessibilityStatement,
+    method: 'GET',
+    url: '/v2/store/demo/accessibility-statement',
     auth: 'none',
   },
   {

@@ -133,6 +133,10 @@ test("the account host's header and footer lead to the club's pages on its site"
     'href',
     `${SITE}/contact`,
   );
+  await expect(footer.getByRole('link', { name: 'Accessibility' })).toHaveAttribute(
+    'href',
+    `${SITE}/accessibility`,
+  );
   await footer.getByRole('link', { name: 'Club Shop' }).click();
   await expect(page).toHaveURL(`${SITE}/products/shop`);
   await expect(page.getByRole('heading', { level: 1, name: 'Club Shop' })).toBeVisible();

@@ -11,6 +11,15 @@ import { ACCOUNT_CREATED } from '../identity/member-routes';
 import { RECOVERY_SENT } from '../identity/user-routes';
 import { EMAIL_CHANGE_SENT } from '../member-account/account-security-routes';
 import { resetRateLimits } from '../identity/identity-test-kit';
+import {
+  CARDS,
+  cardToken,
+  checkout,
+  createCart,
+  demoProducts,
+  memberToken,
+  type CheckoutResult,
+} from '../commerce/testing/commerce-test-kit';
 
 // The SMTP server refuses connections, or takes them and never answers: every request that
 // mails still answers as it should, and its mail waits in `mail_retries` for the retry job.
@@ -83,6 +92,7 @@ describe('when the SMTP server refuses connections', () => {
   let t: IdentityTestApp;
   beforeAll(async () => {
     t = await startIdentityApp({
+      CLUB_CACHE_TTL_MS: '0',
       MAIL_TRANSPORT: 'smtp',
       SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`,
     });
@@ -122,6 +132,27 @@ describe('when the SMTP server refuses connections', () => {
     expect((await queuedFor(t, 'moved.away@example.ie')).map((mail) => mail.kind)).toEqual([
       'email_change',
     ]);
+  });
+  it('a checkout completes, and its receipt is queued', async () => {
+    const headers = bearer(await memberToken(t.app));
+    const products = await demoProducts(t.database.db);
+    const cart = await createCart(
+      t.app,
+      [{ product_id: products.get('club-scarf')!, quantity: 1 }],
+      headers,
+    );
+    const response = await checkout(t.app, headers, {
+      shopping_cart_id: cart.shopping_cart_id,
+      confirmation_token: await cardToken(t.app, CARDS.visaDebit),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<CheckoutResult>()).toMatchObject({
+      status: 'succeeded',
+      order_status: 'Completed',
+    });
+    expect((await queuedFor(t, SEEDED.demoMember.email)).map((mail) => mail.kind)).toContain(
+      'order_receipt',
+    );
   });
 });
 

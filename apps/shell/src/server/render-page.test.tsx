@@ -98,7 +98,14 @@ describe('the server render of the shell', () => {
       pageStatus({ hostname, url, config });
     expect(status('/this/page/does-not-exist')).toBe(404);
     expect(status('/newsletter')).toBe(404);
-    for (const url of ['/', '/news/some-article?x=1', '/products/shop/12', '/error', '/su']) {
+    for (const url of [
+      '/',
+      '/news/some-article?x=1',
+      '/accessibility',
+      '/products/shop/12',
+      '/error',
+      '/su',
+    ]) {
       expect([url, status(url)]).toEqual([url, 200]);
     }
     // The member-account area's paths are its app's to judge.

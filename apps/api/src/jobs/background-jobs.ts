@@ -6,7 +6,7 @@ import { sweepExpiredHolds } from '../commerce/orders/stock-holds';
 import { runRenewalJobs } from '../commerce/renewals/renewal-jobs';
 import { runListMailJobs } from '../backoffice/list-mail-jobs';
 import type { Database } from '../db/schema';
-import { createRetrySender, sendRetryMails } from '../mail/mail-port';
+import { createRetrySender, sendRetryMails, withTimeout } from '../mail/mail-port';
 import { QUEUES, type JobQueue } from './job-queue';
 
 export interface JobLog {
@@ -104,10 +104,11 @@ export async function runBackgroundJobs(
   await queue.schedule(QUEUES.retryMail, '* * * * *');
 
   // Messages to distribution lists: a job per batch of recipients, each copy once (list-mail-jobs).
+  // Their copies keep their own retries and counts, so a refused copy is not kept for retry-mail.
   await runListMailJobs(queue, {
     db: dependencies.db,
     config: commerce.config,
-    mail: commerce.mail,
+    mail: withTimeout(retrySender, mailTimeoutMs),
     log,
   });
 }

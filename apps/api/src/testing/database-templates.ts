@@ -67,7 +67,7 @@ async function createPGliteTemplates(): Promise<() => Promise<void>> {
  * Where the embedded database's templates and their copies live: memory-backed where the
  * machine has it (a copy is written and read by a test file and then thrown away).
  */
-function fastScratchFolder(): string {
+export function fastScratchFolder(): string {
   return existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
 }
 

@@ -11,6 +11,12 @@ import { ACCOUNT_CREATED } from '../identity/member-routes';
 import { RECOVERY_SENT } from '../identity/user-routes';
 import { EMAIL_CHANGE_SENT } from '../member-account/account-security-routes';
 import { resetRateLimits } from '../identity/identity-test-kit';
+import { createClock } from '../clock/clock';
+import { createCommerceContext } from '../commerce/commerce-context';
+import { runBackgroundJobs } from '../jobs/background-jobs';
+import { QUEUES, startJobQueue, type JobQueue } from '../jobs/job-queue';
+import { testConfig } from '../testing/test-database';
+import { waitFor } from '../testing/wait-for';
 import {
   CARDS,
   cardToken,
@@ -177,5 +183,47 @@ describe('when the SMTP server takes the connection and never answers', () => {
     const started = Date.now();
     await expectSignedUp(t, 'hung.smtp@example.ie');
     expect(Date.now() - started).toBeLessThan(10_000);
+  });
+});
+
+describe("the workers' retry-mail job", () => {
+  it('sends the kept sign-up mail once the mail service answers, and keeps it no more', async () => {
+    const port = await closedPort();
+    const down = await startIdentityApp({
+      MAIL_TRANSPORT: 'smtp',
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+    });
+    let jobs: JobQueue | undefined;
+    try {
+      await expectSignedUp(down, 'kept.until.up@example.ie');
+      // A worker whose mail service answers (here the outbox) runs the job.
+      jobs = await startJobQueue(down.database, { role: 'work', onError: () => undefined });
+      const config = testConfig();
+      await runBackgroundJobs(jobs, {
+        db: down.database.db,
+        commerce: createCommerceContext(down.database.db, config),
+        clock: createClock(down.database.db, { movable: true }),
+        log: { info: () => undefined, error: () => undefined },
+      });
+      await jobs.send(QUEUES.retryMail, {});
+      await waitFor(
+        'the kept mail to be sent',
+        async () => (await queuedFor(down, 'kept.until.up@example.ie')).length === 0,
+      );
+      const sent = await down.database.db
+        .selectFrom('mail_outbox')
+        .select(['kind', 'subject', 'idempotency_key'])
+        .where('to_address', '=', 'kept.until.up@example.ie')
+        .execute();
+      expect(sent).toEqual([
+        expect.objectContaining({
+          kind: 'email_verification',
+          idempotency_key: expect.stringMatching(/^mail\./),
+        }),
+      ]);
+    } finally {
+      await jobs?.stop();
+      await down.close();
+    }
   });
 });

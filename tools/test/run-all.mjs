@@ -17,6 +17,7 @@ import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } f
 import os from 'node:os';
 import path from 'node:path';
 import { finishedChildrenCpuSeconds, machineCpuSeconds } from './child-cpu.mjs';
+import { endGroups, stopGroups } from './process-groups.mjs';
 import { formatStepTable } from './step-table.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -216,24 +217,16 @@ function runStep(step) {
   });
 }
 
+/** The process groups of the steps stopped on a failure: each must be gone before the run ends. */
+const stoppedGroups = [];
+
 function stopRunning() {
   for (const entry of state.values()) {
     if (entry.status !== 'running' || !entry.child) continue;
     entry.status = 'stopped';
-    try {
-      process.kill(-entry.child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-    const pid = entry.child.pid;
-    setTimeout(() => {
-      try {
-        process.kill(-pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }, 10_000).unref();
+    stoppedGroups.push(entry.child.pid);
   }
+  stopGroups(stoppedGroups);
 }
 
 await new Promise((resolveAll) => {
@@ -272,6 +265,8 @@ await new Promise((resolveAll) => {
   }
   schedule();
 });
+
+await endGroups(stoppedGroups);
 
 const rows = selected.map((step) => {
   const entry = state.get(step.name);

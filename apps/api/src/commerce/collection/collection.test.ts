@@ -96,6 +96,46 @@ async function useCard(lastFour: string) {
     .execute();
 }
 
+/** The member's saved card (ending 3185) whose bank asks for every payment to be confirmed. */
+async function authenticatingCard(): Promise<{ payment_method_id: number }> {
+  const token = 'pm_test_authenticates_arrears';
+  const saved = await database.db
+    .selectFrom('payment_methods')
+    .select('payment_method_id')
+    .where('provider_payment_method_id', '=', token)
+    .executeTakeFirst();
+  if (saved) return saved;
+  const card = {
+    brand: 'visa',
+    last_four_digits: '3185',
+    expiration_month: 12,
+    expiration_year: new Date().getUTCFullYear() + 2,
+    funding: 'credit',
+  } as const;
+  await database.db
+    .insertInto('payment_sim_cards')
+    .values({
+      ...card,
+      token,
+      behaviour: 'authenticates',
+      error_code: null,
+      decline_code: null,
+      customer_id: null,
+    })
+    .execute();
+  return database.db
+    .insertInto('payment_methods')
+    .values({
+      ...card,
+      user_id: userId,
+      provider: 'test',
+      provider_payment_method_id: token,
+      is_default: false,
+    })
+    .returning('payment_method_id')
+    .executeTakeFirstOrThrow();
+}
+
 const state = (id: number) =>
   database.db
     .selectFrom('order_instalments')
@@ -310,36 +350,7 @@ describe('collecting an instalment', () => {
   });
 
   it("and while the member confirms a payment of arrears with the bank, the workers' retries wait: one charge", async () => {
-    await database.db
-      .insertInto('payment_sim_cards')
-      .values({
-        token: 'pm_test_authenticates_arrears',
-        brand: 'visa',
-        last_four_digits: '3185',
-        expiration_month: 12,
-        expiration_year: new Date().getUTCFullYear() + 2,
-        funding: 'credit',
-        behaviour: 'authenticates',
-        error_code: null,
-        decline_code: null,
-        customer_id: null,
-      })
-      .execute();
-    const card = await database.db
-      .insertInto('payment_methods')
-      .values({
-        user_id: userId,
-        provider: 'test',
-        provider_payment_method_id: 'pm_test_authenticates_arrears',
-        brand: 'visa',
-        last_four_digits: '3185',
-        expiration_month: 12,
-        expiration_year: new Date().getUTCFullYear() + 2,
-        funding: 'credit',
-        is_default: false,
-      })
-      .returning('payment_method_id')
-      .executeTakeFirstOrThrow();
+    const card = await authenticatingCard();
     await useCard('3185');
     const id = await instalment(0, 4321);
     expect(await collection.charge(id)).toBe('failed');
@@ -397,12 +408,7 @@ describe('collecting an instalment', () => {
   });
 
   it("and when the member's confirmation with the bank fails or lapses, the retries come back", async () => {
-    const card = await database.db
-      .selectFrom('payment_methods')
-      .select('payment_method_id')
-      .where('user_id', '=', userId)
-      .where('provider_payment_method_id', '=', 'pm_test_authenticates_arrears')
-      .executeTakeFirstOrThrow();
+    const card = await authenticatingCard();
     await useCard('3185');
     const id = await instalment(0, 4322);
     expect(await collection.charge(id)).toBe('failed');
@@ -440,8 +446,23 @@ describe('collecting an instalment', () => {
       expect(refused.statusCode).toBe(303);
       expect(await dueIds()).toContain(id);
 
-      // Left at the bank's page: the hold lapses after 30 minutes.
+      // Left at the bank's page and started again: the first confirmation is cancelled, so the
+      // member cannot confirm two payments of it.
+      const left = await start();
       await start();
+      const approve = (redirect: URL) =>
+        app.inject({
+          method: 'POST',
+          url: redirect.pathname,
+          payload: {
+            client_secret: redirect.searchParams.get('client_secret'),
+            outcome: 'approve',
+          },
+        });
+      expect((await approve(left)).statusCode).toBe(404);
+      expect(await dueIds()).not.toContain(id);
+
+      // Left at the bank's page: the hold lapses after 30 minutes.
       expect(await dueIds()).not.toContain(id);
       await database.db
         .updateTable('order_instalments')

@@ -146,6 +146,22 @@ export async function holdForMemberPayment(
   });
 }
 
+/** The member's payments of these orders' arrears still waiting for the bank's confirmation. */
+export async function pendingArrearsIntents(
+  db: Kysely<Database>,
+  orderIds: readonly string[],
+): Promise<string[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('payments')
+    .select('intent_id')
+    .where('purpose', '=', 'arrears')
+    .where('order_id', 'in', [...orderIds])
+    .where('status', '=', 'requires_action')
+    .execute();
+  return rows.map((row) => row.intent_id);
+}
+
 /**
  * Ends the member's hold on instalments: their payment succeeded or failed, or was answered
  * without a step at the bank. Retries due meanwhile are then taken by the next collection.

@@ -9,6 +9,7 @@ import {
   failedInstalments,
   holdForMemberPayment,
   insertArrearsPayment,
+  pendingArrearsIntents,
   releaseMemberHold,
   restoreRetries,
 } from './arrears-repository';
@@ -69,6 +70,15 @@ export function createArrearsService(context: CommerceContext) {
     ): Promise<ArrearsPayResult> {
       const card = await findOwnCard(db, owner, context.payments.provider, paymentMethodId);
       if (!card) throw fail('payment_method_not_found');
+      // A confirmation the member left at the bank's page is cancelled first (one confirmed in
+      // the meantime pays its instalments): one payment of an instalment at most is confirmed.
+      const before = await arrears(owner, orderIds);
+      for (const intentId of await pendingArrearsIntents(
+        db,
+        before.map((order) => order.order_id),
+      )) {
+        await onIntentUpdated(context, await context.payments.port.cancelPaymentIntent(intentId));
+      }
       const due = await arrears(owner, orderIds);
       if (due.length === 0) throw fail('no_arrears');
       const customerId = await customerFor(context, owner);

@@ -3,26 +3,33 @@ import { spawn } from 'node:child_process';
 import { test } from 'node:test';
 import { endGroups, groupAlive, stopGroups } from './process-groups.mjs';
 
-/** A process group whose leader starts a server-like child that ignores SIGTERM. */
-function stubbornGroup() {
+/**
+ * A process group whose leader starts a server-like child that ignores SIGTERM; settles with the
+ * leader once the child says it listens for the signal.
+ */
+async function stubbornGroup() {
   const script = `
     const { spawn } = require('node:child_process');
-    spawn(process.execPath, ['-e', "process.on('SIGTERM', () => {}); setInterval(() => {}, 1000)"], { stdio: 'ignore' });
+    spawn(process.execPath, ['-e', "process.on('SIGTERM', () => {}); console.log('ready'); setInterval(() => {}, 1000)"], { stdio: 'inherit' });
     setInterval(() => {}, 1000);
   `;
-  const leader = spawn(process.execPath, ['-e', script], { detached: true, stdio: 'ignore' });
-  return leader.pid;
+  const leader = spawn(process.execPath, ['-e', script], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  await new Promise((resolve) => leader.stdout.once('data', resolve));
+  return leader;
 }
 
 test('a stopped group whose child ignores SIGTERM is killed once the grace has passed', async () => {
-  const pid = stubbornGroup();
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  stopGroups([pid]);
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  const leader = await stubbornGroup();
+  const leaderGone = new Promise((resolve) => leader.once('exit', resolve));
+  stopGroups([leader.pid]);
+  await leaderGone;
   // The leader is gone; the child that ignored the signal still runs in the group.
-  assert.equal(groupAlive(pid), true);
-  await endGroups([pid], { graceMs: 300 });
-  assert.equal(groupAlive(pid), false);
+  assert.equal(groupAlive(leader.pid), true);
+  await endGroups([leader.pid], { graceMs: 300 });
+  assert.equal(groupAlive(leader.pid), false);
 });
 
 test('groups that end on SIGTERM are not waited for past their end', async () => {

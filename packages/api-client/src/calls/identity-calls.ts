@@ -44,6 +44,10 @@ function tokenBody(body: TokenRequest, formEncoded: boolean | undefined) {
 }
 
 /** Tokens, the user, email checks, sign-up, members, guests, juveniles and relations. */
+/** The browser address that starts a club's single sign-on (a redirect, not a fetch). */
+export const ssoLoginUrl = (config: ApiConfig, query: SsoLoginQuery) =>
+  `${config.baseUrl.replace(/\/+$/, '')}/${config.version}/sso/login${toQueryString(query)}`;
+
 export function createIdentityCalls(http: Http, config: ApiConfig) {
   const requestToken = (body: TokenRequest, { signal, formEncoded }: TokenCallOptions = {}) =>
     http<TokenResponse>('/oauth/token', {
@@ -100,8 +104,7 @@ export function createIdentityCalls(http: Http, config: ApiConfig) {
       requestToken({ grant_type: 'handover_code', code }, options),
 
     /** The browser address that starts single sign-on (a redirect, not a fetch). */
-    ssoLoginUrl: (query: SsoLoginQuery) =>
-      `${config.baseUrl.replace(/\/+$/, '')}/${config.version}/sso/login${toQueryString(query)}`,
+    ssoLoginUrl: (query: SsoLoginQuery) => ssoLoginUrl(config, query),
 
     /** `GET /user` */
     getUser: ({ signal }: CallOptions = {}) =>

@@ -1,4 +1,4 @@
-import { toQueryString } from '@touchline/api-client';
+import { ssoLoginUrl } from '@touchline/api-client';
 import type { ClubAccount } from '@touchline/contracts';
 import { useMemo } from 'react';
 import { useAppSelector, useStoreService } from '../../hooks';
@@ -42,10 +42,12 @@ export function ssoSignIn(
   if (!club || !sso || sso.mode === 'off') return null;
   const back = new URL(SSO_RETURN_STEP, siteOrigin);
   if (redirect) back.searchParams.set('redirect', redirect);
-  const base = `${api.apiBaseUrl.replace(/\/+$/, '')}/${api.apiVersion}/sso/login`;
   return {
     mode: sso.mode,
-    url: `${base}${toQueryString({ club: club.slug, return_to: back.toString() })}`,
+    url: ssoLoginUrl(
+      { baseUrl: api.apiBaseUrl, version: api.apiVersion },
+      { club: club.slug, return_to: back.toString() },
+    ),
     label: sso.sso_button_text || DEFAULT_SSO_LABEL,
     helpUrl: sso.help_url || null,
   };

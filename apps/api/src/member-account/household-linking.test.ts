@@ -1,0 +1,230 @@
+import type {
+  AvailableMembershipList,
+  CheckoutResult,
+  FamilyList,
+  FormAnswers,
+  RelatedMemberList,
+} from '@touchline/contracts';
+import { createCommerceContext } from '../commerce/commerce-context';
+import { onIntentUpdated } from '../commerce/orders/order-payments';
+import {
+  bearer,
+  CARDS,
+  cardToken,
+  checkout,
+  createCart,
+  demoProducts,
+  memberToken,
+  planForms,
+  resetRateLimits,
+  startCommerceApp,
+  validAnswers,
+  type FormPerson,
+  type IdentityTestApp,
+} from '../commerce/testing/commerce-test-kit';
+import { testConfig } from '../testing/test-database';
+
+let t: IdentityTestApp;
+let ids: Map<string, number>;
+let member: Record<string, string>;
+const id = (slug: string) => {
+  const value = ids.get(slug);
+  if (value === undefined) throw new Error(`no product ${slug}`);
+  return value;
+};
+
+beforeAll(async () => {
+  t = await startCommerceApp();
+  ids = await demoProducts(t.database.db);
+  member = bearer(await memberToken(t.app));
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+beforeEach(async () => {
+  await resetRateLimits(t.database);
+});
+
+const get = async <T>(url: string, headers = member) => {
+  const response = await t.app.inject({ method: 'GET', url, headers });
+  expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+  return response.json<T>();
+};
+
+const family = () => get<FamilyList>('/v2/member/family').then((list) => list.items);
+const names = (people: readonly { first_name: string }[]) =>
+  people.map((person) => person.first_name);
+
+/** Answers to a plan's member form for a person, with the date of birth and gender given. */
+async function answersFor(slug: string, person: FormPerson, dateOfBirth: string, gender: string) {
+  const form = (await planForms(t.app, id(slug))).member!;
+  const answers = validAnswers(form, person);
+  for (const question of form.sections.flatMap((section) => section.questions)) {
+    const key = String(question.question_id);
+    if (question.default_question_id === 'date_of_birth') answers[key] = dateOfBirth;
+    if (question.default_question_id === 'gender') answers[key] = gender;
+    if (question.input.label.startsWith('Any medical conditions')) answers[key] = 'Yes';
+    if (question.input.label === 'Please give details') answers[key] = 'Asthma: inhaler in bag';
+  }
+  return answers;
+}
+
+/**
+ * The issue's family: a Family Membership with her existing child Oisin, a new child Aoife
+ * (born 01/06/2021) and a new adult Ciaran with his own email.
+ */
+async function familyBundleCart(oisinId: number) {
+  const guardian = (await planForms(t.app, id('juvenile-membership'))).guardian!;
+  return createCart(
+    t.app,
+    [
+      {
+        product_id: id('family-bundle'),
+        metadata: {
+          products: [
+            {
+              product_id: id('adult-social-membership'),
+              metadata: {
+                club_member: {
+                  first_name: 'Ciaran',
+                  last_name: 'Murphy',
+                  email: 'ciaran.murphy@example.ie',
+                },
+                registration_form: await answersFor(
+                  'adult-social-membership',
+                  { first: 'Ciaran', last: 'Murphy', email: 'ciaran.murphy@example.ie' },
+                  '1984-03-02',
+                  'Male',
+                ),
+              },
+            },
+            {
+              product_id: id('juvenile-membership'),
+              metadata: {
+                member_id: oisinId,
+                registration_form: await answersFor(
+                  'juvenile-membership',
+                  { first: 'Oisin', last: 'Murphy' },
+                  '2015-05-04',
+                  'Male',
+                ),
+              },
+            },
+            {
+              product_id: id('juvenile-membership'),
+              metadata: {
+                club_member: { first_name: 'Aoife', last_name: 'Murphy' },
+                registration_form: await answersFor(
+                  'juvenile-membership',
+                  { first: 'Aoife', last: 'Murphy' },
+                  '2021-06-01',
+                  'Female',
+                ),
+              },
+            },
+          ],
+          guardian: validAnswers(guardian, { first: 'Siobhan', last: 'Murphy' }),
+        },
+      },
+    ],
+    member,
+  );
+}
+
+describe('the family carries over from a paid order', () => {
+  let orderId = '';
+
+  it('links a new child and a new adult to the buyer’s household once the order is paid', async () => {
+    const before = await family();
+    expect(names(before)).toEqual(['Siobhan', 'Oisin']);
+    const oisin = before.find((person) => person.first_name === 'Oisin')!;
+
+    const cart = await familyBundleCart(oisin.member_id);
+    // Ordered but not paid yet: nobody joins.
+    const response = await checkout(t.app, member, {
+      shopping_cart_id: cart.shopping_cart_id,
+      confirmation_token: await cardToken(t.app, CARDS.visaDebit),
+    });
+    expect(response.statusCode).toBe(201);
+    const paid = response.json<CheckoutResult>();
+    expect(paid.order_status).toBe('Completed');
+    orderId = paid.order_id;
+
+    const after = await family();
+    expect(after.map((person) => [person.first_name, person.relation, person.kind])).toEqual([
+      ['Siobhan', 'Self', 'adult'],
+      ['Aoife', 'Juvenile', 'juvenile'],
+      ['Ciaran', 'Adult', 'adult'],
+      ['Oisin', 'Juvenile', 'juvenile'],
+    ]);
+    const aoife = after.find((person) => person.first_name === 'Aoife')!;
+    expect(aoife).toMatchObject({
+      last_name: 'Murphy',
+      date_of_birth: '2021-06-01',
+      gender: 'Female',
+      memberships: [{ name: 'Juvenile Membership', order_id: orderId }],
+    });
+    expect(after.find((person) => person.first_name === 'Ciaran')).toMatchObject({
+      date_of_birth: '1984-03-02',
+      memberships: [{ name: 'Adult Social Membership', order_id: orderId }],
+    });
+
+    const juveniles = await get<RelatedMemberList>('/v2/store/demo/juveniles');
+    expect(names(juveniles.items)).toEqual(['Aoife', 'Oisin']);
+    const adults = await get<RelatedMemberList>('/v2/store/demo/relations?type=adult');
+    expect(adults.items.map((person) => [person.first_name, person.email])).toEqual([
+      ['Siobhan', 'member@demo.touchline.test'],
+      ['Ciaran', 'ciaran.murphy@example.ie'],
+    ]);
+  });
+
+  it('links nobody twice when the payment is confirmed again', async () => {
+    const payment = await t.database.db
+      .selectFrom('payments')
+      .select('intent_id')
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    const context = createCommerceContext(t.database.db, testConfig());
+    const intent = await context.payments.port.retrievePaymentIntent(payment.intent_id);
+    await Promise.all([onIntentUpdated(context, intent), onIntentUpdated(context, intent)]);
+    expect(names(await family())).toEqual(['Siobhan', 'Aoife', 'Ciaran', 'Oisin']);
+    const people = await t.database.db
+      .selectFrom('members')
+      .select('first_name')
+      .where('first_name', 'in', ['Aoife', 'Ciaran'])
+      .execute();
+    expect(people).toHaveLength(2);
+  });
+
+  it('offers the new child in the person picker, with her answers filled in next time', async () => {
+    const picker = await get<AvailableMembershipList>(
+      `/v2/store/demo/memberships/available?type=juvenile&product_id=${id('juvenile-membership')}`,
+    );
+    expect(picker.data.map((person) => [person.first_name, person.held_until])).toEqual([
+      ['Aoife', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)],
+      ['Oisin', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)],
+    ]);
+    const nursery = await get<AvailableMembershipList>(
+      `/v2/store/demo/memberships/available?type=juvenile&product_id=${id('nursery-membership')}`,
+    );
+    expect(nursery.data.map((person) => person.held_until)).toEqual([null, null]);
+
+    const aoife = picker.data[0]!;
+    const answers = await get<FormAnswers>(
+      `/v2/store/demo/products/plans/${id('juvenile-membership')}/form/initial-answers?juvenile_id=${aoife.member_id}`,
+    );
+    const byLabel = Object.fromEntries(
+      answers.sections.flatMap((section) =>
+        section.questions.map((question) => [question.label, question.answer]),
+      ),
+    );
+    expect(byLabel).toMatchObject({
+      'First name': 'Aoife',
+      'Date of birth': '2021-06-01',
+      Gender: 'Female',
+      'Please give details': 'Asthma: inhaler in bag',
+    });
+  });
+});

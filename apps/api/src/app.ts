@@ -23,6 +23,7 @@ import { registerSerializerCompiler } from './http/serializer-compiler';
 import { registerValidatorCompiler } from './http/validator-compiler';
 import { authentication } from './identity/authenticate';
 import { contentRoutes } from './content/content-routes';
+import { ArticleListCache } from './content/article-list-cache';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { identityRoutes } from './identity/identity-routes';
 import { commerceRoutes } from './commerce/commerce-routes';
@@ -126,12 +127,14 @@ export async function buildApp({
   // The one reading of the bearer token: `request.auth` on every request of every area.
   await app.register(authentication, { db });
   // One plugin per area; each area owns its folder, migration, schema file and seed.
-  await app.register(contentRoutes, { db, config });
+  // The public article lists, kept by the content area and forgotten by the back office's editor.
+  const articleLists = new ArticleListCache(config.clubCacheTtlMs);
+  await app.register(contentRoutes, { db, config, articleLists });
   await app.register(catalogueRoutes, { db, config });
   await app.register(identityRoutes, { db, config });
   await app.register(commerceRoutes, { db, config });
   await app.register(memberAccountRoutes, { db, config });
-  await app.register(backofficeRoutes, { db, config, ...(jobs ? { jobs } : {}) });
+  await app.register(backofficeRoutes, { db, config, articleLists, ...(jobs ? { jobs } : {}) });
   await app.register(leaguesRoutes, { db, config });
   // Members made like the seeded one, for journeys that each need their own (this machine only).
   if (config.devTools) await app.register(devMemberRoutes, { db, config });

@@ -19,3 +19,4 @@ export * from './calls/backoffice-calls';
 export * from './calls/club-settings-calls';
 export * from './calls/backoffice-payments-calls';
 export * from './calls/backoffice-order-calls';
+export * from './calls/backoffice-article-calls';

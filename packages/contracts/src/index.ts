@@ -17,3 +17,4 @@ export * from './lotto-picks';
 export * from './escape-html';
 export * from './development-ports';
 export * from './backoffice-orders';
+export * from './backoffice-articles';

@@ -165,6 +165,38 @@ describe('the rich-text editor', () => {
     expect(screen.getByRole('img', { name: 'main pitch' })).toBeInTheDocument();
   });
 
+  it('asks for the alt text of an uploaded image when it is required, and refuses none', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const uploadImage = jest.fn(async () => 'http://localhost:3333/v2/images/abcdefghijklmnop.png');
+    render(
+      <Harness
+        initial="<p>Pitch</p>"
+        uploadImage={uploadImage}
+        requireImageAlt
+        measureImage={async () => ({ width: 800, height: 600 })}
+      />,
+    );
+    const file = new File([new Uint8Array([137, 80])], 'main-pitch.png', { type: 'image/png' });
+    await user.upload(screen.getByTestId('rich-text-image-input'), file);
+    const alt = await screen.findByRole('textbox', { name: 'Alt text for main-pitch.png' });
+    expect(alt).toHaveFocus();
+    expect(screen.getByTestId('html')).not.toHaveTextContent('<img');
+
+    await user.click(screen.getByRole('button', { name: 'Add image' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Describe the image in its alt text, for people who cannot see it.',
+    );
+    expect(alt).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(alt, 'The main pitch under lights{Enter}');
+    await waitFor(() =>
+      expect(screen.getByTestId('html')).toHaveTextContent(
+        '<img src="http://localhost:3333/v2/images/abcdefghijklmnop.png" alt="The main pitch under lights">',
+      ),
+    );
+    expect(screen.queryByRole('textbox', { name: /Alt text/ })).toBeNull();
+  });
+
   it('refuses an oversized image, an unreadable one and an upload refusal with their texts', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const onError = jest.fn();

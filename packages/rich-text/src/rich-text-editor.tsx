@@ -9,6 +9,7 @@ import {
   type RephraseTone,
 } from '@touchline/contracts';
 import { Button } from '@touchline/ui';
+import { IMAGE_ALT_REQUIRED } from '@touchline/validators';
 import { BulletedListIcon, ImageIcon, LinkIcon, NumberedListIcon } from './toolbar-icons';
 import {
   useCallback,
@@ -83,6 +84,11 @@ export interface RichTextEditorProps {
   error?: string;
   /** For tests: how an image's size is read. */
   measureImage?: MeasureImage;
+  /**
+   * Asks for each uploaded image's alt text before it goes into the content (an image cannot be
+   * added without one). Without it, an image's alt text is made from its file name.
+   */
+  requireImageAlt?: boolean;
 }
 
 const HEIGHT_PX = 200;
@@ -213,6 +219,7 @@ export function RichTextEditor({
   onError,
   error,
   measureImage,
+  requireImageAlt = false,
 }: RichTextEditorProps) {
   const id = useId();
   const labelId = `${id}-label`;
@@ -228,6 +235,8 @@ export function RichTextEditor({
   const [count, setCount] = useState(() => countCharacters(initialHtml));
   const [, setVersion] = useState(0);
   const [uploading, setUploading] = useState(false);
+  /** Uploaded images waiting for their alt text (`requireImageAlt`), the first one asked for. */
+  const [awaitingAlt, setAwaitingAlt] = useState<readonly UploadedImage[]>([]);
 
   // A value from outside (a template chosen, a form reset) replaces the content.
   useEffect(() => {
@@ -259,7 +268,11 @@ export function RichTextEditor({
         setUploading(true);
         try {
           const url = await uploadImage(file);
-          insertImage(editor, url, file.name.replace(/\.[a-z0-9]+$/i, '').replace(/[-_]+/g, ' '));
+          if (requireImageAlt) {
+            setAwaitingAlt((images) => [...images, { url, fileName: file.name }]);
+          } else {
+            insertImage(editor, url, file.name.replace(/\.[a-z0-9]+$/i, '').replace(/[-_]+/g, ' '));
+          }
         } catch (failure) {
           onError(failure instanceof ImageRefused ? failure.message : IMAGE_NOT_ADDED);
         } finally {
@@ -267,8 +280,17 @@ export function RichTextEditor({
         }
       }
     },
-    [editor, measureImage, onError, uploadImage],
+    [editor, measureImage, onError, uploadImage, requireImageAlt],
   );
+
+  const finishImage = (alt: string | null) => {
+    const [image] = awaitingAlt;
+    if (!image) return;
+    setAwaitingAlt((images) => images.slice(1));
+    if (alt !== null) insertImage(editor, image.url, alt);
+    // The writer goes on where they were in the content.
+    ReactEditor.toDOMNode(editor, editor).focus();
+  };
 
   // Pasted images go through the upload; pasted HTML is cut down to what the editor makes.
   const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
@@ -330,6 +352,14 @@ export function RichTextEditor({
           />
         </div>
       </Slate>
+      {awaitingAlt[0] && (
+        <ImageAltForm
+          key={awaitingAlt[0].url}
+          image={awaitingAlt[0]}
+          onAdd={(alt) => finishImage(alt)}
+          onCancel={() => finishImage(null)}
+        />
+      )}
       <div className={styles.below}>
         {error ? (
           <p id={errorId} className={styles.error}>
@@ -354,6 +384,72 @@ export function RichTextEditor({
             handleChange();
           }}
         />
+      )}
+    </div>
+  );
+}
+
+interface UploadedImage {
+  url: string;
+  fileName: string;
+}
+
+/** Asks for an uploaded image's alt text; the image goes into the content only with one. */
+function ImageAltForm({
+  image,
+  onAdd,
+  onCancel,
+}: {
+  image: UploadedImage;
+  onAdd: (alt: string) => void;
+  onCancel: () => void;
+}) {
+  const fieldId = useId();
+  const [alt, setAlt] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const add = () => {
+    const text = alt.trim();
+    if (text === '') {
+      setProblem(IMAGE_ALT_REQUIRED);
+      return;
+    }
+    onAdd(text);
+  };
+  return (
+    <div className={styles.linkForm} role="group" aria-labelledby={`${fieldId}-label`}>
+      <img src={image.url} alt="" className={styles.altPreview} />
+      <label id={`${fieldId}-label`} htmlFor={fieldId}>
+        Alt text for {image.fileName}
+      </label>
+      <input
+        id={fieldId}
+        type="text"
+        value={alt}
+        maxLength={300}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${fieldId}-error` : undefined}
+        onChange={(event) => setAlt(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            add();
+          } else if (event.key === 'Escape') {
+            onCancel();
+          }
+        }}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- opened by the user's own upload
+        autoFocus
+      />
+      <Button variant="secondary" onClick={add}>
+        Add image
+      </Button>
+      <Button variant="text" onClick={onCancel}>
+        Cancel
+      </Button>
+      {problem && (
+        <p id={`${fieldId}-error`} className={styles.error} role="alert">
+          {problem}
+        </p>
       )}
     </div>
   );

@@ -13,6 +13,7 @@ export * from './rules/html';
 export * from './rules/card-number';
 export * from './forms/authentication';
 export * from './forms/contact';
+export * from './forms/article';
 export * from './forms/guest';
 export * from './forms/dynamic-form';
 export * from './input/input-helpers';

@@ -69,7 +69,7 @@ const reads = (status: number) => (route: RegisteredRoute) =>
   route.method === 'GET' ? [status] : [status, 400, 415];
 
 describe('every back-office route', () => {
-  it('is there to walk (the payments and orders screens’ calls among them)', () => {
+  it('is there to walk (the payments, orders and news editor screens’ calls among them)', () => {
     expect(routes.length).toBeGreaterThan(20);
     expect(routes.map((route) => route.url)).toEqual(
       expect.arrayContaining([
@@ -80,6 +80,12 @@ describe('every back-office route', () => {
         '/v2/backoffice/orders/:order_id',
         '/v2/backoffice/orders/:order_id/refunds',
         '/v2/backoffice/orders/:order_id/lines/:order_item_id/cancel-instalments',
+        '/v2/backoffice/articles',
+        '/v2/backoffice/articles/:article_id',
+        '/v2/backoffice/articles/:article_id/draft',
+        '/v2/backoffice/articles/:article_id/preview',
+        '/v2/backoffice/articles/:article_id/publish',
+        '/v2/backoffice/articles/:article_id/unpublish',
       ]),
     );
   });

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { createClock } from '../clock/clock';
+import type { ArticleListCache } from '../content/article-list-cache';
 import type { AreaOptions } from '../http/area-options';
 import { createRateLimiter } from '../http/rate-limit';
 import type { JobQueue } from '../jobs/job-queue';
+import { articleEditorRoutes } from './articles/article-editor-routes';
 import { decorateManagedClub } from './club-admin-access';
 import { contactInboxRoutes } from './contact-inbox-routes';
 import { distributionListRoutes } from './distribution-list-routes';
@@ -22,12 +24,15 @@ export interface BackofficeOptions extends AreaOptions {
   readonly jobs?: JobQueue;
   /** Defaults to the port `config.geocoding` names. */
   readonly geocoder?: GeocoderPort;
+  /** The public article lists' cache, forgotten for a club when its editor publishes. */
+  readonly articleLists?: ArticleListCache;
 }
 
 /**
  * Routes of the back-office area: email distribution lists, templates and opt-outs, messages
  * written to a list, the contact inbox, the rich-text editor's rephrasing and image upload, the
- * uploaded images, and the treasurer's view of the club's payments. Admin or Owner of the club.
+ * uploaded images, the treasurer's view of the club's payments, and the news and pages editor.
+ * Admin or Owner of the club.
  */
 export async function backofficeRoutes(
   app: FastifyInstance,
@@ -52,8 +57,13 @@ export async function backofficeRoutes(
     geocoder: options.geocoder ?? createGeocoderPort(config.geocoding),
   });
   // Months and days by the clock payments fall due by (moved forward in development only).
-  await app.register(paymentReportRoutes, {
+  const clock = createClock(db, { movable: !config.production });
+  await app.register(paymentReportRoutes, { db, clock });
+  // Articles go out by the same clock (a scheduled one is public from its time on).
+  await app.register(articleEditorRoutes, {
     db,
-    clock: createClock(db, { movable: !config.production }),
+    clock,
+    publicUrl: config.publicUrl,
+    ...(options.articleLists ? { articleLists: options.articleLists } : {}),
   });
 }

@@ -73,6 +73,16 @@ export class ClubStoreCache<T> {
     }
   }
 
+  /** Drops every entry (and running load) whose key passes `test`. */
+  invalidateWhere(test: (key: string) => boolean): void {
+    for (const key of [...this.#entries.keys()]) if (test(key)) this.#entries.delete(key);
+    for (const [key, running] of [...this.#loads]) {
+      if (!test(key)) continue;
+      running.stale = true;
+      this.#loads.delete(key);
+    }
+  }
+
   invalidateAll(): void {
     this.#entries.clear();
     for (const running of this.#loads.values()) running.stale = true;

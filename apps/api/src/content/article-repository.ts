@@ -1,5 +1,5 @@
 import type { Article, ArticleImage, ArticleSummary, ArticleType } from '@touchline/contracts';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ArticlesTable } from '../db/schema-content';
 import { toPublicUrl } from '../clubs/club-routes';
@@ -64,22 +64,31 @@ const ARTICLE_TYPES: readonly ArticleType[] = ['News', 'Page', 'Article', 'About
  * the `article_counts` trigger keeps of those with a publication date, less those scheduled for
  * later (a short range of the listing index).
  */
-function publishedTotal(accountId: number, type: ArticleType | undefined) {
+function publishedTotal(accountId: number, type: ArticleType | undefined, now: RawBuilder<Date>) {
   const types = sql.join(type ? [type] : ARTICLE_TYPES);
   return sql<string>`(
     coalesce((select sum(published) from article_counts
               where account_id = ${accountId} and type in (${types})), 0)
     - (select count(*) from articles
-       where account_id = ${accountId} and type in (${types}) and published_at > now())
+       where account_id = ${accountId} and type in (${types}) and published_at > ${now})
   )`;
 }
+
+/**
+ * The time an article's publication is compared with: the API's clock when the caller passes it
+ * (the development clock can be moved forward, so a test sees a scheduled article go out), else
+ * the database's.
+ */
+const timeOf = (now: Date | undefined): RawBuilder<Date> =>
+  now ? sql<Date>`${now.toISOString()}::timestamptz` : sql<Date>`now()`;
 
 /** One page of a club's published articles (optionally of one type), newest first. */
 export async function listArticles(
   db: Kysely<Database>,
-  query: { accountId: number; type?: ArticleType; page: number; perPage: number },
+  query: { accountId: number; type?: ArticleType; page: number; perPage: number; now?: Date },
   publicUrl: string,
 ): Promise<ArticlePage> {
+  const now = timeOf(query.now);
   // One statement for the page and the total (the embedded database runs statements one at a
   // time, so a second query would halve the throughput). The total comes from the kept counts,
   // not from counting the club's rows (see publishedTotal), so a club with 100,000 articles
@@ -93,7 +102,7 @@ export async function listArticles(
       key: 'id',
       filter: sql`account_id = ${query.accountId}
         ${query.type ? sql`and type = ${query.type}` : sql``}
-        and published_at is not null and published_at <= now()`,
+        and published_at is not null and published_at <= ${now}`,
       orderBy: ['published_at', 'id'],
       direction: 'desc',
     },
@@ -102,7 +111,7 @@ export async function listArticles(
   );
   const { rows } = await sql<ArticleListRow>`
     with total as materialized (
-      select (${publishedTotal(query.accountId, query.type)})::int as n
+      select (${publishedTotal(query.accountId, query.type, now)})::int as n
     )
     select total.n as total, a.*
     from total
@@ -143,6 +152,7 @@ export async function findArticle(
   accountId: number,
   slug: string,
   publicUrl: string,
+  now?: Date,
 ): Promise<Article | null> {
   const row = await db
     .selectFrom('articles')
@@ -150,7 +160,7 @@ export async function findArticle(
     .where('account_id', '=', accountId)
     .where('slug', '=', slug)
     .where('published_at', 'is not', null)
-    .where('published_at', '<=', sql<Date>`now()`)
+    .where('published_at', '<=', timeOf(now))
     .executeTakeFirst();
   if (!row) return null;
   return { ...toSummary(row, publicUrl), content: sanitizeArticleHtml(row.content) };

@@ -16,11 +16,12 @@ import {
   SponsorList,
 } from '@touchline/contracts';
 import type { FastifyInstance } from 'fastify';
-import { ClubStoreCache } from '../clubs/club-store-cache';
+import { createClock, type Clock } from '../clock/clock';
 import { toPublicUrl } from '../clubs/club-routes';
 import type { AreaOptions } from '../http/area-options';
 import { createRateLimiter, type RateLimitRule } from '../http/rate-limit';
-import { findArticle, listArticles, type ArticlePage } from './article-repository';
+import { ArticleListCache } from './article-list-cache';
+import { findArticle, listArticles } from './article-repository';
 import { accessibilityStatementFor } from './accessibility-statement';
 import { findAccessibilityAddition } from './accessibility-statement-repository';
 import { insertContactMessage } from './contact-message-repository';
@@ -43,15 +44,24 @@ export const CONTACT_LIMIT: RateLimitRule = {
 export const CONTACT_DISABLED = ERRORS.contact_disabled.message;
 export const INVALID_MESSAGE = ERRORS.contact_invalid.message;
 
+export interface ContentOptions extends AreaOptions {
+  /** The article lists' cache, shared with the back office's editor (which forgets a club's). */
+  readonly articleLists?: ArticleListCache;
+  /** The time articles are published by (default: the API's clock, movable in development). */
+  readonly clock?: Clock;
+}
+
 /** Routes of the content area: articles, pages, sponsors, contact messages, countries. */
-export async function contentRoutes(app: FastifyInstance, options: AreaOptions): Promise<void> {
+export async function contentRoutes(app: FastifyInstance, options: ContentOptions): Promise<void> {
   const { db, config } = options;
+  const clock = options.clock ?? createClock(db, { movable: !config.production });
   const limiter = createRateLimiter(db);
   await app.register(emailActionRoutes, { db, config, limiter });
   if (config.devTools) await app.register(emailLinkDevRoutes, { db, config });
-  // Article pages are read on every home visit and change rarely (a newly published article
-  // shows within the cache lifetime; instances share nothing but the database).
-  const articlePages = new ClubStoreCache<ArticlePage>({ ttlMs: config.clubCacheTtlMs });
+  // Article pages are read on every home visit and change rarely. The back office's editor
+  // forgets a club's pages when it publishes; an article scheduled for later, or published
+  // through another instance, shows within the cache lifetime.
+  const articlePages = options.articleLists ?? new ArticleListCache(config.clubCacheTtlMs);
 
   app.get<{ Params: ClubParams; Querystring: ArticleListQuery }>(
     '/v2/store/:club/articles',
@@ -66,7 +76,7 @@ export async function contentRoutes(app: FastifyInstance, options: AreaOptions):
       const club = request.club;
       // Defaults come from the schema (ajv `useDefaults`).
       const { type, page = 1, per_page: perPage = DEFAULT_PER_PAGE } = request.query;
-      return articlePages.get(`${club.accountId}:${type ?? ''}:${page}:${perPage}`, () =>
+      return articlePages.get(club.accountId, { type: type ?? '', page, perPage }, async () =>
         listArticles(
           db,
           {
@@ -74,6 +84,7 @@ export async function contentRoutes(app: FastifyInstance, options: AreaOptions):
             type: type ? ARTICLE_TYPE_BY_QUERY[type] : undefined,
             page,
             perPage,
+            now: await clock.now(),
           },
           config.publicUrl,
         ),
@@ -88,7 +99,13 @@ export async function contentRoutes(app: FastifyInstance, options: AreaOptions):
     },
     async (request) => {
       const club = request.club;
-      const article = await findArticle(db, club.accountId, request.params.slug, config.publicUrl);
+      const article = await findArticle(
+        db,
+        club.accountId,
+        request.params.slug,
+        config.publicUrl,
+        await clock.now(),
+      );
       if (!article) throw fail('article_not_found');
       return article;
     },

@@ -5,6 +5,7 @@ import type { JsonColumn } from './schema';
 /** Tables of the content area (articles, sponsors, contact messages, email link answers). */
 export interface ContentTables {
   articles: ArticlesTable;
+  article_drafts: ArticleDraftsTable;
   sponsors: SponsorsTable;
   contact_messages: ContactMessagesTable;
   email_opt_outs: EmailOptOutsTable;
@@ -30,6 +31,19 @@ export interface ArticlesTable {
   featured_image: JsonColumn<ArticleImage[]>;
   published_at: Date | null;
   created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** The back office's unpublished version of an article (migration 0049). */
+export interface ArticleDraftsTable {
+  article_id: number;
+  account_id: number;
+  slug: string;
+  title: string;
+  summary: ColumnType<string, string | undefined, string>;
+  content: ColumnType<string, string | undefined, string>;
+  featured_image: JsonColumn<ArticleImage[]>;
+  updated_by: number | null;
   updated_at: Generated<Date>;
 }
 

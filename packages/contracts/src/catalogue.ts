@@ -478,6 +478,8 @@ export type FormAnswers = Static<typeof FormAnswers>;
 
 export const AvailableMembershipsQuery = Type.Object({
   type: Type.Union([Type.Literal('adult'), Type.Literal('juvenile'), Type.Literal('guardian')]),
+  /** The plan being chosen: each person then says whether they hold it already. */
+  product_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
 });
 export type AvailableMembershipsQuery = Static<typeof AvailableMembershipsQuery>;
 
@@ -485,6 +487,10 @@ export const AvailableMembership = Type.Object({
   member_id: Type.Integer(),
   first_name: Type.String(),
   last_name: Type.String(),
+  /** With `product_id`: whether the person holds that plan already (a paid order). */
+  holds_plan: Type.Optional(Type.Boolean()),
+  /** With `product_id`, for a holder: the plan's last day (`YYYY-MM-DD`), null when it has none. */
+  held_until: Type.Optional(Nullable(Type.String())),
 });
 export type AvailableMembership = Static<typeof AvailableMembership>;
 

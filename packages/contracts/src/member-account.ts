@@ -189,6 +189,18 @@ export type FamilyMember = Static<typeof FamilyMember>;
 export const FamilyList = Type.Object({ items: Type.Array(FamilyMember) });
 export type FamilyList = Static<typeof FamilyList>;
 
+/** `POST /member/claims`: the code of the link mailed to an adult linked to a household. */
+export const MemberClaimBody = Type.Object({ code: Type.String({ minLength: 1, maxLength: 200 }) });
+export type MemberClaimBody = Static<typeof MemberClaimBody>;
+
+/** A claimed member record: the account's email, and whether it has a password to sign in with. */
+export const MemberClaimed = Type.Object({
+  message: Type.String(),
+  email: Type.String(),
+  password_set: Type.Boolean(),
+});
+export type MemberClaimed = Static<typeof MemberClaimed>;
+
 export const FamilyMemberParams = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
 });

@@ -21,6 +21,7 @@ import {
   listRelations,
 } from '../identity/member-repository';
 import { ERROR_RESPONSES, type CatalogueContext } from './catalogue-context';
+import { findPlanHolders } from '../member-account/household-repository';
 import { initialAnswers, type PersonRecord } from './initial-answers';
 import { findPlanForms, findStoredAnswers } from './registration-forms';
 
@@ -139,11 +140,27 @@ export async function formRoutes(app: FastifyInstance, context: CatalogueContext
           (member) => member.relation === 'Self' || member.relation === 'Guardian',
         );
       }
+      const productId = request.query.product_id;
+      const holders =
+        productId === undefined
+          ? null
+          : await findPlanHolders(
+              db,
+              club.accountId,
+              productId,
+              family.map((person) => person.member_id),
+            );
       return {
         data: family.map(({ member_id, first_name, last_name }) => ({
           member_id,
           first_name,
           last_name,
+          ...(holders
+            ? {
+                holds_plan: holders.has(member_id),
+                held_until: holders.get(member_id) ?? null,
+              }
+            : {}),
         })),
       };
     },

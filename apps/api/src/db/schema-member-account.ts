@@ -1,8 +1,12 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+
+type DefaultedJson<T> = ColumnType<T, string | undefined, string>;
 
 /** Tables of the member's account area. */
 export interface MemberAccountTables {
   email_changes: EmailChangesTable;
+  order_item_people: OrderItemPeopleTable;
+  member_claims: MemberClaimsTable;
 }
 
 export interface EmailChangesTable {
@@ -18,5 +22,33 @@ export interface EmailChangesTable {
   undo_code_hash: string | null;
   undo_expires_at: Date | null;
   undone_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+/** What an order knows of a person one of its plan lines is for (migration 0050). */
+export interface OrderItemPeopleTable {
+  order_item_id: number;
+  order_id: string;
+  is_juvenile: boolean;
+  email: string | null;
+  answers: DefaultedJson<Record<string, unknown>>;
+  guardian_answers: ColumnType<
+    Record<string, unknown> | null,
+    string | null | undefined,
+    string | null
+  >;
+  linked_member_id: ColumnType<number | null, number | null | undefined, number | null>;
+  linked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A single-use link an adult of someone's household claims their member record with. */
+export interface MemberClaimsTable {
+  id: Generated<number>;
+  member_id: number;
+  /** Lower-cased. */
+  email: string;
+  code_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
   created_at: Generated<Date>;
 }

@@ -281,6 +281,10 @@ export const ERRORS = {
   },
   auto_renewal_not_found: { status: 404, message: 'Auto renewal not found' },
   family_member_not_found: { status: 404, message: 'Family member not found' },
+  member_claim_invalid: {
+    status: 404,
+    message: 'This link has expired or has already been used.',
+  },
   only_juveniles_editable: {
     status: 403,
     message: 'Only a juvenile’s details can be changed here.',

@@ -17,6 +17,7 @@ import {
   memberToken,
   planForms,
   resetRateLimits,
+  jsonError,
   startCommerceApp,
   validAnswers,
   type FormPerson,
@@ -202,14 +203,20 @@ describe('the family carries over from a paid order', () => {
     const picker = await get<AvailableMembershipList>(
       `/v2/store/demo/memberships/available?type=juvenile&product_id=${id('juvenile-membership')}`,
     );
-    expect(picker.data.map((person) => [person.first_name, person.held_until])).toEqual([
-      ['Aoife', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)],
-      ['Oisin', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)],
+    const season = expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/);
+    expect(
+      picker.data.map((person) => [person.first_name, person.holds_plan, person.held_until]),
+    ).toEqual([
+      ['Aoife', true, season],
+      ['Oisin', true, season],
     ]);
     const nursery = await get<AvailableMembershipList>(
       `/v2/store/demo/memberships/available?type=juvenile&product_id=${id('nursery-membership')}`,
     );
-    expect(nursery.data.map((person) => person.held_until)).toEqual([null, null]);
+    expect(nursery.data.map((person) => [person.holds_plan, person.held_until])).toEqual([
+      [false, null],
+      [false, null],
+    ]);
 
     const aoife = picker.data[0]!;
     const answers = await get<FormAnswers>(
@@ -226,5 +233,47 @@ describe('the family carries over from a paid order', () => {
       Gender: 'Female',
       'Please give details': 'Asthma: inhaler in bag',
     });
+  });
+
+  it('mails the new adult a single-use link to claim his own account', async () => {
+    const mails = await t.database.db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'text_body', 'data'])
+      .where('kind', '=', 'family_claim')
+      .where('to_address', '=', 'ciaran.murphy@example.ie')
+      .execute();
+    // Once, though the payment was confirmed three times.
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text_body).toContain(
+      'Siobhan Murphy has bought a Glenarden Gaels GAA Club membership for you',
+    );
+    const link = new URL(String(mails[0]!.data['link']));
+    expect(link.pathname).toBe('/authentication/claim-account');
+    const code = link.searchParams.get('c')!;
+
+    const claim = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/v2/member/claims', payload });
+    jsonError(await claim({ code: 'not-a-code' }), 404);
+    const claimed = await claim({ code });
+    expect(claimed.statusCode).toBe(200);
+    expect(claimed.json()).toEqual({
+      message: 'Your account is ready. Sign in with your email to set a password.',
+      email: 'ciaran.murphy@example.ie',
+      password_set: false,
+    });
+    expect(jsonError(await claim({ code }), 404).message).toBe(
+      'This link has expired or has already been used.',
+    );
+
+    const account = await t.database.db
+      .selectFrom('users as u')
+      .innerJoin('members as m', 'm.user_id', 'u.id')
+      .select(['m.first_name', 'u.email_verified_at'])
+      .where('u.email', '=', 'ciaran.murphy@example.ie')
+      .executeTakeFirstOrThrow();
+    expect(account.first_name).toBe('Ciaran');
+    expect(account.email_verified_at).not.toBeNull();
+    // Still in the family that bought for him.
+    expect(names(await family())).toEqual(['Siobhan', 'Aoife', 'Ciaran', 'Oisin']);
   });
 });

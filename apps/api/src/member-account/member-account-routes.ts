@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { createClock } from '../clock/clock';
+import { createRateLimiter } from '../http/rate-limit';
 import type { AreaOptions } from '../http/area-options';
 import { accountSecurityRoutes } from './account-security-routes';
 import { autoRenewalRoutes } from './auto-renewal-routes';
 import { familyRoutes } from './family-routes';
 import { lottoEntryRoutes } from './lotto-entry-routes';
+import { memberClaimRoutes } from './member-claim-routes';
 import { memberOrderRoutes } from './member-order-routes';
 import { subscriptionRoutes } from './subscription-routes';
 
 /**
  * Routes of the member's account area that the other areas do not already serve: the member's
- * orders across clubs, their lotto and draw entries, their automatic renewals and subscriptions, their family (juveniles' details), and changing
+ * orders across clubs, their lotto and draw entries, their automatic renewals and subscriptions, their family (juveniles' details; an adult of a family claiming their record), and changing
  * the password or the email address after entering the password again. Saved cards and arrears are commerce routes; the user's record is an
  * identity route.
  */
@@ -24,4 +26,5 @@ export async function memberAccountRoutes(app: FastifyInstance, options: AreaOpt
   await app.register(subscriptionRoutes, { db: options.db });
   await app.register(accountSecurityRoutes, options);
   await app.register(familyRoutes, { db: options.db });
+  await app.register(memberClaimRoutes, { db: options.db, limiter: createRateLimiter(options.db) });
 }

@@ -15,6 +15,7 @@ import { requireUserOrGuest, type Auth } from '../../identity/authenticate';
 import type { CommerceClub, CommerceContext } from '../commerce-context';
 import { fail } from '../../errors/domain-error';
 
+import { sendHouseholdClaims } from '../../member-account/household-claims';
 import { payOrder, sendReceipt } from './order-payments';
 import { placeOrder } from './order-placement';
 import { cancelReplacedPayments } from './order-service';
@@ -171,6 +172,7 @@ export async function checkoutRoutes(
       });
       await cancelReplacedPayments(context, placed.cancelled);
       await sendReceipt(context, placed.order.order_id);
+      await sendHouseholdClaims(context, placed.order.order_id);
       return reply
         .code(placed.created ? 201 : 200)
         .send({ order_id: placed.order.order_id, order_seq: placed.order.order_seq });

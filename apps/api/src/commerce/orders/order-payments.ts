@@ -21,6 +21,8 @@ import { settleProcessingCharge } from '../collection/collection-repository';
 import { releaseMemberHold } from '../member/arrears-repository';
 import type { OrderRow } from './order-placement';
 import { orderView } from './order-view';
+import { sendHouseholdClaims } from '../../member-account/household-claims';
+import { linkOrderHousehold } from '../../member-account/household-repository';
 
 /** The provider customer of a user (created on first use), for saved cards. */
 export async function customerFor(context: CommerceContext, userId: number): Promise<string> {
@@ -213,11 +215,14 @@ export async function onIntentUpdated(
     if (order.shopping_cart_id) {
       await closeOrderedLines(trx, order.shopping_cart_id, order.cart_item_ids);
     }
+    // Paid: the people it is for join the buyer's household, with the order (once).
+    await linkOrderHousehold(trx, order.order_id);
     return order;
   });
   if (!completed) return;
   await saveCard(context, completed, intent);
   await sendReceipt(context, completed.order_id);
+  await sendHouseholdClaims(context, completed.order_id);
 }
 
 export interface PaymentChoice {

@@ -20,6 +20,11 @@ import type { CommerceClub, CommerceContext } from '../commerce-context';
 import { fail } from '../../errors/domain-error';
 import { OUT_OF_STOCK, OVERSOLD, TOTAL_CHANGED } from '../commerce-messages';
 import { formatMoney } from '../receipts/money-format';
+import {
+  linkOrderHousehold,
+  recordOrderPeople,
+  type OrderLinePerson,
+} from '../../member-account/household-repository';
 import { savePaymentMethodFor } from './saved-card-rule';
 import { checkHoldShare, holdExpiry, releaseOrder, retakeAbandoned } from './stock-holds';
 
@@ -137,6 +142,8 @@ async function nextOrderSeq(trx: Kysely<Database>, accountId: number): Promise<n
 }
 
 async function insertItems(trx: Kysely<Database>, orderId: string, loaded: LoadedCart) {
+  // Who each plan is for, kept until the order is paid (the family record).
+  const people: OrderLinePerson[] = [];
   for (const item of loaded.items) {
     const { priced, product, row } = item;
     const [first, ...later] = priced.payments;
@@ -191,12 +198,21 @@ async function insertItems(trx: Kysely<Database>, orderId: string, loaded: Loade
       })
       .returning('order_item_id')
       .executeTakeFirstOrThrow();
+    if (product.type === 'Plan' && member) {
+      people.push({
+        orderItemId: inserted.order_item_id,
+        isJuvenile: product.metadata.is_juvenile === true,
+        email: member.email,
+        answers: row.metadata.registration_form,
+        guardianAnswers: row.metadata.guardian,
+      });
+    }
     const offered = new Map(
       (product.metadata.products ?? []).map((entry) => [entry.product_id, entry]),
     );
     for (const inner of row.metadata.bundle_items ?? []) {
       const known = offered.get(inner.product_id);
-      await trx
+      const innerLine = await trx
         .insertInto('order_items')
         .values({
           order_id: orderId,
@@ -220,7 +236,17 @@ async function insertItems(trx: Kysely<Database>, orderId: string, loaded: Loade
             price_in_bundle: known?.metadata.bundle_item_condition.price_in_bundle ?? 0,
           }),
         })
-        .execute();
+        .returning('order_item_id')
+        .executeTakeFirstOrThrow();
+      if (inner.club_member) {
+        people.push({
+          orderItemId: innerLine.order_item_id,
+          isJuvenile: known?.metadata.is_juvenile === true,
+          email: inner.club_member.email,
+          answers: inner.registration_form,
+          guardianAnswers: row.metadata.guardian,
+        });
+      }
     }
     if (later.length > 0) {
       await trx
@@ -237,6 +263,7 @@ async function insertItems(trx: Kysely<Database>, orderId: string, loaded: Loade
         .execute();
     }
   }
+  await recordOrderPeople(trx, orderId, people);
 }
 
 /**
@@ -473,6 +500,8 @@ export async function placeOrder(
       .executeTakeFirstOrThrow();
     await insertItems(trx, order.order_id, loaded);
     if (free) {
+      // Paid (nothing to pay): the people it is for join the buyer's household now.
+      await linkOrderHousehold(trx, order.order_id);
       await trx
         .updateTable('shopping_carts')
         .set({ status: 'ordered', updated_at: new Date() })

@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import { clubSiteUrl } from '../backoffice/club-site-url';
+import type { ApiConfig } from '../config';
+import type { Database } from '../db/schema';
+import { issueMemberClaim, MEMBER_CLAIM_TTL_SECONDS } from '../identity/member-claim-repository';
+import type { MailPort } from '../mail/mail-port';
+import { findUnclaimedAdults, type UnclaimedAdult } from './household-repository';
+
+function escape(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The mail that hands an adult linked to a household the link to claim their account. */
+export function claimMail(adult: UnclaimedAdult, link: string) {
+  const days = MEMBER_CLAIM_TTL_SECONDS / 86_400;
+  const greeting = `Hello ${adult.firstName},`;
+  const lead = `${adult.buyerName} has bought a ${adult.clubName} membership for you and added you to their family at the club.`;
+  const ask = 'Open this link to claim your own account with this email address:';
+  const after = `The link works once, for ${days} days. If you do not know ${adult.buyerName}, ignore this email.`;
+  return {
+    kind: 'family_claim',
+    to: adult.email,
+    subject: `Claim your ${adult.clubName} account`,
+    text: `${greeting}\n\n${lead}\n${ask}\n${link}\n\n${after}`,
+    html: `<p>${escape(greeting)}</p><p>${escape(lead)}</p><p><a href="${escape(link)}">Claim my account</a></p><p>${escape(after)}</p>`,
+    data: { link, member_id: adult.memberId },
+  };
+}
+
+/**
+ * Mails each adult a paid order linked to a household, who has no sign-in yet, their single-use
+ * claim link (once: an adult with a claim already gets none). Called after the order's payment
+ * was committed.
+ */
+export async function sendHouseholdClaims(
+  context: { readonly db: Kysely<Database>; readonly mail: MailPort; readonly config: ApiConfig },
+  orderId: string,
+): Promise<void> {
+  for (const adult of await findUnclaimedAdults(context.db, orderId)) {
+    const code = await issueMemberClaim(context.db, adult.memberId, adult.email);
+    const site = clubSiteUrl(
+      context.config.identity.siteUrl,
+      context.config.defaultClub,
+      adult.clubSlug,
+    );
+    await context.mail.sendMail(
+      claimMail(adult, `${site}/authentication/claim-account?c=${encodeURIComponent(code)}`),
+    );
+  }
+}

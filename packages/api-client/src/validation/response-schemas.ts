@@ -44,6 +44,7 @@ import {
   GuestCreated,
   ImageUploadResult,
   Member,
+  MemberClaimed,
   MemberCreated,
   MemberOrderList,
   MemberSubscription,
@@ -133,6 +134,7 @@ export const RESPONSE_SCHEMAS = {
     MemberSubscription,
     FamilyList,
     FamilyMember,
+    MemberClaimed,
   },
   backoffice: {
     DistributionListPage,

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { matchPath, Navigate, useLocation } from 'react-router';
 import { stepHref } from '../dialog/auth-mode';
 import { CheckEmailStep } from '../steps/check-email-step';
+import { ClaimAccountStep } from '../steps/claim-account-step';
 import { EmailConfirmedStep } from '../steps/email-confirmed-step';
 import { ForgotPasswordStep } from '../steps/forgot-password-step';
 import { SignInStep } from '../steps/sign-in-step';
@@ -29,6 +30,7 @@ export function resolveStep(pathname: string, area: HostArea): StepResolution {
   if (at('/authentication/sign-in')) return { element: <SignInStep /> };
   if (at('/authentication/sign-up')) return { element: <SignUpStep /> };
   if (at('/authentication/email-confirmed')) return { element: <EmailConfirmedStep /> };
+  if (at('/authentication/claim-account')) return { element: <ClaimAccountStep /> };
   if (at('/authentication/forgot-password')) return { element: <ForgotPasswordStep /> };
   for (const base of ['forgot-password', 'set-password'] as const) {
     if (at(`/authentication/${base}/validate-token`)) {

@@ -18,6 +18,7 @@ import {
   CurrentPromotion,
   DiscountCodeResult,
   ContactMessage,
+  MemberClaimed,
   ContactMessagePage,
   DistributionList,
   DistributionListPage,
@@ -376,6 +377,15 @@ const cases: CallCase[] = [
     method: 'POST',
     url: '/v2/user/authentication/verify',
     body: { code: 'c-1' },
+    auth: 'none',
+  },
+  {
+    name: 'claimMember',
+    call: (a) => a.claimMember({ code: 'c-2' }),
+    answer: MemberClaimed,
+    method: 'POST',
+    url: '/v2/member/claims',
+    body: { code: 'c-2' },
     auth: 'none',
   },
   {

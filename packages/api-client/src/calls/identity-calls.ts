@@ -5,6 +5,8 @@ import type {
   GuestBody,
   GuestCreated,
   Member,
+  MemberClaimBody,
+  MemberClaimed,
   MemberCreateBody,
   MemberCreated,
   MemberPatchBody,
@@ -28,6 +30,7 @@ import { toQueryString } from '../query-string';
 import { cacheBuster, storePath } from './paths';
 
 const checks = () => import('../generated/identity-validators');
+const accountChecks = () => import('../generated/member-account-validators');
 
 export interface TokenCallOptions extends CallOptions {
   /** Form-encoded, as the governing-body (xgb) host sends it; JSON otherwise. */
@@ -159,6 +162,16 @@ export function createIdentityCalls(http: Http, config: ApiConfig) {
         signal,
         auth: 'none',
         check: { lazy: () => checks().then((m) => m.validateMessageAnswer) },
+      }),
+
+    /** `POST /member/claims`: an adult of someone's family claims their record (mailed link). */
+    claimMember: (body: MemberClaimBody, { signal }: CallOptions = {}) =>
+      http<MemberClaimed>('/member/claims', {
+        method: 'POST',
+        body,
+        signal,
+        auth: 'none',
+        check: { lazy: () => accountChecks().then((m) => m.validateMemberClaimed) },
       }),
 
     /** `POST /member/check-email`: what the email-first sign-in decides on. */

@@ -257,6 +257,47 @@ describe('step 2: the details', () => {
     expect(await dialog.findByRole('radio', { name: 'Oisin Murphy' })).toBeInTheDocument();
   });
 
+  it('marks the family members who hold the plan already and keeps them from being picked', async () => {
+    select(juvenile);
+    const calls = api({
+      'GET /store/demo/memberships/available': (call) => ({
+        body: {
+          data: call.query.includes('juvenile')
+            ? [
+                {
+                  member_id: 8,
+                  first_name: 'Aoife',
+                  last_name: 'Murphy',
+                  holds_plan: false,
+                  held_until: null,
+                },
+                {
+                  member_id: 7,
+                  first_name: 'Oisin',
+                  last_name: 'Murphy',
+                  holds_plan: true,
+                  held_until: '2026-12-31',
+                },
+              ]
+            : [{ member_id: 5, first_name: 'Siobhan', last_name: 'Murphy' }],
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderMembership(<MembershipRoutes />, { path: DETAILS, user: member });
+    await user.click(await screen.findByRole('button', { name: /Add Details for the juvenile/ }));
+    const dialog = within(screen.getByRole('dialog'));
+    const oisin = await dialog.findByRole('radio', {
+      name: 'Oisin Murphy (already has this plan until 31/12/2026)',
+    });
+    expect(oisin).toBeDisabled();
+    expect(dialog.getByRole('radio', { name: 'Aoife Murphy' })).toBeEnabled();
+    const asked = calls.callsTo('GET', '/store/demo/memberships/available');
+    expect(asked.map((call) => new URLSearchParams(call.query).get('product_id'))).toContain(
+      String(juvenile.product_id),
+    );
+  });
+
   it('says when a registration form cannot be read', async () => {
     select(adult);
     api({

@@ -1,7 +1,7 @@
 import type { AvailableMembership, FormAnswers, RegistrationForm } from '@touchline/contracts';
 import { DynamicForm, answersFromSections, type DynamicFormHandle } from '@touchline/form-engine';
 import { useNotify } from '@touchline/notifications';
-import { Button, Dialog, SkeletonLines } from '@touchline/ui';
+import { Button, DATE_FORMATS, Dialog, formatDate, SkeletonLines } from '@touchline/ui';
 import type { AnswerMap } from '@touchline/validators';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useMembership } from '../state/membership-context';
@@ -11,6 +11,11 @@ import styles from './details.module.css';
 export const NEW_PERSON = '+ New Parent/Guardian or MEMBER';
 export const MEMBERS_FAILED = 'Could not fetch available memberships';
 export const FORM_FAILED = 'Error fetching registration form';
+/** Beside a person who holds the plan already: the cart would refuse it for them. */
+export const HOLDS_PLAN = (until: string | null) =>
+  until
+    ? `already has this plan until ${formatDate(until, DATE_FORMATS.day)}`
+    : 'already has this plan';
 
 export type PersonRole = 'member' | 'juvenile' | 'guardian';
 
@@ -66,16 +71,23 @@ export function MemberDialog({
     if (!club || locked) return;
     const controller = new AbortController();
     const type = role === 'juvenile' ? 'juvenile' : role === 'guardian' ? 'guardian' : 'adult';
-    api.getAvailableMemberships(club, { type }, { signal: controller.signal }).then(
-      (list) => setMembers(list.data),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setMembers([]);
-        notify.apiError(error, MEMBERS_FAILED);
-      },
-    );
+    api
+      .getAvailableMemberships(
+        club,
+        // Who holds the plan already is asked of the people it is for, not of guardians.
+        role === 'guardian' ? { type } : { type, product_id: planId },
+        { signal: controller.signal },
+      )
+      .then(
+        (list) => setMembers(list.data),
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          setMembers([]);
+          notify.apiError(error, MEMBERS_FAILED);
+        },
+      );
     return () => controller.abort();
-  }, [api, club, role, locked, notify]);
+  }, [api, club, role, locked, notify, planId]);
 
   const choose = (value: string) => {
     setChoice(value);
@@ -139,6 +151,7 @@ export function MemberDialog({
             [...members, null].map((member) => {
               const value = member ? String(member.member_id) : NEW;
               const label = member ? `${member.first_name} ${member.last_name}` : NEW_PERSON;
+              const holds = member?.holds_plan === true;
               return (
                 <label key={value} className={styles.choice}>
                   <input
@@ -146,9 +159,16 @@ export function MemberDialog({
                     name={`${groupId}-person`}
                     value={value}
                     checked={choice === value}
+                    disabled={holds && choice !== value}
                     onChange={() => choose(value)}
                   />
                   {label}
+                  {holds && (
+                    <span className={styles.holdsPlan}>
+                      {' '}
+                      ({HOLDS_PLAN(member?.held_until ?? null)})
+                    </span>
+                  )}
                 </label>
               );
             })

@@ -11,7 +11,11 @@ const SHARED = {
    * forms ask, so they run one at a time. Every journey that signs a member in takes a member of
    * its own (`memberLikeSeeded`), so none shares a cart, orders, cards or sign-in limit.
    */
-  clubForms: ['backoffice/registration-forms.spec.ts', 'membership/membership-purchase.spec.ts'],
+  clubForms: [
+    'backoffice/registration-forms.spec.ts',
+    'membership/family-carries-over.spec.ts',
+    'membership/membership-purchase.spec.ts',
+  ],
   /**
    * The demo club's settings and inbox the admin journeys change and read (the accessibility
    * statement's report is read there too): one at a time.

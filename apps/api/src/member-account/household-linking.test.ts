@@ -16,6 +16,7 @@ import {
   demoProducts,
   memberToken,
   planForms,
+  planItem,
   resetRateLimits,
   jsonError,
   startCommerceApp,
@@ -275,5 +276,62 @@ describe('the family carries over from a paid order', () => {
     expect(account.email_verified_at).not.toBeNull();
     // Still in the family that bought for him.
     expect(names(await family())).toEqual(['Siobhan', 'Aoife', 'Ciaran', 'Oisin']);
+  });
+
+  it('hands an adult who has an account already the membership, unless they are a member', async () => {
+    const social = id('adult-social-membership');
+    const cart = await createCart(
+      t.app,
+      [
+        await planItem(t.app, social, {
+          first: 'Declan',
+          last: 'Byrne',
+          email: 'xgb@demo.touchline.test',
+        }),
+        await planItem(t.app, social, {
+          first: 'Niamh',
+          last: 'Gallagher',
+          email: 'admin@demo.touchline.test',
+        }),
+      ],
+      member,
+    );
+    const paid = await checkout(t.app, member, {
+      shopping_cart_id: cart.shopping_cart_id,
+      confirmation_token: await cardToken(t.app, CARDS.visaDebit),
+    });
+    expect(paid.json<CheckoutResult>().order_status).toBe('Completed');
+    const codeFor = async (email: string) => {
+      const mail = await t.database.db
+        .selectFrom('mail_outbox')
+        .select('data')
+        .where('kind', '=', 'family_claim')
+        .where('to_address', '=', email)
+        .executeTakeFirstOrThrow();
+      return new URL(String(mail.data['link'])).searchParams.get('c')!;
+    };
+    const claim = async (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v2/member/claims',
+        payload: { code: await codeFor(email) },
+      });
+
+    // Declan signs in already (not as a member of this club): the membership becomes his.
+    const declan = await claim('xgb@demo.touchline.test');
+    expect(declan.statusCode).toBe(200);
+    expect(declan.json()).toEqual({
+      message: 'The membership is now part of your account. Sign in to see it.',
+      email: 'xgb@demo.touchline.test',
+      password_set: true,
+    });
+    // Niamh is a member of the club herself: refused, and the link still works later.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expect(jsonError(await claim('admin@demo.touchline.test'), 409).message).toBe(
+        'You are already a member of this club',
+      );
+    }
+    const adults = await get<RelatedMemberList>('/v2/store/demo/relations?type=adult');
+    expect(names(adults.items)).toEqual(['Siobhan', 'Declan', 'Niamh', 'Ciaran']);
   });
 });

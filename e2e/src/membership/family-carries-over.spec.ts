@@ -112,8 +112,9 @@ test('a new child bought for in a family membership joins the family and is offe
   const email = page.getByLabel('Email', { exact: true });
   await expect(familyHeading.or(email)).toBeVisible();
   if (await email.isVisible()) {
+    // The account host asks for the sign-in again (until one sign-in works across hosts).
     await signIn(page, member);
-    await expect(page).toHaveURL(new RegExp(`^${ACCOUNT}/`));
+    await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
     await page.goto(`${ACCOUNT}/family`);
   }
   await expect(familyHeading).toBeVisible();

@@ -183,6 +183,16 @@ export const FamilyMember = Type.Object({
   date_of_birth: Nullable(Type.String()),
   gender: Nullable(Gender),
   memberships: Type.Array(FamilyMembership),
+  /**
+   * An adult of the family (relation `Adult`): `own` signs in with their own account, `invited`
+   * has a claim link waiting (mailed when a membership was bought for them), `not_invited` has
+   * neither (the link expired or was used up); null for everyone else.
+   */
+  account_state: Type.Optional(
+    Nullable(
+      Type.Union([Type.Literal('own'), Type.Literal('invited'), Type.Literal('not_invited')]),
+    ),
+  ),
 });
 export type FamilyMember = Static<typeof FamilyMember>;
 

@@ -285,6 +285,15 @@ export const ERRORS = {
     status: 404,
     message: 'This link has expired or has already been used.',
   },
+  claim_link_not_needed: {
+    status: 409,
+    message: 'This person signs in with their own account already.',
+  },
+  only_adults_claim: {
+    status: 403,
+    message: 'Only an adult of the family can claim their own account.',
+  },
+  claim_link_no_email: { status: 422, message: 'There is no email address for this person.' },
   only_juveniles_editable: {
     status: 403,
     message: 'Only a juvenile’s details can be changed here.',

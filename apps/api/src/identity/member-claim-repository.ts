@@ -9,13 +9,23 @@ import { createUser, findUserByEmail, grantRole } from './user-repository';
 /** How long a claim link works: two weeks. */
 export const MEMBER_CLAIM_TTL_SECONDS = 14 * 24 * 3600;
 
-/** Issues the claim link's code for a member (stored hashed); answers the code for the mail. */
+/**
+ * Issues the claim link's code for a member (stored hashed), the earlier links stopping; answers
+ * the code for the mail.
+ */
 export async function issueMemberClaim(
   db: Kysely<Database>,
   memberId: number,
   email: string,
 ): Promise<string> {
   const code = newSecret(24);
+  // A new link replaces the ones sent before: only the latest works.
+  await db
+    .updateTable('member_claims')
+    .set({ used_at: sql<Date>`now()` })
+    .where('member_id', '=', memberId)
+    .where('used_at', 'is', null)
+    .execute();
   await db
     .insertInto('member_claims')
     .values({

@@ -6,17 +6,19 @@ import { listRelatedAccounts } from '../identity/member-repository';
 /**
  * The user and the people they answer for in every club (spec: related accounts), with the
  * date of birth, gender and the membership plans bought for each in completed orders (not those
- * the club refunded in full: they ended).
+ * the club refunded in full: they ended); for the family's adults, whether they sign in with an
+ * account of their own or have a claim link waiting.
  */
 export async function listFamily(db: Kysely<Database>, userId: number): Promise<FamilyMember[]> {
   const related = await listRelatedAccounts(db, userId);
   if (related.length === 0) return [];
   const ids = related.map((row) => row.member_id);
-  const [details, plans] = await Promise.all([
+  const [details, plans, invited] = await Promise.all([
     db
       .selectFrom('members')
       .select([
         'id',
+        'user_id',
         'gender',
         sql<string | null>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('date_of_birth'),
       ])
@@ -43,7 +45,15 @@ export async function listFamily(db: Kysely<Database>, userId: number): Promise<
       )
       .orderBy('o.created_at', 'desc')
       .execute(),
+    db
+      .selectFrom('member_claims')
+      .select('member_id')
+      .where('member_id', 'in', ids)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .execute(),
   ]);
+  const waiting = new Set(invited.map((row) => row.member_id));
   const byId = new Map(details.map((row) => [row.id, row]));
   // A member can be listed twice (themself in one club, someone's relation in another).
   const seen = new Set<string>();
@@ -60,6 +70,14 @@ export async function listFamily(db: Kysely<Database>, userId: number): Promise<
         last_name: row.last_name,
         kind: row.kind,
         relation: row.relation,
+        account_state:
+          row.relation !== 'Adult'
+            ? null
+            : detail?.user_id
+              ? ('own' as const)
+              : waiting.has(row.member_id)
+                ? ('invited' as const)
+                : ('not_invited' as const),
         date_of_birth: detail?.date_of_birth ?? null,
         gender: detail?.gender ?? null,
         memberships: plans

@@ -8,12 +8,20 @@ import {
 import { firstName, juvenileDateOfBirth, lastName } from '@touchline/validators';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { ApiConfig } from '../config';
 import type { Database } from '../db/schema';
+import type { RateLimiter } from '../http/rate-limit';
+import type { MailPort } from '../mail/mail-port';
 import { ERRORS } from '../errors/catalogue';
 import { fail } from '../errors/domain-error';
 import { collectErrors, hasErrors } from '../identity/account-rules';
 import { requireUser } from '../identity/authenticate';
 import { listFamily, updateJuvenile } from './family-repository';
+import { sendClaimLink } from './household-claims';
+import { findClaimableAdult } from './household-repository';
+
+/** Claim links a member may send again in an hour. */
+export const CLAIM_LINK_LIMIT = { max: 5, windowSeconds: 3600 } as const;
 
 export const FAMILY_MEMBER_NOT_FOUND = ERRORS.family_member_not_found.message;
 export const ONLY_JUVENILES = ERRORS.only_juveniles_editable.message;
@@ -21,11 +29,22 @@ export const ONLY_JUVENILES = ERRORS.only_juveniles_editable.message;
 const userIdOf = (request: FastifyRequest) =>
   request.auth?.kind === 'user' ? request.auth.userId : 0;
 
-/** The member's family in every club, and changing a juvenile's details. */
+export interface FamilyRouteOptions {
+  readonly db: Kysely<Database>;
+  readonly mail: MailPort;
+  readonly config: ApiConfig;
+  readonly limiter: RateLimiter;
+}
+
+/**
+ * The member's family in every club, changing a juvenile's details, and sending an adult of the
+ * family their claim link again.
+ */
 export async function familyRoutes(
   app: FastifyInstance,
-  { db }: { db: Kysely<Database> },
+  options: FamilyRouteOptions,
 ): Promise<void> {
+  const { db } = options;
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
   app.get(
@@ -62,6 +81,34 @@ export async function familyRoutes(
       ]);
       if (hasErrors(problems)) throw fail('invalid_data', { errors: problems });
       await updateJuvenile(db, member.member_id, body);
+      const updated = (await listFamily(db, userId)).find(
+        (row) => row.member_id === member.member_id,
+      );
+      if (!updated) throw fail('family_member_not_found');
+      return updated;
+    },
+  );
+
+  app.post<{ Params: FamilyMemberParams }>(
+    '/v2/member/family/:id/claim-link',
+    {
+      preHandler: [requireUser, options.limiter.limit({ name: 'claim-link', ...CLAIM_LINK_LIMIT })],
+      schema: {
+        params: FamilyMemberParams,
+        response: { 200: FamilyMember, ...errors, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request) => {
+      const userId = userIdOf(request);
+      const member = (await listFamily(db, userId)).find(
+        (row) => row.member_id === request.params.id,
+      );
+      if (!member) throw fail('family_member_not_found');
+      if (member.relation !== 'Adult') throw fail('only_adults_claim');
+      if (member.account_state === 'own') throw fail('claim_link_not_needed');
+      const adult = await findClaimableAdult(db, member.member_id, userId);
+      if (!adult) throw fail('claim_link_no_email');
+      await sendClaimLink(options, adult);
       const updated = (await listFamily(db, userId)).find(
         (row) => row.member_id === member.member_id,
       );

@@ -10,11 +10,11 @@ function escape(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** The mail that hands an adult linked to a household the link to claim their account. */
+/** The mail that hands an adult of someone's family the link to claim their own account. */
 export function claimMail(adult: UnclaimedAdult, link: string) {
   const days = MEMBER_CLAIM_TTL_SECONDS / 86_400;
   const greeting = `Hello ${adult.firstName},`;
-  const lead = `${adult.buyerName} has bought a ${adult.clubName} membership for you and added you to their family at the club.`;
+  const lead = `${adult.buyerName} has added you to their family at ${adult.clubName}.`;
   const ask = 'Open this link to claim your own account with this email address:';
   const after = `The link works once, for ${days} days. If you do not know ${adult.buyerName}, ignore this email.`;
   return {
@@ -33,18 +33,32 @@ export function claimMail(adult: UnclaimedAdult, link: string) {
  * was committed.
  */
 export async function sendHouseholdClaims(
-  context: { readonly db: Kysely<Database>; readonly mail: MailPort; readonly config: ApiConfig },
+  context: ClaimMailContext,
   orderId: string,
 ): Promise<void> {
   for (const adult of await findUnclaimedAdults(context.db, orderId)) {
-    const code = await issueMemberClaim(context.db, adult.memberId, adult.email);
-    const site = clubSiteUrl(
-      context.config.identity.siteUrl,
-      context.config.defaultClub,
-      adult.clubSlug,
-    );
-    await context.mail.sendMail(
-      claimMail(adult, `${site}/authentication/claim-account?c=${encodeURIComponent(code)}`),
-    );
+    await sendClaimLink(context, adult);
   }
+}
+
+export interface ClaimMailContext {
+  readonly db: Kysely<Database>;
+  readonly mail: MailPort;
+  readonly config: ApiConfig;
+}
+
+/** Issues an adult a new claim link (the earlier ones stop working) and mails it. */
+export async function sendClaimLink(
+  context: ClaimMailContext,
+  adult: UnclaimedAdult,
+): Promise<void> {
+  const code = await issueMemberClaim(context.db, adult.memberId, adult.email);
+  const site = clubSiteUrl(
+    context.config.identity.siteUrl,
+    context.config.defaultClub,
+    adult.clubSlug,
+  );
+  await context.mail.sendMail(
+    claimMail(adult, `${site}/authentication/claim-account?c=${encodeURIComponent(code)}`),
+  );
 }

@@ -246,7 +246,7 @@ describe('the family carries over from a paid order', () => {
     // Once, though the payment was confirmed three times.
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text_body).toContain(
-      'Siobhan Murphy has bought a Glenarden Gaels GAA Club membership for you',
+      'Siobhan Murphy has added you to their family at Glenarden Gaels GAA Club.',
     );
     const link = new URL(String(mails[0]!.data['link']));
     expect(link.pathname).toBe('/authentication/claim-account');
@@ -333,5 +333,59 @@ describe('the family carries over from a paid order', () => {
     }
     const adults = await get<RelatedMemberList>('/v2/store/demo/relations?type=adult');
     expect(names(adults.items)).toEqual(['Siobhan', 'Declan', 'Niamh', 'Ciaran']);
+  });
+
+  it('shows who signs in on their own, and sends an adult’s claim link again', async () => {
+    const people = await family();
+    const state = Object.fromEntries(
+      people.map((person) => [person.first_name, person.account_state]),
+    );
+    expect(state).toEqual({
+      Siobhan: null,
+      Aoife: null,
+      Oisin: null,
+      Ciaran: 'own',
+      Declan: 'own',
+      Niamh: 'invited',
+    });
+    const byName = (name: string) => people.find((person) => person.first_name === name)!;
+    const resend = (name: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v2/member/family/${byName(name).member_id}/claim-link`,
+        headers: member,
+      });
+    jsonError(
+      await t.app.inject({
+        method: 'POST',
+        url: `/v2/member/family/${byName('Niamh').member_id}/claim-link`,
+      }),
+      401,
+    );
+    expect(jsonError(await resend('Ciaran'), 409).message).toBe(
+      'This person signs in with their own account already.',
+    );
+    expect(jsonError(await resend('Aoife'), 403).message).toBe(
+      'Only an adult of the family can claim their own account.',
+    );
+
+    const links = () =>
+      t.database.db
+        .selectFrom('mail_outbox')
+        .select('data')
+        .where('kind', '=', 'family_claim')
+        .where('to_address', '=', 'admin@demo.touchline.test')
+        .orderBy('id')
+        .execute()
+        .then((rows) => rows.map((row) => new URL(String(row.data['link'])).searchParams.get('c')));
+    const sent = await resend('Niamh');
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toMatchObject({ first_name: 'Niamh', account_state: 'invited' });
+    const [first, latest] = await links();
+    // Only the latest link works.
+    const claim = (code: string | null) =>
+      t.app.inject({ method: 'POST', url: '/v2/member/claims', payload: { code } });
+    jsonError(await claim(first!), 404);
+    jsonError(await claim(latest!), 409);
   });
 });

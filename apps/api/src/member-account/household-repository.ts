@@ -374,3 +374,32 @@ export async function findPlanHolders(
     .execute();
   return new Map(rows.map((row) => [Number(row.member_id), row.valid_to]));
 }
+
+/** An adult of a family as the claim mail names them, with who sends the link. */
+export async function findClaimableAdult(
+  db: Kysely<Database>,
+  memberId: number,
+  senderUserId: number,
+): Promise<UnclaimedAdult | null> {
+  const row = await db
+    .selectFrom('members as m')
+    .innerJoin('clubs as c', 'c.account_id', 'm.account_id')
+    .select(['m.id', 'm.email', 'm.first_name', 'm.account_id', 'c.slug', 'c.name'])
+    .where('m.id', '=', memberId)
+    .executeTakeFirst();
+  const sender = await db
+    .selectFrom('users')
+    .select(['first_name', 'last_name'])
+    .where('id', '=', senderUserId)
+    .executeTakeFirst();
+  if (!row?.email || !sender) return null;
+  return {
+    memberId: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    accountId: row.account_id,
+    clubSlug: row.slug,
+    clubName: row.name,
+    buyerName: `${sender.first_name} ${sender.last_name}`.trim(),
+  };
+}

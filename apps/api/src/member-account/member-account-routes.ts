@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createClock } from '../clock/clock';
 import { createRateLimiter } from '../http/rate-limit';
+import { createMailPort } from '../mail/mail-port';
 import type { AreaOptions } from '../http/area-options';
 import { accountSecurityRoutes } from './account-security-routes';
 import { autoRenewalRoutes } from './auto-renewal-routes';
@@ -25,6 +26,12 @@ export async function memberAccountRoutes(app: FastifyInstance, options: AreaOpt
   });
   await app.register(subscriptionRoutes, { db: options.db });
   await app.register(accountSecurityRoutes, options);
-  await app.register(familyRoutes, { db: options.db });
-  await app.register(memberClaimRoutes, { db: options.db, limiter: createRateLimiter(options.db) });
+  const limiter = createRateLimiter(options.db);
+  await app.register(familyRoutes, {
+    db: options.db,
+    config: options.config,
+    mail: createMailPort(options.config.mail, options.db),
+    limiter,
+  });
+  await app.register(memberClaimRoutes, { db: options.db, limiter });
 }

@@ -711,6 +711,14 @@ const cases: CallCase[] = [
     body: { first_name: 'Oisin', last_name: 'Murphy', date_of_birth: '2015-05-04', gender: 'Male' },
     auth: 'user',
   },
+  {
+    name: 'sendClaimLink',
+    call: (a) => a.sendClaimLink(9),
+    answer: FamilyMember,
+    method: 'POST',
+    url: '/v2/member/family/9/claim-link',
+    auth: 'user',
+  },
   // payment methods and arrears
   {
     name: 'getPaymentMethods',

@@ -83,6 +83,14 @@ export function createMemberAccountCalls(http: Http) {
         check: { lazy: () => checks().then((m) => m.validateFamilyMember) },
       }),
 
+    /** `POST /member/family/{member id}/claim-link`: an adult's claim link, mailed again. */
+    sendClaimLink: (memberId: number, { signal }: CallOptions = {}) =>
+      http<FamilyMember>(`/member/family/${segment(memberId)}/claim-link`, {
+        method: 'POST',
+        signal,
+        check: { lazy: () => checks().then((m) => m.validateFamilyMember) },
+      }),
+
     /** `POST /user/password`: a new password after the current one; other sessions end. */
     changePassword: (body: ChangePasswordBody, { signal }: CallOptions = {}) =>
       http<MessageAnswer>('/user/password', {

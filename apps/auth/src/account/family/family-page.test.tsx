@@ -102,4 +102,54 @@ describe('the family page', () => {
     });
     expect(await screen.findByText('Glenarden Gaels · born 29/02/2016 · Male')).toBeInTheDocument();
   });
+
+  it('shows which adults sign in on their own and sends a claim link again', async () => {
+    const adult = (
+      member_id: number,
+      first_name: string,
+      account_state: FamilyMember['account_state'],
+    ): FamilyMember => ({
+      ...self,
+      member_id,
+      first_name,
+      relation: 'Adult',
+      memberships: [],
+      account_state,
+    });
+    let ciaran = adult(11, 'Ciaran', 'not_invited');
+    const people = () => [self, ciaran, adult(12, 'Niamh', 'own')];
+    Cookies.set(SESSION_COOKIE, 'access-1');
+    const calls = fakeApi((call) => {
+      if (call.path === '/v2/user') return { status: 200, body: userRecord() };
+      if (call.path === '/v2/member/family') return { status: 200, body: { items: people() } };
+      if (call.method === 'POST' && call.path === '/v2/member/family/11/claim-link') {
+        ciaran = { ...ciaran, account_state: 'invited' };
+        return { status: 200, body: ciaran };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    const { notices, container } = renderAuth(<AccountRoutes />, {
+      path: '/family',
+      area: 'myaccount',
+    });
+    expect(await screen.findByText('No account of their own yet.')).toBeInTheDocument();
+    expect(screen.getByText('Signs in with their own account.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Niamh Byrne/ })).toBeNull();
+    expect(await axe(container)).toHaveNoViolations();
+
+    await user.click(screen.getByRole('button', { name: 'Send a link to claim it: Ciaran Byrne' }));
+    await waitFor(() =>
+      expect(notices()).toContainEqual(
+        expect.objectContaining({ title: 'The link has been sent to Ciaran.' }),
+      ),
+    );
+    expect(
+      await screen.findByText('Invited by email to claim their own account.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Send the link again: Ciaran Byrne' }),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.path.endsWith('/claim-link'))).toHaveLength(1);
+  });
 });

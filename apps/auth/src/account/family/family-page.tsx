@@ -9,6 +9,7 @@ import { TextField } from '../../forms/text-field';
 import { useAccountCalls } from '../api/use-account-calls';
 import { useLoaded } from '../api/use-loaded';
 import { serverFieldErrors } from '../profile/server-errors';
+import { AdultAccount } from './adult-account';
 import styles from './family.module.css';
 
 export const FAMILY_TEXTS = {
@@ -71,6 +72,7 @@ export function FamilyPage() {
                       ))}
                     </ul>
                   )}
+                  <AdultAccount person={person} onSent={reload} />
                   {person.relation === 'Juvenile' &&
                     (editing === person.member_id ? (
                       <JuvenileForm

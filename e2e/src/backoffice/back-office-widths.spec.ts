@@ -22,6 +22,7 @@ const TOOLS = [
   { link: 'Payments', heading: 'Payments' },
   { link: 'Orders', heading: 'Orders' },
   { link: 'Club settings', heading: 'Club settings' },
+  { link: 'News', heading: 'News and pages' },
 ];
 
 async function expectFits(page: Page, where: string) {

@@ -36,6 +36,7 @@ describe('back-office host', () => {
       ['Payments', '/payments'],
       ['Orders', '/orders'],
       ['Club settings', '/club-settings'],
+      ['News', '/news-and-pages'],
     ];
     const linksOf = (area: HTMLElement) =>
       within(area)

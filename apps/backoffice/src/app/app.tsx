@@ -17,6 +17,10 @@ import { ContactMessagePage } from '../contact/contact-message-page';
 import { FORMS_PATH } from '../forms/form-texts';
 import { RegistrationFormEditorPage, RegistrationFormsPage } from '../forms/forms-pages';
 import { BackofficeHome } from '../home/backoffice-home';
+import { ArticleEditorPage } from '../news/article-editor-page';
+import { ArticlesPage } from '../news/articles-page';
+import { NewArticlePage } from '../news/new-article-page';
+import { NEWS_PATH } from '../news/news-texts';
 import { OrderPage } from '../orders/order-page';
 import { OrdersPage } from '../orders/orders-page';
 import { ORDERS_PATH } from '../orders/order-texts';
@@ -124,6 +128,30 @@ export function BackofficeRoutes() {
           element={
             <RequireAdmin>
               <OrderPage />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path={NEWS_PATH}
+          element={
+            <RequireAdmin>
+              <ArticlesPage />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path={`${NEWS_PATH}/new`}
+          element={
+            <RequireAdmin>
+              <NewArticlePage />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path={`${NEWS_PATH}/:id`}
+          element={
+            <RequireAdmin>
+              <ArticleEditorPage />
             </RequireAdmin>
           }
         />

@@ -1,6 +1,7 @@
 import { CLUB_SETTINGS_PATH } from '../club-settings/settings-texts';
 import { INBOX_PATH } from '../contact/contact-inbox-page';
 import { LISTS_PATH } from '../emails/email-paths';
+import { NEWS_NAV_TITLE, NEWS_PATH } from '../news/news-texts';
 import { FORMS_PATH } from '../forms/form-texts';
 import { ORDERS_PATH, ORDERS_TITLE } from '../orders/order-texts';
 import { PAYMENTS_PATH, PAYMENTS_TITLE } from '../payments/payments-texts';
@@ -44,5 +45,10 @@ export const BACKOFFICE_TOOLS: readonly BackofficeTool[] = [
     path: CLUB_SETTINGS_PATH,
     title: 'Club settings',
     summary: "The club's location on the map.",
+  },
+  {
+    path: NEWS_PATH,
+    title: NEWS_NAV_TITLE,
+    summary: 'The club’s news stories and pages: write, preview, schedule and publish them.',
   },
 ];

@@ -249,8 +249,14 @@ describe('the news and pages editor', () => {
     expect(jsonError(taken, 422)).toEqual(
       expect.objectContaining({ message: SLUG_TAKEN, errors: { slug: [SLUG_TAKEN] } }),
     );
-    const twice = await call('POST', BASE, { type: 'Page', title: 'Slug rules' });
+    const twice = await call('POST', BASE, {
+      type: 'Page',
+      title: 'Slug rules',
+      slug: 'slug-rules',
+    });
     expect(jsonError(twice, 422).errors).toEqual({ slug: [SLUG_TAKEN] });
+    const again = await call('POST', BASE, { type: 'Page', title: 'Slug rules' });
+    expect(again.json<EditorArticle>().slug).toBe('slug-rules-2');
     const untitled = await call('POST', BASE, { type: 'Page', title: ' ', slug: 'untitled' });
     expect(jsonError(untitled, 422).errors).toEqual({ title: [TITLE_REQUIRED] });
   });

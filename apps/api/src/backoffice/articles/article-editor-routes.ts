@@ -36,6 +36,7 @@ import {
   publishArticle,
   saveDraft,
   SlugTaken,
+  slugTaken,
   unpublishArticle,
   type DraftFields,
   type EditorArticleRow,
@@ -125,7 +126,7 @@ export async function articleEditorRoutes(
       const body = request.body;
       const fields = checkedDraft({
         title: body.title,
-        slug: body.slug ?? slugFromTitle(body.title),
+        slug: body.slug ?? (await freeSlug(db, club.accountId, slugFromTitle(body.title))),
         summary: body.summary ?? '',
         content: body.content ?? '',
         featured_image: body.featured_image ?? [],
@@ -291,6 +292,19 @@ export async function articleEditorRoutes(
       return answer(club, request.params.article_id);
     },
   );
+}
+
+/**
+ * The slug a title suggests, or the first of `slug-2`, `slug-3`... the club does not use yet
+ * (the suggestion itself when all are taken: the writer is then told so and picks one).
+ */
+async function freeSlug(db: Kysely<Database>, accountId: number, slug: string): Promise<string> {
+  if (slug === '') return slug;
+  for (let n = 1; n <= 20; n++) {
+    const candidate = n === 1 ? slug : `${slug.slice(0, 100 - String(n).length - 1)}-${n}`;
+    if (!(await slugTaken(db, accountId, candidate, null))) return candidate;
+  }
+  return slug;
 }
 
 /**

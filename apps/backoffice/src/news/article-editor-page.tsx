@@ -1,0 +1,318 @@
+import { ApiError, fieldErrorsOf, isAbortError } from '@touchline/api-client';
+import type { EditorArticle, EditorArticlePreview } from '@touchline/contracts';
+import { useNotify } from '@touchline/notifications';
+import { RichTextEditor } from '@touchline/rich-text';
+import { Button, FormField, SkeletonLines, useDialogs } from '@touchline/ui';
+import { slugFromTitle } from '@touchline/validators';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useArticleCalls } from '../api/use-article-calls';
+import { useEditorServices } from '../editor/use-editor-services';
+import { ArticlePreview } from './article-preview';
+import { CoverImageField } from './cover-image-field';
+import {
+  DRAFT_FIELDS,
+  draftBody,
+  draftProblems,
+  draftValues,
+  publishProblems,
+  type DraftProblems,
+  type DraftValues,
+} from './draft-values';
+import {
+  ARTICLE_LOAD_FAILED,
+  NEWS_PATH,
+  NEWS_TITLE,
+  NOT_SAVED,
+  published,
+  publicPath,
+  SAVE_FAILED,
+  SAVED,
+  SAVING,
+  scheduled,
+  SCHEDULE_TIME_REQUIRED,
+  stateText,
+  typeName,
+  unpublished,
+} from './news-texts';
+import { PublishPanel } from './publish-panel';
+import styles from './news.module.css';
+import { useAutosave, type SaveOutcome, type SaveState } from './use-autosave';
+
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'failed'; id: number }
+  | { state: 'ready'; article: EditorArticle };
+
+/** A story or a page in the editor: its draft saved as it is written, previewed and published. */
+export function ArticleEditorPage() {
+  const { id = '' } = useParams();
+  const articleId = Number(id);
+  const calls = useArticleCalls();
+  const notify = useNotify();
+  const [answer, setLoaded] = useState<Loaded>({ state: 'loading' });
+  // An answer about another article (the address changed) is not this one's.
+  const loaded: Loaded =
+    (answer.state === 'ready' && answer.article.id !== articleId) ||
+    (answer.state === 'failed' && answer.id !== articleId)
+      ? { state: 'loading' }
+      : answer;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    calls
+      .getEditorArticle(articleId, {}, { signal: controller.signal })
+      .then((article) => setLoaded({ state: 'ready', article }))
+      .catch((error: unknown) => {
+        if (isAbortError(error) || controller.signal.aborted) return;
+        setLoaded({ state: 'failed', id: articleId });
+        notify.apiError(error, ARTICLE_LOAD_FAILED);
+      });
+    return () => controller.abort();
+  }, [articleId, calls, notify]);
+
+  return (
+    <section className={styles.page} aria-labelledby="editor-title">
+      <p className={styles.hint}>
+        <Link to={NEWS_PATH}>Back to {NEWS_TITLE.toLowerCase()}</Link>
+      </p>
+      {loaded.state === 'loading' && (
+        <>
+          <h1 id="editor-title">{NEWS_TITLE}</h1>
+          <SkeletonLines count={8} />
+        </>
+      )}
+      {loaded.state === 'failed' && (
+        <>
+          <h1 id="editor-title">{NEWS_TITLE}</h1>
+          <p>{ARTICLE_LOAD_FAILED}</p>
+        </>
+      )}
+      {loaded.state === 'ready' && (
+        <ArticleEditor key={loaded.article.id} initial={loaded.article} />
+      )}
+    </section>
+  );
+}
+
+const SAVE_TEXT: Record<SaveState, string> = {
+  saved: SAVED,
+  unsaved: '',
+  saving: SAVING,
+  invalid: NOT_SAVED,
+  failed: SAVE_FAILED,
+};
+
+function ArticleEditor({ initial }: { initial: EditorArticle }) {
+  const calls = useArticleCalls();
+  const notify = useNotify();
+  const dialogs = useDialogs();
+  const services = useEditorServices('news');
+  const [article, setArticle] = useState(initial);
+  const [values, setValues] = useState<DraftValues>(() => draftValues(initial));
+  const [problems, setProblems] = useState<DraftProblems>({});
+  // The slug follows the title until it is edited, while the site has never shown the article.
+  const [slugFollowsTitle, setSlugFollowsTitle] = useState(
+    initial.public_slug === null && initial.slug === slugFromTitle(initial.title),
+  );
+  const [preview, setPreview] = useState<EditorArticlePreview | null>(null);
+  const [busy, setBusy] = useState<'preview' | 'publish' | 'schedule' | 'unpublish' | null>(null);
+  const kind = typeName(article.type);
+
+  const save = useCallback(
+    async (draft: DraftValues): Promise<SaveOutcome> => {
+      const found = draftProblems(draft);
+      setProblems(found);
+      if (Object.keys(found).length > 0) return 'invalid';
+      try {
+        setArticle(await calls.saveArticleDraft(article.id, draftBody(draft)));
+        return 'saved';
+      } catch (error) {
+        const refused = fieldErrorsOf(error, DRAFT_FIELDS);
+        if (Object.keys(refused).length > 0) {
+          setProblems(refused);
+          return 'invalid';
+        }
+        return 'failed';
+      }
+    },
+    [article.id, calls],
+  );
+  const autosave = useAutosave(values, save);
+
+  const change = (changes: Partial<DraftValues>) => {
+    setValues((current) => {
+      const next = { ...current, ...changes };
+      if (changes.title !== undefined && slugFollowsTitle) next.slug = slugFromTitle(changes.title);
+      return next;
+    });
+  };
+
+  /** Saves what is unsaved; false (with the fields' problems shown) when it cannot be. */
+  const saveNow = async () => {
+    if (await autosave.flush()) return true;
+    notify.danger(NOT_SAVED);
+    return false;
+  };
+
+  const showPreview = async () => {
+    setBusy('preview');
+    try {
+      if (!(await saveNow())) return;
+      setPreview(await calls.previewArticle(article.id));
+    } catch (error) {
+      notify.apiError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const publish = async (publishAt: string | null) => {
+    const found = publishProblems(values);
+    setProblems(found);
+    if (Object.keys(found).length > 0) {
+      notify.danger(Object.values(found)[0] ?? NOT_SAVED);
+      return;
+    }
+    setBusy(publishAt ? 'schedule' : 'publish');
+    try {
+      if (!(await saveNow())) return;
+      const done = await calls.publishArticle(
+        article.id,
+        publishAt ? { publish_at: new Date(publishAt).toISOString() } : {},
+      );
+      setArticle(done);
+      setPreview(null);
+      notify.success(
+        done.state === 'scheduled' && done.published_at
+          ? scheduled(done.type, done.published_at)
+          : published(done.type),
+      );
+    } catch (error) {
+      if (error instanceof ApiError) setProblems(fieldErrorsOf(error, DRAFT_FIELDS));
+      notify.apiError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const unpublish = async () => {
+    const confirmed = await dialogs.confirm({
+      title: `Take the ${kind} off the site?`,
+      message: `Visitors will no longer find it. It stays here as a draft to publish again.`,
+      confirmLabel: 'Unpublish',
+      confirmVariant: 'danger',
+    });
+    if (!confirmed) return;
+    setBusy('unpublish');
+    try {
+      setArticle(await calls.unpublishArticle(article.id));
+      notify.success(unpublished(article.type));
+    } catch (error) {
+      notify.apiError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      <h1 id="editor-title">{article.type === 'Page' ? 'Edit page' : 'Edit story'}</h1>
+      <p className={styles.state}>
+        <span>{stateText(article.state, article.published_at)}</span>
+        {article.state !== 'draft' && article.unpublished_changes && (
+          <span className={styles.changes}>Changes not published yet</span>
+        )}
+      </p>
+      <p
+        className={styles.saveState}
+        role="status"
+        data-state={autosave.state}
+        data-testid="save-state"
+      >
+        {SAVE_TEXT[autosave.state]}
+      </p>
+      {preview ? (
+        <>
+          <ArticlePreview preview={preview} />
+          <div className={styles.actions}>
+            <Button variant="outline" onClick={() => setPreview(null)}>
+              Back to editing
+            </Button>
+          </div>
+        </>
+      ) : (
+        <form className={styles.form} noValidate onSubmit={(event) => event.preventDefault()}>
+          <FormField label="Title" required error={problems.title}>
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                value={values.title}
+                onChange={(event) => change({ title: event.target.value })}
+              />
+            )}
+          </FormField>
+          <FormField
+            label="URL slug"
+            required
+            error={problems.slug}
+            hint={`The address on the club site: ${publicPath(article.type, values.slug || '…')}`}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                value={values.slug}
+                autoCapitalize="none"
+                spellCheck={false}
+                onChange={(event) => {
+                  setSlugFollowsTitle(false);
+                  change({ slug: event.target.value });
+                }}
+              />
+            )}
+          </FormField>
+          <FormField
+            label="Summary"
+            error={problems.summary}
+            hint="A sentence or two under the title and on the news card."
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                value={values.summary}
+                onChange={(event) => change({ summary: event.target.value })}
+              />
+            )}
+          </FormField>
+          <CoverImageField
+            cover={values.cover}
+            error={problems.featured_image}
+            onChange={(cover) => change({ cover })}
+            onError={services.onError}
+          />
+          <RichTextEditor
+            label="Content"
+            value={values.content}
+            onChange={(content) => change({ content })}
+            error={problems.content}
+            maxLength={20_000}
+            uploadImage={services.uploadImage}
+            onError={services.onError}
+            requireImageAlt
+          />
+        </form>
+      )}
+      <PublishPanel
+        article={article}
+        busy={busy}
+        previewing={preview !== null}
+        onPreview={() => void showPreview()}
+        onPublish={(at) => void publish(at)}
+        onUnpublish={() => void unpublish()}
+        onMissingTime={() => notify.danger(SCHEDULE_TIME_REQUIRED)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { fieldErrorsOf } from '@touchline/api-client';
+import type { EditorArticleType } from '@touchline/contracts';
+import { useNotify } from '@touchline/notifications';
+import { Button, FormField } from '@touchline/ui';
+import { articleTitleProblem } from '@touchline/validators';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useArticleCalls } from '../api/use-article-calls';
+import { articlePath, NEWS_PATH, NEWS_TITLE, NEW_PAGE, NEW_STORY } from './news-texts';
+import styles from './news.module.css';
+
+/** Starts a story or a page from its title; the editor opens on its draft. */
+export function NewArticlePage() {
+  const calls = useArticleCalls();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const type: EditorArticleType = params.get('type') === 'page' ? 'Page' : 'News';
+  const [title, setTitle] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const [creating, setCreating] = useState(false);
+
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = articleTitleProblem(title);
+    setProblem(found);
+    if (found) return;
+    setCreating(true);
+    try {
+      // The API makes the slug from the title (another of the club's keeps its own).
+      const article = await calls.createEditorArticle({ type, title: title.trim() });
+      void navigate(articlePath(article.id), { replace: true });
+    } catch (error) {
+      const fields = fieldErrorsOf(error, ['title', 'slug']);
+      setProblem(fields.title ?? fields.slug);
+      notify.apiError(error);
+      setCreating(false);
+    }
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="new-title">
+      <p className={styles.hint}>
+        <Link to={NEWS_PATH}>Back to {NEWS_TITLE.toLowerCase()}</Link>
+      </p>
+      <h1 id="new-title">{type === 'Page' ? NEW_PAGE : NEW_STORY}</h1>
+      <form className={styles.form} noValidate onSubmit={(event) => void create(event)}>
+        <FormField
+          label="Title"
+          required
+          error={problem}
+          hint="The draft is saved as you write, and shown on the club site only once published."
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              value={title}
+              onChange={(event) => setTitle(event.target.value)}
+            />
+          )}
+        </FormField>
+        <div className={styles.actions}>
+          <Button type="submit" loading={creating}>
+            Start writing
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

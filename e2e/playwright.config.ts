@@ -17,8 +17,8 @@ const SHARED = {
     'membership/membership-purchase.spec.ts',
   ],
   /**
-   * The demo club's settings and inbox the admin journeys change and read (the accessibility
-   * statement's report is read there too): one at a time.
+   * The demo club's settings, inbox and news the admin journeys change and read (the
+   * accessibility statement's report is read there too): one at a time.
    */
   clubAdmin: [
     'backoffice/back-office-widths.spec.ts',
@@ -26,6 +26,7 @@ const SHARED = {
     'backoffice/compose-and-inbox.spec.ts',
     'backoffice/distribution-lists.spec.ts',
     'backoffice/keyboard-edit.spec.ts',
+    'backoffice/news-editor.spec.ts',
     'storefront/accessibility-statement.spec.ts',
     'storefront/contact.spec.ts',
   ],

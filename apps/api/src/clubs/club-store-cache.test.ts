@@ -63,6 +63,23 @@ describe('ClubStoreCache', () => {
     expect(await cache.get('quiet', load)).toBe(3);
   });
 
+  it('forgets the entries and running loads whose key passes a test, and only those', async () => {
+    const cache = new ClubStoreCache<string>({ ttlMs: 1_000, now: clock });
+    const load = jest.fn(async (key: string) => `page ${key}`);
+    await cache.get('7:news:1', load);
+    await cache.get('8:news:1', load);
+    const running = deferred<string>();
+    const pending = cache.get('7:news:2', () => running.promise);
+    cache.invalidateWhere((key) => key.startsWith('7:'));
+    running.resolve('old page');
+    await pending;
+    await cache.get('7:news:1', load);
+    await cache.get('8:news:1', load);
+    expect(load.mock.calls.map(([key]) => key)).toEqual(['7:news:1', '8:news:1', '7:news:1']);
+    // The load that ran across the change was not kept.
+    expect(await cache.get('7:news:2', load)).toBe('page 7:news:2');
+  });
+
   it('does not keep a load that was running when its entry was invalidated', async () => {
     const cache = new ClubStoreCache<string>({ ttlMs: 60_000, now: clock });
     const slow = deferred<string>();

@@ -131,6 +131,16 @@ describe('the editor', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it('asks before leaving a change not saved yet', async () => {
+    const user = userEvent.setup();
+    fakeArticlesApi([anEditorArticle(12, 'Half-time')]);
+    open('/news-and-pages/12');
+    await user.type(await screen.findByRole('textbox', { name: 'Summary' }), 'Level at the break.');
+    await user.click(screen.getByRole('link', { name: 'Back to news and pages' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Exit without saving?' })).toBeVisible();
+    expect(screen.getByTestId('where')).toHaveTextContent('/news-and-pages/12');
+  });
+
   it('keeps the published version until the changes are published', async () => {
     const user = userEvent.setup();
     const api = fakeArticlesApi([PUBLISHED]);

@@ -2,7 +2,13 @@ import { ApiError, fieldErrorsOf, isAbortError } from '@touchline/api-client';
 import type { EditorArticle, EditorArticlePreview } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
 import { RichTextEditor } from '@touchline/rich-text';
-import { Button, FormField, SkeletonLines, useDialogs } from '@touchline/ui';
+import {
+  Button,
+  FormField,
+  SkeletonLines,
+  useDialogs,
+  useUnsavedChangesGuard,
+} from '@touchline/ui';
 import { slugFromTitle } from '@touchline/validators';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -139,6 +145,8 @@ function ArticleEditor({ initial }: { initial: EditorArticle }) {
     [article.id, calls],
   );
   const autosave = useAutosave(values, save);
+  // Leaving before the draft is kept asks first (a save under way goes on by itself).
+  const guard = useUnsavedChangesGuard(autosave.state !== 'saved' && autosave.state !== 'saving');
 
   const change = (changes: Partial<DraftValues>) => {
     setValues((current) => {
@@ -304,6 +312,7 @@ function ArticleEditor({ initial }: { initial: EditorArticle }) {
           />
         </form>
       )}
+      {guard.dialog}
       <PublishPanel
         article={article}
         busy={busy}

@@ -225,7 +225,7 @@ function ArticleEditor({ initial }: { initial: EditorArticle }) {
 
   return (
     <>
-      <h1 id="editor-title">{article.type === 'Page' ? 'Edit page' : 'Edit story'}</h1>
+      <h1 id="editor-title">{kind === 'page' ? 'Edit page' : 'Edit story'}</h1>
       <p className={styles.state}>
         <span>{stateText(article.state, article.published_at)}</span>
         {article.state !== 'draft' && article.unpublished_changes && (

@@ -22,9 +22,9 @@ export const NOT_SAVED = 'Not saved: check the fields marked below.';
 export const SAVE_FAILED =
   'Not saved: the draft could not reach the server. It is tried again as you type.';
 
-export const typeName = (type: string) => (type === 'Page' ? 'page' : 'story');
-export const published = (type: string) =>
-  type === 'Page' ? 'The page is published.' : 'The story is published.';
+export const typeName = (type: string) =>
+  type === 'Page' || type === 'About Us' ? 'page' : 'story';
+export const published = (type: string) => `The ${typeName(type)} is published.`;
 export const scheduled = (type: string, at: string) =>
   `The ${typeName(type)} will be published on ${dateTime(at)}.`;
 export const unpublished = (type: string) => `The ${typeName(type)} is no longer on the site.`;
@@ -41,6 +41,6 @@ export function stateText(state: EditorArticleState, publishedAt: string | null)
   return `Published ${formatDate(publishedAt, 'd MMMM yyyy')}`;
 }
 
-/** The public address of a story (`news/...`) or a page (`pages/...`). */
+/** The public address of a story (`news/...`) or a page, the about-us one included (`pages/...`). */
 export const publicPath = (type: string, slug: string) =>
-  `/${type === 'Page' ? 'pages' : 'news'}/${slug}`;
+  `/${type === 'Page' || type === 'About Us' ? 'pages' : 'news'}/${slug}`;

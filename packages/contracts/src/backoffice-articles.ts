@@ -2,7 +2,7 @@
 // validation and the client's checks.
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './club-account';
-import { ArticleImage, ArticleType } from './content';
+import { ArticleType } from './content';
 
 const DateTime = Type.String({ description: 'ISO 8601 date and time (UTC)' });
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
@@ -10,6 +10,21 @@ const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 /** Longest article HTML (tags included) the editor may save; the other fields' rules are
  * `@touchline/validators`' article rules. */
 export const ARTICLE_CONTENT_MAX = 200_000;
+
+/**
+ * An article's image as the editor reads it: the public `ArticleImage`'s fields, a schema of its
+ * own so the back office's answer checks stay apart from the club site's.
+ */
+export const EditorArticleImage = Type.Object(
+  {
+    size: Type.String(),
+    filepath: Type.String(),
+    filename: Type.String(),
+    width: Type.Optional(Type.Integer()),
+    height: Type.Optional(Type.Integer()),
+  },
+  { description: 'An image of an article in the editor (size original: the cover)' },
+);
 
 /** The types the editor writes: news stories and pages. */
 export const EditorArticleType = Type.Union([Type.Literal('News'), Type.Literal('Page')]);
@@ -56,7 +71,7 @@ export const EditorArticle = Type.Composite([
     /** The draft's HTML, sanitised. */
     content: Type.String(),
     /** The cover image (size `original`); none when empty. */
-    featured_image: Type.Array(ArticleImage),
+    featured_image: Type.Array(EditorArticleImage),
     /** The address the public site answers the article at now; null while it shows none. */
     public_slug: Nullable(Type.String()),
   }),
@@ -130,7 +145,7 @@ export const EditorArticlePreview = Type.Object({
   title: Type.String(),
   summary: Type.String(),
   content: Type.String(),
-  featured_image: Type.Array(ArticleImage),
+  featured_image: Type.Array(EditorArticleImage),
   published_at: Nullable(DateTime),
 });
 export type EditorArticlePreview = Static<typeof EditorArticlePreview>;

@@ -11,7 +11,12 @@ import type {
 import type { CallOptions, Http } from '../http';
 import { segment } from './paths';
 
+const checks = () => import('../generated/backoffice-articles-validators');
+
 const ARTICLES = '/backoffice/articles';
+const article = { lazy: () => checks().then((m) => m.validateEditorArticle) };
+const articlePage = { lazy: () => checks().then((m) => m.validateEditorArticlePage) };
+const preview = { lazy: () => checks().then((m) => m.validateEditorArticlePreview) };
 
 /**
  * The back office's news and pages: the club's articles, a draft (saved as the editor types),
@@ -22,18 +27,18 @@ export function createBackofficeArticleCalls(http: Http) {
   return {
     /** `GET /backoffice/articles?type=&page=&per_page=`: the last changed first. */
     getEditorArticles: (query: EditorArticleQuery = {}, { signal }: CallOptions = {}) =>
-      http<EditorArticlePage>(ARTICLES, { query, signal }),
+      http<EditorArticlePage>(ARTICLES, { query, signal, check: articlePage }),
 
     /** `GET /backoffice/articles/{id}`: the draft, and where the public version stands. */
     getEditorArticle: (id: number, query: BackofficeQuery = {}, { signal }: CallOptions = {}) =>
-      http<EditorArticle>(one(id), { query, signal }),
+      http<EditorArticle>(one(id), { query, signal, check: article }),
 
     /** `POST /backoffice/articles`: a new draft, shown nowhere until published. */
     createEditorArticle: (
       body: EditorArticleCreateBody,
       query: BackofficeQuery = {},
       { signal }: CallOptions = {},
-    ) => http<EditorArticle>(ARTICLES, { method: 'POST', body, query, signal }),
+    ) => http<EditorArticle>(ARTICLES, { method: 'POST', body, query, signal, check: article }),
 
     /** `PUT /backoffice/articles/{id}/draft`: the whole draft; the public version stays. */
     saveArticleDraft: (
@@ -41,11 +46,18 @@ export function createBackofficeArticleCalls(http: Http) {
       body: EditorArticleDraftBody,
       query: BackofficeQuery = {},
       { signal }: CallOptions = {},
-    ) => http<EditorArticle>(one(id, '/draft'), { method: 'PUT', body, query, signal }),
+    ) =>
+      http<EditorArticle>(one(id, '/draft'), {
+        method: 'PUT',
+        body,
+        query,
+        signal,
+        check: article,
+      }),
 
     /** `GET /backoffice/articles/{id}/preview`: the draft as the article page shows it. */
     previewArticle: (id: number, query: BackofficeQuery = {}, { signal }: CallOptions = {}) =>
-      http<EditorArticlePreview>(one(id, '/preview'), { query, signal }),
+      http<EditorArticlePreview>(one(id, '/preview'), { query, signal, check: preview }),
 
     /** `POST /backoffice/articles/{id}/publish`: now, or at `publish_at`. */
     publishArticle: (
@@ -53,11 +65,24 @@ export function createBackofficeArticleCalls(http: Http) {
       body: EditorArticlePublishBody = {},
       query: BackofficeQuery = {},
       { signal }: CallOptions = {},
-    ) => http<EditorArticle>(one(id, '/publish'), { method: 'POST', body, query, signal }),
+    ) =>
+      http<EditorArticle>(one(id, '/publish'), {
+        method: 'POST',
+        body,
+        query,
+        signal,
+        check: article,
+      }),
 
     /** `POST /backoffice/articles/{id}/unpublish`: off the public site, kept as a draft. */
     unpublishArticle: (id: number, query: BackofficeQuery = {}, { signal }: CallOptions = {}) =>
-      http<EditorArticle>(one(id, '/unpublish'), { method: 'POST', body: {}, query, signal }),
+      http<EditorArticle>(one(id, '/unpublish'), {
+        method: 'POST',
+        body: {},
+        query,
+        signal,
+        check: article,
+      }),
   };
 }
 

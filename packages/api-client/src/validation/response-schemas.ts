@@ -32,6 +32,9 @@ import {
   DistributionListPage,
   DistributionMessage,
   DistributionMessagePage,
+  EditorArticle,
+  EditorArticlePage,
+  EditorArticlePreview,
   EmailActionResult,
   EmailTemplate,
   EmailTemplateList,
@@ -158,6 +161,7 @@ export const RESPONSE_SCHEMAS = {
     CancelInstalmentsResult,
   },
   'member-lotto': { LottoEntryList },
+  'backoffice-articles': { EditorArticlePage, EditorArticle, EditorArticlePreview },
 } satisfies Record<string, Record<string, TSchema>>;
 
 export type ResponseArea = keyof typeof RESPONSE_SCHEMAS;

@@ -22,7 +22,7 @@ import {
   startIdentityApp,
   type IdentityTestApp,
 } from '../../identity/identity-test-kit';
-import { SCHEDULE_IN_PAST } from './article-editor-routes';
+import { SCHEDULE_IN_PAST } from './article-draft-rules';
 
 const checkArticle = TypeCompiler.Compile(EditorArticle);
 const checkPage = TypeCompiler.Compile(EditorArticlePage);

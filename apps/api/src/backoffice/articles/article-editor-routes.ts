@@ -8,50 +8,34 @@ import {
   EditorArticlePublishBody,
   EditorArticleQuery,
   ErrorBody,
-  type ArticleImage,
   type BackofficeQuery,
 } from '@touchline/contracts';
-import {
-  articleSlugProblem,
-  articleSummaryProblem,
-  articleTitleProblem,
-  IMAGE_ALT_REQUIRED,
-  SLUG_TAKEN,
-  slugFromTitle,
-} from '@touchline/validators';
+import { IMAGE_ALT_REQUIRED, slugFromTitle } from '@touchline/validators';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock/clock';
-import { toPublicUrl } from '../../clubs/club-routes';
 import type { ArticleListCache } from '../../content/article-list-cache';
 import { sanitizeArticleHtml } from '../../content/html-sanitizer';
 import { imagesWithoutAlt } from '../../content/image-descriptions';
 import type { Database } from '../../db/schema';
-import { fail, type FieldErrors } from '../../errors/domain-error';
+import { fail } from '../../errors/domain-error';
 import { managedClubOf, requireClubAdmin, type ManagedClub } from '../club-admin-access';
+import { checkedDraft, freeSlug, publicationTime, slugRefusal } from './article-draft-rules';
 import {
   findEditorArticle,
   insertDraftArticle,
   listEditorArticles,
   publishArticle,
   saveDraft,
-  SlugTaken,
-  slugTaken,
   unpublishArticle,
-  type DraftFields,
-  type EditorArticleRow,
 } from './article-editor-repository';
+import { publicImages, toEditorArticle, toSummary } from './editor-article-view';
 
 const BASE = '/v2/backoffice/articles';
 const tags = ['back-office'];
 const security = [{ bearer: [] }];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const refusals = { ...errors, 422: ErrorBody };
-
-/** A schedule may not lie in the past by more than this (a clock a little behind the server's). */
-const SCHEDULE_SLACK_MS = 60_000;
-export const SCHEDULE_IN_PAST = 'Choose a time in the future to schedule, or publish now.';
-export const NOTHING_TO_PUBLISH = 'The article has no title yet: give it one before publishing.';
 
 export interface ArticleEditorOptions {
   readonly db: Kysely<Database>;
@@ -292,116 +276,4 @@ export async function articleEditorRoutes(
       return answer(club, request.params.article_id);
     },
   );
-}
-
-/**
- * The slug a title suggests, or the first of `slug-2`, `slug-3`... the club does not use yet
- * (the suggestion itself when all are taken: the writer is then told so and picks one).
- */
-async function freeSlug(db: Kysely<Database>, accountId: number, slug: string): Promise<string> {
-  if (slug === '') return slug;
-  for (let n = 1; n <= 20; n++) {
-    const candidate = n === 1 ? slug : `${slug.slice(0, 100 - String(n).length - 1)}-${n}`;
-    if (!(await slugTaken(db, accountId, candidate, null))) return candidate;
-  }
-  return slug;
-}
-
-/**
- * When the article goes out: the time asked for (refused in the past), else now, except that an
- * article already out keeps its date (an update is not news again).
- */
-function publicationTime(asked: string | null, row: EditorArticleRow, now: Date): Date {
-  if (asked !== null) {
-    const at = new Date(asked);
-    if (Number.isNaN(at.getTime()) || at.getTime() < now.getTime() - SCHEDULE_SLACK_MS) {
-      throw fail('invalid_data', {
-        message: SCHEDULE_IN_PAST,
-        errors: { publish_at: [SCHEDULE_IN_PAST] },
-      });
-    }
-    return at;
-  }
-  if (row.publishedAt && row.publishedAt.getTime() <= now.getTime()) return row.publishedAt;
-  return now;
-}
-
-/** The draft's fields trimmed, or a 422 naming each field that breaks a rule. */
-function checkedDraft(body: {
-  title: string;
-  slug: string;
-  summary: string;
-  content: string;
-  featured_image: readonly ArticleImage[];
-}): DraftFields {
-  const title = body.title.trim();
-  const slug = body.slug.trim();
-  const summary = body.summary.trim();
-  const problems: FieldErrors = {};
-  const titleProblem = articleTitleProblem(title);
-  if (titleProblem) problems['title'] = [titleProblem];
-  const slugProblem = articleSlugProblem(slug);
-  if (slugProblem) problems['slug'] = [slugProblem];
-  const summaryProblem = articleSummaryProblem(summary);
-  if (summaryProblem) problems['summary'] = [summaryProblem];
-  const cover = body.featured_image[0];
-  if (cover && !/^(https?:\/\/|\/(?!\/))/.test(cover.filepath)) {
-    problems['featured_image'] = ['Upload the cover image again.'];
-  }
-  const fields = Object.keys(problems);
-  if (fields.length > 0) {
-    const only = fields.length === 1 ? problems[fields[0]!]![0] : undefined;
-    throw fail('invalid_data', { errors: problems, ...(only ? { message: only } : {}) });
-  }
-  return {
-    title,
-    slug,
-    summary,
-    content: body.content,
-    featuredImage: body.featured_image.map((image) => ({ ...image, size: 'original' })),
-  };
-}
-
-function slugRefusal(error: unknown): unknown {
-  if (error instanceof SlugTaken) {
-    return fail('invalid_data', { message: SLUG_TAKEN, errors: { slug: [SLUG_TAKEN] } });
-  }
-  return error;
-}
-
-function stateOf(row: EditorArticleRow, now: Date) {
-  if (row.publishedAt === null) return 'draft' as const;
-  return row.publishedAt.getTime() > now.getTime()
-    ? ('scheduled' as const)
-    : ('published' as const);
-}
-
-function toSummary(row: EditorArticleRow, now: Date) {
-  return {
-    id: row.id,
-    type: row.type,
-    title: row.title,
-    slug: row.slug,
-    state: stateOf(row, now),
-    published_at: row.publishedAt?.toISOString() ?? null,
-    updated_at: row.updatedAt.toISOString(),
-    unpublished_changes: row.hasDraft,
-  };
-}
-
-function toEditorArticle(row: EditorArticleRow, now: Date, publicUrl: string): EditorArticle {
-  return {
-    ...toSummary(row, now),
-    summary: row.summary,
-    content: row.content,
-    featured_image: publicImages(row.featuredImage, publicUrl),
-    public_slug: row.publishedAt === null ? null : row.publicSlug,
-  };
-}
-
-function publicImages(images: readonly ArticleImage[], publicUrl: string): ArticleImage[] {
-  return images.map((image) => ({
-    ...image,
-    filepath: toPublicUrl(image.filepath, publicUrl) ?? image.filepath,
-  }));
 }

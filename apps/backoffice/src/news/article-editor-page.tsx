@@ -1,21 +1,13 @@
 import { ApiError, fieldErrorsOf, isAbortError } from '@touchline/api-client';
 import type { EditorArticle, EditorArticlePreview } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
-import { RichTextEditor } from '@touchline/rich-text';
-import {
-  Button,
-  FormField,
-  SkeletonLines,
-  useDialogs,
-  useUnsavedChangesGuard,
-} from '@touchline/ui';
+import { Button, SkeletonLines, useDialogs, useUnsavedChangesGuard } from '@touchline/ui';
 import { slugFromTitle } from '@touchline/validators';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useArticleCalls } from '../api/use-article-calls';
-import { useEditorServices } from '../editor/use-editor-services';
 import { ArticlePreview } from './article-preview';
-import { CoverImageField } from './cover-image-field';
+import { ArticleDraftForm } from './article-draft-form';
 import {
   DRAFT_FIELDS,
   draftBody,
@@ -31,7 +23,6 @@ import {
   NEWS_TITLE,
   NOT_SAVED,
   published,
-  publicPath,
   SAVE_FAILED,
   SAVED,
   SAVING,
@@ -113,7 +104,6 @@ function ArticleEditor({ initial }: { initial: EditorArticle }) {
   const calls = useArticleCalls();
   const notify = useNotify();
   const dialogs = useDialogs();
-  const services = useEditorServices('news');
   const [article, setArticle] = useState(initial);
   const [values, setValues] = useState<DraftValues>(() => draftValues(initial));
   const [problems, setProblems] = useState<DraftProblems>({});
@@ -250,67 +240,13 @@ function ArticleEditor({ initial }: { initial: EditorArticle }) {
           </div>
         </>
       ) : (
-        <form className={styles.form} noValidate onSubmit={(event) => event.preventDefault()}>
-          <FormField label="Title" required error={problems.title}>
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                value={values.title}
-                onChange={(event) => change({ title: event.target.value })}
-              />
-            )}
-          </FormField>
-          <FormField
-            label="URL slug"
-            required
-            error={problems.slug}
-            hint={`The address on the club site: ${publicPath(article.type, values.slug || '…')}`}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                value={values.slug}
-                autoCapitalize="none"
-                spellCheck={false}
-                onChange={(event) => {
-                  setSlugFollowsTitle(false);
-                  change({ slug: event.target.value });
-                }}
-              />
-            )}
-          </FormField>
-          <FormField
-            label="Summary"
-            error={problems.summary}
-            hint="A sentence or two under the title and on the news card."
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                value={values.summary}
-                onChange={(event) => change({ summary: event.target.value })}
-              />
-            )}
-          </FormField>
-          <CoverImageField
-            cover={values.cover}
-            error={problems.featured_image}
-            onChange={(cover) => change({ cover })}
-            onError={services.onError}
-          />
-          <RichTextEditor
-            label="Content"
-            value={values.content}
-            onChange={(content) => change({ content })}
-            error={problems.content}
-            maxLength={20_000}
-            uploadImage={services.uploadImage}
-            onError={services.onError}
-            requireImageAlt
-          />
-        </form>
+        <ArticleDraftForm
+          type={article.type}
+          values={values}
+          problems={problems}
+          onChange={change}
+          onSlugEdited={() => setSlugFollowsTitle(false)}
+        />
       )}
       {guard.dialog}
       <PublishPanel

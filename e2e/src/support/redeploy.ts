@@ -72,10 +72,12 @@ export async function restartAppServer(
       ),
     `${app} to stop`,
   );
+  // In the journeys' own process group, not a new one: when `npm test` stops the journeys, it
+  // ends their group, and a server left behind would hold the port of the next run.
   const child = spawn(
     process.execPath,
     [path.join(ROOT, 'apps/page-server/dist/main.js'), '--app', app, ...args],
-    { cwd: ROOT, stdio: 'ignore', detached: true },
+    { cwd: ROOT, stdio: 'ignore' },
   );
   child.unref();
   state.extraPids.push(child.pid!);

@@ -59,7 +59,8 @@ const steps = [
     // What each failed journey's page showed (Playwright's snapshot of it), for a CI log.
     onFailure: () => failedJourneyPages(path.join(root, 'e2e/test-results')),
   },
-  { name: 'unit tests', run: nx('test', '--exclude=api') },
+  // Every project's unit tests but the API's, in one jest run (tools/jest/unit-projects.cjs).
+  { name: 'unit tests', run: ['npx', ['jest', '-c', 'tools/jest/unit-projects.cjs']] },
   // The apps and packages as one program (the same options in every project, and each package
   // checked once, not again in every app that imports it), then the journeys.
   {

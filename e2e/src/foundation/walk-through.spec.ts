@@ -10,7 +10,9 @@ import { memberLikeSeeded, memberOf, type Credentials } from '../support/members
  * items neither overlap nor wrap onto a second row, and no axe violations. Then, at a wide, a
  * tablet and a phone width, the member's account host and the purchase pages a member goes
  * through (a programme open, a plan's form, the cart sheet, the checkout), with the same checks.
- * Screenshots of every stop are kept under e2e/test-results/walk-through for review.
+ * With `E2E_SHOTS=1`, screenshots of every stop are kept under e2e/test-results/walk-through for
+ * a review of the layout; `npm test` checks the stops without them (they cost a walk about a
+ * sixth of its browser time).
  */
 
 const WIDTHS = [1400, 1200, 992, 800, 375] as const;
@@ -20,6 +22,7 @@ const HEIGHT = 800;
 /** Where the navigation collapses behind the menu toggle. */
 const COLLAPSE_BELOW = 992;
 const SHOTS = path.join(__dirname, '../../test-results/walk-through');
+const KEEP_SHOTS = process.env.E2E_SHOTS === '1';
 /** The walk-through's own member, so it runs beside the journeys that use the seeded one. */
 let member: Credentials;
 
@@ -177,11 +180,12 @@ async function expectAxeClean(page: Page, where: string) {
 }
 
 async function shoot(page: Page, club: Club, width: number, name: string) {
+  if (!KEEP_SHOTS) return;
   const file = `${club.slug}-${width}-${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.png`;
   await page.screenshot({ path: path.join(SHOTS, file) });
 }
 
-/** One stop: the checks every page and dialog must pass, and its screenshot. */
+/** One stop: the checks every page and dialog must pass, and its screenshot when kept. */
 async function check(
   page: Page,
   club: Club,
@@ -431,7 +435,7 @@ async function walkAt(
 // Each club and width is a page of its own: they spread over the workers.
 test.describe.configure({ mode: 'parallel' });
 test.beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
+  if (KEEP_SHOTS) mkdirSync(SHOTS, { recursive: true });
   member = await memberOf('demo', {
     email: 'walk-through@demo.touchline.test',
     firstName: 'Siobhan',

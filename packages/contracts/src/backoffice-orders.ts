@@ -87,6 +87,10 @@ export const BackofficeOrderLine = Type.Object({
   refund_state: OrderRefundState,
   /** A membership refunded in full has ended. */
   ended_at: Nullable(DateTime),
+  /** How many of its items went back to the stock with refunds. */
+  returned_quantity: Type.Integer({ minimum: 0 }),
+  /** How many of its items a refund may still give back (not returned, nor being refunded). */
+  returnable_quantity: Type.Integer({ minimum: 0 }),
   instalments: Type.Array(BackofficeOrderInstalment),
   /** How many of its instalments are still to be charged (scheduled or failed). */
   unpaid_instalments: Type.Integer({ minimum: 0 }),
@@ -112,9 +116,17 @@ export const BackofficeOrderRefund = Type.Object({
   item_name: Type.String(),
   amount: Cents,
   reason: Type.String(),
+  /**
+   * `pending`: sent to the card provider without an answer yet (sent again by the workers until
+   * it answers); `failed`: refused, with `failure_reason`.
+   */
   status: Type.Union([Type.Literal('pending'), Type.Literal('succeeded'), Type.Literal('failed')]),
   /** The card provider's reference of the refund. */
   provider_refund_id: Nullable(Type.String()),
+  /** Why the card provider refused the refund (`failed` only). */
+  failure_reason: Nullable(Type.String()),
+  /** How many of the line's items it gives back to the stock (0: money only). */
+  quantity: Type.Integer({ minimum: 0 }),
   /** The club admin who refunded. */
   refunded_by: Nullable(Type.String()),
   created_at: DateTime,
@@ -144,10 +156,16 @@ export const REFUND_REASON_REQUIRED = 'Please give a reason for the refund';
 /**
  * A refund: of one line (`order_item_id`) or of the whole order; of `amount` cents (a line
  * only) or, without it, of everything still refundable. The server computes what was paid.
+ * A line refunded in full gives back to the stock every item not given back yet.
  */
 export const RefundBody = Type.Object({
   order_item_id: Type.Optional(Id),
   amount: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000_000 })),
+  /**
+   * How many of the line's items come back (a line only): they return to the stock when the
+   * refund succeeds. Without `amount`, the refund is those items' share of what the line paid.
+   */
+  quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
   reason: Type.String({ maxLength: REFUND_REASON_MAX }),
   /**
    * A key the browser makes once per refund it asks for: asking again with it (a double click,

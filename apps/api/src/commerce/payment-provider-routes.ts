@@ -7,6 +7,7 @@ import type { CommerceContext } from './commerce-context';
 import { findPaymentOfIntent, isEventSeen, recordEvent } from './payment-event-repository';
 import { creditCardRefusal, onIntentUpdated } from './orders/order-payments';
 import { formatMoney } from './receipts/money-format';
+import { recordProviderRefund } from './refunds/provider-refund-events';
 
 /** The body of a webhook call, kept as sent: its signature covers the exact bytes. */
 async function stripeWebhookRoute(app: FastifyInstance, context: CommerceContext) {
@@ -39,6 +40,9 @@ async function stripeWebhookRoute(app: FastifyInstance, context: CommerceContext
       }
       if (!(await isEventSeen(context.db, event.eventId))) {
         if (event.type === 'intent_updated') await onIntentUpdated(context, event.intent);
+        if (event.type === 'refunds_updated') {
+          for (const refund of event.refunds) await recordProviderRefund(context, refund);
+        }
         await recordEvent(context.db, {
           eventId: event.eventId,
           provider: 'stripe',

@@ -12,6 +12,7 @@ import { createStripePaymentProvider } from '../payments/stripe-payment-provider
 import { readFixture, recordedStripe } from '../payments/recorded-stripe';
 import { createTestDatabase, testConfig } from '../testing/test-database';
 import { commerceRoutes } from './commerce-routes';
+import { OUTSIDE_REFUND_REASON } from './refunds/provider-refund-events';
 import {
   bearer,
   checkout,
@@ -37,6 +38,7 @@ let app: FastifyInstance;
 const recorded = recordedStripe({
   'POST /v1/payment_intents': { fixture: 'payment-intent-created' },
   [`GET /v1/payment_intents/${INTENT}`]: { fixture: 'payment-intent-succeeded' },
+  'GET /v1/refunds': { fixture: 'refunds-of-charge-dashboard' },
 });
 
 beforeAll(async () => {
@@ -149,6 +151,51 @@ describe('checkout with Stripe', () => {
     expect(receipts).toHaveLength(1);
     const events = await database.db.selectFrom('payment_events').select('event_id').execute();
     expect(events).toEqual([{ event_id: 'evt_3QfixtureSucceeded' }]);
+  });
+
+  it('records a refund made in the Stripe dashboard from its charge.refunded event, once', async () => {
+    // The order paid in the test before: two scarves, €30.00.
+    const payment = await database.db
+      .selectFrom('payments')
+      .select('order_id')
+      .where('intent_id', '=', INTENT)
+      .executeTakeFirstOrThrow();
+    const payload = JSON.stringify(readFixture('event-charge-refunded'));
+    for (let delivery = 0; delivery < 2; delivery += 1) {
+      const hook = await app.inject({
+        method: 'POST',
+        url: '/v2/payments/stripe/webhook',
+        headers: signed(payload),
+        payload,
+      });
+      expect(hook.statusCode).toBe(200);
+    }
+    const refunds = await database.db
+      .selectFrom('order_refunds')
+      .select(['amount', 'status', 'provider_refund_id', 'reason', 'refunded_by'])
+      .where('order_id', '=', payment.order_id)
+      .execute();
+    expect(refunds).toEqual([
+      {
+        amount: 1500,
+        status: 'succeeded',
+        provider_refund_id: 're_3QfixtureDashboard02',
+        reason: OUTSIDE_REFUND_REASON,
+        refunded_by: null,
+      },
+    ]);
+    const mails = await database.db
+      .selectFrom('mail_outbox')
+      .select('subject')
+      .where('kind', '=', 'order_refunded')
+      .execute();
+    expect(mails).toHaveLength(1);
+    const events = await database.db
+      .selectFrom('payment_events')
+      .select(['event_id', 'type'])
+      .where('event_id', '=', 'evt_3QfixtureRefunded')
+      .execute();
+    expect(events).toEqual([{ event_id: 'evt_3QfixtureRefunded', type: 'refunds_updated' }]);
   });
 
   it('answers an unsigned or malformed webhook call with 400 JSON', async () => {

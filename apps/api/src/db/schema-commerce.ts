@@ -116,6 +116,8 @@ export interface OrderItemsTable {
     'member' | 'club' | null | undefined,
     'member' | 'club' | null
   >;
+  /** How many of its items went back to the stock after refunds (migration 0052). */
+  returned_quantity: Defaulted<number>;
 }
 
 export interface OrderInstalmentsTable {
@@ -165,6 +167,11 @@ export interface OrderRefundsTable {
   created_at: Generated<Date>;
   finished_at: Date | null;
   notified_at: Date | null;
+  /** Sends of a pending refund by the `resume-refunds` job, and its claim or next try (0052). */
+  attempts: Defaulted<number>;
+  next_attempt_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Items of the line this refund gives back to the stock (0052). */
+  quantity: Defaulted<number>;
 }
 
 export type InstalmentChargeStatus = 'charging' | 'succeeded' | 'failed' | 'processing';

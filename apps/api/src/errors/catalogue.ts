@@ -308,6 +308,7 @@ export const ERRORS = {
   // Back-office orders: refunds and cancellations.
   order_line_not_found: { status: 404, message: 'Order line not found' },
   refund_too_large: { status: 422, message: 'This is more than can be refunded.' },
+  refund_quantity_too_large: { status: 422, message: 'This is more than can be given back.' },
   nothing_to_refund: { status: 422, message: 'Nothing is left to refund.' },
   refund_reason_required: { status: 422, message: REFUND_REASON_REQUIRED },
   refund_amount_needs_line: {

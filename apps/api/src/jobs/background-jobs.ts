@@ -3,6 +3,7 @@ import type { Clock } from '../clock/clock';
 import { createCollectionService } from '../commerce/collection/collection-service';
 import type { CommerceContext } from '../commerce/commerce-context';
 import { sweepExpiredHolds } from '../commerce/orders/stock-holds';
+import { resumePendingRefunds } from '../commerce/refunds/refund-resumption';
 import { runRenewalJobs } from '../commerce/renewals/renewal-jobs';
 import { runListMailJobs } from '../backoffice/list-mail-jobs';
 import type { Database } from '../db/schema';
@@ -102,6 +103,15 @@ export async function runBackgroundJobs(
     if (result.givenUp > 0) log.error(`Mail: ${result.givenUp} kept mails given up on`);
   });
   await queue.schedule(QUEUES.retryMail, '* * * * *');
+
+  // Refunds the card provider never answered: sent again with their own keys (refund-resumption).
+  await queue.work(QUEUES.resumeRefunds, async () => {
+    const result = await resumePendingRefunds(commerce);
+    if (result.succeeded + result.failed > 0) {
+      log.info(`Refunds: ${result.succeeded} resumed, ${result.failed} refused by the provider`);
+    }
+  });
+  await queue.schedule(QUEUES.resumeRefunds, '* * * * *');
 
   // Messages to distribution lists: a job per batch of recipients, each copy once (list-mail-jobs).
   // Their copies keep their own retries and counts, so a refused copy is not kept for retry-mail.

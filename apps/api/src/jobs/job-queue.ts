@@ -20,6 +20,8 @@ export const QUEUES = {
   sendListMail: 'send-list-mail',
   /** Sends again the mails the SMTP server did not take within a request (every minute). */
   retryMail: 'retry-mail',
+  /** Sends again the refunds the card provider never answered (every minute). */
+  resumeRefunds: 'resume-refunds',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

@@ -121,11 +121,19 @@ export interface RefundState {
   readonly status: RefundStatus;
   /** Why the provider could not refund (`failed`), when it says. */
   readonly failureReason: string | null;
+  /** What the refund was sent with (`order_refund_id` finds its row), or set in a dashboard. */
+  readonly metadata: Readonly<Record<string, string>>;
 }
 
 /** A verified provider event the API acts upon. */
 export type PaymentEvent =
   | { readonly type: 'intent_updated'; readonly eventId: string; readonly intent: IntentState }
+  /** Refunds as they are now: one (created, updated, failed) or all of a refunded charge's. */
+  | {
+      readonly type: 'refunds_updated';
+      readonly eventId: string;
+      readonly refunds: readonly RefundState[];
+    }
   | { readonly type: 'ignored'; readonly eventId: string; readonly providerType: string };
 
 export class WebhookSignatureError extends Error {

@@ -418,6 +418,7 @@ export function createSimulatedCardProvider(
           currency: row.currency,
           status: row.status as RefundState['status'],
           failureReason: null,
+          metadata: input.metadata,
         });
         const intent = await trx
           .selectFrom('payment_sim_intents')

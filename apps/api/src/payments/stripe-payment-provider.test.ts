@@ -132,6 +132,7 @@ describe('Stripe payment provider (recorded answers, no network)', () => {
       currency: 'eur',
       status: 'succeeded',
       failureReason: null,
+      metadata: { order_id: '0d7c7b52-4c1c-4b8e-9a1e-2b9f3f4f8e01', order_item_id: '41' },
     });
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({
@@ -158,6 +159,20 @@ describe('Stripe payment provider (recorded answers, no network)', () => {
     });
     await expect(refused).rejects.toBeInstanceOf(PaymentRequestError);
     await expect(refused).rejects.toThrow(/greater than unrefunded amount/);
+  });
+
+  it('passes on a refund whose key another process is sending as unanswered, not refused', async () => {
+    const { port } = provider({
+      'POST /v1/refunds': { status: 409, fixture: 'idempotency-key-in-use-error' },
+    });
+    const busy = port.refundPayment({
+      paymentIntentId: 'pi_3QfixtureCreated01',
+      amount: 1500,
+      idempotencyKey: 'refund:7:a1b2c3d4:41:12',
+      metadata: {},
+    });
+    await expect(busy).rejects.toThrow(/another in-progress request/);
+    await expect(busy).rejects.not.toBeInstanceOf(PaymentRequestError);
   });
 
   it('inspects the card behind a confirmation token (funding for the lotto rule)', async () => {
@@ -335,13 +350,57 @@ describe('Stripe payment provider (recorded answers, no network)', () => {
       );
     });
 
+    it('reads a refund the provider failed after all as it is now, with its reason', async () => {
+      const { port, requests } = provider({
+        'GET /v1/refunds/re_3QfixtureRefund01': { fixture: 'refund-failed' },
+      });
+      const payload = JSON.stringify(readFixture('event-refund-failed'));
+      await expect(port.parseWebhook(Buffer.from(payload), signed(payload))).resolves.toEqual({
+        type: 'refunds_updated',
+        eventId: 'evt_3QfixtureRefundFailed',
+        refunds: [
+          {
+            id: 're_3QfixtureRefund01',
+            paymentIntentId: 'pi_3QfixtureCreated01',
+            amount: 1500,
+            currency: 'eur',
+            status: 'failed',
+            failureReason: 'expired_or_canceled_card',
+            metadata: expect.objectContaining({ order_refund_id: '12' }),
+          },
+        ],
+      });
+      expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+        'GET /v1/refunds/re_3QfixtureRefund01',
+      ]);
+    });
+
+    it('reads every refund of a refunded charge (one made in the dashboard too)', async () => {
+      const { port, requests } = provider({
+        'GET /v1/refunds': { fixture: 'refunds-of-charge' },
+      });
+      const payload = JSON.stringify(readFixture('event-charge-refunded'));
+      const event = await port.parseWebhook(Buffer.from(payload), signed(payload));
+      expect(event.type).toBe('refunds_updated');
+      if (event.type !== 'refunds_updated') return;
+      expect(event.eventId).toBe('evt_3QfixtureRefunded');
+      expect(event.refunds.map((refund) => [refund.id, refund.amount, refund.status])).toEqual([
+        ['re_3QfixtureDashboard01', 15000, 'succeeded'],
+        ['re_3QfixtureRefund01', 1500, 'succeeded'],
+      ]);
+      expect(event.refunds[0]!.metadata).toEqual({});
+      expect(requests).toHaveLength(1);
+      expect(requests[0]).toMatchObject({ method: 'GET', path: '/v1/refunds' });
+      expect(requests[0]!.form).toMatchObject({ charge: 'ch_3QfixtureCharge01' });
+    });
+
     it('acknowledges events it does not act upon', async () => {
       const { port, requests } = provider({});
-      const payload = JSON.stringify(readFixture('event-charge-refunded'));
+      const payload = JSON.stringify(readFixture('event-customer-updated'));
       await expect(port.parseWebhook(Buffer.from(payload), signed(payload))).resolves.toEqual({
         type: 'ignored',
-        eventId: 'evt_3QfixtureRefunded',
-        providerType: 'charge.refunded',
+        eventId: 'evt_3QfixtureCustomer',
+        providerType: 'customer.updated',
       });
       expect(requests).toEqual([]);
     });

@@ -28,6 +28,19 @@ const INTENT_EVENTS: readonly string[] = [
   'payment_intent.requires_action',
 ];
 
+/**
+ * The events that change a refund (API version of the pinned library, 2026-10-28): one refund
+ * (`refund.*`, and `charge.refund.updated` of older endpoints), or a charge refunded in part or
+ * in full (`charge.refunded`, whose charge no longer lists its refunds: they are read).
+ */
+const REFUND_EVENTS: readonly string[] = [
+  'refund.created',
+  'refund.updated',
+  'refund.failed',
+  'charge.refund.updated',
+];
+const CHARGE_REFUNDED = 'charge.refunded';
+
 const EXPAND = ['payment_method'];
 
 export interface StripeProviderOptions {
@@ -127,6 +140,7 @@ export function refundStateOf(refund: Stripe.Refund): RefundState {
     currency: refund.currency,
     status: REFUND_STATUSES.find((known) => known === refund.status) ?? 'pending',
     failureReason: refund.failure_reason ?? null,
+    metadata: refund.metadata ?? {},
   };
 }
 
@@ -295,6 +309,10 @@ export function createStripePaymentProvider(
         );
         return refundStateOf(refund);
       } catch (error) {
+        // The same key being sent at once by another process: no answer yet, not a refusal.
+        if (error instanceof Stripe.errors.StripeError && error.code === 'idempotency_key_in_use') {
+          throw error;
+        }
         // Unknown intent, nothing captured, more than is left, a key reused with other values.
         if (
           error instanceof Stripe.errors.StripeInvalidRequestError ||
@@ -313,6 +331,19 @@ export function createStripePaymentProvider(
         event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
       } catch {
         throw new WebhookSignatureError();
+      }
+      // The event may be old or out of order: act on the refunds as they are now.
+      if (REFUND_EVENTS.includes(event.type)) {
+        const sent = event.data.object as Stripe.Refund;
+        const refund = await stripe.refunds.retrieve(sent.id);
+        return { type: 'refunds_updated', eventId: event.id, refunds: [refundStateOf(refund)] };
+      }
+      if (event.type === CHARGE_REFUNDED) {
+        const charge = event.data.object as Stripe.Charge;
+        const refunds = await stripe.refunds
+          .list({ charge: charge.id, limit: 100 })
+          .autoPagingToArray({ limit: 1000 });
+        return { type: 'refunds_updated', eventId: event.id, refunds: refunds.map(refundStateOf) };
       }
       if (!INTENT_EVENTS.includes(event.type)) {
         return { type: 'ignored', eventId: event.id, providerType: event.type };

@@ -21,6 +21,7 @@ export function aLine(
   paid: number,
   overrides: Partial<BackofficeOrderLine> = {},
 ): BackofficeOrderLine {
+  const quantity = overrides.quantity ?? 1;
   return {
     order_item_id: id,
     name,
@@ -34,6 +35,8 @@ export function aLine(
     refundable: paid,
     refund_state: 'not_refunded',
     ended_at: null,
+    returned_quantity: 0,
+    returnable_quantity: quantity,
     instalments: [],
     unpaid_instalments: 0,
     ...overrides,
@@ -110,6 +113,8 @@ export function fakeOrdersApi(orders: BackofficeOrder[] = [anOrder()]) {
         refunded: done,
         refundable: line.refundable - amount,
         refund_state: stateOf(line.paid, done),
+        returned_quantity: line.returned_quantity + (body.quantity ?? 0),
+        returnable_quantity: line.returnable_quantity - (body.quantity ?? 0),
         instalments: line.instalments.map((row) =>
           row.status === 'scheduled' || row.status === 'failed'
             ? { ...row, status: 'cancelled' as const }
@@ -131,6 +136,8 @@ export function fakeOrdersApi(orders: BackofficeOrder[] = [anOrder()]) {
         reason: body.reason,
         status: 'succeeded',
         provider_refund_id: 're_test_1',
+        failure_reason: null,
+        quantity: body.quantity ?? 0,
         refunded_by: 'Niamh Kelly',
         created_at: stamp(4),
       },

@@ -13,6 +13,9 @@ import { createSimulatedCardProvider } from '../../payments/simulated-card-provi
 import { testConfig } from '../../testing/test-database';
 import { createCommerceContext } from '../commerce-context';
 import { createOrderRefundService } from './order-refund-service';
+import { OUTSIDE_REFUND_REASON, recordProviderRefund } from './provider-refund-events';
+import { resumePendingRefunds } from './refund-resumption';
+import type { PaymentPort, RefundState } from '../../payments/payment-port';
 import { dueInstalments } from '../collection/collection-repository';
 import {
   adminToken,
@@ -104,6 +107,21 @@ async function instalmentOrder(first: string, named = true): Promise<CheckoutRes
     { payment_option_id: option.payment_option_id },
   );
   const cart = await createCart(t.app, [item], member);
+  const paid = await checkout(t.app, member, {
+    shopping_cart_id: cart.shopping_cart_id,
+    confirmation_token: await cardToken(t.app, CARDS.visaDebit),
+  });
+  expect(paid.statusCode).toBe(201);
+  return paid.json<CheckoutResult>();
+}
+
+/** A paid order of the demo member: `quantity` gear bags (stock kept). */
+async function bagsOrder(quantity: number): Promise<CheckoutResult> {
+  const cart = await createCart(
+    t.app,
+    [{ product_id: id('gear-bag'), quantity, metadata: { size: 'M' } }],
+    member,
+  );
   const paid = await checkout(t.app, member, {
     shopping_cart_id: cart.shopping_cart_id,
     confirmation_token: await cardToken(t.app, CARDS.visaDebit),
@@ -377,6 +395,351 @@ describe('refunds', () => {
   });
 });
 
+describe('items a refund gives back to the stock', () => {
+  it('returns the refunded quantity once, however the request is repeated or raced', async () => {
+    const placed = await bagsOrder(3);
+    const bags = await stockOf('gear-bag');
+    const line = lineOf(await readOrder(placed.order_id), 'Gear Bag');
+    // Three bags: a multi-buy price of €27.00 each.
+    expect(line).toMatchObject({ paid: 8100, returned_quantity: 0, returnable_quantity: 3 });
+
+    const one = {
+      order_item_id: line.order_item_id,
+      quantity: 1,
+      reason: 'One bag sent back',
+      idempotency_key: key(),
+    };
+    const raced = await Promise.all([refund(placed.order_id, one), refund(placed.order_id, one)]);
+    expect(raced.map((response) => response.statusCode).sort()).toEqual([200, 201]);
+    // Without an amount: the bag's share of what the line paid.
+    expect(raced.map((response) => response.json<RefundResult>().refunded)).toEqual([2700, 2700]);
+    expect((await refund(placed.order_id, one)).statusCode).toBe(200);
+    expect(await stockOf('gear-bag')).toBe(bags! + 1);
+    expect(lineOf(await readOrder(placed.order_id), 'Gear Bag')).toMatchObject({
+      refunded: 2700,
+      returned_quantity: 1,
+      returnable_quantity: 2,
+      ended_at: null,
+    });
+
+    // Two admins give back the last two bags at the same moment: one of them does.
+    const both = await Promise.all(
+      [key(), key()].map((idempotencyKey) =>
+        refund(placed.order_id, {
+          order_item_id: line.order_item_id,
+          quantity: 2,
+          reason: 'Two bags sent back',
+          idempotency_key: idempotencyKey,
+        }),
+      ),
+    );
+    expect(both.map((response) => response.statusCode).sort()).toEqual([201, 422]);
+    const refused = both.find((response) => response.statusCode === 422)!;
+    expect(jsonError(refused, 422)).toMatchObject({ code: 'refund_quantity_too_large' });
+    expect(await stockOf('gear-bag')).toBe(bags! + 3);
+    expect(lineOf(await readOrder(placed.order_id), 'Gear Bag')).toMatchObject({
+      refunded: 8100,
+      refund_state: 'refunded',
+      returned_quantity: 3,
+      returnable_quantity: 0,
+      ended_at: expect.any(String),
+    });
+    expect(
+      jsonError(
+        await refund(placed.order_id, {
+          order_item_id: line.order_item_id,
+          quantity: 1,
+          reason: 'Again',
+          idempotency_key: key(),
+        }),
+        422,
+      ).code,
+    ).toBe('refund_quantity_too_large');
+    expect(await stockOf('gear-bag')).toBe(bags! + 3);
+  });
+
+  it('a money-only refund returns no stock; a full refund returns every item not returned yet', async () => {
+    const placed = await bagsOrder(3);
+    const bags = await stockOf('gear-bag');
+    const line = lineOf(await readOrder(placed.order_id), 'Gear Bag');
+    const goodwill = await refund(placed.order_id, {
+      order_item_id: line.order_item_id,
+      amount: 1000,
+      reason: 'Late delivery',
+      idempotency_key: key(),
+    });
+    expect(goodwill.statusCode).toBe(201);
+    expect(await stockOf('gear-bag')).toBe(bags);
+    const returned = await refund(placed.order_id, {
+      order_item_id: line.order_item_id,
+      quantity: 1,
+      amount: 2500,
+      reason: 'One bag sent back',
+      idempotency_key: key(),
+    });
+    expect(returned.statusCode).toBe(201);
+    expect(returned.json<RefundResult>().order.refunds.at(-1)).toMatchObject({
+      amount: 2500,
+      quantity: 1,
+      status: 'succeeded',
+      failure_reason: null,
+    });
+    expect(await stockOf('gear-bag')).toBe(bags! + 1);
+    jsonError(
+      await refund(placed.order_id, { quantity: 1, reason: 'No line', idempotency_key: key() }),
+      422,
+    );
+    const whole = await refund(placed.order_id, {
+      reason: 'Order cancelled',
+      idempotency_key: key(),
+    });
+    expect(whole.json<RefundResult>()).toMatchObject({ refunded: 4600 });
+    expect(await stockOf('gear-bag')).toBe(bags! + 3);
+    expect(lineOf(whole.json<RefundResult>().order, 'Gear Bag')).toMatchObject({
+      returned_quantity: 3,
+      returnable_quantity: 0,
+    });
+  });
+});
+
+/** A refund service whose provider answers as `refundPayment` says, and the command's parts. */
+async function refundsThrough(refundPayment: PaymentPort['refundPayment']) {
+  const simulator = createSimulatedCardProvider(t.database.db, { publicUrl: 'http://api.test' });
+  const context = createCommerceContext(t.database.db, testConfig(), {
+    payments: { provider: 'test', port: { ...simulator, refundPayment } },
+  });
+  const user = await t.database.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', SEEDED.demoAdmin.email)
+    .executeTakeFirstOrThrow();
+  const accountOf = async (orderId: string) =>
+    (
+      await t.database.db
+        .selectFrom('orders')
+        .select('account_id')
+        .where('order_id', '=', orderId)
+        .executeTakeFirstOrThrow()
+    ).account_id;
+  return { simulator, context, service: createOrderRefundService(context), user, accountOf };
+}
+
+describe("the workers' resume-refunds job", () => {
+  it('sends an unanswered refund again with its key, once across workers, with stock and one receipt', async () => {
+    const placed = await shopOrder();
+    const bag = lineOf(await readOrder(placed.order_id), 'Gear Bag');
+    const bags = await stockOf('gear-bag');
+    let down = true;
+    const { simulator, context, service, user, accountOf } = await refundsThrough(async (input) => {
+      if (down) throw new Error('socket hang up');
+      return simulator.refundPayment(input);
+    });
+    const failed = await service
+      .refund({
+        accountId: await accountOf(placed.order_id),
+        orderId: placed.order_id,
+        orderItemId: bag.order_item_id,
+        amount: null,
+        quantity: 1,
+        reason: 'Returned',
+        idempotencyKey: key(),
+        userId: user.id,
+      })
+      .catch((error: unknown) => error);
+    expect((failed as DomainError).status).toBe(502);
+    const pending = await readOrder(placed.order_id);
+    expect(pending.refunds).toEqual([
+      expect.objectContaining({ status: 'pending', amount: 3000, quantity: 1 }),
+    ]);
+    expect(lineOf(pending, 'Gear Bag')).toMatchObject({ refundable: 0, returnable_quantity: 0 });
+    expect(await stockOf('gear-bag')).toBe(bags);
+
+    // Not yet: a refund begun a moment ago is left to its request.
+    expect(await resumePendingRefunds(context)).toEqual({ succeeded: 0, failed: 0, unanswered: 0 });
+    // Still down: tried, kept pending, put off.
+    expect(await resumePendingRefunds(context, { graceSeconds: 0 })).toMatchObject({
+      unanswered: 1,
+    });
+    expect(await resumePendingRefunds(context, { graceSeconds: 0 })).toMatchObject({
+      unanswered: 0,
+    });
+    await t.database.db
+      .updateTable('order_refunds')
+      .set({ next_attempt_at: null })
+      .where('order_id', '=', placed.order_id)
+      .execute();
+
+    down = false;
+    const runs = await Promise.all([
+      resumePendingRefunds(context, { graceSeconds: 0 }),
+      resumePendingRefunds(context, { graceSeconds: 0 }),
+    ]);
+    expect(runs.reduce((total, run) => total + run.succeeded, 0)).toBe(1);
+    const made = await simulatorRefunds(placed.payment_intent_id);
+    expect(made).toEqual([
+      { amount: 3000, idempotency_key: expect.stringMatching(/^refund:\d+:refund-test-/) },
+    ]);
+    const order = await readOrder(placed.order_id);
+    expect(order.refunds).toEqual([
+      expect.objectContaining({ status: 'succeeded', provider_refund_id: expect.any(String) }),
+    ]);
+    expect(lineOf(order, 'Gear Bag')).toMatchObject({
+      refunded: 3000,
+      returned_quantity: 1,
+      ended_at: expect.any(String),
+    });
+    expect(await stockOf('gear-bag')).toBe(bags! + 1);
+    expect(await refundMails(placed.order_id)).toHaveLength(1);
+    expect(await resumePendingRefunds(context, { graceSeconds: 0 })).toMatchObject({
+      succeeded: 0,
+    });
+    expect(await simulatorRefunds(placed.payment_intent_id)).toHaveLength(1);
+  });
+
+  it('marks a refund the provider refuses failed, with its reason on the order', async () => {
+    const placed = await shopOrder();
+    const scarf = lineOf(await readOrder(placed.order_id), 'Club Scarf');
+    const scarves = await stockOf('gear-bag');
+    let down = true;
+    const { context, service, user, accountOf } = await refundsThrough(async (input) => {
+      if (down) throw new Error('timeout');
+      return {
+        id: 're_test_refused',
+        paymentIntentId: input.paymentIntentId,
+        amount: input.amount,
+        currency: 'eur',
+        status: 'failed',
+        failureReason: 'expired_or_canceled_card',
+        metadata: input.metadata,
+      };
+    });
+    await service
+      .refund({
+        accountId: await accountOf(placed.order_id),
+        orderId: placed.order_id,
+        orderItemId: scarf.order_item_id,
+        amount: 1500,
+        reason: 'Returned',
+        idempotencyKey: key(),
+        userId: user.id,
+      })
+      .catch(() => undefined);
+    down = false;
+    expect(await resumePendingRefunds(context, { graceSeconds: 0 })).toMatchObject({ failed: 1 });
+    const order = await readOrder(placed.order_id);
+    expect(order.refunds).toEqual([
+      expect.objectContaining({
+        status: 'failed',
+        failure_reason: 'expired_or_canceled_card',
+        amount: 1500,
+      }),
+    ]);
+    expect(lineOf(order, 'Club Scarf')).toMatchObject({ refunded: 0, refundable: 3000 });
+    expect(await stockOf('gear-bag')).toBe(scarves);
+    expect(await refundMails(placed.order_id)).toEqual([]);
+  });
+});
+
+describe("the card provider's refund events", () => {
+  const providerRefund = (overrides: Partial<RefundState>): RefundState => ({
+    id: 're_event',
+    paymentIntentId: 'pi_none',
+    amount: 0,
+    currency: 'eur',
+    status: 'succeeded',
+    failureReason: null,
+    metadata: {},
+    ...overrides,
+  });
+
+  it('settles a pending refund once from its event, and marks one failed later as failed', async () => {
+    const placed = await shopOrder();
+    const bag = lineOf(await readOrder(placed.order_id), 'Gear Bag');
+    const bags = await stockOf('gear-bag');
+    const { context, service, user, accountOf } = await refundsThrough(async () => {
+      throw new Error('socket hang up');
+    });
+    await service
+      .refund({
+        accountId: await accountOf(placed.order_id),
+        orderId: placed.order_id,
+        orderItemId: bag.order_item_id,
+        amount: null,
+        quantity: null,
+        reason: 'Returned',
+        idempotencyKey: key(),
+        userId: user.id,
+      })
+      .catch(() => undefined);
+    const row = (await readOrder(placed.order_id)).refunds[0]!;
+    const made = providerRefund({
+      id: 're_event_made',
+      paymentIntentId: placed.payment_intent_id,
+      amount: 3000,
+      metadata: { order_refund_id: String(row.order_refund_id) },
+    });
+    const twice = await Promise.all([
+      recordProviderRefund(context, made),
+      recordProviderRefund(context, made),
+    ]);
+    expect(twice.sort()).toEqual(['settled', 'unchanged']);
+    let order = await readOrder(placed.order_id);
+    expect(order.refunds).toEqual([
+      expect.objectContaining({ status: 'succeeded', provider_refund_id: 're_event_made' }),
+    ]);
+    expect(await stockOf('gear-bag')).toBe(bags! + 1);
+    expect(await refundMails(placed.order_id)).toHaveLength(1);
+
+    const bounced = {
+      ...made,
+      status: 'failed' as const,
+      failureReason: 'expired_or_canceled_card',
+    };
+    expect(await recordProviderRefund(context, bounced)).toBe('failed');
+    expect(await recordProviderRefund(context, bounced)).toBe('unchanged');
+    order = await readOrder(placed.order_id);
+    expect(order.refunds).toEqual([
+      expect.objectContaining({ status: 'failed', failure_reason: 'expired_or_canceled_card' }),
+    ]);
+    expect(lineOf(order, 'Gear Bag')).toMatchObject({ refunded: 0, refundable: 3000 });
+    // The bag came back: its stock stays.
+    expect(await stockOf('gear-bag')).toBe(bags! + 1);
+  });
+
+  it('records a refund made in the provider’s dashboard once, over the lines it paid for', async () => {
+    const placed = await shopOrder();
+    const bags = await stockOf('gear-bag');
+    const { context } = await refundsThrough(async () => {
+      throw new Error('not used');
+    });
+    const dashboard = providerRefund({
+      id: 're_dashboard_1',
+      paymentIntentId: placed.payment_intent_id,
+      amount: 6000,
+    });
+    const twice = await Promise.all([
+      recordProviderRefund(context, dashboard),
+      recordProviderRefund(context, dashboard),
+    ]);
+    expect(twice.sort()).toEqual(['recorded', 'unchanged']);
+    const order = await readOrder(placed.order_id);
+    expect(order).toMatchObject({ refunded: 6000, refundable: 0, refund_state: 'refunded' });
+    expect(order.refunds.map((row) => [row.item_name, row.amount, row.reason])).toEqual([
+      ['Gear Bag', 3000, OUTSIDE_REFUND_REASON],
+      ['Club Scarf', 3000, OUTSIDE_REFUND_REASON],
+    ]);
+    expect(order.refunds.every((row) => row.refunded_by === null)).toBe(true);
+    expect(await stockOf('gear-bag')).toBe(bags! + 1);
+    expect(await refundMails(placed.order_id)).toHaveLength(1);
+    expect(
+      await recordProviderRefund(
+        context,
+        providerRefund({ id: 're_elsewhere', paymentIntentId: 'pi_not_ours', amount: 100 }),
+      ),
+    ).toBe('unknown');
+  });
+});
+
 describe('a provider that does not answer', () => {
   it('leaves the refund pending (counted), answers 502, and the same request refunds once later', async () => {
     const placed = await shopOrder();
@@ -495,6 +858,12 @@ describe('instalments and memberships', () => {
   });
 
   it('a refund of a line in instalments cancels its unpaid ones; refunded in full, the membership ends', async () => {
+    // The plan's places are limited.
+    await t.database.db
+      .updateTable('products')
+      .set({ available_count: 50 })
+      .where('product_id', '=', id('adult-playing-membership'))
+      .execute();
     // For the member themself: their family page shows their memberships.
     const placed = await instalmentOrder('Siobhan', false);
     const plan = (await readOrder(placed.order_id)).lines[0]!;
@@ -522,11 +891,14 @@ describe('instalments and memberships', () => {
       'The 2 remaining payments of this order are cancelled: they will not be charged.',
     );
 
+    const places = await stockOf('adult-playing-membership');
     const rest = await refund(placed.order_id, {
       order_item_id: plan.order_item_id,
       reason: 'Moved away mid-season',
       idempotency_key: key(),
     });
+    // A plan with limited places gets its place back.
+    expect(await stockOf('adult-playing-membership')).toBe(places! + 1);
     expect(lineOf(rest.json<RefundResult>().order, plan.name)).toMatchObject({
       refund_state: 'refunded',
       ended_at: expect.any(String),

@@ -118,6 +118,7 @@ export async function backofficeOrderRoutes(
         orderId: request.params.order_id,
         orderItemId: request.body.order_item_id ?? null,
         amount: request.body.amount ?? null,
+        quantity: request.body.quantity ?? null,
         reason: request.body.reason,
         idempotencyKey: request.body.idempotency_key,
         userId: auth.userId,

@@ -172,6 +172,7 @@ interface OrderFacts {
     member_first_name: string | null;
     member_last_name: string | null;
     ended_at: Date | null;
+    returned_quantity: number;
     metadata: Record<string, unknown>;
   }[];
   readonly instalments: {
@@ -201,6 +202,8 @@ interface OrderFacts {
     reason: string;
     status: 'pending' | 'succeeded' | 'failed';
     provider_refund_id: string | null;
+    error_message: string | null;
+    quantity: number;
     created_at: Date;
     refunded_by: string | null;
   }[];
@@ -250,6 +253,7 @@ async function orderFacts(
         'member_first_name',
         'member_last_name',
         'ended_at',
+        'returned_quantity',
         'metadata',
       ])
       .where('order_id', '=', orderId)
@@ -297,6 +301,8 @@ async function orderFacts(
         'r.reason',
         'r.status',
         'r.provider_refund_id',
+        'r.error_message',
+        'r.quantity',
         'r.created_at',
         sql<string | null>`nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '')`.as(
           'refunded_by',
@@ -412,6 +418,17 @@ function toOrder(facts: OrderFacts): BackofficeOrder {
       refundable: Math.max(0, paid - counted),
       refund_state: refundStateOf(paid, refunded),
       ended_at: line.ended_at ? iso(line.ended_at) : null,
+      returned_quantity: line.returned_quantity,
+      returnable_quantity: Math.max(
+        0,
+        line.quantity -
+          line.returned_quantity -
+          sum(
+            facts.refunds
+              .filter((row) => row.order_item_id === line.order_item_id && row.status === 'pending')
+              .map((row) => row.quantity),
+          ),
+      ),
       instalments: instalments.map((row) => ({
         order_instalment_id: row.order_instalment_id,
         sequence: row.sequence,
@@ -448,6 +465,8 @@ function toOrder(facts: OrderFacts): BackofficeOrder {
       reason: row.reason,
       status: row.status,
       provider_refund_id: row.provider_refund_id,
+      failure_reason: row.status === 'failed' ? row.error_message : null,
+      quantity: row.quantity,
       refunded_by: row.refunded_by,
       created_at: iso(row.created_at),
     })),
@@ -467,10 +486,12 @@ export async function findClubOrder(
 /** A refund row as the service sends it to the card provider. */
 export interface PlannedRefund {
   readonly orderRefundId: number;
+  readonly orderId: string;
   readonly orderItemId: number;
   readonly intentId: string;
   readonly idempotencyKey: string;
   readonly amount: number;
+  readonly reason: string;
   readonly status: 'pending' | 'succeeded' | 'failed';
 }
 
@@ -479,26 +500,32 @@ export interface RefundRequest {
   readonly orderId: string;
   /** One line, or (null) every line of the order. */
   readonly orderItemId: number | null;
-  /** Cents of that line; null: everything still refundable. */
+  /** Cents of that line; null: everything still refundable (or the share of `quantity`). */
   readonly amount: number | null;
+  /** Items of that line going back to the stock; null: none (money only). */
+  readonly quantity: number | null;
   readonly reason: string;
   readonly requestKey: string;
   readonly refundedBy: number;
 }
 
-const plannedOf = (row: {
+export const plannedOf = (row: {
   order_refund_id: number;
+  order_id: string;
   order_item_id: number;
   idempotency_key: string;
   amount: number;
+  reason: string;
   status: 'pending' | 'succeeded' | 'failed';
   intent_id: string;
 }): PlannedRefund => ({
   orderRefundId: row.order_refund_id,
+  orderId: row.order_id,
   orderItemId: row.order_item_id,
   intentId: row.intent_id,
   idempotencyKey: row.idempotency_key,
   amount: row.amount,
+  reason: row.reason,
   status: row.status,
 });
 
@@ -526,6 +553,7 @@ export async function planRefund(
         'r.amount',
         'r.status',
         'r.reason',
+        'r.quantity',
         'p.intent_id',
       ])
       .where('r.account_id', '=', request.accountId)
@@ -537,7 +565,8 @@ export async function planRefund(
         earlier.every((row) => row.order_id === request.orderId) &&
         (request.orderItemId === null ||
           earlier.every((row) => row.order_item_id === request.orderItemId)) &&
-        (request.amount === null || sum(earlier.map((row) => row.amount)) === request.amount);
+        (request.amount === null || sum(earlier.map((row) => row.amount)) === request.amount) &&
+        (request.quantity === null || sum(earlier.map((row) => row.quantity)) === request.quantity);
       if (!same) throw fail('refund_key_reused');
       return { repeat: true, rows: earlier.map(plannedOf) };
     }
@@ -553,6 +582,18 @@ export async function planRefund(
         (request.orderItemId === null || line.order_item_id === request.orderItemId) &&
         line.refundable > 0,
     );
+    // Items going back: at most those not returned nor being returned by a refund under way.
+    const { quantity } = request;
+    const returning =
+      quantity === null
+        ? undefined
+        : view.lines.find((line) => line.order_item_id === request.orderItemId);
+    if (returning && quantity !== null && quantity > returning.returnable_quantity) {
+      throw fail('refund_quantity_too_large', {
+        message: `This is more than can be given back: at most ${returning.returnable_quantity} of ${returning.name} can be.`,
+        extra: { returnable_quantity: returning.returnable_quantity },
+      });
+    }
     const available = sum(targets.map((line) => line.refundable));
     if (available === 0) throw fail('nothing_to_refund');
     if (request.amount !== null && request.amount > available) {
@@ -561,9 +602,19 @@ export async function planRefund(
         extra: { refundable: available },
       });
     }
+    // Without an amount, items given back are refunded their share of what the line paid.
+    const requested =
+      request.amount === null && returning && quantity !== null
+        ? Math.min(
+            returning.refundable,
+            Math.round((returning.paid * quantity) / returning.quantity),
+          )
+        : request.amount;
     const rows: PlannedRefund[] = [];
     for (const line of targets) {
-      let wanted = request.amount ?? line.refundable;
+      let wanted = requested ?? line.refundable;
+      // The items going back ride on the line's first row (its stock returns when it succeeds).
+      let returned = quantity ?? 0;
       // Newest payments first: a later instalment before the checkout payment.
       const sources = facts.contributions
         .filter((entry) => entry.orderItemId === line.order_item_id)
@@ -592,38 +643,27 @@ export async function planRefund(
             request_key: request.requestKey,
             idempotency_key: `refund:${request.accountId}:${request.requestKey}:${line.order_item_id}:${source.paymentId}`,
             amount,
+            quantity: returned,
             reason: request.reason,
             refunded_by: request.refundedBy,
           })
-          .returning(['order_refund_id', 'order_item_id', 'idempotency_key', 'amount', 'status'])
+          .returning([
+            'order_refund_id',
+            'order_id',
+            'order_item_id',
+            'idempotency_key',
+            'amount',
+            'reason',
+            'status',
+          ])
           .executeTakeFirstOrThrow();
         rows.push(plannedOf({ ...inserted, intent_id: source.intentId }));
         wanted -= amount;
+        returned = 0;
       }
     }
     return { repeat: false, rows };
   });
-}
-
-/** The provider's answer to one refund row (a row already settled is left as it is). */
-export async function settleRefund(
-  db: Kysely<Database>,
-  orderRefundId: number,
-  outcome:
-    | { readonly status: 'succeeded'; readonly providerRefundId: string }
-    | { readonly status: 'failed'; readonly errorMessage: string },
-): Promise<void> {
-  await db
-    .updateTable('order_refunds')
-    .set({
-      status: outcome.status,
-      provider_refund_id: outcome.status === 'succeeded' ? outcome.providerRefundId : null,
-      error_message: outcome.status === 'failed' ? outcome.errorMessage : null,
-      finished_at: sql<Date>`now()`,
-    })
-    .where('order_refund_id', '=', orderRefundId)
-    .where('status', '=', 'pending')
-    .execute();
 }
 
 /**
@@ -689,57 +729,291 @@ export async function cancelLineInstalments(
   });
 }
 
-/**
- * What follows a refund, for each line it touched, once: its unpaid instalments are cancelled;
- * a line refunded in full (nothing left to refund, nothing left to charge) ends: its stock goes
- * back (a shop item, tickets) and, for a membership, the membership ends (the plans of a bundle
- * too). Answers the lines that ended now.
- */
-export async function applyRefundConsequences(
-  db: Kysely<Database>,
-  accountId: number,
-  orderId: string,
-  orderItemIds: readonly number[],
-  now: Date,
-): Promise<number[]> {
-  return db.transaction().execute(async (trx) => {
-    const facts = await orderFacts(trx, accountId, orderId, true);
-    if (!facts) return [];
-    const view = toOrder(facts);
-    const ended: number[] = [];
-    for (const orderItemId of [...new Set(orderItemIds)].sort((a, b) => a - b)) {
-      const line = view.lines.find((entry) => entry.order_item_id === orderItemId);
-      if (!line || line.refunded === 0) continue;
-      await cancelUnpaid(trx, orderItemId, now);
-      if (line.refunded < line.paid) continue;
-      const closed = await trx
-        .updateTable('order_items')
-        .set({ ended_at: now })
-        .where('order_item_id', '=', orderItemId)
-        .where('ended_at', 'is', null)
-        .returning(['product_id', 'quantity', 'metadata'])
-        .executeTakeFirst();
-      if (!closed) continue;
-      ended.push(orderItemId);
-      await trx
-        .updateTable('order_items')
-        .set({ ended_at: now })
-        .where('bundle_order_item_id', '=', orderItemId)
-        .where('ended_at', 'is', null)
-        .execute();
-      if (closed.product_id !== null && facts.order.status === 'Completed') {
-        // A book of draw tickets took its tickets from the stock.
-        const tickets = Number((closed.metadata as { tickets?: unknown }).tickets ?? 1) || 1;
-        await trx
-          .updateTable('products')
-          .set({ available_count: sql<number>`available_count + ${closed.quantity * tickets}` })
-          .where('product_id', '=', closed.product_id)
-          .where('available_count', 'is not', null)
-          .execute();
+/** What a refund gives back to the stock: the line's items, and a bundle's plans' places. */
+async function returnStock(
+  trx: Transaction<Database>,
+  orderItemId: number,
+  units: number,
+): Promise<void> {
+  if (units <= 0) return;
+  // Never more than the line holds, however many refunds settle: the count is the guard.
+  const line = await trx
+    .updateTable('order_items')
+    .set({ returned_quantity: sql<number>`returned_quantity + ${units}` })
+    .where('order_item_id', '=', orderItemId)
+    .where(sql<boolean>`returned_quantity + ${units} <= quantity`)
+    .returning(['product_id', 'quantity', 'returned_quantity', 'metadata'])
+    .executeTakeFirst();
+  if (!line) return;
+  const counts = new Map<number, number>();
+  if (line.product_id !== null) {
+    // A book of draw tickets took its tickets from the stock.
+    const tickets = Number((line.metadata as { tickets?: unknown }).tickets ?? 1) || 1;
+    counts.set(line.product_id, units * tickets);
+  }
+  if (line.returned_quantity === line.quantity) {
+    // The plans of a bundle each took one place.
+    const inner = await trx
+      .selectFrom('order_items')
+      .select('product_id')
+      .where('bundle_order_item_id', '=', orderItemId)
+      .execute();
+    for (const plan of inner) {
+      if (plan.product_id !== null) {
+        counts.set(plan.product_id, (counts.get(plan.product_id) ?? 0) + 1);
       }
     }
-    return ended;
+  }
+  for (const [productId, count] of [...counts].sort((a, b) => a[0] - b[0])) {
+    await trx
+      .updateTable('products')
+      .set({ available_count: sql<number>`available_count + ${count}` })
+      .where('product_id', '=', productId)
+      .where('available_count', 'is not', null)
+      .execute();
+  }
+}
+
+/** What settling a refund row did: whether it changed, and the instalments it cancelled. */
+export interface Settlement {
+  readonly settled: boolean;
+  readonly cancelledInstalments: number;
+}
+
+/**
+ * Records the provider's answer to one pending refund row, and for a refund that succeeded what
+ * follows, in the same transaction with the order locked (so once, whoever settles it: the
+ * request, the resume job or the provider's event): the line's unpaid instalments are
+ * cancelled, the items the refund gives back return to the stock, and a line refunded in full
+ * ends (a membership, the plans of a bundle) and gives back every item not returned yet.
+ */
+export async function settleRefund(
+  db: Kysely<Database>,
+  orderRefundId: number,
+  outcome: RefundAnswer,
+  now: Date,
+): Promise<Settlement> {
+  return db.transaction().execute(async (trx) => {
+    const target = await trx
+      .selectFrom('order_refunds')
+      .select(['account_id', 'order_id'])
+      .where('order_refund_id', '=', orderRefundId)
+      .executeTakeFirst();
+    if (!target) return { settled: false, cancelledInstalments: 0 };
+    // The order first, as every refund of it does (no deadlocks, one settles at a time).
+    await orderFacts(trx, target.account_id, target.order_id, true);
+    return settleLocked(trx, target, orderRefundId, outcome, now);
   });
+}
+
+type RefundAnswer =
+  | { readonly status: 'succeeded'; readonly providerRefundId: string }
+  | { readonly status: 'failed'; readonly errorMessage: string };
+
+/** `settleRefund` within a transaction that holds the order's lock. */
+async function settleLocked(
+  trx: Transaction<Database>,
+  target: { readonly account_id: number; readonly order_id: string },
+  orderRefundId: number,
+  outcome: RefundAnswer,
+  now: Date,
+): Promise<Settlement> {
+  {
+    const row = await trx
+      .updateTable('order_refunds')
+      .set({
+        status: outcome.status,
+        provider_refund_id: outcome.status === 'succeeded' ? outcome.providerRefundId : null,
+        error_message: outcome.status === 'failed' ? outcome.errorMessage : null,
+        finished_at: sql<Date>`now()`,
+        next_attempt_at: null,
+      })
+      .where('order_refund_id', '=', orderRefundId)
+      .where('status', '=', 'pending')
+      .returning(['order_item_id', 'quantity'])
+      .executeTakeFirst();
+    if (!row) return { settled: false, cancelledInstalments: 0 };
+    if (outcome.status === 'failed') return { settled: true, cancelledInstalments: 0 };
+    return {
+      settled: true,
+      cancelledInstalments: await applyRefundConsequences(trx, target, row, now),
+    };
+  }
+}
+
+async function applyRefundConsequences(
+  trx: Transaction<Database>,
+  order: { readonly account_id: number; readonly order_id: string },
+  row: { readonly order_item_id: number; readonly quantity: number },
+  now: Date,
+): Promise<number> {
+  const facts = (await orderFacts(trx, order.account_id, order.order_id, false))!;
+  const line = toOrder(facts).lines.find((entry) => entry.order_item_id === row.order_item_id);
+  if (!line) return 0;
+  const cancelled = await cancelUnpaid(trx, row.order_item_id, now);
+  const stocked = facts.order.status === 'Completed';
+  if (line.refunded < line.paid) {
+    if (stocked) await returnStock(trx, row.order_item_id, row.quantity);
+    return cancelled;
+  }
+  await trx
+    .updateTable('order_items')
+    .set({ ended_at: now })
+    .where((eb) =>
+      eb.or([
+        eb('order_item_id', '=', row.order_item_id),
+        eb('bundle_order_item_id', '=', row.order_item_id),
+      ]),
+    )
+    .where('ended_at', 'is', null)
+    .execute();
+  if (stocked) await returnStock(trx, row.order_item_id, line.quantity - line.returned_quantity);
+  return cancelled;
+}
+
+/**
+ * A refund the provider reports failed or cancelled after all (its `refund.failed` event): the
+ * money did not go back, so it is refundable again and the admin sees why. What it gave back to
+ * the stock stays (the items came back). Answers whether the row changed.
+ */
+export async function markRefundFailed(
+  db: Kysely<Database>,
+  orderRefundId: number,
+  errorMessage: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('order_refunds')
+    .set({ status: 'failed', error_message: errorMessage, finished_at: sql<Date>`now()` })
+    .where('order_refund_id', '=', orderRefundId)
+    .where('status', 'in', ['pending', 'succeeded'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** A refund the card provider made that no request of ours asked for (its dashboard). */
+export interface OutsideRefund {
+  readonly paymentIntentId: string;
+  readonly providerRefundId: string;
+  readonly amount: number;
+  readonly reason: string;
+}
+
+/**
+ * Records a refund made outside the back office (in the provider's dashboard) once, with the
+ * order locked: shared over the lines the payment paid for (what is still refundable of each
+ * first), settled as succeeded with what follows, in one transaction. `known` for a refund
+ * recorded already (another delivery of its events); null for a payment that is not ours.
+ */
+export async function recordOutsideRefund(
+  db: Kysely<Database>,
+  refund: OutsideRefund,
+  now: Date,
+): Promise<
+  { accountId: number; requestKey: string; cancelledInstalments: number } | 'known' | null
+> {
+  const payment = await db
+    .selectFrom('payments')
+    .select(['payment_id', 'account_id', 'order_id'])
+    .where('intent_id', '=', refund.paymentIntentId)
+    .executeTakeFirst();
+  if (!payment) return null;
+  const orderId = payment.order_id;
+  return db.transaction().execute(async (trx) => {
+    const facts = await orderFacts(trx, payment.account_id, orderId, true);
+    if (!facts) return null;
+    const known = await trx
+      .selectFrom('order_refunds')
+      .select('order_refund_id')
+      .where('provider_refund_id', '=', refund.providerRefundId)
+      .executeTakeFirst();
+    if (known) return 'known';
+    const shares = facts.contributions.filter((entry) => entry.paymentId === payment.payment_id);
+    const taken = (orderItemId: number, statuses: readonly string[]) =>
+      sum(
+        facts.refunds
+          .filter(
+            (row) =>
+              row.order_item_id === orderItemId &&
+              row.payment_id === payment.payment_id &&
+              statuses.includes(row.status),
+          )
+          .map((row) => row.amount),
+      );
+    const parts = new Map<number, number>();
+    let left = refund.amount;
+    // What is refundable first, then what pending refunds hold (they may never be made).
+    for (const statuses of [COUNTED, ['succeeded']] as const) {
+      for (const share of shares) {
+        const room =
+          share.amount - taken(share.orderItemId, statuses) - (parts.get(share.orderItemId) ?? 0);
+        const part = Math.min(left, Math.max(0, room));
+        if (part <= 0) continue;
+        parts.set(share.orderItemId, (parts.get(share.orderItemId) ?? 0) + part);
+        left -= part;
+      }
+    }
+    if (parts.size === 0) return null;
+    const requestKey = `provider-${refund.providerRefundId}`;
+    let cancelledInstalments = 0;
+    for (const [orderItemId, amount] of parts) {
+      const inserted = await trx
+        .insertInto('order_refunds')
+        .values({
+          account_id: payment.account_id,
+          order_id: orderId,
+          order_item_id: orderItemId,
+          payment_id: payment.payment_id,
+          request_key: requestKey,
+          idempotency_key: `${requestKey}:${orderItemId}`,
+          amount,
+          reason: refund.reason,
+          refunded_by: null,
+        })
+        .returning('order_refund_id')
+        .executeTakeFirstOrThrow();
+      const settled = await settleLocked(
+        trx,
+        { account_id: payment.account_id, order_id: orderId },
+        inserted.order_refund_id,
+        { status: 'succeeded', providerRefundId: refund.providerRefundId },
+        now,
+      );
+      cancelledInstalments += settled.cancelledInstalments;
+    }
+    return { accountId: payment.account_id, requestKey, cancelledInstalments };
+  });
+}
+
+/** The refund rows a provider refund answers: by its id, else by the row id we sent with it. */
+export async function findRowsOfProviderRefund(
+  db: Kysely<Database>,
+  refund: {
+    readonly id: string;
+    readonly paymentIntentId: string;
+    readonly orderRefundId: number | null;
+  },
+) {
+  let query = db
+    .selectFrom('order_refunds as r')
+    .innerJoin('payments as p', 'p.payment_id', 'r.payment_id')
+    .select([
+      'r.order_refund_id',
+      'r.account_id',
+      'r.request_key',
+      'r.status',
+      'r.provider_refund_id',
+    ])
+    .where('p.intent_id', '=', refund.paymentIntentId);
+  query =
+    refund.orderRefundId === null
+      ? query.where('r.provider_refund_id', '=', refund.id)
+      : query.where((eb) =>
+          eb.or([
+            eb('r.provider_refund_id', '=', refund.id),
+            eb('r.order_refund_id', '=', refund.orderRefundId!),
+          ]),
+        );
+  return query.orderBy('r.order_refund_id').execute();
 }
 
 /** What the refund's receipt mail needs; null when the request's mail was already claimed. */

@@ -157,6 +157,88 @@ describe('an order’s page', () => {
     );
   });
 
+  it('gives back items of a line with its refund: how many is sent, and the page says so', async () => {
+    const api = fakeOrdersApi();
+    const user = userEvent.setup();
+    renderOrders(`/orders/${ORDER_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Order 12' });
+    await user.click(screen.getByRole('button', { name: 'Refund Club Scarf' }));
+    const form = screen.getByRole('dialog', { name: 'Refund Club Scarf' });
+    const items = within(form).getByLabelText('Items sent back (they return to the stock)');
+    expect(items).toHaveValue(0);
+    expect(items).toHaveAccessibleDescription('Up to 2. Refunded in full, every item goes back.');
+    await user.clear(items);
+    await user.type(items, '3');
+    await user.type(within(form).getByLabelText(/Reason/), 'One scarf sent back');
+    await user.click(within(form).getByRole('button', { name: 'Refund' }));
+    expect(items).toHaveAccessibleDescription(/Please enter a number of items between 0 and 2/);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    await user.clear(items);
+    await user.type(items, '1');
+    const amount = within(form).getByLabelText(/Amount to refund/);
+    await user.clear(amount);
+    await user.type(amount, '15');
+    await user.click(within(form).getByRole('button', { name: 'Refund' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Refund €15.00?' })).getByRole(
+        'button',
+        { name: 'Refund €15.00' },
+      ),
+    );
+    await screen.findByText('Refunded €15.00 of Club Scarf. The order is now partly refunded.', {
+      selector: 'p',
+    });
+    expect(api.callsTo('POST', `/backoffice/orders/${ORDER_ID}/refunds`)[0]!.body).toMatchObject({
+      order_item_id: 42,
+      amount: 1500,
+      quantity: 1,
+    });
+    expect(amountsOf(lineCard('Club Scarf'))).toMatchObject({ 'Back in stock': '1 of 2' });
+    const refunds = screen.getByRole('heading', { level: 2, name: 'Refunds' }).nextElementSibling!;
+    expect(within(refunds as HTMLElement).getAllByRole('listitem')[0]).toHaveTextContent(
+      '€15.00 of Club Scarf, 04/11/2026 09:30 by Niamh Kelly: One scarf sent back, 1 item back in stock',
+    );
+  });
+
+  it('shows a refund the card provider refused with its reason, and one still waiting for it', async () => {
+    const refundOf = (id: number, status: 'pending' | 'failed', reason: string | null) => ({
+      order_refund_id: id,
+      order_item_id: 41,
+      item_name: 'Gear Bag',
+      amount: 3000,
+      reason: 'Returned',
+      status,
+      provider_refund_id: null,
+      failure_reason: reason,
+      quantity: 0,
+      refunded_by: 'Niamh Kelly',
+      created_at: '2026-11-04T09:30:00.000Z',
+    });
+    fakeOrdersApi([
+      anOrder({
+        refunds: [
+          refundOf(1, 'failed', 'expired_or_canceled_card'),
+          refundOf(2, 'failed', 'This charge has already been refunded.'),
+          refundOf(3, 'pending', null),
+        ],
+      }),
+    ]);
+    const { container } = renderOrders(`/orders/${ORDER_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Order 12' });
+    const refunds = screen.getByRole('heading', { level: 2, name: 'Refunds' }).nextElementSibling!;
+    expect(
+      within(refunds as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '€30.00 of Gear Bag, 04/11/2026 09:30 by Niamh Kelly: Returned (refused by the card provider: the card has expired or was cancelled)',
+      '€30.00 of Gear Bag, 04/11/2026 09:30 by Niamh Kelly: Returned (refused by the card provider: This charge has already been refunded.)',
+      '€30.00 of Gear Bag, 04/11/2026 09:30 by Niamh Kelly: Returned (waiting for the card provider, sent again automatically)',
+    ]);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
   it('refuses an amount over what is left and a missing reason before asking', async () => {
     const api = fakeOrdersApi();
     const user = userEvent.setup();

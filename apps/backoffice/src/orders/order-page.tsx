@@ -16,6 +16,7 @@ import {
   cancelDone,
   cancelQuestion,
   INSTALMENT_STATUS_LABELS,
+  itemsBack,
   ORDER_NOT_FOUND,
   ORDER_STATUS_LABELS,
   ORDERS_PATH,
@@ -24,6 +25,7 @@ import {
   paymentStatusText,
   REFUND_STATE_LABELS,
   refundDone,
+  refundStatusText,
 } from './order-texts';
 import { placedAt } from './orders-page';
 import styles from './orders.module.css';
@@ -83,6 +85,7 @@ export function OrderPage() {
     const answer = await calls.refund(order.order_id, {
       ...(open.orderItemId !== null ? { order_item_id: open.orderItemId } : {}),
       ...(request.amount !== null ? { amount: request.amount } : {}),
+      ...(request.quantity !== null ? { quantity: request.quantity } : {}),
       reason: request.reason,
       idempotency_key: open.key,
     });
@@ -219,6 +222,14 @@ export function OrderPage() {
                 {REFUND_STATE_LABELS[line.refund_state]}
                 {line.ended_at && line.product_type === 'Plan' && ', membership ended'}
               </dd>
+              {line.returned_quantity > 0 && (
+                <>
+                  <dt>Back in stock</dt>
+                  <dd>
+                    {line.returned_quantity} of {line.quantity}
+                  </dd>
+                </>
+              )}
             </dl>
             {line.instalments.length > 0 && (
               <table className={styles.instalments}>
@@ -257,6 +268,7 @@ export function OrderPage() {
                         name: line.name,
                         refundable: line.refundable,
                         currency: order.currency,
+                        returnableQuantity: line.returnable_quantity,
                       },
                       line.order_item_id,
                     )
@@ -302,8 +314,12 @@ export function OrderPage() {
             <li key={row.order_refund_id}>
               <strong>{money(row.amount)}</strong> of {row.item_name}, {placedAt(row.created_at)}
               {row.refunded_by && ` by ${row.refunded_by}`}: {row.reason}
-              {row.status !== 'succeeded' &&
-                ` (${row.status === 'failed' ? 'refused by the card provider' : 'waiting for the card provider'})`}
+              {row.quantity > 0 && `, ${itemsBack(row.quantity)}`}
+              {row.status !== 'succeeded' && (
+                <strong className={row.status === 'failed' ? styles.failure : undefined}>
+                  {` (${refundStatusText(row.status, row.failure_reason)})`}
+                </strong>
+              )}
               {row.provider_refund_id && (
                 <span className={styles.muted}> Reference {row.provider_refund_id}</span>
               )}

@@ -48,6 +48,30 @@ export const paymentStatusText = (status: string) =>
         ? 'cancelled'
         : 'not paid';
 
+/** Why a card provider refuses a refund (Stripe's `failure_reason`), in words. */
+const REFUND_FAILURES: Readonly<Record<string, string>> = {
+  expired_or_canceled_card: 'the card has expired or was cancelled',
+  lost_or_stolen_card: 'the card was reported lost or stolen',
+  charge_for_pending_refund_disputed: 'the payment is disputed',
+  insufficient_funds: 'the club’s balance with the card provider is too low',
+  declined: 'the card’s bank declined it',
+  merchant_request: 'it was cancelled',
+};
+
+/** A refund that is not (yet) made, as the order's refunds list says it. */
+export const refundStatusText = (status: 'pending' | 'failed', reason: string | null) =>
+  status === 'pending'
+    ? 'waiting for the card provider, sent again automatically'
+    : `refused by the card provider${reason ? `: ${REFUND_FAILURES[reason] ?? reason}` : ''}`;
+
+export const itemsBack = (count: number) =>
+  count === 1 ? '1 item back in stock' : `${count} items back in stock`;
+
+export const REFUND_QUANTITY_LABEL = 'Items sent back (they return to the stock)';
+
+export const refundQuantityInvalid = (most: number) =>
+  `Please enter a number of items between 0 and ${most}`;
+
 export const REFUND_REASON_LABEL = 'Reason (the member sees it in the receipt)';
 export const REFUND_AMOUNT_REQUIRED = 'Please enter the amount to refund';
 

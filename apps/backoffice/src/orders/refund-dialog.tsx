@@ -3,8 +3,10 @@ import { Button, Dialog, formatMoney, FormField, useDialogs } from '@touchline/u
 import { useState, type FormEvent } from 'react';
 import {
   REFUND_AMOUNT_REQUIRED,
+  REFUND_QUANTITY_LABEL,
   REFUND_REASON_LABEL,
   refundAmountInvalid,
+  refundQuantityInvalid,
   refundQuestion,
 } from './order-texts';
 import styles from './orders.module.css';
@@ -17,11 +19,15 @@ export interface RefundTarget {
   /** Cents still refundable. */
   readonly refundable: number;
   readonly currency: string;
+  /** A line's items that can still go back to the stock (0: none to ask about). */
+  readonly returnableQuantity?: number;
 }
 
 export interface RefundRequest {
   /** Cents, for a line; null for everything left. */
   readonly amount: number | null;
+  /** Items of the line sent back; null for none. */
+  readonly quantity: number | null;
   readonly reason: string;
 }
 
@@ -54,7 +60,9 @@ export function RefundDialog({
   const dialogs = useDialogs();
   const [amountText, setAmountText] = useState(euros(target.refundable));
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
+  const [quantityText, setQuantityText] = useState('0');
+  const [errors, setErrors] = useState<{ amount?: string; quantity?: string; reason?: string }>({});
+  const returnable = target.kind === 'line' ? (target.returnableQuantity ?? 0) : 0;
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -68,9 +76,13 @@ export function RefundDialog({
         found.amount = refundAmountInvalid(target.refundable, target.currency);
       }
     }
+    const quantity = returnable > 0 ? Number(quantityText.trim() || '0') : 0;
+    if (!Number.isInteger(quantity) || quantity < 0 || quantity > returnable) {
+      found.quantity = refundQuantityInvalid(returnable);
+    }
     if (reason.trim() === '') found.reason = 'Please give a reason for the refund';
     setErrors(found);
-    if (found.amount || found.reason || amount === null) return;
+    if (found.amount || found.quantity || found.reason || amount === null) return;
     const money = formatMoney(amount, target.currency);
     setBusy(true);
     setFailure(null);
@@ -82,7 +94,12 @@ export function RefundDialog({
         action: async () => {
           try {
             await onRefund({
-              amount: target.kind === 'order' || amount === target.refundable ? null : amount,
+              // Items sent back without an amount would be refunded their share only.
+              amount:
+                target.kind === 'order' || (amount === target.refundable && quantity === 0)
+                  ? null
+                  : amount,
+              quantity: quantity > 0 ? quantity : null,
               reason: reason.trim(),
             });
           } catch (error) {
@@ -140,6 +157,26 @@ export function RefundDialog({
                 autoComplete="off"
                 value={amountText}
                 onChange={(event) => setAmountText(event.target.value)}
+              />
+            )}
+          </FormField>
+        )}
+        {returnable > 0 && (
+          <FormField
+            label={REFUND_QUANTITY_LABEL}
+            hint={`Up to ${returnable}. Refunded in full, every item goes back.`}
+            error={errors.quantity}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={returnable}
+                step={1}
+                value={quantityText}
+                onChange={(event) => setQuantityText(event.target.value)}
               />
             )}
           </FormField>

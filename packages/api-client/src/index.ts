@@ -20,3 +20,4 @@ export * from './calls/club-settings-calls';
 export * from './calls/backoffice-payments-calls';
 export * from './calls/backoffice-order-calls';
 export * from './calls/backoffice-article-calls';
+export * from './calls/backoffice-team-calls';

@@ -1,6 +1,7 @@
 // Schemas of the identity area: one TypeBox source for the API's validation and the client's checks.
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, SsoMode } from './club-account';
+import { BACKOFFICE_ROLES } from './club-roles';
 
 const DateTime = Type.String({ description: 'ISO 8601 date and time (UTC)' });
 const Email = Type.String({ maxLength: 254 });
@@ -24,6 +25,9 @@ export const Role = Type.Union([
   Type.Literal('Member'),
   Type.Literal('Admin'),
   Type.Literal('Owner'),
+  Type.Literal('Editor'),
+  Type.Literal('Registrar'),
+  Type.Literal('Treasurer'),
   Type.Literal('GroupManager'),
   Type.Literal('Superuser'),
   Type.Literal('XGB'),
@@ -49,8 +53,8 @@ export type HostArea = Static<typeof HostArea>;
  */
 export const AREA_ROLES: Readonly<Record<HostArea, readonly Role[] | 'anyone'>> = {
   site: 'anyone',
-  club: ['Admin', 'Owner'],
-  backoffice: ['Admin', 'Owner'],
+  club: BACKOFFICE_ROLES,
+  backoffice: BACKOFFICE_ROLES,
   myaccount: ['Member'],
   su: ['Superuser'],
   xgb: ['XGB'],

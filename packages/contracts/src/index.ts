@@ -18,3 +18,5 @@ export * from './escape-html';
 export * from './development-ports';
 export * from './backoffice-orders';
 export * from './backoffice-articles';
+export * from './club-roles';
+export * from './backoffice-team';

@@ -16,6 +16,9 @@ import { imageRoutes } from './image-routes';
 import { paymentReportRoutes } from './payments/payment-report-routes';
 import { createRephrasePort, type RephrasePort } from './rephrase-port';
 import { rephraseRoutes } from './rephrase-routes';
+import { teamInvitationAcceptRoutes } from './team/team-invitation-accept-routes';
+import { teamRoutes } from './team/team-routes';
+import { createMailPort } from '../mail/mail-port';
 
 export interface BackofficeOptions extends AreaOptions {
   /** Defaults to the port `config.rephrase` names (none: rephrasing answers 503). */
@@ -31,8 +34,9 @@ export interface BackofficeOptions extends AreaOptions {
 /**
  * Routes of the back-office area: email distribution lists, templates and opt-outs, messages
  * written to a list, the contact inbox, the rich-text editor's rephrasing and image upload, the
- * uploaded images, the treasurer's view of the club's payments, and the news and pages editor.
- * Admin or Owner of the club.
+ * uploaded images, the treasurer's view of the club's payments, the news and pages editor, and
+ * the club's team (roles and invitations; accepting an invitation is the one public call). Each
+ * tool is open to the roles `BACKOFFICE_PERMISSIONS` gives it in the club.
  */
 export async function backofficeRoutes(
   app: FastifyInstance,
@@ -60,6 +64,8 @@ export async function backofficeRoutes(
   const clock = createClock(db, { movable: !config.production });
   await app.register(paymentReportRoutes, { db, clock });
   // Articles go out by the same clock (a scheduled one is public from its time on).
+  await app.register(teamRoutes, { db, config, mail: createMailPort(config.mail, db) });
+  await app.register(teamInvitationAcceptRoutes, { db, limiter });
   await app.register(articleEditorRoutes, {
     db,
     clock,

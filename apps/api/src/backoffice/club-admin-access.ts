@@ -1,6 +1,11 @@
 import { ERRORS } from '../errors/catalogue';
 import { fail } from '../errors/domain-error';
-import type { BackofficeQuery } from '@touchline/contracts';
+import {
+  BACKOFFICE_PERMISSIONS,
+  BACKOFFICE_ROLES,
+  type BackofficeQuery,
+  type BackofficeToolName,
+} from '@touchline/contracts';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -15,18 +20,15 @@ export interface ManagedClub {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by `requireClubAdmin` for the routes it guards. */
+    /** Set by `requireBackofficeTool` for the routes it guards. */
     managedClub: ManagedClub | null;
   }
 }
 
-/** The roles the back-office area needs. */
-export const BACKOFFICE_ROLES = ['Admin', 'Owner'] as const;
-
 export const ACCOUNT_REQUIRED = ERRORS.account_required.message;
 export const CLUB_NOT_FOUND = ERRORS.club_not_found.message;
 
-/** The club accounts `auth` is Admin or Owner of. */
+/** The club accounts `auth` holds a back-office role in (any of `BACKOFFICE_ROLES`). */
 export function managedAccountIds(auth: Auth): number[] {
   const ids = auth.roles
     .filter((grant) => (BACKOFFICE_ROLES as readonly string[]).includes(grant.role))
@@ -36,12 +38,18 @@ export function managedAccountIds(auth: Auth): number[] {
 }
 
 /**
- * A `preHandler` for back-office routes: a signed-in Admin or Owner of the club named by the
- * `account_id` query parameter, or of their only club when they manage one. Sets
- * `request.managedClub`. Answers 401 without a valid token, 403 without the role there, 400 when
- * the club is ambiguous and 404 for an account that does not exist (a Superuser may name any).
+ * A `preHandler` for the routes of one back-office tool: a signed-in user holding a role that
+ * may use `tool` (the table `BACKOFFICE_PERMISSIONS`) in the club named by the `account_id`
+ * query parameter, or in their only club when they hold back-office roles in one. Sets
+ * `request.managedClub`. Answers 401 without a valid token, 403 without such a role there, 400
+ * when the club is ambiguous and 404 for an account that does not exist (a Superuser may name
+ * any).
  */
-export function requireClubAdmin(db: Kysely<Database>): preHandlerAsyncHookHandler {
+export function requireBackofficeTool(
+  db: Kysely<Database>,
+  tool: BackofficeToolName,
+): preHandlerAsyncHookHandler {
+  const allowed = BACKOFFICE_PERMISSIONS[tool];
   return async function (this: FastifyInstance, request, reply) {
     await requireUser.call(this, request, reply);
     if (reply.sent || !request.auth) return reply;
@@ -49,7 +57,6 @@ export function requireClubAdmin(db: Kysely<Database>): preHandlerAsyncHookHandl
     const asked = (request.query as BackofficeQuery | undefined)?.account_id;
     let accountId: number;
     if (asked !== undefined) {
-      if (!hasRole(auth, BACKOFFICE_ROLES, asked)) throw fail('forbidden');
       accountId = asked;
     } else {
       const managed = managedAccountIds(auth);
@@ -61,6 +68,7 @@ export function requireClubAdmin(db: Kysely<Database>): preHandlerAsyncHookHandl
         throw fail('forbidden');
       }
     }
+    if (!hasRole(auth, allowed, accountId)) throw fail('forbidden');
     const club = await db
       .selectFrom('clubs')
       .select(['account_id', 'slug', 'name'])
@@ -71,9 +79,9 @@ export function requireClubAdmin(db: Kysely<Database>): preHandlerAsyncHookHandl
   };
 }
 
-/** The club of a request that passed `requireClubAdmin`. */
+/** The club of a request that passed `requireBackofficeTool`. */
 export function managedClubOf(request: FastifyRequest): ManagedClub {
-  if (!request.managedClub) throw new Error('requireClubAdmin must guard this route');
+  if (!request.managedClub) throw new Error('requireBackofficeTool must guard this route');
   return request.managedClub;
 }
 

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { fail } from '../errors/domain-error';
-import { managedClubOf, requireClubAdmin } from './club-admin-access';
+import { managedClubOf, requireBackofficeTool } from './club-admin-access';
 import {
   findContactMessage,
   listContactMessages,
@@ -29,7 +29,7 @@ export async function contactInboxRoutes(
   options: { db: Kysely<Database> },
 ): Promise<void> {
   const { db } = options;
-  const guard = requireClubAdmin(db);
+  const guard = requireBackofficeTool(db, 'inbox');
 
   app.get<{ Querystring: ContactMessageQuery }>(
     BASE,

@@ -19,7 +19,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { managedClubOf, requireClubAdmin } from './club-admin-access';
+import { managedClubOf, requireBackofficeTool } from './club-admin-access';
 import {
   findDistributionList,
   insertDistributionList,
@@ -58,7 +58,7 @@ export async function distributionListRoutes(
   options: { db: Kysely<Database> },
 ): Promise<void> {
   const { db } = options;
-  const guard = requireClubAdmin(db);
+  const guard = requireBackofficeTool(db, 'emails');
 
   app.get<{ Querystring: DistributionListQuery }>(
     `${BASE}/distribution-lists`,

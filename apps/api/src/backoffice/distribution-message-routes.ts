@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { fail } from '../errors/domain-error';
 import type { JobQueue } from '../jobs/job-queue';
-import { managedClubOf, requireClubAdmin } from './club-admin-access';
+import { managedClubOf, requireBackofficeTool } from './club-admin-access';
 import { findDistributionList } from './distribution-list-repository';
 import { listMessages } from './distribution-message-repository';
 import { sendListMessage } from './distribution-message-service';
@@ -33,7 +33,7 @@ export async function distributionMessageRoutes(
   options: { db: Kysely<Database>; jobs?: JobQueue },
 ): Promise<void> {
   const { db, jobs } = options;
-  const guard = requireClubAdmin(db);
+  const guard = requireBackofficeTool(db, 'emails');
   const queueMessage = jobs && ((messageId: number) => queueListMessage(jobs, messageId));
 
   app.post<{

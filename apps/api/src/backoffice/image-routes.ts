@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { RateLimiter } from '../http/rate-limit';
-import { managedClubOf, requireClubAdmin } from './club-admin-access';
+import { managedClubOf, requireBackofficeTool } from './club-admin-access';
 import { findEditorImage, insertEditorImage } from './editor-image-repository';
 import { checkEditorImage } from './image-rules';
 
@@ -54,7 +54,7 @@ export async function imageRoutes(
     '/v2/backoffice/images',
     {
       preHandler: [
-        requireClubAdmin(db),
+        requireBackofficeTool(db, 'images'),
         limiter.limit({
           name: 'backoffice-image-upload',
           max: UPLOAD_LIMIT.max,

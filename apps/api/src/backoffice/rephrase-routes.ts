@@ -1,6 +1,7 @@
 import { ERRORS } from '../errors/catalogue';
 import { fail, failOnField } from '../errors/domain-error';
 import {
+  BACKOFFICE_PERMISSIONS,
   countNonSpaceCharacters,
   countRichTextCharacters,
   ErrorBody,
@@ -14,7 +15,6 @@ import type { FastifyInstance } from 'fastify';
 import { sanitizeArticleHtml } from '../content/html-sanitizer';
 import type { RateLimiter } from '../http/rate-limit';
 import { requireRole } from '../identity/authenticate';
-import { BACKOFFICE_ROLES } from './club-admin-access';
 import { RephraseFailure, type RephrasePort } from './rephrase-port';
 
 export const REPHRASE_NOT_CONFIGURED = ERRORS.rephrase_not_configured.message;
@@ -38,7 +38,7 @@ export async function rephraseRoutes(
     '/v2/backoffice/email/rephrase',
     {
       preHandler: [
-        requireRole(BACKOFFICE_ROLES),
+        requireRole(BACKOFFICE_PERMISSIONS.rephrase),
         limiter.limit({
           name: 'backoffice-rephrase',
           max: REPHRASE_LIMIT.max,

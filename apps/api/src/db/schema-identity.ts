@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { SsoMode } from '@touchline/contracts';
+import type { BackofficeRole, SsoMode } from '@touchline/contracts';
 
 /** Tables of the identity area (users, roles, members, relations, OAuth tokens, one-time codes, SSO, rate limits, mail outbox). */
 export interface IdentityTables {
@@ -16,10 +16,21 @@ export interface IdentityTables {
   sign_in_lockouts: SignInLockoutsTable;
   mail_outbox: MailOutboxTable;
   mail_retries: MailRetriesTable;
+  team_invitations: TeamInvitationsTable;
+  role_changes: RoleChangesTable;
 }
 
 /** The roles a user can hold. */
-export type RoleName = 'Member' | 'Admin' | 'Owner' | 'GroupManager' | 'Superuser' | 'XGB';
+export type RoleName =
+  | 'Member'
+  | 'Admin'
+  | 'Owner'
+  | 'Editor'
+  | 'Registrar'
+  | 'Treasurer'
+  | 'GroupManager'
+  | 'Superuser'
+  | 'XGB';
 export type MemberKind = 'adult' | 'juvenile';
 export type RelationKind = 'Adult' | 'Guardian' | 'Juvenile';
 export type Gender = 'Male' | 'Female' | 'Prefer not to say';
@@ -58,7 +69,7 @@ export interface UserRolesTable {
   id: Generated<number>;
   user_id: number;
   role: RoleName;
-  /** Set for club roles (Member, Admin, Owner, GroupManager). */
+  /** Set for club roles (Member, the back-office roles, GroupManager). */
   account_id: number | null;
   /** Set for XGB. */
   governing_body_id: number | null;
@@ -197,4 +208,34 @@ export interface SignInLockoutsTable {
   failures: number;
   window_ends_at: Date;
   locked_until: Date | null;
+}
+
+/** An invitation to a back-office role: a single-use mailed link, the code stored hashed (0051). */
+export interface TeamInvitationsTable {
+  id: Generated<number>;
+  account_id: number;
+  email: string;
+  role: BackofficeRole;
+  code_hash: string;
+  invited_by: number | null;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  accepted_at: Date | null;
+  accepted_by: number | null;
+  cancelled_at: Date | null;
+  cancelled_by: number | null;
+}
+
+export type RoleChangeAction = 'invited' | 'invitation_cancelled' | 'granted' | 'removed';
+
+/** Who granted or removed which club role, or invited someone to it, and when (0051). */
+export interface RoleChangesTable {
+  id: Generated<number>;
+  account_id: number;
+  action: RoleChangeAction;
+  role: string;
+  user_id: number | null;
+  email: string;
+  by_user_id: number | null;
+  at: Generated<Date>;
 }

@@ -305,6 +305,18 @@ export const ERRORS = {
     status: 422,
     message: 'This link has expired or has already been used.',
   },
+  // The back office's team: roles and invitations.
+  team_invitation_not_found: { status: 404, message: 'Invitation not found' },
+  team_role_not_found: { status: 404, message: 'This person does not hold this role.' },
+  last_owner: {
+    status: 409,
+    message: 'The club keeps at least one Owner: invite another Owner before removing this one.',
+  },
+  team_invitation_invalid: {
+    status: 404,
+    message: 'This invitation has expired, was cancelled or has already been used.',
+  },
+  team_invitation_email_invalid: { status: 422, message: 'Enter a valid email address.' },
   // Back-office orders: refunds and cancellations.
   order_line_not_found: { status: 404, message: 'Order line not found' },
   refund_too_large: { status: 422, message: 'This is more than can be refunded.' },

@@ -77,4 +77,32 @@ export const SEED_USERS: readonly SeedUser[] = [
     roles: ['Admin'],
     member: true,
   },
+  // One sign-in per limited back-office role of the demo club (docs/security.md, "Roles").
+  {
+    club: 'demo',
+    email: 'editor@demo.touchline.test',
+    password: 'DevOnly-Editor-1',
+    firstName: 'Ciara',
+    lastName: 'Doyle',
+    roles: ['Editor'],
+    member: false,
+  },
+  {
+    club: 'demo',
+    email: 'registrar@demo.touchline.test',
+    password: 'DevOnly-Registrar-1',
+    firstName: 'Padraig',
+    lastName: 'Walsh',
+    roles: ['Registrar'],
+    member: false,
+  },
+  {
+    club: 'demo',
+    email: 'treasurer@demo.touchline.test',
+    password: 'DevOnly-Treasurer-1',
+    firstName: 'Aoife',
+    lastName: 'Brennan',
+    roles: ['Treasurer'],
+    member: false,
+  },
 ];

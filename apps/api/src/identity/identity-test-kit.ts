@@ -12,6 +12,9 @@ export const SEEDED = {
   demoMember: SEED_USERS[1]!,
   demoXgb: SEED_USERS[2]!,
   quietAdmin: SEED_USERS[3]!,
+  demoEditor: SEED_USERS[4]!,
+  demoRegistrar: SEED_USERS[5]!,
+  demoTreasurer: SEED_USERS[6]!,
 };
 
 export interface IdentityTestApp {

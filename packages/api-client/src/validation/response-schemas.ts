@@ -5,6 +5,8 @@
 import type { TSchema } from '@sinclair/typebox';
 import {
   AccessibilityStatement,
+  TeamInvitationAccepted,
+  TeamPage,
   BackofficeOrder,
   BackofficeOrderPage,
   CancelInstalmentsResult,
@@ -162,6 +164,7 @@ export const RESPONSE_SCHEMAS = {
   },
   'member-lotto': { LottoEntryList },
   'backoffice-articles': { EditorArticlePage, EditorArticle, EditorArticlePreview },
+  'backoffice-team': { TeamPage, TeamInvitationAccepted },
 } satisfies Record<string, Record<string, TSchema>>;
 
 export type ResponseArea = keyof typeof RESPONSE_SCHEMAS;

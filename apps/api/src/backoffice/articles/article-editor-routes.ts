@@ -19,7 +19,7 @@ import { sanitizeArticleHtml } from '../../content/html-sanitizer';
 import { imagesWithoutAlt } from '../../content/image-descriptions';
 import type { Database } from '../../db/schema';
 import { fail } from '../../errors/domain-error';
-import { managedClubOf, requireClubAdmin, type ManagedClub } from '../club-admin-access';
+import { managedClubOf, requireBackofficeTool, type ManagedClub } from '../club-admin-access';
 import { checkedDraft, freeSlug, publicationTime, slugRefusal } from './article-draft-rules';
 import {
   findEditorArticle,
@@ -57,7 +57,7 @@ export async function articleEditorRoutes(
   options: ArticleEditorOptions,
 ): Promise<void> {
   const { db, clock, publicUrl } = options;
-  const guard = requireClubAdmin(db);
+  const guard = requireBackofficeTool(db, 'news');
 
   const answer = async (club: ManagedClub, articleId: number) => {
     const row = await findEditorArticle(db, club.accountId, articleId);

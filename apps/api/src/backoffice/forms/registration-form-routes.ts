@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { fail } from '../../errors/domain-error';
-import { managedClubOf, requireClubAdmin } from '../club-admin-access';
+import { managedClubOf, requireBackofficeTool } from '../club-admin-access';
 import { findRegistrationForm, listRegistrationForms } from './registration-form-repository';
 import { editRegistrationForm } from './registration-form-service';
 
@@ -28,7 +28,7 @@ export async function registrationFormRoutes(
   options: { db: Kysely<Database> },
 ): Promise<void> {
   const { db } = options;
-  const guard = requireClubAdmin(db);
+  const guard = requireBackofficeTool(db, 'forms');
 
   app.get<{ Querystring: BackofficeQuery }>(
     BASE,

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { fail } from '../../errors/domain-error';
-import { managedClubOf, requireClubAdmin } from '../club-admin-access';
+import { managedClubOf, requireBackofficeTool } from '../club-admin-access';
 import { findClubLocation, saveClubLocation } from './club-location-repository';
 import { GeocodingFailure, type GeocoderPort } from './geocoder-port';
 
@@ -28,7 +28,7 @@ export async function clubLocationRoutes(
   options: { db: Kysely<Database>; geocoder: GeocoderPort },
 ): Promise<void> {
   const { db, geocoder } = options;
-  const guard = requireClubAdmin(db);
+  const guard = requireBackofficeTool(db, 'settings');
 
   app.get<{ Querystring: BackofficeQuery }>(
     `${BASE}/location`,

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock/clock';
 import type { Database } from '../../db/schema';
-import { managedClubOf, requireClubAdmin } from '../club-admin-access';
+import { managedClubOf, requireBackofficeTool } from '../club-admin-access';
 import { createPaymentReportService } from './payment-report-service';
 
 const BASE = '/v2/backoffice/payments';
@@ -27,7 +27,7 @@ export async function paymentReportRoutes(
   options: { db: Kysely<Database>; clock: Clock },
 ): Promise<void> {
   const { db } = options;
-  const guard = requireClubAdmin(db);
+  const guard = requireBackofficeTool(db, 'payments');
   const reports = createPaymentReportService(db, options.clock);
 
   app.get<{ Querystring: PaymentSummaryQuery }>(

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   decorateManagedClub,
   managedClubOf,
-  requireClubAdmin,
+  requireBackofficeTool,
 } from '../../backoffice/club-admin-access';
 import { fail } from '../../errors/domain-error';
 import type { CommerceContext } from '../commerce-context';
@@ -37,7 +37,7 @@ export async function backofficeOrderRoutes(
 ): Promise<void> {
   const { db } = context;
   decorateManagedClub(app);
-  const guard = requireClubAdmin(db);
+  const guard = requireBackofficeTool(db, 'orders');
   const refunds = createOrderRefundService(context);
 
   app.get<{ Querystring: BackofficeOrderQuery }>(

@@ -4,11 +4,20 @@ import type { HostArea, Role } from '@touchline/contracts';
 // the shared store never ships the schema library to the browser. area-roles.test.ts checks
 // them against the contracts.
 
+/** The club's back-office roles (`BACKOFFICE_ROLES` of the contracts). */
+export const BACKOFFICE_ROLES: readonly Role[] = [
+  'Owner',
+  'Admin',
+  'Editor',
+  'Registrar',
+  'Treasurer',
+];
+
 /** The roles that open each host area; a club's own site is open to all. */
 export const AREA_ROLES: Readonly<Record<HostArea, readonly Role[] | 'anyone'>> = {
   site: 'anyone',
-  club: ['Admin', 'Owner'],
-  backoffice: ['Admin', 'Owner'],
+  club: BACKOFFICE_ROLES,
+  backoffice: BACKOFFICE_ROLES,
   myaccount: ['Member'],
   su: ['Superuser'],
   xgb: ['XGB'],

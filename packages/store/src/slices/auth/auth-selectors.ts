@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { Role } from '@touchline/contracts';
 import type { RootState } from '../../core/root-reducer';
 import { selectClubAccount } from '../club';
-import { canEnterArea } from './area-roles';
+import { BACKOFFICE_ROLES, canEnterArea } from './area-roles';
 import { initialAuthState, type AuthState } from './auth-slice';
 import { hostAreaOf } from './host-area';
 
@@ -28,16 +28,14 @@ export const selectRoles = createSelector(selectUser, (user) => user?.roles ?? N
 export const selectHasRole = (...roles: Role[]) =>
   createSelector(selectRoles, (held) => held.some((role) => roles.includes(role)));
 
-/** The club account the signed-in user runs (an Admin or Owner there), if any. */
+/** The club account the signed-in user runs (a back-office role there: Owner, Admin, Editor…), if any. */
 export const selectRunClub = createSelector(selectUser, (user) =>
-  user?.accounts.find((account) =>
-    account.roles.some((role) => role === 'Admin' || role === 'Owner'),
-  ),
+  user?.accounts.find((account) => account.roles.some((role) => BACKOFFICE_ROLES.includes(role))),
 );
 
 /**
- * Domain-role check: the user's roles suit the host they are on (back-office needs Admin or
- * Owner, member account Member, superuser Superuser, governing body XGB; a club's site anyone).
+ * Domain-role check: the user's roles suit the host they are on (back-office needs a back-office
+ * role, member account Member, superuser Superuser, governing body XGB; a club's site anyone).
  */
 export const selectHasDomainRole = createSelector([selectRoles, selectHostArea], (roles, area) =>
   canEnterArea(roles, area),

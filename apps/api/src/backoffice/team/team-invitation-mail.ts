@@ -1,0 +1,48 @@
+import {
+  DEVELOPMENT_PORTS,
+  TEAM_INVITATION_TTL_DAYS,
+  type BackofficeRole,
+} from '@touchline/contracts';
+import type { ApiConfig } from '../../config';
+import { clubSiteUrl } from '../club-site-url';
+
+/** The back-office page an invitation's link opens. */
+export const TEAM_INVITATION_PATH = '/team/accept';
+
+function escape(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * The back office's address: the club site's with `backoffice` as the host's first label (and,
+ * on a development machine's shell port, the back office's own development port).
+ */
+export function backofficeUrl(config: ApiConfig): string {
+  const url = new URL(clubSiteUrl(config.identity.siteUrl, config.defaultClub, 'backoffice'));
+  if (!config.production && url.port === String(DEVELOPMENT_PORTS.shell)) {
+    url.port = String(DEVELOPMENT_PORTS.backoffice);
+  }
+  return url.origin;
+}
+
+/** The mail that hands an invited person the link to take up their role. */
+export function teamInvitationMail(invitation: {
+  email: string;
+  role: BackofficeRole;
+  clubName: string;
+  inviterEmail: string;
+  link: string;
+  invitationId: number;
+}) {
+  const lead = `${invitation.inviterEmail} has invited you to help run ${invitation.clubName} as ${invitation.role}.`;
+  const ask = 'Open this link to accept, with this email address:';
+  const after = `The link works once, for ${TEAM_INVITATION_TTL_DAYS} days. If you did not expect this invitation, ignore this email.`;
+  return {
+    kind: 'team_invitation',
+    to: invitation.email,
+    subject: `Join the ${invitation.clubName} team as ${invitation.role}`,
+    text: `Hello,\n\n${lead}\n${ask}\n${invitation.link}\n\n${after}`,
+    html: `<p>Hello,</p><p>${escape(lead)}</p><p><a href="${escape(invitation.link)}">Accept the invitation</a></p><p>${escape(after)}</p>`,
+    data: { link: invitation.link, invitation_id: invitation.invitationId, role: invitation.role },
+  };
+}

@@ -1,0 +1,140 @@
+import {
+  ErrorBody,
+  TeamInvitationBody,
+  TeamInvitationParams,
+  TeamPage,
+  TeamRoleParams,
+  BackofficeQuery,
+} from '@touchline/contracts';
+import { isEmail } from '@touchline/validators';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ApiConfig } from '../../config';
+import type { Database } from '../../db/schema';
+import { failOnField } from '../../errors/domain-error';
+import type { MailPort } from '../../mail/mail-port';
+import { managedClubOf, requireBackofficeTool } from '../club-admin-access';
+import { cancelTeamInvitation, issueTeamInvitation } from './team-invitation-repository';
+import { backofficeUrl, TEAM_INVITATION_PATH, teamInvitationMail } from './team-invitation-mail';
+import { listTeam, removeTeamRole } from './team-repository';
+
+const BASE = '/v2/backoffice/team';
+const tags = ['back-office'];
+const security = [{ bearer: [] }];
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+export interface TeamRouteOptions {
+  readonly db: Kysely<Database>;
+  readonly config: ApiConfig;
+  readonly mail: MailPort;
+}
+
+/**
+ * The club's team (Owner only): the people holding back-office roles and the invitations still
+ * open; inviting an email to a role (a single-use link by mail), cancelling an invitation,
+ * removing a role (never the club's last Owner). Every change is recorded in `role_changes`.
+ * Each answer is the team as it now stands.
+ */
+export async function teamRoutes(app: FastifyInstance, options: TeamRouteOptions): Promise<void> {
+  const { db, config, mail } = options;
+  const guard = requireBackofficeTool(db, 'team');
+  const byUserId = (request: { auth: { userId: number | null } | null }) =>
+    request.auth?.userId ?? 0;
+
+  app.get<{ Querystring: BackofficeQuery }>(
+    BASE,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        querystring: BackofficeQuery,
+        response: { 200: TeamPage, ...errors },
+      },
+    },
+    async (request) => listTeam(db, managedClubOf(request).accountId),
+  );
+
+  app.post<{ Querystring: BackofficeQuery; Body: TeamInvitationBody }>(
+    `${BASE}/invitations`,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        querystring: BackofficeQuery,
+        body: TeamInvitationBody,
+        response: { 201: TeamPage, ...errors, 422: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const club = managedClubOf(request);
+      const email = request.body.email.trim().toLowerCase();
+      if (!isEmail(email)) throw failOnField('team_invitation_email_invalid', 'email');
+      const issued = await issueTeamInvitation(db, {
+        accountId: club.accountId,
+        email,
+        role: request.body.role,
+        byUserId: byUserId(request),
+      });
+      const link = `${backofficeUrl(config)}${TEAM_INVITATION_PATH}?c=${encodeURIComponent(issued.code)}`;
+      await mail.sendMail(
+        teamInvitationMail({
+          email,
+          role: request.body.role,
+          clubName: club.name,
+          inviterEmail: request.auth?.email ?? club.name,
+          link,
+          invitationId: issued.invitationId,
+        }),
+      );
+      return reply.code(201).send(await listTeam(db, club.accountId));
+    },
+  );
+
+  app.delete<{ Querystring: BackofficeQuery; Params: TeamInvitationParams }>(
+    `${BASE}/invitations/:invitation_id`,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        querystring: BackofficeQuery,
+        params: TeamInvitationParams,
+        response: { 200: TeamPage, ...errors },
+      },
+    },
+    async (request) => {
+      const { accountId } = managedClubOf(request);
+      await cancelTeamInvitation(db, {
+        accountId,
+        invitationId: request.params.invitation_id,
+        byUserId: byUserId(request),
+      });
+      return listTeam(db, accountId);
+    },
+  );
+
+  app.delete<{ Querystring: BackofficeQuery; Params: TeamRoleParams }>(
+    `${BASE}/roles/:grant_id`,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        querystring: BackofficeQuery,
+        params: TeamRoleParams,
+        response: { 200: TeamPage, ...errors, 409: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { accountId } = managedClubOf(request);
+      await removeTeamRole(db, {
+        accountId,
+        grantId: request.params.grant_id,
+        byUserId: byUserId(request),
+      });
+      return listTeam(db, accountId);
+    },
+  );
+}

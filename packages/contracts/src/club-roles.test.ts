@@ -1,0 +1,37 @@
+import { Value } from '@sinclair/typebox/value';
+import { TeamRole } from './backoffice-team';
+import {
+  BACKOFFICE_PERMISSIONS,
+  BACKOFFICE_ROLES,
+  BACKOFFICE_TOOL_NAMES,
+  mayUseTool,
+} from './club-roles';
+import { AREA_ROLES, Role } from './identity';
+
+describe('the back-office roles', () => {
+  it('keep Admin and Owner everything they had, the team the Owner’s alone', () => {
+    for (const tool of BACKOFFICE_TOOL_NAMES) {
+      expect(mayUseTool(['Owner'], tool)).toBe(true);
+      expect(mayUseTool(['Admin'], tool)).toBe(tool !== 'team');
+    }
+    expect(BACKOFFICE_PERMISSIONS.team).toEqual(['Owner']);
+  });
+
+  it('give each limited role its own tools only', () => {
+    const toolsOf = (role: string) =>
+      BACKOFFICE_TOOL_NAMES.filter((tool) => mayUseTool([role], tool));
+    expect(toolsOf('Editor')).toEqual(['news', 'images', 'rephrase']);
+    expect(toolsOf('Registrar')).toEqual(['forms']);
+    expect(toolsOf('Treasurer')).toEqual(['payments', 'orders']);
+    expect(toolsOf('Member')).toEqual([]);
+  });
+
+  it('are roles of the contract, invitable, and open the back-office host', () => {
+    for (const role of BACKOFFICE_ROLES) {
+      expect(Value.Check(Role, role)).toBe(true);
+      expect(Value.Check(TeamRole, role)).toBe(true);
+    }
+    expect(Value.Check(TeamRole, 'Member')).toBe(false);
+    expect(AREA_ROLES.backoffice).toEqual(BACKOFFICE_ROLES);
+  });
+});

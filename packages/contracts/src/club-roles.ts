@@ -1,0 +1,63 @@
+// The club roles of the back office and what each may do: one table the API's guards and the
+// back office's navigation both read, so they cannot disagree. Plain values, no schema library,
+// so a browser bundle may import this module on its own.
+
+/** The roles a club gives people who run part of it from the back office. */
+export const BACKOFFICE_ROLES = ['Owner', 'Admin', 'Editor', 'Registrar', 'Treasurer'] as const;
+export type BackofficeRole = (typeof BACKOFFICE_ROLES)[number];
+
+/** What a role is for, as the Team screen shows it. */
+export const BACKOFFICE_ROLE_SUMMARIES: Readonly<Record<BackofficeRole, string>> = {
+  Owner: 'Everything, and the team: invites people to roles and removes them.',
+  Admin: 'Everything but the team.',
+  Editor: 'News and pages.',
+  Registrar: 'Registration forms.',
+  Treasurer: 'Payments, orders and refunds.',
+};
+
+/**
+ * The back office's tools (each a screen and the API calls behind it). `images` and `rephrase`
+ * are the rich-text editor's helpers, used by the news editor and the email composer.
+ */
+export const BACKOFFICE_TOOL_NAMES = [
+  'emails',
+  'inbox',
+  'forms',
+  'payments',
+  'orders',
+  'settings',
+  'news',
+  'images',
+  'rephrase',
+  'team',
+] as const;
+export type BackofficeToolName = (typeof BACKOFFICE_TOOL_NAMES)[number];
+
+const EVERYONE_RUNNING_THE_CLUB = ['Owner', 'Admin'] as const;
+
+/** Which roles may use each tool (the Superuser, outside any club, may use them all). */
+export const BACKOFFICE_PERMISSIONS: Readonly<
+  Record<BackofficeToolName, readonly BackofficeRole[]>
+> = {
+  emails: EVERYONE_RUNNING_THE_CLUB,
+  inbox: EVERYONE_RUNNING_THE_CLUB,
+  forms: [...EVERYONE_RUNNING_THE_CLUB, 'Registrar'],
+  payments: [...EVERYONE_RUNNING_THE_CLUB, 'Treasurer'],
+  orders: [...EVERYONE_RUNNING_THE_CLUB, 'Treasurer'],
+  settings: EVERYONE_RUNNING_THE_CLUB,
+  news: [...EVERYONE_RUNNING_THE_CLUB, 'Editor'],
+  images: [...EVERYONE_RUNNING_THE_CLUB, 'Editor'],
+  rephrase: [...EVERYONE_RUNNING_THE_CLUB, 'Editor'],
+  team: ['Owner'],
+};
+
+/** Whether a person holding `roles` in a club may use `tool` there. */
+export function mayUseTool(roles: readonly string[], tool: BackofficeToolName): boolean {
+  const allowed: readonly string[] = BACKOFFICE_PERMISSIONS[tool];
+  return roles.some((role) => allowed.includes(role));
+}
+
+/** Whether `role` is one of the back office's roles. */
+export function isBackofficeRole(role: string): role is BackofficeRole {
+  return (BACKOFFICE_ROLES as readonly string[]).includes(role);
+}

@@ -1,7 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
 import { fakeEmailsApi } from '../testing/fake-emails-api';
 import { anAdmin, renderBackoffice } from '../testing/render-backoffice';
+
+const anEditor = () =>
+  anAdmin({
+    email: 'editor@demo.touchline.test',
+    roles: ['Editor'],
+    accounts: [{ account_id: 1, slug: 'demo', name: 'Demo GAA', roles: ['Editor'] }],
+  });
 import { BackofficeRoutes } from './app';
 
 jest.mock('@touchline/federation', () => ({
@@ -37,6 +45,7 @@ describe('back-office host', () => {
       ['Orders', '/orders'],
       ['Club settings', '/club-settings'],
       ['News', '/news-and-pages'],
+      ['Team', '/team'],
     ];
     const linksOf = (area: HTMLElement) =>
       within(area)
@@ -51,6 +60,51 @@ describe('back-office host', () => {
       'http://demo.localhost/',
     );
     expect(linksOf(main)).toEqual(tools);
+  });
+
+  it('shows an Editor only the tools of the role, in the menu and on the home page', () => {
+    renderBackoffice(<BackofficeRoutes />, { user: anEditor() });
+    const nav = screen.getByRole('navigation', { name: 'Back-office' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['News']);
+    expect(
+      within(screen.getByRole('main'))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['View the club site', 'News']);
+  });
+
+  it('shows an Admin who is not Owner every tool but the team', () => {
+    renderBackoffice(<BackofficeRoutes />, {
+      user: anAdmin({
+        roles: ['Admin'],
+        accounts: [{ account_id: 1, slug: 'demo', name: 'Demo GAA', roles: ['Admin'] }],
+      }),
+    });
+    const nav = screen.getByRole('navigation', { name: 'Back-office' });
+    expect(within(nav).queryByRole('link', { name: 'Team' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Payments' })).toBeVisible();
+  });
+
+  it('tells an Editor who opens another role’s tool by its address that it is not theirs', async () => {
+    const { container } = renderBackoffice(<BackofficeRoutes />, {
+      user: anEditor(),
+      path: '/payments',
+    });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'This tool is not part of your role' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        'Your role in the club does not include this page. Ask the club’s Owner if you need it.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to your tools' })).toHaveAttribute('href', '/');
+    expect(screen.getByTestId('where')).toHaveTextContent('/payments');
+    expect(await axe(container)).toHaveNoViolations();
   });
 
   it('puts the tools behind a Menu button that opens and closes them', async () => {

@@ -26,7 +26,10 @@ import { OrdersPage } from '../orders/orders-page';
 import { ORDERS_PATH } from '../orders/order-texts';
 import { PaymentsPage } from '../payments/payments-page';
 import { PAYMENTS_PATH } from '../payments/payments-texts';
-import { RequireAdmin } from '../session/require-admin';
+import { RequireTool } from '../session/require-tool';
+import { AcceptInvitationPage } from '../team/accept-invitation-page';
+import { TeamPage } from '../team/team-page';
+import { TEAM_INVITATION_PATH, TEAM_PATH } from '../team/team-texts';
 import { BackofficeLayout } from './backoffice-layout';
 
 export function BackofficeRoutes() {
@@ -38,131 +41,141 @@ export function BackofficeRoutes() {
         <Route
           path={LISTS_PATH}
           element={
-            <RequireAdmin>
+            <RequireTool tool="emails">
               <DistributionListsPage />
-            </RequireAdmin>
+            </RequireTool>
           }
         />
         <Route
           path={`${LISTS_PATH}/new`}
           element={
-            <RequireAdmin>
+            <RequireTool tool="emails">
               <NewDistributionListPage />
-            </RequireAdmin>
+            </RequireTool>
           }
         />
         <Route
           path={`${LISTS_PATH}/:id`}
           element={
-            <RequireAdmin>
+            <RequireTool tool="emails">
               <EditDistributionListPage />
-            </RequireAdmin>
+            </RequireTool>
           }
         />
         <Route
           path={`${LISTS_PATH}/:id/compose`}
           element={
-            <RequireAdmin>
+            <RequireTool tool="emails">
               <ComposeMessagePage />
-            </RequireAdmin>
+            </RequireTool>
           }
         />
         <Route
           path={FORMS_PATH}
           element={
-            <RequireAdmin>
+            <RequireTool tool="forms">
               <RegistrationFormsPage />
-            </RequireAdmin>
+            </RequireTool>
           }
         />
         <Route
           path={`${LISTS_PATH}/:id/messages`}
           element={
-            <RequireAdmin>
+            <RequireTool tool="emails">
               <ListMessagesPage />
-            </RequireAdmin>
+            </RequireTool>
           }
         />
         <Route
           path={INBOX_PATH}
           element={
-            <RequireAdmin>
+            <RequireTool tool="inbox">
               <ContactInboxPage />
-            </RequireAdmin>
+            </RequireTool>
           }
         />
         <Route
           path={`${INBOX_PATH}/:id`}
           element={
-            <RequireAdmin>
+            <RequireTool tool="inbox">
               <ContactMessagePage />
-            </RequireAdmin>
+            </RequireTool>
           }
         />
         <Route
           path={`${FORMS_PATH}/:id`}
           element={
-            <RequireAdmin>
+            <RequireTool tool="forms">
               <RegistrationFormEditorPage />
-            </RequireAdmin>
+            </RequireTool>
           }
         />
         <Route
           path={PAYMENTS_PATH}
           element={
-            <RequireAdmin>
+            <RequireTool tool="payments">
               <PaymentsPage />
-            </RequireAdmin>
+            </RequireTool>
           }
         />
         <Route
           path={ORDERS_PATH}
           element={
-            <RequireAdmin>
+            <RequireTool tool="orders">
               <OrdersPage />
-            </RequireAdmin>
+            </RequireTool>
           }
         />
         <Route
           path={`${ORDERS_PATH}/:id`}
           element={
-            <RequireAdmin>
+            <RequireTool tool="orders">
               <OrderPage />
-            </RequireAdmin>
+            </RequireTool>
           }
         />
         <Route
           path={NEWS_PATH}
           element={
-            <RequireAdmin>
+            <RequireTool tool="news">
               <ArticlesPage />
-            </RequireAdmin>
+            </RequireTool>
           }
         />
         <Route
           path={`${NEWS_PATH}/new`}
           element={
-            <RequireAdmin>
+            <RequireTool tool="news">
               <NewArticlePage />
-            </RequireAdmin>
+            </RequireTool>
           }
         />
         <Route
           path={`${NEWS_PATH}/:id`}
           element={
-            <RequireAdmin>
+            <RequireTool tool="news">
               <ArticleEditorPage />
-            </RequireAdmin>
+            </RequireTool>
           }
         />
         <Route
           path={CLUB_SETTINGS_PATH}
           element={
-            <RequireAdmin>
+            <RequireTool tool="settings">
               <ClubSettingsPage />
-            </RequireAdmin>
+            </RequireTool>
           }
         />
+        <Route
+          path={TEAM_PATH}
+          element={
+            <RequireTool tool="team">
+              <TeamPage />
+            </RequireTool>
+          }
+        />
+        {/* The mailed invitation's link: open to anyone who has it, signed in or not. */}
+        <Route path={TEAM_INVITATION_PATH} element={<AcceptInvitationPage />} />
         <Route
           path="/authentication/*"
           element={

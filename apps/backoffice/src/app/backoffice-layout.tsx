@@ -3,13 +3,15 @@ import { NotificationStack } from '@touchline/notifications';
 import { CloseIcon, MenuIcon, useDisclosure, VisuallyHidden } from '@touchline/ui';
 import { useId } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
-import { BACKOFFICE_TOOLS } from './backoffice-tools';
+import { toolsFor } from './backoffice-tools';
+import { useClubRoles } from '../session/use-club-roles';
 import { useBackofficeSession, useStartBackofficeSession } from '../session/use-backoffice-session';
 import styles from './backoffice-layout.module.css';
 
 export function BackofficeLayout() {
   useStartBackofficeSession();
   const session = useBackofficeSession();
+  const tools = toolsFor(useClubRoles());
   const navId = useId();
   // On a phone the tools sit behind a Menu button, so the bar keeps the user menu on screen.
   const { open, toggle, rootRef, buttonRef } = useDisclosure<HTMLElement>();
@@ -39,7 +41,7 @@ export function BackofficeLayout() {
               aria-label="Back-office"
               className={open ? `${styles.nav} ${styles.navOpen}` : styles.nav}
             >
-              {BACKOFFICE_TOOLS.map((tool) => (
+              {tools.map((tool) => (
                 <NavLink key={tool.path} to={tool.path} className={styles.navLink}>
                   {tool.title}
                 </NavLink>

@@ -1,13 +1,15 @@
 import { clubSiteUrl, selectRunClub, useAppSelector } from '@touchline/store';
 import { PlaceholderPage } from '@touchline/ui';
 import { Link } from 'react-router';
-import { BACKOFFICE_TOOLS } from '../app/backoffice-tools';
+import { toolsFor } from '../app/backoffice-tools';
+import { useClubRoles } from '../session/use-club-roles';
 import { useBackofficeSession } from '../session/use-backoffice-session';
 import styles from './backoffice-home.module.css';
 
 /** Landing page of the back-office: a way in for admins, their club and its tools once signed in. */
 export function BackofficeHome() {
   const session = useBackofficeSession();
+  const tools = toolsFor(useClubRoles());
   const club = useAppSelector(selectRunClub);
   return (
     <PlaceholderPage title="Club back-office">
@@ -20,7 +22,7 @@ export function BackofficeHome() {
             </p>
           )}
           <ul className={styles.tools}>
-            {BACKOFFICE_TOOLS.map((tool) => (
+            {tools.map((tool) => (
               <li key={tool.path}>
                 <Link to={tool.path} className={styles.toolLink}>
                   {tool.title}

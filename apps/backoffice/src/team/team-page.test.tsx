@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { fakeTeamApi } from '../testing/fake-team-api';
+import { renderBackoffice } from '../testing/render-backoffice';
+import { TeamPage } from './team-page';
+
+const person = (name: string) =>
+  screen.getByRole('list', { name: `Roles of ${name}` }).closest('li') as HTMLElement;
+
+describe('the team page', () => {
+  it('lists the people with their roles and says no invitation is waiting', async () => {
+    fakeTeamApi();
+    const { container } = renderBackoffice(<TeamPage />, { path: '/team' });
+    expect(await screen.findByText('Niamh Gallagher')).toBeVisible();
+    expect(
+      within(screen.getByRole('list', { name: 'Roles of Niamh Gallagher' })).getAllByRole(
+        'listitem',
+      ),
+    ).toHaveLength(2);
+    expect(person('Ciara Doyle')).toHaveTextContent('editor@demo.touchline.test');
+    expect(screen.getByText('No invitation is waiting.')).toBeVisible();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('invites an email to a role and lists the invitation', async () => {
+    const user = userEvent.setup();
+    const api = fakeTeamApi();
+    const { notices } = renderBackoffice(<TeamPage />, { path: '/team' });
+    await screen.findByText('Niamh Gallagher');
+    await user.type(screen.getByLabelText(/Email address/), 'New.Treasurer@example.com');
+    await user.selectOptions(screen.getByLabelText('Role'), 'Treasurer');
+    expect(screen.getByText('Payments, orders and refunds.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Send the invitation' }));
+    expect(await screen.findByText('new.treasurer@example.com')).toBeVisible();
+    expect(screen.getByText(/Treasurer, until/)).toBeVisible();
+    expect(api.calls.at(-1)).toMatchObject({
+      method: 'POST',
+      body: { email: 'New.Treasurer@example.com', role: 'Treasurer' },
+    });
+    expect(notices()).toContainEqual({
+      type: 'success',
+      title: 'Invitation sent to new.treasurer@example.com.',
+    });
+    expect(screen.getByLabelText(/Email address/)).toHaveValue('');
+  });
+
+  it('asks for an email, and shows the one the API refuses beside the field', async () => {
+    const user = userEvent.setup();
+    fakeTeamApi();
+    renderBackoffice(<TeamPage />, { path: '/team' });
+    await screen.findByText('Niamh Gallagher');
+    await user.click(screen.getByRole('button', { name: 'Send the invitation' }));
+    expect(screen.getByText('Enter the email address of the person to invite.')).toBeVisible();
+    await user.type(screen.getByLabelText(/Email address/), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Send the invitation' }));
+    expect(await screen.findByText('Enter a valid email address.')).toBeVisible();
+    expect(screen.getByLabelText(/Email address/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('removes a role once confirmed', async () => {
+    const user = userEvent.setup();
+    fakeTeamApi();
+    const { notices } = renderBackoffice(<TeamPage />, { path: '/team' });
+    await screen.findByText('Ciara Doyle');
+    await user.click(screen.getByRole('button', { name: 'Remove Editor from Ciara Doyle' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove Editor?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Editor' }));
+    await waitFor(() => expect(screen.queryByText('Ciara Doyle')).not.toBeInTheDocument());
+    expect(notices()).toContainEqual({
+      type: 'success',
+      title: 'Ciara Doyle is no longer Editor.',
+    });
+  });
+
+  it('says why the club’s last Owner stays', async () => {
+    const user = userEvent.setup();
+    fakeTeamApi();
+    const { notices } = renderBackoffice(<TeamPage />, { path: '/team' });
+    await screen.findByText('Niamh Gallagher');
+    await user.click(screen.getByRole('button', { name: 'Remove Owner from Niamh Gallagher' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove Owner?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Owner' }));
+    await waitFor(() =>
+      expect(notices()).toContainEqual({
+        type: 'danger',
+        title: 'The club keeps at least one Owner: invite another Owner before removing this one.',
+      }),
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Roles of Niamh Gallagher' })).getByText('Owner'),
+    ).toBeVisible();
+  });
+
+  it('cancels an invitation once confirmed', async () => {
+    const user = userEvent.setup();
+    const api = fakeTeamApi();
+    api.team().invitations.push({
+      invitation_id: 9,
+      email: 'waiting@example.com',
+      role: 'Registrar',
+      invited_by: 'admin@demo.touchline.test',
+      created_at: '2026-11-30T09:00:00.000Z',
+      expires_at: '2026-12-07T09:00:00.000Z',
+    });
+    renderBackoffice(<TeamPage />, { path: '/team' });
+    await user.click(
+      await screen.findByRole('button', { name: 'Cancel the invitation to waiting@example.com' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel the invitation?' });
+    expect(dialog).toHaveTextContent('The link sent to waiting@example.com will stop working.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the invitation' }));
+    expect(await screen.findByText('No invitation is waiting.')).toBeVisible();
+  });
+});

@@ -19,3 +19,12 @@ alter table order_refunds add column quantity integer not null default 0 check (
 alter table order_items add column returned_quantity integer not null default 0;
 alter table order_items add constraint order_items_returned_quantity_check
   check (returned_quantity >= 0 and returned_quantity <= quantity);
+
+-- Lines refunded in full before this migration gave back every item already.
+update order_items as it
+set returned_quantity = it.quantity
+where it.ended_at is not null
+  and it.bundle_order_item_id is null
+  and exists (
+    select 1 from order_refunds r where r.order_item_id = it.order_item_id and r.status = 'succeeded'
+  );

@@ -72,6 +72,19 @@ describe('UserMenu', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it('leads an Editor to the back office too', async () => {
+    Cookies.set(SESSION_COOKIE, 'access-1');
+    fakeApi(({ path }) =>
+      path === '/v2/user'
+        ? { status: 200, body: userRecord({ first_name: 'Ciara', roles: ['Editor'] }) }
+        : undefined,
+    );
+    renderAuth(<UserMenu />, { path: '/' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Hello Ciara' }));
+    expect(screen.getByRole('link', { name: 'Go to my club' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'My account' })).not.toBeInTheDocument();
+  });
+
   it('leads an admin from the back office to the site of the club they run, not to itself', async () => {
     Cookies.set(SESSION_COOKIE, 'access-1');
     fakeApi(({ path }) =>

@@ -22,8 +22,8 @@ import styles from './user-menu.module.css';
 
 registerSession();
 
-/** 'Go to my club' is for a club's admins and owners, 'My account' for members. */
-const selectRunsAClub = selectHasRole('Admin', 'Owner');
+/** 'Go to my club' is for the club's back-office roles (Owner, Admin, Editor…), 'My account' for members. */
+const selectRunsAClub = selectHasRole('Owner', 'Admin', 'Editor', 'Registrar', 'Treasurer');
 const selectIsMember = selectHasRole('Member');
 const selectLoginDialog = selectFeature('login_dialog');
 

@@ -16,6 +16,10 @@ import { createOrderRefundService } from './order-refund-service';
 import { OUTSIDE_REFUND_REASON, recordProviderRefund } from './provider-refund-events';
 import { resumePendingRefunds } from './refund-resumption';
 import type { PaymentPort, RefundState } from '../../payments/payment-port';
+import { createClock } from '../../clock/clock';
+import { runBackgroundJobs } from '../../jobs/background-jobs';
+import { QUEUES, startJobQueue, type JobQueue } from '../../jobs/job-queue';
+import { waitFor } from '../../testing/wait-for';
 import { dueInstalments } from '../collection/collection-repository';
 import {
   adminToken,
@@ -637,6 +641,54 @@ describe("the workers' resume-refunds job", () => {
     expect(lineOf(order, 'Club Scarf')).toMatchObject({ refunded: 0, refundable: 3000 });
     expect(await stockOf('gear-bag')).toBe(scarves);
     expect(await refundMails(placed.order_id)).toEqual([]);
+  });
+});
+
+describe('the resume-refunds queue of a worker', () => {
+  it('finishes a refund left pending for five minutes', async () => {
+    const placed = await shopOrder();
+    const scarf = lineOf(await readOrder(placed.order_id), 'Club Scarf');
+    const { service, user, accountOf } = await refundsThrough(async () => {
+      throw new Error('socket hang up');
+    });
+    await service
+      .refund({
+        accountId: await accountOf(placed.order_id),
+        orderId: placed.order_id,
+        orderItemId: scarf.order_item_id,
+        amount: 500,
+        reason: 'Returned',
+        idempotencyKey: key(),
+        userId: user.id,
+      })
+      .catch(() => undefined);
+    await t.database.db
+      .updateTable('order_refunds')
+      .set({ created_at: new Date(Date.now() - 6 * 60_000) })
+      .where('order_id', '=', placed.order_id)
+      .execute();
+    let jobs: JobQueue | undefined;
+    try {
+      // A worker whose card provider answers (the simulator).
+      jobs = await startJobQueue(t.database, { role: 'work', onError: () => undefined });
+      await runBackgroundJobs(jobs, {
+        db: t.database.db,
+        commerce: createCommerceContext(t.database.db, testConfig()),
+        clock: createClock(t.database.db, { movable: true }),
+        log: { info: () => undefined, error: () => undefined },
+      });
+      await jobs.send(QUEUES.resumeRefunds, {});
+      await waitFor(
+        'the pending refund to be made',
+        async () => (await readOrder(placed.order_id)).refunds[0]!.status === 'succeeded',
+      );
+    } finally {
+      await jobs?.stop();
+    }
+    expect(await simulatorRefunds(placed.payment_intent_id)).toEqual([
+      expect.objectContaining({ amount: 500 }),
+    ]);
+    expect(await refundMails(placed.order_id)).toHaveLength(1);
   });
 });
 

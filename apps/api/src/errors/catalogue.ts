@@ -317,6 +317,7 @@ export const ERRORS = {
     message: 'This invitation has expired, was cancelled or has already been used.',
   },
   team_invitation_email_invalid: { status: 422, message: 'Enter a valid email address.' },
+  team_role_held: { status: 409, message: 'This person already holds this role.' },
   // Back-office orders: refunds and cancellations.
   order_line_not_found: { status: 404, message: 'Order line not found' },
   refund_too_large: { status: 422, message: 'This is more than can be refunded.' },

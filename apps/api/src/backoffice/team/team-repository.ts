@@ -70,6 +70,24 @@ export async function listTeam(db: Kysely<Database>, accountId: number): Promise
   };
 }
 
+/** Whether the account of `email` holds `role` in the club already. */
+export async function holdsRole(
+  db: Kysely<Database>,
+  accountId: number,
+  email: string,
+  role: BackofficeRole,
+): Promise<boolean> {
+  const held = await db
+    .selectFrom('user_roles as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select('r.id')
+    .where('u.email', '=', email)
+    .where('r.account_id', '=', accountId)
+    .where('r.role', '=', role)
+    .executeTakeFirst();
+  return held !== undefined;
+}
+
 export interface RoleChange {
   readonly accountId: number;
   readonly action: RoleChangeAction;

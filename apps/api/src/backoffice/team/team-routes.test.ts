@@ -122,6 +122,12 @@ describe('inviting a new person to a role', () => {
     expect((await invite('someone@example.com', 'Superuser')).statusCode).toBe(400);
   });
 
+  it('refuses to invite someone to a role they hold already', async () => {
+    const response = await invite(SEEDED.demoRegistrar.email, 'Registrar');
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ message: 'This person already holds this role.' });
+  });
+
   it('refuses a code nobody was sent', async () => {
     const response = await accept('x'.repeat(32));
     expect(response.statusCode).toBe(404);

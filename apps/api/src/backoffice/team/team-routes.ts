@@ -7,16 +7,16 @@ import {
   BackofficeQuery,
 } from '@touchline/contracts';
 import { isEmail } from '@touchline/validators';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/schema';
-import { failOnField } from '../../errors/domain-error';
+import { fail, failOnField } from '../../errors/domain-error';
 import type { MailPort } from '../../mail/mail-port';
 import { managedClubOf, requireBackofficeTool } from '../club-admin-access';
 import { cancelTeamInvitation, issueTeamInvitation } from './team-invitation-repository';
 import { backofficeUrl, TEAM_INVITATION_PATH, teamInvitationMail } from './team-invitation-mail';
-import { listTeam, removeTeamRole } from './team-repository';
+import { holdsRole, listTeam, removeTeamRole } from './team-repository';
 
 const BASE = '/v2/backoffice/team';
 const tags = ['back-office'];
@@ -38,8 +38,11 @@ export interface TeamRouteOptions {
 export async function teamRoutes(app: FastifyInstance, options: TeamRouteOptions): Promise<void> {
   const { db, config, mail } = options;
   const guard = requireBackofficeTool(db, 'team');
-  const byUserId = (request: { auth: { userId: number | null } | null }) =>
-    request.auth?.userId ?? 0;
+  /** The Owner making the change (the guard let through a signed-in user only). */
+  const byUserId = (request: FastifyRequest): number => {
+    if (request.auth?.kind !== 'user') throw fail('forbidden');
+    return request.auth.userId;
+  };
 
   app.get<{ Querystring: BackofficeQuery }>(
     BASE,
@@ -64,13 +67,16 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRouteOptions
         security,
         querystring: BackofficeQuery,
         body: TeamInvitationBody,
-        response: { 201: TeamPage, ...errors, 422: ErrorBody },
+        response: { 201: TeamPage, ...errors, 409: ErrorBody, 422: ErrorBody },
       },
     },
     async (request, reply) => {
       const club = managedClubOf(request);
       const email = request.body.email.trim().toLowerCase();
       if (!isEmail(email)) throw failOnField('team_invitation_email_invalid', 'email');
+      if (await holdsRole(db, club.accountId, email, request.body.role)) {
+        throw fail('team_role_held');
+      }
       const issued = await issueTeamInvitation(db, {
         accountId: club.accountId,
         email,

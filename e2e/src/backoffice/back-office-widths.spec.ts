@@ -23,6 +23,7 @@ const TOOLS = [
   { link: 'Orders', heading: 'Orders' },
   { link: 'Club settings', heading: 'Club settings' },
   { link: 'News', heading: 'News and pages' },
+  { link: 'Team', heading: 'Team' },
 ];
 
 async function expectFits(page: Page, where: string) {

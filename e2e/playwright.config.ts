@@ -26,7 +26,6 @@ const SHARED = {
     'backoffice/compose-and-inbox.spec.ts',
     'backoffice/distribution-lists.spec.ts',
     'backoffice/keyboard-edit.spec.ts',
-    'backoffice/news-editor.spec.ts',
     'storefront/accessibility-statement.spec.ts',
     'storefront/contact.spec.ts',
   ],

@@ -13,7 +13,7 @@ const SITE = 'http://demo.localhost:4200';
 const ACCOUNT = 'http://myaccount.localhost:4200';
 const WIDTHS = [1400, 992, 375] as const;
 /** Where the back office's tools go behind its Menu button. */
-const COLLAPSE_BELOW = 768;
+const COLLAPSE_BELOW = 1200;
 
 const TOOLS = [
   { link: 'Emails', heading: 'Email distribution lists' },

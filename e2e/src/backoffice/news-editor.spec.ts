@@ -3,15 +3,14 @@ import { expectNoAxeViolations } from '../support/axe';
 import { solidPng } from '../support/png';
 
 const BACK_OFFICE = 'http://localhost:4300';
-// The quiet club's news: the journeys that count the demo club's stories run beside this one.
-const SITE = 'http://quiet.localhost:4200';
+const SITE = 'http://demo.localhost:4200';
 const API = 'http://localhost:3333';
 
 async function signInAsAdmin(page: Page, path: string) {
   await page.goto(`${BACK_OFFICE}${path}`);
   await expect(page).toHaveURL(/\/authentication\/sign-in\?redirect=/);
-  await page.getByLabel('Email', { exact: true }).fill('admin@quiet.touchline.test');
-  await page.getByLabel('Password', { exact: true }).fill('DevOnly-Admin-2');
+  await page.getByLabel('Email', { exact: true }).fill('admin@demo.touchline.test');
+  await page.getByLabel('Password', { exact: true }).fill('DevOnly-Admin-1');
   await page.getByRole('button', { name: 'sign in', exact: true }).click();
   await expect(page).toHaveURL(`${BACK_OFFICE}${path}`);
 }
@@ -58,7 +57,7 @@ test('an admin writes a story with a described photo, publishes it, and the club
 
   // The draft is saved a moment after typing stops; the site still shows nothing of it.
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
-  expect((await page.request.get(`${API}/v2/store/quiet/articles/${slug}`)).status()).toBe(404);
+  expect((await page.request.get(`${API}/v2/store/demo/articles/${slug}`)).status()).toBe(404);
   await expectNoAxeViolations(page, { where: 'the editor' });
 
   await page.getByRole('button', { name: 'Preview' }).click();
@@ -82,7 +81,7 @@ test('an admin writes a story with a described photo, publishes it, and the club
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('img', { name: 'The minor hurlers lift the cup' })).toBeVisible();
 
-  // Taken down again, as the club's news was.
+  // Taken down again: the journeys that count the demo club's stories run after this one.
   await page.goto(`${BACK_OFFICE}/news-and-pages`);
   await page.getByRole('link', { name: title }).click();
   await page.getByRole('button', { name: 'Unpublish' }).click();

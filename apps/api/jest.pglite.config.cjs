@@ -10,10 +10,11 @@ const { existsSync } = require('node:fs');
 const path = require('node:path');
 const base = require('./jest.config.cjs');
 
+const { PGLITE_ONLY } = require('./pglite-only-tests.cjs');
+
 /** Each file, with the embedded-database behaviour it covers. */
 const PGLITE_FILES = [
-  'db/open-database.test.ts', // the data folder, its lock, close and reopen
-  'db/pglite-dialect.test.ts', // the query adapter on one connection
+  ...PGLITE_ONLY,
   'db/migrate.test.ts', // migrations, their lock and checksums
   'db/sql-layer.test.ts', // the SQL layer's statements through the adapter
   'seed.test.ts', // the seeds

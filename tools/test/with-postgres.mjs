@@ -9,11 +9,15 @@
 // (docs/testing.md). Without either server it fails and says how to get PostgreSQL.
 // Usage: node tools/test/with-postgres.mjs [jest arguments, e.g. a path to narrow the run]
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { MISSING_POSTGRES_HELP, startThrowawayPostgres } from './throwaway-postgres.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const passedArgs = process.argv.slice(2);
+/** Files that test the embedded database itself: run once, by the PGlite run. */
+const { PGLITE_ONLY } = createRequire(import.meta.url)('../../apps/api/pglite-only-tests.cjs');
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Runs jest without blocking this process, so a signal can still stop the cluster. */
 function jest(url, args) {
@@ -34,6 +38,7 @@ async function runTests(url) {
     '--testMatch',
     '<rootDir>/src/**/*.test.{ts,tsx}',
     '<rootDir>/src/**/*.postgres-test.ts',
+    `--testPathIgnorePatterns=/node_modules/|/src/(${PGLITE_ONLY.map(escape).join('|')})$`,
     ...narrowed,
     ...passedArgs,
   ]);

@@ -128,6 +128,11 @@ export const ItemDiscount = Type.Object({
   name: Type.String(),
   amount: Cents,
   iteration: Cents,
+  /**
+   * Multiproduct discounts that counted the household's memberships of the season: the plan's
+   * place in the family ("Third child in your family this season"). Absent otherwise.
+   */
+  reason: Type.Optional(Type.String()),
 });
 export type ItemDiscount = Static<typeof ItemDiscount>;
 
@@ -217,6 +222,11 @@ export const CartDiscountLine = Type.Object({
   amount: Cents,
   /** Cents off over every payment. */
   total_amount: Cents,
+  /**
+   * Multiproduct discounts that counted the household's memberships of the season besides the
+   * cart's ("Counts 2 memberships your family has this season"). Absent otherwise.
+   */
+  reason: Type.Optional(Type.String()),
 });
 export type CartDiscountLine = Static<typeof CartDiscountLine>;
 

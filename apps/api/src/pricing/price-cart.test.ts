@@ -101,7 +101,7 @@ describe('priceCart', () => {
     expect(payments.map((p) => p.discount)).toEqual([334, 333, 333]);
     expect(priced.payToday).toEqual({ subtotal: 3334, discount: 334, total: 3000 });
     expect(priced.discounts).toEqual([
-      { kind: 'code', name: 'Welcome', key: 'WELCOME10', today: 334, overall: 1000 },
+      { kind: 'code', name: 'Welcome', key: 'WELCOME10', today: 334, overall: 1000, reason: null },
     ]);
     expect(priced.codeStatus).toBe('valid');
   });

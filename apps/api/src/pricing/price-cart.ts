@@ -2,7 +2,6 @@ import type { PlanDiscount, ProductType } from '@touchline/contracts';
 import {
   discountCodeAmount,
   discountCodeStatus,
-  multiproductDiscounts,
   paymentSchedule,
   shopItemDiscountAmount,
   type DiscountCodeRule,
@@ -10,6 +9,13 @@ import {
   type ScheduleOption,
 } from './pricing';
 import { allocate, spreadOverPayments } from './allocate';
+import {
+  householdCountText,
+  householdMultiproductDiscounts,
+  householdReason,
+  type HouseholdMembership,
+  type SeasonPeriod,
+} from './household-discounts';
 
 /** One cart item as pricing sees it: amounts come from the catalogue, never from the browser. */
 export interface PricingLine {
@@ -22,6 +28,10 @@ export interface PricingLine {
   readonly quantity: number;
   /** The chosen payment option; null: paid in full. */
   readonly option: ScheduleOption | null;
+  /** Plans: the membership period (the season household pricing compares); none: open. */
+  readonly period?: SeasonPeriod;
+  /** Plans: whether it is a juvenile's. */
+  readonly isJuvenile?: boolean;
 }
 
 export interface NamedShopItemDiscount {
@@ -46,6 +56,11 @@ export interface PricingRules {
   readonly shopItemDiscounts: readonly NamedShopItemDiscount[];
   readonly code: AppliedCode | null;
   readonly now: Date;
+  /**
+   * The plan memberships the buyer's household holds already (earlier orders): the plan
+   * discounts count those of the same season too.
+   */
+  readonly household?: readonly HouseholdMembership[];
 }
 
 export type DiscountKind = 'code' | 'multiproduct' | 'shop_item_discount';
@@ -58,6 +73,8 @@ export interface LineDiscount {
   readonly key: string | null;
   readonly amount: number;
   readonly perPayment: readonly number[];
+  /** Why the line has it, when the household's earlier memberships counted. */
+  readonly reason: string | null;
 }
 
 export interface PricedPayment {
@@ -93,6 +110,8 @@ export interface CartDiscountTotal {
   readonly today: number;
   /** Off every payment. */
   readonly overall: number;
+  /** What it counted besides the cart (the household's earlier memberships), if anything. */
+  readonly reason: string | null;
 }
 
 export interface PricedCart {
@@ -136,6 +155,7 @@ function applyDiscount(
   lines: readonly Working[],
   amount: number,
   discount: { kind: DiscountKind; name: string; key: string | null },
+  reasons: ReadonlyMap<Working, string> = new Map(),
 ): void {
   const shares = allocate(
     amount,
@@ -149,7 +169,14 @@ function applyDiscount(
       work.taken[payment] = (work.taken[payment] ?? 0) + value;
     });
     const applied = perPayment.reduce((sum, value) => sum + value, 0);
-    if (applied > 0) work.discounts.push({ ...discount, amount: applied, perPayment });
+    if (applied > 0) {
+      work.discounts.push({
+        ...discount,
+        amount: applied,
+        perPayment,
+        reason: reasons.get(work) ?? null,
+      });
+    }
   });
 }
 
@@ -162,6 +189,8 @@ function applyDiscount(
  */
 export function priceCart(lines: readonly PricingLine[], rules: PricingRules): PricedCart {
   const today = rules.now.toISOString().slice(0, 10);
+  /** Plan discounts that counted the household's earlier memberships: how many, by id. */
+  const counted = new Map<number, number>();
   const working: Working[] = lines.map((line) => {
     const option = line.option ?? FULL;
     const price = line.unitPrice * line.quantity;
@@ -182,20 +211,39 @@ export function priceCart(lines: readonly PricingLine[], rules: PricingRules): P
     };
   });
 
-  // Plan (multiproduct) discounts: each plan item counts once.
+  // Plan (multiproduct) discounts: each plan item counts once, with the household's earlier
+  // memberships of the same season.
   const plans = working.filter((work) => work.line.type === 'Plan');
-  const planTotals = multiproductDiscounts(
+  const OPEN: SeasonPeriod = { validFrom: null, validTo: null };
+  const planTotals = householdMultiproductDiscounts(
     rules.planDiscounts,
-    plans.map((work) => ({ productId: work.line.productId, price: work.price })),
+    plans.map((work) => ({
+      productId: work.line.productId,
+      price: work.price,
+      period: work.line.period ?? OPEN,
+      isJuvenile: work.line.isJuvenile === true,
+    })),
+    rules.household ?? [],
   );
   for (const applied of planTotals) {
     const discount = rules.planDiscounts.find((rule) => rule.discount_id === applied.discountId);
     const covered = plans.filter((work) => discount?.plans.includes(work.line.productId));
-    applyDiscount(covered, applied.amount, {
-      kind: 'multiproduct',
-      name: applied.name,
-      key: String(applied.discountId),
-    });
+    const reasons = new Map<Working, string>();
+    if (applied.earlier.length > 0) {
+      const childrenOnly =
+        applied.earlier.every((membership) => membership.isJuvenile) &&
+        covered.every((work) => work.line.isJuvenile === true);
+      covered.forEach((work, index) => {
+        reasons.set(work, householdReason(applied.earlier.length + index + 1, childrenOnly));
+      });
+    }
+    applyDiscount(
+      covered,
+      applied.amount,
+      { kind: 'multiproduct', name: applied.name, key: String(applied.discountId) },
+      reasons,
+    );
+    if (applied.earlier.length > 0) counted.set(applied.discountId, applied.earlier.length);
   }
 
   // Shop item discounts.
@@ -280,6 +328,11 @@ export function priceCart(lines: readonly PricingLine[], rules: PricingRules): P
   const sum = (pick: (line: PricedLine) => number) =>
     priced.reduce((total, line) => total + pick(line), 0);
   const first = (line: PricedLine) => line.payments[0];
+  const householdCount = (discount: LineDiscount): string | null => {
+    const earlier =
+      discount.kind === 'multiproduct' ? counted.get(Number(discount.key)) : undefined;
+    return earlier ? householdCountText(earlier) : null;
+  };
   const discounts = new Map<string, CartDiscountTotal>();
   for (const work of working) {
     for (const discount of work.discounts) {
@@ -291,6 +344,7 @@ export function priceCart(lines: readonly PricingLine[], rules: PricingRules): P
         key: discount.key,
         today: (known?.today ?? 0) + (discount.perPayment[0] ?? 0),
         overall: (known?.overall ?? 0) + discount.amount,
+        reason: householdCount(discount),
       });
     }
   }

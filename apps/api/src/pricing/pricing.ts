@@ -1,6 +1,6 @@
 /**
  * The API's pricing rules, in one module for the catalogue, the cart and checkout: bundle prices
- * and selection limits, plan (multiproduct), shop item and code discounts, splitting an amount
+ * and selection limits, plan (multiproduct), shop item and code discounts (plan discounts counting the household's earlier memberships of the season), splitting an amount
  * over payments, the payment schedule of a payment option, and pricing a whole cart (every
  * discount allocated to lines and payments). Pure functions: no database, no HTTP.
  */
@@ -38,6 +38,17 @@ export {
   type ScheduleOption,
 } from './payment-schedule';
 export { allocate, spreadOverPayments } from './allocate';
+export {
+  householdCountText,
+  householdMultiproductDiscounts,
+  householdReason,
+  ordinal,
+  sameSeason,
+  type HouseholdDiscount,
+  type HouseholdMembership,
+  type SeasonedPlan,
+  type SeasonPeriod,
+} from './household-discounts';
 export {
   priceCart,
   type AppliedCode,

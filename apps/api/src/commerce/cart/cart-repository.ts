@@ -26,6 +26,7 @@ import type { DiscountCodesTable, ShopItemDiscountsTable } from '../../db/schema
 import type { ShoppingCartItemsTable, ShoppingCartsTable } from '../../db/schema-commerce';
 import type { CommerceClub } from '../commerce-context';
 import type { StoredItemMetadata } from './cart-item-rules';
+import { findHouseholdMemberships } from './household-membership-repository';
 
 export type CartRow = Selectable<ShoppingCartsTable>;
 export type CartItemRow = Omit<Selectable<ShoppingCartItemsTable>, 'metadata'> & {
@@ -741,8 +742,30 @@ async function priceRows(
         (option) => option.payment_option_id === row.payment_option_id,
       ) ?? product.metadata.payment_options[0],
     ),
+    period: {
+      validFrom: product.metadata.valid_dates?.valid_from ?? null,
+      validTo: product.metadata.valid_dates?.valid_to ?? null,
+    },
+    isJuvenile: product.metadata.is_juvenile === true,
   }));
   const buyer = options.buyer ?? { userId: cart.user_id, memberId: null };
+  // The household's earlier memberships of the plans of the discounts that count this cart's.
+  const cartPlans = new Set(
+    lines.filter((line) => line.type === 'Plan').map((line) => line.productId),
+  );
+  const countedPlans = rules.planDiscounts
+    .filter((discount) => discount.plans.some((plan) => cartPlans.has(plan)))
+    .flatMap((discount) => discount.plans);
+  const household =
+    buyer.userId !== null && countedPlans.length > 0
+      ? await findHouseholdMemberships(db, {
+          accountId: club.accountId,
+          userId: buyer.userId,
+          productIds: countedPlans,
+          cartId: cart.shopping_cart_id,
+          now,
+        })
+      : [];
   const priced = priceCart(lines, {
     planDiscounts: rules.planDiscounts,
     shopItemDiscounts: rules.shopItemDiscounts.map((rule) => ({
@@ -773,6 +796,7 @@ async function priceRows(
         }
       : null,
     now,
+    household,
   });
   const pricedById = new Map(priced.lines.map((line) => [line.itemId, line]));
   return {
@@ -793,6 +817,8 @@ function itemDiscount(discount: LineDiscount) {
     name: discount.name,
     amount: discount.amount,
     iteration: Math.floor(discount.amount / Math.max(1, discount.perPayment.length)),
+    // Why (the household's earlier memberships counted), only when there is a reason.
+    ...(discount.reason ? { reason: discount.reason } : {}),
   };
 }
 
@@ -907,6 +933,7 @@ export function discountLines(
         name: discount.name,
         amount: discount.today,
         total_amount: discount.overall,
+        ...(discount.reason ? { reason: discount.reason } : {}),
       }));
   return {
     discount_codes: code

@@ -9,6 +9,7 @@ import {
   type PlanClaim,
 } from '../cart/double-membership';
 import { findOrderPlanLines } from '../cart/membership-holding-repository';
+import { lockHouseholdPricing } from '../cart/household-membership-repository';
 import {
   canUseCart,
   discountLines,
@@ -391,6 +392,10 @@ export async function placeOrder(
     }
     if (cart.status !== 'open') throw fail('cart_not_found');
 
+    // Household pricing: a racing checkout of the same household waits here for this one's
+    // commit, then is priced counting its order (the plan discounts count the household's
+    // memberships of the season, unpaid orders holding their places included).
+    if (buyer.userId !== null) await lockHouseholdPricing(trx, club.accountId, buyer.userId);
     const loaded = await loadCart(trx, context.products(trx), club, cart, {
       buyer: { userId: buyer.userId, memberId: buyer.memberId },
     });

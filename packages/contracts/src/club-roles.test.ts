@@ -4,6 +4,7 @@ import {
   BACKOFFICE_PERMISSIONS,
   BACKOFFICE_ROLES,
   BACKOFFICE_TOOL_NAMES,
+  mayReadMedicalAnswers,
   mayUseTool,
 } from './club-roles';
 import { AREA_ROLES, Role } from './identity';
@@ -21,9 +22,18 @@ describe('the back-office roles', () => {
     const toolsOf = (role: string) =>
       BACKOFFICE_TOOL_NAMES.filter((tool) => mayUseTool([role], tool));
     expect(toolsOf('Editor')).toEqual(['news', 'images', 'rephrase']);
-    expect(toolsOf('Registrar')).toEqual(['forms']);
-    expect(toolsOf('Treasurer')).toEqual(['payments', 'orders']);
+    expect(toolsOf('Registrar')).toEqual(['forms', 'members']);
+    expect(toolsOf('Treasurer')).toEqual(['payments', 'orders', 'members']);
     expect(toolsOf('Member')).toEqual([]);
+  });
+
+  it('give the medical answers to Owner, Admin and Registrar only', () => {
+    expect(BACKOFFICE_ROLES.filter((role) => mayReadMedicalAnswers([role]))).toEqual([
+      'Owner',
+      'Admin',
+      'Registrar',
+    ]);
+    expect(mayReadMedicalAnswers(['Superuser'])).toBe(false);
   });
 
   it('are roles of the contract, invitable, and open the back-office host', () => {

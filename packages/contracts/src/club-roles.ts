@@ -11,8 +11,8 @@ export const BACKOFFICE_ROLE_SUMMARIES: Readonly<Record<BackofficeRole, string>>
   Owner: 'Everything, and the team: invites people to roles and removes them.',
   Admin: 'Everything but the team.',
   Editor: 'News and pages.',
-  Registrar: 'Registration forms.',
-  Treasurer: 'Payments, orders and refunds.',
+  Registrar: 'Members and registration forms.',
+  Treasurer: 'Payments, orders and refunds; the member register without medical answers.',
 };
 
 /**
@@ -30,6 +30,7 @@ export const BACKOFFICE_TOOL_NAMES = [
   'images',
   'rephrase',
   'team',
+  'members',
 ] as const;
 export type BackofficeToolName = (typeof BACKOFFICE_TOOL_NAMES)[number];
 
@@ -49,7 +50,22 @@ export const BACKOFFICE_PERMISSIONS: Readonly<
   images: [...EVERYONE_RUNNING_THE_CLUB, 'Editor'],
   rephrase: [...EVERYONE_RUNNING_THE_CLUB, 'Editor'],
   team: ['Owner'],
+  // The Treasurer chases payments, so may read the register (its payment state); never the
+  // medical answers (`MEDICAL_ANSWER_ROLES`).
+  members: [...EVERYONE_RUNNING_THE_CLUB, 'Registrar', 'Treasurer'],
 };
+
+/**
+ * The roles that may read the answers to medical questions of the registration forms, in the
+ * member register and its CSV export. The API leaves them out for every other role (a Superuser,
+ * who runs the platform and not the club, included).
+ */
+export const MEDICAL_ANSWER_ROLES: readonly BackofficeRole[] = ['Owner', 'Admin', 'Registrar'];
+
+/** Whether a person holding `roles` in a club may read its members' medical answers. */
+export function mayReadMedicalAnswers(roles: readonly string[]): boolean {
+  return roles.some((role) => (MEDICAL_ANSWER_ROLES as readonly string[]).includes(role));
+}
 
 /** Whether a person holding `roles` in a club may use `tool` there. */
 export function mayUseTool(roles: readonly string[], tool: BackofficeToolName): boolean {

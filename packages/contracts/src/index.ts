@@ -20,3 +20,4 @@ export * from './backoffice-orders';
 export * from './backoffice-articles';
 export * from './club-roles';
 export * from './backoffice-team';
+export * from './backoffice-members';

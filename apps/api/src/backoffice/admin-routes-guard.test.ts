@@ -25,6 +25,7 @@ const ROUTE_TOOLS: ReadonlyArray<readonly [string, BackofficeToolName]> = [
   ['/v2/backoffice/articles', 'news'],
   ['/v2/backoffice/images', 'images'],
   ['/v2/backoffice/team', 'team'],
+  ['/v2/backoffice/members', 'members'],
 ];
 
 const toolOf = (route: RegisteredRoute): BackofficeToolName | undefined =>
@@ -125,6 +126,9 @@ describe('every back-office route', () => {
         '/v2/backoffice/team/invitations',
         '/v2/backoffice/team/invitations/:invitation_id',
         '/v2/backoffice/team/roles/:grant_id',
+        '/v2/backoffice/members',
+        '/v2/backoffice/members/export',
+        '/v2/backoffice/members/exports',
       ]),
     );
   });

@@ -10,6 +10,7 @@ import { contactInboxRoutes } from './contact-inbox-routes';
 import { distributionListRoutes } from './distribution-list-routes';
 import { distributionMessageRoutes } from './distribution-message-routes';
 import { registrationFormRoutes } from './forms/registration-form-routes';
+import { memberRegisterRoutes } from './members/member-register-routes';
 import { clubLocationRoutes } from './location/club-location-routes';
 import { createGeocoderPort, type GeocoderPort } from './location/geocoder-port';
 import { imageRoutes } from './image-routes';
@@ -34,7 +35,7 @@ export interface BackofficeOptions extends AreaOptions {
 /**
  * Routes of the back-office area: email distribution lists, templates and opt-outs, messages
  * written to a list, the contact inbox, the rich-text editor's rephrasing and image upload, the
- * uploaded images, the treasurer's view of the club's payments, the news and pages editor, and
+ * uploaded images, the treasurer's view of the club's payments, the member register, the news and pages editor, and
  * the club's team (roles and invitations; accepting an invitation is the one public call). Each
  * tool is open to the roles `BACKOFFICE_PERMISSIONS` gives it in the club.
  */
@@ -63,6 +64,8 @@ export async function backofficeRoutes(
   // Months and days by the clock payments fall due by (moved forward in development only).
   const clock = createClock(db, { movable: !config.production });
   await app.register(paymentReportRoutes, { db, clock });
+  // The register's seasons and age groups by the same clock.
+  await app.register(memberRegisterRoutes, { db, clock });
   // Articles go out by the same clock (a scheduled one is public from its time on).
   await app.register(teamRoutes, { db, config, mail: createMailPort(config.mail, db) });
   await app.register(teamInvitationAcceptRoutes, { db, limiter });

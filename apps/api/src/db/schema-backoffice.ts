@@ -12,6 +12,20 @@ export interface BackofficeTables {
   editor_images: EditorImagesTable;
   distribution_messages: DistributionMessagesTable;
   distribution_deliveries: DistributionDeliveriesTable;
+  member_register_exports: MemberRegisterExportsTable;
+}
+
+/** One export of the member register (migration 0053). */
+export interface MemberRegisterExportsTable {
+  id: Generated<number>;
+  account_id: number;
+  user_id: number | null;
+  email: string;
+  /** The register's filters as asked (`MemberRegisterFilters`), as JSON text when written. */
+  filters: ColumnType<Record<string, unknown>, string, string>;
+  medical_included: boolean;
+  row_count: number;
+  exported_at: Generated<Date>;
 }
 
 export interface DistributionMessagesTable {

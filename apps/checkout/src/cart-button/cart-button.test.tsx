@@ -4,7 +4,14 @@ import type { ClubAccount } from '@touchline/contracts';
 import { itemsAdded } from '@touchline/store';
 import { axe } from 'jest-axe';
 import { useState } from 'react';
-import { aCart, aDrawTicket, aLottoTicket, aPlan, aShopItem } from '../testing/cart-fixtures';
+import {
+  aCart,
+  aDrawTicket,
+  aLottoTicket,
+  aPlan,
+  aShopItem,
+  aThirdChildCart,
+} from '../testing/cart-fixtures';
 import {
   clearCookies,
   clubRecord,
@@ -117,6 +124,28 @@ describe('CartButton', () => {
     expect(within(sheet).getByText('Subtotal').nextSibling).toHaveTextContent('€200.00');
     expect(within(sheet).getByText('Discount').nextSibling).toHaveTextContent('-€10.00');
     expect(within(sheet).getByText('Total').nextSibling).toHaveTextContent('€190.00');
+  });
+
+  it("says why a child's plan costs less: her place in the family this season, with the amount", async () => {
+    storeCartId();
+    const { api } = fakeCartApi(aThirdChildCart());
+    renderCheckout(<CartButton />, { api });
+    const sheet = await openSheet();
+    const plans = within(sheet).getByRole('region', { name: 'Membership plans' });
+    expect(within(plans).getByText('Cara Byrne')).toBeVisible();
+    expect(
+      within(plans).getByText('Third child in your family this season: -€20.00'),
+    ).toBeVisible();
+    expect(within(sheet).getByText('Discount').nextSibling).toHaveTextContent('-€20.00');
+    expect(within(sheet).getByText('Total').nextSibling).toHaveTextContent('€60.00');
+  });
+
+  it('gives no reason for a discount that counted only the cart', async () => {
+    storeCartId();
+    const { api } = fakeCartApi(mixedCart());
+    renderCheckout(<CartButton />, { api });
+    const sheet = await openSheet();
+    expect(within(sheet).queryByText(/in your family this season/)).not.toBeInTheDocument();
   });
 
   it('leaves the Discount line out when there is none', async () => {

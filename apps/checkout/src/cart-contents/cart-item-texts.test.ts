@@ -1,5 +1,6 @@
-import { aCartItem, aLottoTicket, anOption } from '../testing/cart-fixtures';
+import { aCartItem, aLottoTicket, anOption, aThirdChildPlan } from '../testing/cart-fixtures';
 import {
+  discountReasonTexts,
   frequencyText,
   lottoDetails,
   paymentPlanText,
@@ -9,6 +10,13 @@ import {
 } from './cart-item-texts';
 
 describe('cart item texts', () => {
+  it("says why a plan's family discount counted earlier memberships, with the amount in euro", () => {
+    expect(discountReasonTexts(aThirdChildPlan(), 'EUR')).toEqual([
+      'Third child in your family this season: -€20.00',
+    ]);
+    expect(discountReasonTexts(aCartItem(), 'EUR')).toEqual([]);
+  });
+
   it('says how many a line holds, with the unit price above one', () => {
     expect(quantityText({ quantity: 1, price: 1200 }, 'EUR')).toBe('Quantity: 1');
     expect(quantityText({ quantity: 2, price: 2400 }, 'EUR')).toBe('Quantity: 2 × €12.00');

@@ -111,3 +111,13 @@ export function paymentPlanText(
   const total = item.instalments.reduce((sum, payment) => sum + payment.total, 0);
   return `${plan}, total ${money(total)}`;
 }
+
+/**
+ * Why an item's plan discounts count the family's earlier memberships, each with what it takes
+ * off: "Third child in your family this season: -€20.00". None without such a discount.
+ */
+export function discountReasonTexts(item: Pick<CartItem, 'metadata'>, currency: string): string[] {
+  return item.metadata.multiproduct.flatMap((discount) =>
+    discount.reason ? [`${discount.reason}: ${formatMoney(-discount.amount, currency)}`] : [],
+  );
+}

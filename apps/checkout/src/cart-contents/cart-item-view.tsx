@@ -10,6 +10,7 @@ import { useMemo, type ReactNode } from 'react';
 import styles from './cart-contents.module.css';
 import {
   AUTO_RENEW_TEXT,
+  discountReasonTexts,
   lottoDetails,
   memberName,
   paymentPlanText,
@@ -99,6 +100,7 @@ export function CartItemView({ item, currency, children }: CartItemViewProps) {
   const deleting = useAppSelector(isDeleting);
   const name = item.product.name;
   const plan = paymentPlanText(item, currency);
+  const reasons = discountReasonTexts(item, currency);
   return (
     <li className={styles.item} aria-busy={deleting || undefined}>
       <div className={styles.itemHeader}>
@@ -116,6 +118,11 @@ export function CartItemView({ item, currency, children }: CartItemViewProps) {
       </div>
       <p className={styles.detail}>{quantityText(item, currency)}</p>
       <ItemDetails item={item} />
+      {reasons.map((reason) => (
+        <p key={reason} className={styles.discountReason}>
+          {reason}
+        </p>
+      ))}
       {plan && <p className={styles.plan}>{plan}</p>}
       {children}
     </li>

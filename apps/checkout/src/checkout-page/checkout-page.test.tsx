@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartDiscountLine, ClubAccount, User } from '@touchline/contracts';
 import { axe } from 'jest-axe';
-import { aCart, anOption, aPlan, aShopItem } from '../testing/cart-fixtures';
+import { aCart, anOption, aPlan, aShopItem, aThirdChildCart } from '../testing/cart-fixtures';
 import {
   clearCookies,
   clubRecord,
@@ -95,6 +95,23 @@ describe('CheckoutPage', () => {
     expect(screen.getByText('Welcome 10%').nextSibling).toHaveTextContent('-€10.00');
     expect(screen.getByText('Kit deal').nextSibling).toHaveTextContent('-€5.00');
     expect(screen.getByText('Total').nextSibling).toHaveTextContent('€160.00');
+  });
+
+  it('shows why the family discount counts earlier memberships, on the line and in Discounts', async () => {
+    storeCartId();
+    const { api } = fakeCartApi(aThirdChildCart());
+    renderCheckout(<CheckoutPage />, { api });
+    const cart = await screen.findByRole('region', { name: 'Your cart' });
+    expect(within(cart).getByText('Third child in your family this season: -€20.00')).toBeVisible();
+    const toggle = screen.getByRole('button', { name: 'Discounts' });
+    expect(toggle.parentElement).toHaveTextContent('-€20.00');
+    await userEvent.click(toggle);
+    const reason = screen.getByText('Counts 2 memberships your family has this season');
+    expect(reason).toBeVisible();
+    const line = reason.closest('li')!;
+    expect(line).toHaveTextContent('Multi-member discount');
+    expect(line).toHaveTextContent('-€20.00');
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('€60.00');
   });
 
   it('offers Pay in full or monthly instalments and changes the option through the cart', async () => {

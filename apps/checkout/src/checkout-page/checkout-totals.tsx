@@ -41,7 +41,10 @@ export function CheckoutTotals({ cart }: { cart: ShoppingCart }) {
           <ul id={linesId} className={styles.discountLines} hidden={!expanded}>
             {lines.map((line, index) => (
               <li key={`${line.name}-${index}`} className={styles.row}>
-                <span>{line.name}</span>
+                <span>
+                  {line.name}
+                  {line.reason && <span className={styles.discountReason}>{line.reason}</span>}
+                </span>
                 <span>{money(-line.amount)}</span>
               </li>
             ))}

@@ -48,6 +48,48 @@ export const aPlan = (name: string, price: number, member: [string, string] | nu
       : undefined,
   });
 
+/**
+ * A child's plan whose family discount counted the household's earlier memberships: €80.00,
+ * €20.00 off as the third child of the season.
+ */
+export const aThirdChildPlan = () =>
+  aCartItem({
+    product: {
+      name: 'Juvenile Membership',
+      type: 'Plan',
+      slug: 'juvenile-membership',
+      metadata: {},
+    },
+    price: 8000,
+    discount: 2000,
+    total: 6000,
+    pay_today: { subtotal: 8000, discount: 2000, total: 6000 },
+    metadata: {
+      club_member: { member_id: 31, first_name: 'Cara', last_name: 'Byrne' },
+      multiproduct: [
+        {
+          name: 'Multi-member discount',
+          amount: 2000,
+          iteration: 2000,
+          reason: 'Third child in your family this season',
+        },
+      ],
+    } as never,
+  });
+
+/** The cart of `aThirdChildPlan`, its discount line saying what it counted. */
+export const aThirdChildCart = (): ShoppingCart => ({
+  ...aCart([aThirdChildPlan()], 2000),
+  multiproduct_discounts: [
+    {
+      name: 'Multi-member discount',
+      amount: 2000,
+      total_amount: 2000,
+      reason: 'Counts 2 memberships your family has this season',
+    },
+  ],
+});
+
 export const aLottoTicket = () =>
   aCartItem({
     product: {

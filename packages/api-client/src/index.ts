@@ -18,6 +18,7 @@ export * from './calls/member-lotto-calls';
 export * from './calls/backoffice-calls';
 export * from './calls/club-settings-calls';
 export * from './calls/backoffice-payments-calls';
+export * from './calls/backoffice-members-calls';
 export * from './calls/backoffice-order-calls';
 export * from './calls/backoffice-article-calls';
 export * from './calls/backoffice-team-calls';

@@ -41,6 +41,7 @@ describe('back-office host', () => {
       ['Emails', '/emails/distribution-lists'],
       ['Contact inbox', '/contact-inbox'],
       ['Forms', '/forms'],
+      ['Members', '/members'],
       ['Payments', '/payments'],
       ['Orders', '/orders'],
       ['Club settings', '/club-settings'],
@@ -105,6 +106,15 @@ describe('back-office host', () => {
     expect(screen.getByRole('link', { name: 'Back to your tools' })).toHaveAttribute('href', '/');
     expect(screen.getByTestId('where')).toHaveTextContent('/payments');
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('does not open the member register to an Editor', () => {
+    renderBackoffice(<BackofficeRoutes />, { user: anEditor(), path: '/members' });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'This tool is not part of your role' }),
+    ).toBeVisible();
+    const nav = screen.getByRole('navigation', { name: 'Back-office' });
+    expect(within(nav).queryByRole('link', { name: 'Members' })).not.toBeInTheDocument();
   });
 
   it('puts the tools behind a Menu button that opens and closes them', async () => {

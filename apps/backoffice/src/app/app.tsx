@@ -20,6 +20,8 @@ import { BackofficeHome } from '../home/backoffice-home';
 import { ArticleEditorPage } from '../news/article-editor-page';
 import { ArticlesPage } from '../news/articles-page';
 import { NewArticlePage } from '../news/new-article-page';
+import { MembersPage } from '../members/members-page';
+import { MEMBERS_PATH } from '../members/members-texts';
 import { NEWS_PATH } from '../news/news-texts';
 import { OrderPage } from '../orders/order-page';
 import { OrdersPage } from '../orders/orders-page';
@@ -115,6 +117,14 @@ export function BackofficeRoutes() {
           element={
             <RequireTool tool="payments">
               <PaymentsPage />
+            </RequireTool>
+          }
+        />
+        <Route
+          path={MEMBERS_PATH}
+          element={
+            <RequireTool tool="members">
+              <MembersPage />
             </RequireTool>
           }
         />

@@ -1,6 +1,7 @@
 import { CLUB_SETTINGS_PATH } from '../club-settings/settings-texts';
 import { INBOX_PATH } from '../contact/contact-inbox-page';
 import { LISTS_PATH } from '../emails/email-paths';
+import { MEMBERS_PATH, MEMBERS_TITLE } from '../members/members-texts';
 import { NEWS_NAV_TITLE, NEWS_PATH } from '../news/news-texts';
 import { FORMS_PATH } from '../forms/form-texts';
 import { ORDERS_PATH, ORDERS_TITLE } from '../orders/order-texts';
@@ -37,6 +38,13 @@ export const BACKOFFICE_TOOLS: readonly BackofficeTool[] = [
     path: FORMS_PATH,
     title: 'Forms',
     summary: 'The questions members answer when they join.',
+  },
+  {
+    tool: 'members',
+    path: MEMBERS_PATH,
+    title: MEMBERS_TITLE,
+    summary:
+      'The member register: memberships, households, payments and answers, with a CSV export.',
   },
   {
     tool: 'payments',

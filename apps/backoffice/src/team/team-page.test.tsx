@@ -30,7 +30,11 @@ describe('the team page', () => {
     await screen.findByText('Niamh Gallagher');
     await user.type(screen.getByLabelText(/Email address/), 'New.Treasurer@example.com');
     await user.selectOptions(screen.getByLabelText('Role'), 'Treasurer');
-    expect(screen.getByText('Payments, orders and refunds.')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Payments, orders and refunds; the member register without medical answers.',
+      ),
+    ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Send the invitation' }));
     expect(await screen.findByText('new.treasurer@example.com')).toBeVisible();
     expect(screen.getByText(/Treasurer, until/)).toBeVisible();

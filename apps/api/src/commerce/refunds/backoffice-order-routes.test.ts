@@ -916,6 +916,14 @@ describe('instalments and memberships', () => {
       .set({ available_count: 50 })
       .where('product_id', '=', id('adult-playing-membership'))
       .execute();
+    // The family's memberships bought earlier in this file would count in the plan's price
+    // (household pricing): ended, so the line costs the plan's own price.
+    await t.database.db
+      .updateTable('order_items')
+      .set({ ended_at: new Date() })
+      .where('product_type', '=', 'Plan')
+      .where('ended_at', 'is', null)
+      .execute();
     // For the member themself: their family page shows their memberships.
     const placed = await instalmentOrder('Siobhan', false);
     const plan = (await readOrder(placed.order_id)).lines[0]!;

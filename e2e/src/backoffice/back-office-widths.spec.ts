@@ -19,6 +19,7 @@ const TOOLS = [
   { link: 'Emails', heading: 'Email distribution lists' },
   { link: 'Contact inbox', heading: 'Contact inbox' },
   { link: 'Forms', heading: 'Registration forms' },
+  { link: 'Members', heading: 'Members' },
   { link: 'Payments', heading: 'Payments' },
   { link: 'Orders', heading: 'Orders' },
   { link: 'Club settings', heading: 'Club settings' },

@@ -22,8 +22,8 @@ describe('the back-office roles', () => {
     const toolsOf = (role: string) =>
       BACKOFFICE_TOOL_NAMES.filter((tool) => mayUseTool([role], tool));
     expect(toolsOf('Editor')).toEqual(['news', 'images', 'rephrase']);
-    expect(toolsOf('Registrar')).toEqual(['forms', 'members']);
-    expect(toolsOf('Treasurer')).toEqual(['payments', 'orders', 'members']);
+    expect(toolsOf('Registrar')).toEqual(['forms', 'members', 'dashboard']);
+    expect(toolsOf('Treasurer')).toEqual(['payments', 'orders', 'members', 'dashboard']);
     expect(toolsOf('Member')).toEqual([]);
   });
 

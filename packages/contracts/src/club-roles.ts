@@ -31,6 +31,7 @@ export const BACKOFFICE_TOOL_NAMES = [
   'rephrase',
   'team',
   'members',
+  'dashboard',
 ] as const;
 export type BackofficeToolName = (typeof BACKOFFICE_TOOL_NAMES)[number];
 
@@ -53,6 +54,9 @@ export const BACKOFFICE_PERMISSIONS: Readonly<
   // The Treasurer chases payments, so may read the register (its payment state); never the
   // medical answers (`MEDICAL_ANSWER_ROLES`).
   members: [...EVERYONE_RUNNING_THE_CLUB, 'Registrar', 'Treasurer'],
+  // Counts only (no names): the roles that answer to the committee for members and money. An
+  // Editor writes news and pages and has no part in the register, so is left out.
+  dashboard: [...EVERYONE_RUNNING_THE_CLUB, 'Registrar', 'Treasurer'],
 };
 
 /**

@@ -21,3 +21,4 @@ export * from './backoffice-articles';
 export * from './club-roles';
 export * from './backoffice-team';
 export * from './backoffice-members';
+export * from './backoffice-dashboard';

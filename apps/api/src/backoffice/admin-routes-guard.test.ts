@@ -26,6 +26,7 @@ const ROUTE_TOOLS: ReadonlyArray<readonly [string, BackofficeToolName]> = [
   ['/v2/backoffice/images', 'images'],
   ['/v2/backoffice/team', 'team'],
   ['/v2/backoffice/members', 'members'],
+  ['/v2/backoffice/dashboard', 'dashboard'],
 ];
 
 const toolOf = (route: RegisteredRoute): BackofficeToolName | undefined =>
@@ -129,6 +130,7 @@ describe('every back-office route', () => {
         '/v2/backoffice/members',
         '/v2/backoffice/members/export',
         '/v2/backoffice/members/exports',
+        '/v2/backoffice/dashboard',
       ]),
     );
   });

@@ -11,6 +11,7 @@ import { distributionListRoutes } from './distribution-list-routes';
 import { distributionMessageRoutes } from './distribution-message-routes';
 import { registrationFormRoutes } from './forms/registration-form-routes';
 import { memberRegisterRoutes } from './members/member-register-routes';
+import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { clubLocationRoutes } from './location/club-location-routes';
 import { createGeocoderPort, type GeocoderPort } from './location/geocoder-port';
 import { imageRoutes } from './image-routes';
@@ -66,6 +67,7 @@ export async function backofficeRoutes(
   await app.register(paymentReportRoutes, { db, clock });
   // The register's seasons and age groups by the same clock.
   await app.register(memberRegisterRoutes, { db, clock });
+  await app.register(dashboardRoutes, { db, clock });
   // Articles go out by the same clock (a scheduled one is public from its time on).
   await app.register(teamRoutes, { db, config, mail: createMailPort(config.mail, db) });
   await app.register(teamInvitationAcceptRoutes, { db, limiter });

@@ -42,7 +42,8 @@ export function registerPeople(
     .execute();
 }
 
-const lineMemberId = sql<number | null>`coalesce(
+/** The member a plan line is for (the register's and the dashboard's rule). */
+export const lineMemberId = sql<number | null>`coalesce(
   p.linked_member_id,
   case when it.metadata->>'member_id' ~ '^[0-9]{1,9}$' then (it.metadata->>'member_id')::integer end,
   case when it.metadata->'member_id' is null and it.metadata->'club_member' is null

@@ -17,6 +17,22 @@ export function currentSeason(now: Date): number {
   return now.getUTCMonth() >= 8 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
 }
 
+/**
+ * The weeks a season is sold in, as `currentSeason` counts them: from 1 September of the year
+ * before to 31 August of its own (UTC).
+ */
+export function seasonSellingSpan(season: number): { opens: Date; closes: Date } {
+  return { opens: new Date(Date.UTC(season - 1, 8, 1)), closes: new Date(Date.UTC(season, 7, 31)) };
+}
+
+/**
+ * The dates whose memberships fall in `season` by `seasonOf`: from 1 January of its year to the
+ * next 1 January (`to` excluded), for a query to narrow to a season's lines.
+ */
+export function seasonDates(season: number): { from: Date; to: Date } {
+  return { from: new Date(Date.UTC(season, 0, 1)), to: new Date(Date.UTC(season + 1, 0, 1)) };
+}
+
 /** A membership's season: the year its plan's period starts, or the year it was paid for. */
 export function seasonOf(validFrom: Date | null, completedAt: Date | null): number {
   return (validFrom ?? completedAt ?? new Date(0)).getUTCFullYear();

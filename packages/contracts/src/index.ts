@@ -10,6 +10,7 @@ export * from './leagues';
 export * from './fixture-calendar';
 export * from './member-account';
 export * from './member-lotto';
+export * from './member-renewals';
 export * from './backoffice-forms';
 export * from './backoffice-payments';
 export * from './club-location';

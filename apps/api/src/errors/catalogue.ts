@@ -337,6 +337,10 @@ export const ERRORS = {
     status: 502,
     message: 'The card provider did not answer. Please try again: nothing is refunded twice.',
   },
+  no_renewal: {
+    status: 422,
+    message: 'This membership has no plan to renew into next season.',
+  },
 } as const satisfies Record<string, { readonly status: number; readonly message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

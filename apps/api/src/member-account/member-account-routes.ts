@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createClock } from '../clock/clock';
 import { createRateLimiter } from '../http/rate-limit';
+import { createCommerceContext } from '../commerce/commerce-context';
 import { createMailPort } from '../mail/mail-port';
 import type { AreaOptions } from '../http/area-options';
 import { accountSecurityRoutes } from './account-security-routes';
@@ -9,11 +10,12 @@ import { familyRoutes } from './family-routes';
 import { lottoEntryRoutes } from './lotto-entry-routes';
 import { memberClaimRoutes } from './member-claim-routes';
 import { memberOrderRoutes } from './member-order-routes';
+import { renewalRoutes } from './renewal-routes';
 import { subscriptionRoutes } from './subscription-routes';
 
 /**
  * Routes of the member's account area that the other areas do not already serve: the member's
- * orders across clubs, their lotto and draw entries, their automatic renewals and subscriptions, their family (juveniles' details; an adult of a family claiming their record), and changing
+ * orders across clubs, their lotto and draw entries, their automatic renewals and subscriptions, renewing last season's memberships, their family (juveniles' details; an adult of a family claiming their record), and changing
  * the password or the email address after entering the password again. Saved cards and arrears are commerce routes; the user's record is an
  * identity route.
  */
@@ -25,6 +27,12 @@ export async function memberAccountRoutes(app: FastifyInstance, options: AreaOpt
     clock: createClock(options.db, { movable: !options.config.production }),
   });
   await app.register(subscriptionRoutes, { db: options.db });
+  const clock = createClock(options.db, { movable: !options.config.production });
+  await app.register(renewalRoutes, {
+    db: options.db,
+    clock,
+    commerce: createCommerceContext(options.db, options.config),
+  });
   await app.register(accountSecurityRoutes, options);
   const limiter = createRateLimiter(options.db);
   await app.register(familyRoutes, {

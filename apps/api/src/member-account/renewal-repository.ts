@@ -1,0 +1,97 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** How far ahead a membership's end makes it renewable, and how far back an ended one is listed. */
+export const RENEW_AHEAD_DAYS = 60;
+export const ENDED_LISTED_DAYS = 365;
+
+const day = (date: Date, days: number) =>
+  new Date(date.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The plan lines (bought alone, not in a bundle) of the user's paid orders in every club whose
+ * season ended in the last year or ends within 60 days of `now`: who each is for and the plan's
+ * season. Lines the club ended (refunded) are left out.
+ */
+export async function findRenewableLines(db: Kysely<Database>, userId: number, now: Date) {
+  return db
+    .selectFrom('order_items as it')
+    .innerJoin('orders as o', 'o.order_id', 'it.order_id')
+    .innerJoin('clubs as c', 'c.account_id', 'o.account_id')
+    .innerJoin('products as p', 'p.product_id', 'it.product_id')
+    .select([
+      'it.order_item_id',
+      'it.product_id',
+      'it.name',
+      'it.member_first_name',
+      'it.member_last_name',
+      sql<string | null>`nullif(it.metadata->>'member_id', '')`.as('member_id'),
+      'o.account_id',
+      'c.slug',
+      'c.name as club_name',
+      'p.name as plan_name',
+      sql<string>`to_char(p.valid_from, 'YYYY-MM-DD')`.as('valid_from'),
+      sql<string>`to_char(p.valid_to, 'YYYY-MM-DD')`.as('valid_to'),
+    ])
+    .where('o.user_id', '=', userId)
+    .where('o.status', '=', 'Completed')
+    .where('it.product_type', '=', 'Plan')
+    .where('it.bundle_order_item_id', 'is', null)
+    .where('it.ended_at', 'is', null)
+    .where('p.valid_to', 'is not', null)
+    .where(sql<boolean>`p.valid_to <= ${day(now, RENEW_AHEAD_DAYS)}::date`)
+    .where(sql<boolean>`p.valid_to >= ${day(now, -ENDED_LISTED_DAYS)}::date`)
+    .orderBy('p.valid_to')
+    .orderBy('it.order_item_id')
+    .execute();
+}
+
+export type RenewableLine = Awaited<ReturnType<typeof findRenewableLines>>[number];
+
+/**
+ * The matching plan of a later season: a plan of the same club, on sale, with the same name
+ * (case and outer spaces ignored) whose season starts after the held plan's did; the earliest.
+ */
+export async function findNextSeasonPlan(
+  db: Kysely<Database>,
+  accountId: number,
+  planName: string,
+  heldValidFrom: string | null,
+) {
+  return db
+    .selectFrom('products')
+    .select([
+      'product_id',
+      'name',
+      'price',
+      sql<string | null>`to_char(valid_from, 'YYYY-MM-DD')`.as('valid_from'),
+      sql<string | null>`to_char(valid_to, 'YYYY-MM-DD')`.as('valid_to'),
+    ])
+    .where('account_id', '=', accountId)
+    .where('type', '=', 'Plan')
+    .where('active', '=', true)
+    .where(sql<boolean>`lower(trim(name)) = lower(trim(${planName}))`)
+    .where(sql<boolean>`valid_from > coalesce(${heldValidFrom}::date, '-infinity'::date)`)
+    .orderBy('valid_from')
+    .orderBy('product_id')
+    .executeTakeFirst();
+}
+
+export type NextSeasonPlan = NonNullable<Awaited<ReturnType<typeof findNextSeasonPlan>>>;
+
+/** A member's last answers to a form (`registration_answers`), by question id; null: none. */
+export async function findLastAnswers(
+  db: Kysely<Database>,
+  memberId: number,
+  formId: number,
+): Promise<Record<string, unknown> | null> {
+  const row = await db
+    .selectFrom('registration_answers')
+    .select('answers')
+    .where('member_id', '=', memberId)
+    .where('registration_form_id', '=', formId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const answers: unknown = typeof row.answers === 'string' ? JSON.parse(row.answers) : row.answers;
+  return answers && typeof answers === 'object' ? (answers as Record<string, unknown>) : null;
+}

@@ -7,6 +7,16 @@ export interface MemberAccountTables {
   email_changes: EmailChangesTable;
   order_item_people: OrderItemPeopleTable;
   member_claims: MemberClaimsTable;
+  membership_renewal_reminders: MembershipRenewalRemindersTable;
+}
+
+/** The renewal reminder of a membership, mailed once 30 days before it ends (migration 0056). */
+export interface MembershipRenewalRemindersTable {
+  order_item_id: number;
+  user_id: number | null;
+  /** `YYYY-MM-DD`. */
+  ends_on: ColumnType<Date, string, string>;
+  sent_at: Generated<Date>;
 }
 
 export interface EmailChangesTable {

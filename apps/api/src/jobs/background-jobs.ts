@@ -6,6 +6,7 @@ import { sweepExpiredHolds } from '../commerce/orders/stock-holds';
 import { resumePendingRefunds } from '../commerce/refunds/refund-resumption';
 import { runRenewalJobs } from '../commerce/renewals/renewal-jobs';
 import { runListMailJobs } from '../backoffice/list-mail-jobs';
+import { sendRenewalReminders } from '../member-account/renewal-reminders';
 import type { Database } from '../db/schema';
 import { createRetrySender, sendRetryMails, withTimeout } from '../mail/mail-port';
 import { QUEUES, type JobQueue } from './job-queue';
@@ -112,6 +113,18 @@ export async function runBackgroundJobs(
     }
   });
   await queue.schedule(QUEUES.resumeRefunds, '* * * * *');
+
+  // Renewal reminders of memberships ending in 30 days, each once (member-account/renewal-reminders).
+  await queue.work(QUEUES.remindMembershipRenewals, async () => {
+    const sent = await sendRenewalReminders({
+      db: dependencies.db,
+      config: commerce.config,
+      mail: commerce.mail,
+      clock: dependencies.clock,
+    });
+    if (sent > 0) log.info(`Renewals: ${sent} membership renewal reminders`);
+  });
+  await queue.schedule(QUEUES.remindMembershipRenewals, '40 * * * *');
 
   // Messages to distribution lists: a job per batch of recipients, each copy once (list-mail-jobs).
   // Their copies keep their own retries and counts, so a refused copy is not kept for retry-mail.

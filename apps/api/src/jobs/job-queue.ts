@@ -22,6 +22,8 @@ export const QUEUES = {
   retryMail: 'retry-mail',
   /** Sends again the refunds the card provider never answered (every minute). */
   resumeRefunds: 'resume-refunds',
+  /** Mails the renewal reminder of memberships ending in 30 days, each once (hourly). */
+  remindMembershipRenewals: 'remind-membership-renewals',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

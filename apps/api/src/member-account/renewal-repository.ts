@@ -95,3 +95,62 @@ export async function findLastAnswers(
   const answers: unknown = typeof row.answers === 'string' ? JSON.parse(row.answers) : row.answers;
   return answers && typeof answers === 'object' ? (answers as Record<string, unknown>) : null;
 }
+
+/** How many days before a membership ends its renewal reminder is mailed. */
+export const REMINDER_DAYS_BEFORE_END = 30;
+
+/**
+ * Memberships (plan lines bought alone, of paid orders, not ended) whose season ends between
+ * `today` and 30 days later (`YYYY-MM-DD`) and whose reminder has not gone, with the buyer.
+ */
+export async function findMembershipsToRemind(db: Kysely<Database>, today: string, limit = 2000) {
+  return db
+    .selectFrom('order_items as it')
+    .innerJoin('orders as o', 'o.order_id', 'it.order_id')
+    .innerJoin('products as p', 'p.product_id', 'it.product_id')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .leftJoin('membership_renewal_reminders as r', 'r.order_item_id', 'it.order_item_id')
+    .select([
+      'it.order_item_id',
+      'o.user_id',
+      'u.email',
+      'u.first_name',
+      sql<string>`to_char(p.valid_to, 'YYYY-MM-DD')`.as('ends_on'),
+    ])
+    .where('r.order_item_id', 'is', null)
+    .where('o.status', '=', 'Completed')
+    .where('it.product_type', '=', 'Plan')
+    .where('it.bundle_order_item_id', 'is', null)
+    .where('it.ended_at', 'is', null)
+    .where(sql<boolean>`p.valid_to >= ${today}::date`)
+    .where(sql<boolean>`p.valid_to <= ${today}::date + ${REMINDER_DAYS_BEFORE_END}::int`)
+    .orderBy('it.order_item_id')
+    .limit(limit)
+    .execute();
+}
+
+/** Records a reminder before its mail goes: true for the first caller only. */
+export async function claimRenewalReminder(
+  db: Kysely<Database>,
+  reminder: { orderItemId: number; userId: number; endsOn: string },
+): Promise<boolean> {
+  const row = await db
+    .insertInto('membership_renewal_reminders')
+    .values({
+      order_item_id: reminder.orderItemId,
+      user_id: reminder.userId,
+      ends_on: reminder.endsOn,
+    })
+    .onConflict((conflict) => conflict.column('order_item_id').doNothing())
+    .returning('order_item_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Gives a reminder back when its mail could not be handed over (the next run sends it). */
+export async function releaseRenewalReminder(db: Kysely<Database>, orderItemId: number) {
+  await db
+    .deleteFrom('membership_renewal_reminders')
+    .where('order_item_id', '=', orderItemId)
+    .execute();
+}

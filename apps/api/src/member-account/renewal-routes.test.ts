@@ -6,6 +6,9 @@ import type {
 } from '@touchline/contracts';
 import { sql } from 'kysely';
 import { createClock } from '../clock/clock';
+import { createOutboxMailer } from '../mail/mail-port';
+import { testConfig } from '../testing/test-database';
+import { sendRenewalReminders } from './renewal-reminders';
 import {
   bearer,
   CARDS,
@@ -183,5 +186,32 @@ describe('renew last season', () => {
   it('refuses a membership that is not the household’s', async () => {
     const response = await renew({ club: 'demo', order_item_ids: [999999] });
     expect(jsonError(response, 404)).toMatchObject({ code: 'not_found' });
+  });
+
+  it('mails one renewal reminder 30 days before the end, never twice, and none for a renewed membership', async () => {
+    await nextSeasonCopy('adult-playing-membership');
+    const run = () =>
+      sendRenewalReminders({
+        db: t.database.db,
+        config: testConfig(),
+        mail: createOutboxMailer(t.database.db),
+        clock: createClock(t.database.db, { movable: true }),
+      });
+    expect(await run()).toBeGreaterThanOrEqual(1);
+    expect(await run()).toBe(0);
+    const mails = await t.database.db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'text_body', 'data'])
+      .where('kind', '=', 'membership_renewal_reminder')
+      .execute();
+    const about = mails.map((mail) => (mail.data as { order_item_id: number }).order_item_id);
+    expect(new Set(about).size).toBe(about.length);
+    expect(about).not.toContain(ciaranLine);
+    const playing = mails.find((mail) => mail.subject.includes('Adult Playing Membership'));
+    expect(playing?.subject).toBe(
+      'Glenarden Gaels GAA Club: renew Adult Playing Membership for next season',
+    );
+    expect(playing?.text_body).toMatch(/ends on \d{2}\/\d{2}\/\d{4}\./);
+    expect(playing?.text_body).toContain('/renewals');
   });
 });

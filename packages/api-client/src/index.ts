@@ -19,6 +19,7 @@ export * from './calls/backoffice-calls';
 export * from './calls/club-settings-calls';
 export * from './calls/backoffice-payments-calls';
 export * from './calls/backoffice-members-calls';
+export * from './calls/backoffice-dashboard-calls';
 export * from './calls/backoffice-order-calls';
 export * from './calls/backoffice-article-calls';
 export * from './calls/backoffice-team-calls';

@@ -2,14 +2,22 @@ import { clubSiteUrl, selectRunClub, useAppSelector } from '@touchline/store';
 import { PlaceholderPage } from '@touchline/ui';
 import { Link } from 'react-router';
 import { toolsFor } from '../app/backoffice-tools';
+import { DashboardPanel } from '../dashboard/dashboard-panel';
+import { mayUseTool } from '@touchline/contracts';
 import { useClubRoles } from '../session/use-club-roles';
 import { useBackofficeSession } from '../session/use-backoffice-session';
 import styles from './backoffice-home.module.css';
 
-/** Landing page of the back-office: a way in for admins, their club and its tools once signed in. */
+const TOOLS_TITLE = 'Tools';
+
+/**
+ * Landing page of the back-office: a way in for admins; once signed in, their club, the
+ * dashboard for the roles it is open to, and the tools.
+ */
 export function BackofficeHome() {
   const session = useBackofficeSession();
-  const tools = toolsFor(useClubRoles());
+  const roles = useClubRoles();
+  const tools = toolsFor(roles);
   const club = useAppSelector(selectRunClub);
   return (
     <PlaceholderPage title="Club back-office">
@@ -20,6 +28,12 @@ export function BackofficeHome() {
               You are running <strong>{club.name}</strong>.{' '}
               <a href={clubSiteUrl(club.slug)}>View the club site</a>
             </p>
+          )}
+          {mayUseTool(roles, 'dashboard') && (
+            <>
+              <DashboardPanel />
+              <h2>{TOOLS_TITLE}</h2>
+            </>
           )}
           <ul className={styles.tools}>
             {tools.map((tool) => (

@@ -4,6 +4,9 @@ import {
   answerText,
   currentSeason,
   medicalQuestionIds,
+  seasonDates,
+  seasonOf,
+  seasonSellingSpan,
   worstPaymentState,
 } from './register-rules';
 
@@ -59,5 +62,20 @@ describe('the register’s rules', () => {
     expect(answerText(true)).toBe('Yes');
     expect(answerText(['Hurling', 'Camogie'])).toBe('Hurling; Camogie');
     expect(answerText('')).toBeNull();
+  });
+});
+
+describe('the dates of a season', () => {
+  it('are the dates seasonOf puts in it, and the months currentSeason sells it in', () => {
+    const { from, to } = seasonDates(2027);
+    expect(seasonOf(from, null)).toBe(2027);
+    expect(seasonOf(new Date(to.getTime() - 1), null)).toBe(2027);
+    expect(seasonOf(to, null)).toBe(2028);
+    const { opens, closes } = seasonSellingSpan(2027);
+    expect(opens.toISOString().slice(0, 10)).toBe('2026-09-01');
+    expect(closes.toISOString().slice(0, 10)).toBe('2027-08-31');
+    expect(currentSeason(opens)).toBe(2027);
+    expect(currentSeason(closes)).toBe(2027);
+    expect(currentSeason(new Date(opens.getTime() - 1))).toBe(2026);
   });
 });

@@ -6,6 +6,12 @@ import { seasonDates } from '../members/register-rules';
 // The dashboard's counts, aggregated in SQL. A season is narrowed by `seasonDates` (the dates
 // `seasonOf` puts in it), so the register's rule decides which lines count.
 
+/**
+ * The date that puts a plan line in its season (`seasonOf`): its plan's first day (a date, read
+ * as UTC whatever the session's time zone), else when it was paid.
+ */
+const lineSeasonDate = sql`coalesce(pr.valid_from::timestamp at time zone 'UTC', o.completed_at)`;
+
 /** Distinct members per programme, for the season (`this_season`) or the one before. */
 export interface ProgramCountRow {
   readonly program_id: number | null;
@@ -32,7 +38,7 @@ function seasonLines(accountId: number, season: number) {
   return sql`
     select m.id as member_id, extract(year from m.date_of_birth)::int as birth_year,
       pg.program_id, pg.title as program,
-      coalesce(pr.valid_from, o.completed_at) >= ${current.from} as this_season
+      ${lineSeasonDate} >= ${current.from} as this_season
     from order_items it
     join orders o on o.order_id = it.order_id
     left join order_item_people p on p.order_item_id = it.order_item_id
@@ -41,8 +47,8 @@ function seasonLines(accountId: number, season: number) {
     join members m on m.id = ${lineMemberId} and m.account_id = o.account_id
     where o.account_id = ${accountId} and o.status = 'Completed'
       and it.product_type = 'Plan' and it.ended_at is null
-      and coalesce(pr.valid_from, o.completed_at) >= ${last.from}
-      and coalesce(pr.valid_from, o.completed_at) < ${current.to}`;
+      and ${lineSeasonDate} >= ${last.from}
+      and ${lineSeasonDate} < ${current.to}`;
 }
 
 export async function membersByProgram(
@@ -84,8 +90,8 @@ export async function registrationsPerWeek(
     left join products pr on pr.product_id = it.product_id
     where o.account_id = ${accountId} and o.status = 'Completed' and o.completed_at is not null
       and it.product_type = 'Plan' and it.ended_at is null
-      and coalesce(pr.valid_from, o.completed_at) >= ${from}
-      and coalesce(pr.valid_from, o.completed_at) < ${to}
+      and ${lineSeasonDate} >= ${from}
+      and ${lineSeasonDate} < ${to}
     group by 1 order by 1`.execute(db);
   return rows;
 }

@@ -9,6 +9,7 @@ import { createIdentityCalls } from './calls/identity-calls';
 import { createMemberAccountCalls } from './calls/member-account-calls';
 import { createMemberLottoCalls } from './calls/member-lotto-calls';
 import { createMemberPaymentCalls } from './calls/member-payment-calls';
+import { createMemberRenewalCalls } from './calls/member-renewal-calls';
 import { createHttp, type ApiConfig, type HttpOptions } from './http';
 
 /**
@@ -41,6 +42,7 @@ export function createApiClient(config: ApiConfig, options?: HttpOptions | typeo
     ...createMemberPaymentCalls(http),
     ...createMemberAccountCalls(http),
     ...createMemberLottoCalls(http),
+    ...createMemberRenewalCalls(http),
     ...createBackofficeCalls(http),
     ...createClubSettingsCalls(http),
   };

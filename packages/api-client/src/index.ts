@@ -15,6 +15,7 @@ export * from './calls/payment-simulator-calls';
 export * from './calls/member-payment-calls';
 export * from './calls/member-account-calls';
 export * from './calls/member-lotto-calls';
+export * from './calls/member-renewal-calls';
 export * from './calls/backoffice-calls';
 export * from './calls/club-settings-calls';
 export * from './calls/backoffice-payments-calls';

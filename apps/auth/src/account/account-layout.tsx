@@ -8,6 +8,7 @@ export const ACCOUNT_PAGES = [
   { path: '/arrears', label: 'Arrears' },
   { path: '/family', label: 'Family' },
   { path: '/lotto', label: 'My lotto' },
+  { path: '/renewals', label: 'Renewals' },
   { path: '/auto-renewals', label: 'Auto renewals' },
   { path: '/subscriptions', label: 'Subscriptions' },
   { path: '/profile', label: 'Profile' },

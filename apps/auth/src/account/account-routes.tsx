@@ -8,6 +8,7 @@ import { ArrearsPage } from './arrears/arrears-page';
 import { AutoRenewalsPage } from './auto-renewals/auto-renewals-page';
 import { FamilyPage } from './family/family-page';
 import { MyLottoPage } from './my-lotto/my-lotto-page';
+import { RenewalsPage } from './renewals/renewals-page';
 import { OrdersPage } from './orders/orders-page';
 import { EmailConfirmedPage } from './profile/email-confirmed-page';
 import { EmailUndoPage } from './profile/email-undo-page';
@@ -40,6 +41,7 @@ export default function AccountRoutes() {
             <Route path="/payment-methods" element={<PaymentMethodsPage />} />
             <Route path="/arrears" element={<ArrearsPage />} />
             <Route path="/lotto" element={<MyLottoPage />} />
+            <Route path="/renewals" element={<RenewalsPage />} />
             <Route path="/auto-renewals" element={<AutoRenewalsPage />} />
             <Route path="/subscriptions" element={<SubscriptionsPage />} />
             <Route path="/family" element={<FamilyPage />} />

@@ -12,6 +12,8 @@ import {
   CancelInstalmentsResult,
   RefundResult,
   LottoEntryList,
+  RenewalList,
+  RenewalsResult,
   Article,
   ArticleList,
   AutoRenewal,
@@ -163,6 +165,7 @@ export const RESPONSE_SCHEMAS = {
     CancelInstalmentsResult,
   },
   'member-lotto': { LottoEntryList },
+  'member-renewals': { RenewalList, RenewalsResult },
   'backoffice-articles': { EditorArticlePage, EditorArticle, EditorArticlePreview },
   'backoffice-team': { TeamPage, TeamInvitationAccepted },
 } satisfies Record<string, Record<string, TSchema>>;

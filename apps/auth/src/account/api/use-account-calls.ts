@@ -4,6 +4,7 @@ import {
   createMemberAccountCalls,
   createMemberLottoCalls,
   createMemberPaymentCalls,
+  createMemberRenewalCalls,
   createPaymentSimulatorCalls,
 } from '@touchline/api-client';
 import { useStoreService } from '@touchline/store';
@@ -16,7 +17,7 @@ interface ApiSettings {
 
 /**
  * The account pages' calls, built from the host's runtime configuration: the member's orders,
- * lotto entries, saved cards and arrears, the order's PDF copy, the card provider's configuration and its
+ * lotto entries, renewals of last season's memberships, saved cards and arrears, the order's PDF copy, the card provider's configuration and its
  * offline simulator. They stay in the account pages' chunk, out of the sign-in pages.
  */
 export function useAccountCalls() {
@@ -30,6 +31,7 @@ export function useAccountCalls() {
       ...createMemberAccountCalls(http),
       ...createMemberLottoCalls(http),
       ...createMemberPaymentCalls(http),
+      ...createMemberRenewalCalls(http),
       ...createPaymentSimulatorCalls(http),
       downloadOrderPdf: checkout.downloadOrderPdf,
       getPaymentsConfig: checkout.getPaymentsConfig,

@@ -84,7 +84,26 @@ function* forgetCart() {
   yield put(noCart());
 }
 
+/** A cart id as the API writes them (a UUID). */
+const CART_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A cart handed over in the address (`?cart={id}`, the account area's Renew link to the club's
+ * site): kept as this site's cart and taken out of the address. The API answers a cart only to
+ * its owner, so the id alone opens nothing.
+ */
+function adoptHandedCart(): void {
+  if (typeof window === 'undefined') return;
+  const url = new URL(window.location.href);
+  const handed = url.searchParams.get('cart');
+  if (!handed) return;
+  if (CART_ID_PATTERN.test(handed)) storeCartId(handed);
+  url.searchParams.delete('cart');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
 function* loadWorker() {
+  adoptHandedCart();
   const cartId = readCartId();
   if (!cartId) {
     yield put(noCart());

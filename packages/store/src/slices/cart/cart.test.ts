@@ -95,6 +95,18 @@ describe('loading the cart', () => {
     expect(selectIsFreeCheckout(store.getState())).toBe(false);
   });
 
+  it('keeps a cart handed over in the address (?cart=) and takes it out of the address', async () => {
+    Cookies.set('touchline_cart', NEW_CART_ID);
+    window.history.replaceState(null, '', `/?cart=${CART_ID}`);
+    const api = fakeCartApi();
+    const store = cartStore(api);
+    store.dispatch(loadCart());
+    await flush();
+    expect(api.getCart).toHaveBeenCalledWith('demo', CART_ID, expect.anything());
+    expect(Cookies.get('touchline_cart')).toBe(CART_ID);
+    expect(window.location.search).toBe('');
+  });
+
   it('counts a cart with nothing to pay today as a free checkout', async () => {
     Cookies.set('touchline_cart', CART_ID);
     const free = aCartItem({

@@ -1,0 +1,43 @@
+import type { Renewal } from '@touchline/contracts';
+import { DATE_FORMATS, formatDate, formatMoney } from '@touchline/ui';
+
+export const RENEWAL_TEXTS = {
+  heading: 'Renewals',
+  intro:
+    'Memberships of your family that ended or end within 60 days. Renew puts next season’s plan for the same people in your cart, with the answers you gave last time.',
+  none: 'No memberships of your family ended recently or end within 60 days.',
+  failed: 'Your renewals could not be loaded.',
+  renew: 'Renew',
+  renewed: 'Renewed for next season',
+  noPlan: 'No plan for next season yet: the club has not put one on sale.',
+  goToCart: 'Go to your cart',
+  refusedFallback: 'The memberships could not be put in your cart.',
+} as const;
+
+const day = (iso: string) => formatDate(iso, DATE_FORMATS.day);
+
+/** `Adult Social Membership for Ciaran Murphy`. */
+export const describeRenewal = (renewal: Renewal) =>
+  renewal.person ? `${renewal.plan_name} for ${renewal.person}` : renewal.plan_name;
+
+/** `Ended on 31/12/2026` or `Ends on 31/12/2027`. */
+export const endText = (renewal: Renewal) =>
+  `${renewal.ended ? 'Ended' : 'Ends'} on ${day(renewal.ends_on)}`;
+
+/** `Next season: Adult Social Membership, €65.00, from 01/01/2028`. */
+export function nextPlanText(renewal: Renewal, currency = 'EUR'): string | null {
+  const next = renewal.next_plan;
+  if (!next) return null;
+  const from = next.valid_from ? `, from ${day(next.valid_from)}` : '';
+  return `Next season: ${next.name}, ${formatMoney(next.price, currency)}${from}`;
+}
+
+/** The new questions of next season's form, asked when the plan is in the cart. */
+export function newQuestionsText(renewal: Renewal): string | null {
+  const questions = renewal.next_plan?.questions_to_answer ?? [];
+  if (questions.length === 0) return null;
+  return `New this season, to answer: ${questions.map((question) => question.label).join(', ')}`;
+}
+
+/** Whether a row can be renewed now. */
+export const canRenew = (renewal: Renewal) => renewal.next_plan !== null && !renewal.renewed;

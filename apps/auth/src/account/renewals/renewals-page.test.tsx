@@ -1,0 +1,158 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SESSION_COOKIE } from '@touchline/api-client';
+import type { Renewal } from '@touchline/contracts';
+import Cookies from 'js-cookie';
+import { axe } from 'jest-axe';
+import { clearCookies, fakeApi, renderAuth, userRecord } from '../../testing/render-auth';
+import AccountRoutes from '../account-routes';
+
+jest.setTimeout(20_000);
+
+beforeEach(() => clearCookies());
+
+const renewal = (extra: Partial<Renewal>): Renewal => ({
+  order_item_id: 11,
+  club: 'demo',
+  club_name: 'Glenarden Gaels',
+  plan_name: 'Adult Social Membership',
+  person: 'Ciaran Murphy',
+  member_id: 41,
+  ends_on: '2026-12-31',
+  ended: false,
+  renewed: false,
+  next_plan: {
+    product_id: 90,
+    name: 'Adult Social Membership',
+    valid_from: '2027-01-01',
+    valid_to: '2027-12-31',
+    price: 6500,
+    questions_to_answer: [],
+  },
+  ...extra,
+});
+
+const ciaran = renewal({});
+const aoife = renewal({
+  order_item_id: 12,
+  plan_name: 'Juvenile Membership',
+  person: 'Aoife Murphy',
+  ends_on: '2026-10-31',
+  ended: true,
+  next_plan: {
+    product_id: 91,
+    name: 'Juvenile Membership',
+    valid_from: '2027-01-01',
+    valid_to: '2027-12-31',
+    price: 8000,
+    questions_to_answer: [{ question_id: 7, label: 'Photo consent for this season' }],
+  },
+});
+const gym = renewal({
+  order_item_id: 13,
+  plan_name: 'Gym Pass',
+  person: 'Siobhan Murphy',
+  next_plan: null,
+});
+const renewedOne = renewal({ order_item_id: 14, person: 'Siobhan Murphy', renewed: true });
+
+function signedInWith(
+  items: Renewal[],
+  renew: { status: number; body: unknown } = {
+    status: 200,
+    body: {
+      club: 'demo',
+      shopping_cart_id: '5d1f3c5e-8f3a-4a55-9a2b-7c1e0d2b9f10',
+      renewed: [11, 12],
+    },
+  },
+) {
+  Cookies.set(SESSION_COOKIE, 'access-1');
+  return fakeApi((call) => {
+    if (call.path === '/v2/user') return { status: 200, body: userRecord() };
+    if (call.path === '/v2/member/renewals' && call.method === 'GET') {
+      return { status: 200, body: { items, total: items.length } };
+    }
+    if (call.path === '/v2/member/renewals' && call.method === 'POST') return renew;
+    return undefined;
+  });
+}
+
+describe('Renewals', () => {
+  it('lists each membership with its end and next season’s plan, or says there is none', async () => {
+    signedInWith([ciaran, aoife, gym, renewedOne]);
+    const { container } = renderAuth(<AccountRoutes />, { path: '/renewals', area: 'myaccount' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Renewals' })).toBeInTheDocument();
+
+    const first = await screen.findByRole('article', {
+      name: 'Adult Social Membership for Ciaran Murphy',
+    });
+    expect(within(first).getByText('Ends on 31/12/2026')).toBeInTheDocument();
+    expect(
+      within(first).getByText('Next season: Adult Social Membership, €65.00, from 01/01/2027'),
+    ).toBeInTheDocument();
+
+    const child = screen.getByRole('article', { name: 'Juvenile Membership for Aoife Murphy' });
+    expect(within(child).getByText('Ended on 31/10/2026')).toBeInTheDocument();
+    expect(
+      within(child).getByText('New this season, to answer: Photo consent for this season'),
+    ).toBeInTheDocument();
+
+    const none = screen.getByRole('article', { name: 'Gym Pass for Siobhan Murphy' });
+    expect(
+      within(none).getByText('No plan for next season yet: the club has not put one on sale.'),
+    ).toBeInTheDocument();
+    const done = screen.getByRole('article', {
+      name: 'Adult Social Membership for Siobhan Murphy',
+    });
+    expect(within(done).getByText('Renewed for next season')).toBeInTheDocument();
+
+    expect(screen.getAllByRole('button', { name: 'Renew' })).toHaveLength(1);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('renews every renewable membership of the club into the cart with one Renew', async () => {
+    const calls = signedInWith([ciaran, aoife, gym, renewedOne]);
+    const user = userEvent.setup();
+    renderAuth(<AccountRoutes />, { path: '/renewals', area: 'myaccount' });
+    await user.click(await screen.findByRole('button', { name: 'Renew' }));
+    expect(
+      await screen.findByText(/Next season’s memberships are in your cart at Glenarden Gaels\./),
+    ).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Go to your cart' });
+    expect(link.getAttribute('href')).toContain('?cart=5d1f3c5e-8f3a-4a55-9a2b-7c1e0d2b9f10');
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      club: 'demo',
+      order_item_ids: [11, 12],
+    });
+  });
+
+  it('shows the refusal with its message', async () => {
+    signedInWith([ciaran], {
+      status: 409,
+      body: {
+        code: 'membership_held',
+        message: 'Ciaran Murphy already has Adult Social Membership until 31/12/2027.',
+      },
+    });
+    const user = userEvent.setup();
+    renderAuth(<AccountRoutes />, { path: '/renewals', area: 'myaccount' });
+    await user.click(await screen.findByRole('button', { name: 'Renew' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ciaran Murphy already has Adult Social Membership until 31/12/2027.',
+    );
+  });
+
+  it('is linked from the account navigation and says when there is nothing to renew', async () => {
+    signedInWith([]);
+    const user = userEvent.setup();
+    renderAuth(<AccountRoutes />, { path: '/orders', area: 'myaccount' });
+    const nav = await screen.findByRole('navigation', { name: 'My account' });
+    await user.click(within(nav).getByRole('link', { name: 'Renewals' }));
+    expect(
+      await screen.findByText(
+        'No memberships of your family ended recently or end within 60 days.',
+      ),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,6 +1,7 @@
 // Schemas of the account area's Renewals: the household's memberships that ended or end soon,
 // each with the next season's matching plan, and renewing the chosen ones into the cart.
 import { Type, type Static } from '@sinclair/typebox';
+import { FormOption, FormQuestionType } from './catalogue';
 import { Nullable } from './club-account';
 
 const Id = Type.Integer({ minimum: 1 });
@@ -10,6 +11,10 @@ const IsoDate = Type.String({ description: 'YYYY-MM-DD' });
 export const RenewalQuestion = Type.Object({
   question_id: Id,
   label: Type.String(),
+  type: FormQuestionType,
+  required: Type.Boolean(),
+  /** The choices of a choice question (else empty). */
+  options: Type.Array(FormOption),
 });
 export type RenewalQuestion = Static<typeof RenewalQuestion>;
 

@@ -32,7 +32,15 @@ describe('answers carried into next season’s form', () => {
     ]);
     expect(carriedAnswers(last, answers, next)).toEqual({
       answers: { '11': 'Ciaran', '12': 'None' },
-      toAnswer: [{ question_id: 13, label: 'Photo consent for this season' }],
+      toAnswer: [
+        {
+          question_id: 13,
+          label: 'Photo consent for this season',
+          type: 'Text',
+          required: true,
+          options: [],
+        },
+      ],
     });
   });
 
@@ -43,7 +51,7 @@ describe('answers carried into next season’s form', () => {
   it('asks every question when there were no last answers to a form', () => {
     const next = form(2, [question(11, 'First name', 'first_name')]);
     expect(carriedAnswers(null, null, next).toAnswer).toEqual([
-      { question_id: 11, label: 'First name' },
+      { question_id: 11, label: 'First name', type: 'Text', required: true, options: [] },
     ]);
   });
 });

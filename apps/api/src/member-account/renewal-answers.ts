@@ -5,6 +5,16 @@ type Question = RegistrationForm['sections'][number]['questions'][number];
 const questionsOf = (form: RegistrationForm): Question[] =>
   form.sections.flatMap((section) => section.questions);
 
+/** A question left to answer, as the Renewals page asks it. */
+const asked = (question: Question): RenewalQuestion => ({
+  question_id: question.question_id,
+  label: question.input.label,
+  type: question.input.type,
+  required:
+    question.input.required || question.input.validations.some((rule) => rule.type === 'Mandatory'),
+  options: question.input.metadata.options ?? [],
+});
+
 const labelKey = (question: Question) => question.input.label.trim().toLowerCase();
 
 /**
@@ -32,8 +42,7 @@ export function carriedAnswers(
       last.find((old) => labelKey(old) === labelKey(question));
     const answer = same ? lastAnswers?.[String(same.question_id)] : undefined;
     if (same && answer !== undefined) answers[String(question.question_id)] = answer;
-    else if (!same || lastAnswers === null)
-      toAnswer.push({ question_id: question.question_id, label: question.input.label });
+    else if (!same || lastAnswers === null) toAnswer.push(asked(question));
   }
   return { answers, toAnswer };
 }

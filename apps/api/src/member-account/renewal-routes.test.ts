@@ -99,6 +99,10 @@ describe('renew last season', () => {
               first: 'Ciaran',
               last: 'Murphy',
             }),
+            await planItem(t.app, id('adult-social-membership'), {
+              first: 'Dara',
+              last: 'Walsh',
+            }),
           ],
           member,
         )
@@ -213,5 +217,59 @@ describe('renew last season', () => {
     );
     expect(playing?.text_body).toMatch(/ends on \d{2}\/\d{2}\/\d{4}\./);
     expect(playing?.text_body).toContain('/renewals');
+  });
+
+  it('asks only a question new in next season’s form, and renews once it is answered', async () => {
+    // Next season's form: last season's questions and a new consent.
+    const held = await t.database.db
+      .selectFrom('plan_registration_forms as f')
+      .innerJoin('registration_forms as r', 'r.registration_form_id', 'f.registration_form_id')
+      .select(['r.account_id', 'r.definition'])
+      .where('f.product_id', '=', nextSocial)
+      .where('f.form_type', '=', 'member')
+      .executeTakeFirstOrThrow();
+    type Definition = {
+      sections: { questions: { question_id: number; input: { label: string; type: string } }[] }[];
+    };
+    const definition = structuredClone(held.definition) as Definition;
+    const tick = definition.sections
+      .flatMap((section) => section.questions)
+      .find((question) => question.input.type === 'Boolean')!;
+    const consent = {
+      ...structuredClone(tick),
+      question_id: 990001,
+      input: { ...structuredClone(tick.input), label: 'Photo consent for this season' },
+    };
+    definition.sections[0]!.questions.push(consent);
+    const form = await t.database.db
+      .insertInto('registration_forms')
+      .values({
+        account_id: held.account_id,
+        name: 'Member details 2',
+        form_type: 'member',
+        definition: JSON.stringify(definition),
+      })
+      .returning('registration_form_id')
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .updateTable('plan_registration_forms')
+      .set({ registration_form_id: form.registration_form_id })
+      .where('product_id', '=', nextSocial)
+      .where('form_type', '=', 'member')
+      .execute();
+
+    const dara = (await renewals()).find((item) => item.person === 'Dara Walsh')!;
+    expect(dara.next_plan?.questions_to_answer).toEqual([
+      expect.objectContaining({ question_id: 990001, label: 'Photo consent for this season' }),
+    ]);
+    const unanswered = await renew({ club: 'demo', order_item_ids: [dara.order_item_id] });
+    expect(jsonError(unanswered, 422)).toMatchObject({ code: 'registration_form_invalid' });
+
+    const answered = await renew({
+      club: 'demo',
+      order_item_ids: [dara.order_item_id],
+      answers: { [String(dara.order_item_id)]: { '990001': true } },
+    });
+    expect(answered.statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import type { CartItemInput, Renewal } from '@touchline/contracts';
+import type { CartItemInput, Renewal, RenewalQuestion } from '@touchline/contracts';
 import type { Kysely } from 'kysely';
 import { findPlanForms } from '../catalogue/registration-forms';
 import { findHeldPlanLines } from '../commerce/cart/membership-holding-repository';
@@ -62,7 +62,7 @@ async function draftOf(
     findPlanForms(db, line.account_id, next.product_id),
   ]);
   let answers: Record<string, unknown> = {};
-  let toAnswer: { question_id: number; label: string }[] = [];
+  let toAnswer: RenewalQuestion[] = [];
   if (nextForms?.member) {
     const lastForm = lastForms?.member ?? null;
     const last =

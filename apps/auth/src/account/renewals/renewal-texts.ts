@@ -11,6 +11,7 @@ export const RENEWAL_TEXTS = {
   renewed: 'Renewed for next season',
   noPlan: 'No plan for next season yet: the club has not put one on sale.',
   goToCart: 'Go to your cart',
+  newQuestions: 'New this season',
   refusedFallback: 'The memberships could not be put in your cart.',
 } as const;
 
@@ -30,13 +31,6 @@ export function nextPlanText(renewal: Renewal, currency = 'EUR'): string | null 
   if (!next) return null;
   const from = next.valid_from ? `, from ${day(next.valid_from)}` : '';
   return `Next season: ${next.name}, ${formatMoney(next.price, currency)}${from}`;
-}
-
-/** The new questions of next season's form, asked when the plan is in the cart. */
-export function newQuestionsText(renewal: Renewal): string | null {
-  const questions = renewal.next_plan?.questions_to_answer ?? [];
-  if (questions.length === 0) return null;
-  return `New this season, to answer: ${questions.map((question) => question.label).join(', ')}`;
 }
 
 /** Whether a row can be renewed now. */

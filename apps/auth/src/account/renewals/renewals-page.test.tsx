@@ -45,7 +45,15 @@ const aoife = renewal({
     valid_from: '2027-01-01',
     valid_to: '2027-12-31',
     price: 8000,
-    questions_to_answer: [{ question_id: 7, label: 'Photo consent for this season' }],
+    questions_to_answer: [
+      {
+        question_id: 7,
+        label: 'Photo consent for this season',
+        type: 'Boolean',
+        required: true,
+        options: [],
+      },
+    ],
   },
 });
 const gym = renewal({
@@ -94,9 +102,10 @@ describe('Renewals', () => {
 
     const child = screen.getByRole('article', { name: 'Juvenile Membership for Aoife Murphy' });
     expect(within(child).getByText('Ended on 31/10/2026')).toBeInTheDocument();
+    expect(within(child).getByRole('group', { name: 'New this season' })).toBeInTheDocument();
     expect(
-      within(child).getByText('New this season, to answer: Photo consent for this season'),
-    ).toBeInTheDocument();
+      within(child).getByRole('checkbox', { name: 'Photo consent for this season (required)' }),
+    ).not.toBeChecked();
 
     const none = screen.getByRole('article', { name: 'Gym Pass for Siobhan Murphy' });
     expect(
@@ -115,7 +124,10 @@ describe('Renewals', () => {
     const calls = signedInWith([ciaran, aoife, gym, renewedOne]);
     const user = userEvent.setup();
     renderAuth(<AccountRoutes />, { path: '/renewals', area: 'myaccount' });
-    await user.click(await screen.findByRole('button', { name: 'Renew' }));
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Photo consent for this season (required)' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Renew' }));
     expect(
       await screen.findByText(/Next season’s memberships are in your cart at Glenarden Gaels\./),
     ).toBeInTheDocument();
@@ -124,6 +136,7 @@ describe('Renewals', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       club: 'demo',
       order_item_ids: [11, 12],
+      answers: { '12': { '7': true } },
     });
   });
 

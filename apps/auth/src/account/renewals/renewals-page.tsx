@@ -5,14 +5,8 @@ import { Button, ResponsiveSkeleton } from '@touchline/ui';
 import { useState } from 'react';
 import { useAccountCalls } from '../api/use-account-calls';
 import { useLoaded } from '../api/use-loaded';
-import {
-  canRenew,
-  describeRenewal,
-  endText,
-  newQuestionsText,
-  nextPlanText,
-  RENEWAL_TEXTS,
-} from './renewal-texts';
+import { NewQuestionField, type NewAnswer } from './new-question-field';
+import { canRenew, describeRenewal, endText, nextPlanText, RENEWAL_TEXTS } from './renewal-texts';
 import styles from './renewals.module.css';
 
 /** The renewals of one club: one cart, one Renew. */
@@ -34,11 +28,21 @@ function byClub(items: readonly Renewal[]): ClubRenewals[] {
 
 type Outcome = { kind: 'renewed'; cartUrl: string } | { kind: 'refused'; message: string };
 
-/** One renewal: what, for whom, when it ends and what next season offers. */
-function RenewalRow({ renewal }: { renewal: Renewal }) {
+type Answers = Record<string, Record<string, NewAnswer>>;
+
+/** One renewal: what, for whom, when it ends, what next season offers and its new questions. */
+function RenewalRow({
+  renewal,
+  answers,
+  onAnswer,
+}: {
+  renewal: Renewal;
+  answers: Record<string, NewAnswer>;
+  onAnswer: (questionId: number, value: NewAnswer) => void;
+}) {
   const headingId = `renewal-${renewal.order_item_id}`;
   const next = nextPlanText(renewal);
-  const questions = newQuestionsText(renewal);
+  const questions = canRenew(renewal) ? (renewal.next_plan?.questions_to_answer ?? []) : [];
   return (
     <article className={styles.renewal} aria-labelledby={headingId}>
       <h4 className={styles.name} id={headingId}>
@@ -52,7 +56,20 @@ function RenewalRow({ renewal }: { renewal: Renewal }) {
       ) : (
         <p className={styles.meta}>{RENEWAL_TEXTS.noPlan}</p>
       )}
-      {questions && !renewal.renewed && <p className={styles.meta}>{questions}</p>}
+      {questions.length > 0 && (
+        <fieldset className={styles.questions}>
+          <legend>{RENEWAL_TEXTS.newQuestions}</legend>
+          {questions.map((question) => (
+            <NewQuestionField
+              key={question.question_id}
+              question={question}
+              orderItemId={renewal.order_item_id}
+              value={answers[String(question.question_id)]}
+              onChange={(value) => onAnswer(question.question_id, value)}
+            />
+          ))}
+        </fieldset>
+      )}
     </article>
   );
 }
@@ -62,6 +79,7 @@ function ClubSection({ club }: { club: ClubRenewals }) {
   const api = useAccountCalls();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [answers, setAnswers] = useState<Answers>({});
   const renewable = club.items.filter(canRenew);
   const headingId = `renewals-club-${club.slug}`;
 
@@ -72,6 +90,7 @@ function ClubSection({ club }: { club: ClubRenewals }) {
       const result = await api.renewMemberships({
         club: club.slug,
         order_item_ids: renewable.map((renewal) => renewal.order_item_id),
+        ...(Object.keys(answers).length > 0 ? { answers } : {}),
       });
       const cartUrl = `${clubSiteUrl(club.slug)}?cart=${encodeURIComponent(result.shopping_cart_id)}`;
       setOutcome({ kind: 'renewed', cartUrl });
@@ -90,7 +109,16 @@ function ClubSection({ club }: { club: ClubRenewals }) {
       <ul className={styles.renewals}>
         {club.items.map((renewal) => (
           <li key={renewal.order_item_id}>
-            <RenewalRow renewal={renewal} />
+            <RenewalRow
+              renewal={renewal}
+              answers={answers[String(renewal.order_item_id)] ?? {}}
+              onAnswer={(questionId, value) =>
+                setAnswers((all) => {
+                  const key = String(renewal.order_item_id);
+                  return { ...all, [key]: { ...all[key], [String(questionId)]: value } };
+                })
+              }
+            />
           </li>
         ))}
       </ul>

@@ -89,21 +89,45 @@ const CART_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-
 
 /**
  * A cart handed over in the address (`?cart={id}`, the account area's Renew link to the club's
- * site): kept as this site's cart and taken out of the address. The API answers a cart only to
- * its owner, so the id alone opens nothing.
+ * site), taken out of the address. It is only a candidate: see `adoptHandedCart`.
  */
-function adoptHandedCart(): void {
-  if (typeof window === 'undefined') return;
+function takeHandedCartId(): string | null {
+  if (typeof window === 'undefined') return null;
   const url = new URL(window.location.href);
   const handed = url.searchParams.get('cart');
-  if (!handed) return;
-  if (CART_ID_PATTERN.test(handed)) storeCartId(handed);
+  if (handed === null) return null;
   url.searchParams.delete('cart');
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return CART_ID_PATTERN.test(handed) ? handed : null;
+}
+
+/**
+ * Keeps a handed cart as this site's cart only when it belongs to the visitor's own account:
+ * the API answers an account's cart only to that account, but a cart of no account to anyone
+ * with its id, so a link to such a cart would give the visitor a cart someone else can read
+ * (what they put in it, their members' answers). Otherwise the site keeps its own cart.
+ */
+function* adoptHandedCart(slug: string, api: CartApi, handed: string) {
+  try {
+    const cart = (yield* callWithAbort((signal) =>
+      api.getCart(slug, handed, { signal }),
+    )) as ShoppingCart;
+    if (!cart.associated) return false;
+    storeCartId(handed);
+    yield put(cartLoaded(cart));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function* loadWorker() {
-  adoptHandedCart();
+  const handed = takeHandedCartId();
+  if (handed !== null) {
+    const slug = yield* clubSlug();
+    const api = yield* cartApi();
+    if (yield* adoptHandedCart(slug, api, handed)) return;
+  }
   const cartId = readCartId();
   if (!cartId) {
     yield put(noCart());

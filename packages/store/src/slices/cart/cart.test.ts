@@ -95,16 +95,49 @@ describe('loading the cart', () => {
     expect(selectIsFreeCheckout(store.getState())).toBe(false);
   });
 
-  it('keeps a cart handed over in the address (?cart=) and takes it out of the address', async () => {
+  it("keeps a cart handed over in the address (?cart=) that is the visitor's own account's, and takes it out of the address", async () => {
     Cookies.set('touchline_cart', NEW_CART_ID);
     window.history.replaceState(null, '', `/?cart=${CART_ID}`);
-    const api = fakeCartApi();
+    const own = { ...aCart(), associated: true };
+    const api = fakeCartApi({ getCart: jest.fn().mockResolvedValue(own) });
     const store = cartStore(api);
     store.dispatch(loadCart());
     await flush();
     expect(api.getCart).toHaveBeenCalledWith('demo', CART_ID, expect.anything());
     expect(Cookies.get('touchline_cart')).toBe(CART_ID);
+    expect(selectCart(store.getState())).toEqual(own);
     expect(window.location.search).toBe('');
+  });
+
+  it('never takes a handed cart that belongs to no account: a link cannot give a visitor a cart someone else can read', async () => {
+    Cookies.set('touchline_cart', NEW_CART_ID);
+    window.history.replaceState(null, '', `/?cart=${CART_ID}`);
+    const mine = aCart([aCartItem()], NEW_CART_ID);
+    const getCart = jest.fn((_slug: string, id: string) =>
+      Promise.resolve(id === CART_ID ? aCart() : mine),
+    );
+    const store = cartStore(fakeCartApi({ getCart }));
+    store.dispatch(loadCart());
+    await flush();
+    expect(Cookies.get('touchline_cart')).toBe(NEW_CART_ID);
+    expect(selectCart(store.getState())?.shopping_cart_id).toBe(NEW_CART_ID);
+    expect(window.location.search).toBe('');
+  });
+
+  it("keeps its own cart when a handed cart is not found (another account's, or gone)", async () => {
+    Cookies.set('touchline_cart', NEW_CART_ID);
+    window.history.replaceState(null, '', `/?cart=${CART_ID}`);
+    const mine = aCart([aCartItem()], NEW_CART_ID);
+    const getCart = jest.fn((_slug: string, id: string) =>
+      id === CART_ID
+        ? Promise.reject(new ApiError('Not found', 404, { code: 'cart_not_found' }))
+        : Promise.resolve(mine),
+    );
+    const store = cartStore(fakeCartApi({ getCart }));
+    store.dispatch(loadCart());
+    await flush();
+    expect(Cookies.get('touchline_cart')).toBe(NEW_CART_ID);
+    expect(selectCart(store.getState())?.shopping_cart_id).toBe(NEW_CART_ID);
   });
 
   it('counts a cart with nothing to pay today as a free checkout', async () => {

@@ -57,6 +57,7 @@ describe('loadConfig', () => {
         accessTokenTtlSeconds: 3600,
         refreshTokenTtlSeconds: 2_592_000,
         siteUrl: 'http://demo.localhost:4200',
+        backofficeUrl: null,
       },
       mail: { transport: 'outbox', from: 'Touchline <no-reply@touchline.localhost>' },
       payments: { provider: 'test' },

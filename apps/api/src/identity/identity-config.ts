@@ -7,6 +7,12 @@ export interface IdentityConfig {
   readonly refreshTokenTtlSeconds: number;
   /** The club site links in mails point to when the request names no allowed origin. */
   readonly siteUrl: string;
+  /**
+   * The back office's origin for links in mails (a team invitation), where it is served on a
+   * host of its own (`BACKOFFICE_URL`, deploy/'s admin site); null: the club site's origin with
+   * `backoffice` as its first label.
+   */
+  readonly backofficeUrl: string | null;
 }
 
 type Read = (name: string) => string | undefined;
@@ -37,5 +43,12 @@ export function readIdentityConfig(read: Read, problems: string[]): IdentityConf
   if (!/^https?:\/\/[^/\s]+$/.test(siteUrl)) {
     problems.push(`SITE_URL must be an origin such as https://club.example, got "${siteSetting}"`);
   }
-  return { accessTokenTtlSeconds, refreshTokenTtlSeconds, siteUrl };
+  const backofficeSetting = read('BACKOFFICE_URL');
+  const backofficeUrl = backofficeSetting?.replace(/\/+$/, '') ?? null;
+  if (backofficeUrl !== null && !/^https?:\/\/[^/\s]+$/.test(backofficeUrl)) {
+    problems.push(
+      `BACKOFFICE_URL must be an origin such as https://admin.club.example, got "${backofficeSetting}"`,
+    );
+  }
+  return { accessTokenTtlSeconds, refreshTokenTtlSeconds, siteUrl, backofficeUrl };
 }

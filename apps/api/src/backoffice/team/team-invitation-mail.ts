@@ -14,10 +14,12 @@ function escape(text: string): string {
 }
 
 /**
- * The back office's address: the club site's with `backoffice` as the host's first label (and,
- * on a development machine's shell port, the back office's own development port).
+ * The back office's address: `BACKOFFICE_URL` where the deployment serves it on a host of its
+ * own; otherwise the club site's with `backoffice` as the host's first label (and, on a
+ * development machine's shell port, the back office's own development port).
  */
 export function backofficeUrl(config: ApiConfig): string {
+  if (config.identity.backofficeUrl) return config.identity.backofficeUrl;
   const url = new URL(clubSiteUrl(config.identity.siteUrl, config.defaultClub, 'backoffice'));
   if (!config.production && url.port === String(DEVELOPMENT_PORTS.shell)) {
     url.port = String(DEVELOPMENT_PORTS.backoffice);

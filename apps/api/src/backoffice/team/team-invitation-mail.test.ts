@@ -1,0 +1,20 @@
+import { testConfig } from '../../testing/test-database';
+import { backofficeUrl } from './team-invitation-mail';
+
+describe("the back office's address in an invitation", () => {
+  it('is BACKOFFICE_URL where the deployment names it (its own host, as deploy/ serves it)', () => {
+    expect(backofficeUrl(testConfig({ BACKOFFICE_URL: 'https://admin.clubs.example/' }))).toBe(
+      'https://admin.clubs.example',
+    );
+  });
+
+  it("is otherwise the club site's with backoffice as its first label, on the development port", () => {
+    expect(backofficeUrl(testConfig())).toBe('http://backoffice.localhost:4300');
+  });
+
+  it('refuses a setting that is not an origin', () => {
+    expect(() => testConfig({ BACKOFFICE_URL: 'admin.clubs.example/team' })).toThrow(
+      /BACKOFFICE_URL must be an origin/,
+    );
+  });
+});

@@ -142,9 +142,15 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
   expect(overflow, `${where}: the page scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
 }
 
-/** The header's visible controls: none overlaps another, and all sit on one row. */
+/**
+ * The header's visible controls: none overlaps another, and all sit on one row, once the header
+ * has laid itself out for what it now holds (it measures its items after a change, such as the
+ * user menu that replaces Sign in; a check in between read two entries under 'More...').
+ */
 async function expectTidyHeader(page: Page, where: string) {
-  expect((await headerLayout(page)).problems, where).toEqual([]);
+  await expect
+    .poll(async () => (await headerLayout(page)).problems, { message: where })
+    .toEqual([]);
 }
 
 /** axe-core's own script: injected once per loaded page, then run on every stop. */

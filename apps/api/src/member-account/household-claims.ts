@@ -1,3 +1,4 @@
+import { escapeHtml } from '@touchline/contracts';
 import type { Kysely } from 'kysely';
 import { clubSiteUrl } from '../backoffice/club-site-url';
 import type { ApiConfig } from '../config';
@@ -5,10 +6,6 @@ import type { Database } from '../db/schema';
 import { issueMemberClaim, MEMBER_CLAIM_TTL_SECONDS } from '../identity/member-claim-repository';
 import type { MailPort } from '../mail/mail-port';
 import { findUnclaimedAdults, type UnclaimedAdult } from './household-repository';
-
-function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** The mail that hands an adult of someone's family the link to claim their own account. */
 export function claimMail(adult: UnclaimedAdult, link: string) {
@@ -22,7 +19,7 @@ export function claimMail(adult: UnclaimedAdult, link: string) {
     to: adult.email,
     subject: `Claim your ${adult.clubName} account`,
     text: `${greeting}\n\n${lead}\n${ask}\n${link}\n\n${after}`,
-    html: `<p>${escape(greeting)}</p><p>${escape(lead)}</p><p><a href="${escape(link)}">Claim my account</a></p><p>${escape(after)}</p>`,
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(lead)}</p><p><a href="${escapeHtml(link)}">Claim my account</a></p><p>${escapeHtml(after)}</p>`,
     data: { link, member_id: adult.memberId },
   };
 }

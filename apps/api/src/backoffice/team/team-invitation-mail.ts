@@ -1,5 +1,6 @@
 import {
   DEVELOPMENT_PORTS,
+  escapeHtml,
   TEAM_INVITATION_TTL_DAYS,
   type BackofficeRole,
 } from '@touchline/contracts';
@@ -8,10 +9,6 @@ import { clubSiteUrl } from '../club-site-url';
 
 /** The back-office page an invitation's link opens. */
 export const TEAM_INVITATION_PATH = '/team/accept';
-
-function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /**
  * The back office's address: `BACKOFFICE_URL` where the deployment serves it on a host of its
@@ -44,7 +41,7 @@ export function teamInvitationMail(invitation: {
     to: invitation.email,
     subject: `Join the ${invitation.clubName} team as ${invitation.role}`,
     text: `Hello,\n\n${lead}\n${ask}\n${invitation.link}\n\n${after}`,
-    html: `<p>Hello,</p><p>${escape(lead)}</p><p><a href="${escape(invitation.link)}">Accept the invitation</a></p><p>${escape(after)}</p>`,
+    html: `<p>Hello,</p><p>${escapeHtml(lead)}</p><p><a href="${escapeHtml(invitation.link)}">Accept the invitation</a></p><p>${escapeHtml(after)}</p>`,
     data: { link: invitation.link, invitation_id: invitation.invitationId, role: invitation.role },
   };
 }

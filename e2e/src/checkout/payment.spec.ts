@@ -61,6 +61,8 @@ test('a member signs in at the checkout, pays by card and sees the order confirm
   const main = page.getByRole('main');
   await expect(main.getByText(item.name, { exact: true })).toBeVisible();
   const pay = main.getByRole('button', { name: 'Pay Now' });
+  // The member keeps saved cards: the default one is chosen until a new card is asked for.
+  await main.getByRole('radio', { name: 'Use a new card' }).check();
   await expect(pay).toBeDisabled();
 
   await enterCard(page, '4000 0000 0000 0002');

@@ -76,6 +76,11 @@ export interface ConfirmInput {
   readonly confirmationToken?: string;
   /** A saved card (`payment_method_id` of a saved payment method). */
   readonly paymentMethodId?: string;
+  /**
+   * The provider customer the saved card belongs to: the payment is made theirs (an intent
+   * created before the card was chosen may have none) and stays usable off-session.
+   */
+  readonly customerId?: string | null;
   /** Where the 3-D Secure step returns to. */
   readonly returnUrl?: string | null;
 }

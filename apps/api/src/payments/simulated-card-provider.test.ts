@@ -89,6 +89,35 @@ describe('the offline card simulator', () => {
     expect(offSession.error?.code).toBe('authentication_required');
   });
 
+  it('charges a saved card with the member there, through 3-D Secure when its bank asks', async () => {
+    const customerId = await port.createCustomer({
+      email: 'saved@example.com',
+      name: 'Saved Card',
+      idempotencyKey: 'customer:saved',
+    });
+    const saved = async (number: string) =>
+      (await port.attachPaymentMethod({ paymentMethodId: await token(number), customerId }))
+        .paymentMethodId;
+
+    const plain = await intent('order:saved-card');
+    const paid = await port.confirmPaymentIntent(plain.id, {
+      paymentMethodId: await saved('4000056655665556'),
+      customerId,
+      returnUrl: 'http://demo.localhost:4200/checkout',
+    });
+    expect(paid).toMatchObject({ status: 'succeeded', card: { lastFour: '5556' }, error: null });
+
+    const asking = await intent('order:saved-card-3ds');
+    const waiting = await port.confirmPaymentIntent(asking.id, {
+      paymentMethodId: await saved('4000002760003184'),
+      customerId,
+      returnUrl: 'http://demo.localhost:4200/checkout',
+    });
+    expect(waiting.status).toBe('requires_action');
+    expect(waiting.redirectUrl).toContain(`/v2/payments/test/authenticate/${asking.id}`);
+    expect((await port.completeAuthentication(asking.id, true)).status).toBe('succeeded');
+  });
+
   it('refuses cancelled intents and unknown cards as the provider does', async () => {
     const created = await intent('order:cancel');
     expect((await port.cancelPaymentIntent(created.id)).status).toBe('canceled');

@@ -86,6 +86,32 @@ describe('Stripe payment provider (recorded answers, no network)', () => {
     });
   });
 
+  it("pays with a saved card: made the customer's payment, confirmed with the card, kept for off-session use", async () => {
+    const { port, requests } = provider({
+      [`POST ${INTENT}`]: { fixture: 'payment-intent-created' },
+      [`POST ${INTENT}/confirm`]: { fixture: 'payment-intent-succeeded' },
+    });
+    const intent = await port.confirmPaymentIntent('pi_3QfixtureCreated01', {
+      paymentMethodId: 'pm_1QfixtureVisaDebit',
+      customerId: 'cus_Rfixture01',
+      returnUrl: 'http://demo.localhost:4200/checkout',
+    });
+    expect(intent.status).toBe('succeeded');
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      `POST ${INTENT}`,
+      `POST ${INTENT}/confirm`,
+    ]);
+    expect(requests[0]!.form).toEqual({ customer: 'cus_Rfixture01' });
+    expect(requests[1]!.form).toMatchObject({
+      payment_method: 'pm_1QfixtureVisaDebit',
+      setup_future_usage: 'off_session',
+      return_url: 'http://demo.localhost:4200/checkout',
+    });
+    // The member is there to authenticate: not an off-session charge.
+    expect(requests[1]!.form).not.toHaveProperty('off_session');
+    expect(requests[1]!.form).not.toHaveProperty('confirmation_token');
+  });
+
   it('answers a declined card with the intent waiting for another card and the provider message', async () => {
     const { port } = provider({
       [`POST ${INTENT}/confirm`]: { status: 402, fixture: 'card-declined-error' },

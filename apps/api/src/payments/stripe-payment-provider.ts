@@ -195,14 +195,19 @@ export function createStripePaymentProvider(
     },
 
     confirmPaymentIntent(intentId, input) {
-      return confirmed(() =>
-        stripe.paymentIntents.confirm(intentId, {
+      const savedCard = input.paymentMethodId && input.customerId ? input.customerId : null;
+      return confirmed(async () => {
+        // Stripe takes a customer's card only on a payment of that customer.
+        if (savedCard) await stripe.paymentIntents.update(intentId, { customer: savedCard });
+        return stripe.paymentIntents.confirm(intentId, {
           expand: EXPAND,
           ...(input.confirmationToken ? { confirmation_token: input.confirmationToken } : {}),
           ...(input.paymentMethodId ? { payment_method: input.paymentMethodId } : {}),
+          // The member is here (3-D Secure if the bank asks); the card stays chargeable later.
+          ...(savedCard ? { setup_future_usage: 'off_session' as const } : {}),
           ...(input.returnUrl ? { return_url: input.returnUrl } : {}),
-        }),
-      );
+        });
+      });
     },
 
     retrievePaymentIntent: retrieve,

@@ -9,7 +9,11 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@touchline/store';
-import { LOTTO_CREDIT_CARD_MESSAGE } from '@touchline/contracts';
+import {
+  LOTTO_CREDIT_CARD_MESSAGE,
+  type CheckoutBody,
+  type PaymentMethod,
+} from '@touchline/contracts';
 import { refusesCreditCard } from '@touchline/validators';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -41,6 +45,12 @@ export interface PayByCard {
   card: CardPayment;
   saveCard: boolean;
   guest?: GuestNames;
+}
+
+export interface PayWithSavedCard {
+  /** The card port: its step when the bank asks the member to authenticate. */
+  card: CardPayment;
+  savedCard: Pick<PaymentMethod, 'id' | 'funding'>;
 }
 
 /**
@@ -116,53 +126,90 @@ export function useCheckoutFlow() {
     }
   };
 
-  /** 'Pay Now': the card becomes a token, the API places the order and confirms the payment. */
-  const payByCard = async ({ card, saveCard, guest }: PayByCard) => {
+  /** A paid checkout: a failure that is not the card's shows why, with the cart's new total. */
+  const placePaid = async (pay: (cartId: string, club: string) => Promise<void>) => {
     const cartId = begin();
     if (!cartId || !slug) return;
     try {
-      const token = await card.createConfirmationToken();
-      if (!token.ok) {
-        paymentFailed(paymentErrorMessage(token.error));
-        return;
-      }
-      // The API refuses it too; saying so here spares the buyer a round trip.
-      const types = (cart?.items ?? []).map((item) => item.product.type);
-      if (refusesCreditCard(clubCountry, types, token.funding)) {
-        paymentFailed(LOTTO_CREDIT_CARD_MESSAGE);
-        return;
-      }
-      const returnUrl = checkoutReturnUrl();
-      const result = await api.createCheckout(
-        slug,
-        {
-          shopping_cart_id: cartId,
-          save_payment_method: saveCard,
-          confirmation_token: token.token,
-          return_url: returnUrl,
-          // The server refuses to charge anything else than this, the total on screen.
-          shown_total: cart?.pay_today.total,
-          ...guest,
-        },
-        { idempotencyKey: `checkout-${nanoid()}` },
-      );
-      // Kept before any authentication step: the page may be left for the bank's and back.
-      rememberLastOrder(result.order_id);
-      let outcome: IntentOutcome = { status: result.status, error: result.error };
-      if (result.status === 'requires_action') {
-        outcome = await card.handleNextAction(
-          result.payment_token,
-          returnUrl,
-          result.next_action?.redirect_url ?? null,
-        );
-      }
-      settle(outcome, result.order_id);
+      await pay(cartId, slug);
     } catch (error) {
       // The cart costs something else now (a code used meanwhile): show its new total.
       if (isTotalChanged(error)) dispatch(loadCart());
       paymentFailed(orderErrorMessage(error));
     }
   };
+
+  // The API refuses it too; saying so here spares the buyer a round trip.
+  const refusesCard = (funding: string | null | undefined) => {
+    const types = (cart?.items ?? []).map((item) => item.product.type);
+    return refusesCreditCard(clubCountry, types, funding);
+  };
+
+  /**
+   * The API places the order and confirms the payment with the card sent; the bank's
+   * authentication step, if it asks for one, is the card port's.
+   */
+  const confirmOrder = async (
+    club: string,
+    card: CardPayment,
+    body: Omit<CheckoutBody, 'return_url' | 'shown_total'>,
+  ) => {
+    const returnUrl = checkoutReturnUrl();
+    const result = await api.createCheckout(
+      club,
+      {
+        ...body,
+        return_url: returnUrl,
+        // The server refuses to charge anything else than this, the total on screen.
+        shown_total: cart?.pay_today.total,
+      },
+      { idempotencyKey: `checkout-${nanoid()}` },
+    );
+    // Kept before any authentication step: the page may be left for the bank's and back.
+    rememberLastOrder(result.order_id);
+    let outcome: IntentOutcome = { status: result.status, error: result.error };
+    if (result.status === 'requires_action') {
+      outcome = await card.handleNextAction(
+        result.payment_token,
+        returnUrl,
+        result.next_action?.redirect_url ?? null,
+      );
+    }
+    settle(outcome, result.order_id);
+  };
+
+  /** 'Pay Now' with a new card: it becomes a token the API confirms the payment with. */
+  const payByCard = ({ card, saveCard, guest }: PayByCard) =>
+    placePaid(async (cartId, club) => {
+      const token = await card.createConfirmationToken();
+      if (!token.ok) {
+        paymentFailed(paymentErrorMessage(token.error));
+        return;
+      }
+      if (refusesCard(token.funding)) {
+        paymentFailed(LOTTO_CREDIT_CARD_MESSAGE);
+        return;
+      }
+      await confirmOrder(club, card, {
+        shopping_cart_id: cartId,
+        save_payment_method: saveCard,
+        confirmation_token: token.token,
+        ...guest,
+      });
+    });
+
+  /** 'Pay Now' with a saved card of the signed-in member: the API charges it by its id. */
+  const payWithSavedCard = ({ card, savedCard }: PayWithSavedCard) =>
+    placePaid(async (cartId, club) => {
+      if (refusesCard(savedCard.funding)) {
+        paymentFailed(LOTTO_CREDIT_CARD_MESSAGE);
+        return;
+      }
+      await confirmOrder(club, card, {
+        shopping_cart_id: cartId,
+        payment_method_id: savedCard.id,
+      });
+    });
 
   const settle = (outcome: IntentOutcome, orderId: string) => {
     if (outcome.status === 'succeeded' || outcome.status === 'processing') submitted(orderId);
@@ -179,5 +226,5 @@ export function useCheckoutFlow() {
     [paymentFailed, submitted],
   );
 
-  return { completeFree, payByCard, paymentError, authenticationReturned };
+  return { completeFree, payByCard, payWithSavedCard, paymentError, authenticationReturned };
 }

@@ -1,4 +1,4 @@
-import type { ShoppingCart } from '@touchline/contracts';
+import type { PaymentMethod, ShoppingCart } from '@touchline/contracts';
 import {
   selectCart,
   selectCartHasMembershipItems,
@@ -11,7 +11,9 @@ import { useId, useState } from 'react';
 import { selectCheckoutLoading, selectGuest } from '../checkout-flow/checkout-slice';
 import type { useCheckoutFlow } from '../checkout-flow/use-checkout-flow';
 import { useCardPayment } from '../payment/use-card-payment';
+import { useSavedCards } from '../payment/use-saved-cards';
 import styles from './checkout-page.module.css';
+import { SavedCardChoice, type CardChoice } from './saved-card-choice';
 
 export const FREE_ORDER_TEXT = 'You will not be charged for this transaction';
 export const TERMS_TEXT = 'By clicking "Pay now" you agree to the provider Terms of service';
@@ -91,16 +93,24 @@ function FreePayment({ flow }: { flow: CheckoutFlow }) {
   );
 }
 
+/**
+ * The paid checkout: a signed-in member with saved cards chooses one (the default at first) or a
+ * new card; everyone else enters a card.
+ */
 function CardPaymentSection({ cart, flow }: { cart: ShoppingCart; flow: CheckoutFlow }) {
   const loading = useAppSelector(selectCheckoutLoading);
   const club = useAppSelector(selectClubAccount);
   const user = useAppSelector(selectUser);
   const guest = useAppSelector(selectGuest);
   const canPay = useCanPay();
+  const saved = useSavedCards(user?.id ?? null);
+  const [picked, setPicked] = useState<CardChoice | null>(null);
+  const choice = chosenCard(saved.cards, picked);
+  const savedCard = saved.cards.find((card) => card.id === choice) ?? null;
   const forced = cart.requires_saved_card;
   const [chosen, setChosen] = useState(false);
-  // Guests keep no cards.
-  const saveCard = user !== null && (forced || chosen);
+  // Guests keep no cards; a saved card is kept already.
+  const saveCard = user !== null && savedCard === null && (forced || chosen);
   const card = useCardPayment({
     amount: cart.pay_today.total,
     currency: cart.currency,
@@ -111,23 +121,37 @@ function CardPaymentSection({ cart, flow }: { cart: ShoppingCart; flow: Checkout
   const saveId = useId();
   const errorId = useId();
   const ready = card.status === 'ready';
-  const enabled = canPay && ready && card.complete && !card.updating && !loading;
+  const newCard = !saved.loading && savedCard === null;
+  const cardReady = savedCard !== null || (ready && card.complete && !card.updating);
+  const enabled = canPay && !saved.loading && cardReady && !loading;
+  const describedBy = flow.paymentError ? errorId : undefined;
   return (
     <>
-      {card.status === 'loading' && <div className={styles.cardPlaceholder} aria-hidden="true" />}
-      {card.status === 'failed' && (
+      {saved.cards.length > 0 && choice !== null && (
+        <SavedCardChoice
+          cards={saved.cards}
+          chosen={choice}
+          disabled={loading}
+          describedBy={describedBy}
+          onChoose={setPicked}
+        />
+      )}
+      {(saved.loading || (newCard && card.status === 'loading')) && (
+        <div className={styles.cardPlaceholder} aria-hidden="true" />
+      )}
+      {newCard && card.status === 'failed' && (
         <p className={styles.error} role="alert">
           {card.setupError}
         </p>
       )}
-      {ready && <div aria-describedby={flow.paymentError ? errorId : undefined}>{card.entry}</div>}
+      {newCard && ready && <div aria-describedby={describedBy}>{card.entry}</div>}
       {flow.paymentError && (
         <p id={errorId} className={styles.error} role="alert">
           {flow.paymentError}
         </p>
       )}
       <p className={styles.note}>{TERMS_TEXT}</p>
-      {user && (
+      {user && newCard && (
         <label className={styles.saveCard} htmlFor={saveId}>
           <input
             id={saveId}
@@ -141,7 +165,7 @@ function CardPaymentSection({ cart, flow }: { cart: ShoppingCart; flow: Checkout
           <span>{SAVE_CARD_LABEL}</span>
         </label>
       )}
-      {user && forced && (
+      {user && newCard && forced && (
         <p id={`${saveId}-why`} className={styles.note}>
           Your card is kept for the later payments of this order.
         </p>
@@ -153,18 +177,27 @@ function CardPaymentSection({ cart, flow }: { cart: ShoppingCart; flow: Checkout
         loading={loading}
         disabled={!enabled}
         onClick={() =>
-          void flow.payByCard({
-            card,
-            saveCard,
-            guest:
-              !user && guest
-                ? { guest_first_name: guest.first_name, guest_last_name: guest.last_name }
-                : undefined,
-          })
+          void (savedCard
+            ? flow.payWithSavedCard({ card, savedCard })
+            : flow.payByCard({
+                card,
+                saveCard,
+                guest:
+                  !user && guest
+                    ? { guest_first_name: guest.first_name, guest_last_name: guest.last_name }
+                    : undefined,
+              }))
         }
       >
         Pay Now
       </Button>
     </>
   );
+}
+
+/** The card picked, else the default one (listed first); null while there are none. */
+function chosenCard(cards: PaymentMethod[], picked: CardChoice | null): CardChoice | null {
+  if (cards.length === 0) return null;
+  if (picked === 'new' || cards.some((card) => card.id === picked)) return picked;
+  return cards[0]!.id;
 }

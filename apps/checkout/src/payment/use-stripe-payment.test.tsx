@@ -103,6 +103,7 @@ describe('useStripePayment', () => {
     });
     expect(elements.create).toHaveBeenCalledWith('payment', {
       paymentMethodOrder: ['apple_pay', 'google_pay', 'card', 'revolut_pay'],
+      wallets: { applePay: 'auto', googlePay: 'auto' },
       readOnly: false,
     });
     expect(PAYMENT_METHOD_ORDER).toEqual(['apple_pay', 'google_pay', 'card', 'revolut_pay']);

@@ -24,6 +24,9 @@ import {
 /** The payment methods' order in the provider's element. */
 export const PAYMENT_METHOD_ORDER = ['apple_pay', 'google_pay', 'card', 'revolut_pay'];
 
+/** Apple Pay and Google Pay show wherever the browser and device offer them. */
+export const WALLETS = { applePay: 'auto', googlePay: 'auto' } as const;
+
 interface Mounted {
   stripe: Stripe;
   elements: StripeElements;
@@ -120,6 +123,7 @@ export function useStripePayment(
         });
         const element = elements.create('payment', {
           paymentMethodOrder: PAYMENT_METHOD_ORDER,
+          wallets: WALLETS,
           readOnly: start.disabled,
         });
         created = element;

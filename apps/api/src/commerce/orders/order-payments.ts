@@ -335,6 +335,7 @@ export async function payOrder(
 
   let card: CardDetails;
   let paymentMethodId: string | undefined;
+  let customerId: string | null = null;
   try {
     if (choice.savedCardId !== undefined) {
       const saved = await context.db
@@ -346,6 +347,7 @@ export async function payOrder(
         .executeTakeFirst();
       if (!saved) throw fail('payment_method_not_found');
       paymentMethodId = saved.provider_payment_method_id;
+      customerId = await customerFor(context, saved.user_id);
       card = {
         brand: saved.brand,
         lastFour: saved.last_four_digits,
@@ -379,7 +381,9 @@ export async function payOrder(
   }
   try {
     intent = await port.confirmPaymentIntent(payment.intent_id, {
-      ...(paymentMethodId ? { paymentMethodId } : { confirmationToken: choice.confirmationToken! }),
+      ...(paymentMethodId
+        ? { paymentMethodId, customerId }
+        : { confirmationToken: choice.confirmationToken! }),
       returnUrl: choice.returnUrl ?? null,
     });
   } catch (error) {

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { expectNoAxeViolations } from '../support/axe';
 import { headerLayout } from '../support/header-layout';
 import { memberLikeSeeded, memberOf, type Credentials } from '../support/members';
 
@@ -153,38 +154,6 @@ async function expectTidyHeader(page: Page, where: string) {
     .toEqual([]);
 }
 
-/** axe-core's own script: injected once per loaded page, then run on every stop. */
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  nodes: { target: string[] }[];
-}
-
-async function expectAxeClean(page: Page, where: string) {
-  if (!(await page.evaluate(() => 'axe' in window))) {
-    // Evaluated through the browser's debugging protocol: the pages' Content-Security-Policy
-    // (rightly) refuses an inline script tag.
-    await page.evaluate(AXE_SOURCE);
-  }
-  // Violations only: the passes are not needed, and collecting them takes most of the time.
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
-      .axe;
-    const results = (await axe.run(document, { resultTypes: ['violations'] })) as {
-      violations: AxeViolation[];
-    };
-    return results.violations.map(({ id, nodes }) => ({
-      id,
-      nodes: nodes.map((node) => ({ target: node.target })),
-    }));
-  });
-  expect(
-    violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`),
-    where,
-  ).toEqual([]);
-}
-
 async function shoot(page: Page, club: Club, width: number, name: string) {
   if (!KEEP_SHOTS) return;
   const file = `${club.slug}-${width}-${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.png`;
@@ -202,7 +171,7 @@ async function check(
   const where = `${club.slug} at ${width}px, ${name}`;
   await expectNoSidewaysScroll(page, where);
   if (header) await expectTidyHeader(page, where);
-  await expectAxeClean(page, where);
+  await expectNoAxeViolations(page, { where });
   await shoot(page, club, width, name);
 }
 

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { API } from '../support/club';
 import { memberLikeSeeded, type Credentials } from '../support/members';
+import { enterNewCard } from '../support/card-entry';
 
 const SITE = 'http://demo.localhost:4200';
 const ACCOUNT = 'http://myaccount.localhost:4200';
@@ -75,9 +76,7 @@ async function buyInInstalments(page: Page, member: Credentials): Promise<string
     .getByRole('radio', { name: /^3 monthly instalments/ });
   await instalments.click();
   await expect(instalments).toBeChecked();
-  await main.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await main.getByLabel('Expiry date').fill('12 / 34');
-  await main.getByLabel('Security code').fill('123');
+  await enterNewCard(page, '4242 4242 4242 4242');
   await main.getByRole('button', { name: 'Pay Now' }).click();
   await expect(main.getByRole('heading', { name: 'Order confirmed' })).toBeVisible();
   const id = (await main.getByText(/^ID \d+$/).textContent()) ?? '';

@@ -3,6 +3,7 @@ import type { Product, ShoppingCart } from '@touchline/contracts';
 import { API } from '../support/club';
 import { expectNoAxeViolations } from '../support/axe';
 import { memberLikeSeeded, type Credentials } from '../support/members';
+import { enterNewCard } from '../support/card-entry';
 
 const SITE = 'http://demo.localhost:4200';
 /** The cart id cookie the site reads (`CART_COOKIE` of @touchline/api-client). */
@@ -32,13 +33,6 @@ async function startCart(page: Page, slug: string): Promise<{ cart: ShoppingCart
   return { cart, item };
 }
 
-async function enterCard(page: Page, number: string) {
-  const main = page.getByRole('main');
-  await main.getByLabel('Card number').fill(number);
-  await main.getByLabel('Expiry date').fill('12 / 34');
-  await main.getByLabel('Security code').fill('123');
-}
-
 async function signInFromCheckout(page: Page, member: Credentials) {
   await page.getByRole('main').getByRole('link', { name: 'Enter email' }).click();
   // The demo club signs in through the dialog, over the checkout.
@@ -62,10 +56,10 @@ test('a member signs in at the checkout, pays by card and sees the order confirm
   await expect(main.getByText(item.name, { exact: true })).toBeVisible();
   const pay = main.getByRole('button', { name: 'Pay Now' });
   // The member keeps saved cards: the default one is chosen until a new card is asked for.
-  await main.getByRole('radio', { name: 'Use a new card' }).check();
+  await main.getByRole('radio', { name: 'A new card' }).check();
   await expect(pay).toBeDisabled();
 
-  await enterCard(page, '4000 0000 0000 0002');
+  await enterNewCard(page, '4000 0000 0000 0002');
   await expect(pay).toBeEnabled();
   await pay.click();
   await expect(
@@ -75,7 +69,7 @@ test('a member signs in at the checkout, pays by card and sees the order confirm
   ).toBeVisible();
   await expect(page).toHaveURL(`${SITE}/checkout`);
 
-  await enterCard(page, '4242 4242 4242 4242');
+  await enterNewCard(page, '4242 4242 4242 4242');
   await pay.click();
   await expect(page).toHaveURL(`${SITE}/checkout/confirmation`);
   await expect(main.getByRole('heading', { name: 'Order confirmed' })).toBeVisible();
@@ -109,7 +103,7 @@ test("a guest pays with quick checkout after the bank's authentication step", as
   await expect(main.getByRole('button', { name: 'Click here to update details' })).toBeVisible();
   await expectNoAxeViolations(page, { include: 'main' });
 
-  await enterCard(page, '4000 0027 6000 3184');
+  await enterNewCard(page, '4000 0027 6000 3184');
   await main.getByRole('button', { name: 'Pay Now' }).click();
   await expect(page.getByRole('heading', { name: 'Confirm your payment' })).toBeVisible();
   await page.getByRole('button', { name: 'Complete authentication' }).click();

@@ -55,7 +55,7 @@ test('a member pays with the default saved card in one tap and sees the order co
   await expect(payWith.getByRole('radio')).toHaveCount(3);
   await expect(payWith.getByRole('radio', { name: /ending in 5556/ })).toBeChecked();
   await expect(payWith.getByRole('radio', { name: /ending in 0341/ })).not.toBeChecked();
-  await expect(payWith.getByRole('radio', { name: 'Use a new card' })).not.toBeChecked();
+  await expect(payWith.getByRole('radio', { name: 'A new card' })).not.toBeChecked();
   await expect(main.getByLabel('Card number')).toHaveCount(0);
   await expectNoAxeViolations(page, { include: 'main' });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { memberLikeSeeded, type Credentials } from '../support/members';
+import { enterNewCard } from '../support/card-entry';
 
 const SITE = 'http://demo.localhost:4200';
 const ACCOUNT = 'http://myaccount.localhost:4200';
@@ -99,9 +100,7 @@ test('a new child bought for in a family membership joins the family and is offe
   await expect(sheet.getByText('Aoife Murphy')).toBeVisible();
   await sheet.getByRole('button', { name: 'Checkout' }).click();
   const main = page.getByRole('main');
-  await main.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await main.getByLabel('Expiry date').fill('12 / 34');
-  await main.getByLabel('Security code').fill('123');
+  await enterNewCard(page, '4242 4242 4242 4242');
   await main.getByRole('button', { name: 'Pay Now' }).click();
   await expect(page).toHaveURL(`${SITE}/checkout/confirmation`);
   await expect(main.getByRole('heading', { name: 'Order confirmed' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { memberLikeSeeded } from '../support/members';
+import { enterNewCard } from '../support/card-entry';
 
 const SITE = 'http://demo.localhost:4200';
 const CHECK_FORMS =
@@ -92,9 +93,7 @@ test('a member buys an adult plan end to end and pays with the test card', async
   await sheet.getByRole('button', { name: 'Checkout' }).click();
 
   const main = page.getByRole('main');
-  await main.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await main.getByLabel('Expiry date').fill('12 / 34');
-  await main.getByLabel('Security code').fill('123');
+  await enterNewCard(page, '4242 4242 4242 4242');
   await main.getByRole('button', { name: 'Pay Now' }).click();
   await expect(page).toHaveURL(`${SITE}/checkout/confirmation`);
   await expect(main.getByRole('heading', { name: 'Order confirmed' })).toBeVisible();

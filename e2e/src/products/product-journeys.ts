@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import type { Credentials } from '../support/members';
+import { enterNewCard } from '../support/card-entry';
 
 export const CARDS = {
   credit: '4242 4242 4242 4242',
@@ -34,12 +35,8 @@ export async function expectAddedToCart(page: Page) {
   return sheet;
 }
 
-export async function enterCard(page: Page, number: string) {
-  const main = page.getByRole('main');
-  await main.getByLabel('Card number').fill(number);
-  await main.getByLabel('Expiry date').fill('12 / 34');
-  await main.getByLabel('Security code').fill('123');
-}
+/** A new card at the checkout, chosen over a member's saved ones. */
+export const enterCard = (page: Page, number: string) => enterNewCard(page, number);
 
 /** Signs `member` in from the checkout page (see `memberLikeSeeded`). */
 export async function signInFromCheckout(page: Page, site: string, member: Credentials) {

@@ -4,7 +4,7 @@ import { savedCardExpiry, savedCardName } from '../payment/saved-card-label';
 import styles from './checkout-page.module.css';
 
 export const PAY_WITH_LEGEND = 'Pay with';
-export const NEW_CARD_LABEL = 'Use a new card';
+export const NEW_CARD_LABEL = 'A new card';
 export const DEFAULT_CARD_TEXT = 'Default';
 
 /** A saved card's id, or a card entered now. */

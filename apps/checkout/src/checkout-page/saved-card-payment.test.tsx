@@ -79,7 +79,7 @@ describe('paying with a saved card', () => {
     expect(choices.map((choice) => choice.closest('label')?.textContent)).toEqual([
       'Visa ending in 5556Expires 08/2030Default',
       'Mastercard ending in 0341Expires 08/2030',
-      'Use a new card',
+      'A new card',
     ]);
     expect(within(group).getByRole('radio', { name: /Visa ending in 5556/ })).toBeChecked();
     expect(screen.queryByText('Card entry')).not.toBeInTheDocument();
@@ -154,11 +154,11 @@ describe('paying with a saved card', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/checkout');
   });
 
-  it('shows the card entry for "Use a new card" and pays with the entered card', async () => {
+  it('shows the card entry for "A new card" and pays with the entered card', async () => {
     const user = userEvent.setup();
     const { server } = renderPayment();
     const group = await payWith();
-    await user.click(within(group).getByRole('radio', { name: 'Use a new card' }));
+    await user.click(within(group).getByRole('radio', { name: 'A new card' }));
     expect(screen.getByText('Card entry')).toBeVisible();
     expect(screen.getByRole('switch', { name: 'Save card for future purchases' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));

@@ -48,11 +48,11 @@ test('a member buys lotto lines picked by hand and by quick pick, with auto rene
   await signInFromCheckout(page, SITE, await memberLikeSeeded('lotto'));
   await expect(main.getByText('Line 1: 3, 11, 19, 27')).toBeVisible();
   await expect(main.getByText('Auto renew selected')).toBeVisible();
-  // The renewals are paid with the saved card.
+  // A new card is kept for the renewals: its save switch is on and cannot be turned off.
+  await enterCard(page, CARDS.debit);
   const save = main.getByRole('switch', { name: 'Save card for future purchases' });
   await expect(save).toBeChecked();
   await expect(save).toBeDisabled();
-  await enterCard(page, CARDS.debit);
   await payAndExpectOrderConfirmed(page, SITE, 'Club Lotto');
   // The receipt says what was bought: the lines, the draw's date and the renewal.
   const summary = main.getByRole('region', { name: 'Order summary' });

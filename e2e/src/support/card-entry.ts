@@ -9,8 +9,8 @@ export async function enterNewCard(page: Page, number: string) {
   const main = page.getByRole('main');
   const cardNumber = main.getByLabel('Card number');
   const newCard = main.getByRole('radio', { name: 'A new card' });
-  await cardNumber.or(newCard).waitFor();
-  if (await newCard.isVisible()) await newCard.check();
+  await cardNumber.or(newCard).first().waitFor();
+  if ((await newCard.isVisible()) && !(await newCard.isChecked())) await newCard.check();
   await cardNumber.fill(number);
   await main.getByLabel('Expiry date').fill('12 / 34');
   await main.getByLabel('Security code').fill('123');

@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       CLUB_CACHE_TTL_MS: '5000',
       TRUST_PROXY: '2',
       SHUTDOWN_DRAIN_MS: '5000',
+      TOKEN_REQUESTS_PER_MINUTE: '60',
     });
     expect(config).toEqual({
       port: 4000,
@@ -58,6 +59,7 @@ describe('loadConfig', () => {
         refreshTokenTtlSeconds: 2_592_000,
         siteUrl: 'http://demo.localhost:4200',
         backofficeUrl: null,
+        tokenRequestsPerMinute: 60,
       },
       mail: { transport: 'outbox', from: 'Touchline <no-reply@touchline.localhost>' },
       payments: { provider: 'test' },
@@ -118,6 +120,13 @@ describe('loadConfig', () => {
 
   it.each([['70000'], ['-1'], ['3.5']])('refuses PORT=%s', (port) => {
     expect(() => loadConfig({ PORT: port })).toThrow(/PORT must be a whole number/);
+  });
+
+  it('limits token requests to 10 a minute per address and account unless set', () => {
+    expect(loadConfig({}).identity.tokenRequestsPerMinute).toBe(10);
+    expect(() => loadConfig({ TOKEN_REQUESTS_PER_MINUTE: '0' })).toThrow(
+      /TOKEN_REQUESTS_PER_MINUTE must be a whole number/,
+    );
   });
 
   it('refuses an origin with a path', () => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { demoAdminToken } from '../support/admin-token';
 
 const BACK_OFFICE = 'http://localhost:4300';
 const SETTINGS = `${BACK_OFFICE}/club-settings`;
@@ -82,20 +83,6 @@ test('an admin places the club, saves, and the contact page shows the location',
 
 const API = 'http://localhost:3333';
 
-async function adminToken(): Promise<string> {
-  const response = await fetch(`${API}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      grant_type: 'password',
-      username: 'admin@demo.touchline.test',
-      password: 'DevOnly-Admin-1',
-    }),
-  });
-  expect(response.ok).toBe(true);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
 interface Location {
   latitude: number;
   longitude: number;
@@ -124,7 +111,7 @@ test("the club's new location shows on the next load of the page the server keep
 }) => {
   // The contact page comes with the club record the page server read: kept in its memory, the
   // page must not bring the club's old location once an admin has moved it.
-  const token = await adminToken();
+  const token = await demoAdminToken();
   const before = await clubLocation(token);
   const mapLink = page.getByRole('link', { name: /Open in a map/ });
   const pointOf = ({ latitude, longitude }: Pick<Location, 'latitude' | 'longitude'>) =>

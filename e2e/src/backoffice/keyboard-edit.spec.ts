@@ -4,6 +4,7 @@ import type {
   DistributionListPage,
   EmailTemplateList,
 } from '@touchline/contracts';
+import { demoAdminToken } from '../support/admin-token';
 
 /**
  * A back-office edit by the keyboard alone (Tab, Enter, Escape and typing; real key events):
@@ -27,20 +28,6 @@ const ACTIVATED = 'The distribution list has been activated.';
 /** More presses of Tab than the lists page and the editor have stops. */
 const MOST_TABS = 80;
 
-async function adminToken(): Promise<string> {
-  const response = await fetch(`${API}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      grant_type: 'password',
-      username: 'admin@demo.touchline.test',
-      password: 'DevOnly-Admin-1',
-    }),
-  });
-  expect(response.ok).toBe(true);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
 async function call<T>(
   token: string,
   method: 'GET' | 'POST' | 'PATCH',
@@ -61,7 +48,7 @@ async function call<T>(
 
 /** The journey's list, made on the first run, active (a run stopped half way may have left it not). */
 async function journeyList(): Promise<DistributionList> {
-  const token = await adminToken();
+  const token = await demoAdminToken();
   const found = await call<DistributionListPage>(
     token,
     'GET',

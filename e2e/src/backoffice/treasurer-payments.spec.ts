@@ -4,6 +4,7 @@ import type { ArrearsOrderList, PaymentSummary } from '@touchline/contracts';
 import { expectNoAxeViolations } from '../support/axe';
 import { API } from '../support/club';
 import { memberLikeSeeded } from '../support/members';
+import { demoAdminToken } from '../support/admin-token';
 
 const BACK_OFFICE = 'http://localhost:4300';
 const PAYMENTS = `${BACK_OFFICE}/payments`;
@@ -72,7 +73,7 @@ test('the treasurer sees the club’s money by month, a member in arrears, and e
   expect(owed.items).toHaveLength(1);
   const [order] = owed.items;
   const [failed] = order!.instalments;
-  const admin = await tokenFor('admin@demo.touchline.test', 'DevOnly-Admin-1');
+  const admin = await demoAdminToken();
 
   await signInAsAdmin(page);
   const main = page.getByRole('main');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { memberLikeSeeded } from '../support/members';
+import { demoAdminToken } from '../support/admin-token';
 
 const FAILED = 'Some error occurred while saving your response please try again!';
 const API = 'http://localhost:3333';
@@ -18,7 +19,7 @@ async function signIn(username: string, password: string): Promise<string> {
 /** A real list of the demo club and a member of this journey's own, as an email link would name them. */
 async function seededLinkIds(): Promise<{ listId: number; memberId: number }> {
   const club = (await (await fetch(`${API}/v2/store/demo`)).json()) as { account_id: number };
-  const admin = await signIn('admin@demo.touchline.test', 'DevOnly-Admin-1');
+  const admin = await demoAdminToken();
   const lists = (await (
     await fetch(`${API}/v2/backoffice/emails/distribution-lists?per_page=1`, {
       headers: { authorization: `Bearer ${admin}` },

@@ -30,7 +30,13 @@ export default async function globalSetup() {
   const stack = await startStack({
     build: process.env.E2E_BUILD === '1',
     quiet: true,
-    apiEnv: { DATA_DIR: path.join(dataDir, 'pglite') },
+    apiEnv: {
+      DATA_DIR: path.join(dataDir, 'pglite'),
+      // Every back-office journey signs in as the demo club's one admin from one address, three
+      // at a time: more than the 10 token requests a minute an address may make per account.
+      // The limit itself is tested in apps/api/src/identity/token-routes.test.ts.
+      TOKEN_REQUESTS_PER_MINUTE: '60',
+    },
   });
   writeStackState({ extraPids: [], appPids: stack.pids(), dataDir });
   (globalThis as { __touchlineStack?: typeof stack }).__touchlineStack = stack;

@@ -13,6 +13,12 @@ export interface IdentityConfig {
    * `backoffice` as its first label.
    */
   readonly backofficeUrl: string | null;
+  /**
+   * Token requests (sign-ins, refreshes) one client address may make per account in a minute
+   * (`TOKEN_REQUESTS_PER_MINUTE`, 10). Raised only where many people share one address and one
+   * account, such as the browser journeys' stack.
+   */
+  readonly tokenRequestsPerMinute: number;
 }
 
 type Read = (name: string) => string | undefined;
@@ -50,5 +56,19 @@ export function readIdentityConfig(read: Read, problems: string[]): IdentityConf
       `BACKOFFICE_URL must be an origin such as https://admin.club.example, got "${backofficeSetting}"`,
     );
   }
-  return { accessTokenTtlSeconds, refreshTokenTtlSeconds, siteUrl, backofficeUrl };
+  const tokenRequestsPerMinute = parseInteger(
+    read('TOKEN_REQUESTS_PER_MINUTE'),
+    10,
+    'TOKEN_REQUESTS_PER_MINUTE',
+    1,
+    1000,
+    problems,
+  );
+  return {
+    accessTokenTtlSeconds,
+    refreshTokenTtlSeconds,
+    siteUrl,
+    backofficeUrl,
+    tokenRequestsPerMinute,
+  };
 }

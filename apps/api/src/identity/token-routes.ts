@@ -17,7 +17,10 @@ export const BAD_CREDENTIALS = ERRORS.bad_credentials.message;
 export const BAD_REFRESH_TOKEN = ERRORS.bad_refresh_token.message;
 export const BAD_AUTHORIZATION_CODE = ERRORS.bad_authorization_code.message;
 
-/** Token requests one client address may make per username (or grant) in a minute. */
+/**
+ * Token requests one client address may make per username (or grant) in a minute: `max` by
+ * default, `TOKEN_REQUESTS_PER_MINUTE` where set (identity-config.ts).
+ */
 export const TOKEN_LIMIT = { max: 10, windowSeconds: 60 } as const;
 
 type TokenErrorCode = NonNullable<TokenError['error']>;
@@ -58,6 +61,7 @@ export async function tokenRoutes(app: FastifyInstance, context: IdentityContext
       preHandler: limiter.limit({
         name: 'oauth-token',
         ...TOKEN_LIMIT,
+        max: context.config.identity.tokenRequestsPerMinute,
         key: (request) => {
           const body = request.body as TokenRequest;
           const subject = body.username ? normaliseEmail(body.username) : body.grant_type;

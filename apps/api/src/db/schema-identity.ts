@@ -137,6 +137,8 @@ export interface OauthRefreshTokensTable {
   xgb: Defaulted<boolean>;
   /** The session began at single sign-on (not a password or reset code). */
   via_sso: Defaulted<boolean>;
+  /** The refresh family of the sign-in this session was handed over from (its group's origin). */
+  handed_over_from: Defaulted<string | null>;
   expires_at: Date;
   rotated_at: Date | null;
   revoked_at: Date | null;
@@ -149,6 +151,8 @@ export interface AuthCodesTable {
   purpose: AuthCodePurpose;
   code_hash: string;
   attempts: Defaulted<number>;
+  /** A hand-over code: the origin of the session group it was asked from. */
+  handed_over_from: Defaulted<string | null>;
   expires_at: Date;
   used_at: Date | null;
   created_at: Generated<Date>;

@@ -104,6 +104,8 @@ export async function issueLinkCode(
   db: Kysely<Database>,
   userId: number,
   purpose: LinkCodePurpose,
+  /** A hand-over code: the origin of the session group the session it opens joins. */
+  handedOverFrom: string | null = null,
 ): Promise<string> {
   const code = newSecret(24);
   await db
@@ -111,6 +113,7 @@ export async function issueLinkCode(
     .values({
       user_id: userId,
       purpose,
+      handed_over_from: handedOverFrom,
       code_hash: hashSecret(code),
       expires_at: secondsFromNow(LINK_CODE_TTL_SECONDS[purpose]),
     })
@@ -127,12 +130,19 @@ export async function consumeLinkCode(
   return (await consumeLinkCodeOf(db, [purpose], code))?.userId ?? null;
 }
 
-/** Uses up a link code of one of `purposes`: its user and purpose, or null. */
+/** A used-up link code: its user, purpose and, for a hand-over, the session group it joins. */
+export interface ConsumedLinkCode {
+  readonly userId: number;
+  readonly purpose: LinkCodePurpose;
+  readonly handedOverFrom: string | null;
+}
+
+/** Uses up a link code of one of `purposes`, or answers null. */
 export async function consumeLinkCodeOf(
   db: Kysely<Database>,
   purposes: readonly LinkCodePurpose[],
   code: string,
-): Promise<{ userId: number; purpose: LinkCodePurpose } | null> {
+): Promise<ConsumedLinkCode | null> {
   const row = await db
     .updateTable('auth_codes')
     .set({ used_at: sql<Date>`now()` })
@@ -140,7 +150,13 @@ export async function consumeLinkCodeOf(
     .where('purpose', 'in', purposes)
     .where('used_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
-    .returning(['user_id', 'purpose'])
+    .returning(['user_id', 'purpose', 'handed_over_from'])
     .executeTakeFirst();
-  return row ? { userId: row.user_id, purpose: row.purpose as LinkCodePurpose } : null;
+  return row
+    ? {
+        userId: row.user_id,
+        purpose: row.purpose as LinkCodePurpose,
+        handedOverFrom: row.handed_over_from,
+      }
+    : null;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { HANDOVER_CODE_TTL_SECONDS, issueLinkCode } from './auth-codes';
 import { requireUser, type UserAuth } from './authenticate';
 import type { IdentityContext } from './identity-context';
+import { handoverOriginOf } from './session-groups';
 
 /** Hand-over codes one user may ask for in a minute. */
 export const HANDOVER_LIMIT = { max: 30, windowSeconds: 60 } as const;
@@ -11,7 +12,8 @@ export const HANDOVER_LIMIT = { max: 30, windowSeconds: 60 } as const;
  * `POST /oauth/handover`: a signed-in user's one-time code for a link that opens their session
  * on another site of the platform (`https://<site>/?c=<code>`). The address never carries a
  * token: the code lives a minute and is exchanged once at `/oauth/token`
- * (`grant_type=handover_code`) for a session of its own.
+ * (`grant_type=handover_code`) for a session of its own, linked to the caller's: signing out of
+ * either signs out of both (session-groups.ts).
  */
 export async function handoverRoutes(
   app: FastifyInstance,
@@ -39,6 +41,7 @@ export async function handoverRoutes(
         db,
         auth.userId,
         auth.viaSso ? 'session_handover_sso' : 'session_handover',
+        await handoverOriginOf(db, auth.tokenId),
       );
       return { code, expires_in: HANDOVER_CODE_TTL_SECONDS };
     },

@@ -137,6 +137,8 @@ export async function tokenRoutes(app: FastifyInstance, context: IdentityContext
           clientId,
           viaSso: handed.purpose === 'session_handover_sso',
           withRefresh: true,
+          // Linked to the session it came from: signing out of either ends both.
+          handedOverFrom: handed.handedOverFrom,
         });
       }
 

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { TokenResponse } from '@touchline/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { revokeSessionGroup } from './session-groups';
 
 /** A random secret for a token or a link code: 256 bits, URL-safe. */
 export function newSecret(bytes = 32): string {
@@ -35,6 +36,8 @@ interface UserTokenRequest {
   readonly withRefresh: boolean;
   /** The family a rotated refresh token continues; a new family otherwise. */
   readonly family?: string;
+  /** A session opened by a hand-over: the origin of the group it joins (session-groups.ts). */
+  readonly handedOverFrom?: string | null;
 }
 
 /** Issues an access token (and a refresh token) for a user. */
@@ -73,6 +76,7 @@ export async function issueUserTokens(
       client_id: request.clientId ?? null,
       xgb: request.xgb ?? false,
       via_sso: request.viaSso ?? false,
+      handed_over_from: request.handedOverFrom ?? null,
       expires_at: secondsFromNow(lifetimes.refreshTokenTtlSeconds),
     })
     .execute();
@@ -123,7 +127,7 @@ export async function rotateRefreshToken(
     .where('rotated_at', 'is', null)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
-    .returning(['user_id', 'family', 'client_id', 'xgb', 'via_sso'])
+    .returning(['user_id', 'family', 'client_id', 'xgb', 'via_sso', 'handed_over_from'])
     .executeTakeFirst();
   if (claimed) {
     const tokens = await issueUserTokens(db, lifetimes, {
@@ -133,6 +137,7 @@ export async function rotateRefreshToken(
       viaSso: claimed.via_sso,
       withRefresh: true,
       family: claimed.family,
+      handedOverFrom: claimed.handed_over_from,
     });
     return { ok: true, tokens, userId: claimed.user_id };
   }
@@ -187,9 +192,11 @@ export async function revokeUserTokens(
 }
 
 /**
- * Sign-out: ends the session a token belongs to. A refresh token revokes its whole family (every
- * rotation of it and the access tokens issued with them); an access token revokes itself and,
- * when it came with a refresh token, that family too. An unknown token changes nothing.
+ * Sign-out: ends the session a token belongs to, on every host it was handed over to. A refresh
+ * token revokes its whole family (every rotation of it and the access tokens issued with them)
+ * with the sessions linked to it by hand-overs (session-groups.ts); an access token revokes
+ * itself and, when it came with a refresh token, that group too. An unknown token changes
+ * nothing.
  */
 export async function revokeSession(db: Kysely<Database>, rawToken: string): Promise<void> {
   const tokenHash = hashSecret(rawToken);
@@ -199,7 +206,7 @@ export async function revokeSession(db: Kysely<Database>, rawToken: string): Pro
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (refresh) {
-    await revokeFamily(db, refresh.family);
+    await revokeSessionGroup(db, refresh.family);
     return;
   }
   const access = await db
@@ -208,5 +215,5 @@ export async function revokeSession(db: Kysely<Database>, rawToken: string): Pro
     .where('token_hash', '=', tokenHash)
     .returning('refresh_family')
     .executeTakeFirst();
-  if (access?.refresh_family) await revokeFamily(db, access.refresh_family);
+  if (access?.refresh_family) await revokeSessionGroup(db, access.refresh_family);
 }

@@ -14,6 +14,7 @@ export * from './member-renewals';
 export * from './backoffice-forms';
 export * from './backoffice-payments';
 export * from './club-location';
+export * from './club-look';
 export * from './lotto-picks';
 export * from './escape-html';
 export * from './development-ports';

@@ -22,3 +22,6 @@ export * from './forms/juvenile';
 export * from './forms/registration-answers';
 export * from './commerce/membership-rules';
 export * from './settings/trust-proxy';
+export * from './colours/contrast';
+export * from './colours/theme-contrast';
+export * from './forms/club-menu';

@@ -106,7 +106,7 @@ const reads = (status: number) => (route: RegisteredRoute) =>
   route.method === 'GET' ? [status] : [status, 400, 415];
 
 describe('every back-office route', () => {
-  it('is there to walk (the payments, orders and news editor screens’ calls among them)', () => {
+  it('is there to walk (the payments, orders, news editor and club look screens’ calls among them)', () => {
     expect(routes.length).toBeGreaterThan(20);
     expect(routes.map((route) => route.url)).toEqual(
       expect.arrayContaining([
@@ -131,6 +131,9 @@ describe('every back-office route', () => {
         '/v2/backoffice/members/export',
         '/v2/backoffice/members/exports',
         '/v2/backoffice/dashboard',
+        '/v2/backoffice/club/look',
+        '/v2/backoffice/club/menu',
+        '/v2/backoffice/club/changes',
       ]),
     );
   });

@@ -13,6 +13,7 @@ import { registrationFormRoutes } from './forms/registration-form-routes';
 import { memberRegisterRoutes } from './members/member-register-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { clubLocationRoutes } from './location/club-location-routes';
+import { clubLookRoutes } from './look/club-look-routes';
 import { createGeocoderPort, type GeocoderPort } from './location/geocoder-port';
 import { imageRoutes } from './image-routes';
 import { paymentReportRoutes } from './payments/payment-report-routes';
@@ -62,6 +63,7 @@ export async function backofficeRoutes(
     db,
     geocoder: options.geocoder ?? createGeocoderPort(config.geocoding),
   });
+  await app.register(clubLookRoutes, { db });
   // Months and days by the clock payments fall due by (moved forward in development only).
   const clock = createClock(db, { movable: !config.production });
   await app.register(paymentReportRoutes, { db, clock });

@@ -201,7 +201,8 @@ function toMenuItem(row: Selectable<ClubMenuItemsTable>): MenuItem {
   return item;
 }
 
-function toFeatures(stored: Record<string, unknown>): Features {
+/** The stored flags over the defaults; a flag stored as anything but a boolean is ignored. */
+export function toFeatures(stored: Record<string, unknown>): Features {
   const features = { ...DEFAULT_FEATURES };
   for (const name of FEATURE_NAMES) {
     const value = stored[name];

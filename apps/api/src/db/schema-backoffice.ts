@@ -13,6 +13,19 @@ export interface BackofficeTables {
   distribution_messages: DistributionMessagesTable;
   distribution_deliveries: DistributionDeliveriesTable;
   member_register_exports: MemberRegisterExportsTable;
+  club_changes: ClubChangesTable;
+}
+
+/** One edit of the club's look or menu in the back office (migration 0057). */
+export interface ClubChangesTable {
+  id: Generated<number>;
+  account_id: number;
+  user_id: number | null;
+  area: 'look' | 'menu';
+  /** The area's values before and after the edit, as JSON text when written. */
+  before: ColumnType<unknown, string, string>;
+  after: ColumnType<unknown, string, string>;
+  changed_at: Generated<Date>;
 }
 
 /** One export of the member register (migration 0053). */

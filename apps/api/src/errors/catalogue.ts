@@ -133,6 +133,13 @@ export const ERRORS = {
     message: 'Rephrasing is not configured on this server (REPHRASE_API_URL and REPHRASE_API_KEY).',
   },
   rephrase_failed: { status: 502, message: 'Rephrasing failed. Please try again.' },
+  /** A theme colour pair below WCAG AA for text; the text names the pair and its ratio. */
+  low_contrast: {
+    status: 422,
+    message: 'A colour pair of the look is below the 4.5:1 WCAG AA requires for text.',
+  },
+  /** A menu item with a link the site cannot follow; the field errors say which. */
+  menu_invalid: { status: 422, message: 'Please check the menu’s titles and links.' },
   list_inactive: {
     status: 409,
     message: 'This distribution list is inactive. Activate it to send a message.',

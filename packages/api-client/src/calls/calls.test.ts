@@ -13,6 +13,9 @@ import {
   CheckoutResult,
   ClubAccount,
   ClubLocation,
+  ClubLook,
+  ClubMenu,
+  ClubChangeList,
   ContactMessageReceipt,
   CountryList,
   CurrentPromotion,
@@ -91,6 +94,28 @@ interface CallCase {
   body?: unknown;
   auth: Auth;
 }
+
+const LOOK_BODY = {
+  name: 'Glenarden Gaels',
+  colors: { primary: '#0b5d3b', accent: '#f2b705', warning: '#b3261e', logo_background: '#ffffff' },
+  features: {
+    is_contact_enabled: true,
+    checkout: true,
+    guest_checkout: false,
+    lotto: true,
+    draw: true,
+    shop: true,
+    membership: true,
+    comortais: false,
+    comet: false,
+    login_dialog: false,
+    redirect_after_login: false,
+    can_quick_pick: true,
+  },
+};
+const MENU_BODY = {
+  data: [{ title: 'About Us', url: 'about-us', type: 'Page' as const, position: 1 }],
+};
 
 const cases: CallCase[] = [
   // club and content
@@ -1015,6 +1040,48 @@ const cases: CallCase[] = [
     method: 'PUT',
     url: '/v2/backoffice/club/location',
     body: { latitude: 53.3, longitude: -8.2 },
+    auth: 'user',
+  },
+  {
+    name: 'getClubLook',
+    call: (a) => a.getClubLook(),
+    answer: ClubLook,
+    method: 'GET',
+    url: '/v2/backoffice/club/look',
+    auth: 'user',
+  },
+  {
+    name: 'saveClubLook',
+    call: (a) => a.saveClubLook(LOOK_BODY),
+    answer: ClubLook,
+    method: 'PUT',
+    url: '/v2/backoffice/club/look',
+    body: LOOK_BODY,
+    auth: 'user',
+  },
+  {
+    name: 'getClubMenu',
+    call: (a) => a.getClubMenu(),
+    answer: ClubMenu,
+    method: 'GET',
+    url: '/v2/backoffice/club/menu',
+    auth: 'user',
+  },
+  {
+    name: 'saveClubMenu',
+    call: (a) => a.saveClubMenu(MENU_BODY),
+    answer: ClubMenu,
+    method: 'PUT',
+    url: '/v2/backoffice/club/menu',
+    body: MENU_BODY,
+    auth: 'user',
+  },
+  {
+    name: 'getClubChanges',
+    call: (a) => a.getClubChanges(),
+    answer: ClubChangeList,
+    method: 'GET',
+    url: '/v2/backoffice/club/changes',
     auth: 'user',
   },
   {

@@ -1,6 +1,11 @@
 import type {
   BackofficeQuery,
+  ClubChangeList,
   ClubLocation,
+  ClubLook,
+  ClubLookUpdateBody,
+  ClubMenu,
+  ClubMenuUpdateBody,
   ClubLocationUpdateBody,
   GeocodeResult,
   RegistrationForm,
@@ -12,11 +17,15 @@ import { segment } from './paths';
 
 const formChecks = () => import('../generated/backoffice-forms-validators');
 const locationChecks = () => import('../generated/club-location-validators');
+const lookChecks = () => import('../generated/club-look-validators');
 
 const FORMS = '/backoffice/registration-forms';
 const CLUB = '/backoffice/club';
 
-/** The back office's club settings: registration forms, and the club's place on the map. */
+/**
+ * The back office's club settings: registration forms, the club's place on the map, its look and
+ * menu, and the audit of those edits.
+ */
 export function createClubSettingsCalls(http: Http) {
   return {
     /** `GET /backoffice/registration-forms` */
@@ -78,6 +87,58 @@ export function createClubSettingsCalls(http: Http) {
         query: { ...query, q: address },
         signal,
         check: { lazy: () => locationChecks().then((m) => m.validateGeocodeResult) },
+      }),
+
+    /** `GET /backoffice/club/look`: name, theme colours, feature switches. */
+    getClubLook: (query: BackofficeQuery = {}, { signal }: CallOptions = {}) =>
+      http<ClubLook>(`${CLUB}/look`, {
+        query,
+        signal,
+        check: { lazy: () => lookChecks().then((m) => m.validateClubLook) },
+      }),
+
+    /** `PUT /backoffice/club/look`: refused with 422 when a colour pair is below WCAG AA. */
+    saveClubLook: (
+      body: ClubLookUpdateBody,
+      query: BackofficeQuery = {},
+      { signal }: CallOptions = {},
+    ) =>
+      http<ClubLook>(`${CLUB}/look`, {
+        method: 'PUT',
+        body,
+        query,
+        signal,
+        check: { lazy: () => lookChecks().then((m) => m.validateClubLook) },
+      }),
+
+    /** `GET /backoffice/club/menu` */
+    getClubMenu: (query: BackofficeQuery = {}, { signal }: CallOptions = {}) =>
+      http<ClubMenu>(`${CLUB}/menu`, {
+        query,
+        signal,
+        check: { lazy: () => lookChecks().then((m) => m.validateClubMenu) },
+      }),
+
+    /** `PUT /backoffice/club/menu`: the whole menu, in order. */
+    saveClubMenu: (
+      body: ClubMenuUpdateBody,
+      query: BackofficeQuery = {},
+      { signal }: CallOptions = {},
+    ) =>
+      http<ClubMenu>(`${CLUB}/menu`, {
+        method: 'PUT',
+        body,
+        query,
+        signal,
+        check: { lazy: () => lookChecks().then((m) => m.validateClubMenu) },
+      }),
+
+    /** `GET /backoffice/club/changes`: the latest look and menu edits, newest first. */
+    getClubChanges: (query: BackofficeQuery = {}, { signal }: CallOptions = {}) =>
+      http<ClubChangeList>(`${CLUB}/changes`, {
+        query,
+        signal,
+        check: { lazy: () => lookChecks().then((m) => m.validateClubChangeList) },
       }),
   };
 }

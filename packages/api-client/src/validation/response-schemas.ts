@@ -24,6 +24,9 @@ import {
   BackofficeOptOutResult,
   CheckEmailResult,
   ClubLocation,
+  ClubLook,
+  ClubMenu,
+  ClubChangeList,
   CheckoutResult,
   ClubAccount,
   ContactMessage,
@@ -158,6 +161,7 @@ export const RESPONSE_SCHEMAS = {
   },
   'backoffice-forms': { RegistrationFormList, RegistrationForm },
   'club-location': { ClubLocation, GeocodeResult },
+  'club-look': { ClubLook, ClubMenu, ClubChangeList },
   'backoffice-orders': {
     BackofficeOrderPage,
     BackofficeOrder,

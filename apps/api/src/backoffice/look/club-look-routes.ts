@@ -1,0 +1,178 @@
+import {
+  BackofficeQuery,
+  ClubChangeList,
+  ClubLook,
+  ClubLookUpdateBody,
+  ClubMenu,
+  ClubMenuUpdateBody,
+  ErrorBody,
+} from '@touchline/contracts';
+import { lowContrastMessage, lowContrastPairs } from '@touchline/validators';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { fail } from '../../errors/domain-error';
+import { managedClubOf, requireBackofficeTool } from '../club-admin-access';
+import { listClubChanges, recordClubChange } from './club-change-log';
+import { findClubLook, saveClubLook, withClubLocked } from './club-look-repository';
+import { findClubMenu, replaceClubMenu } from './club-menu-repository';
+import { menuBodyErrors, normalisedMenu } from './menu-body-errors';
+
+const BASE = '/v2/backoffice/club';
+const tags = ['back-office'];
+const security = [{ bearer: [] }];
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+const userIdOf = (request: FastifyRequest) =>
+  request.auth?.kind === 'user' ? request.auth.userId : null;
+
+/**
+ * The club settings page's look (name, theme colours, feature switches) and menu editors, and
+ * the audit of their edits. Admin or Owner only. Each save writes its audit row in the same
+ * transaction and drops the club's cache entry, so the site shows it on its next load.
+ */
+export async function clubLookRoutes(
+  app: FastifyInstance,
+  options: { db: Kysely<Database> },
+): Promise<void> {
+  const { db } = options;
+  const guard = requireBackofficeTool(db, 'settings');
+
+  app.get<{ Querystring: BackofficeQuery }>(
+    `${BASE}/look`,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        querystring: BackofficeQuery,
+        response: { 200: ClubLook, ...errors },
+      },
+    },
+    async (request) => {
+      const look = await findClubLook(db, managedClubOf(request).accountId);
+      if (!look) throw fail('club_not_found');
+      return look;
+    },
+  );
+
+  app.put<{ Querystring: BackofficeQuery; Body: ClubLookUpdateBody }>(
+    `${BASE}/look`,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        querystring: BackofficeQuery,
+        body: ClubLookUpdateBody,
+        response: { 200: ClubLook, ...errors, 422: ErrorBody },
+      },
+    },
+    async (request) => {
+      const club = managedClubOf(request);
+      const name = request.body.name.trim();
+      if (name === '') {
+        throw fail('invalid_data', { errors: { 'body.name': ['Enter the club’s name'] } });
+      }
+      const low = lowContrastPairs(request.body.colors);
+      if (low[0]) {
+        throw fail('low_contrast', {
+          message: lowContrastMessage(low[0]),
+          errors: Object.fromEntries(
+            low.map((pair) => [`body.colors.${pair.colour}`, [lowContrastMessage(pair)]]),
+          ),
+          extra: {
+            pairs: low.map(({ label, colour, text, background, ratio }) => ({
+              label,
+              colour,
+              text,
+              background,
+              ratio,
+            })),
+          },
+        });
+      }
+      const body = { ...request.body, name };
+      await withClubLocked(db, club.accountId, async (trx) => {
+        const before = await findClubLook(trx, club.accountId);
+        await saveClubLook(trx, club.accountId, body);
+        const after = await findClubLook(trx, club.accountId);
+        await recordClubChange(trx, {
+          accountId: club.accountId,
+          userId: userIdOf(request),
+          area: 'look',
+          before,
+          after,
+        });
+      });
+      // The club record every page of the site reads carries the look: read it afresh.
+      app.clubs.invalidate(club.slug);
+      const look = await findClubLook(db, club.accountId);
+      if (!look) throw fail('club_not_found');
+      return look;
+    },
+  );
+
+  app.get<{ Querystring: BackofficeQuery }>(
+    `${BASE}/menu`,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        querystring: BackofficeQuery,
+        response: { 200: ClubMenu, ...errors },
+      },
+    },
+    async (request) => ({ data: await findClubMenu(db, managedClubOf(request).accountId) }),
+  );
+
+  app.put<{ Querystring: BackofficeQuery; Body: ClubMenuUpdateBody }>(
+    `${BASE}/menu`,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        querystring: BackofficeQuery,
+        body: ClubMenuUpdateBody,
+        response: { 200: ClubMenu, ...errors, 422: ErrorBody },
+      },
+    },
+    async (request) => {
+      const club = managedClubOf(request);
+      const found = menuBodyErrors(request.body.data);
+      if (Object.keys(found).length > 0) throw fail('menu_invalid', { errors: found });
+      const items = normalisedMenu(request.body.data);
+      await withClubLocked(db, club.accountId, async (trx) => {
+        const before = await findClubMenu(trx, club.accountId);
+        await replaceClubMenu(trx, club.accountId, items);
+        const after = await findClubMenu(trx, club.accountId);
+        await recordClubChange(trx, {
+          accountId: club.accountId,
+          userId: userIdOf(request),
+          area: 'menu',
+          before,
+          after,
+        });
+      });
+      // The menu is part of the club record: read it afresh.
+      app.clubs.invalidate(club.slug);
+      return { data: await findClubMenu(db, club.accountId) };
+    },
+  );
+
+  app.get<{ Querystring: BackofficeQuery }>(
+    `${BASE}/changes`,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        querystring: BackofficeQuery,
+        response: { 200: ClubChangeList, ...errors },
+      },
+    },
+    async (request) => ({ data: await listClubChanges(db, managedClubOf(request).accountId) }),
+  );
+}

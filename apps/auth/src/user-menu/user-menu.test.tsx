@@ -12,9 +12,15 @@ import {
   renderAuth,
   userRecord,
 } from '../testing/render-auth';
+import { leaveSiteFor } from '../steps/leave-site';
 import UserMenu from './user-menu';
 
-beforeEach(() => clearCookies());
+jest.mock('../steps/leave-site', () => ({ leaveSiteFor: jest.fn() }));
+
+beforeEach(() => {
+  clearCookies();
+  jest.mocked(leaveSiteFor).mockClear();
+});
 
 describe('UserMenu', () => {
   it('offers sign-in from the header when nobody is signed in, without calling the API', async () => {
@@ -133,6 +139,43 @@ describe('UserMenu', () => {
       title: 'You have been logged out.',
       timeout: 5000,
     });
+  });
+
+  it('hands the session over to the account host in My account, as a one-time code', async () => {
+    Cookies.set(SESSION_COOKIE, 'access-1');
+    const calls = fakeApi(({ path }) => {
+      if (path === '/v2/user') return { status: 200, body: userRecord() };
+      if (path === '/oauth/handover') {
+        return { status: 200, body: { code: 'code-1', expires_in: 60 } };
+      }
+      return undefined;
+    });
+    renderAuth(<UserMenu />, { path: '/' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Hello Aoife' }));
+    const myAccount = screen.getByRole('link', { name: 'My account' });
+    // The address shown stays plain: the code is asked for when the link is followed.
+    expect(myAccount).toHaveAttribute('href', 'http://myaccount.localhost/');
+    await userEvent.click(myAccount);
+    await waitFor(() =>
+      expect(leaveSiteFor).toHaveBeenCalledWith('http://myaccount.localhost/?c=code-1'),
+    );
+    const handover = calls.find((call) => call.path === '/oauth/handover');
+    expect(handover).toMatchObject({ method: 'POST', authorization: 'Bearer access-1' });
+  });
+
+  it('goes to the back office without a code when none can be had', async () => {
+    Cookies.set(SESSION_COOKIE, 'access-1');
+    fakeApi(({ path }) => {
+      if (path === '/v2/user') {
+        return { status: 200, body: userRecord({ first_name: 'Ciara', roles: ['Admin'] }) };
+      }
+      if (path === '/oauth/handover') return { status: 429, body: { message: 'Too many.' } };
+      return undefined;
+    });
+    renderAuth(<UserMenu />, { path: '/' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Hello Ciara' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Go to my club' }));
+    await waitFor(() => expect(leaveSiteFor).toHaveBeenCalledWith('http://localhost:4300/'));
   });
 
   it('signs out quietly when the stored session no longer works', async () => {

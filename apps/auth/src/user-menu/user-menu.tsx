@@ -12,10 +12,12 @@ import {
   signOut,
   useAppDispatch,
   useAppSelector,
+  useFollowWithSession,
 } from '@touchline/store';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { registerSession } from '../session/register-session';
+import { leaveSiteFor } from '../steps/leave-site';
 import { useSession } from '../session/use-session';
 import { useSsoLoginUrl } from '../steps/sso-button';
 import styles from './user-menu.module.css';
@@ -100,6 +102,8 @@ function SignedInMenu({ firstName, clubHome }: { firstName: string; clubHome?: s
   const dispatch = useAppDispatch();
   const runsAClub = useAppSelector(selectRunsAClub);
   const isMember = useAppSelector(selectIsMember);
+  // Both entries lead to another host: the session goes along, so nobody signs in twice.
+  const followWithSession = useFollowWithSession(leaveSiteFor);
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -134,14 +138,14 @@ function SignedInMenu({ firstName, clubHome }: { firstName: string; clubHome?: s
       <ul id={menuId} className={styles.list} hidden={!open}>
         {runsAClub && clubHome && (
           <li>
-            <a className={styles.item} href={clubHome}>
+            <a className={styles.item} href={clubHome} onClick={followWithSession}>
               Go to my club
             </a>
           </li>
         )}
         {isMember && (
           <li>
-            <a className={styles.item} href={areaUrl('myaccount')}>
+            <a className={styles.item} href={areaUrl('myaccount')} onClick={followWithSession}>
               My account
             </a>
           </li>

@@ -354,6 +354,14 @@ const cases: CallCase[] = [
     auth: 'none',
   },
   {
+    name: 'requestHandoverCode',
+    call: (a) => a.requestHandoverCode(),
+    answer: null,
+    method: 'POST',
+    url: '/oauth/handover',
+    auth: 'user',
+  },
+  {
     name: 'getUser',
     call: (a) => a.getUser(),
     answer: User,

@@ -4,6 +4,7 @@ import type {
   GoverningBodyCheckEmailBody,
   GuestBody,
   GuestCreated,
+  HandoverCode,
   Member,
   MemberClaimBody,
   MemberClaimed,
@@ -105,6 +106,13 @@ export function createIdentityCalls(http: Http, config: ApiConfig) {
     /** The handover_code grant: the one-time code of a session handed over in a link (`c`). */
     exchangeHandoverCode: (code: string, options: TokenCallOptions = {}) =>
       requestToken({ grant_type: 'handover_code', code }, options),
+
+    /**
+     * `POST /oauth/handover`: a one-time code that hands the signed-in session over in a link to
+     * another host (`?c=`). Its caller checks the answer: on any failure the link goes plain.
+     */
+    requestHandoverCode: ({ signal }: CallOptions = {}) =>
+      http<HandoverCode>('/oauth/handover', { method: 'POST', unversioned: true, signal }),
 
     /** The browser address that starts single sign-on (a redirect, not a fetch). */
     ssoLoginUrl: (query: SsoLoginQuery) => ssoLoginUrl(config, query),

@@ -14,6 +14,7 @@ import { canEnterArea, INSUFFICIENT_PERMISSIONS } from './area-roles';
 import { selectAuthStatus, selectHostArea, selectPersist, selectUser } from './auth-selectors';
 import {
   emailVerified,
+  handoverSettled,
   sessionHandedOver,
   sessionOpened,
   signedIn,
@@ -151,7 +152,7 @@ function* signInWorker(action: PayloadAction<SignInPayload>) {
   yield* completeSignIn(tokens, persist);
 }
 
-function* sessionHandedOverWorker(action: ReturnType<typeof sessionHandedOver>) {
+function* openHandedOverSession(code: string) {
   // Never swap a signed-in visitor into another account behind their back.
   if (readAccessToken() || readRefreshToken()) {
     yield put(notify({ type: 'warning', title: HANDOVER_WHILE_SIGNED_IN }));
@@ -160,13 +161,21 @@ function* sessionHandedOverWorker(action: ReturnType<typeof sessionHandedOver>) 
   const api = yield* authApi();
   let tokens: TokenResponse;
   try {
-    tokens = (yield call([api, api.exchangeHandoverCode], action.payload)) as TokenResponse;
+    tokens = (yield call([api, api.exchangeHandoverCode], code)) as TokenResponse;
   } catch (error) {
     const message = errorMessageOf(error);
     if (message) yield put(notify({ type: 'danger', title: message }));
     return;
   }
   yield* completeSignIn(tokens, false);
+}
+
+function* sessionHandedOverWorker(action: ReturnType<typeof sessionHandedOver>) {
+  try {
+    yield* openHandedOverSession(action.payload);
+  } finally {
+    yield put(handoverSettled());
+  }
 }
 
 function* sessionOpenedWorker(action: ReturnType<typeof sessionOpened>) {

@@ -15,6 +15,7 @@ export const selectAuthDone = (state: RootState) => selectAuth(state).authDone;
 export const selectPersist = (state: RootState) => selectAuth(state).persist;
 export const selectAuthStatus = (state: RootState) => selectAuth(state).status;
 export const selectIsSignedIn = (state: RootState) => selectAuth(state).user !== null;
+export const selectHandingOver = (state: RootState) => selectAuth(state).handingOver;
 
 /** The host's area: as set, else read from the page's host name. */
 export const selectHostArea = (state: RootState) =>

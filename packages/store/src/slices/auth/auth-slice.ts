@@ -15,6 +15,11 @@ export interface AuthState {
   /** "Remember me": the refresh token outlives the browser session. */
   persist: boolean;
   status: AuthStatus;
+  /**
+   * A session handed over in a link (`c`) is being exchanged: a page for signed-in users waits
+   * for it rather than sending the visitor to sign in meanwhile.
+   */
+  handingOver: boolean;
 }
 
 export const initialAuthState: AuthState = {
@@ -24,6 +29,7 @@ export const initialAuthState: AuthState = {
   authDone: false,
   persist: false,
   status: 'idle',
+  handingOver: false,
 };
 
 export interface SignInPayload {
@@ -78,7 +84,13 @@ export const authSlice = createSlice({
      * A session handed over in a link (`c`): a one-time code exchanged for a session, unless
      * someone is signed in already (their session is kept).
      */
-    sessionHandedOver(_state, _action: PayloadAction<string>) {},
+    sessionHandedOver(state, _action: PayloadAction<string>) {
+      state.handingOver = true;
+    },
+    /** The hand-over has ended: its session opened, or it was refused or failed. */
+    handoverSettled(state) {
+      state.handingOver = false;
+    },
     userLoaded(state, action: PayloadAction<User>) {
       state.user = action.payload;
       state.email = normaliseEmail(action.payload.email);
@@ -116,6 +128,7 @@ export const {
   signIn,
   sessionOpened,
   sessionHandedOver,
+  handoverSettled,
   userLoaded,
   signedIn,
   signInFailed,

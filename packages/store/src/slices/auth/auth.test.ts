@@ -18,6 +18,7 @@ import {
   selectClubRoles,
   selectHasClubRole,
   selectHasDomainRole,
+  selectHandingOver,
   selectHasRole,
   selectIsSignedIn,
   selectPersist,
@@ -324,6 +325,32 @@ describe('a session handed over in a link', () => {
     expect(selectNotifications(store.getState())).toContainEqual(
       expect.objectContaining({ type: 'danger', title: expired }),
     );
+    expect(selectHandingOver(store.getState())).toBe(false);
+  });
+
+  it('is under way until the session opens, so pages for signed-in users wait for it', async () => {
+    let answer: (value: ReturnType<typeof tokens>) => void = () => undefined;
+    const api = fakeAuthApi({
+      exchangeHandoverCode: jest.fn(() => new Promise((resolve) => (answer = resolve))),
+    });
+    const store = authStore(api);
+    store.dispatch(sessionHandedOver('code-1'));
+    // Startup from the (empty) cookies signs out meanwhile; the hand-over is still under way.
+    store.dispatch(startAuth());
+    await flush();
+    expect(selectHandingOver(store.getState())).toBe(true);
+    answer(tokens({ access_token: 'handed-over' }));
+    await flush();
+    expect(selectIsSignedIn(store.getState())).toBe(true);
+    expect(selectHandingOver(store.getState())).toBe(false);
+  });
+
+  it('is over at once when someone is signed in already', async () => {
+    Cookies.set('touchline_session', 'mine');
+    const store = authStore(fakeAuthApi());
+    store.dispatch(sessionHandedOver('someone-elses-code'));
+    await flush();
+    expect(selectHandingOver(store.getState())).toBe(false);
   });
 });
 

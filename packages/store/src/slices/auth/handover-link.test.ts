@@ -1,0 +1,39 @@
+import { ApiError } from '@touchline/api-client';
+import { linkWithSession, type HandoverApi } from './handover-link';
+
+const CLUB_SITE = { href: 'http://demo.localhost:4200/news', origin: 'http://demo.localhost:4200' };
+
+const answering = (answer: () => Promise<{ code: string; expires_in: number }>) =>
+  ({ requestHandoverCode: jest.fn(answer) }) satisfies HandoverApi;
+
+describe('a link to another host with the session handed over', () => {
+  it('adds the one-time code to a link to another host', async () => {
+    const api = answering(() => Promise.resolve({ code: 'code-1', expires_in: 60 }));
+    expect(await linkWithSession(api, 'http://myaccount.localhost:4200/orders', CLUB_SITE)).toBe(
+      'http://myaccount.localhost:4200/orders?c=code-1',
+    );
+    expect(await linkWithSession(api, 'https://backoffice.club.ie/?tab=1', CLUB_SITE)).toBe(
+      'https://backoffice.club.ie/?tab=1&c=code-1',
+    );
+  });
+
+  it('leaves a link on the same host plain, without asking for a code', async () => {
+    const api = answering(() => Promise.resolve({ code: 'code-1', expires_in: 60 }));
+    expect(await linkWithSession(api, 'http://demo.localhost:4200/shop', CLUB_SITE)).toBe(
+      'http://demo.localhost:4200/shop',
+    );
+    expect(await linkWithSession(api, '/shop', CLUB_SITE)).toBe('/shop');
+    expect(api.requestHandoverCode).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the plain link when no code can be had', async () => {
+    const refused = answering(() => Promise.reject(new ApiError('Unauthenticated.', 401)));
+    expect(await linkWithSession(refused, 'http://myaccount.localhost:4200/', CLUB_SITE)).toBe(
+      'http://myaccount.localhost:4200/',
+    );
+    const empty = answering(() => Promise.resolve({ code: '', expires_in: 60 }));
+    expect(await linkWithSession(empty, 'http://localhost:4300/', CLUB_SITE)).toBe(
+      'http://localhost:4300/',
+    );
+  });
+});

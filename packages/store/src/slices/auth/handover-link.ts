@@ -1,0 +1,63 @@
+import type { ClubApi } from '@touchline/api-client';
+import { useCallback, type MouseEvent } from 'react';
+import { useStoreService } from '../../hooks';
+
+/** The call a link to another host needs: a one-time code for the signed-in session. */
+export type HandoverApi = Pick<ClubApi, 'requestHandoverCode'>;
+
+type Here = Pick<Location, 'href' | 'origin'>;
+
+/**
+ * The address a signed-in user's link to another host of the platform (a club site, the account
+ * host, the back office) opens, with their session handed over: `target` with a one-time code
+ * `c` (`POST /oauth/handover`) the other host exchanges for a session of its own, so nobody
+ * signs in twice. Cookies are per host, and a club may be served on its own domain, so the
+ * session travels as a code; never a token in the address. A link on the same host needs no
+ * code; when the code cannot be had, the link goes plain and the other host asks to sign in.
+ */
+export async function linkWithSession(
+  api: HandoverApi,
+  target: string,
+  here: Here = window.location,
+): Promise<string> {
+  const url = new URL(target, here.href);
+  if (url.origin === here.origin) return target;
+  try {
+    const { code } = await api.requestHandoverCode();
+    if (typeof code !== 'string' || !code) return target;
+    url.searchParams.set('c', code);
+    return url.toString();
+  } catch {
+    return target;
+  }
+}
+
+/** A click that opens a new tab or window, or a download, keeps the browser's own handling. */
+const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
+  !event.defaultPrevented &&
+  event.button === 0 &&
+  !event.metaKey &&
+  !event.ctrlKey &&
+  !event.shiftKey &&
+  !event.altKey &&
+  (!event.currentTarget.target || event.currentTarget.target === '_self');
+
+/**
+ * The click handler of a signed-in user's link (`<a href onClick>`) to another host: it asks for
+ * a hand-over code and goes, through `go`, to the link with it (see `linkWithSession`). The
+ * `href` stays the plain address, for a new tab and for a link read before it is followed.
+ */
+export function useFollowWithSession(
+  go: (url: string) => void,
+): (event: MouseEvent<HTMLAnchorElement>) => void {
+  const api = useStoreService<HandoverApi>('api');
+  return useCallback(
+    (event: MouseEvent<HTMLAnchorElement>) => {
+      if (!isPlainClick(event)) return;
+      event.preventDefault();
+      const target = event.currentTarget.href;
+      void linkWithSession(api, target).then(go);
+    },
+    [api, go],
+  );
+}

@@ -6,9 +6,11 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { toolsFor } from './backoffice-tools';
 import { useClubRoles } from '../session/use-club-roles';
 import { useBackofficeSession, useStartBackofficeSession } from '../session/use-backoffice-session';
+import { useHandedOverSession } from '../session/use-handed-over-session';
 import styles from './backoffice-layout.module.css';
 
 export function BackofficeLayout() {
+  useHandedOverSession();
   useStartBackofficeSession();
   const session = useBackofficeSession();
   const tools = toolsFor(useClubRoles());

@@ -2,6 +2,7 @@ import {
   hostAreaSet,
   registerAuth,
   selectAuthStatus,
+  selectHandingOver,
   selectHasDomainRole,
   selectUser,
   startAuth,
@@ -13,7 +14,8 @@ import { useEffect } from 'react';
 import { useStore } from 'react-redux';
 
 /**
- * checking: the session is still being read from the cookies or a sign-in is under way;
+ * checking: the session is still being read from the cookies, or a sign-in (or a session handed
+ * over from another host) is under way;
  * admin: an Admin or Owner is signed in; anyone else (nobody, or a user without those roles,
  * whom the store signs out with the insufficient-permissions message): notAdmin.
  */
@@ -39,6 +41,8 @@ export function useBackofficeSession(): BackofficeSession {
   const status = useAppSelector(selectAuthStatus);
   const user = useAppSelector(selectUser);
   const admitted = useAppSelector(selectHasDomainRole);
+  const handingOver = useAppSelector(selectHandingOver);
+  if (handingOver) return 'checking';
   if (status === 'idle' || status === 'starting' || status === 'signingIn') return 'checking';
   return user && admitted ? 'admin' : 'notAdmin';
 }

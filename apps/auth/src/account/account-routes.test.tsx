@@ -2,9 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SESSION_COOKIE } from '@touchline/api-client';
 import type { ArrearsOrder, MemberOrder, PaymentMethod, User } from '@touchline/contracts';
+import { sessionHandedOver, useAppDispatch } from '@touchline/store';
 import Cookies from 'js-cookie';
+import { useEffect } from 'react';
 import { axe } from 'jest-axe';
-import { clearCookies, fakeApi, renderAuth, userRecord, type Call } from '../testing/render-auth';
+import {
+  clearCookies,
+  fakeApi,
+  renderAuth,
+  tokens,
+  userRecord,
+  type Call,
+} from '../testing/render-auth';
 import AccountRoutes from './account-routes';
 import { ONLY_CARD_MESSAGE_FOR_TESTS } from './testing/account-fixtures';
 import { leaveSiteFor } from '../steps/leave-site';
@@ -104,6 +113,32 @@ describe('the account area', () => {
     await waitFor(() =>
       expect(where()).toBe('/authentication/sign-in?redirect=%2Forders%3Fpage%3D2'),
     );
+  });
+
+  it("opens signed in from a club site's link (?c=), without a detour to sign in", async () => {
+    fakeApi((call) => {
+      if (call.path === '/oauth/token') return { status: 200, body: tokens('handed-over') };
+      if (call.path === '/v2/user') return { status: 200, body: userRecord() };
+      if (call.path.startsWith('/v2/member/orders')) return { status: 200, body: page([]) };
+      return undefined;
+    });
+    // As the shell does with `c` when the page loads, before the account pages start the session.
+    function HandedOver() {
+      const dispatch = useAppDispatch();
+      useEffect(() => void dispatch(sessionHandedOver('code-1')), [dispatch]);
+      return null;
+    }
+    renderAuth(
+      <>
+        <HandedOver />
+        <AccountRoutes />
+      </>,
+      { path: '/orders', area: 'myaccount' },
+    );
+    await waitFor(() => expect(Cookies.get(SESSION_COOKIE)).toBe('handed-over'));
+    expect(await screen.findByRole('heading', { name: 'My account' })).toBeInTheDocument();
+    // A detour to sign in would have stayed there: nothing here brings the visitor back.
+    expect(where()).toBe('/orders');
   });
 
   it('refuses a user without the Member role with the permissions message', async () => {

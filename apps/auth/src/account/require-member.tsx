@@ -1,4 +1,10 @@
-import { selectAuthStatus, selectHasRole, selectUser, useAppSelector } from '@touchline/store';
+import {
+  selectAuthStatus,
+  selectHandingOver,
+  selectHasRole,
+  selectUser,
+  useAppSelector,
+} from '@touchline/store';
 import { ResponsiveSkeleton } from '@touchline/ui';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
@@ -10,7 +16,8 @@ export const accountSignInPath = (path: string) =>
   `/authentication/sign-in?redirect=${encodeURIComponent(path)}`;
 
 /**
- * The account pages are for members only. While the session is read a skeleton shows; a user
+ * The account pages are for members only. While the session is read (or a session handed over
+ * from a club site in the link is opened) a skeleton shows; a user
  * without the Member role has been signed out by the shared session with the
  * insufficient-permissions message, and anyone not signed in is sent to sign in and brought
  * back here afterwards.
@@ -19,8 +26,9 @@ export function RequireMember({ children }: { children: ReactNode }) {
   const status = useAppSelector(selectAuthStatus);
   const user = useAppSelector(selectUser);
   const isMember = useAppSelector(selectIsMember);
+  const handingOver = useAppSelector(selectHandingOver);
   const location = useLocation();
-  if (status === 'idle' || status === 'starting' || status === 'signingIn') {
+  if (handingOver || status === 'idle' || status === 'starting' || status === 'signingIn') {
     return <ResponsiveSkeleton lines={4} tiles={3} />;
   }
   if (!user || !isMember) {

@@ -46,7 +46,7 @@ test('a member signed in on the club site opens My account signed in, and signs 
   await signInOnClubSite(page, member, 'Eimear');
 
   await openUserMenuEntry(page, 'Eimear', 'My account');
-  await expect(page).toHaveURL(`${ACCOUNT}/`);
+  await expect(page).toHaveURL(`${ACCOUNT}/orders`);
   await expect(page.getByRole('main').getByRole('heading', { name: 'My account' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Hello Eimear' })).toBeVisible();
   await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);

@@ -11,7 +11,7 @@ import {
   visibleFieldError,
 } from '@touchline/ui';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useClubSettingsCalls } from '../api/use-club-settings-calls';
 import styles from './club-settings.module.css';
@@ -22,7 +22,10 @@ import {
   pointOf,
   type LocationValues,
 } from './location-values';
+import { LookSection } from './look-section';
 import { MapPicker, type MapPoint } from './map-picker';
+import { MenuSection } from './menu-section';
+import { RecentChangesSection } from './recent-changes-section';
 import {
   CLUB_SETTINGS_TITLE,
   LOCATION_LOAD_FAILED,
@@ -37,7 +40,8 @@ const keepText = (value: string | undefined) => value ?? '';
 
 /**
  * The club's settings: where its grounds are (the contact page's map), set with the map picker
- * in admin mode, or with the coordinates when no map token is configured.
+ * in admin mode, or with the coordinates when no map token is configured; the club's look and
+ * menu; and who changed those last.
  */
 export function ClubSettingsPage() {
   const calls = useClubSettingsCalls();
@@ -45,6 +49,9 @@ export function ClubSettingsPage() {
   const config = useStoreService<Pick<RuntimeConfig, 'mapboxToken'>>('config');
   const token = config.mapboxToken?.trim() || undefined;
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  // Moves on each look or menu save, so the recent changes are read again.
+  const [changesVersion, setChangesVersion] = useState(0);
+  const changed = useCallback(() => setChangesVersion((version) => version + 1), []);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -89,6 +96,9 @@ export function ClubSettingsPage() {
       {loaded.state === 'ready' && (
         <LocationForm location={loaded.value} token={token} onSearch={search} onSave={save} />
       )}
+      <LookSection onSaved={changed} />
+      <MenuSection onSaved={changed} />
+      <RecentChangesSection version={changesVersion} />
     </section>
   );
 }

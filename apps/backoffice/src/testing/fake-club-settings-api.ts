@@ -1,10 +1,15 @@
 import type {
+  ClubChange,
   ClubLocation,
+  ClubLook,
+  ClubMenu,
+  ClubMenuUpdateBody,
   FormQuestion,
   GeocodeMatch,
   RegistrationForm,
   RegistrationFormUpdateBody,
 } from '@touchline/contracts';
+import { lowContrastMessage, lowContrastPairs } from '@touchline/validators';
 
 interface Answer {
   status: number;
@@ -90,8 +95,21 @@ export function fakeClubSettingsApi(
     forms?: RegistrationForm[];
     location?: ClubLocation;
     places?: Record<string, GeocodeMatch[]>;
+    look?: ClubLook;
+    menu?: ClubMenu;
+    changes?: ClubChange[];
   } = {},
 ) {
+  let look: ClubLook = options.look ?? aSeededLook();
+  let menu: ClubMenu = options.menu ?? aSeededMenu();
+  const changes: ClubChange[] = options.changes ?? [];
+  const audit = (area: ClubChange['area']) =>
+    changes.unshift({
+      id: changes.length + 1,
+      area,
+      changed_at: '2026-11-30T12:00:00.000Z',
+      changed_by: 'Niamh Gallagher',
+    });
   const forms = options.forms ?? [anAdultForm()];
   let location: ClubLocation = options.location ?? {
     name: 'Glenarden Gaels GAA Club',
@@ -182,6 +200,41 @@ export function fakeClubSettingsApi(
       }
       return { status: 200, body: location };
     }
+    if (path === '/v2/backoffice/club/look') {
+      if (method === 'PUT') {
+        // The API's contrast check, with the same function.
+        const edit = body as ClubLook;
+        const low = lowContrastPairs(edit.colors);
+        if (low[0]) {
+          return {
+            status: 422,
+            body: { message: lowContrastMessage(low[0]), code: 'low_contrast' },
+          };
+        }
+        look = edit;
+        audit('look');
+      }
+      return { status: 200, body: look };
+    }
+    if (path === '/v2/backoffice/club/menu') {
+      if (method === 'PUT') {
+        menu = {
+          data: (body as ClubMenuUpdateBody).data.map((item, index) => ({
+            title: item.title,
+            url: item.url,
+            type: item.type,
+            product_type: item.product_type ?? null,
+            position: index + 1,
+            pages: item.pages ?? [],
+          })),
+        };
+        audit('menu');
+      }
+      return { status: 200, body: menu };
+    }
+    if (method === 'GET' && path === '/v2/backoffice/club/changes') {
+      return { status: 200, body: { data: changes } };
+    }
     if (method === 'GET' && path === '/v2/backoffice/club/geocode') {
       const asked = (query.get('q') ?? '').trim().toLowerCase();
       return { status: 200, body: { data: options.places?.[asked] ?? [] } };
@@ -209,8 +262,72 @@ export function fakeClubSettingsApi(
     calls,
     forms,
     location: () => location,
+    look: () => look,
+    menu: () => menu,
     callsTo: (method: string, path: string) =>
       calls.filter((call) => call.method === method && call.path === `/v2${path}`),
     refuse: (methodAndPath: string, answer: Answer) => refusals.set(methodAndPath, answer),
+  };
+}
+
+/** The demo club's look as seeded. */
+export function aSeededLook(): ClubLook {
+  return {
+    name: 'Glenarden Gaels GAA Club',
+    colors: {
+      primary: '#0B5D3B',
+      accent: '#F2B705',
+      warning: '#B3261E',
+      logo_background: '#FFFFFF',
+    },
+    features: {
+      is_contact_enabled: true,
+      checkout: true,
+      guest_checkout: true,
+      lotto: true,
+      draw: true,
+      shop: true,
+      membership: true,
+      comortais: false,
+      comet: false,
+      login_dialog: false,
+      redirect_after_login: false,
+      can_quick_pick: true,
+    },
+  };
+}
+
+/** A short menu: a page, a product and a section with two pages. */
+export function aSeededMenu(): ClubMenu {
+  return {
+    data: [
+      {
+        title: 'About Us',
+        url: 'about-us',
+        type: 'Page',
+        product_type: null,
+        position: 1,
+        pages: [],
+      },
+      {
+        title: 'Club Lotto',
+        url: 'club-lotto',
+        type: 'Product',
+        product_type: 'LotteryPage',
+        position: 2,
+        pages: [],
+      },
+      {
+        title: 'Our Club',
+        url: 'our-club',
+        type: 'Section',
+        product_type: null,
+        position: 3,
+        pages: [
+          { title: 'Committee', url: 'committee' },
+          { title: 'Club Grounds', url: 'club-grounds' },
+        ],
+      },
+    ],
   };
 }

@@ -1,0 +1,176 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { fakeClubSettingsApi } from '../testing/fake-club-settings-api';
+import { renderBackoffice } from '../testing/render-backoffice';
+import { ClubSettingsPage } from './club-settings-page';
+
+jest.mock('mapbox-gl', () => ({ __esModule: true, default: {} }));
+
+const PRIMARY = 'Primary colour (header, footer, buttons, links)';
+const LOW_PRIMARY =
+  'Links in the primary colour on the white page: contrast 4.48:1, below the 4.5:1 WCAG AA requires for text.';
+
+const renderPage = () => renderBackoffice(<ClubSettingsPage />, { path: '/club-settings' });
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('the Look section', () => {
+  it('shows the name, the colours with a header preview and their contrast, and the switches', async () => {
+    fakeClubSettingsApi();
+    const { container } = renderPage();
+    expect(await screen.findByLabelText('Club name')).toHaveValue('Glenarden Gaels GAA Club');
+    const look = section('Look');
+    expect(within(look).getByRole('textbox', { name: `${PRIMARY}` })).toHaveValue('#0B5D3B');
+    const preview = within(look).getByTestId('header-preview');
+    expect(preview).toHaveTextContent('Glenarden Gaels GAA Club');
+    expect(preview).toHaveStyle({ background: '#0B5D3B', color: '#ffffff' });
+    expect(
+      within(look)
+        .getByText(/Header and button text on the primary colour/)
+        .closest('li'),
+    ).toHaveTextContent('7.95:1 (passes WCAG AA)');
+    const features = within(look).getByRole('group', { name: 'Features' });
+    expect(within(features).getByRole('checkbox', { name: 'Shop' })).toBeChecked();
+    expect(
+      within(features).getByRole('checkbox', { name: 'Results and tables (Comet)' }),
+    ).not.toBeChecked();
+    await screen.findByText('No changes to the look or the menu yet.');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('says a colour below AA as it is typed, and saves nothing', async () => {
+    const user = userEvent.setup();
+    const api = fakeClubSettingsApi();
+    renderPage();
+    const primary = await screen.findByRole('textbox', { name: `${PRIMARY}` });
+    await user.clear(primary);
+    await user.type(primary, '#777777');
+    expect(within(section('Look')).getByRole('alert')).toHaveTextContent(LOW_PRIMARY);
+    expect(primary).toHaveAccessibleDescription(LOW_PRIMARY);
+    await user.click(screen.getByRole('button', { name: 'Save look' }));
+    expect(api.callsTo('PUT', '/backoffice/club/look')).toEqual([]);
+  });
+
+  it('saves a new primary colour and name, and lists the change', async () => {
+    const user = userEvent.setup();
+    const api = fakeClubSettingsApi();
+    const { notices } = renderPage();
+    const primary = await screen.findByRole('textbox', { name: `${PRIMARY}` });
+    await user.clear(primary);
+    await user.type(primary, '#1D3557');
+    const name = screen.getByLabelText('Club name');
+    await user.clear(name);
+    await user.type(name, 'Glenarden Gaels');
+    await user.click(screen.getByRole('checkbox', { name: 'Draws' }));
+    expect(screen.getByTestId('header-preview')).toHaveTextContent('Glenarden Gaels');
+    await user.click(screen.getByRole('button', { name: 'Save look' }));
+    await waitFor(() =>
+      expect(notices()).toContainEqual({
+        type: 'success',
+        title: 'The club’s look has been saved.',
+      }),
+    );
+    expect(api.look()).toMatchObject({
+      name: 'Glenarden Gaels',
+      colors: { primary: '#1D3557' },
+      features: { draw: false },
+    });
+    const changes = section('Recent changes');
+    expect(await within(changes).findByText(/changed by Niamh Gallagher/)).toHaveTextContent(
+      /^Look changed by Niamh Gallagher, /,
+    );
+  });
+
+  it("shows the API's refusal as an error notice", async () => {
+    const user = userEvent.setup();
+    const api = fakeClubSettingsApi();
+    api.refuse('PUT /v2/backoffice/club/look', {
+      status: 422,
+      body: { message: 'White text on the warning colour: contrast 2.00:1.', code: 'low_contrast' },
+    });
+    const { notices } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Save look' }));
+    await waitFor(() =>
+      expect(notices()).toContainEqual({
+        type: 'danger',
+        title: 'White text on the warning colour: contrast 2.00:1.',
+      }),
+    );
+  });
+});
+
+describe('the Menu section', () => {
+  it('moves an item, renames it, adds a page to a section, and saves the menu in order', async () => {
+    const user = userEvent.setup();
+    const api = fakeClubSettingsApi();
+    const { notices, container } = renderPage();
+    const menu = await screen.findByRole('region', { name: 'Menu' });
+    const items = await within(menu).findAllByRole('group', { name: /^Item \d/ });
+    expect(items.map((item) => item.querySelector('legend')?.textContent)).toEqual([
+      'Item 1: About Us',
+      'Item 2: Club Lotto',
+      'Item 3: Our Club',
+    ]);
+
+    const down = within(menu).getByRole('button', { name: 'Move down: About Us' });
+    await user.click(down);
+    await waitFor(() => expect(down).toHaveFocus());
+    const second = within(menu).getByRole('group', { name: 'Item 2: About Us' });
+    const title = within(second).getByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    await user.type(title, 'Who We Are');
+    const section3 = within(menu).getByRole('group', { name: 'Pages of Our Club' });
+    await user.click(within(section3).getByRole('button', { name: 'Add a page to Our Club' }));
+    await user.type(within(section3).getByRole('textbox', { name: 'Page 3 title' }), 'History');
+    await user.type(within(section3).getByRole('textbox', { name: 'Page 3 address' }), 'history');
+    expect(await axe(container)).toHaveNoViolations();
+
+    await user.click(within(menu).getByRole('button', { name: 'Save menu' }));
+    await waitFor(() =>
+      expect(notices()).toContainEqual({
+        type: 'success',
+        title: 'The club’s menu has been saved.',
+      }),
+    );
+    expect(api.menu().data.map((item) => [item.position, item.title])).toEqual([
+      [1, 'Club Lotto'],
+      [2, 'Who We Are'],
+      [3, 'Our Club'],
+    ]);
+    expect(api.menu().data[2]?.pages).toContainEqual({ title: 'History', url: 'history' });
+    expect(await within(section('Recent changes')).findByText(/^Menu/)).toBeVisible();
+  });
+
+  it('adds an outside link, refuses it without http(s), and removes an item', async () => {
+    const user = userEvent.setup();
+    const api = fakeClubSettingsApi();
+    renderPage();
+    const menu = await screen.findByRole('region', { name: 'Menu' });
+    await within(menu).findAllByRole('group', { name: /^Item \d/ });
+    await user.click(within(menu).getByRole('button', { name: 'Remove: About Us' }));
+    await user.click(within(menu).getByRole('button', { name: 'Add a menu item' }));
+    const added = within(menu).getByRole('group', { name: 'Item 3: New item' });
+    const title = within(added).getByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    await user.type(title, 'GAA.ie');
+    await user.selectOptions(
+      within(added).getByRole('combobox', { name: 'Links to' }),
+      'An outside link (opens in a new tab)',
+    );
+    const link = within(added).getByRole('textbox', { name: 'Link' });
+    await user.type(link, 'www.gaa.ie');
+    await user.click(within(menu).getByRole('button', { name: 'Save menu' }));
+    expect(within(menu).getByRole('alert')).toHaveTextContent(
+      'Please check the menu’s titles and links.',
+    );
+    expect(link).toHaveAccessibleDescription(/Enter a link starting with http:\/\/ or https:\/\//);
+    expect(api.callsTo('PUT', '/backoffice/club/menu')).toEqual([]);
+
+    await user.clear(link);
+    await user.type(link, 'https://www.gaa.ie/');
+    await user.click(within(menu).getByRole('button', { name: 'Save menu' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/backoffice/club/menu')).toHaveLength(1));
+    expect(api.menu().data.map((item) => item.title)).toEqual(['Club Lotto', 'Our Club', 'GAA.ie']);
+    expect(api.menu().data[2]).toMatchObject({ type: 'External', url: 'https://www.gaa.ie/' });
+  });
+});

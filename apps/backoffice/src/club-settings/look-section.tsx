@@ -1,0 +1,247 @@
+import { isAbortError } from '@touchline/api-client';
+import type { ClubLook, Features, ThemeColors } from '@touchline/contracts';
+import { useNotify } from '@touchline/notifications';
+import { Button, FormField, SkeletonLines } from '@touchline/ui';
+import {
+  formatContrast,
+  HEX_COLOUR_PATTERN,
+  lowContrastMessage,
+  readableTextOn,
+  themeContrasts,
+  type ThemeContrast,
+} from '@touchline/validators';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useClubSettingsCalls } from '../api/use-club-settings-calls';
+import styles from './club-settings.module.css';
+import {
+  CLUB_NAME_LABEL,
+  CLUB_NAME_REQUIRED,
+  COLOUR_FORMAT,
+  COLOUR_LABELS,
+  FEATURE_LABELS,
+  HEADER_PREVIEW,
+  LOOK_HAS_ERRORS,
+  LOOK_LOAD_FAILED,
+  LOOK_SAVED,
+  LOOK_TITLE,
+  SAVE_LOOK,
+} from './look-texts';
+
+type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; value: ClubLook };
+
+const COLOUR_NAMES = Object.keys(COLOUR_LABELS) as (keyof ThemeColors)[];
+const FEATURE_NAMES = Object.keys(FEATURE_LABELS) as (keyof Features)[];
+
+/** The club's name, theme colours (checked for WCAG AA as they are typed) and feature switches. */
+export function LookSection({ onSaved }: { onSaved: () => void }) {
+  const calls = useClubSettingsCalls();
+  const notify = useNotify();
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    calls
+      .getClubLook({}, { signal: controller.signal })
+      .then((look) => setLoaded({ state: 'ready', value: look }))
+      .catch((error: unknown) => {
+        if (isAbortError(error) || controller.signal.aborted) return;
+        setLoaded({ state: 'failed' });
+        notify.apiError(error, LOOK_LOAD_FAILED);
+      });
+    return () => controller.abort();
+  }, [calls, notify]);
+
+  const save = async (look: ClubLook): Promise<boolean> => {
+    try {
+      const saved = await calls.saveClubLook(look);
+      setLoaded({ state: 'ready', value: saved });
+      notify.success(LOOK_SAVED);
+      onSaved();
+      return true;
+    } catch (error) {
+      notify.apiError(error);
+      return false;
+    }
+  };
+
+  return (
+    <section className={styles.form} aria-labelledby="look-title">
+      <h2 id="look-title">{LOOK_TITLE}</h2>
+      {loaded.state === 'loading' && <SkeletonLines count={4} />}
+      {loaded.state === 'failed' && <p>{LOOK_LOAD_FAILED}</p>}
+      {loaded.state === 'ready' && <LookForm look={loaded.value} onSave={save} />}
+    </section>
+  );
+}
+
+interface LookFormProps {
+  look: ClubLook;
+  onSave: (look: ClubLook) => Promise<boolean>;
+}
+
+function LookForm({ look, onSave }: LookFormProps) {
+  const [name, setName] = useState(look.name);
+  const [colors, setColors] = useState<ThemeColors>(look.colors);
+  const [features, setFeatures] = useState<Features>(look.features);
+  const [saving, setSaving] = useState(false);
+  const [tried, setTried] = useState(false);
+
+  const badFormat = COLOUR_NAMES.filter((colour) => !HEX_COLOUR_PATTERN.test(colors[colour]));
+  const contrasts = badFormat.length === 0 ? themeContrasts(colors) : [];
+  const low = contrasts.filter((contrast) => !contrast.passes);
+  const nameMissing = name.trim() === '';
+  const colourError = (colour: keyof ThemeColors): string | undefined => {
+    if (badFormat.includes(colour)) return tried ? COLOUR_FORMAT : undefined;
+    const pair = low.find((contrast) => contrast.colour === colour);
+    return pair && lowContrastMessage(pair);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (nameMissing || badFormat.length > 0 || low.length > 0) return;
+    setSaving(true);
+    await onSave({ name: name.trim(), colors, features });
+    setSaving(false);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <FormField
+        label={CLUB_NAME_LABEL}
+        required
+        error={tried && nameMissing ? CLUB_NAME_REQUIRED : undefined}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            name="name"
+            value={name}
+            maxLength={100}
+            onChange={(event) => setName(event.target.value)}
+          />
+        )}
+      </FormField>
+      <fieldset className={styles.colours}>
+        <legend>Colours</legend>
+        {COLOUR_NAMES.map((colour) => (
+          <ColourField
+            key={colour}
+            label={COLOUR_LABELS[colour]}
+            value={colors[colour]}
+            error={colourError(colour)}
+            onChange={(value) => setColors((current) => ({ ...current, [colour]: value }))}
+          />
+        ))}
+      </fieldset>
+      <HeaderPreview name={name} primary={colors.primary} contrasts={contrasts} />
+      {low.length > 0 && (
+        <div className={styles.contrastErrors} role="alert">
+          {low.map((contrast) => (
+            <p key={contrast.label}>{lowContrastMessage(contrast)}</p>
+          ))}
+        </div>
+      )}
+      {tried && (nameMissing || badFormat.length > 0) && (
+        <p className={styles.formError} role="alert">
+          {LOOK_HAS_ERRORS}
+        </p>
+      )}
+      <fieldset className={styles.switches}>
+        <legend>Features</legend>
+        {FEATURE_NAMES.map((feature) => (
+          <label key={feature} className={styles.choice}>
+            <input
+              type="checkbox"
+              name={feature}
+              checked={features[feature]}
+              onChange={(event) =>
+                setFeatures((current) => ({ ...current, [feature]: event.target.checked }))
+              }
+            />
+            {FEATURE_LABELS[feature]}
+          </label>
+        ))}
+      </fieldset>
+      <div className={styles.actions}>
+        <Button type="submit" loading={saving}>
+          {SAVE_LOOK}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+interface ColourFieldProps {
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}
+
+/** A colour typed as #rrggbb, with a swatch of it once it can be read. */
+function ColourField({ label, value, error, onChange }: ColourFieldProps) {
+  const readable = HEX_COLOUR_PATTERN.test(value);
+  return (
+    <FormField
+      label={label}
+      required
+      error={error}
+      aside={
+        <span
+          className={styles.swatch}
+          style={readable ? { background: value } : undefined}
+          aria-hidden="true"
+        />
+      }
+    >
+      {(control) => (
+        <input
+          {...control}
+          type="text"
+          value={value}
+          maxLength={7}
+          spellCheck={false}
+          autoComplete="off"
+          onChange={(event) => onChange(event.target.value.trim())}
+        />
+      )}
+    </FormField>
+  );
+}
+
+interface HeaderPreviewProps {
+  name: string;
+  primary: string;
+  contrasts: readonly ThemeContrast[];
+}
+
+/** The header as the site paints it (black or white text on the primary colour), and each pair's ratio. */
+function HeaderPreview({ name, primary, contrasts }: HeaderPreviewProps) {
+  const captionId = useId();
+  const readable = HEX_COLOUR_PATTERN.test(primary);
+  return (
+    <figure className={styles.preview} aria-labelledby={captionId}>
+      <figcaption id={captionId}>{HEADER_PREVIEW}</figcaption>
+      <div
+        className={styles.previewHeader}
+        data-testid="header-preview"
+        style={readable ? { background: primary, color: readableTextOn(primary) } : undefined}
+      >
+        {name.trim() || CLUB_NAME_LABEL}
+      </div>
+      {contrasts.length > 0 && (
+        <ul className={styles.ratios} aria-label="Contrast of the text on the colours">
+          {contrasts.map((contrast) => (
+            <li key={contrast.label}>
+              {contrast.label}:{' '}
+              <strong>{contrast.ratio === null ? '?' : formatContrast(contrast.ratio)}</strong>{' '}
+              {contrast.passes ? '(passes WCAG AA)' : '(below WCAG AA)'}
+            </li>
+          ))}
+        </ul>
+      )}
+    </figure>
+  );
+}

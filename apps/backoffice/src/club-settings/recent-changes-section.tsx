@@ -1,0 +1,59 @@
+import { isAbortError } from '@touchline/api-client';
+import type { ClubChange } from '@touchline/contracts';
+import { useNotify } from '@touchline/notifications';
+import { SkeletonLines } from '@touchline/ui';
+import { useEffect, useState } from 'react';
+import { useClubSettingsCalls } from '../api/use-club-settings-calls';
+import styles from './club-settings.module.css';
+import {
+  CHANGE_AREA_LABELS,
+  CHANGES_LOAD_FAILED,
+  CHANGES_TITLE,
+  NO_CHANGES,
+  UNKNOWN_ADMIN,
+} from './look-texts';
+
+type Loaded =
+  { state: 'loading' } | { state: 'failed' } | { state: 'ready'; value: readonly ClubChange[] };
+
+const WHEN = new Intl.DateTimeFormat('en-IE', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Who changed the look or the menu, and when; read again whenever `version` moves (a save). */
+export function RecentChangesSection({ version }: { version: number }) {
+  const calls = useClubSettingsCalls();
+  const notify = useNotify();
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    calls
+      .getClubChanges({}, { signal: controller.signal })
+      .then(({ data }) => setLoaded({ state: 'ready', value: data }))
+      .catch((error: unknown) => {
+        if (isAbortError(error) || controller.signal.aborted) return;
+        setLoaded({ state: 'failed' });
+        notify.apiError(error, CHANGES_LOAD_FAILED);
+      });
+    return () => controller.abort();
+  }, [calls, notify, version]);
+
+  return (
+    <section className={styles.form} aria-labelledby="changes-title">
+      <h2 id="changes-title">{CHANGES_TITLE}</h2>
+      {loaded.state === 'loading' && <SkeletonLines count={3} />}
+      {loaded.state === 'failed' && <p>{CHANGES_LOAD_FAILED}</p>}
+      {loaded.state === 'ready' && loaded.value.length === 0 && <p>{NO_CHANGES}</p>}
+      {loaded.state === 'ready' && loaded.value.length > 0 && (
+        <ul className={styles.changes} aria-labelledby="changes-title">
+          {loaded.value.map((change) => (
+            <li key={change.id}>
+              <strong>{CHANGE_AREA_LABELS[change.area]}</strong> changed by{' '}
+              {change.changed_by ?? UNKNOWN_ADMIN},{' '}
+              <time dateTime={change.changed_at}>{WHEN.format(new Date(change.changed_at))}</time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

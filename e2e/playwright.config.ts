@@ -24,6 +24,7 @@ const SHARED = {
   clubAdmin: [
     'backoffice/back-office-widths.spec.ts',
     'backoffice/club-location.spec.ts',
+    'backoffice/club-look.spec.ts',
     'backoffice/compose-and-inbox.spec.ts',
     'backoffice/distribution-lists.spec.ts',
     'backoffice/keyboard-edit.spec.ts',

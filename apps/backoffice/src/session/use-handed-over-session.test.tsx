@@ -98,6 +98,15 @@ describe('a session handed over to the back office (?c=)', () => {
     );
   });
 
+  it('takes whose link it is (u) out of the address with the code', async () => {
+    const api = fakeAuthApi();
+    openBackOffice('/orders?c=code-1&u=7&page=2', api);
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent(/^\/orders\?page=2$/),
+    );
+    expect(api.exchangeHandoverCode).toHaveBeenCalledWith('code-1');
+  });
+
   it('leaves the visitor signed out when the code was spent or expired', async () => {
     const spent = 'This sign-in link has expired or has already been used.';
     const api = fakeAuthApi({

@@ -14,10 +14,17 @@ export function handoverCodeIn(search: string, pathname: string): string | null 
   return code || null;
 }
 
+/** Whose link it says it is (`u`): the user id of the host that made it. */
+export function handoverUserIn(search: string): number | null {
+  const value = new URLSearchParams(search).get('u')?.trim() ?? '';
+  return /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null;
+}
+
 /** The address without the spent code: a reload or a copied address must not carry it. */
 export function withoutHandoverCode(search: string): string {
   const params = new URLSearchParams(search);
   params.delete('c');
+  params.delete('u');
   const rest = params.toString();
   return rest ? `?${rest}` : '';
 }
@@ -39,7 +46,7 @@ export function useHandedOverSession(): void {
     handled.current = true;
     const code = handoverCodeIn(location.search, location.pathname);
     if (!code) return;
-    dispatch(sessionHandedOver(code));
+    dispatch(sessionHandedOver(code, handoverUserIn(location.search)));
     void navigate(
       {
         pathname: location.pathname,

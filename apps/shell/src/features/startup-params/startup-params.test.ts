@@ -10,11 +10,15 @@ describe('readStartupParams', () => {
       lotto: 'club-lotto',
       error: 'Payment failed',
       session: null,
+      sessionFor: null,
     });
   });
 
   it('reads c as a handed-over session, except on the authentication screens', () => {
     expect(readStartupParams('?c=session-1', '/news').session).toBe('session-1');
+    expect(readStartupParams('?c=session-1&u=42', '/news').sessionFor).toBe(42);
+    expect(readStartupParams('?c=session-1&u=x', '/news').sessionFor).toBeNull();
+    expect(withoutConsumedParams('?c=session-1&u=42&page=2', '/news')).toBe('?page=2');
     expect(readStartupParams('?c=code-1', '/authentication/email-confirmed').session).toBeNull();
   });
 
@@ -25,6 +29,7 @@ describe('readStartupParams', () => {
       lotto: null,
       error: null,
       session: null,
+      sessionFor: null,
     });
   });
 });

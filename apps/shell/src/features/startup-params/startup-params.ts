@@ -14,11 +14,17 @@ export interface StartupParams {
    * is not read there.
    */
   session: string | null;
+  /** With `session`: whose link it says it is (`u`), the user id of the host that made it. */
+  sessionFor: number | null;
 }
 
 const nonEmpty = (value: string | null) => (value?.trim() ? value.trim() : null);
 
 const isAuthenticationPath = (pathname: string) => pathname.startsWith('/authentication');
+
+/** A user id as a link writes it: a positive whole number, else nothing. */
+export const userIdOf = (value: string | null) =>
+  value && /^[1-9]\d{0,15}$/.test(value.trim()) ? Number(value.trim()) : null;
 
 export function readStartupParams(search: string, pathname = '/'): StartupParams {
   const params = new URLSearchParams(search);
@@ -28,6 +34,7 @@ export function readStartupParams(search: string, pathname = '/'): StartupParams
     lotto: nonEmpty(params.get('lotto')),
     error: nonEmpty(params.get('error')),
     session: isAuthenticationPath(pathname) ? null : nonEmpty(params.get('c')),
+    sessionFor: userIdOf(params.get('u')),
   };
 }
 
@@ -44,12 +51,12 @@ const decodeName = (pair: string) => {
 export const EMBEDDED_FLAG = 'embedded=1';
 
 /**
- * The query string without the one-shot parameters `c` and `error`, and with `token` replaced
+ * The query string without the one-shot parameters `c` (with its `u`) and `error`, and with `token` replaced
  * by `embedded=1`; every other parameter is kept exactly as written. The authentication
  * screens read `c` (a verification code) themselves, so it stays on their paths.
  */
 export function withoutConsumedParams(search: string, pathname: string): string {
-  const consumed = isAuthenticationPath(pathname) ? ['error'] : ['c', 'error'];
+  const consumed = isAuthenticationPath(pathname) ? ['error'] : ['c', 'u', 'error'];
   const kept = search
     .replace(/^\?/, '')
     .split('&')

@@ -37,7 +37,7 @@ export function useStartupParams(): void {
     if (handled.current) return;
     handled.current = true;
 
-    const { token, product, lotto, error, session } = readStartupParams(
+    const { token, product, lotto, error, session, sessionFor } = readStartupParams(
       location.search,
       location.pathname,
     );
@@ -53,7 +53,7 @@ export function useStartupParams(): void {
       // first widget that needs it.
       registerAuth();
       registerCart();
-      dispatch(sessionHandedOver(session));
+      dispatch(sessionHandedOver(session, sessionFor));
     }
     if (lotto) writeStored(LOTTO_URL_KEY, lotto);
     if (error) dispatch(notify({ type: 'danger', title: error, clearOnRoute: false }));

@@ -7,7 +7,7 @@ import {
   type ClubApi,
 } from '@touchline/api-client';
 import type { HostArea, TokenResponse, User } from '@touchline/contracts';
-import { call, getContext, put, select, take, takeLatest } from 'redux-saga/effects';
+import { call, delay, getContext, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import { clearNotifications, notify } from '../notifications';
 import { removeStored, STORAGE_KEYS, writeStored } from '../../storage-keys';
 import { canEnterArea, INSUFFICIENT_PERMISSIONS } from './area-roles';
@@ -25,6 +25,7 @@ import {
   startAuth,
   userLoaded,
   type AuthStatus,
+  type HandedOverSession,
   type SessionTokens,
   type SignInPayload,
 } from './auth-slice';
@@ -41,6 +42,8 @@ export const COOKIE_SIGN_IN_FAILED = 'Error using cookies to sign in';
 export const HANDOVER_WHILE_SIGNED_IN =
   'You are already signed in. Sign out first to open this sign-in link with another account.';
 export const LOGGED_OUT = 'You have been logged out.';
+/** How long a link opened signed in waits for the session's user to know whose it is. */
+const USER_WAIT_MS = 5000;
 /** The sign-out notice stays 5 seconds. */
 export const LOGGED_OUT_TIMEOUT_MS = 5000;
 
@@ -152,10 +155,31 @@ function* signInWorker(action: PayloadAction<SignInPayload>) {
   yield* completeSignIn(tokens, persist);
 }
 
-function* openHandedOverSession(code: string) {
-  // Never swap a signed-in visitor into another account behind their back.
+/**
+ * The signed-in user, once the session read from the cookies has loaded them (a page opened by
+ * a link loads both at once); null if that takes more than a few seconds or ends signed out.
+ */
+function* signedInUser() {
+  const known = (yield select(selectUser)) as User | null;
+  if (known) return known;
+  const status = (yield select(selectAuthStatus)) as AuthStatus;
+  if (status === 'signedOut') return null;
+  yield race({
+    settled: take([userLoaded.type, signedIn.type, signedOut.type]),
+    gaveUp: delay(USER_WAIT_MS),
+  });
+  return (yield select(selectUser)) as User | null;
+}
+
+function* openHandedOverSession({ code, forUserId }: HandedOverSession) {
+  // Never swap a signed-in visitor into another account behind their back. A user following
+  // their own link to a host where they are signed in already needs nothing; the link's word on
+  // whose it is only spares them the warning, never opens a session.
   if (readAccessToken() || readRefreshToken()) {
-    yield put(notify({ type: 'warning', title: HANDOVER_WHILE_SIGNED_IN }));
+    const user = forUserId === null ? null : yield* signedInUser();
+    if (forUserId === null || user?.id !== forUserId) {
+      yield put(notify({ type: 'warning', title: HANDOVER_WHILE_SIGNED_IN }));
+    }
     return;
   }
   const api = yield* authApi();

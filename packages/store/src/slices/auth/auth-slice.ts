@@ -47,6 +47,12 @@ export interface SessionOpenedPayload {
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
+/** A session handed over in a link: its one-time code, and whose link it says it is. */
+export interface HandedOverSession {
+  code: string;
+  forUserId: number | null;
+}
+
 export const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
@@ -84,8 +90,14 @@ export const authSlice = createSlice({
      * A session handed over in a link (`c`): a one-time code exchanged for a session, unless
      * someone is signed in already (their session is kept).
      */
-    sessionHandedOver(state, _action: PayloadAction<string>) {
-      state.handingOver = true;
+    sessionHandedOver: {
+      reducer(state, _action: PayloadAction<HandedOverSession>) {
+        state.handingOver = true;
+      },
+      /** `forUserId`: whose link it says it is (`u`), for a user following it signed in here. */
+      prepare: (code: string, forUserId: number | null = null) => ({
+        payload: { code, forUserId },
+      }),
     },
     /** The hand-over has ended: its session opened, or it was refused or failed. */
     handoverSettled(state) {

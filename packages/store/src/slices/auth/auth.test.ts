@@ -312,6 +312,32 @@ describe('a session handed over in a link', () => {
     );
   });
 
+  it('opens quietly for the same user following their own link to a host where they are signed in', async () => {
+    Cookies.set('touchline_session', 'mine');
+    const api = fakeAuthApi();
+    const store = authStore(api);
+    store.dispatch(startAuth());
+    store.dispatch(sessionHandedOver('my-own-code', aUser().id));
+    await flush();
+    expect(api.exchangeHandoverCode).not.toHaveBeenCalled();
+    expect(Cookies.get('touchline_session')).toBe('mine');
+    expect(selectNotifications(store.getState())).toEqual([]);
+  });
+
+  it("warns when the link says it is another user's, and keeps the session signed in here", async () => {
+    Cookies.set('touchline_session', 'mine');
+    const api = fakeAuthApi();
+    const store = authStore(api);
+    store.dispatch(startAuth());
+    store.dispatch(sessionHandedOver('someone-elses-code', aUser().id + 1));
+    await flush();
+    expect(api.exchangeHandoverCode).not.toHaveBeenCalled();
+    expect(Cookies.get('touchline_session')).toBe('mine');
+    expect(selectNotifications(store.getState())).toContainEqual(
+      expect.objectContaining({ type: 'warning', title: HANDOVER_WHILE_SIGNED_IN }),
+    );
+  });
+
   it("shows the API's word when the code has expired or was used", async () => {
     const expired = 'This sign-in link has expired or has already been used.';
     const api = fakeAuthApi({

@@ -17,6 +17,13 @@ describe('a link to another host with the session handed over', () => {
     );
   });
 
+  it('says whose link it is, so a host where that user is signed in opens quietly', async () => {
+    const api = answering(() => Promise.resolve({ code: 'code-1', expires_in: 60 }));
+    expect(
+      await linkWithSession(api, 'http://myaccount.localhost:4200/orders', CLUB_SITE, 42),
+    ).toBe('http://myaccount.localhost:4200/orders?c=code-1&u=42');
+  });
+
   it('leaves a link on the same host plain, without asking for a code', async () => {
     const api = answering(() => Promise.resolve({ code: 'code-1', expires_in: 60 }));
     expect(await linkWithSession(api, 'http://demo.localhost:4200/shop', CLUB_SITE)).toBe(

@@ -1,6 +1,7 @@
 import type { ClubApi } from '@touchline/api-client';
 import { useCallback, type MouseEvent } from 'react';
-import { useStoreService } from '../../hooks';
+import { useAppSelector, useStoreService } from '../../hooks';
+import { selectUser } from './auth-selectors';
 
 /** The call a link to another host needs: a one-time code for the signed-in session. */
 export type HandoverApi = Pick<ClubApi, 'requestHandoverCode'>;
@@ -19,6 +20,7 @@ export async function linkWithSession(
   api: HandoverApi,
   target: string,
   here: Here = window.location,
+  userId: number | null = null,
 ): Promise<string> {
   const url = new URL(target, here.href);
   if (url.origin === here.origin) return target;
@@ -26,6 +28,8 @@ export async function linkWithSession(
     const { code } = await api.requestHandoverCode();
     if (typeof code !== 'string' || !code) return target;
     url.searchParams.set('c', code);
+    // Whose link it is: a host where the same user is signed in already then opens quietly.
+    if (userId !== null) url.searchParams.set('u', String(userId));
     return url.toString();
   } catch {
     return target;
@@ -51,13 +55,14 @@ export function useFollowWithSession(
   go: (url: string) => void,
 ): (event: MouseEvent<HTMLAnchorElement>) => void {
   const api = useStoreService<HandoverApi>('api');
+  const userId = useAppSelector(selectUser)?.id ?? null;
   return useCallback(
     (event: MouseEvent<HTMLAnchorElement>) => {
       if (!isPlainClick(event)) return;
       event.preventDefault();
       const target = event.currentTarget.href;
-      void linkWithSession(api, target).then(go);
+      void linkWithSession(api, target, window.location, userId).then(go);
     },
-    [api, go],
+    [api, go, userId],
   );
 }

@@ -157,7 +157,9 @@ describe('UserMenu', () => {
     expect(myAccount).toHaveAttribute('href', 'http://myaccount.localhost/');
     await userEvent.click(myAccount);
     await waitFor(() =>
-      expect(leaveSiteFor).toHaveBeenCalledWith('http://myaccount.localhost/?c=code-1'),
+      expect(leaveSiteFor).toHaveBeenCalledWith(
+        `http://myaccount.localhost/?c=code-1&u=${userRecord().id}`,
+      ),
     );
     const handover = calls.find((call) => call.path === '/oauth/handover');
     expect(handover).toMatchObject({ method: 'POST', authorization: 'Bearer access-1' });

@@ -1,4 +1,4 @@
-import { RESET_CODE_RULES } from '@touchline/contracts';
+import { escapeHtml, RESET_CODE_RULES } from '@touchline/contracts';
 import type { MailPort } from '../mail/mail-port';
 
 /** Mails of the identity area, as plain text plus a short HTML version. */
@@ -17,7 +17,7 @@ export function createIdentityMail(mail: MailPort) {
         to: to.email,
         subject: 'Verify your email address',
         text: `${greeting}\n\nPlease confirm your email address by opening this link:\n${link}\n\nThe link works for 48 hours. If you did not create an account, ignore this email.`,
-        html: `<p>${escape(greeting)}</p><p>Please confirm your email address:</p><p><a href="${escape(link)}">Verify my email</a></p><p>The link works for 48 hours. If you did not create an account, ignore this email.</p>`,
+        html: `<p>${escapeHtml(greeting)}</p><p>Please confirm your email address:</p><p><a href="${escapeHtml(link)}">Verify my email</a></p><p>The link works for 48 hours. If you did not create an account, ignore this email.</p>`,
         data: { code, link },
       });
     },
@@ -32,7 +32,7 @@ export function createIdentityMail(mail: MailPort) {
         to: to.email,
         subject: setting ? 'Your code to set a password' : 'Your password reset code',
         text: `${greeting}\n\nYour code to ${purpose} is ${code}.\nIt expires in ${minutes} minutes. If you did not ask for it, ignore this email: your password stays as it is.`,
-        html: `<p>${escape(greeting)}</p><p>Your code to ${purpose} is <strong>${code}</strong>.</p><p>It expires in ${minutes} minutes. If you did not ask for it, ignore this email: your password stays as it is.</p>`,
+        html: `<p>${escapeHtml(greeting)}</p><p>Your code to ${purpose} is <strong>${code}</strong>.</p><p>It expires in ${minutes} minutes. If you did not ask for it, ignore this email: your password stays as it is.</p>`,
         data: { code, email: to.email },
       });
     },
@@ -40,7 +40,3 @@ export function createIdentityMail(mail: MailPort) {
 }
 
 export type IdentityMail = ReturnType<typeof createIdentityMail>;
-
-function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}

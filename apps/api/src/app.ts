@@ -38,6 +38,7 @@ import { databaseStatus } from './db/migration-status';
 import { registerAccessLog } from './operations/access-log';
 import { operationsRoutes } from './operations/operations-routes';
 import { REQUEST_ID_HEADER, requestIdOf } from './operations/request-id';
+import { named } from './http/plugin-name';
 
 export interface BuildAppOptions {
   readonly db: Kysely<Database>;
@@ -108,7 +109,7 @@ export async function buildApp({
   // Counted in the database: every instance on it shares the limits.
   await app.register(rateLimits, { db });
 
-  await app.register(operationsRoutes, {
+  await app.register(named(operationsRoutes), {
     databaseStatus: () => databaseStatus(db),
     metrics,
     draining,
@@ -122,26 +123,31 @@ export async function buildApp({
   await app.register(clubResolver, {
     directory: new ClubDirectory(db, config.clubCacheTtlMs),
   });
-  await app.register(clubRoutes, { db, publicUrl: config.publicUrl });
-  await app.register(staticAssets, { root: STATIC_DIR });
+  await app.register(named(clubRoutes), { db, publicUrl: config.publicUrl });
+  await app.register(named(staticAssets), { root: STATIC_DIR });
   // The one reading of the bearer token: `request.auth` on every request of every area.
   await app.register(authentication, { db });
   // One plugin per area; each area owns its folder, migration, schema file and seed.
   // The public article lists, kept by the content area and forgotten by the back office's editor.
   const articleLists = new ArticleListCache(config.clubCacheTtlMs);
-  await app.register(contentRoutes, { db, config, articleLists });
-  await app.register(catalogueRoutes, { db, config });
-  await app.register(identityRoutes, { db, config });
-  await app.register(commerceRoutes, { db, config });
-  await app.register(memberAccountRoutes, { db, config });
-  await app.register(backofficeRoutes, { db, config, articleLists, ...(jobs ? { jobs } : {}) });
-  await app.register(leaguesRoutes, { db, config });
+  await app.register(named(contentRoutes), { db, config, articleLists });
+  await app.register(named(catalogueRoutes), { db, config });
+  await app.register(named(identityRoutes), { db, config });
+  await app.register(named(commerceRoutes), { db, config });
+  await app.register(named(memberAccountRoutes), { db, config });
+  await app.register(named(backofficeRoutes), {
+    db,
+    config,
+    articleLists,
+    ...(jobs ? { jobs } : {}),
+  });
+  await app.register(named(leaguesRoutes), { db, config });
   // Members made like the seeded one, for journeys that each need their own (this machine only).
-  if (config.devTools) await app.register(devMemberRoutes, { db, config });
+  if (config.devTools) await app.register(named(devMemberRoutes), { db, config });
   // The clock payments fall due by, moved forward for demonstrations and journeys (this machine
   // only; never movable in production).
   if (config.devTools) {
-    await app.register(clockRoutes, {
+    await app.register(named(clockRoutes), {
       clock: createClock(db, { movable: !config.production }),
       ...(jobs
         ? {

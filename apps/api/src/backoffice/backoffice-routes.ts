@@ -22,6 +22,7 @@ import { rephraseRoutes } from './rephrase-routes';
 import { teamInvitationAcceptRoutes } from './team/team-invitation-accept-routes';
 import { teamRoutes } from './team/team-routes';
 import { createMailPort } from '../mail/mail-port';
+import { named } from '../http/plugin-name';
 
 export interface BackofficeOptions extends AreaOptions {
   /** Defaults to the port `config.rephrase` names (none: rephrasing answers 503). */
@@ -50,30 +51,30 @@ export async function backofficeRoutes(
   const limiter = createRateLimiter(db);
   const rephraser =
     options.rephraser === undefined ? createRephrasePort(config.rephrase) : options.rephraser;
-  await app.register(distributionListRoutes, { db });
-  await app.register(rephraseRoutes, { rephraser, limiter });
-  await app.register(imageRoutes, { db, publicUrl: config.publicUrl, limiter });
-  await app.register(distributionMessageRoutes, {
+  await app.register(named(distributionListRoutes), { db });
+  await app.register(named(rephraseRoutes), { rephraser, limiter });
+  await app.register(named(imageRoutes), { db, publicUrl: config.publicUrl, limiter });
+  await app.register(named(distributionMessageRoutes), {
     db,
     ...(options.jobs ? { jobs: options.jobs } : {}),
   });
-  await app.register(contactInboxRoutes, { db });
-  await app.register(registrationFormRoutes, { db });
-  await app.register(clubLocationRoutes, {
+  await app.register(named(contactInboxRoutes), { db });
+  await app.register(named(registrationFormRoutes), { db });
+  await app.register(named(clubLocationRoutes), {
     db,
     geocoder: options.geocoder ?? createGeocoderPort(config.geocoding),
   });
-  await app.register(clubLookRoutes, { db });
+  await app.register(named(clubLookRoutes), { db });
   // Months and days by the clock payments fall due by (moved forward in development only).
   const clock = createClock(db, { movable: !config.production });
-  await app.register(paymentReportRoutes, { db, clock });
+  await app.register(named(paymentReportRoutes), { db, clock });
   // The register's seasons and age groups by the same clock.
-  await app.register(memberRegisterRoutes, { db, clock });
-  await app.register(dashboardRoutes, { db, clock });
+  await app.register(named(memberRegisterRoutes), { db, clock });
+  await app.register(named(dashboardRoutes), { db, clock });
   // Articles go out by the same clock (a scheduled one is public from its time on).
-  await app.register(teamRoutes, { db, config, mail: createMailPort(config.mail, db) });
-  await app.register(teamInvitationAcceptRoutes, { db, limiter });
-  await app.register(articleEditorRoutes, {
+  await app.register(named(teamRoutes), { db, config, mail: createMailPort(config.mail, db) });
+  await app.register(named(teamInvitationAcceptRoutes), { db, limiter });
+  await app.register(named(articleEditorRoutes), {
     db,
     clock,
     publicUrl: config.publicUrl,

@@ -31,6 +31,7 @@ import {
 import { formRoutes } from './form-routes';
 import { lotteryRoutes } from './lottery-routes';
 import { todayUtc } from '../pricing/pricing';
+import { named } from '../http/plugin-name';
 
 /**
  * Routes of the catalogue area: programmes, products, plan discounts, promotions, the shop,
@@ -41,7 +42,7 @@ export async function catalogueRoutes(app: FastifyInstance, options: AreaOptions
   programRoutes(app, context);
   productRoutes(app, context);
   shopRoutes(app, context);
-  await app.register(formRoutes, context);
+  await app.register(named(formRoutes), context);
   lotteryRoutes(app, context);
 }
 

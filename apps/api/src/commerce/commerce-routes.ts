@@ -8,6 +8,7 @@ import { checkoutRoutes } from './orders/checkout-routes';
 import { orderRoutes } from './orders/order-routes';
 import { paymentProviderRoutes } from './payment-provider-routes';
 import { backofficeOrderRoutes } from './refunds/backoffice-order-routes';
+import { named } from '../http/plugin-name';
 
 /**
  * Routes of the commerce area: shopping cart, discount codes, checkouts, payments, orders and
@@ -19,14 +20,14 @@ export async function commerceRoutes(
   options: AreaOptions & { commerce?: CommerceDependencies },
 ): Promise<void> {
   const context = createCommerceContext(options.db, options.config, options.commerce);
-  await app.register(cartRoutes, context);
-  await app.register(checkoutRoutes, context);
-  await app.register(orderRoutes, context);
-  await app.register(paymentMethodRoutes, context);
-  await app.register(arrearsRoutes, context);
-  await app.register(paymentProviderRoutes, context);
+  await app.register(named(cartRoutes), context);
+  await app.register(named(checkoutRoutes), context);
+  await app.register(named(orderRoutes), context);
+  await app.register(named(paymentMethodRoutes), context);
+  await app.register(named(arrearsRoutes), context);
+  await app.register(named(paymentProviderRoutes), context);
   // The back office's orders, refunds and cancellations (Admin or Owner of the club).
-  await app.register(backofficeOrderRoutes, context);
+  await app.register(named(backofficeOrderRoutes), context);
   // Unpaid orders give their stock back when their hold expires: a scheduled job of the
   // workers (jobs/background-jobs.ts), not a timer of each instance.
 }

@@ -8,6 +8,7 @@ import { findPaymentOfIntent, isEventSeen, recordEvent } from './payment-event-r
 import { creditCardRefusal, onIntentUpdated } from './orders/order-payments';
 import { formatMoney } from './receipts/money-format';
 import { recordProviderRefund } from './refunds/provider-refund-events';
+import { named } from '../http/plugin-name';
 
 /** The body of a webhook call, kept as sent: its signature covers the exact bytes. */
 async function stripeWebhookRoute(app: FastifyInstance, context: CommerceContext) {
@@ -71,7 +72,7 @@ export async function paymentProviderRoutes(
   );
 
   if (payments.provider === 'test') {
-    await app.register(paymentSimulatorRoutes, {
+    await app.register(named(paymentSimulatorRoutes), {
       port: payments.port,
       isAllowedReturnUrl: (url: string) => context.isAllowedReturnUrl(url),
       async checkCard(intent, card) {
@@ -84,5 +85,5 @@ export async function paymentProviderRoutes(
     });
   }
 
-  await app.register(stripeWebhookRoute, context);
+  await app.register(named(stripeWebhookRoute), context);
 }

@@ -30,6 +30,7 @@ import { countryList } from './countries';
 import { emailLinkDevRoutes } from './email-link-dev-routes';
 import { emailActionRoutes } from './email-action-routes';
 import { listSponsors } from './sponsor-repository';
+import { named } from '../http/plugin-name';
 
 export const TOO_MANY_MESSAGES = ERRORS.too_many_messages.message;
 
@@ -56,8 +57,8 @@ export async function contentRoutes(app: FastifyInstance, options: ContentOption
   const { db, config } = options;
   const clock = options.clock ?? createClock(db, { movable: !config.production });
   const limiter = createRateLimiter(db);
-  await app.register(emailActionRoutes, { db, config, limiter });
-  if (config.devTools) await app.register(emailLinkDevRoutes, { db, config });
+  await app.register(named(emailActionRoutes), { db, config, limiter });
+  if (config.devTools) await app.register(named(emailLinkDevRoutes), { db, config });
   // Article pages are read on every home visit and change rarely. The back office's editor
   // forgets a club's pages when it publishes; an article scheduled for later, or published
   // through another instance, shows within the cache lifetime.

@@ -12,6 +12,7 @@ import { revokeRoutes } from './revoke-routes';
 import { ssoRoutes } from './sso-routes';
 import { tokenRoutes } from './token-routes';
 import { userRoutes } from './user-routes';
+import { named } from '../http/plugin-name';
 
 /**
  * Routes of the identity area: OAuth tokens, the user, email verification and password
@@ -29,11 +30,11 @@ export async function identityRoutes(app: FastifyInstance, options: AreaOptions)
     mail: createIdentityMail(createMailPort(config.mail, db)),
     clubs: app.clubs,
   });
-  await app.register(tokenRoutes, context);
-  await app.register(revokeRoutes, context);
-  await app.register(handoverRoutes, context);
-  await app.register(userRoutes, context);
-  await app.register(memberRoutes, context);
-  await app.register(ssoRoutes, context);
-  if (config.devTools) await app.register(mailboxRoutes, { db });
+  await app.register(named(tokenRoutes), context);
+  await app.register(named(revokeRoutes), context);
+  await app.register(named(handoverRoutes), context);
+  await app.register(named(userRoutes), context);
+  await app.register(named(memberRoutes), context);
+  await app.register(named(ssoRoutes), context);
+  if (config.devTools) await app.register(named(mailboxRoutes), { db });
 }

@@ -27,6 +27,7 @@ import {
 import { fixtureCalendarRoutes } from './fixture-calendar-routes';
 import { createLocalLeagueSource } from './local-league-source';
 import { teamBadgeSvg } from './team-badge';
+import { named } from '../http/plugin-name';
 
 /** Optional: the key names the organisation; a filter naming another one is refused. */
 const OrganisationQuery = Type.Object({
@@ -70,7 +71,7 @@ export async function leaguesRoutes(app: FastifyInstance, options: AreaOptions):
   const unavailable = () => fail('league_service_unavailable');
 
   // The clubs' fixtures as calendars, read from the league data of this process.
-  await app.register(fixtureCalendarRoutes, {
+  await app.register(named(fixtureCalendarRoutes), {
     db,
     config,
     source: createLocalLeagueSource(),

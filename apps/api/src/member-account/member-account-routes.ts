@@ -12,6 +12,7 @@ import { memberClaimRoutes } from './member-claim-routes';
 import { memberOrderRoutes } from './member-order-routes';
 import { renewalRoutes } from './renewal-routes';
 import { subscriptionRoutes } from './subscription-routes';
+import { named } from '../http/plugin-name';
 
 /**
  * Routes of the member's account area that the other areas do not already serve: the member's
@@ -20,26 +21,26 @@ import { subscriptionRoutes } from './subscription-routes';
  * identity route.
  */
 export async function memberAccountRoutes(app: FastifyInstance, options: AreaOptions) {
-  await app.register(memberOrderRoutes, { db: options.db });
-  await app.register(autoRenewalRoutes, { db: options.db });
-  await app.register(lottoEntryRoutes, {
+  await app.register(named(memberOrderRoutes), { db: options.db });
+  await app.register(named(autoRenewalRoutes), { db: options.db });
+  await app.register(named(lottoEntryRoutes), {
     db: options.db,
     clock: createClock(options.db, { movable: !options.config.production }),
   });
-  await app.register(subscriptionRoutes, { db: options.db });
+  await app.register(named(subscriptionRoutes), { db: options.db });
   const clock = createClock(options.db, { movable: !options.config.production });
-  await app.register(renewalRoutes, {
+  await app.register(named(renewalRoutes), {
     db: options.db,
     clock,
     commerce: createCommerceContext(options.db, options.config),
   });
-  await app.register(accountSecurityRoutes, options);
+  await app.register(named(accountSecurityRoutes), options);
   const limiter = createRateLimiter(options.db);
-  await app.register(familyRoutes, {
+  await app.register(named(familyRoutes), {
     db: options.db,
     config: options.config,
     mail: createMailPort(options.config.mail, options.db),
     limiter,
   });
-  await app.register(memberClaimRoutes, { db: options.db, limiter });
+  await app.register(named(memberClaimRoutes), { db: options.db, limiter });
 }

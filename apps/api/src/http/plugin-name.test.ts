@@ -1,10 +1,10 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { named } from './plugin-name';
 
 describe('named plugins', () => {
   it('give Fastify the function’s name, so it need not search the loaded modules for it', async () => {
     const app = Fastify();
-    async function greetingRoutes(instance: typeof app) {
+    async function greetingRoutes(instance: FastifyInstance) {
       instance.get('/greeting', () => ({ hello: 'club' }));
     }
     const plugin = named(greetingRoutes);

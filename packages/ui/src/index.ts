@@ -30,6 +30,7 @@ export * from './breakpoints/use-breakpoint';
 export * from './format/money';
 export * from './format/dates';
 export * from './format/published-date';
+export * from './format/card-label';
 export * from './card-entry/card-input';
 export * from './card-entry/simulator-card-form';
 export * from './a11y/scroll-region';

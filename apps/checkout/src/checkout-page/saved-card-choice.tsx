@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@touchline/contracts';
+import { cardExpiry, cardName } from '@touchline/ui';
 import { useId } from 'react';
-import { savedCardExpiry, savedCardName } from '../payment/saved-card-label';
 import styles from './checkout-page.module.css';
 
 export const PAY_WITH_LEGEND = 'Pay with';
@@ -40,8 +40,8 @@ export function SavedCardChoice({
             checked={chosen === card.id}
             onChange={() => onChoose(card.id)}
           />
-          <span>{savedCardName(card)}</span>
-          <span className={styles.regular}>{savedCardExpiry(card)}</span>
+          <span>{cardName(card)}</span>
+          <span className={styles.regular}>{cardExpiry(card)}</span>
           {card.is_default && <span className={styles.regular}>{DEFAULT_CARD_TEXT}</span>}
         </label>
       ))}

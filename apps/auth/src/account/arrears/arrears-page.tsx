@@ -2,14 +2,21 @@ import { ApiError } from '@touchline/api-client';
 import type { ArrearsOrder, PaymentMethod } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
 import { arrearsChanged, registerArrears, useAppDispatch } from '@touchline/store';
-import { Button, DATE_FORMATS, formatDate, formatMoney, ResponsiveSkeleton } from '@touchline/ui';
+import {
+  Button,
+  cardExpiry,
+  cardName,
+  DATE_FORMATS,
+  formatDate,
+  formatMoney,
+  ResponsiveSkeleton,
+} from '@touchline/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { leaveSiteFor } from '../../steps/leave-site';
 import { useAccountCalls } from '../api/use-account-calls';
 import { useLoaded } from '../api/use-loaded';
 import { AddCardForm } from '../payment-methods/add-card-form';
-import { cardExpiry, cardName } from '../payment-methods/card-label';
 import styles from './arrears.module.css';
 
 export const ARREARS_TEXTS = {

@@ -1,12 +1,18 @@
 import type { PaymentMethod } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
-import { Button, Paginator, ResponsiveSkeleton, useDialogs } from '@touchline/ui';
+import {
+  Button,
+  cardExpiry,
+  cardName,
+  Paginator,
+  ResponsiveSkeleton,
+  useDialogs,
+} from '@touchline/ui';
 import { useState } from 'react';
 import { useAccountCalls } from '../api/use-account-calls';
 import { useLoaded } from '../api/use-loaded';
 import { usePageParams } from '../api/use-page-param';
 import { AddCardForm } from './add-card-form';
-import { cardExpiry, cardName } from './card-label';
 import styles from './payment-methods.module.css';
 
 export const PAYMENT_METHOD_TEXTS = {

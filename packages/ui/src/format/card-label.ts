@@ -7,7 +7,7 @@ const BRANDS: Record<string, string> = {
   diners_club: 'Diners Club',
 };
 
-/** "Visa ending in 4242". */
+/** "Visa ending in 4242", as the account's Cards page and the checkout's card choice name a card. */
 export const cardName = (card: Pick<PaymentMethod, 'brand' | 'last_four_digits'>) =>
   `${BRANDS[card.brand] ?? 'Card'} ending in ${card.last_four_digits}`;
 

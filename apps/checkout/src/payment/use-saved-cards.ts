@@ -1,12 +1,7 @@
-import { createHttp, createMemberPaymentCalls } from '@touchline/api-client';
+import { createMemberPaymentCalls } from '@touchline/api-client';
 import type { PaymentMethod } from '@touchline/contracts';
-import { useStoreService } from '@touchline/store';
 import { useEffect, useMemo, useState } from 'react';
-
-interface ApiSettings {
-  apiBaseUrl: string;
-  apiVersion: string;
-}
+import { useRemoteHttp } from '../checkout-flow/use-checkout-api';
 
 export interface SavedCards {
   /** The member's cards are being read: the payment choice waits for them. */
@@ -28,13 +23,8 @@ const defaultFirst = (cards: PaymentMethod[]) =>
  * cannot be read leaves the new card entry, as if there were no cards.
  */
 export function useSavedCards(userId: number | null): SavedCards {
-  const config = useStoreService<ApiSettings | undefined>('config');
-  const baseUrl = config?.apiBaseUrl ?? 'http://localhost:3333';
-  const version = config?.apiVersion ?? 'v2';
-  const calls = useMemo(
-    () => createMemberPaymentCalls(createHttp({ baseUrl, version })),
-    [baseUrl, version],
-  );
+  const http = useRemoteHttp();
+  const calls = useMemo(() => createMemberPaymentCalls(http), [http]);
   const [read, setRead] = useState<{ userId: number; cards: PaymentMethod[] } | null>(null);
 
   useEffect(() => {

@@ -91,6 +91,33 @@ test('a member signs in at the checkout, pays by card and sees the order confirm
   expect((await download).suggestedFilename()).toMatch(/^order-\d+\.pdf$/);
 });
 
+test('a member pays with the default saved card in one tap and sees the order confirmed', async ({
+  page,
+}) => {
+  const { item } = await startCart(page, 'club-scarf');
+  await page.goto('/checkout');
+  // Made with two saved cards: the default one ends in 5556, the other in 0341.
+  await signInFromCheckout(page, await memberLikeSeeded('checkout-saved-card'));
+  const main = page.getByRole('main');
+  await expect(main.getByText(item.name, { exact: true })).toBeVisible();
+
+  const payWith = main.getByRole('group', { name: 'Pay with' });
+  await expect(payWith.getByRole('radio')).toHaveCount(3);
+  await expect(payWith.getByRole('radio', { name: /ending in 5556/ })).toBeChecked();
+  await expect(payWith.getByRole('radio', { name: /ending in 0341/ })).not.toBeChecked();
+  await expect(payWith.getByRole('radio', { name: 'A new card' })).not.toBeChecked();
+  await expect(main.getByLabel('Card number')).toHaveCount(0);
+  await expectNoAxeViolations(page, { include: 'main' });
+
+  await main.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page).toHaveURL(`${SITE}/checkout/confirmation`);
+  await expect(main.getByRole('heading', { name: 'Order confirmed' })).toBeVisible();
+  await expect(main.getByText(item.name, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your order has been submitted.' }),
+  ).toBeVisible();
+});
+
 test("a guest pays with quick checkout after the bank's authentication step", async ({ page }) => {
   const { item } = await startCart(page, 'bobble-hat');
   await page.goto('/checkout');

@@ -1,7 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import type { Credentials } from '../support/members';
-import { enterNewCard } from '../support/card-entry';
 
 export const CARDS = {
   credit: '4242 4242 4242 4242',
@@ -36,7 +35,7 @@ export async function expectAddedToCart(page: Page) {
 }
 
 /** A new card at the checkout, chosen over a member's saved ones. */
-export const enterCard = (page: Page, number: string) => enterNewCard(page, number);
+export { enterNewCard as enterCard } from '../support/card-entry';
 
 /** Signs `member` in from the checkout page (see `memberLikeSeeded`). */
 export async function signInFromCheckout(page: Page, site: string, member: Credentials) {

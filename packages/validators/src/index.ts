@@ -25,3 +25,4 @@ export * from './settings/trust-proxy';
 export * from './colours/contrast';
 export * from './colours/theme-contrast';
 export * from './forms/club-menu';
+export * from './forms/club-look';

@@ -1,6 +1,7 @@
 import { escapeHtml } from '@touchline/contracts';
 import { safeHttpUrl } from './html';
-import { contrastRatio, safeHexColor, textColorOn } from './mail-colors';
+import { contrastRatio, MIN_TEXT_CONTRAST, readableTextOn } from '@touchline/validators';
+import { safeHexColor } from './mail-colors';
 
 /** What a club's mail looks like: from the club account record (name, logo, theme colours). */
 export interface ClubBrand {
@@ -16,17 +17,17 @@ export const DEFAULT_PRIMARY = '#0b2a6f';
 const TEXT = '#1a1a1a';
 const PAGE = '#f4f4f4';
 const WHITE = '#ffffff';
-/** WCAG AA for normal text: links take the primary colour only when it reads on white. */
-const LINK_CONTRAST = 4.5;
 
 /** The colours of a club's mail, each a `#rgb` or `#rrggbb` value safe inside a style. */
 export function mailColors(brand: ClubBrand) {
   const primary = safeHexColor(brand.primaryColor, DEFAULT_PRIMARY);
   return {
     primary,
-    onPrimary: textColorOn(primary),
+    // `primary` is a hex colour by now (safeHexColor), so both have an answer.
+    onPrimary: readableTextOn(primary) ?? WHITE,
     logoBackground: safeHexColor(brand.logoBackground, WHITE),
-    link: contrastRatio(primary, WHITE) >= LINK_CONTRAST ? primary : DEFAULT_PRIMARY,
+    // Links take the primary colour only where it reads on white (WCAG AA for text).
+    link: (contrastRatio(primary, WHITE) ?? 0) >= MIN_TEXT_CONTRAST ? primary : DEFAULT_PRIMARY,
   };
 }
 

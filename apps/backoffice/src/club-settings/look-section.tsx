@@ -1,8 +1,14 @@
 import { isAbortError } from '@touchline/api-client';
-import type { ClubLook, Features, ThemeColors } from '@touchline/contracts';
+import {
+  CLUB_NAME_MAX_LENGTH,
+  type ClubLook,
+  type Features,
+  type ThemeColors,
+} from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
 import { Button, FormField, SkeletonLines } from '@touchline/ui';
 import {
+  CLUB_NAME_REQUIRED,
   formatContrast,
   HEX_COLOUR_PATTERN,
   lowContrastMessage,
@@ -15,7 +21,6 @@ import { useClubSettingsCalls } from '../api/use-club-settings-calls';
 import styles from './club-settings.module.css';
 import {
   CLUB_NAME_LABEL,
-  CLUB_NAME_REQUIRED,
   COLOUR_FORMAT,
   COLOUR_LABELS,
   FEATURE_LABELS,
@@ -118,7 +123,7 @@ function LookForm({ look, onSave }: LookFormProps) {
             type="text"
             name="name"
             value={name}
-            maxLength={100}
+            maxLength={CLUB_NAME_MAX_LENGTH}
             onChange={(event) => setName(event.target.value)}
           />
         )}
@@ -227,7 +232,11 @@ function HeaderPreview({ name, primary, contrasts }: HeaderPreviewProps) {
       <div
         className={styles.previewHeader}
         data-testid="header-preview"
-        style={readable ? { background: primary, color: readableTextOn(primary) } : undefined}
+        style={
+          readable
+            ? { background: primary, color: readableTextOn(primary) ?? undefined }
+            : undefined
+        }
       >
         {name.trim() || CLUB_NAME_LABEL}
       </div>

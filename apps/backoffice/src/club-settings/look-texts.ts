@@ -6,7 +6,6 @@ export const LOOK_SAVED = 'The club’s look has been saved.';
 export const LOOK_LOAD_FAILED = 'The club’s look could not be loaded.';
 export const SAVE_LOOK = 'Save look';
 export const CLUB_NAME_LABEL = 'Club name';
-export const CLUB_NAME_REQUIRED = 'Enter the club’s name';
 export const COLOUR_FORMAT = 'Enter the colour as # and six hexadecimal digits, e.g. #0b5d3b';
 export const LOOK_HAS_ERRORS = 'Please check the look: a colour or the name needs changing.';
 export const HEADER_PREVIEW = 'Header preview';

@@ -4,6 +4,7 @@ import {
   MIN_TEXT_CONTRAST,
   parseHexColour,
   readableTextOn,
+  relativeLuminance,
 } from './contrast';
 import { lowContrastMessage, lowContrastPairs, themeContrasts } from './theme-contrast';
 
@@ -14,6 +15,24 @@ const SEEDED = {
   logo_background: '#FFFFFF',
 };
 
+describe('parseHexColour', () => {
+  it('reads short and long hex forms, with or without alpha', () => {
+    expect(parseHexColour('#0B5D3B')).toEqual({ r: 11, g: 93, b: 59 });
+    expect(parseHexColour('#fff')).toEqual({ r: 255, g: 255, b: 255 });
+    expect(parseHexColour('#f00a')).toEqual({ r: 255, g: 0, b: 0 });
+    expect(parseHexColour('  #00ff0080 ')).toEqual({ r: 0, g: 255, b: 0 });
+    expect(parseHexColour('1d3557')).toEqual({ r: 29, g: 53, b: 87 });
+  });
+
+  it('rejects what is not a hex colour', () => {
+    expect(parseHexColour('red')).toBeNull();
+    expect(parseHexColour('rgb(0, 0, 0)')).toBeNull();
+    expect(parseHexColour('#12345')).toBeNull();
+    expect(parseHexColour('#12345g')).toBeNull();
+    expect(parseHexColour('')).toBeNull();
+  });
+});
+
 describe('contrastRatio', () => {
   it('gives the known WCAG ratios', () => {
     expect(contrastRatio('#ffffff', '#000000')).toBe(21);
@@ -23,11 +42,14 @@ describe('contrastRatio', () => {
     expect(contrastRatio('#abcdef', '#abcdef')).toBe(1);
   });
 
-  it('refuses what is not #rrggbb', () => {
-    expect(contrastRatio('#fff', '#000000')).toBeNull();
+  it('has no ratio for what is not a hex colour', () => {
     expect(contrastRatio('white', '#000000')).toBeNull();
-    expect(parseHexColour('#12345g')).toBeNull();
-    expect(parseHexColour('#0B5D3B')).toEqual({ r: 11, g: 93, b: 59 });
+    expect(contrastRatio('#000000', 'rgb(0, 0, 0)')).toBeNull();
+  });
+
+  it('computes the WCAG luminance', () => {
+    expect(relativeLuminance({ r: 0, g: 0, b: 0 })).toBe(0);
+    expect(relativeLuminance({ r: 255, g: 255, b: 255 })).toBe(1);
   });
 
   it('puts #777777 on white below AA and #767676 above', () => {
@@ -45,7 +67,15 @@ describe('contrastRatio', () => {
 describe('readableTextOn', () => {
   it('picks white on dark fills and black on light ones', () => {
     expect(readableTextOn('#0B5D3B')).toBe('#ffffff');
+    expect(readableTextOn('#1D3557')).toBe('#ffffff');
     expect(readableTextOn('#F2B705')).toBe('#000000');
+    expect(readableTextOn('#FFFFFF')).toBe('#000000');
+    // Mid red: black reaches 5.25:1, white only 4:1.
+    expect(readableTextOn('#ff0000')).toBe('#000000');
+  });
+
+  it('gives no answer for a colour it cannot read', () => {
+    expect(readableTextOn('tomato')).toBeNull();
   });
 });
 
@@ -62,6 +92,12 @@ describe('the theme text pairs', () => {
     expect(lowContrastMessage(low!)).toBe(
       'Links in the primary colour on the white page: contrast 4.48:1, below the 4.5:1 WCAG AA requires for text.',
     );
+  });
+
+  it('refuse a colour that is not #rrggbb, the only form the club record stores', () => {
+    const [low, ...rest] = lowContrastPairs({ ...SEEDED, warning: '#fff' });
+    expect(rest).toEqual([]);
+    expect(low).toMatchObject({ colour: 'warning', ratio: null, passes: false });
   });
 
   it('refuse a warning colour white text cannot be read on', () => {

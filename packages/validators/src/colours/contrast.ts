@@ -1,5 +1,6 @@
-// WCAG 2 contrast of the club's theme colours, shared by the back office's look editor and the
-// API that refuses a look below AA, so both judge a colour pair the same way.
+// WCAG 2 contrast of colours, the one implementation for the club site's text on its theme
+// colours (the shell), the back office's look editor, the API that refuses a look below AA, and
+// the club's mails.
 
 /** An sRGB colour with channels 0-255. */
 export interface Rgb {
@@ -17,11 +18,22 @@ export const MIN_TEXT_CONTRAST = 4.5;
 export const BLACK = '#000000';
 export const WHITE = '#ffffff';
 
-/** Reads `#rrggbb`; `null` for anything else. */
+/**
+ * Reads a hex colour as a stylesheet may hold it: `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`
+ * (the `#` optional, alpha ignored, spaces around trimmed); `null` for anything else.
+ */
 export function parseHexColour(value: string): Rgb | null {
-  if (!HEX_COLOUR_PATTERN.test(value)) return null;
-  const channel = (index: number) => parseInt(value.slice(index, index + 2), 16);
-  return { r: channel(1), g: channel(3), b: channel(5) };
+  const hex = value.trim().replace(/^#/, '');
+  if (!/^[\da-f]+$/i.test(hex)) return null;
+  const full =
+    hex.length === 3 || hex.length === 4
+      ? [...hex.slice(0, 3)].map((digit) => digit + digit).join('')
+      : hex.length === 6 || hex.length === 8
+        ? hex.slice(0, 6)
+        : null;
+  if (!full) return null;
+  const channel = (index: number) => parseInt(full.slice(index, index + 2), 16);
+  return { r: channel(0), g: channel(2), b: channel(4) };
 }
 
 /** WCAG 2 relative luminance, 0 (black) to 1 (white). */
@@ -33,7 +45,7 @@ export function relativeLuminance({ r, g, b }: Rgb): number {
   return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 }
 
-/** WCAG 2 contrast ratio of two `#rrggbb` colours, 1 to 21; `null` when one cannot be read. */
+/** WCAG 2 contrast ratio of two colours, 1 to 21; `null` when one cannot be read. */
 export function contrastRatio(foreground: string, background: string): number | null {
   const a = parseHexColour(foreground);
   const b = parseHexColour(background);
@@ -54,10 +66,12 @@ export function formatContrast(ratio: number): string {
 
 /**
  * Black or white, whichever contrasts more with the background: the text colour the club site
- * paints on a fill colour (the header and buttons on `primary`, the banner's button on `accent`).
+ * paints on a fill colour (the header and buttons on `primary`, the banner's button on
+ * `accent`); `null` when the colour cannot be read (the stylesheet's default then stays).
  */
-export function readableTextOn(background: string): typeof BLACK | typeof WHITE {
-  const onWhite = contrastRatio(WHITE, background) ?? 0;
-  const onBlack = contrastRatio(BLACK, background) ?? 0;
+export function readableTextOn(background: string): typeof BLACK | typeof WHITE | null {
+  const onWhite = contrastRatio(WHITE, background);
+  const onBlack = contrastRatio(BLACK, background);
+  if (onWhite === null || onBlack === null) return null;
   return onWhite >= onBlack ? WHITE : BLACK;
 }

@@ -1,6 +1,7 @@
 import {
   contrastRatio,
   formatContrast,
+  HEX_COLOUR_PATTERN,
   MIN_TEXT_CONTRAST,
   readableTextOn,
   WHITE,
@@ -34,7 +35,7 @@ export const THEME_TEXT_PAIRS: readonly ThemeTextPair[] = [
   {
     label: 'Header and button text on the primary colour',
     colour: 'primary',
-    text: (c) => readableTextOn(c.primary),
+    text: (c) => readableTextOn(c.primary) ?? WHITE,
     background: (c) => c.primary,
   },
   {
@@ -46,7 +47,7 @@ export const THEME_TEXT_PAIRS: readonly ThemeTextPair[] = [
   {
     label: 'Banner button text on the accent colour',
     colour: 'accent',
-    text: (c) => readableTextOn(c.accent),
+    text: (c) => readableTextOn(c.accent) ?? WHITE,
     background: (c) => c.accent,
   },
   {
@@ -72,7 +73,9 @@ export function themeContrasts(colours: ThemeColourSet): ThemeContrast[] {
   return THEME_TEXT_PAIRS.map((pair) => {
     const text = pair.text(colours);
     const background = pair.background(colours);
-    const ratio = contrastRatio(text, background);
+    // The club record stores `#rrggbb` only: any other form has no ratio and does not pass.
+    const stored = HEX_COLOUR_PATTERN.test(text) && HEX_COLOUR_PATTERN.test(background);
+    const ratio = stored ? contrastRatio(text, background) : null;
     return {
       label: pair.label,
       colour: pair.colour,

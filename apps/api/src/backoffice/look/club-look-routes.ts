@@ -7,7 +7,7 @@ import {
   ClubMenuUpdateBody,
   ErrorBody,
 } from '@touchline/contracts';
-import { lowContrastMessage, lowContrastPairs } from '@touchline/validators';
+import { CLUB_NAME_REQUIRED, lowContrastMessage, lowContrastPairs } from '@touchline/validators';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -72,7 +72,7 @@ export async function clubLookRoutes(
       const club = managedClubOf(request);
       const name = request.body.name.trim();
       if (name === '') {
-        throw fail('invalid_data', { errors: { 'body.name': ['Enter the club’s name'] } });
+        throw fail('invalid_data', { errors: { 'body.name': [CLUB_NAME_REQUIRED] } });
       }
       const low = lowContrastPairs(request.body.colors);
       if (low[0]) {
@@ -81,19 +81,10 @@ export async function clubLookRoutes(
           errors: Object.fromEntries(
             low.map((pair) => [`body.colors.${pair.colour}`, [lowContrastMessage(pair)]]),
           ),
-          extra: {
-            pairs: low.map(({ label, colour, text, background, ratio }) => ({
-              label,
-              colour,
-              text,
-              background,
-              ratio,
-            })),
-          },
         });
       }
       const body = { ...request.body, name };
-      await withClubLocked(db, club.accountId, async (trx) => {
+      const look = await withClubLocked(db, club.accountId, async (trx) => {
         const before = await findClubLook(trx, club.accountId);
         await saveClubLook(trx, club.accountId, body);
         const after = await findClubLook(trx, club.accountId);
@@ -104,10 +95,10 @@ export async function clubLookRoutes(
           before,
           after,
         });
+        return after;
       });
       // The club record every page of the site reads carries the look: read it afresh.
       app.clubs.invalidate(club.slug);
-      const look = await findClubLook(db, club.accountId);
       if (!look) throw fail('club_not_found');
       return look;
     },
@@ -144,7 +135,7 @@ export async function clubLookRoutes(
       const found = menuBodyErrors(request.body.data);
       if (Object.keys(found).length > 0) throw fail('menu_invalid', { errors: found });
       const items = normalisedMenu(request.body.data);
-      await withClubLocked(db, club.accountId, async (trx) => {
+      const menu = await withClubLocked(db, club.accountId, async (trx) => {
         const before = await findClubMenu(trx, club.accountId);
         await replaceClubMenu(trx, club.accountId, items);
         const after = await findClubMenu(trx, club.accountId);
@@ -155,10 +146,11 @@ export async function clubLookRoutes(
           before,
           after,
         });
+        return after;
       });
       // The menu is part of the club record: read it afresh.
       app.clubs.invalidate(club.slug);
-      return { data: await findClubMenu(db, club.accountId) };
+      return { data: menu };
     },
   );
 

@@ -1,5 +1,5 @@
 import type { ClubAccount } from '@touchline/contracts';
-import { readableTextOn } from './contrast';
+import { readableTextOn } from '@touchline/validators';
 
 /**
  * The club's colours as the CSS custom properties the stylesheets read, with a text colour

@@ -55,14 +55,23 @@ export async function findClubRecord(
 ): Promise<ClubRecord | null> {
   const row = await db.selectFrom('clubs').selectAll().where('slug', '=', slug).executeTakeFirst();
   if (!row) return null;
-  const menu = await db
+  const menu = await findClubMenuItems(db, row.account_id);
+  return { club: toResolvedClub(row), account: toClubAccount(row, menu) };
+}
+
+/** The club's menu items in the order the site shows them. */
+export async function findClubMenuItems(
+  db: Kysely<Database>,
+  accountId: number,
+): Promise<MenuItem[]> {
+  const rows = await db
     .selectFrom('club_menu_items')
     .selectAll()
-    .where('account_id', '=', row.account_id)
+    .where('account_id', '=', accountId)
     .orderBy('position')
     .orderBy('id')
     .execute();
-  return { club: toResolvedClub(row), account: toClubAccount(row, menu) };
+  return rows.map(toMenuItem);
 }
 
 /** The club's account record, menu sorted by position; null for an unknown slug. */
@@ -128,10 +137,7 @@ export async function insertClubAccount(
   });
 }
 
-function toClubAccount(
-  club: Selectable<ClubsTable>,
-  menu: Selectable<ClubMenuItemsTable>[],
-): ClubAccount {
+function toClubAccount(club: Selectable<ClubsTable>, menu: MenuItem[]): ClubAccount {
   return {
     account_id: club.account_id,
     slug: club.slug,
@@ -163,7 +169,7 @@ function toClubAccount(
     facebook: club.facebook,
     twitter: club.twitter,
     instagram: club.instagram,
-    menu_items: menu.map(toMenuItem),
+    menu_items: menu,
     theme: { color: { ...club.theme.color } },
     features: toFeatures(club.features),
     comortais:
@@ -247,7 +253,8 @@ function toClubRow(club: NewClubAccount): Insertable<ClubsTable> {
   };
 }
 
-function toMenuRow(accountId: number, item: MenuItem): Insertable<ClubMenuItemsTable> {
+/** A menu item as stored: a Section keeps its pages, other items none. */
+export function toMenuRow(accountId: number, item: MenuItem): Insertable<ClubMenuItemsTable> {
   return {
     account_id: accountId,
     position: item.position,

@@ -79,6 +79,11 @@ describe('the Look section', () => {
     expect(await within(changes).findByText(/changed by Niamh Gallagher/)).toHaveTextContent(
       /^Look changed by Niamh Gallagher, /,
     );
+    // The day and time as the back office shows dates: dd/MM/yyyy HH:mm.
+    expect(within(changes).getByText('30/11/2026 12:00')).toHaveAttribute(
+      'datetime',
+      '2026-11-30T12:00:00.000Z',
+    );
   });
 
   it("shows the API's refusal as an error notice", async () => {
@@ -139,6 +144,21 @@ describe('the Menu section', () => {
     ]);
     expect(api.menu().data[2]?.pages).toContainEqual({ title: 'History', url: 'history' });
     expect(await within(section('Recent changes')).findByText(/^Menu/)).toBeVisible();
+  });
+
+  it("leaves the order as it is for the first item's Move up and the last one's Move down", async () => {
+    const user = userEvent.setup();
+    fakeClubSettingsApi();
+    renderPage();
+    const menu = await screen.findByRole('region', { name: 'Menu' });
+    const legends = async () =>
+      (await within(menu).findAllByRole('group', { name: /^Item \d/ })).map(
+        (item) => item.querySelector('legend')?.textContent,
+      );
+    const before = await legends();
+    await user.click(within(menu).getByRole('button', { name: 'Move up: About Us' }));
+    await user.click(within(menu).getByRole('button', { name: 'Move down: Our Club' }));
+    expect(await legends()).toEqual(before);
   });
 
   it('adds an outside link, refuses it without http(s), and removes an item', async () => {

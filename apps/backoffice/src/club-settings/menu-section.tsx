@@ -1,9 +1,14 @@
 import { isAbortError } from '@touchline/api-client';
-import type { MenuItemType, MenuProductType } from '@touchline/contracts';
+import {
+  MENU_TITLE_MAX_LENGTH,
+  type MenuItemType,
+  type MenuProductType,
+} from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
 import { Button, FormField, SkeletonLines } from '@touchline/ui';
 import type { MenuItemErrors } from '@touchline/validators';
 import { useEffect, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useClubSettingsCalls } from '../api/use-club-settings-calls';
 import styles from './club-settings.module.css';
 import {
@@ -34,11 +39,6 @@ type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready' };
 
 const TYPES = Object.keys(MENU_TYPE_LABELS) as MenuItemType[];
 const PRODUCTS = Object.keys(PRODUCT_LABELS) as MenuProductType[];
-
-/** Keeps keyboard focus on a move button after its item moved (the row is re-rendered). */
-function focusSoon(id: string) {
-  requestAnimationFrame(() => document.getElementById(id)?.focus());
-}
 
 /** The club's menu: items in order, each a page, product, section of pages or outside link. */
 export function MenuSection({ onSaved }: { onSaved: () => void }) {
@@ -72,9 +72,14 @@ export function MenuSection({ onSaved }: { onSaved: () => void }) {
       current.map((item) => (item.key === key ? { ...item, ...change } : item)),
     );
 
+  /**
+   * Moves an item one place (the first item's Move up and the last one's Move down are
+   * `aria-disabled`, which the Button ignores presses of). The row is moved in the document,
+   * which takes the focus from its button; it is given back once React has rendered the move.
+   */
   const move = (index: number, to: number, buttonId: string) => {
-    setItems((current) => moved(current, index, to));
-    focusSoon(buttonId);
+    flushSync(() => setItems((current) => moved(current, index, to)));
+    document.getElementById(buttonId)?.focus();
   };
 
   const submit = async (event: FormEvent) => {
@@ -191,7 +196,7 @@ function MenuItemEditor({ item, number, errors, onChange }: MenuItemEditorProps)
             {...control}
             type="text"
             value={item.title}
-            maxLength={40}
+            maxLength={MENU_TITLE_MAX_LENGTH}
             onChange={(event) => onChange({ title: event.target.value })}
           />
         )}
@@ -267,7 +272,7 @@ function MenuItemEditor({ item, number, errors, onChange }: MenuItemEditorProps)
                       {...control}
                       type="text"
                       value={page.title}
-                      maxLength={40}
+                      maxLength={MENU_TITLE_MAX_LENGTH}
                       onChange={(event) => changePage(page.key, { title: event.target.value })}
                     />
                   )}

@@ -1,7 +1,7 @@
 import { isAbortError } from '@touchline/api-client';
 import type { ClubChange } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
-import { SkeletonLines } from '@touchline/ui';
+import { DATE_FORMATS, formatDate, SkeletonLines } from '@touchline/ui';
 import { useEffect, useState } from 'react';
 import { useClubSettingsCalls } from '../api/use-club-settings-calls';
 import styles from './club-settings.module.css';
@@ -16,7 +16,9 @@ import {
 type Loaded =
   { state: 'loading' } | { state: 'failed' } | { state: 'ready'; value: readonly ClubChange[] };
 
-const WHEN = new Intl.DateTimeFormat('en-IE', { dateStyle: 'medium', timeStyle: 'short' });
+/** When a change was made: the day and the time, in the formats the back office shows dates in. */
+const when = (iso: string) =>
+  `${formatDate(iso, DATE_FORMATS.day)} ${formatDate(iso, DATE_FORMATS.time)}`;
 
 /** Who changed the look or the menu, and when; read again whenever `version` moves (a save). */
 export function RecentChangesSection({ version }: { version: number }) {
@@ -49,7 +51,7 @@ export function RecentChangesSection({ version }: { version: number }) {
             <li key={change.id}>
               <strong>{CHANGE_AREA_LABELS[change.area]}</strong> changed by{' '}
               {change.changed_by ?? UNKNOWN_ADMIN},{' '}
-              <time dateTime={change.changed_at}>{WHEN.format(new Date(change.changed_at))}</time>
+              <time dateTime={change.changed_at}>{when(change.changed_at)}</time>
             </li>
           ))}
         </ul>

@@ -1,29 +1,20 @@
 import type { ClubMenu, MenuItemInput } from '@touchline/contracts';
 import type { Kysely } from 'kysely';
+import { findClubMenuItems, toMenuRow } from '../../clubs/club-repository';
 import type { Database } from '../../db/schema';
 
 export type ClubMenuItem = ClubMenu['data'][number];
 
-/** The club's menu in the order the site shows it. */
+/** The club's menu in the order the site shows it, every field present as the editor takes it. */
 export async function findClubMenu(
   db: Kysely<Database>,
   accountId: number,
 ): Promise<ClubMenuItem[]> {
-  const rows = await db
-    .selectFrom('club_menu_items')
-    .selectAll()
-    .where('account_id', '=', accountId)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => ({
-    title: row.title,
-    url: row.url,
-    type: row.type,
-    product_type: row.product_type,
-    position: row.position,
-    pages:
-      row.type === 'Section' ? (row.pages ?? []).map(({ title, url }) => ({ title, url })) : [],
+  const items = await findClubMenuItems(db, accountId);
+  return items.map((item) => ({
+    ...item,
+    product_type: item.product_type ?? null,
+    pages: item.pages ?? [],
   }));
 }
 
@@ -37,16 +28,6 @@ export async function replaceClubMenu(
   if (items.length === 0) return;
   await db
     .insertInto('club_menu_items')
-    .values(
-      items.map((item, index) => ({
-        account_id: accountId,
-        position: index + 1,
-        title: item.title,
-        url: item.url,
-        type: item.type,
-        product_type: item.type === 'Product' ? (item.product_type ?? null) : null,
-        pages: item.type === 'Section' ? JSON.stringify(item.pages ?? []) : null,
-      })),
-    )
+    .values(items.map((item, index) => toMenuRow(accountId, { ...item, position: index + 1 })))
     .execute();
 }

@@ -17,7 +17,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router';
 import { anAdmin } from '../testing/render-backoffice';
 import { useBackofficeSession } from './use-backoffice-session';
-import { handoverCodeIn, useHandedOverSession } from './use-handed-over-session';
+import { handedOverSessionIn, useHandedOverSession } from './use-handed-over-session';
 
 const handedOverTokens = {
   token_type: 'Bearer' as const,
@@ -119,9 +119,9 @@ describe('a session handed over to the back office (?c=)', () => {
   });
 
   it('leaves c alone where it is a code of the page: an invitation, the sign-in screens', () => {
-    expect(handoverCodeIn('?c=invite-1', '/team/accept')).toBeNull();
-    expect(handoverCodeIn('?c=verify-1', '/authentication/email-confirmed')).toBeNull();
-    expect(handoverCodeIn('?c=%20', '/')).toBeNull();
-    expect(handoverCodeIn('?c=code-1', '/news-and-pages')).toBe('code-1');
+    expect(handedOverSessionIn('?c=invite-1', '/team/accept')).toBeNull();
+    expect(handedOverSessionIn('?c=verify-1', '/authentication/email-confirmed')).toBeNull();
+    expect(handedOverSessionIn('?c=%20', '/')).toBeNull();
+    expect(handedOverSessionIn('?c=code-1', '/news-and-pages')?.code).toBe('code-1');
   });
 });

@@ -1,4 +1,11 @@
-import { registerAuth, sessionHandedOver, useAppDispatch } from '@touchline/store';
+import {
+  HANDOVER_PARAMS,
+  handoverIn,
+  registerAuth,
+  sessionHandedOver,
+  useAppDispatch,
+  type HandedOverSession,
+} from '@touchline/store';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { TEAM_INVITATION_PATH } from '../team/team-texts';
@@ -8,23 +15,15 @@ const ownsTheCode = (pathname: string) =>
   pathname === TEAM_INVITATION_PATH || pathname.startsWith('/authentication');
 
 /** A session handed over in a link from another host (`?c=`), where `c` is one. */
-export function handoverCodeIn(search: string, pathname: string): string | null {
-  if (ownsTheCode(pathname)) return null;
-  const code = new URLSearchParams(search).get('c')?.trim();
-  return code || null;
-}
-
-/** Whose link it says it is (`u`): the user id of the host that made it. */
-export function handoverUserIn(search: string): number | null {
-  const value = new URLSearchParams(search).get('u')?.trim() ?? '';
-  return /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null;
+export function handedOverSessionIn(search: string, pathname: string): HandedOverSession | null {
+  return ownsTheCode(pathname) ? null : handoverIn(search);
 }
 
 /** The address without the spent code: a reload or a copied address must not carry it. */
 export function withoutHandoverCode(search: string): string {
   const params = new URLSearchParams(search);
-  params.delete('c');
-  params.delete('u');
+  params.delete(HANDOVER_PARAMS.code);
+  params.delete(HANDOVER_PARAMS.user);
   const rest = params.toString();
   return rest ? `?${rest}` : '';
 }
@@ -44,9 +43,9 @@ export function useHandedOverSession(): void {
   useEffect(() => {
     if (handled.current) return;
     handled.current = true;
-    const code = handoverCodeIn(location.search, location.pathname);
-    if (!code) return;
-    dispatch(sessionHandedOver(code, handoverUserIn(location.search)));
+    const handover = handedOverSessionIn(location.search, location.pathname);
+    if (!handover) return;
+    dispatch(sessionHandedOver(handover.code, handover.forUserId));
     void navigate(
       {
         pathname: location.pathname,

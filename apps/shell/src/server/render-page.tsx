@@ -93,8 +93,8 @@ export function isPrerendered(request: Omit<ShellPageRequest, 'account' | 'remot
   if (host.area !== 'club' || host.club !== request.club) return false;
   const { pathname, search } = new URL(request.url, 'http://page.invalid');
   if (!remoteForPath(pathname)) return false;
-  const { token, session } = readStartupParams(search, pathname);
-  if (token || session) return false;
+  const { token, handover } = readStartupParams(search, pathname);
+  if (token || handover) return false;
   const cookies = parseCookieHeader(request.cookie);
   return !RETURNING_COOKIES.some((name) => cookies.has(name));
 }

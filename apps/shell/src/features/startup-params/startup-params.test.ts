@@ -9,17 +9,16 @@ describe('readStartupParams', () => {
       product: 'shop',
       lotto: 'club-lotto',
       error: 'Payment failed',
-      session: null,
-      sessionFor: null,
+      handover: null,
     });
   });
 
   it('reads c as a handed-over session, except on the authentication screens', () => {
-    expect(readStartupParams('?c=session-1', '/news').session).toBe('session-1');
-    expect(readStartupParams('?c=session-1&u=42', '/news').sessionFor).toBe(42);
-    expect(readStartupParams('?c=session-1&u=x', '/news').sessionFor).toBeNull();
+    expect(readStartupParams('?c=session-1', '/news').handover?.code).toBe('session-1');
+    expect(readStartupParams('?c=session-1&u=42', '/news').handover?.forUserId).toBe(42);
+    expect(readStartupParams('?c=session-1&u=x', '/news').handover?.forUserId).toBeNull();
     expect(withoutConsumedParams('?c=session-1&u=42&page=2', '/news')).toBe('?page=2');
-    expect(readStartupParams('?c=code-1', '/authentication/email-confirmed').session).toBeNull();
+    expect(readStartupParams('?c=code-1', '/authentication/email-confirmed').handover).toBeNull();
   });
 
   it('treats missing and blank values as absent', () => {
@@ -28,8 +27,7 @@ describe('readStartupParams', () => {
       product: null,
       lotto: null,
       error: null,
-      session: null,
-      sessionFor: null,
+      handover: null,
     });
   });
 });

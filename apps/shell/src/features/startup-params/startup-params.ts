@@ -1,3 +1,5 @@
+import { HANDOVER_PARAMS, handoverIn, type HandedOverSession } from '@touchline/store';
+
 /** Query parameters the site reads once when it loads. */
 export interface StartupParams {
   /** A bearer token from the club's mobile app: the site then runs embedded in the app. */
@@ -9,22 +11,16 @@ export interface StartupParams {
   /** A message to show as an error notification. */
   error: string | null;
   /**
-   * A session handed over in a link (`c`): a one-time code (`POST /oauth/handover`), exchanged
-   * for a session. On the authentication screens `c` is their verification code instead, so it
-   * is not read there.
+   * A session handed over in a link (`c`, with whose link it is in `u`): a one-time code
+   * (`POST /oauth/handover`), exchanged for a session. On the authentication screens `c` is
+   * their verification code instead, so it is not read there.
    */
-  session: string | null;
-  /** With `session`: whose link it says it is (`u`), the user id of the host that made it. */
-  sessionFor: number | null;
+  handover: HandedOverSession | null;
 }
 
 const nonEmpty = (value: string | null) => (value?.trim() ? value.trim() : null);
 
 const isAuthenticationPath = (pathname: string) => pathname.startsWith('/authentication');
-
-/** A user id as a link writes it: a positive whole number, else nothing. */
-export const userIdOf = (value: string | null) =>
-  value && /^[1-9]\d{0,15}$/.test(value.trim()) ? Number(value.trim()) : null;
 
 export function readStartupParams(search: string, pathname = '/'): StartupParams {
   const params = new URLSearchParams(search);
@@ -33,8 +29,7 @@ export function readStartupParams(search: string, pathname = '/'): StartupParams
     product: nonEmpty(params.get('product')),
     lotto: nonEmpty(params.get('lotto')),
     error: nonEmpty(params.get('error')),
-    session: isAuthenticationPath(pathname) ? null : nonEmpty(params.get('c')),
-    sessionFor: userIdOf(params.get('u')),
+    handover: isAuthenticationPath(pathname) ? null : handoverIn(search),
   };
 }
 
@@ -56,7 +51,8 @@ export const EMBEDDED_FLAG = 'embedded=1';
  * screens read `c` (a verification code) themselves, so it stays on their paths.
  */
 export function withoutConsumedParams(search: string, pathname: string): string {
-  const consumed = isAuthenticationPath(pathname) ? ['error'] : ['c', 'u', 'error'];
+  const handover = [HANDOVER_PARAMS.code, HANDOVER_PARAMS.user] as string[];
+  const consumed = isAuthenticationPath(pathname) ? ['error'] : [...handover, 'error'];
   const kept = search
     .replace(/^\?/, '')
     .split('&')

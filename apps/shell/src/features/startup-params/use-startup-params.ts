@@ -37,7 +37,7 @@ export function useStartupParams(): void {
     if (handled.current) return;
     handled.current = true;
 
-    const { token, product, lotto, error, session, sessionFor } = readStartupParams(
+    const { token, product, lotto, error, handover } = readStartupParams(
       location.search,
       location.pathname,
     );
@@ -48,12 +48,12 @@ export function useStartupParams(): void {
       writeCookie(SESSION_COOKIE, token);
     }
     // A session handed over in a link: a one-time code the store exchanges for a session.
-    if (session && !token) {
+    if (handover && !token) {
       // The session (and the cart it takes over at sign-in) is otherwise registered by the
       // first widget that needs it.
       registerAuth();
       registerCart();
-      dispatch(sessionHandedOver(session, sessionFor));
+      dispatch(sessionHandedOver(handover.code, handover.forUserId));
     }
     if (lotto) writeStored(LOTTO_URL_KEY, lotto);
     if (error) dispatch(notify({ type: 'danger', title: error, clearOnRoute: false }));

@@ -1,5 +1,5 @@
 import { ApiError } from '@touchline/api-client';
-import { linkWithSession, type HandoverApi } from './handover-link';
+import { handoverIn, linkWithSession, type HandoverApi } from './handover-link';
 
 const CLUB_SITE = { href: 'http://demo.localhost:4200/news', origin: 'http://demo.localhost:4200' };
 
@@ -42,5 +42,20 @@ describe('a link to another host with the session handed over', () => {
     expect(await linkWithSession(empty, 'http://localhost:4300/', CLUB_SITE)).toBe(
       'http://localhost:4300/',
     );
+  });
+});
+
+describe('a hand-over read from the address', () => {
+  it('reads the code and whose link it is, the way linkWithSession writes them', async () => {
+    const api = answering(() => Promise.resolve({ code: 'code-1', expires_in: 60 }));
+    const link = await linkWithSession(api, 'http://myaccount.localhost:4200/', CLUB_SITE, 42);
+    expect(handoverIn(new URL(link).search)).toEqual({ code: 'code-1', forUserId: 42 });
+  });
+
+  it('has no session without a code, and no user unless u is a user id', () => {
+    expect(handoverIn('?page=2')).toBeNull();
+    expect(handoverIn('?c=%20&u=42')).toBeNull();
+    expect(handoverIn('?c=code-1&u=x')).toEqual({ code: 'code-1', forUserId: null });
+    expect(handoverIn('?c=code-1&u=0')).toEqual({ code: 'code-1', forUserId: null });
   });
 });

@@ -2,11 +2,30 @@ import type { ClubApi } from '@touchline/api-client';
 import { useCallback, type MouseEvent } from 'react';
 import { useAppSelector, useStoreService } from '../../hooks';
 import { selectUser } from './auth-selectors';
+import type { HandedOverSession } from './auth-slice';
 
 /** The call a link to another host needs: a one-time code for the signed-in session. */
 export type HandoverApi = Pick<ClubApi, 'requestHandoverCode'>;
 
 type Here = Pick<Location, 'href' | 'origin'>;
+
+/** A hand-over's parameters in the address: the one-time code, and whose link it is. */
+export const HANDOVER_PARAMS = { code: 'c', user: 'u' } as const;
+
+/** A user id as a link writes it: a positive whole number. */
+const USER_ID = /^[1-9]\d{0,15}$/;
+
+/**
+ * The session a link hands over (`?c=`, with whose link it is in `u`), as the host it opens
+ * reads it; null without a code.
+ */
+export function handoverIn(search: string): HandedOverSession | null {
+  const params = new URLSearchParams(search);
+  const code = params.get(HANDOVER_PARAMS.code)?.trim();
+  if (!code) return null;
+  const user = params.get(HANDOVER_PARAMS.user)?.trim() ?? '';
+  return { code, forUserId: USER_ID.test(user) ? Number(user) : null };
+}
 
 /**
  * The address a signed-in user's link to another host of the platform (a club site, the account
@@ -27,9 +46,9 @@ export async function linkWithSession(
   try {
     const { code } = await api.requestHandoverCode();
     if (typeof code !== 'string' || !code) return target;
-    url.searchParams.set('c', code);
+    url.searchParams.set(HANDOVER_PARAMS.code, code);
     // Whose link it is: a host where the same user is signed in already then opens quietly.
-    if (userId !== null) url.searchParams.set('u', String(userId));
+    if (userId !== null) url.searchParams.set(HANDOVER_PARAMS.user, String(userId));
     return url.toString();
   } catch {
     return target;

@@ -2,7 +2,13 @@ export * from './auth-slice';
 export * from './auth-selectors';
 export * from './auth-saga';
 export { areaUrl, clubSiteUrl, hostAreaOf } from './host-area';
-export { linkWithSession, useFollowWithSession, type HandoverApi } from './handover-link';
+export {
+  HANDOVER_PARAMS,
+  handoverIn,
+  linkWithSession,
+  useFollowWithSession,
+  type HandoverApi,
+} from './handover-link';
 export { SIGN_IN_STEP, signInTarget, type PagePlace, type SignInTarget } from './sign-in-target';
 export {
   DEFAULT_SSO_LABEL,

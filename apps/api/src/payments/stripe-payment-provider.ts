@@ -195,16 +195,16 @@ export function createStripePaymentProvider(
     },
 
     confirmPaymentIntent(intentId, input) {
-      const savedCard = input.paymentMethodId && input.customerId ? input.customerId : null;
+      // A saved card's owner: Stripe takes a customer's card only on a payment of that customer.
+      const cardOwner = input.paymentMethodId && input.customerId ? input.customerId : null;
       return confirmed(async () => {
-        // Stripe takes a customer's card only on a payment of that customer.
-        if (savedCard) await stripe.paymentIntents.update(intentId, { customer: savedCard });
+        if (cardOwner) await stripe.paymentIntents.update(intentId, { customer: cardOwner });
         return stripe.paymentIntents.confirm(intentId, {
           expand: EXPAND,
           ...(input.confirmationToken ? { confirmation_token: input.confirmationToken } : {}),
           ...(input.paymentMethodId ? { payment_method: input.paymentMethodId } : {}),
           // The member is here (3-D Secure if the bank asks); the card stays chargeable later.
-          ...(savedCard ? { setup_future_usage: 'off_session' as const } : {}),
+          ...(cardOwner ? { setup_future_usage: 'off_session' as const } : {}),
           ...(input.returnUrl ? { return_url: input.returnUrl } : {}),
         });
       });

@@ -363,6 +363,9 @@ async function walkPurchase(page: Page, width: number) {
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('radio', { name: 'Siobhan Murphy' }).check();
   await expect(dialog.getByRole('textbox', { name: /First name/ })).toHaveValue('Siobhan');
+  // The hockey club's own questions, not the GAA's the demo club asks.
+  await expect(dialog.getByText('Which teams do you play for?')).toBeVisible();
+  await expect(dialog.getByText('Hurling')).toHaveCount(0);
   await check(page, LAKESIDE, width, 'dialog member form', { header: false });
   await dialog.getByRole('textbox', { name: /Date of birth/ }).fill('02/04/1990');
   await dialog.getByRole('checkbox', { name: /code of conduct/ }).check();

@@ -2,7 +2,7 @@
 // the current season, so the seed stays current whatever the year.
 import type { PaymentFrequency, PaymentOptionType, PlanTypeLimits } from '@touchline/contracts';
 import type { NumberType, StoredProductMetadata } from '../db/schema-catalogue';
-import { demoForms, type SeedForm } from './catalogue-seed-forms';
+import { demoForms, HOCKEY_GAME, type SeedForm } from './catalogue-seed-forms';
 
 /** The season memberships are sold for: this year until August, then the next one. */
 export function seasonYear(now: Date): number {
@@ -644,7 +644,7 @@ export const LAKESIDE_SHOP_ITEM = 'club-water-bottle';
 export function lakesideCatalogue(now: Date): DemoCatalogue {
   const year = seasonYear(now);
   const season = { valid_from: `${year}-01-01`, valid_to: `${year}-12-31` };
-  const forms = demoForms(year);
+  const forms = demoForms(year, HOCKEY_GAME);
   const adult = (
     slug: string,
     name: string,

@@ -1,4 +1,4 @@
-// The demo club's registration forms, in the dynamic form format: an adult member
+// The seeded clubs' registration forms, in the dynamic form format: an adult member
 // form, a juvenile member form and a parent / guardian form, with conditional questions, an
 // "Other" choice, country and county, and a read-more link.
 import type {
@@ -248,16 +248,48 @@ const dateOfBirth = (
   ],
 });
 
-/** The demo club's forms for the season `year` (date of birth ranges follow it). */
-export function demoForms(year: number): {
+/** What a club's adult form asks about its game: who plays what, and whose code of conduct. */
+export interface ClubGame {
+  readonly playedQuestion: string;
+  readonly played: readonly string[];
+  /** The code of conduct a member accepts, shown under 'Read more'. */
+  readonly codeOfConductUrl: string;
+}
+
+/** A GAA club: its codes, and the GAA's code of conduct. */
+export const GAA_GAME: ClubGame = {
+  playedQuestion: 'Which codes do you play?',
+  played: ['Football', 'Hurling', 'Camogie', 'Ladies football'],
+  codeOfConductUrl: 'https://www.gaa.ie/the-gaa/administration/code-of-conduct',
+};
+
+/** A hockey club: its teams, and its own code of conduct page (content-seed-data.ts). */
+export const HOCKEY_GAME: ClubGame = {
+  playedQuestion: 'Which teams do you play for?',
+  played: ['Men’s', 'Women’s', 'Masters', 'Indoor'],
+  codeOfConductUrl: '/pages/code-of-conduct',
+};
+
+/**
+ * A club's forms for the season `year` (date of birth ranges follow it), asking about its game:
+ * the GAA's by default.
+ */
+export function demoForms(
+  year: number,
+  game: ClubGame = GAA_GAME,
+): {
   member: SeedForm;
   juvenile: SeedForm;
   guardian: SeedForm;
 } {
-  return { member: memberForm(year), juvenile: juvenileMemberForm(year), guardian: GUARDIAN_FORM };
+  return {
+    member: memberForm(year, game),
+    juvenile: juvenileMemberForm(year),
+    guardian: GUARDIAN_FORM,
+  };
 }
 
-const memberForm = (year: number): SeedForm => ({
+const memberForm = (year: number, game: ClubGame): SeedForm => ({
   name: 'Adult member',
   form_type: 'member',
   definition: {
@@ -310,9 +342,9 @@ const memberForm = (year: number): SeedForm => ({
       section(3, 'Playing and health', 3, [
         {
           id: 121,
-          label: 'Which codes do you play?',
+          label: game.playedQuestion,
           type: 'MultipleChoice',
-          metadata: { options: options('Football', 'Hurling', 'Camogie', 'Ladies football') },
+          metadata: { options: options(...game.played) },
         },
         ...medicalQuestions(122),
         hearAbout(124),
@@ -321,7 +353,7 @@ const memberForm = (year: number): SeedForm => ({
           label: 'I accept the club’s code of conduct',
           type: 'Boolean',
           required: true,
-          metadata: { external_url: 'https://www.gaa.ie/the-gaa/administration/code-of-conduct' },
+          metadata: { external_url: game.codeOfConductUrl },
         },
       ]),
     ],

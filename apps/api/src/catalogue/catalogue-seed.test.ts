@@ -154,6 +154,32 @@ describe('seedCatalogue', () => {
     );
   });
 
+  it("asks the lakeside club's members about hockey, and links its own code of conduct", async () => {
+    const forms = await database.db
+      .selectFrom('registration_forms')
+      .innerJoin('clubs', 'clubs.account_id', 'registration_forms.account_id')
+      .select(['registration_forms.name', 'registration_forms.definition'])
+      .where('clubs.slug', '=', 'lakeside')
+      .execute();
+    const questions = forms.flatMap(({ definition }) =>
+      (definition as RegistrationFormDefinition).sections.flatMap((section) => section.questions),
+    );
+    const played = questions.find((question) => question.input.label.startsWith('Which'));
+    expect(played?.input.label).toBe('Which teams do you play for?');
+    expect(played?.input.metadata.options?.map((option) => option.label)).toEqual([
+      'Men’s',
+      'Women’s',
+      'Masters',
+      'Indoor',
+    ]);
+    const conduct = questions.find((question) => /code of conduct/.test(question.input.label));
+    expect(conduct?.input.metadata.external_url).toBe('/pages/code-of-conduct');
+    const texts = JSON.stringify(questions);
+    for (const gaa of ['Hurling', 'Camogie', 'Ladies football', 'gaa.ie']) {
+      expect(texts).not.toContain(gaa);
+    }
+  });
+
   it('is idempotent', async () => {
     const all = async () => ({
       demo: await countsBySlug('demo'),

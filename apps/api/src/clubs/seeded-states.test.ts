@@ -169,6 +169,21 @@ describe('the lakeside club: its membership page', () => {
     );
   });
 
+  it('asks about its hockey teams and links its own code of conduct, which the club serves', async () => {
+    const products = await programmeProducts(/^Club Membership \d{4}$/);
+    const social = products.find((product) => product.name === 'Social Membership')!;
+    const forms = await get<PlanForms>(
+      `/v2/store/lakeside/products/plans/${social.product_id}/form`,
+    );
+    const questions = forms.member!.sections.flatMap((section) => section.questions);
+    const played = questions.find((question) => question.input.type === 'MultipleChoice')!;
+    expect(played.input.label).toBe('Which teams do you play for?');
+    const conduct = questions.find((question) => /code of conduct/.test(question.input.label))!;
+    expect(conduct.input.metadata.external_url).toBe('/pages/code-of-conduct');
+    const page = await get<{ title: string }>('/v2/store/lakeside/articles/code-of-conduct');
+    expect(page.title).toBe('Code of conduct');
+  });
+
   it('refuses the last place at checkout once another buyer holds it, and gives it back when they let go', async () => {
     const products = await programmeProducts(/^Club Membership \d{4}$/);
     const clinic = products.find((product) => product.name === 'Goalkeeping Clinic')!;

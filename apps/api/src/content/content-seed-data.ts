@@ -382,6 +382,20 @@ export const LAKESIDE_ARTICLES: readonly SeedArticle[] = [
     image: null,
     daysAgo: 300,
   },
+  {
+    // The adult form's code of conduct links here (catalogue-seed-forms.ts, HOCKEY_GAME).
+    slug: 'code-of-conduct',
+    type: 'Page',
+    title: 'Code of conduct',
+    summary: 'What the club asks of every player, coach, umpire, parent and supporter.',
+    content: p(
+      'Every member of Lakeside Hockey Club plays fair, respects umpires, opponents and team-mates, and leaves the pitch as they found it.',
+      'Coaches and parents put the young player’s enjoyment and safety first. Abuse of an umpire, an opponent or a supporter, on the pitch or online, is a matter for the club committee.',
+      'Members who have a concern write to the club secretary or speak to the club’s children’s officer in confidence.',
+    ),
+    image: null,
+    daysAgo: 400,
+  },
   ...legalPages('Lakeside Hockey Club', 'Write to the club secretary at the clubhouse.'),
 ];
 

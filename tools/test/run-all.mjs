@@ -118,7 +118,7 @@ function failedJourneyPages(resultsDir) {
     .filter((file) => file.endsWith('error-context.md'))
     .map((file) => {
       const text = readFileSync(path.join(resultsDir, file), 'utf8');
-      const shown = text.length > 6000 ? `${text.slice(0, 6000)}\n…` : text;
+      const shown = text.length > 16000 ? `${text.slice(0, 16000)}\n…` : text;
       return `\n──── ${path.dirname(file)}: the page at the failure ────\n${shown}`;
     })
     .join('\n');

@@ -125,6 +125,7 @@ test('a family bundle: a guardian and two children, the guardian copied to every
   await expect(summary.getByText('0 plan(s), 1 bundle(s)')).toBeVisible();
   await summary.getByRole('button', { name: 'Continue' }).click();
 
+  await expect(page).toHaveURL(`${SITE}/products/membership/details`);
   await expect(page.getByRole('tab')).toHaveCount(3);
   await addAdultDetails(page);
 

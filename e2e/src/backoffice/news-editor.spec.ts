@@ -6,11 +6,12 @@ const BACK_OFFICE = 'http://localhost:4300';
 const SITE = 'http://demo.localhost:4200';
 const API = 'http://localhost:3333';
 
-async function signInAsAdmin(page: Page, path: string) {
+/** The club's Editor: news and pages are her tools (a role short of Admin). */
+async function signInAsEditor(page: Page, path: string) {
   await page.goto(`${BACK_OFFICE}${path}`);
   await expect(page).toHaveURL(/\/authentication\/sign-in\?redirect=/);
-  await page.getByLabel('Email', { exact: true }).fill('admin@demo.touchline.test');
-  await page.getByLabel('Password', { exact: true }).fill('DevOnly-Admin-1');
+  await page.getByLabel('Email', { exact: true }).fill('editor@demo.touchline.test');
+  await page.getByLabel('Password', { exact: true }).fill('DevOnly-Editor-1');
   await page.getByRole('button', { name: 'sign in', exact: true }).click();
   await expect(page).toHaveURL(`${BACK_OFFICE}${path}`);
 }
@@ -18,12 +19,12 @@ async function signInAsAdmin(page: Page, path: string) {
 const latestNews = (page: Page) =>
   page.getByRole('region', { name: 'Latest news' }).getByRole('heading', { level: 2 });
 
-test('an admin writes a story with a described photo, publishes it, and the club home shows it on the next load', async ({
+test("the club's Editor writes a story with a described photo, publishes it, and the club home shows it on the next load", async ({
   page,
 }) => {
   test.setTimeout(120_000);
   const title = `Minor hurlers win the Féile ${Date.now()}`;
-  await signInAsAdmin(page, '/news-and-pages/new?type=news');
+  await signInAsEditor(page, '/news-and-pages/new?type=news');
 
   await page.getByRole('textbox', { name: 'Title' }).fill(title);
   await page.getByRole('button', { name: 'Start writing' }).click();

@@ -5,6 +5,7 @@ import type {
   EmailTemplateList,
 } from '@touchline/contracts';
 import { demoAdminToken } from '../support/admin-token';
+import { tabTo } from '../support/keyboard';
 
 /**
  * A back-office edit by the keyboard alone (Tab, Enter, Escape and typing; real key events):
@@ -25,8 +26,6 @@ const NAMES = ['Academy coaches', 'Academy coaches and parents'] as const;
 const SAVED = 'The distribution list has been saved.';
 const DEACTIVATED = 'The distribution list has been deactivated.';
 const ACTIVATED = 'The distribution list has been activated.';
-/** More presses of Tab than the lists page and the editor have stops. */
-const MOST_TABS = 80;
 
 async function call<T>(
   token: string,
@@ -71,16 +70,6 @@ async function journeyList(): Promise<DistributionList> {
     });
   }
   return list;
-}
-
-/** Presses Tab until `target` has the focus: the keyboard's own way there, however many stops. */
-async function tabTo(page: Page, target: Locator) {
-  await expect(target).toBeVisible();
-  for (let presses = 0; presses < MOST_TABS; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target, `reached within ${MOST_TABS} presses of Tab`).toBeFocused();
 }
 
 /** A notification that says `text`, shown clear of the control that has the focus. */

@@ -117,25 +117,27 @@ export function useCloseDialog() {
 
 /**
  * One step's frame: a page with its heading, or the dialog's content (the dialog shows the
- * title). In a dialog the first empty field (else the first control) takes the focus when the step
- * changes.
+ * title). The first empty field (else the first control) takes the focus when the step changes:
+ * in a dialog always; on a page once the visitor has moved on from the step they arrived on (the
+ * control they used went with the step before), not on arrival, where they start from the top.
  */
 export function StepFrame({ title, children }: { title: string; children: ReactNode }) {
   const { mode, setTitle } = useContext(ModeContext);
+  const arrived = useLocation().key === 'default';
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (mode !== 'dialog') return;
     setTitle(title);
   }, [mode, setTitle, title]);
   useEffect(() => {
-    if (mode !== 'dialog') return;
+    if (mode !== 'dialog' && arrived) return;
     const container = ref.current;
     if (!container) return;
     const empty = [
       ...container.querySelectorAll<HTMLInputElement>('input:not([readonly]):not([type=checkbox])'),
     ].find((input) => input.value === '');
     (empty ?? container.querySelector<HTMLElement>('input, button, a[href]'))?.focus();
-  }, [mode]);
+  }, [mode, arrived]);
   if (mode === 'dialog') {
     return (
       <div ref={ref} className={styles.step}>
@@ -144,7 +146,7 @@ export function StepFrame({ title, children }: { title: string; children: ReactN
     );
   }
   return (
-    <section className={styles.page}>
+    <section ref={ref} className={styles.page}>
       <h1 id="auth-step-title" className={styles.title}>
         {title}
       </h1>

@@ -107,6 +107,17 @@ describe('email first, then sign-in', () => {
     );
   });
 
+  it("on the page, gives the next step's first empty field the focus, not the first step on arrival", async () => {
+    api();
+    renderAuth(<AuthRoutes />, { path: '/authentication/check-email' });
+    // Arriving on the page, the visitor starts from its top (the skip link, the header).
+    expect(screen.getByLabelText('Email')).not.toHaveFocus();
+    await userEvent.type(screen.getByLabelText('Email'), 'aoife@example.ie{Enter}');
+    await waitFor(() => expect(where()).toHaveTextContent(/^\/authentication\/sign-in$/));
+    // The email step's field is gone: the focus goes on to the password, not to the page.
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
+  });
+
   it('sends a new email to sign-up with pwd_set_allowed', async () => {
     api((call) =>
       call.path === '/v2/member/check-email'

@@ -41,3 +41,30 @@ export async function tabTo(page: Page, target: Locator) {
   }
   await expect(target, `reached within ${MOST_TABS} presses of Tab`).toBeFocused();
 }
+
+/**
+ * Checks `radio` the keyboard's way: Tab into its group (the focus lands on the group's checked
+ * radio, or its first), then the arrow keys move the choice until it is the one sought.
+ */
+export async function chooseByArrows(page: Page, radio: Locator) {
+  await expect(radio).toBeVisible();
+  const group = await radio.getAttribute('name');
+  const inGroup = () =>
+    page.evaluate((name) => {
+      const element = document.activeElement;
+      return (
+        element instanceof HTMLInputElement && element.type === 'radio' && element.name === name
+      );
+    }, group);
+  for (let presses = 0; presses < MOST_TABS && !(await inGroup()); presses += 1) {
+    await page.keyboard.press('Tab');
+    await expectFocusShown(page);
+  }
+  expect(await inGroup(), `the radio group reached within ${MOST_TABS} presses of Tab`).toBe(true);
+  const radios = await page.locator(`input[type="radio"][name="${group}"]`).count();
+  for (let presses = 0; presses < radios && !(await radio.isChecked()); presses += 1) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(radio).toBeChecked();
+  await expect(radio).toBeFocused();
+}

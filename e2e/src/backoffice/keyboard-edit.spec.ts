@@ -8,8 +8,9 @@ import { demoAdminToken } from '../support/admin-token';
 import { tabTo } from '../support/keyboard';
 
 /**
- * A back-office edit by the keyboard alone (Tab, Enter, Escape and typing; real key events):
- * an admin renames a distribution list, then deactivates and activates it again. After each
+ * Back-office work by the keyboard alone (Tab, Enter, Escape and typing; real key events): an
+ * admin writes to a distribution list and sends the message (into the rich-text editor and out
+ * again by Tab), and renames a list, then deactivates and activates it again. After each
  * dialog and each notification the focus is where the admin was, or on what changed: the renamed
  * list's link once the save is back on the lists, the row's button once a confirm has closed.
  */
@@ -164,4 +165,44 @@ test('an admin renames a distribution list and deactivates and activates it by t
   await expect(page.getByRole('row').filter({ has: link })).toContainText('Inactive');
   await changeStatusByKeyboard(page, renamed, 'Activate', ACTIVATED);
   await expect(page.getByRole('row').filter({ has: link })).toContainText('Active');
+});
+
+test('an admin writes to a list and sends the message by the keyboard alone', async ({ page }) => {
+  test.setTimeout(120_000);
+  const list = await journeyList();
+  const subject = `Pitch closed on Saturday ${Date.now()}`;
+
+  await page.setViewportSize({ width: 1400, height: 800 });
+  await page.goto(LISTS);
+  await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
+  await page.keyboard.type('admin@demo.touchline.test');
+  await tabTo(page, page.getByLabel('Password', { exact: true }));
+  await page.keyboard.type('DevOnly-Admin-1');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(LISTS);
+
+  await tabTo(page, page.getByRole('link', { name: `Write to ${list.name}`, exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Write to the list: ${list.name}` }),
+  ).toBeVisible();
+  await tabTo(page, page.getByLabel('Subject', { exact: true }));
+  await page.keyboard.type(subject);
+  // Into the message and out again: the editor holds no Tab.
+  const message = page.getByRole('textbox', { name: 'Message' });
+  await tabTo(page, message);
+  await page.keyboard.type('The main pitch is closed on Saturday for reseeding.');
+  await expect(message).toContainText('The main pitch is closed on Saturday for reseeding.');
+  const send = page.getByRole('button', { name: 'Send', exact: true });
+  await tabTo(page, send);
+  await page.keyboard.press('Enter');
+
+  // The confirm opens on Cancel; Tab reaches its Send.
+  const confirm = page.getByRole('alertdialog', { name: 'Send this message?' });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await tabTo(page, confirm.getByRole('button', { name: 'Send', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/emails\/distribution-lists\/\d+\/messages$/);
+  await expect(page.getByText(/Message sent to \d+ members?\./)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: subject })).toHaveCount(1);
 });

@@ -4,19 +4,29 @@ import { expect, type Locator, type Page } from '@playwright/test';
 const MOST_TABS = 200;
 
 /**
- * Whether the control that has the focus shows it: an outline, or a ring drawn as a shadow
- * (WCAG 2.4.7). Read from the computed style, as the browser paints it after a real key press.
+ * Whether the control that has the focus shows it: an outline or a ring drawn as a shadow on
+ * the control, or an outline on a frame close around it drawn while the focus is within (a
+ * rich-text editor's frame) (WCAG 2.4.7). Read from the computed style, as the browser paints it after a
+ * real key press.
  */
 async function focusShown(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     const element = document.activeElement;
     if (!element || element === document.body) return 'nothing has the focus';
-    const style = getComputedStyle(element);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    const ring = style.boxShadow !== 'none';
-    if (outline || ring) return null;
+    const outlined = (at: Element) => {
+      const style = getComputedStyle(at);
+      return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    };
+    if (outlined(element) || getComputedStyle(element).boxShadow !== 'none') return null;
+    // A frame's outline only: a shadow around a dialog or a card is not a focus ring.
+    let frame: Element | null = element.parentElement;
+    for (let level = 0; frame && level < 3; level += 1, frame = frame.parentElement) {
+      if (frame.matches(':focus-within') && outlined(frame)) return null;
+    }
     const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40);
-    return `<${element.tagName.toLowerCase()}> "${name ?? ''}" has the focus without showing it`;
+    const role = element.getAttribute('role');
+    const tag = `<${element.tagName.toLowerCase()}${role ? ` role="${role}"` : ''}>`;
+    return `${tag} "${name ?? ''}" has the focus without showing it`;
   });
 }
 

@@ -58,6 +58,7 @@ test('a new child bought for in a family membership joins the family and is offe
     .getByRole('complementary', { name: 'Summary' })
     .getByRole('button', { name: 'Continue' })
     .click();
+  await expect(page).toHaveURL(`${SITE}/products/membership/details`);
   await expect(page.getByRole('tab')).toHaveCount(3);
 
   await page.getByRole('button', { name: /Add Details for the member/ }).click();
@@ -137,6 +138,7 @@ test('a new child bought for in a family membership joins the family and is offe
     .getByRole('complementary', { name: 'Summary' })
     .getByRole('button', { name: 'Continue' })
     .click();
+  await expect(page).toHaveURL(`${SITE}/products/membership/details`);
   await page.getByRole('button', { name: /Add Details for the parent \/ guardian/ }).click();
   dialog = await choosePerson(page, 'Siobhan Murphy');
   await expect(dialog.getByRole('textbox', { name: /Mobile/ })).toHaveValue('0871234567');

@@ -1,4 +1,5 @@
-import type { PaymentMethodList } from '@touchline/contracts';
+import type { PaymentMethodList, Renewal } from '@touchline/contracts';
+import { lastSeasonYear, seasonYear } from './catalogue/catalogue-seed-data';
 import {
   bearer,
   signIn,
@@ -93,6 +94,32 @@ describe('POST /dev/members/{club}', () => {
     expect(orders.items.flatMap((order) => order.items.map((item) => item.name))).toEqual([
       'Club Lotto',
     ]);
+  });
+
+  it("gives her last season's Adult Social Membership to renew, with nothing to answer again", async () => {
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/dev/members/demo',
+      payload: { email: 'journey-renew@demo.touchline.test', last_season: true },
+    });
+    expect(made.statusCode).toBe(201);
+    const headers = bearer((await signIn(t.app, made.json())).access_token);
+    const { items } = await get<{ items: Renewal[] }>('/v2/member/renewals', headers);
+    expect(items).toHaveLength(1);
+    const [renewal] = items;
+    expect(renewal).toMatchObject({
+      club: 'demo',
+      plan_name: 'Adult Social Membership',
+      person: 'Siobhan Murphy',
+      ends_on: `${lastSeasonYear(new Date())}-12-31`,
+      renewed: false,
+    });
+    expect(renewal!.next_plan).toMatchObject({
+      name: 'Adult Social Membership',
+      price: 6000,
+      valid_from: `${seasonYear(new Date())}-01-01`,
+      questions_to_answer: [],
+    });
   });
 
   it('refuses an address outside the development domain, and an unknown club', async () => {

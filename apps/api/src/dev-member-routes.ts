@@ -9,6 +9,7 @@ import { seedUser } from './identity/identity-seed';
 import { seedMemberAccount } from './member-account/member-account-seed';
 import {
   seedCardNeedingAuthentication,
+  seedLastSeasonMembership,
   seedSubscription,
 } from './member-account/member-extras-seed';
 
@@ -29,6 +30,8 @@ const MemberBody = Type.Object({
   card_needing_authentication: Type.Optional(Type.Boolean()),
   /** False: without the seeded membership, for a journey that buys that plan for the member. */
   membership: Type.Optional(Type.Boolean()),
+  /** Also her Adult Social Membership of the last season, with her answers: one to renew. */
+  last_season: Type.Optional(Type.Boolean()),
 });
 const MadeMember = Type.Object({ email: Type.String(), password: Type.String() });
 
@@ -36,7 +39,8 @@ const MadeMember = Type.Object({ email: Type.String(), password: Type.String() }
  * Development tool (`DEV_TOOLS`, this machine only): a member of the club like the demo club's
  * seeded member (the same name, address, juvenile, two saved cards of the simulator, a
  * membership in instalments with a failed payment and a weekly lotto that renews; on request a
- * monthly subscription, and a default card that asks for 3-D Secure), under an address of the
+ * monthly subscription, a default card that asks for 3-D Secure, and a membership of the last
+ * season to renew), under an address of the
  * caller's. Journeys that change a member's cart, orders, cards or sign-in
  * limits each take their own, so none waits for another. Idempotent: an address already made
  * gets its member as it now is.
@@ -65,6 +69,7 @@ export async function devMemberRoutes(app: FastifyInstance, options: AreaOptions
       if (request.body.card_needing_authentication) {
         await seedCardNeedingAuthentication(db, buyer);
       }
+      if (request.body.last_season) await seedLastSeasonMembership(db, buyer);
       return reply.code(201).send({ email, password: DEMO_MEMBER.password });
     },
   );

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/open-database';
 import { createTestDatabase, testConfig } from '../testing/test-database';
-import { seasonYear } from './catalogue-seed-data';
+import { lastSeasonYear, seasonYear } from './catalogue-seed-data';
 import { todayUtc } from '../pricing/pricing';
 
 const checkProduct = TypeCompiler.Compile(ProductSchema);
@@ -81,10 +81,11 @@ describe('GET /v2/store/{club}/programs', () => {
     const finished = await get<ProgramList>('/v2/store/demo/programs?status=finished');
     expect(finished.body.data.map((program) => [program.title, program.status])).toEqual([
       [`Cúl Camp ${year - 1}`, 'finished'],
+      [`Membership ${lastSeasonYear(new Date())}`, 'finished'],
       [`Spring Leagues ${year - 1}`, 'finished'],
     ]);
     const all = await get<ProgramList>('/v2/store/demo/programs?status=all');
-    expect(all.body.total).toBe(4);
+    expect(all.body.total).toBe(5);
   });
 
   it('pages, 10 a page by default', async () => {
@@ -92,6 +93,7 @@ describe('GET /v2/store/{club}/programs', () => {
     const second = await get<ProgramList>('/v2/store/demo/programs?status=all&per_page=3&page=2');
     expect(first.body.data).toHaveLength(3);
     expect(second.body.data.map((program) => program.title)).toEqual([
+      `Membership ${lastSeasonYear(new Date())}`,
       `Spring Leagues ${year - 1}`,
     ]);
     expect((await get<ProgramList>('/v2/store/demo/programs')).body.per_page).toBe(10);

@@ -9,6 +9,21 @@ export function seasonYear(now: Date): number {
   return now.getUTCMonth() >= 8 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
 }
 
+/** How far ahead of its end a membership may be renewed (member-account/renewal-repository.ts). */
+const RENEWABLE_AHEAD_MS = 60 * 86_400_000;
+
+/**
+ * The last season a member can renew from at `now`: the calendar year that ended within the last
+ * year or ends within the 60 days a membership is renewable ahead (in November 2026, 2026; from
+ * January to October 2026, 2025). Its plans are seeded under a finished programme.
+ */
+export function lastSeasonYear(now: Date): number {
+  return new Date(now.getTime() + RENEWABLE_AHEAD_MS).getUTCFullYear() - 1;
+}
+
+/** The demo club's plan of the last season (renewed into this season's plan of the same name). */
+export const LAST_SEASON_PLAN = 'adult-social-membership-last-season';
+
 export interface SeedProgram {
   key: string;
   title: string;
@@ -119,6 +134,7 @@ export function demoCatalogue(now: Date): DemoCatalogue {
   const season = { valid_from: `${year}-01-01`, valid_to: `${year}-12-31` };
   const membership = `Membership ${year}`;
   const academy = `Juvenile Academy ${year}`;
+  const lastSeason = lastSeasonYear(now);
   const forms = demoForms(year);
   const adultForms = { member: forms.member };
   const juvenileForms = { member: forms.juvenile, guardian: forms.guardian };
@@ -170,6 +186,14 @@ export function demoCatalogue(now: Date): DemoCatalogue {
         ends_on: `${year - 1}-07-05`,
       },
       {
+        key: 'last-season',
+        title: `Membership ${lastSeason}`,
+        description: `The ${lastSeason} season’s memberships, renewed into this season’s.`,
+        status: 'finished',
+        starts_on: `${lastSeason}-01-01`,
+        ends_on: `${lastSeason}-12-31`,
+      },
+      {
         key: 'leagues',
         title: `Spring Leagues ${year - 1}`,
         description: 'Five-a-side leagues of last spring.',
@@ -203,6 +227,18 @@ export function demoCatalogue(now: Date): DemoCatalogue {
         price: 6000,
         program: 'membership',
         ...season,
+        metadata: { is_juvenile: false },
+        forms: adultForms,
+      },
+      {
+        slug: LAST_SEASON_PLAN,
+        type: 'Plan',
+        name: 'Adult Social Membership',
+        description: 'Support the club, vote at the AGM and enjoy member prices at the bar.',
+        price: 5500,
+        program: 'last-season',
+        valid_from: `${lastSeason}-01-01`,
+        valid_to: `${lastSeason}-12-31`,
         metadata: { is_juvenile: false },
         forms: adultForms,
       },

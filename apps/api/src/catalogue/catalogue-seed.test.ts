@@ -1,8 +1,11 @@
 import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { sql } from 'kysely';
 import { RegistrationFormDefinition } from '@touchline/contracts';
 import type { DatabaseHandle } from '../db/open-database';
 import { createTestDatabase } from '../testing/test-database';
 import {
+  LAST_SEASON_PLAN,
+  lastSeasonYear,
   LAKESIDE_LAST_PLACE,
   LAKESIDE_SHOP_ITEM,
   LAKESIDE_TEAM_PLANS,
@@ -66,18 +69,37 @@ async function countsBySlug(slug: string) {
 describe('seedCatalogue', () => {
   it('gives the demo club every kind of product, discount, promotion and form', async () => {
     expect(await countsBySlug('demo')).toEqual({
-      programs: 4,
+      // With last season's programme and its plan, which members renew from.
+      programs: 5,
       shop_item_types: 2,
-      products: 21,
+      products: 22,
       bundle_items: 5,
-      payment_options: 24,
+      payment_options: 25,
       lottery_draws: 3,
       plan_discounts: 2,
       shop_item_discounts: 1,
       discount_codes: 5,
       promotions: 3,
       registration_forms: 3,
-      plan_registration_forms: 13,
+      plan_registration_forms: 14,
+    });
+  });
+
+  it('seeds last season under a finished programme: the year that ended within a year or ends within 60 days', async () => {
+    expect(lastSeasonYear(new Date('2026-11-30T12:00:00Z'))).toBe(2026);
+    expect(lastSeasonYear(new Date('2026-11-01T12:00:00Z'))).toBe(2025);
+    expect(lastSeasonYear(new Date('2026-10-31T12:00:00Z'))).toBe(2025);
+    expect(lastSeasonYear(new Date('2026-01-01T12:00:00Z'))).toBe(2025);
+    const plan = await database.db
+      .selectFrom('products as p')
+      .innerJoin('programs as g', 'g.program_id', 'p.program_id')
+      .select(['p.name', 'g.status', sql<string>`to_char(p.valid_to, 'YYYY-MM-DD')`.as('valid_to')])
+      .where('p.slug', '=', LAST_SEASON_PLAN)
+      .executeTakeFirstOrThrow();
+    expect(plan).toEqual({
+      name: 'Adult Social Membership',
+      status: 'finished',
+      valid_to: `${lastSeasonYear(new Date())}-12-31`,
     });
   });
 

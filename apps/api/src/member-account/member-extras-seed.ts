@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { LAST_SEASON_PLAN, lastSeasonYear } from '../catalogue/catalogue-seed-data';
+import { COUNTIES_BY_COUNTRY } from '../catalogue/counties';
 import type { SeedBuyer } from '../commerce/commerce-seed';
 import type { Database } from '../db/schema';
 
@@ -29,75 +31,11 @@ export async function seedSubscription(db: Kysely<Database>, buyer: SeedBuyer): 
   if (existing) return;
 
   await db.transaction().execute(async (trx) => {
-    const seq = await trx
-      .insertInto('order_sequences')
-      .values({ account_id: buyer.account_id, last_seq: 1 })
-      .onConflict((conflict) =>
-        conflict.column('account_id').doUpdateSet((eb) => ({
-          last_seq: eb('order_sequences.last_seq', '+', 1),
-        })),
-      )
-      .returning('last_seq')
-      .executeTakeFirstOrThrow();
-    const placedAt = new Date(Date.now() - 10 * DAY);
-    const totals = { subtotal: plan.price, discount: 0, total: plan.price };
-    const order = await trx
-      .insertInto('orders')
-      .values({
-        account_id: buyer.account_id,
-        order_seq: seq.last_seq,
-        shopping_cart_id: null,
-        cart_revision: 1,
-        idempotency_key: null,
-        user_id: buyer.user_id,
-        member_id: buyer.member_id,
-        is_guest_checkout: false,
-        buyer_first_name: buyer.first_name,
-        buyer_last_name: buyer.last_name,
-        buyer_email: buyer.email,
-        status: 'Completed',
-        currency: buyer.currency.toUpperCase(),
-        subtotal: plan.price,
-        discount: 0,
-        total: plan.price,
-        summary: JSON.stringify({
-          pay_today: totals,
-          totals,
-          discount_codes: [],
-          multiproduct_discounts: [],
-          shop_item_discounts: [],
-        }),
-        discount_code_id: null,
-        save_payment_method: true,
-        receipt_sent_at: placedAt,
-        completed_at: placedAt,
-        created_at: placedAt,
-      })
-      .returning('order_id')
-      .executeTakeFirstOrThrow();
-    const item = await trx
-      .insertInto('order_items')
-      .values({
-        order_id: order.order_id,
-        bundle_order_item_id: null,
-        product_id: plan.product_id,
-        product_type: 'Plan',
-        name: plan.name,
-        quantity: 1,
-        price: plan.price,
-        discount: 0,
-        subtotal: plan.price,
-        initial_payment: plan.price,
-        remaining_payment: 0,
-        number_of_payments: 1,
-        payment_type: 'subscription',
-        frequency: 'Monthly',
-        member_first_name: buyer.first_name,
-        member_last_name: buyer.last_name,
-        metadata: JSON.stringify({ member_id: buyer.member_id }),
-      })
-      .returning('order_item_id')
-      .executeTakeFirstOrThrow();
+    const { order, item } = await insertPaidPlanOrder(trx, buyer, {
+      plan,
+      placedAt: new Date(Date.now() - 10 * DAY),
+      paymentType: 'subscription',
+    });
     await trx
       .insertInto('order_instalments')
       .values({
@@ -181,4 +119,159 @@ export async function seedCardNeedingAuthentication(
       )
       .execute();
   });
+}
+
+/**
+ * The buyer's own Adult Social Membership of the last season (catalogue-seed-data.ts), paid in
+ * full in its January, with her answers to its registration form kept as checkout keeps them:
+ * the account's Renewals page lists it, and Renew puts this season's plan in the cart with
+ * those answers, nothing to type again. Idempotent.
+ */
+export async function seedLastSeasonMembership(
+  db: Kysely<Database>,
+  buyer: SeedBuyer,
+): Promise<void> {
+  const plan = await db
+    .selectFrom('products')
+    .select(['product_id', 'name', 'price'])
+    .where('account_id', '=', buyer.account_id)
+    .where('slug', '=', LAST_SEASON_PLAN)
+    .executeTakeFirst();
+  if (!plan) return;
+  const form = await db
+    .selectFrom('plan_registration_forms')
+    .select('registration_form_id')
+    .where('product_id', '=', plan.product_id)
+    .where('form_type', '=', 'member')
+    .executeTakeFirst();
+  const existing = await db
+    .selectFrom('order_items as it')
+    .innerJoin('orders as o', 'o.order_id', 'it.order_id')
+    .select('it.order_item_id')
+    .where('o.user_id', '=', buyer.user_id)
+    .where('it.product_id', '=', plan.product_id)
+    .executeTakeFirst();
+  if (existing) return;
+
+  const season = lastSeasonYear(new Date());
+  await db.transaction().execute(async (trx) => {
+    await insertPaidPlanOrder(trx, buyer, {
+      plan,
+      placedAt: new Date(Date.UTC(season, 0, 15, 19)),
+      paymentType: 'full',
+    });
+    if (!form) return;
+    // The adult form's answers by question id (catalogue-seed-forms.ts, memberForm).
+    const answers = {
+      101: buyer.first_name,
+      102: buyer.last_name,
+      103: '1990-04-02',
+      104: buyer.email,
+      105: '0871234567',
+      106: 'Female',
+      111: '12 Main Street',
+      112: 'Glenarden',
+      114: 'Ireland',
+      115: COUNTIES_BY_COUNTRY['Ireland']?.[0] ?? null,
+      122: 'No',
+      124: 'A friend',
+      125: true,
+    };
+    await trx
+      .insertInto('registration_answers')
+      .values({
+        member_id: buyer.member_id,
+        registration_form_id: form.registration_form_id,
+        answers: JSON.stringify(answers),
+      })
+      .onConflict((conflict) => conflict.columns(['member_id', 'registration_form_id']).doNothing())
+      .execute();
+  });
+}
+
+/** What a seeded order of one plan paid in full (or a subscription's first period) records. */
+interface PaidPlanOrder {
+  readonly plan: { product_id: number; name: string; price: number };
+  readonly placedAt: Date;
+  readonly paymentType: 'full' | 'subscription';
+}
+
+/**
+ * A completed order of one plan for the buyer themselves, as checkout records one: the club's
+ * next order number, the order and its line.
+ */
+async function insertPaidPlanOrder(
+  trx: Kysely<Database>,
+  buyer: SeedBuyer,
+  { plan, placedAt, paymentType }: PaidPlanOrder,
+) {
+  const seq = await trx
+    .insertInto('order_sequences')
+    .values({ account_id: buyer.account_id, last_seq: 1 })
+    .onConflict((conflict) =>
+      conflict.column('account_id').doUpdateSet((eb) => ({
+        last_seq: eb('order_sequences.last_seq', '+', 1),
+      })),
+    )
+    .returning('last_seq')
+    .executeTakeFirstOrThrow();
+  const totals = { subtotal: plan.price, discount: 0, total: plan.price };
+  const order = await trx
+    .insertInto('orders')
+    .values({
+      account_id: buyer.account_id,
+      order_seq: seq.last_seq,
+      shopping_cart_id: null,
+      cart_revision: 1,
+      idempotency_key: null,
+      user_id: buyer.user_id,
+      member_id: buyer.member_id,
+      is_guest_checkout: false,
+      buyer_first_name: buyer.first_name,
+      buyer_last_name: buyer.last_name,
+      buyer_email: buyer.email,
+      status: 'Completed',
+      currency: buyer.currency.toUpperCase(),
+      subtotal: plan.price,
+      discount: 0,
+      total: plan.price,
+      summary: JSON.stringify({
+        pay_today: totals,
+        totals,
+        discount_codes: [],
+        multiproduct_discounts: [],
+        shop_item_discounts: [],
+      }),
+      discount_code_id: null,
+      save_payment_method: true,
+      receipt_sent_at: placedAt,
+      completed_at: placedAt,
+      created_at: placedAt,
+    })
+    .returning('order_id')
+    .executeTakeFirstOrThrow();
+  const item = await trx
+    .insertInto('order_items')
+    .values({
+      order_id: order.order_id,
+      bundle_order_item_id: null,
+      product_id: plan.product_id,
+      product_type: 'Plan',
+      name: plan.name,
+      quantity: 1,
+      price: plan.price,
+      discount: 0,
+      subtotal: plan.price,
+      initial_payment: plan.price,
+      remaining_payment: 0,
+      number_of_payments: 1,
+      payment_type: paymentType,
+      frequency: paymentType === 'subscription' ? 'Monthly' : null,
+      member_first_name: buyer.first_name,
+      member_last_name: buyer.last_name,
+      metadata: JSON.stringify({ member_id: buyer.member_id }),
+    })
+    .returning('order_item_id')
+    .executeTakeFirstOrThrow();
+  return { order, item };
 }

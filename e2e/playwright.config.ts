@@ -16,6 +16,7 @@ const SHARED = {
     'membership/family-carries-over.spec.ts',
     'membership/membership-by-keyboard.spec.ts',
     'membership/membership-purchase.spec.ts',
+    'membership/renew-last-season.spec.ts',
   ],
   /**
    * The demo club's settings, inbox and news the admin journeys change and read (the

@@ -52,6 +52,8 @@ export interface MemberExtras {
    * (one person never holds a plan twice).
    */
   readonly membership?: boolean;
+  /** Her Adult Social Membership of the last season, with her answers: one to renew. */
+  readonly last_season?: boolean;
 }
 
 /**

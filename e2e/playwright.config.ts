@@ -14,6 +14,7 @@ const SHARED = {
   clubForms: [
     'backoffice/registration-forms.spec.ts',
     'membership/family-carries-over.spec.ts',
+    'membership/household-pricing.spec.ts',
     'membership/membership-by-keyboard.spec.ts',
     'membership/membership-purchase.spec.ts',
     'membership/renew-last-season.spec.ts',

@@ -111,6 +111,10 @@ test('a member picks lotto numbers and buys the line by the keyboard alone', asy
   await expect(main.getByText('Line 1: 4, 9, 16, 25')).toBeVisible();
 
   // Her default saved card pays.
+  // Tabbing starts once the checkout has read her saved cards (the choice of card shows then):
+  // the controls on the way stay where they are.
+  await expect(main.getByRole('radio', { name: 'A new card' })).toBeVisible();
+  await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
   await tabTo(page, main.getByRole('button', { name: 'Pay Now' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${SITE}/checkout/confirmation`);

@@ -73,6 +73,10 @@ test('a member buys a membership for her child by the keyboard alone', async ({ 
   await expect(page).toHaveURL(`${SITE}/checkout`);
 
   // Paid in full with her default saved card.
+  // Tabbing starts once the checkout has read her saved cards (the choice of card shows then):
+  // the controls on the way stay where they are.
+  await expect(main.getByRole('radio', { name: 'A new card' })).toBeVisible();
+  await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
   await chooseByArrows(page, main.getByRole('radio', { name: /^Pay in full/ }));
   await tabTo(page, main.getByRole('button', { name: 'Pay Now' }));
   await page.keyboard.press('Enter');

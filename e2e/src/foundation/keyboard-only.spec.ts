@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { memberLikeSeeded } from '../support/members';
+import { expect, test, type Page } from '@playwright/test';
+import { memberLikeSeeded, type Credentials } from '../support/members';
 import { tabTo } from '../support/keyboard';
 
 /**
@@ -10,13 +10,11 @@ import { tabTo } from '../support/keyboard';
 
 const SITE = 'http://demo.localhost:4200';
 
-test('a member signs in by the keyboard alone', async ({ page }) => {
-  const member = await memberLikeSeeded('keyboard-sign-in');
-  await page.goto('/');
-  const banner = page.getByRole('banner');
-  await tabTo(page, banner.getByRole('link', { name: 'Sign in' }));
-  await page.keyboard.press('Enter');
-
+/**
+ * The sign-in dialog, by typing and Enter: the focus is on each field as it comes, the email's
+ * and then the password's.
+ */
+async function signInInDialog(page: Page, member: Credentials) {
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await expect(dialog.getByLabel('Email', { exact: true })).toBeFocused();
   await page.keyboard.type(member.email);
@@ -24,6 +22,16 @@ test('a member signs in by the keyboard alone', async ({ page }) => {
   await expect(dialog.getByLabel('Password', { exact: true })).toBeFocused();
   await page.keyboard.type(member.password);
   await page.keyboard.press('Enter');
+}
+
+test('a member signs in by the keyboard alone', async ({ page }) => {
+  const member = await memberLikeSeeded('keyboard-sign-in');
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  await tabTo(page, banner.getByRole('link', { name: 'Sign in' }));
+  await page.keyboard.press('Enter');
+
+  await signInInDialog(page, member);
 
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const userMenu = banner.getByRole('button', { name: 'Hello Siobhan' });
@@ -100,13 +108,7 @@ test('a member picks lotto numbers and buys the line by the keyboard alone', asy
   // Signed in from the checkout, the keyboard's way.
   await tabTo(page, main.getByRole('link', { name: 'Enter email' }));
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await expect(dialog.getByLabel('Email', { exact: true })).toBeFocused();
-  await page.keyboard.type(member.email);
-  await page.keyboard.press('Enter');
-  await expect(dialog.getByLabel('Password', { exact: true })).toBeFocused();
-  await page.keyboard.type(member.password);
-  await page.keyboard.press('Enter');
+  await signInInDialog(page, member);
   await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();
   await expect(main.getByText('Line 1: 4, 9, 16, 25')).toBeVisible();
 

@@ -2,6 +2,7 @@
 // the current season, so the seed stays current whatever the year.
 import type { PaymentFrequency, PaymentOptionType, PlanTypeLimits } from '@touchline/contracts';
 import type { NumberType, StoredProductMetadata } from '../db/schema-catalogue';
+import { RENEW_AHEAD_DAYS } from '../member-account/renewal-repository';
 import { demoForms, HOCKEY_GAME, type SeedForm } from './catalogue-seed-forms';
 
 /** The season memberships are sold for: this year until August, then the next one. */
@@ -9,16 +10,13 @@ export function seasonYear(now: Date): number {
   return now.getUTCMonth() >= 8 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
 }
 
-/** How far ahead of its end a membership may be renewed (member-account/renewal-repository.ts). */
-const RENEWABLE_AHEAD_MS = 60 * 86_400_000;
-
 /**
  * The last season a member can renew from at `now`: the calendar year that ended within the last
  * year or ends within the 60 days a membership is renewable ahead (in November 2026, 2026; from
  * January to October 2026, 2025). Its plans are seeded under a finished programme.
  */
 export function lastSeasonYear(now: Date): number {
-  return new Date(now.getTime() + RENEWABLE_AHEAD_MS).getUTCFullYear() - 1;
+  return new Date(now.getTime() + RENEW_AHEAD_DAYS * 86_400_000).getUTCFullYear() - 1;
 }
 
 /** The demo club's plan of the last season (renewed into this season's plan of the same name). */

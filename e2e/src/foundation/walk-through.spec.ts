@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expectNoAxeViolations } from '../support/axe';
 import { headerLayout } from '../support/header-layout';
 import { memberLikeSeeded, memberOf, type Credentials } from '../support/members';
+import { signInOnPage } from '../support/sign-in';
 
 /**
  * A walk through the public site of both seeded clubs as a new visitor, at every width the
@@ -278,14 +279,6 @@ async function demoDialogs(page: Page, club: Club, width: number) {
 async function acceptCookies(page: Page) {
   await page.getByRole('button', { name: 'I understand' }).click();
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
-}
-
-/** Signs in on the host's own sign-in page: the email step, then the password. */
-async function signInOnPage(page: Page, who: Credentials) {
-  await page.getByLabel('Email', { exact: true }).fill(who.email);
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'sign in', exact: true }).click();
 }
 
 /** Nothing in the page's main content is still loading. */

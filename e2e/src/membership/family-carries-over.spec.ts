@@ -1,19 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { memberLikeSeeded, type Credentials } from '../support/members';
+import { memberLikeSeeded } from '../support/members';
 import { enterNewCard } from '../support/card-entry';
+import { signInOnPage } from '../support/sign-in';
 
 const SITE = 'http://demo.localhost:4200';
 const ACCOUNT = 'http://myaccount.localhost:4200';
 const MEDICAL = 'Any medical conditions or allergies we should know about?';
 const ASTHMA = 'Asthma: inhaler in bag';
-
-async function signIn(page: Page, member: Credentials) {
-  await page.getByLabel('Email', { exact: true }).fill(member.email);
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: 'sign in', exact: true }).click();
-}
 
 /** The member dialog's choice of person, then its form. */
 async function choosePerson(page: Page, name: string | RegExp) {
@@ -39,7 +33,7 @@ test('a new child bought for in a family membership joins the family and is offe
   // Oisin): the family it grows is no other journey's.
   const member = await memberLikeSeeded('family-carries-over');
   await page.goto(`${SITE}/authentication/check-email`);
-  await signIn(page, member);
+  await signInOnPage(page, member);
   await expect(page.getByText('Hello Siobhan')).toBeVisible();
 
   // A Family Membership: Siobhan's social plan, Oisin, and a new child, Aoife.
@@ -113,7 +107,7 @@ test('a new child bought for in a family membership joins the family and is offe
   await expect(familyHeading.or(email)).toBeVisible();
   if (await email.isVisible()) {
     // The account host asks for the sign-in again (until one sign-in works across hosts).
-    await signIn(page, member);
+    await signInOnPage(page, member);
     await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
     await page.goto(`${ACCOUNT}/family`);
   }

@@ -1,15 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { memberLikeSeeded, type Credentials } from '../support/members';
+import { signInOnPage } from '../support/sign-in';
 
 const SITE = 'http://demo.localhost:4200';
 const MEDICAL = 'Any medical conditions or allergies we should know about?';
 
 async function signIn(page: Page, member: Credentials) {
   await page.goto(`${SITE}/authentication/check-email`);
-  await page.getByLabel('Email', { exact: true }).fill(member.email);
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: 'sign in', exact: true }).click();
+  await signInOnPage(page, member);
   await expect(page.getByRole('button', { name: 'Hello Siobhan' })).toBeVisible();
 }
 

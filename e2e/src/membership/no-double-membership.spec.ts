@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { memberLikeSeeded } from '../support/members';
+import { signInOnPage } from '../support/sign-in';
 
 const SITE = 'http://demo.localhost:4200';
 
@@ -8,10 +9,7 @@ const SITE = 'http://demo.localhost:4200';
 async function signIn(page: Page) {
   const member = await memberLikeSeeded('double-membership');
   await page.goto(`${SITE}/authentication/check-email`);
-  await page.getByLabel('Email', { exact: true }).fill(member.email);
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: 'sign in', exact: true }).click();
+  await signInOnPage(page, member);
   await expect(page.getByText('Hello Siobhan')).toBeVisible();
 }
 

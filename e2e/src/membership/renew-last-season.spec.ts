@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { memberLikeSeeded } from '../support/members';
+import { signInOnPage } from '../support/sign-in';
 
 const SITE = 'http://demo.localhost:4200';
 const ACCOUNT = 'http://myaccount.localhost:4200';
@@ -16,10 +17,7 @@ test('a member renews last season’s membership with one Renew and pays for thi
   test.setTimeout(120_000);
   const member = await memberLikeSeeded('renew', 'demo', { last_season: true });
   await page.goto(`${SITE}/authentication/check-email`);
-  await page.getByLabel('Email', { exact: true }).fill(member.email);
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: 'sign in', exact: true }).click();
+  await signInOnPage(page, member);
   const userMenu = page.getByRole('button', { name: 'Hello Siobhan' });
   await expect(userMenu).toBeVisible();
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { splitOverPayments } from '../pricing/pricing';
 import type { Database } from '../db/schema';
 import { GENERIC_DECLINE } from './commerce-messages';
+import { nextOrderSeq } from './orders/order-repository';
 
 /** The demo member's saved card in the offline simulator (a debit card that can be charged). */
 export const SEED_CARD_TOKEN = 'pm_test_seed_demo_member_debit';
@@ -149,16 +150,7 @@ export async function seedCommerce(
       .execute();
     if (options.membership === false) return;
 
-    const seq = await trx
-      .insertInto('order_sequences')
-      .values({ account_id: buyer.account_id, last_seq: 1 })
-      .onConflict((conflict) =>
-        conflict.column('account_id').doUpdateSet((eb) => ({
-          last_seq: eb('order_sequences.last_seq', '+', 1),
-        })),
-      )
-      .returning('last_seq')
-      .executeTakeFirstOrThrow();
+    const orderSeq = await nextOrderSeq(trx, buyer.account_id);
     const placedAt = new Date(Date.now() - 40 * 86_400_000);
     const payments = splitOverPayments(plan.price, 3);
     const first = payments[0] ?? plan.price;
@@ -167,7 +159,7 @@ export async function seedCommerce(
       .insertInto('orders')
       .values({
         account_id: buyer.account_id,
-        order_seq: seq.last_seq,
+        order_seq: orderSeq,
         shopping_cart_id: null,
         cart_revision: 1,
         idempotency_key: null,

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { findDemoMember, type SeedBuyer } from '../commerce/commerce-seed';
 import type { Database } from '../db/schema';
+import { nextOrderSeq } from '../commerce/orders/order-repository';
 
 /**
  * Seeds the member's account area: the demo club's member (member@demo.touchline.test), or the
@@ -29,23 +30,14 @@ export async function seedMemberAccount(db: Kysely<Database>, given?: SeedBuyer)
 
   const price = { title: '1 line, 4 draws', amount: 800 };
   await db.transaction().execute(async (trx) => {
-    const seq = await trx
-      .insertInto('order_sequences')
-      .values({ account_id: buyer.account_id, last_seq: 1 })
-      .onConflict((conflict) =>
-        conflict.column('account_id').doUpdateSet((eb) => ({
-          last_seq: eb('order_sequences.last_seq', '+', 1),
-        })),
-      )
-      .returning('last_seq')
-      .executeTakeFirstOrThrow();
+    const orderSeq = await nextOrderSeq(trx, buyer.account_id);
     const placedAt = new Date(Date.now() - 20 * 86_400_000);
     const totals = { subtotal: price.amount, discount: 0, total: price.amount };
     const order = await trx
       .insertInto('orders')
       .values({
         account_id: buyer.account_id,
-        order_seq: seq.last_seq,
+        order_seq: orderSeq,
         shopping_cart_id: null,
         cart_revision: 1,
         idempotency_key: null,

@@ -3,6 +3,7 @@ import { LAST_SEASON_PLAN, lastSeasonYear } from '../catalogue/catalogue-seed-da
 import { COUNTIES_BY_COUNTRY } from '../catalogue/counties';
 import type { SeedBuyer } from '../commerce/commerce-seed';
 import type { Database } from '../db/schema';
+import { nextOrderSeq } from '../commerce/orders/order-repository';
 
 const DAY = 86_400_000;
 const dayOf = (time: Date) => time.toISOString().slice(0, 10);
@@ -205,22 +206,13 @@ async function insertPaidPlanOrder(
   buyer: SeedBuyer,
   { plan, placedAt, paymentType }: PaidPlanOrder,
 ) {
-  const seq = await trx
-    .insertInto('order_sequences')
-    .values({ account_id: buyer.account_id, last_seq: 1 })
-    .onConflict((conflict) =>
-      conflict.column('account_id').doUpdateSet((eb) => ({
-        last_seq: eb('order_sequences.last_seq', '+', 1),
-      })),
-    )
-    .returning('last_seq')
-    .executeTakeFirstOrThrow();
+  const orderSeq = await nextOrderSeq(trx, buyer.account_id);
   const totals = { subtotal: plan.price, discount: 0, total: plan.price };
   const order = await trx
     .insertInto('orders')
     .values({
       account_id: buyer.account_id,
-      order_seq: seq.last_seq,
+      order_seq: orderSeq,
       shopping_cart_id: null,
       cart_revision: 1,
       idempotency_key: null,

@@ -26,6 +26,7 @@ import {
   recordOrderPeople,
   type OrderLinePerson,
 } from '../../member-account/household-repository';
+import { nextOrderSeq } from './order-repository';
 import { savePaymentMethodFor } from './saved-card-rule';
 import { checkHoldShare, holdExpiry, releaseOrder, retakeAbandoned } from './stock-holds';
 
@@ -126,20 +127,6 @@ async function takeStock(
           : OUT_OF_STOCK(product?.name ?? 'this product'),
     });
   }
-}
-
-async function nextOrderSeq(trx: Kysely<Database>, accountId: number): Promise<number> {
-  const row = await trx
-    .insertInto('order_sequences')
-    .values({ account_id: accountId, last_seq: 1 })
-    .onConflict((conflict) =>
-      conflict
-        .column('account_id')
-        .doUpdateSet({ last_seq: sql<number>`order_sequences.last_seq + 1` }),
-    )
-    .returning('last_seq')
-    .executeTakeFirstOrThrow();
-  return row.last_seq;
 }
 
 async function insertItems(trx: Kysely<Database>, orderId: string, loaded: LoadedCart) {

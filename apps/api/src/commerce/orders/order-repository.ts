@@ -1,6 +1,21 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { OrderRow } from './order-placement';
+
+/** The club's next order number (`orders.order_seq`), taken in the caller's transaction. */
+export async function nextOrderSeq(trx: Kysely<Database>, accountId: number): Promise<number> {
+  const row = await trx
+    .insertInto('order_sequences')
+    .values({ account_id: accountId, last_seq: 1 })
+    .onConflict((conflict) =>
+      conflict
+        .column('account_id')
+        .doUpdateSet({ last_seq: sql<number>`order_sequences.last_seq + 1` }),
+    )
+    .returning('last_seq')
+    .executeTakeFirstOrThrow();
+  return row.last_seq;
+}
 
 /** An order, of this club when `accountId` is given. */
 export function findOrder(

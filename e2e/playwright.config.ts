@@ -94,7 +94,7 @@ export default defineConfig({
       testMatch: inTestDir(SHARED.clubForms),
       workers: 1,
       // Under a full `npm test` (two cores busy), a press on the membership page's Continue has
-      // three times in about twelve runs left the page on step 1 (the button focused, the
+      // four times in about fourteen runs left the page on step 1 (the button focused, the
       // details step never shown); it has not been reproduced alone. Until its cause is found, a
       // journey of this group that fails is run once more, and the log reports it as flaky, not
       // passed (docs/testing.md, "Known flaky").

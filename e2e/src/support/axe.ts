@@ -18,6 +18,9 @@ interface AxeViolation {
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** How long a frame may take to take axe in, and to answer axe's ping in a run. */
+const FRAME_WAIT_MS = 10_000;
+
 /** axe-core's own script, read once per worker. */
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -52,14 +55,20 @@ export async function expectNoAxeViolations(page: Page, { include, tags, where }
     page
       .frames()
       .filter((frame) => frame !== page.mainFrame())
-      .map((frame) => Promise.race([injectAxe(frame), delay(10_000)]).catch(() => undefined)),
+      .map((frame) =>
+        Promise.race([injectAxe(frame), delay(FRAME_WAIT_MS)]).catch(() => undefined),
+      ),
   );
   const violations = await page.evaluate(
-    async ({ include, tags }) => {
+    async ({ include, tags, frameWait }) => {
       const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
         .axe;
       const options = {
         resultTypes: ['violations'],
+        // axe leaves out, without a word, a frame that does not answer its ping within 500 ms:
+        // on a busy machine the card entry's frame could go unchecked. Every frame was given
+        // axe above, so each answers; the wait is the frames' own, not a guess at a speed.
+        pingWaitTime: frameWait,
         ...(tags ? { runOnly: { type: 'tag', values: tags } } : {}),
       };
       const results = (await axe.run(include ? { include: [include] } : document, options)) as {
@@ -71,7 +80,7 @@ export async function expectNoAxeViolations(page: Page, { include, tags, where }
         nodes: nodes.map((node) => ({ target: node.target })),
       }));
     },
-    { include, tags },
+    { include, tags, frameWait: FRAME_WAIT_MS },
   );
   expect(
     violations.map(

@@ -74,7 +74,12 @@ export const ClubMenuUpdateBody = Type.Object({
 });
 export type ClubMenuUpdateBody = Static<typeof ClubMenuUpdateBody>;
 
-export const ClubChangeArea = Type.Union([Type.Literal('look'), Type.Literal('menu')]);
+export const ClubChangeArea = Type.Union([
+  Type.Literal('look'),
+  Type.Literal('menu'),
+  Type.Literal('brand'),
+  Type.Literal('sponsors'),
+]);
 export type ClubChangeArea = Static<typeof ClubChangeArea>;
 
 export const ClubChange = Type.Object({

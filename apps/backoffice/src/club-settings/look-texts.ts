@@ -63,4 +63,6 @@ export const UNKNOWN_ADMIN = 'A former admin';
 export const CHANGE_AREA_LABELS: Readonly<Record<ClubChangeArea, string>> = {
   look: 'Look',
   menu: 'Menu',
+  brand: 'Logo, banner and social links',
+  sponsors: 'Sponsors',
 };

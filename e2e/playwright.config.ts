@@ -22,11 +22,13 @@ const SHARED = {
   /**
    * The demo club's settings, inbox and news the admin journeys change and read (the
    * accessibility statement's report is read there too, and the home's stories are counted
-   * while the news editor has one of its own on it): one at a time.
+   * while the news editor has one of its own on it; the home's sponsors strip is read while
+   * the sponsors journey has one of its own in it): one at a time.
    */
   clubAdmin: [
     'backoffice/back-office-widths.spec.ts',
     'backoffice/club-location.spec.ts',
+    'backoffice/club-sponsors.spec.ts',
     'backoffice/compose-and-inbox.spec.ts',
     'backoffice/distribution-lists.spec.ts',
     'backoffice/keyboard-edit.spec.ts',
@@ -42,12 +44,14 @@ const SHARED = {
   lastPlace: ['foundation/reachable-states.spec.ts'],
   /**
    * The app servers themselves: these journeys restart a server, serve another build or move
-   * the API's clock, which every other journey would see. They run last, alone. So does the
-   * journey that changes the demo club's look and menu: the site's header and routes follow the
-   * menu, and a membership selection in progress beside it was lost.
+   * the API's clock, which every other journey would see. They run last, alone. So do the
+   * journeys that change the demo club's look and menu (the site's header and routes follow the
+   * menu, and a membership selection in progress beside it was lost) and its banner and links
+   * (the first visit reads the banner's title).
    */
   servers: [
     'account/instalments-collected.spec.ts',
+    'backoffice/club-brand.spec.ts',
     'backoffice/club-look.spec.ts',
     'foundation/harness.spec.ts',
     'foundation/independent-deploy.spec.ts',

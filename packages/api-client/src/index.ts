@@ -21,6 +21,7 @@ export * from './calls/club-settings-calls';
 export * from './calls/backoffice-payments-calls';
 export * from './calls/backoffice-members-calls';
 export * from './calls/backoffice-dashboard-calls';
+export * from './calls/backoffice-lotto-calls';
 export * from './calls/backoffice-order-calls';
 export * from './calls/backoffice-article-calls';
 export * from './calls/backoffice-team-calls';

@@ -13,6 +13,7 @@ export const TeamRole = Type.Union([
   Type.Literal('Editor'),
   Type.Literal('Registrar'),
   Type.Literal('Treasurer'),
+  Type.Literal('LottoCoordinator'),
 ]);
 export type TeamRole = Static<typeof TeamRole>;
 

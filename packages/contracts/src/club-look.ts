@@ -89,6 +89,9 @@ export const ClubChange = Type.Object({
   changed_at: Type.String(),
   /** The admin's name as it is now; null when their account is gone. */
   changed_by: Nullable(Type.String()),
+  /** The area's values before and after the change, as its editor's GET answered them. */
+  before: Type.Unknown(),
+  after: Type.Unknown(),
 });
 export type ClubChange = Static<typeof ClubChange>;
 

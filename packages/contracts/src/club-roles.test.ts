@@ -6,6 +6,7 @@ import {
   BACKOFFICE_TOOL_NAMES,
   mayReadMedicalAnswers,
   mayUseTool,
+  roleLabel,
 } from './club-roles';
 import { AREA_ROLES, Role } from './identity';
 
@@ -24,6 +25,7 @@ describe('the back-office roles', () => {
     expect(toolsOf('Editor')).toEqual(['news', 'images', 'rephrase']);
     expect(toolsOf('Registrar')).toEqual(['forms', 'members', 'dashboard']);
     expect(toolsOf('Treasurer')).toEqual(['payments', 'orders', 'members', 'dashboard']);
+    expect(toolsOf('LottoCoordinator')).toEqual(['lotto']);
     expect(toolsOf('Member')).toEqual([]);
   });
 
@@ -43,5 +45,11 @@ describe('the back-office roles', () => {
     }
     expect(Value.Check(TeamRole, 'Member')).toBe(false);
     expect(AREA_ROLES.backoffice).toEqual(BACKOFFICE_ROLES);
+  });
+
+  it('are shown by name as people read them', () => {
+    expect(roleLabel('LottoCoordinator')).toBe('Lotto coordinator');
+    expect(roleLabel('Treasurer')).toBe('Treasurer');
+    expect(roleLabel('Member')).toBe('Member');
   });
 });

@@ -3,7 +3,14 @@
 // so a browser bundle may import this module on its own.
 
 /** The roles a club gives people who run part of it from the back office. */
-export const BACKOFFICE_ROLES = ['Owner', 'Admin', 'Editor', 'Registrar', 'Treasurer'] as const;
+export const BACKOFFICE_ROLES = [
+  'Owner',
+  'Admin',
+  'Editor',
+  'Registrar',
+  'Treasurer',
+  'LottoCoordinator',
+] as const;
 export type BackofficeRole = (typeof BACKOFFICE_ROLES)[number];
 
 /** What a role is for, as the Team screen shows it. */
@@ -13,7 +20,23 @@ export const BACKOFFICE_ROLE_SUMMARIES: Readonly<Record<BackofficeRole, string>>
   Editor: 'News and pages.',
   Registrar: 'Members and registration forms.',
   Treasurer: 'Payments, orders and refunds; the member register without medical answers.',
+  LottoCoordinator: 'The lotto: its draws and the lines playing in them.',
 };
+
+/** A role's name as people read it (the stored name is one word). */
+export const BACKOFFICE_ROLE_LABELS: Readonly<Record<BackofficeRole, string>> = {
+  Owner: 'Owner',
+  Admin: 'Admin',
+  Editor: 'Editor',
+  Registrar: 'Registrar',
+  Treasurer: 'Treasurer',
+  LottoCoordinator: 'Lotto coordinator',
+};
+
+/** `role` as people read it; a name that is not a back-office role as it is. */
+export function roleLabel(role: string): string {
+  return isBackofficeRole(role) ? BACKOFFICE_ROLE_LABELS[role] : role;
+}
 
 /**
  * The back office's tools (each a screen and the API calls behind it). `images` and `rephrase`
@@ -32,6 +55,7 @@ export const BACKOFFICE_TOOL_NAMES = [
   'team',
   'members',
   'dashboard',
+  'lotto',
 ] as const;
 export type BackofficeToolName = (typeof BACKOFFICE_TOOL_NAMES)[number];
 
@@ -57,6 +81,9 @@ export const BACKOFFICE_PERMISSIONS: Readonly<
   // Counts only (no names): the roles that answer to the committee for members and money. An
   // Editor writes news and pages and has no part in the register, so is left out.
   dashboard: [...EVERYONE_RUNNING_THE_CLUB, 'Registrar', 'Treasurer'],
+  // The draws and who plays which numbers: names and emails of the players, nothing more of the
+  // register, the money or the club's settings.
+  lotto: [...EVERYONE_RUNNING_THE_CLUB, 'LottoCoordinator'],
 };
 
 /**

@@ -28,6 +28,7 @@ export const Role = Type.Union([
   Type.Literal('Editor'),
   Type.Literal('Registrar'),
   Type.Literal('Treasurer'),
+  Type.Literal('LottoCoordinator'),
   Type.Literal('GroupManager'),
   Type.Literal('Superuser'),
   Type.Literal('XGB'),

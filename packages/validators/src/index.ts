@@ -26,3 +26,5 @@ export * from './colours/contrast';
 export * from './colours/theme-contrast';
 export * from './forms/club-menu';
 export * from './forms/club-look';
+export * from './forms/club-brand';
+export * from './forms/club-sponsor';

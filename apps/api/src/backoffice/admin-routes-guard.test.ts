@@ -27,6 +27,7 @@ const ROUTE_TOOLS: ReadonlyArray<readonly [string, BackofficeToolName]> = [
   ['/v2/backoffice/team', 'team'],
   ['/v2/backoffice/members', 'members'],
   ['/v2/backoffice/dashboard', 'dashboard'],
+  ['/v2/backoffice/lotto', 'lotto'],
 ];
 
 const toolOf = (route: RegisteredRoute): BackofficeToolName | undefined =>
@@ -38,7 +39,10 @@ let routes: readonly RegisteredRoute[];
 let member: Record<string, string>;
 let quietAdmin: Record<string, string>;
 let demoId: number;
-let limited: Record<'Editor' | 'Registrar' | 'Treasurer', Record<string, string>>;
+let limited: Record<
+  'Editor' | 'Registrar' | 'Treasurer' | 'LottoCoordinator',
+  Record<string, string>
+>;
 let owner: Record<string, string>;
 
 beforeAll(async () => {
@@ -54,6 +58,7 @@ beforeAll(async () => {
     Editor: bearer((await signIn(app, SEEDED.demoEditor)).access_token),
     Registrar: bearer((await signIn(app, SEEDED.demoRegistrar)).access_token),
     Treasurer: bearer((await signIn(app, SEEDED.demoTreasurer)).access_token),
+    LottoCoordinator: bearer((await signIn(app, SEEDED.demoLottoCoordinator)).access_token),
   };
   const club = await kit.database.db
     .selectFrom('clubs')
@@ -131,7 +136,11 @@ describe('every back-office route', () => {
         '/v2/backoffice/members/export',
         '/v2/backoffice/members/exports',
         '/v2/backoffice/dashboard',
+        '/v2/backoffice/lotto',
+        '/v2/backoffice/lotto/draws/:draw_id/lines',
+        '/v2/backoffice/lotto/draws/:draw_id/lines/export',
         '/v2/backoffice/club/look',
+        '/v2/backoffice/club/brand',
         '/v2/backoffice/club/menu',
         '/v2/backoffice/club/changes',
       ]),
@@ -168,7 +177,7 @@ const answersFor = (role: BackofficeRole) => (route: RegisteredRoute) => {
 };
 
 describe('each back-office role', () => {
-  it.each(['Editor', 'Registrar', 'Treasurer'] as const)(
+  it.each(['Editor', 'Registrar', 'Treasurer', 'LottoCoordinator'] as const)(
     'as %s is refused the tools it may not use and let through to its own',
     async (role) => {
       expect(await refusals(limited[role], answersFor(role), '', ABSENT_VALUES)).toEqual([]);

@@ -12,8 +12,11 @@ import { distributionMessageRoutes } from './distribution-message-routes';
 import { registrationFormRoutes } from './forms/registration-form-routes';
 import { memberRegisterRoutes } from './members/member-register-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
+import { lottoRoutes } from './lotto/lotto-routes';
 import { clubLocationRoutes } from './location/club-location-routes';
 import { clubLookRoutes } from './look/club-look-routes';
+import { clubSponsorRoutes } from './sponsors/club-sponsor-routes';
+import { clubBrandRoutes } from './brand/club-brand-routes';
 import { createGeocoderPort, type GeocoderPort } from './location/geocoder-port';
 import { imageRoutes } from './image-routes';
 import { paymentReportRoutes } from './payments/payment-report-routes';
@@ -38,9 +41,10 @@ export interface BackofficeOptions extends AreaOptions {
 /**
  * Routes of the back-office area: email distribution lists, templates and opt-outs, messages
  * written to a list, the contact inbox, the rich-text editor's rephrasing and image upload, the
- * uploaded images, the treasurer's view of the club's payments, the member register, the news and pages editor, and
- * the club's team (roles and invitations; accepting an invitation is the one public call). Each
- * tool is open to the roles `BACKOFFICE_PERMISSIONS` gives it in the club.
+ * uploaded images, the treasurer's view of the club's payments, the member register, the lotto's
+ * draws and lines, the news and pages editor, and the club's team (roles and invitations;
+ * accepting an invitation is the one public call). Each tool is open to the roles
+ * `BACKOFFICE_PERMISSIONS` gives it in the club.
  */
 export async function backofficeRoutes(
   app: FastifyInstance,
@@ -65,12 +69,15 @@ export async function backofficeRoutes(
     geocoder: options.geocoder ?? createGeocoderPort(config.geocoding),
   });
   await app.register(named(clubLookRoutes), { db });
+  await app.register(named(clubSponsorRoutes), { db, publicUrl: config.publicUrl });
+  await app.register(named(clubBrandRoutes), { db, publicUrl: config.publicUrl });
   // Months and days by the clock payments fall due by (moved forward in development only).
   const clock = createClock(db, { movable: !config.production });
   await app.register(named(paymentReportRoutes), { db, clock });
   // The register's seasons and age groups by the same clock.
   await app.register(named(memberRegisterRoutes), { db, clock });
   await app.register(named(dashboardRoutes), { db, clock });
+  await app.register(named(lottoRoutes), { db, clock });
   // Articles go out by the same clock (a scheduled one is public from its time on).
   await app.register(named(teamRoutes), { db, config, mail: createMailPort(config.mail, db) });
   await app.register(named(teamInvitationAcceptRoutes), { db, limiter });

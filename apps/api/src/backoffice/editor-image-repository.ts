@@ -38,3 +38,18 @@ export function findEditorImage(db: Kysely<Database>, fileName: string) {
     .where('file_name', '=', fileName)
     .executeTakeFirst();
 }
+
+/** Whether the club uploaded the image of this file name (a logo may be only the club's own). */
+export async function clubHasEditorImage(
+  db: Kysely<Database>,
+  accountId: number,
+  fileName: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('editor_images')
+    .select('id')
+    .where('file_name', '=', fileName)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

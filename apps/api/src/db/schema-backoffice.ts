@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type {
+  ClubChangeArea,
   DistributionAudience,
   DistributionFrequency,
   EmailStatus,
@@ -16,12 +17,12 @@ export interface BackofficeTables {
   club_changes: ClubChangesTable;
 }
 
-/** One edit of the club's look or menu in the back office (migration 0057). */
+/** One edit of the club settings in the back office (migrations 0057, 0059). */
 export interface ClubChangesTable {
   id: Generated<number>;
   account_id: number;
   user_id: number | null;
-  area: 'look' | 'menu';
+  area: ClubChangeArea;
   /** The area's values before and after the edit, as JSON text when written. */
   before: ColumnType<unknown, string, string>;
   after: ColumnType<unknown, string, string>;

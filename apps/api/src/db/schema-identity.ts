@@ -28,6 +28,7 @@ export type RoleName =
   | 'Editor'
   | 'Registrar'
   | 'Treasurer'
+  | 'LottoCoordinator'
   | 'GroupManager'
   | 'Superuser'
   | 'XGB';

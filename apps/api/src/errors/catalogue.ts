@@ -140,6 +140,19 @@ export const ERRORS = {
   },
   /** A menu item with a link the site cannot follow; the field errors say which. */
   menu_invalid: { status: 422, message: 'Please check the menu’s titles and links.' },
+  sponsor_not_found: { status: 404, message: 'Sponsor not found' },
+  /** A sponsor's name, link or logo breaks a rule; the field errors say which. */
+  sponsor_invalid: { status: 422, message: 'Please check the sponsor’s name, link and logo.' },
+  /** The new order leaves a sponsor out or lists one twice. */
+  sponsor_order_invalid: {
+    status: 422,
+    message: 'List every sponsor of the club once, in the new order.',
+  },
+  /** A brand (logo, banner, social links) the site cannot show; the field errors say why. */
+  brand_invalid: {
+    status: 422,
+    message: 'Please check the logo, the banner and the social links.',
+  },
   list_inactive: {
     status: 409,
     message: 'This distribution list is inactive. Activate it to send a message.',

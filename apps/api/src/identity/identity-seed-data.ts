@@ -105,4 +105,13 @@ export const SEED_USERS: readonly SeedUser[] = [
     roles: ['Treasurer'],
     member: false,
   },
+  {
+    club: 'demo',
+    email: 'lotto@demo.touchline.test',
+    password: 'DevOnly-Lotto-1',
+    firstName: 'Declan',
+    lastName: 'Fahy',
+    roles: ['LottoCoordinator'],
+    member: false,
+  },
 ];

@@ -15,6 +15,7 @@ export const SEEDED = {
   demoEditor: SEED_USERS[4]!,
   demoRegistrar: SEED_USERS[5]!,
   demoTreasurer: SEED_USERS[6]!,
+  demoLottoCoordinator: SEED_USERS[7]!,
 };
 
 export interface IdentityTestApp {

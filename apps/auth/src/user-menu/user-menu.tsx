@@ -25,7 +25,14 @@ import styles from './user-menu.module.css';
 registerSession();
 
 /** 'Go to my club' is for the club's back-office roles (Owner, Admin, Editor…), 'My account' for members. */
-const selectRunsAClub = selectHasRole('Owner', 'Admin', 'Editor', 'Registrar', 'Treasurer');
+const selectRunsAClub = selectHasRole(
+  'Owner',
+  'Admin',
+  'Editor',
+  'Registrar',
+  'Treasurer',
+  'LottoCoordinator',
+);
 const selectIsMember = selectHasRole('Member');
 const selectLoginDialog = selectFeature('login_dialog');
 

@@ -44,6 +44,7 @@ describe('back-office host', () => {
       ['Members', '/members'],
       ['Payments', '/payments'],
       ['Orders', '/orders'],
+      ['Lotto', '/lotto'],
       ['Club settings', '/club-settings'],
       ['News', '/news-and-pages'],
       ['Team', '/team'],
@@ -115,6 +116,25 @@ describe('back-office host', () => {
     ).toBeVisible();
     const nav = screen.getByRole('navigation', { name: 'Back-office' });
     expect(within(nav).queryByRole('link', { name: 'Members' })).not.toBeInTheDocument();
+  });
+
+  it('shows the Lotto coordinator the Lotto alone, and refuses the member register', () => {
+    const coordinator = anAdmin({
+      email: 'lotto@demo.touchline.test',
+      roles: ['LottoCoordinator'],
+      accounts: [{ account_id: 1, slug: 'demo', name: 'Demo GAA', roles: ['LottoCoordinator'] }],
+    });
+    renderBackoffice(<BackofficeRoutes />, { user: coordinator, path: '/members' });
+    const nav = screen.getByRole('navigation', { name: 'Back-office' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Lotto']);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'This tool is not part of your role' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('table', { name: 'Member register' })).not.toBeInTheDocument();
   });
 
   it('puts the tools behind a Menu button that opens and closes them', async () => {

@@ -20,6 +20,9 @@ import { BackofficeHome } from '../home/backoffice-home';
 import { ArticleEditorPage } from '../news/article-editor-page';
 import { ArticlesPage } from '../news/articles-page';
 import { NewArticlePage } from '../news/new-article-page';
+import { DrawLinesPage } from '../lotto/draw-lines-page';
+import { LottoPage } from '../lotto/lotto-page';
+import { LOTTO_PATH } from '../lotto/lotto-texts';
 import { MembersPage } from '../members/members-page';
 import { MEMBERS_PATH } from '../members/members-texts';
 import { NEWS_PATH } from '../news/news-texts';
@@ -173,6 +176,22 @@ export function BackofficeRoutes() {
           element={
             <RequireTool tool="settings">
               <ClubSettingsPage />
+            </RequireTool>
+          }
+        />
+        <Route
+          path={LOTTO_PATH}
+          element={
+            <RequireTool tool="lotto">
+              <LottoPage />
+            </RequireTool>
+          }
+        />
+        <Route
+          path={`${LOTTO_PATH}/draws/:drawId`}
+          element={
+            <RequireTool tool="lotto">
+              <DrawLinesPage />
             </RequireTool>
           }
         />

@@ -1,6 +1,7 @@
 import { CLUB_SETTINGS_PATH } from '../club-settings/settings-texts';
 import { INBOX_PATH } from '../contact/contact-inbox-page';
 import { LISTS_PATH } from '../emails/email-paths';
+import { LOTTO_PATH, LOTTO_TITLE } from '../lotto/lotto-texts';
 import { MEMBERS_PATH, MEMBERS_TITLE } from '../members/members-texts';
 import { NEWS_NAV_TITLE, NEWS_PATH } from '../news/news-texts';
 import { FORMS_PATH } from '../forms/form-texts';
@@ -57,6 +58,12 @@ export const BACKOFFICE_TOOLS: readonly BackofficeTool[] = [
     path: ORDERS_PATH,
     title: ORDERS_TITLE,
     summary: 'The club’s orders: refund an order or a line, cancel payments still to come.',
+  },
+  {
+    tool: 'lotto',
+    path: LOTTO_PATH,
+    title: LOTTO_TITLE,
+    summary: 'The lotto’s draws, the lines playing in each and who plays which numbers.',
   },
   {
     tool: 'settings',

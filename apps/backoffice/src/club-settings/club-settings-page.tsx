@@ -22,10 +22,12 @@ import {
   pointOf,
   type LocationValues,
 } from './location-values';
+import { BrandSection } from './brand-section';
 import { LookSection } from './look-section';
 import { MapPicker, type MapPoint } from './map-picker';
 import { MenuSection } from './menu-section';
 import { RecentChangesSection } from './recent-changes-section';
+import { SponsorsSection } from './sponsors-section';
 import {
   CLUB_SETTINGS_TITLE,
   LOCATION_LOAD_FAILED,
@@ -97,7 +99,9 @@ export function ClubSettingsPage() {
         <LocationForm location={loaded.value} token={token} onSearch={search} onSave={save} />
       )}
       <LookSection onSaved={changed} />
+      <BrandSection onSaved={changed} />
       <MenuSection onSaved={changed} />
+      <SponsorsSection onSaved={changed} />
       <RecentChangesSection version={changesVersion} />
     </section>
   );

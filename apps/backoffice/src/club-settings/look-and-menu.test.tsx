@@ -13,6 +13,15 @@ const LOW_PRIMARY =
 
 const renderPage = () => renderBackoffice(<ClubSettingsPage />, { path: '/club-settings' });
 const section = (name: string) => screen.getByRole('region', { name });
+/** The page beside a link to another tool, as the back office's navigation has. */
+const renderWithLink = () =>
+  renderBackoffice(
+    <>
+      <ClubSettingsPage />
+      <a href="/forms">Forms</a>
+    </>,
+    { path: '/club-settings' },
+  );
 
 describe('the Look section', () => {
   it('shows the name, the colours with a header preview and their contrast, and the switches', async () => {
@@ -84,6 +93,31 @@ describe('the Look section', () => {
       'datetime',
       '2026-11-30T12:00:00.000Z',
     );
+    // What the change moved, each value with what it was.
+    await user.click(within(changes).getByText('What changed'));
+    const moved = within(changes).getAllByRole('listitem').slice(1);
+    expect(moved.map((item) => item.textContent)).toEqual([
+      'Club name: was Glenarden Gaels GAA Club, now Glenarden Gaels',
+      'Primary colour (header, footer, buttons, links): was #0B5D3B, now #1D3557',
+      'Draws: was On, now Off',
+    ]);
+  });
+
+  it('asks "Exit without saving?" before leaving a changed look, and not once it is saved', async () => {
+    const user = userEvent.setup();
+    fakeClubSettingsApi();
+    renderWithLink();
+    const name = await screen.findByLabelText('Club name');
+    await user.type(name, ' Hurling');
+    await user.click(screen.getByRole('link', { name: 'Forms' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Exit without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(name).toHaveValue('Glenarden Gaels GAA Club Hurling');
+
+    await user.click(screen.getByRole('button', { name: 'Save look' }));
+    await within(section('Recent changes')).findByText(/changed by Niamh Gallagher/);
+    await user.click(screen.getByRole('link', { name: 'Forms' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it("shows the API's refusal as an error notice", async () => {
@@ -144,6 +178,19 @@ describe('the Menu section', () => {
     ]);
     expect(api.menu().data[2]?.pages).toContainEqual({ title: 'History', url: 'history' });
     expect(await within(section('Recent changes')).findByText(/^Menu/)).toBeVisible();
+  });
+
+  it('asks "Exit without saving?" before leaving a reordered menu', async () => {
+    const user = userEvent.setup();
+    fakeClubSettingsApi();
+    renderWithLink();
+    const menu = await screen.findByRole('region', { name: 'Menu' });
+    await within(menu).findAllByRole('group', { name: /^Item \d/ });
+    await user.click(screen.getByRole('link', { name: 'Forms' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await user.click(within(menu).getByRole('button', { name: 'Move down: About Us' }));
+    await user.click(screen.getByRole('link', { name: 'Forms' }));
+    expect(screen.getByRole('alertdialog', { name: 'Exit without saving?' })).toBeVisible();
   });
 
   it("leaves the order as it is for the first item's Move up and the last one's Move down", async () => {

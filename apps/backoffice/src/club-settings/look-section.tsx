@@ -6,7 +6,7 @@ import {
   type ThemeColors,
 } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
-import { Button, FormField, SkeletonLines } from '@touchline/ui';
+import { Button, FormField, SkeletonLines, useUnsavedChangesGuard } from '@touchline/ui';
 import {
   CLUB_NAME_REQUIRED,
   formatContrast,
@@ -91,6 +91,11 @@ function LookForm({ look, onSave }: LookFormProps) {
   const [saving, setSaving] = useState(false);
   const [tried, setTried] = useState(false);
 
+  // What the form holds against what was loaded or saved last: leaving with a difference asks.
+  const unsaved =
+    JSON.stringify({ name, colors, features }) !==
+    JSON.stringify({ name: look.name, colors: look.colors, features: look.features });
+  const guard = useUnsavedChangesGuard(unsaved && !saving);
   const badFormat = COLOUR_NAMES.filter((colour) => !HEX_COLOUR_PATTERN.test(colors[colour]));
   const contrasts = badFormat.length === 0 ? themeContrasts(colors) : [];
   const low = contrasts.filter((contrast) => !contrast.passes);
@@ -173,6 +178,7 @@ function LookForm({ look, onSave }: LookFormProps) {
         <Button type="submit" loading={saving}>
           {SAVE_LOOK}
         </Button>
+        {guard.dialog}
       </div>
     </form>
   );

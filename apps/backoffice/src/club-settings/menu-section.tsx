@@ -5,7 +5,7 @@ import {
   type MenuProductType,
 } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
-import { Button, FormField, SkeletonLines } from '@touchline/ui';
+import { Button, FormField, SkeletonLines, useUnsavedChangesGuard } from '@touchline/ui';
 import type { MenuItemErrors } from '@touchline/validators';
 import { useEffect, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
@@ -48,13 +48,20 @@ export function MenuSection({ onSaved }: { onSaved: () => void }) {
   const [items, setItems] = useState<MenuItemDraft[]>([]);
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
+  // The menu as loaded or saved last: leaving with a different one asks first.
+  const [savedBody, setSavedBody] = useState('');
+  const guard = useUnsavedChangesGuard(
+    loaded.state === 'ready' && !saving && JSON.stringify(menuBody(items)) !== savedBody,
+  );
 
   useEffect(() => {
     const controller = new AbortController();
     calls
       .getClubMenu({}, { signal: controller.signal })
       .then((menu) => {
-        setItems(draftsOf(menu));
+        const drafts = draftsOf(menu);
+        setItems(drafts);
+        setSavedBody(JSON.stringify(menuBody(drafts)));
         setLoaded({ state: 'ready' });
       })
       .catch((error: unknown) => {
@@ -88,8 +95,9 @@ export function MenuSection({ onSaved }: { onSaved: () => void }) {
     if (draftErrors(items).size > 0) return;
     setSaving(true);
     try {
-      const saved = await calls.saveClubMenu(menuBody(items));
-      setItems(draftsOf(saved));
+      const saved = draftsOf(await calls.saveClubMenu(menuBody(items)));
+      setItems(saved);
+      setSavedBody(JSON.stringify(menuBody(saved)));
       setTried(false);
       notify.success(MENU_SAVED);
       onSaved();
@@ -166,6 +174,7 @@ export function MenuSection({ onSaved }: { onSaved: () => void }) {
             <Button type="submit" loading={saving}>
               {SAVE_MENU}
             </Button>
+            {guard.dialog}
           </div>
         </form>
       )}

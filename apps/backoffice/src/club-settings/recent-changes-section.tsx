@@ -4,12 +4,14 @@ import { useNotify } from '@touchline/notifications';
 import { DATE_FORMATS, formatDate, SkeletonLines } from '@touchline/ui';
 import { useEffect, useState } from 'react';
 import { useClubSettingsCalls } from '../api/use-club-settings-calls';
+import { changeDetails } from './change-details';
 import styles from './club-settings.module.css';
 import {
   CHANGE_AREA_LABELS,
   CHANGES_LOAD_FAILED,
   CHANGES_TITLE,
   NO_CHANGES,
+  WHAT_CHANGED,
   UNKNOWN_ADMIN,
 } from './look-texts';
 
@@ -20,7 +22,10 @@ type Loaded =
 const when = (iso: string) =>
   `${formatDate(iso, DATE_FORMATS.day)} ${formatDate(iso, DATE_FORMATS.time)}`;
 
-/** Who changed the look or the menu, and when; read again whenever `version` moves (a save). */
+/**
+ * Who changed which part of the club's settings, when, and what each value was and became; read
+ * again whenever `version` moves (a save).
+ */
 export function RecentChangesSection({ version }: { version: number }) {
   const calls = useClubSettingsCalls();
   const notify = useNotify();
@@ -52,10 +57,29 @@ export function RecentChangesSection({ version }: { version: number }) {
               <strong>{CHANGE_AREA_LABELS[change.area]}</strong> changed by{' '}
               {change.changed_by ?? UNKNOWN_ADMIN},{' '}
               <time dateTime={change.changed_at}>{when(change.changed_at)}</time>
+              <ChangeDetails change={change} />
             </li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** The values one change moved, folded under the change (a menu's edit can move many). */
+function ChangeDetails({ change }: { change: ClubChange }) {
+  const details = changeDetails(change);
+  if (details.length === 0) return null;
+  return (
+    <details className={styles.changeDetails}>
+      <summary>{WHAT_CHANGED}</summary>
+      <ul>
+        {details.map((detail) => (
+          <li key={detail.label}>
+            <strong>{detail.label}</strong>: was {detail.before}, now {detail.after}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

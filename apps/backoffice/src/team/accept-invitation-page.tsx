@@ -1,6 +1,6 @@
 import { ApiError } from '@touchline/api-client';
 import { DEFAULT_ERROR_MESSAGE } from '@touchline/api-client';
-import type { TeamInvitationAccepted } from '@touchline/contracts';
+import { roleLabel, type TeamInvitationAccepted } from '@touchline/contracts';
 import { Button, PlaceholderPage } from '@touchline/ui';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -48,7 +48,7 @@ export function AcceptInvitationPage() {
       <div className={styles.accept}>
         {accepted ? (
           <>
-            <p role="status">{acceptedAs(accepted.role, accepted.club_name)}</p>
+            <p role="status">{acceptedAs(roleLabel(accepted.role), accepted.club_name)}</p>
             <p>{accepted.message}</p>
             <p>
               <Link to={signInPath('/')}>{SIGN_IN_TO_START}</Link>

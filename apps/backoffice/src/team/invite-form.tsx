@@ -1,5 +1,10 @@
 import { statusOf } from '@touchline/api-client';
-import { BACKOFFICE_ROLE_SUMMARIES, type TeamPage, type TeamRole } from '@touchline/contracts';
+import {
+  BACKOFFICE_ROLE_SUMMARIES,
+  roleLabel,
+  type TeamPage,
+  type TeamRole,
+} from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
 import { Button, FormField } from '@touchline/ui';
 import { useState, type FormEvent } from 'react';
@@ -69,7 +74,7 @@ export function InviteForm({ onInvited }: { onInvited: (team: TeamPage) => void 
           >
             {INVITABLE_ROLES.map((choice) => (
               <option key={choice} value={choice}>
-                {choice}
+                {roleLabel(choice)}
               </option>
             ))}
           </select>

@@ -49,6 +49,25 @@ describe('the team page', () => {
     expect(screen.getByLabelText(/Email address/)).toHaveValue('');
   });
 
+  it('offers and lists the Lotto coordinator by the name people read', async () => {
+    const user = userEvent.setup();
+    const api = fakeTeamApi();
+    renderBackoffice(<TeamPage />, { path: '/team' });
+    await screen.findByText('Niamh Gallagher');
+    await user.type(screen.getByLabelText(/Email address/), 'lotto@example.com');
+    await user.selectOptions(
+      screen.getByLabelText('Role'),
+      screen.getByRole('option', { name: 'Lotto coordinator' }),
+    );
+    expect(screen.getByText('The lotto: its draws and the lines playing in them.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Send the invitation' }));
+    expect(await screen.findByText(/Lotto coordinator, until/)).toBeVisible();
+    expect(api.calls.at(-1)).toMatchObject({
+      method: 'POST',
+      body: { email: 'lotto@example.com', role: 'LottoCoordinator' },
+    });
+  });
+
   it('asks for an email, and shows the one the API refuses beside the field', async () => {
     const user = userEvent.setup();
     fakeTeamApi();

@@ -1,8 +1,9 @@
-import type {
-  TeamInvitation,
-  TeamPage as Team,
-  TeamPerson,
-  TeamRoleGrant,
+import {
+  roleLabel,
+  type TeamInvitation,
+  type TeamPage as Team,
+  type TeamPerson,
+  type TeamRoleGrant,
 } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
 import { Button, DATE_FORMATS, formatDate, SkeletonLines, useDialogs } from '@touchline/ui';
@@ -49,12 +50,12 @@ export function TeamPage() {
 
   const removeRole = (person: TeamPerson, grant: TeamRoleGrant) =>
     dialogs.confirm({
-      ...removeRoleQuestion(grant.role, nameOf(person)),
+      ...removeRoleQuestion(roleLabel(grant.role), nameOf(person)),
       confirmVariant: 'danger',
       action: async () => {
         try {
           setTeam(await calls.removeTeamRole(grant.grant_id));
-          notify.success(roleRemoved(grant.role, nameOf(person)));
+          notify.success(roleRemoved(roleLabel(grant.role), nameOf(person)));
         } catch (error) {
           notify.apiError(error);
           throw error;
@@ -101,10 +102,10 @@ export function TeamPage() {
                   <ul className={styles.roles} aria-label={`Roles of ${nameOf(person)}`}>
                     {person.roles.map((grant) => (
                       <li key={grant.grant_id} className={styles.role}>
-                        <span>{grant.role}</span>
+                        <span>{roleLabel(grant.role)}</span>
                         <Button
                           variant="text"
-                          aria-label={`Remove ${grant.role} from ${nameOf(person)}`}
+                          aria-label={`Remove ${roleLabel(grant.role)} from ${nameOf(person)}`}
                           onClick={() => void removeRole(person, grant)}
                         >
                           Remove
@@ -127,7 +128,7 @@ export function TeamPage() {
                     <div className={styles.who}>
                       <strong>{invitation.email}</strong>
                       <span>
-                        {invitation.role}, until{' '}
+                        {roleLabel(invitation.role)}, until{' '}
                         {formatDate(invitation.expires_at, DATE_FORMATS.day)}
                       </span>
                     </div>

@@ -22,6 +22,7 @@ export const INVITABLE_ROLES: readonly TeamRole[] = [
   'Editor',
   'Registrar',
   'Treasurer',
+  'LottoCoordinator',
   'Admin',
   'Owner',
 ];

@@ -1,4 +1,6 @@
 import type {
+  ClubBrandSettings,
+  BackofficeSponsor,
   ClubChange,
   ClubLocation,
   ClubLook,
@@ -10,6 +12,8 @@ import type {
   RegistrationFormUpdateBody,
 } from '@touchline/contracts';
 import { lowContrastMessage, lowContrastPairs } from '@touchline/validators';
+import { aSeededBrand, fakeBrandRoutes } from './fake-brand-routes';
+import { aSeededSponsorList, fakeSponsorRoutes } from './fake-sponsor-routes';
 
 interface Answer {
   status: number;
@@ -98,18 +102,29 @@ export function fakeClubSettingsApi(
     look?: ClubLook;
     menu?: ClubMenu;
     changes?: ClubChange[];
+    brand?: ClubBrandSettings;
+    sponsors?: BackofficeSponsor[];
   } = {},
 ) {
   let look: ClubLook = options.look ?? aSeededLook();
   let menu: ClubMenu = options.menu ?? aSeededMenu();
   const changes: ClubChange[] = options.changes ?? [];
-  const audit = (area: ClubChange['area']) =>
+  const audit = (area: ClubChange['area'], before: unknown = null, after: unknown = null) =>
     changes.unshift({
       id: changes.length + 1,
       area,
       changed_at: '2026-11-30T12:00:00.000Z',
       changed_by: 'Niamh Gallagher',
+      before,
+      after,
     });
+  const sponsors = options.sponsors ?? aSeededSponsorList();
+  const sponsorRoutes = fakeSponsorRoutes(sponsors, (before, after) =>
+    audit('sponsors', before, after),
+  );
+  const brandRoutes = fakeBrandRoutes(options.brand ?? aSeededBrand(), (before, after) =>
+    audit('brand', before, after),
+  );
   const forms = options.forms ?? [anAdultForm()];
   let location: ClubLocation = options.location ?? {
     name: 'Glenarden Gaels GAA Club',
@@ -211,13 +226,15 @@ export function fakeClubSettingsApi(
             body: { message: lowContrastMessage(low[0]), code: 'low_contrast' },
           };
         }
+        const before = look;
         look = edit;
-        audit('look');
+        audit('look', before, look);
       }
       return { status: 200, body: look };
     }
     if (path === '/v2/backoffice/club/menu') {
       if (method === 'PUT') {
+        const before = menu.data;
         menu = {
           data: (body as ClubMenuUpdateBody).data.map((item, index) => ({
             title: item.title,
@@ -228,10 +245,14 @@ export function fakeClubSettingsApi(
             pages: item.pages ?? [],
           })),
         };
-        audit('menu');
+        audit('menu', before, menu.data);
       }
       return { status: 200, body: menu };
     }
+    const sponsorAnswer = sponsorRoutes(method, path, body);
+    if (sponsorAnswer) return sponsorAnswer;
+    const brandAnswer = brandRoutes.route(method, path, body);
+    if (brandAnswer) return brandAnswer;
     if (method === 'GET' && path === '/v2/backoffice/club/changes') {
       return { status: 200, body: { data: changes } };
     }
@@ -264,6 +285,8 @@ export function fakeClubSettingsApi(
     location: () => location,
     look: () => look,
     menu: () => menu,
+    brand: brandRoutes.current,
+    sponsors: () => sponsors,
     callsTo: (method: string, path: string) =>
       calls.filter((call) => call.method === method && call.path === `/v2${path}`),
     refuse: (methodAndPath: string, answer: Answer) => refusals.set(methodAndPath, answer),

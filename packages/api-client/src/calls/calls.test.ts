@@ -9,11 +9,14 @@ import {
   AutoRenewalList,
   AvailableMembershipList,
   BackofficeOptOutResult,
+  BackofficeSponsor,
+  BackofficeSponsorList,
   CheckEmailResult,
   CheckoutResult,
   ClubAccount,
   ClubLocation,
   ClubLook,
+  ClubBrandSettings,
   ClubMenu,
   ClubChangeList,
   ContactMessageReceipt,
@@ -94,6 +97,15 @@ interface CallCase {
   body?: unknown;
   auth: Auth;
 }
+
+const BRAND_BODY = {
+  logo_image: 'https://api.club.example/v2/images/logo.png',
+  layout_image: null,
+  banner: { title: 'Summer camp', short_content: '', url: '/pages/camp', external_url: null },
+  facebook: 'https://www.facebook.com/glenardengaels',
+  twitter: null,
+  instagram: null,
+};
 
 const LOOK_BODY = {
   name: 'Glenarden Gaels',
@@ -1068,6 +1080,23 @@ const cases: CallCase[] = [
     auth: 'user',
   },
   {
+    name: 'getClubBrand',
+    call: (a) => a.getClubBrand(),
+    answer: ClubBrandSettings,
+    method: 'GET',
+    url: '/v2/backoffice/club/brand',
+    auth: 'user',
+  },
+  {
+    name: 'saveClubBrand',
+    call: (a) => a.saveClubBrand(BRAND_BODY),
+    answer: ClubBrandSettings,
+    method: 'PUT',
+    url: '/v2/backoffice/club/brand',
+    body: BRAND_BODY,
+    auth: 'user',
+  },
+  {
     name: 'getClubMenu',
     call: (a) => a.getClubMenu(),
     answer: ClubMenu,
@@ -1090,6 +1119,49 @@ const cases: CallCase[] = [
     answer: ClubChangeList,
     method: 'GET',
     url: '/v2/backoffice/club/changes',
+    auth: 'user',
+  },
+  {
+    name: 'getClubSponsors',
+    call: (a) => a.getClubSponsors(),
+    answer: BackofficeSponsorList,
+    method: 'GET',
+    url: '/v2/backoffice/club/sponsors',
+    auth: 'user',
+  },
+  {
+    name: 'addClubSponsor',
+    call: (a) => a.addClubSponsor({ name: 'Glenarden Motors', link: null, featured: true }),
+    answer: BackofficeSponsor,
+    method: 'POST',
+    url: '/v2/backoffice/club/sponsors',
+    body: { name: 'Glenarden Motors', link: null, featured: true },
+    auth: 'user',
+  },
+  {
+    name: 'saveClubSponsor',
+    call: (a) => a.saveClubSponsor(7, { name: 'Glenarden Motor Group' }),
+    answer: BackofficeSponsor,
+    method: 'PUT',
+    url: '/v2/backoffice/club/sponsors/7',
+    body: { name: 'Glenarden Motor Group' },
+    auth: 'user',
+  },
+  {
+    name: 'removeClubSponsor',
+    call: (a) => a.removeClubSponsor(7),
+    answer: BackofficeSponsorList,
+    method: 'DELETE',
+    url: '/v2/backoffice/club/sponsors/7',
+    auth: 'user',
+  },
+  {
+    name: 'orderClubSponsors',
+    call: (a) => a.orderClubSponsors({ ids: [3, 1, 2] }),
+    answer: BackofficeSponsorList,
+    method: 'PUT',
+    url: '/v2/backoffice/club/sponsors/order',
+    body: { ids: [3, 1, 2] },
     auth: 'user',
   },
   {

@@ -1,5 +1,9 @@
 import type {
   BackofficeQuery,
+  BackofficeSponsor,
+  BackofficeSponsorList,
+  ClubBrandSettings,
+  ClubBrandUpdateBody,
   ClubChangeList,
   ClubLocation,
   ClubLook,
@@ -11,6 +15,8 @@ import type {
   RegistrationForm,
   RegistrationFormList,
   RegistrationFormUpdateBody,
+  SponsorBody,
+  SponsorOrderBody,
 } from '@touchline/contracts';
 import type { CallOptions, Http } from '../http';
 import { segment } from './paths';
@@ -18,9 +24,11 @@ import { segment } from './paths';
 const formChecks = () => import('../generated/backoffice-forms-validators');
 const locationChecks = () => import('../generated/club-location-validators');
 const lookChecks = () => import('../generated/club-look-validators');
+const sponsorChecks = () => import('../generated/club-sponsors-validators');
 
 const FORMS = '/backoffice/registration-forms';
 const CLUB = '/backoffice/club';
+const SPONSORS = `${CLUB}/sponsors`;
 
 /**
  * The back office's club settings: registration forms, the club's place on the map, its look and
@@ -133,12 +141,94 @@ export function createClubSettingsCalls(http: Http) {
         check: { lazy: () => lookChecks().then((m) => m.validateClubMenu) },
       }),
 
+    /** `GET /backoffice/club/brand`: logo, home banner, social links. */
+    getClubBrand: (query: BackofficeQuery = {}, { signal }: CallOptions = {}) =>
+      http<ClubBrandSettings>(`${CLUB}/brand`, {
+        query,
+        signal,
+        check: { lazy: () => lookChecks().then((m) => m.validateClubBrandSettings) },
+      }),
+
+    /** `PUT /backoffice/club/brand`: refused with 422 and field errors when a link is wrong. */
+    saveClubBrand: (
+      body: ClubBrandUpdateBody,
+      query: BackofficeQuery = {},
+      { signal }: CallOptions = {},
+    ) =>
+      http<ClubBrandSettings>(`${CLUB}/brand`, {
+        method: 'PUT',
+        body,
+        query,
+        signal,
+        check: { lazy: () => lookChecks().then((m) => m.validateClubBrandSettings) },
+      }),
+
     /** `GET /backoffice/club/changes`: the latest look and menu edits, newest first. */
     getClubChanges: (query: BackofficeQuery = {}, { signal }: CallOptions = {}) =>
       http<ClubChangeList>(`${CLUB}/changes`, {
         query,
         signal,
         check: { lazy: () => lookChecks().then((m) => m.validateClubChangeList) },
+      }),
+
+    /** `GET /backoffice/club/sponsors`: the club's sponsors in its order. */
+    getClubSponsors: (query: BackofficeQuery = {}, { signal }: CallOptions = {}) =>
+      http<BackofficeSponsorList>(SPONSORS, {
+        query,
+        signal,
+        check: { lazy: () => sponsorChecks().then((m) => m.validateBackofficeSponsorList) },
+      }),
+
+    /** `POST /backoffice/club/sponsors`: added last; 422 with field errors when a rule is broken. */
+    addClubSponsor: (
+      body: SponsorBody,
+      query: BackofficeQuery = {},
+      { signal }: CallOptions = {},
+    ) =>
+      http<BackofficeSponsor>(SPONSORS, {
+        method: 'POST',
+        body,
+        query,
+        signal,
+        check: { lazy: () => sponsorChecks().then((m) => m.validateBackofficeSponsor) },
+      }),
+
+    /** `PUT /backoffice/club/sponsors/{id}` */
+    saveClubSponsor: (
+      id: number,
+      body: SponsorBody,
+      query: BackofficeQuery = {},
+      { signal }: CallOptions = {},
+    ) =>
+      http<BackofficeSponsor>(`${SPONSORS}/${segment(id)}`, {
+        method: 'PUT',
+        body,
+        query,
+        signal,
+        check: { lazy: () => sponsorChecks().then((m) => m.validateBackofficeSponsor) },
+      }),
+
+    /** `DELETE /backoffice/club/sponsors/{id}`: answers the sponsors left. */
+    removeClubSponsor: (id: number, query: BackofficeQuery = {}, { signal }: CallOptions = {}) =>
+      http<BackofficeSponsorList>(`${SPONSORS}/${segment(id)}`, {
+        method: 'DELETE',
+        query,
+        signal,
+        check: { lazy: () => sponsorChecks().then((m) => m.validateBackofficeSponsorList) },
+      }),
+
+    /** `PUT /backoffice/club/sponsors/order`: every sponsor's id, in the new order. */
+    orderClubSponsors: (
+      body: SponsorOrderBody,
+      query: BackofficeQuery = {},
+      { signal }: CallOptions = {},
+    ) =>
+      http<BackofficeSponsorList>(`${SPONSORS}/order`, {
+        method: 'PUT',
+        body,
+        query,
+        signal,
+        check: { lazy: () => sponsorChecks().then((m) => m.validateBackofficeSponsorList) },
       }),
   };
 }

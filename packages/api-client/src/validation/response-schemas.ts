@@ -5,6 +5,8 @@
 import type { TSchema } from '@sinclair/typebox';
 import {
   AccessibilityStatement,
+  BackofficeSponsor,
+  BackofficeSponsorList,
   TeamInvitationAccepted,
   TeamPage,
   BackofficeOrder,
@@ -25,6 +27,7 @@ import {
   CheckEmailResult,
   ClubLocation,
   ClubLook,
+  ClubBrandSettings,
   ClubMenu,
   ClubChangeList,
   CheckoutResult,
@@ -161,7 +164,8 @@ export const RESPONSE_SCHEMAS = {
   },
   'backoffice-forms': { RegistrationFormList, RegistrationForm },
   'club-location': { ClubLocation, GeocodeResult },
-  'club-look': { ClubLook, ClubMenu, ClubChangeList },
+  'club-look': { ClubLook, ClubMenu, ClubChangeList, ClubBrandSettings },
+  'club-sponsors': { BackofficeSponsorList, BackofficeSponsor },
   'backoffice-orders': {
     BackofficeOrderPage,
     BackofficeOrder,

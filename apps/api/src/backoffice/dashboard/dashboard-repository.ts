@@ -111,20 +111,16 @@ export function recentDraws(db: Kysely<Database>, accountId: number, until: Date
 }
 
 /**
- * The paid lotto and draw lines playing in each of `drawIds`. A line plays in the draws of its
- * periods (the purchase's and each renewal's): from its first draw, as many of the product's
- * draws as the period covers (the line's `draws`, else its price option's, else one), as the
- * member's account counts them (`toLottoEntry`); none after the club ended it (a refund or a
- * cancelled payment).
+ * The paid lotto and draw lines playing in each of `drawIds`: one row per draw and order line
+ * (`draw_id`, `order_item_id`). A line plays in the draws of its periods (the purchase's and each
+ * renewal's): from its first draw, as many of the product's draws as the period covers (the
+ * line's `draws`, else its price option's, else one), as the member's account counts them
+ * (`toLottoEntry`); none after the club ended it (a refund or a cancelled payment). The dashboard
+ * counts these rows and the Lotto screen lists them, so both agree. `drawIds` must not be empty.
  */
-export async function entriesPerDraw(
-  db: Kysely<Database>,
-  accountId: number,
-  drawIds: readonly number[],
-): Promise<{ draw_id: number; entries: number }[]> {
-  if (drawIds.length === 0) return [];
+export function linesPlayingIn(accountId: number, drawIds: readonly number[]) {
   const ids = sql.join([...drawIds]);
-  const { rows } = await sql<{ draw_id: number; entries: number }>`
+  return sql<{ draw_id: number; order_item_id: number }>`
     with lines as (
       select it.order_item_id, it.product_id,
         case when it.metadata->>'draw_at' ~ '^[0-9]{4}-'
@@ -155,14 +151,25 @@ export async function entriesPerDraw(
       from entry_renewals r join lines l on l.order_item_id = r.order_item_id
       where r.status = 'renewed' and r.draw_at is not null
     )
-    select played.draw_id, count(distinct p.order_item_id)::int as entries
+    select distinct played.draw_id, p.order_item_id
     from periods p
     cross join lateral (
       select d.draw_id, d.draw_at from lottery_draws d
       where d.product_id = p.product_id and d.draw_at >= p.starts_at
       order by d.draw_at, d.draw_id limit greatest(p.draws, 1)
     ) played
-    where played.draw_id in (${ids}) and (p.ended_at is null or played.draw_at < p.ended_at)
-    group by played.draw_id`.execute(db);
+    where played.draw_id in (${ids}) and (p.ended_at is null or played.draw_at < p.ended_at)`;
+}
+
+/** How many paid lines play in each of `drawIds` (`linesPlayingIn`). */
+export async function entriesPerDraw(
+  db: Kysely<Database>,
+  accountId: number,
+  drawIds: readonly number[],
+): Promise<{ draw_id: number; entries: number }[]> {
+  if (drawIds.length === 0) return [];
+  const { rows } = await sql<{ draw_id: number; entries: number }>`
+    with playing as (${linesPlayingIn(accountId, drawIds)})
+    select draw_id, count(*)::int as entries from playing group by draw_id`.execute(db);
   return rows;
 }

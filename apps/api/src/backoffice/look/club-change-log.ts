@@ -43,6 +43,8 @@ export async function listClubChanges(
       'c.id',
       'c.area',
       'c.changed_at',
+      'c.before',
+      'c.after',
       sql<string | null>`nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '')`.as('name'),
     ])
     .where('c.account_id', '=', accountId)
@@ -55,5 +57,7 @@ export async function listClubChanges(
     area: row.area,
     changed_at: new Date(row.changed_at).toISOString(),
     changed_by: row.name,
+    before: row.before,
+    after: row.after,
   }));
 }

@@ -92,6 +92,9 @@ describe('the club look calls', () => {
     expect(changes.data[0]).toMatchObject({
       area: 'look',
       changed_by: `${SEEDED.demoAdmin.firstName} ${SEEDED.demoAdmin.lastName}`,
+      // What the back office shows as "What changed": the values on either side.
+      before,
+      after: edited,
     });
 
     // Put back the seeded look for the other tests.

@@ -1,5 +1,5 @@
 import { testConfig } from '../../testing/test-database';
-import { backofficeUrl } from './team-invitation-mail';
+import { backofficeUrl, teamInvitationMail } from './team-invitation-mail';
 
 describe("the back office's address in an invitation", () => {
   it('is BACKOFFICE_URL where the deployment names it (its own host, as deploy/ serves it)', () => {
@@ -16,5 +16,21 @@ describe("the back office's address in an invitation", () => {
     expect(() => testConfig({ BACKOFFICE_URL: 'admin.clubs.example/team' })).toThrow(
       /BACKOFFICE_URL must be an origin/,
     );
+  });
+});
+
+describe('the invitation mail', () => {
+  it('names the role as people read it', () => {
+    const mail = teamInvitationMail({
+      email: 'new@example.com',
+      role: 'LottoCoordinator',
+      clubName: 'Demo GAA',
+      inviterEmail: 'admin@example.com',
+      link: 'http://backoffice.localhost:4300/team/accept?c=code',
+      invitationId: 1,
+    });
+    expect(mail.subject).toBe('Join the Demo GAA team as Lotto coordinator');
+    expect(mail.text).toContain('help run Demo GAA as Lotto coordinator.');
+    expect(mail.data.role).toBe('LottoCoordinator');
   });
 });

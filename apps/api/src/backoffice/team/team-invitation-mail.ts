@@ -1,6 +1,7 @@
 import {
   DEVELOPMENT_PORTS,
   escapeHtml,
+  roleLabel,
   TEAM_INVITATION_TTL_DAYS,
   type BackofficeRole,
 } from '@touchline/contracts';
@@ -33,13 +34,14 @@ export function teamInvitationMail(invitation: {
   link: string;
   invitationId: number;
 }) {
-  const lead = `${invitation.inviterEmail} has invited you to help run ${invitation.clubName} as ${invitation.role}.`;
+  const role = roleLabel(invitation.role);
+  const lead = `${invitation.inviterEmail} has invited you to help run ${invitation.clubName} as ${role}.`;
   const ask = 'Open this link to accept, with this email address:';
   const after = `The link works once, for ${TEAM_INVITATION_TTL_DAYS} days. If you did not expect this invitation, ignore this email.`;
   return {
     kind: 'team_invitation',
     to: invitation.email,
-    subject: `Join the ${invitation.clubName} team as ${invitation.role}`,
+    subject: `Join the ${invitation.clubName} team as ${role}`,
     text: `Hello,\n\n${lead}\n${ask}\n${invitation.link}\n\n${after}`,
     html: `<p>Hello,</p><p>${escapeHtml(lead)}</p><p><a href="${escapeHtml(invitation.link)}">Accept the invitation</a></p><p>${escapeHtml(after)}</p>`,
     data: { link: invitation.link, invitation_id: invitation.invitationId, role: invitation.role },

@@ -72,6 +72,7 @@ describe('the club’s team', () => {
       'editor@demo.touchline.test': ['Editor'],
       'registrar@demo.touchline.test': ['Registrar'],
       'treasurer@demo.touchline.test': ['Treasurer'],
+      'lotto@demo.touchline.test': ['LottoCoordinator'],
     });
   });
 });

@@ -11,6 +11,7 @@ export const BACKOFFICE_ROLES: readonly Role[] = [
   'Editor',
   'Registrar',
   'Treasurer',
+  'LottoCoordinator',
 ];
 
 /** The roles that open each host area; a club's own site is open to all. */

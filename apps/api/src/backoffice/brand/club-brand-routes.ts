@@ -1,0 +1,103 @@
+import {
+  BackofficeQuery,
+  ClubBrandSettings,
+  ClubBrandUpdateBody,
+  ErrorBody,
+} from '@touchline/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { fail, type FieldErrors } from '../../errors/domain-error';
+import { managedClubOf, requireBackofficeTool } from '../club-admin-access';
+import { recordClubChange } from '../look/club-change-log';
+import { withClubLocked } from '../look/club-look-repository';
+import { checkedClubBrand } from './club-brand-body';
+import { findStoredClubBrand, saveClubBrand, toClubBrandSettings } from './club-brand-repository';
+
+const PATH = '/v2/backoffice/club/brand';
+const tags = ['back-office'];
+const security = [{ bearer: [] }];
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+const userIdOf = (request: FastifyRequest) =>
+  request.auth?.kind === 'user' ? request.auth.userId : null;
+
+/** A 422 naming each field; its message is the field's own text when only one is wrong. */
+function brandRefusal(found: FieldErrors) {
+  const fields = Object.values(found);
+  const only = fields.length === 1 ? fields[0]![0] : undefined;
+  return fail('brand_invalid', { errors: found, ...(only ? { message: only } : {}) });
+}
+
+/**
+ * The club settings page's brand editor: the logo, the home banner (picture, title, text, link)
+ * and the social links. Admin or Owner only. Images come from the back office's image upload
+ * (`POST /v2/backoffice/images`). A save writes its audit row in the same transaction and drops
+ * the club's cache entry, so the site shows it on its next load.
+ */
+export async function clubBrandRoutes(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; publicUrl: string },
+): Promise<void> {
+  const { db, publicUrl } = options;
+  const guard = requireBackofficeTool(db, 'settings');
+
+  app.get<{ Querystring: BackofficeQuery }>(
+    PATH,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        querystring: BackofficeQuery,
+        response: { 200: ClubBrandSettings, ...errors },
+      },
+    },
+    async (request) => {
+      const stored = await findStoredClubBrand(db, managedClubOf(request).accountId);
+      if (!stored) throw fail('club_not_found');
+      return toClubBrandSettings(stored, publicUrl);
+    },
+  );
+
+  app.put<{ Querystring: BackofficeQuery; Body: ClubBrandUpdateBody }>(
+    PATH,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        querystring: BackofficeQuery,
+        body: ClubBrandUpdateBody,
+        response: { 200: ClubBrandSettings, ...errors, 422: ErrorBody },
+      },
+    },
+    async (request) => {
+      const club = managedClubOf(request);
+      const brand = await withClubLocked(db, club.accountId, async (trx) => {
+        const current = await findStoredClubBrand(trx, club.accountId);
+        if (!current) throw fail('club_not_found');
+        const checked = await checkedClubBrand(
+          trx,
+          { accountId: club.accountId, slug: club.slug, publicUrl },
+          current,
+          request.body,
+        );
+        if (checked.errors) throw brandRefusal(checked.errors);
+        await saveClubBrand(trx, club.accountId, checked.brand);
+        const after = toClubBrandSettings(checked.brand, publicUrl);
+        await recordClubChange(trx, {
+          accountId: club.accountId,
+          userId: userIdOf(request),
+          area: 'brand',
+          before: toClubBrandSettings(current, publicUrl),
+          after,
+        });
+        return after;
+      });
+      // The club record every page of the site reads carries the brand: read it afresh.
+      app.clubs.invalidate(club.slug);
+      return brand;
+    },
+  );
+}

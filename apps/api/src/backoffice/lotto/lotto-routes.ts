@@ -1,0 +1,100 @@
+import {
+  ErrorBody,
+  LottoDrawExportQuery,
+  LottoDrawLinesPage,
+  LottoDrawLinesQuery,
+  LottoDrawParams,
+  LottoOverview,
+  LottoOverviewQuery,
+} from '@touchline/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock/clock';
+import type { Database } from '../../db/schema';
+import { managedClubOf, requireBackofficeTool } from '../club-admin-access';
+import { createLottoService } from './lotto-service';
+
+const BASE = '/v2/backoffice/lotto';
+const tags = ['back-office'];
+const security = [{ bearer: [] }];
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+/**
+ * The Lotto screen: the club's lotto and draw products with their upcoming and recent draws (the
+ * paid lines playing in each), who plays which numbers in a draw, and those lines as CSV. Open
+ * to the Lotto coordinator besides Owner and Admin.
+ */
+export async function lottoRoutes(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; clock: Clock },
+): Promise<void> {
+  const guard = requireBackofficeTool(options.db, 'lotto');
+  const lotto = createLottoService(options.db, options.clock);
+
+  app.get<{ Querystring: LottoOverviewQuery }>(
+    BASE,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        querystring: LottoOverviewQuery,
+        response: { 200: LottoOverview, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const overview = await lotto.overview(managedClubOf(request).accountId);
+      return reply.header('cache-control', 'private, no-store').send(overview);
+    },
+  );
+
+  app.get<{ Params: LottoDrawParams; Querystring: LottoDrawLinesQuery }>(
+    `${BASE}/draws/:draw_id/lines`,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        params: LottoDrawParams,
+        querystring: LottoDrawLinesQuery,
+        response: { 200: LottoDrawLinesPage, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const page = await lotto.lines(
+        managedClubOf(request).accountId,
+        request.params.draw_id,
+        request.query.page ?? 1,
+        request.query.per_page ?? 25,
+      );
+      return reply.header('cache-control', 'private, no-store').send(page);
+    },
+  );
+
+  app.get<{ Params: LottoDrawParams; Querystring: LottoDrawExportQuery }>(
+    `${BASE}/draws/:draw_id/lines/export`,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        params: LottoDrawParams,
+        querystring: LottoDrawExportQuery,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const club = managedClubOf(request);
+      const { draw, csv } = await lotto.exportCsv(club.accountId, request.params.draw_id);
+      const day = draw.draw_at.slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="lotto-${club.slug}-draw-${draw.draw_id}-${day}.csv"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+}

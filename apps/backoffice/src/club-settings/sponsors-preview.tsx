@@ -1,0 +1,31 @@
+import type { BackofficeSponsor } from '@touchline/contracts';
+import styles from './club-settings.module.css';
+import own from './sponsors.module.css';
+import { siteOrder, STRIP_PER_VIEW } from './sponsor-order';
+import { PREVIEW_EMPTY, PREVIEW_TITLE, previewCaption } from './sponsor-texts';
+
+/** The home's sponsors strip as a wide screen shows it first: the site's first 4 with a logo. */
+export function SponsorsPreview({ sponsors }: { sponsors: readonly BackofficeSponsor[] }) {
+  const shown = siteOrder(sponsors);
+  const first = shown.slice(0, STRIP_PER_VIEW);
+  return (
+    <figure className={styles.preview} aria-labelledby="sponsors-preview-title">
+      <figcaption id="sponsors-preview-title">{PREVIEW_TITLE}</figcaption>
+      {first.length === 0 ? (
+        <p className={own.note}>{PREVIEW_EMPTY}</p>
+      ) : (
+        <>
+          <p className={styles.lead}>{previewCaption(first.length, shown.length)}</p>
+          <ol className={own.strip} data-testid="sponsors-preview">
+            {first.map((sponsor) => (
+              <li key={sponsor.id}>
+                {/* As the site shows it: the logo, named by the sponsor's name. */}
+                <img src={sponsor.image.filepath} alt={sponsor.name} />
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </figure>
+  );
+}

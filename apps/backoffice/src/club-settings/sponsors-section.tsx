@@ -1,0 +1,218 @@
+import { isAbortError } from '@touchline/api-client';
+import type { BackofficeSponsor } from '@touchline/contracts';
+import { useNotify } from '@touchline/notifications';
+import { Button, SkeletonLines, useDialogs } from '@touchline/ui';
+import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useClubSettingsCalls } from '../api/use-club-settings-calls';
+import styles from './club-settings.module.css';
+import own from './sponsors.module.css';
+import { SponsorForm } from './sponsor-form';
+import { movedIds } from './sponsor-order';
+import { SponsorsPreview } from './sponsors-preview';
+import {
+  ADD_SPONSOR,
+  editLabel,
+  FEATURED_BADGE,
+  moveDownLabel,
+  moveUpLabel,
+  NO_LINK,
+  NO_LOGO,
+  NO_LOGO_NOTE,
+  NO_SPONSORS,
+  ORDER_SAVED,
+  removeLabel,
+  removeQuestion,
+  SPONSOR_ADDED,
+  SPONSOR_REMOVED,
+  SPONSOR_SAVED,
+  SPONSORS_LEAD,
+  SPONSORS_LOAD_FAILED,
+  SPONSORS_TITLE,
+} from './sponsor-texts';
+
+type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready' };
+/** The form open: adding a sponsor, or editing the one of this id. */
+type Editing = { kind: 'add' } | { kind: 'edit'; id: number } | null;
+
+const ADD_BUTTON_ID = 'sponsor-add';
+const buttonId = (sponsor: BackofficeSponsor, action: 'edit' | 'up' | 'down') =>
+  `sponsor-${sponsor.id}-${action}`;
+
+/**
+ * The club's sponsors: listed in the club's order, each added, edited, moved and removed at
+ * once (every change is saved and audited on its own), with the home's strip as the site shows
+ * it.
+ */
+export function SponsorsSection({ onSaved }: { onSaved: () => void }) {
+  const calls = useClubSettingsCalls();
+  const notify = useNotify();
+  const dialogs = useDialogs();
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [sponsors, setSponsors] = useState<BackofficeSponsor[]>([]);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [moving, setMoving] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    calls
+      .getClubSponsors({}, { signal: controller.signal })
+      .then(({ data }) => {
+        setSponsors(data);
+        setLoaded({ state: 'ready' });
+      })
+      .catch((error: unknown) => {
+        if (isAbortError(error) || controller.signal.aborted) return;
+        setLoaded({ state: 'failed' });
+        notify.apiError(error, SPONSORS_LOAD_FAILED);
+      });
+    return () => controller.abort();
+  }, [calls, notify]);
+
+  /** Closes the form and gives the focus back to the button that opened it. */
+  const closeForm = (focusId: string) => {
+    flushSync(() => setEditing(null));
+    document.getElementById(focusId)?.focus();
+  };
+
+  const saved = (sponsor: BackofficeSponsor) => {
+    const added = !sponsors.some((other) => other.id === sponsor.id);
+    setSponsors((current) =>
+      added
+        ? [...current, sponsor]
+        : current.map((other) => (other.id === sponsor.id ? sponsor : other)),
+    );
+    notify.success(added ? SPONSOR_ADDED(sponsor.name) : SPONSOR_SAVED(sponsor.name));
+    onSaved();
+    closeForm(added ? ADD_BUTTON_ID : buttonId(sponsor, 'edit'));
+  };
+
+  /**
+   * Saves the order with one sponsor moved a place. The first one's Move up and the last one's
+   * Move down are `aria-disabled` (the Button ignores their presses). The row moves in the
+   * document, which takes the focus from its button; it is given back once React has rendered.
+   */
+  const move = async (index: number, to: number, focusId: string) => {
+    if (moving) return;
+    setMoving(true);
+    try {
+      const { data } = await calls.orderClubSponsors({ ids: movedIds(sponsors, index, to) });
+      // Moved and available again in one render, so the next press is taken at once.
+      flushSync(() => {
+        setSponsors(data);
+        setMoving(false);
+      });
+      document.getElementById(focusId)?.focus();
+      notify.success(ORDER_SAVED);
+      onSaved();
+    } catch (error) {
+      setMoving(false);
+      notify.apiError(error);
+    }
+  };
+
+  const remove = (sponsor: BackofficeSponsor) =>
+    dialogs.confirm({
+      ...removeQuestion(sponsor.name),
+      confirmVariant: 'danger',
+      action: async () => {
+        try {
+          const { data } = await calls.removeClubSponsor(sponsor.id);
+          setSponsors(data);
+          if (editing?.kind === 'edit' && editing.id === sponsor.id) setEditing(null);
+          notify.success(SPONSOR_REMOVED(sponsor.name));
+          onSaved();
+        } catch (error) {
+          notify.apiError(error);
+          throw error;
+        }
+      },
+    });
+
+  const edited = editing?.kind === 'edit' ? sponsors.find((s) => s.id === editing.id) : undefined;
+
+  return (
+    <section className={styles.form} aria-labelledby="sponsors-title">
+      <h2 id="sponsors-title">{SPONSORS_TITLE}</h2>
+      <p className={styles.lead}>{SPONSORS_LEAD}</p>
+      {loaded.state === 'loading' && <SkeletonLines count={4} />}
+      {loaded.state === 'failed' && <p>{SPONSORS_LOAD_FAILED}</p>}
+      {loaded.state === 'ready' && (
+        <>
+          {sponsors.length === 0 && <p>{NO_SPONSORS}</p>}
+          <ol className={own.list} aria-labelledby="sponsors-title">
+            {sponsors.map((sponsor, index) => (
+              <li key={sponsor.id} className={own.item}>
+                <div className={own.summary}>
+                  {sponsor.image ? (
+                    // The name beside it says whose logo it is.
+                    <img className={own.thumb} src={sponsor.image.filepath} alt="" />
+                  ) : (
+                    <span className={own.thumb}>{NO_LOGO}</span>
+                  )}
+                  <div className={own.text}>
+                    <strong>{sponsor.name}</strong>
+                    {sponsor.featured && <span className={own.badge}>{FEATURED_BADGE}</span>}
+                    <span className={own.link}>{sponsor.link ?? NO_LINK}</span>
+                    {!sponsor.image && <span className={own.note}>{NO_LOGO_NOTE}</span>}
+                  </div>
+                </div>
+                <div className={styles.itemActions}>
+                  <Button
+                    variant="secondary"
+                    id={buttonId(sponsor, 'edit')}
+                    aria-label={editLabel(sponsor.name)}
+                    onClick={() => setEditing({ kind: 'edit', id: sponsor.id })}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    id={buttonId(sponsor, 'up')}
+                    aria-label={moveUpLabel(sponsor.name)}
+                    aria-disabled={index === 0 || moving || undefined}
+                    onClick={() => void move(index, index - 1, buttonId(sponsor, 'up'))}
+                  >
+                    Move up
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    id={buttonId(sponsor, 'down')}
+                    aria-label={moveDownLabel(sponsor.name)}
+                    aria-disabled={index === sponsors.length - 1 || moving || undefined}
+                    onClick={() => void move(index, index + 1, buttonId(sponsor, 'down'))}
+                  >
+                    Move down
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    aria-label={removeLabel(sponsor.name)}
+                    onClick={() => void remove(sponsor)}
+                  >
+                    Remove
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ol>
+          {editing === null && (
+            <div className={styles.actions}>
+              <Button id={ADD_BUTTON_ID} onClick={() => setEditing({ kind: 'add' })}>
+                {ADD_SPONSOR}
+              </Button>
+            </div>
+          )}
+          {editing && (editing.kind === 'add' || edited) && (
+            <SponsorForm
+              key={editing.kind === 'add' ? 'add' : editing.id}
+              sponsor={edited ?? null}
+              onSaved={saved}
+              onCancel={() => closeForm(edited ? buttonId(edited, 'edit') : ADD_BUTTON_ID)}
+            />
+          )}
+          <SponsorsPreview sponsors={sponsors} />
+        </>
+      )}
+    </section>
+  );
+}

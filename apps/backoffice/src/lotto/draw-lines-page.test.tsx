@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, type BackofficeLottoCalls } from '@touchline/api-client';
+import type { LottoDrawLine, LottoDrawLinesPage } from '@touchline/contracts';
+import { axe } from 'jest-axe';
+import { Route, Routes } from 'react-router';
+import { renderBackoffice } from '../testing/render-backoffice';
+import { DrawLinesPage } from './draw-lines-page';
+
+function aLine(overrides: Partial<LottoDrawLine> = {}): LottoDrawLine {
+  return {
+    order_item_id: 41,
+    order_seq: 1207,
+    name: 'Siobhan Murphy',
+    email: 'member@demo.touchline.test',
+    numbers: [[3, 11, 19, 27]],
+    numbers_kind: 'picked',
+    tickets: 1,
+    renews: true,
+    bought_at: '2026-08-24T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function aPage(items: LottoDrawLine[]): LottoDrawLinesPage {
+  return {
+    draw: {
+      draw_id: 12,
+      product_id: 3,
+      product: 'Club Lotto',
+      product_type: 'Lotto',
+      draw_at: '2026-09-13T20:00:00.000Z',
+      status: 'open',
+      lines: items.length,
+    },
+    items,
+    total: items.length,
+    current_page: 1,
+    per_page: 10,
+  };
+}
+
+function callsAnswering(answer: LottoDrawLinesPage | ApiError) {
+  return {
+    getLottoOverview: jest.fn(),
+    getDrawLines: jest.fn(async () => {
+      if (answer instanceof ApiError) throw answer;
+      return answer;
+    }),
+    downloadDrawLinesCsv: jest.fn(async () => new Blob(['Order,Name\r\n'], { type: 'text/csv' })),
+  } satisfies BackofficeLottoCalls;
+}
+
+const renderDraw = (calls: BackofficeLottoCalls, path = '/lotto/draws/12') =>
+  renderBackoffice(
+    <Routes>
+      <Route path="/lotto/draws/:drawId" element={<DrawLinesPage calls={calls} />} />
+    </Routes>,
+    { path },
+  );
+
+describe('a draw’s lines', () => {
+  it('shows who plays which numbers, whether each renews, and the order', async () => {
+    const calls = callsAnswering(
+      aPage([
+        aLine(),
+        aLine({
+          order_item_id: 42,
+          order_seq: 1300,
+          name: 'Brian Cullen',
+          email: 'brian@example.com',
+          numbers: [
+            [5, 6, 7, 8],
+            [9, 10, 11, 12],
+          ],
+          renews: false,
+        }),
+        aLine({ order_item_id: 43, name: 'Aine Byrne', numbers: [], numbers_kind: 'lucky_dip' }),
+      ]),
+    );
+    const { container } = renderDraw(calls);
+    expect(await screen.findByText('Siobhan Murphy')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Club Lotto draw' })).toBeVisible();
+    expect(screen.getByText('Sun 13 Sept 2026, 21:00 · Open')).toBeVisible();
+    expect(screen.getByText('3 lines playing')).toBeVisible();
+
+    const table = screen.getByRole('table', { name: 'Lines playing in this draw' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('Siobhan Murphy');
+    expect(rows[0]).toHaveTextContent('member@demo.touchline.test');
+    expect(rows[0]).toHaveTextContent('3, 11, 19, 27');
+    expect(rows[0]).toHaveTextContent('Yes');
+    expect(rows[0]).toHaveTextContent('#1207');
+    expect(rows[0]).toHaveTextContent('24/08/2026');
+    expect(
+      within(rows[1]!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['5, 6, 7, 8', '9, 10, 11, 12']);
+    expect(rows[1]).toHaveTextContent('No');
+    expect(rows[2]).toHaveTextContent('Lucky dip');
+    expect(calls.getDrawLines).toHaveBeenCalledWith(12, expect.any(Object), expect.any(Object));
+    expect(screen.getByRole('link', { name: 'All draws' })).toHaveAttribute('href', '/lotto');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('exports the draw’s lines as a CSV file', async () => {
+    const user = userEvent.setup();
+    const calls = callsAnswering(aPage([aLine()]));
+    const created = jest.fn(() => 'blob:lines');
+    URL.createObjectURL = created;
+    URL.revokeObjectURL = jest.fn();
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderDraw(calls);
+    await screen.findByText('Siobhan Murphy');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    expect(calls.downloadDrawLinesCsv).toHaveBeenCalledWith(12);
+    expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('lotto-draw-12.csv');
+    clicked.mockRestore();
+  });
+
+  it('says so when no paid line plays in the draw', async () => {
+    renderDraw(callsAnswering(aPage([])));
+    expect(await screen.findByText('No paid lines play in this draw.')).toBeVisible();
+    expect(screen.getByText('0 lines playing')).toBeVisible();
+  });
+
+  it('says a draw of another club, or an address that names none, was not found', async () => {
+    const calls = callsAnswering(new ApiError('Draw not found', 404));
+    renderDraw(calls);
+    expect(
+      await screen.findByText('This draw was not found. It may belong to another club.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'All draws' })).toHaveAttribute('href', '/lotto');
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
+
+    const other = callsAnswering(aPage([]));
+    renderDraw(other, '/lotto/draws/not-a-draw');
+    expect(await screen.findAllByText(/This draw was not found/)).toHaveLength(2);
+    expect(other.getDrawLines).not.toHaveBeenCalled();
+  });
+});

@@ -162,6 +162,14 @@ describe('the Menu section', () => {
     await user.click(within(section3).getByRole('button', { name: 'Add a page to Our Club' }));
     await user.type(within(section3).getByRole('textbox', { name: 'Page 3 title' }), 'History');
     await user.type(within(section3).getByRole('textbox', { name: 'Page 3 address' }), 'history');
+    // The preview lists the menu as the header will, in the order and with the names edited.
+    const preview = within(menu).getByRole('list', { name: 'Menu preview' });
+    expect(
+      [...preview.querySelectorAll(':scope > li > strong')].map((title) => title.textContent),
+    ).toEqual(['Club Lotto', 'Who We Are', 'Our Club']);
+    expect(within(preview).getByText('History').closest('li')).toHaveTextContent(
+      'History — /pages/history',
+    );
     expect(await axe(container)).toHaveNoViolations();
 
     await user.click(within(menu).getByRole('button', { name: 'Save menu' }));

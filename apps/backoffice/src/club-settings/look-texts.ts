@@ -41,6 +41,9 @@ export const ADD_MENU_ITEM = 'Add a menu item';
 export const ADD_PAGE = 'Add a page';
 export const NEW_ITEM_TITLE = 'New item';
 export const MENU_EMPTY = 'The menu has no items: the site shows Home and Contact only.';
+export const MENU_PREVIEW = 'Menu preview';
+export const MENU_PREVIEW_NOTE =
+  'The header and the footer list these after Home, with Contact last when the contact page is on.';
 
 export const MENU_TYPE_LABELS: Readonly<Record<MenuItemType, string>> = {
   Page: 'A page of the site',

@@ -11,6 +11,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useClubSettingsCalls } from '../api/use-club-settings-calls';
 import styles from './club-settings.module.css';
+import { MenuPreview } from './menu-preview';
 import {
   ADD_MENU_ITEM,
   ADD_PAGE,
@@ -165,6 +166,7 @@ export function MenuSection({ onSaved }: { onSaved: () => void }) {
               {ADD_MENU_ITEM}
             </Button>
           </div>
+          <MenuPreview items={items} />
           {errors.size > 0 && (
             <p className={styles.formError} role="alert">
               {MENU_HAS_ERRORS}

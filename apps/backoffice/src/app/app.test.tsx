@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { fakeEmailsApi } from '../testing/fake-emails-api';
@@ -10,7 +10,10 @@ const anEditor = () =>
     roles: ['Editor'],
     accounts: [{ account_id: 1, slug: 'demo', name: 'Demo GAA', roles: ['Editor'] }],
   });
+import { leaveBackofficeFor } from '../session/leave-for';
 import { BackofficeRoutes } from './app';
+
+jest.mock('../session/leave-for', () => ({ leaveBackofficeFor: jest.fn() }));
 
 jest.mock('@touchline/federation', () => ({
   RemoteSlot: ({ remote, expose }: { remote: string; expose: string }) => (
@@ -62,6 +65,17 @@ describe('back-office host', () => {
       'http://demo.localhost/',
     );
     expect(linksOf(main)).toEqual(tools);
+  });
+
+  it('hands the session over to the club site with "View the club site", as a one-time code', async () => {
+    const api = { requestHandoverCode: jest.fn(async () => ({ code: 'code-1', expires_in: 60 })) };
+    renderBackoffice(<BackofficeRoutes />, { api });
+    await userEvent.click(screen.getByRole('link', { name: 'View the club site' }));
+    await waitFor(() =>
+      expect(leaveBackofficeFor).toHaveBeenCalledWith(
+        `http://demo.localhost/?c=code-1&u=${anAdmin().id}`,
+      ),
+    );
   });
 
   it('shows an Editor only the tools of the role, in the menu and on the home page', () => {

@@ -1,10 +1,11 @@
-import { clubSiteUrl, selectRunClub, useAppSelector } from '@touchline/store';
+import { clubSiteUrl, selectRunClub, useAppSelector, useFollowWithSession } from '@touchline/store';
 import { PlaceholderPage } from '@touchline/ui';
 import { Link } from 'react-router';
 import { toolsFor } from '../app/backoffice-tools';
 import { DashboardPanel } from '../dashboard/dashboard-panel';
 import { mayUseTool } from '@touchline/contracts';
 import { useClubRoles } from '../session/use-club-roles';
+import { leaveBackofficeFor } from '../session/leave-for';
 import { useBackofficeSession } from '../session/use-backoffice-session';
 import styles from './backoffice-home.module.css';
 
@@ -19,6 +20,8 @@ export function BackofficeHome() {
   const roles = useClubRoles();
   const tools = toolsFor(roles);
   const club = useAppSelector(selectRunClub);
+  // The club site is another host: the session goes along, so the admin is signed in there too.
+  const followWithSession = useFollowWithSession(leaveBackofficeFor);
   return (
     <PlaceholderPage title="Club back-office">
       {session === 'admin' ? (
@@ -26,7 +29,9 @@ export function BackofficeHome() {
           {club && (
             <p>
               You are running <strong>{club.name}</strong>.{' '}
-              <a href={clubSiteUrl(club.slug)}>View the club site</a>
+              <a href={clubSiteUrl(club.slug)} onClick={followWithSession}>
+                View the club site
+              </a>
             </p>
           )}
           {mayUseTool(roles, 'dashboard') && (

@@ -1,5 +1,6 @@
 import type { EditorArticle } from '@touchline/contracts';
-import { clubSiteUrl, selectRunClub, useAppSelector } from '@touchline/store';
+import { clubSiteUrl, selectRunClub, useAppSelector, useFollowWithSession } from '@touchline/store';
+import { leaveBackofficeFor } from '../session/leave-for';
 import { Button, FormField } from '@touchline/ui';
 import { useState } from 'react';
 import { publicPath } from './news-texts';
@@ -27,6 +28,8 @@ export function PublishPanel({
   onMissingTime,
 }: PublishPanelProps) {
   const club = useAppSelector(selectRunClub);
+  // The club site is another host: the session goes along, so the editor is signed in there too.
+  const followWithSession = useFollowWithSession(leaveBackofficeFor);
   const [at, setAt] = useState('');
   const live = article.state === 'published' && article.public_slug !== null;
   return (
@@ -48,6 +51,7 @@ export function PublishPanel({
         {live && club && article.public_slug && (
           <a
             href={`${clubSiteUrl(club.slug).replace(/\/$/, '')}${publicPath(article.type, article.public_slug)}`}
+            onClick={followWithSession}
           >
             View on the club site
           </a>

@@ -43,15 +43,20 @@ function Where() {
 
 /**
  * Renders back-office pages in a real shared store: the API client the host would create (for
- * the session calls, unused here) and the runtime configuration the pages build their calls from.
+ * the session calls: `api`, empty unless a test needs one) and the runtime configuration the pages
+ * build their calls from.
  * `user` is signed in already (the session cookies are the auth remote's tests' business).
  */
 export function renderBackoffice(
   element: ReactElement,
-  { path = '/', user = anAdmin() }: { path?: string; user?: User | null } = {},
+  {
+    path = '/',
+    user = anAdmin(),
+    api = {},
+  }: { path?: string; user?: User | null; api?: object } = {},
 ): RenderResult & { store: AppStore; notices: () => Array<{ type: string; title: string }> } {
   resetStoreForTests();
-  const store = initStore({ context: { api: {}, config: { apiBaseUrl: API, apiVersion: 'v2' } } });
+  const store = initStore({ context: { api, config: { apiBaseUrl: API, apiVersion: 'v2' } } });
   registerSlice(notificationsSlice);
   registerSlice(authSlice);
   store.dispatch(hostAreaSet('backoffice'));

@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { SESSION_COOKIE } from '@touchline/api-client';
 import type { User } from '@touchline/contracts';
 import {
@@ -16,6 +17,9 @@ import { axe } from 'jest-axe';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { ArrearsBanner } from './arrears-banner';
+import { leaveSiteFor } from './leave-for';
+
+jest.mock('./leave-for', () => ({ leaveSiteFor: jest.fn() }));
 
 const API = 'http://api.test';
 
@@ -54,10 +58,15 @@ beforeEach(() => {
 
 afterEach(() => Cookies.remove(SESSION_COOKIE, { path: '/' }));
 
+/** The store's API client as far as a link to another host needs it: a hand-over code. */
+const api = { requestHandoverCode: jest.fn(async () => ({ code: 'code-1', expires_in: 60 })) };
+
 function renderBanner(user: User | null, area: 'site' | 'myaccount' = 'site'): AppStore {
   registerSlice(authSlice);
   registerArrears();
-  const store = createAppStore({ context: { config: { apiBaseUrl: API, apiVersion: 'v2' } } });
+  const store = createAppStore({
+    context: { api, config: { apiBaseUrl: API, apiVersion: 'v2' } },
+  });
   store.dispatch(hostAreaSet(area));
   if (user) store.dispatch(userLoaded(user));
   render(
@@ -80,6 +89,16 @@ describe('ArrearsBanner', () => {
       'http://myaccount.localhost/arrears',
     );
     expect(await axe(banner)).toHaveNoViolations();
+  });
+
+  it('hands the session over to the account host with the link, as a one-time code', async () => {
+    renderBanner(member);
+    await userEvent.click(await screen.findByRole('link', { name: 'Pay your arrears' }));
+    await waitFor(() =>
+      expect(leaveSiteFor).toHaveBeenCalledWith(
+        `http://myaccount.localhost/arrears?c=code-1&u=${member.id}`,
+      ),
+    );
   });
 
   it('links inside the account area on its host, and goes once the arrears are paid', async () => {

@@ -7,12 +7,14 @@ import {
   selectHostArea,
   selectUser,
   useAppSelector,
+  useFollowWithSession,
   type AppStore,
 } from '@touchline/store';
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'react-redux';
 import { Link, useLocation } from 'react-router';
 import styles from './arrears-banner.module.css';
+import { leaveSiteFor } from './leave-for';
 
 export const ARREARS_BANNER_TEXTS = {
   one: 'A payment on your account has failed.',
@@ -38,6 +40,8 @@ export function ArrearsBanner() {
   const area = useAppSelector(selectHostArea);
   const changes = useAppSelector(selectArrearsChanges);
   const { pathname } = useLocation();
+  // The arrears are paid on the account host: the session goes along, so nobody signs in twice.
+  const followWithSession = useFollowWithSession(leaveSiteFor);
   // A host without the runtime configuration (a test page) shows no banner.
   const config = (useStore() as AppStore).getService<ApiSettings>('config');
   const calls = useMemo(
@@ -81,7 +85,11 @@ export function ArrearsBanner() {
             {ARREARS_BANNER_TEXTS.link}
           </Link>
         ) : (
-          <a className={styles.link} href={`${areaUrl('myaccount')}arrears`}>
+          <a
+            className={styles.link}
+            href={`${areaUrl('myaccount')}arrears`}
+            onClick={followWithSession}
+          >
             {ARREARS_BANNER_TEXTS.link}
           </a>
         )}

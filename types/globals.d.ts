@@ -8,3 +8,9 @@ declare const __TOUCHLINE_HOST_SHARED__: Record<
   string,
   { version: string; requiredVersion: string | false }
 >;
+/**
+ * What a remote's standalone harness lists on its `/` (tools/rspack/harness-index.cjs): defined
+ * by a remote's development build only.
+ */
+declare const __TOUCHLINE_HARNESS_INDEX__:
+  { exposes: string[]; paths: string[]; servesRoot: boolean } | undefined;

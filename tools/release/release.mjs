@@ -5,7 +5,7 @@
 //
 //   node tools/release/release.mjs build <app> [--id <release>]   (or: npx nx run <app>:release)
 //   node tools/release/release.mjs init
-//   node tools/release/release.mjs promote <app> <release>
+//   node tools/release/release.mjs promote <app> <release> [--skip-smoke-check]
 //   node tools/release/release.mjs rollback <app> [--to <release>]
 //   node tools/release/release.mjs list <app>
 //
@@ -14,7 +14,9 @@
 // release-log.jsonl (who did what when). RELEASE_BASE_URL ('http://localhost:{port}' by
 // default; `{app}` and `{port}` are replaced) is where <app>'s release folders are served.
 // RELEASE_HOSTS (default: apps/shell/dist,apps/backoffice/dist) are the builds of the running
-// hosts a release must fit.
+// hosts a release must fit; before a promote, each module they load from the remote is imported
+// from the release in their pages in headless Chromium (smoke-check.mjs; CHROMIUM_PATH, default
+// /usr/bin/chromium), which only --skip-smoke-check leaves out.
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
   appendFileSync,
@@ -36,6 +38,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { contractProblems } from './contract-check.mjs';
+import { SKIP_SMOKE_CHECK } from './smoke-check.mjs';
 
 const require = createRequire(import.meta.url);
 const ports = require('../rspack/ports.cjs');
@@ -43,12 +46,16 @@ const root = path.resolve(import.meta.dirname, '../..');
 const REMOTES = ['storefront', 'fixtures', 'membership', 'checkout', 'auth'];
 const RELEASE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 const LOCK_WAIT_MS = 30_000;
+const SMOKE_CHECK = path.join(import.meta.dirname, 'smoke-check.mjs');
+/** A bound for a browser that hangs; the smoke check's own steps time out sooner. */
+const SMOKE_CHECK_MS = 10 * 60_000;
 
 export class ReleaseError extends Error {}
 
 export function releaseSettings(env = process.env) {
   const releasesDir = path.resolve(root, env.RELEASES_DIR ?? 'releases');
   return {
+    env,
     releasesDir,
     remotesFile: path.join(releasesDir, 'remotes.json'),
     lockFile: path.join(releasesDir, 'release.lock'),
@@ -184,6 +191,7 @@ function hostsOf(settings) {
       const contract = readJson(path.join(dir, 'touchline-contract.json'));
       return {
         name: contract.app,
+        dir,
         contract,
         manifest: readJson(path.join(dir, 'mf-manifest.json')),
       };
@@ -320,6 +328,48 @@ function checkFits(settings, app, release) {
 }
 
 /**
+ * Refuses a release any module of which the hosts load does not import in their pages in
+ * Chromium (smoke-check.mjs, run as a process of its own: the commands are synchronous). Run
+ * before the lock is taken: it takes seconds, and a release folder never changes.
+ */
+function checkSmoke(settings, app, release) {
+  const hosts = hostsOf(settings);
+  if (!hosts.some(({ contract }) => contract.requires?.[app]?.length)) return;
+  const run = spawnSync(process.execPath, [SMOKE_CHECK], {
+    cwd: root,
+    env: settings.env,
+    encoding: 'utf8',
+    timeout: SMOKE_CHECK_MS,
+    input: JSON.stringify({
+      app,
+      release,
+      candidateDir: path.join(settings.releasesDir, app, release),
+      hosts: hosts.map(({ name, dir, contract }) => ({ name, dir, contract })),
+      deployment: readDeployment(settings),
+    }),
+  });
+  let result;
+  try {
+    result = JSON.parse(run.stdout);
+  } catch {
+    const said = `${run.stderr}`.trim().split('\n').slice(-5).join(' ');
+    const why = run.error?.message ?? (said || `exit status ${run.status}`);
+    result = { problems: [`the smoke check did not finish (${why})`], imported: [] };
+  }
+  if (result.problems.length > 0) {
+    throw new ReleaseError(
+      `${app} release ${release} failed the smoke check (each module the hosts load from it, ` +
+        `imported in their pages in Chromium); nothing was changed:\n${result.problems
+          .map((problem) => `  - ${problem}`)
+          .join('\n')}`,
+    );
+  }
+  for (const { host, exposes } of result.imported) {
+    console.log(`Smoke check: ${app} ${release} ${exposes.join(', ')} imported in ${host}'s page`);
+  }
+}
+
+/**
  * Writes the first deployment file: every remote on its newest release. Promote changes one
  * entry of it, so a site never runs with remotes missing from the file.
  */
@@ -361,7 +411,7 @@ function initLocked(settings, env) {
  * Points <app> at the release `choose` names, given the live one. The choice, the check and the
  * write happen under the lock, so they see the file and the log as no other command leaves them.
  */
-function changeLive(action, app, env, choose) {
+function changeLive(action, app, env, choose, { before = () => undefined, logged = {} } = {}) {
   checkApp(app);
   const settings = releaseSettings(env);
   if (!existsSync(settings.remotesFile)) {
@@ -371,6 +421,7 @@ function changeLive(action, app, env, choose) {
         "(node tools/release/release.mjs init names every remote's release)",
     );
   }
+  before(settings);
   const { previous, release } = withLock(settings, () => {
     const live = liveRelease(settings, app);
     const chosen = choose(settings, live);
@@ -378,7 +429,7 @@ function changeLive(action, app, env, choose) {
     const deployment = readDeployment(settings);
     deployment[app] = manifestUrl(settings, app, chosen);
     writeDeployment(settings, deployment);
-    logActions(settings, env, [{ action, app, release: chosen, previous: live }]);
+    logActions(settings, env, [{ action, app, release: chosen, previous: live, ...logged }]);
     return { previous: live, release: chosen };
   });
   console.log(
@@ -387,9 +438,26 @@ function changeLive(action, app, env, choose) {
   return { previous, release };
 }
 
-/** Points remotes.json at an existing release of <app> after checking it fits the hosts. */
-export function promote(app, release, { env = process.env } = {}) {
-  return changeLive('promote', app, env, () => release);
+/**
+ * Points remotes.json at an existing release of <app> after checking it fits the hosts and,
+ * unless `smokeCheck` is false (a machine without Chromium), that its modules import in their
+ * pages; a promote without the smoke check says so, and its log line records it.
+ */
+export function promote(app, release, { env = process.env, smokeCheck = true } = {}) {
+  const before = (settings) => {
+    // The quick checks first: a release that does not fit is refused without a browser.
+    checkFits(settings, app, release);
+    if (smokeCheck) checkSmoke(settings, app, release);
+    else {
+      console.warn(
+        `Smoke check skipped (${SKIP_SMOKE_CHECK}): ${app} ${release} was not loaded in a browser`,
+      );
+    }
+  };
+  return changeLive('promote', app, env, () => release, {
+    before,
+    logged: smokeCheck ? {} : { smokeCheck: 'skipped' },
+  });
 }
 
 function readLog(settings) {
@@ -452,7 +520,11 @@ export function list(app, { env = process.env } = {}) {
 async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { id: { type: 'string' }, to: { type: 'string' } },
+    options: {
+      id: { type: 'string' },
+      to: { type: 'string' },
+      [SKIP_SMOKE_CHECK.slice(2)]: { type: 'boolean' },
+    },
   });
   const [command, app, release] = positionals;
   switch (command) {
@@ -463,8 +535,10 @@ async function main() {
       init();
       break;
     case 'promote':
-      if (!release) throw new ReleaseError('Usage: release.mjs promote <app> <release>');
-      promote(app, release);
+      if (!release) {
+        throw new ReleaseError(`Usage: release.mjs promote <app> <release> [${SKIP_SMOKE_CHECK}]`);
+      }
+      promote(app, release, { smokeCheck: !values[SKIP_SMOKE_CHECK.slice(2)] });
       break;
     case 'rollback':
       rollback(app, { to: values.to });
@@ -474,7 +548,8 @@ async function main() {
       break;
     default:
       throw new ReleaseError(
-        'Usage: release.mjs init | build|promote|rollback|list <app> [<release>] [--id <release>] [--to <release>]',
+        'Usage: release.mjs init | build|promote|rollback|list <app> [<release>] [--id <release>] ' +
+          `[--to <release>] [${SKIP_SMOKE_CHECK}]`,
       );
   }
 }

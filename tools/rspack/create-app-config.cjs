@@ -13,6 +13,7 @@ const {
 const { HostManifestPlugin } = require('./host-manifest-plugin.cjs');
 const ports = require('./ports.cjs');
 const { ContractPlugin } = require('./contract-plugin.cjs');
+const { harnessIndexOf } = require('./harness-index.cjs');
 const {
   ERROR_CODES_LITE_MODULES,
   RUNTIME_LITE_MODULES,
@@ -302,6 +303,12 @@ function createAppConfig({ name, dirname, kind, exposes = {}, title }) {
             scriptLoading: 'defer',
             // Absolute script URLs: the page also loads on nested paths (/checkout/confirmation).
             publicPath: '/',
+            // The page's own entry only, never a remote's container (`remoteEntry.*.js`): both
+            // are runtimes of one build, so they share the hot-update callback
+            // (`rspackHotUpdate<uniqueName>`). The container, loaded last, took every update,
+            // applied it to its own copy of the modules and failed the entry's
+            // ("Loading hot update chunk main failed"): the page kept the old code.
+            chunks: ['main'],
           }),
         refresh && new ReactRefreshRspackPlugin(),
         new rspack.CopyRspackPlugin({
@@ -321,6 +328,10 @@ function createAppConfig({ name, dirname, kind, exposes = {}, title }) {
                 FEDERATION_OPTIMIZE_NO_SHARED: false,
                 FEDERATION_HAS_EXPOSES: false,
               }
+            : {}),
+          // The routes a remote's harness lists on its `/` (packages/boot/src/harness-index.tsx).
+          ...(kind === 'remote' && harness
+            ? { __TOUCHLINE_HARNESS_INDEX__: JSON.stringify(harnessIndexOf({ dirname, exposes })) }
             : {}),
         }),
         new ContractPlugin({

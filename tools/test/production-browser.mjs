@@ -6,11 +6,14 @@ import { chromium } from '@playwright/test';
 /** How long one step of a page may take on a busy machine before it counts as broken. */
 const STEP_MS = 30_000;
 
-/** Debian's Chromium, never a downloaded browser (as the journeys run it). */
-export function launchChromium() {
+/**
+ * Debian's Chromium, never a downloaded browser (as the journeys run it); `args` adds flags (the
+ * Stripe stand-in's host mapping).
+ */
+export function launchChromium(args = []) {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', ...args],
   });
 }
 
@@ -56,12 +59,53 @@ async function attempt(check, what, page, steps) {
 }
 
 /**
+ * The guest pays for the cart at the checkout: Quick Checkout, the card typed in the Payment
+ * Element's frame (Stripe.js from js.stripe.com, the stand-in's here), Pay Now, then the
+ * confirmation. Answers what the site said the card is charged and the confirmed order's total.
+ */
+async function payAsGuest(page, { clubOrigin, card, guest }) {
+  const main = page.getByRole('main');
+  await page
+    .getByRole('dialog', { name: 'Shopping cart' })
+    .getByRole('button', { name: 'Checkout' })
+    .click({ timeout: STEP_MS });
+  await page.waitForURL(`${clubOrigin}/checkout`, { timeout: STEP_MS });
+  await main.getByRole('button', { name: 'Quick Checkout' }).click({ timeout: STEP_MS });
+  await main.getByLabel('First name').fill(guest.firstName, { timeout: STEP_MS });
+  await main.getByLabel('Last name').fill(guest.lastName);
+  await main.getByLabel('Email').fill(guest.email);
+  await main.getByRole('button', { name: 'Continue' }).click();
+  await main
+    .getByRole('button', { name: 'Click here to update details' })
+    .waitFor({ timeout: STEP_MS });
+  const payToday = await main.getByText(/^You pay .+ today\.$/).textContent({ timeout: STEP_MS });
+  const frame = main.locator('iframe[src^="https://js.stripe.com/"]');
+  await frame.waitFor({ timeout: STEP_MS });
+  const cardEntry = frame.contentFrame();
+  await cardEntry.getByLabel('Card number').fill(card, { timeout: STEP_MS });
+  await cardEntry.getByLabel('Expiration date').fill('12 / 34');
+  await cardEntry.getByLabel('Security code').fill('123');
+  await main.getByRole('button', { name: 'Pay Now' }).click({ timeout: STEP_MS });
+  await page.waitForURL(`${clubOrigin}/checkout/confirmation`, { timeout: STEP_MS });
+  await main
+    .getByRole('heading', { level: 1, name: 'Order confirmed' })
+    .waitFor({ timeout: STEP_MS });
+  await main.getByText('Bobble Hat', { exact: true }).waitFor({ timeout: STEP_MS });
+  await main.getByLabel(`Card ending in ${card.slice(-4)}`).waitFor({ timeout: STEP_MS });
+  const totalRow = main.getByText('Total', { exact: true }).locator('..');
+  const total = (await totalRow.innerText()).replace(/^Total\s*/, '').trim();
+  return { charged: /^You pay (.+) today\.$/.exec(payToday ?? '')?.[1] ?? '', total };
+}
+
+/**
  * A visitor opens the demo club's shop, opens an item and puts it in the cart: the shell, the
  * membership remote's shop and the checkout remote's cart load from their release origins
- * through Caddy, under the page's policy, without an error.
+ * through Caddy, under the page's policy, without an error. With `payment` ({ card, guest }) she
+ * then checks out as a guest and pays by card; the answer is what the confirmation showed.
  */
-export async function checkVisitorInBrowser(browser, { clubOrigin, check }) {
+export async function checkVisitorInBrowser(browser, { clubOrigin, check, payment }) {
   const { page, problems, close } = await watchedPage(browser);
+  let paid = null;
   try {
     const done = await attempt(check, 'a visitor puts a shop item in the cart', page, async () => {
       await page.goto(`${clubOrigin}/products/shop`);
@@ -76,14 +120,27 @@ export async function checkVisitorInBrowser(browser, { clubOrigin, check }) {
       await page.getByRole('button', { name: 'Cart, 1 item' }).waitFor({ timeout: STEP_MS });
     });
     if (done) check(true, 'a visitor puts a shop item in the cart, in Chromium through Caddy');
+    if (done && payment) {
+      const what = 'the visitor checks out as a guest and pays by card';
+      await attempt(check, what, page, async () => {
+        paid = await payAsGuest(page, { clubOrigin, ...payment });
+      });
+      if (paid) {
+        check(
+          /^€\d+\.\d{2}$/.test(paid.total) && paid.total === paid.charged,
+          `${what} in the Payment Element's frame from js.stripe.com, and sees the order confirmed: Total ${paid.total}, what Pay Now said (${paid.charged})`,
+        );
+      }
+    }
     const seen = await problems();
     check(
       seen.length === 0,
-      `the club site's pages and remotes run under its policy without a violation or an error${seen.length ? `: ${seen.join('; ')}` : ''}`,
+      `the club site's pages and remotes${payment ? ', the checkout and Stripe.js' : ''} run under its policy without a violation or an error${seen.length ? `: ${seen.join('; ')}` : ''}`,
     );
   } finally {
     await close();
   }
+  return paid;
 }
 
 /**

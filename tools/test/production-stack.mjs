@@ -13,8 +13,11 @@
 // process (`main.js worker`) runs them: a message an admin sends to a distribution list is
 // delivered by it, every copy, through SMTP (a sink on a local port stands for the mail service).
 // Then in Debian's Chromium (production-browser.mjs): a visitor puts a shop item in the cart on a
-// club site, and an admin signs in to the back office after an auth release is promoted, both
-// without a policy violation or an error.
+// club site, checks out as a guest and pays by card, and an admin signs in to the back office
+// after an auth release is promoted, all without a policy violation or an error. The card goes to
+// a local stand-in for Stripe (stripe-stand-in.mjs: its API for the API's Stripe adapter through
+// STRIPE_API_URL, and js.stripe.com and api.stripe.com for Chromium, mapped to it), which sends
+// the signed webhook after the payment; the API is asked that the order was paid once.
 // Usage: node tools/test/production-stack.mjs
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,6 +37,7 @@ import {
   pageServerSettings,
   WORKER_COMMAND,
 } from './production-settings.mjs';
+import { startStripeStandIn, TEST_CARD } from './stripe-stand-in.mjs';
 import { freePort, startThrowawayPostgres } from './throwaway-postgres.mjs';
 
 const REMOTES = ['storefront', 'fixtures', 'membership', 'checkout', 'auth'];
@@ -177,7 +181,14 @@ function startSmtpSink() {
   });
 }
 
-function apiEnv(databaseUrl, port, apiOrigin, appOrigins, smtpPort) {
+/** The deployment's Stripe account, made up: the stand-in knows the same keys. */
+const STRIPE_KEYS = {
+  secretKey: 'sk_test_productionstack',
+  publishableKey: 'pk_test_productionstack',
+  webhookSecret: 'whsec_productionstack',
+};
+
+function apiEnv(databaseUrl, port, apiOrigin, appOrigins, smtpPort, stripeApiUrl) {
   return {
     PATH: process.env.PATH,
     NODE_ENV: 'production',
@@ -189,9 +200,11 @@ function apiEnv(databaseUrl, port, apiOrigin, appOrigins, smtpPort) {
     TRUST_PROXY: '1',
     SEED_DEMO: '1',
     PAYMENT_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_productionstack',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_productionstack',
-    STRIPE_WEBHOOK_SECRET: 'whsec_productionstack',
+    STRIPE_SECRET_KEY: STRIPE_KEYS.secretKey,
+    STRIPE_PUBLISHABLE_KEY: STRIPE_KEYS.publishableKey,
+    STRIPE_WEBHOOK_SECRET: STRIPE_KEYS.webhookSecret,
+    // The machine has no internet: Stripe's API is the local stand-in.
+    STRIPE_API_URL: stripeApiUrl,
     MAIL_TRANSPORT: 'smtp',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     GEOCODER: 'none',
@@ -350,16 +363,85 @@ async function checkWorker(admin, smtp) {
   );
 }
 
+const euros = (cents) =>
+  new Intl.NumberFormat('en-IE', {
+    style: 'currency',
+    currency: 'EUR',
+    currencyDisplay: 'narrowSymbol',
+  }).format(cents / 100);
+
 /**
- * The stack in Chromium: a visitor's cart on a club site, then the admin's sign-in to the back
- * office once a new auth release is promoted (the back office follows the deployment file as
- * the club sites do), rolled back after.
+ * The guest's order as Stripe and the API know it after her payment: one charge of the amount
+ * the confirmation showed, the webhook after it accepted (and again when Stripe sends it twice),
+ * and in the back office one order, completed, paid once by that card.
  */
-async function checkInBrowser(port, dir, release, admin) {
+async function checkOrderPaidOnce(admin, stripe, guest, paid) {
+  await waitFor(
+    async () => stripe.webhooks.deliveries.length > 0,
+    'the webhook after the payment',
+    15_000,
+  ).catch(() => undefined);
+  await stripe.webhooks.settled();
+  const succeeded = stripe.intents().filter((intent) => intent.status === 'succeeded');
+  const [intent] = succeeded;
+  check(
+    succeeded.length === 1 && stripe.charges.length === 1 && euros(intent.amount) === paid.total,
+    `Stripe charged the card once, ${intent ? euros(intent.amount) : 'nothing'}: the total the confirmation showed (${paid.total})`,
+  );
+  if (!intent) return;
+  const [delivery] = stripe.webhooks.deliveries;
+  check(
+    delivery?.type === 'payment_intent.succeeded' && delivery.status === 200,
+    `the API accepts the signed payment_intent.succeeded webhook through Caddy (${delivery?.status})`,
+  );
+  if (delivery) {
+    // Stripe may deliver an event twice: the second changes nothing.
+    stripe.webhooks.send(delivery.id);
+    await stripe.webhooks.settled();
+    const again = stripe.webhooks.deliveries[1];
+    check(again?.status === 200, 'and the same event sent again');
+  }
+
+  const { token, club, call } = admin;
+  const orderId = intent.metadata.order_id;
+  const order = await call(
+    'GET',
+    `/v2/backoffice/orders/${orderId}?account_id=${club.account_id}`,
+    undefined,
+    token,
+  );
+  const payments = order.payments.filter((payment) => payment.status === 'succeeded');
+  check(
+    order.status === 'Completed' &&
+      order.buyer_email === guest.email &&
+      order.total === intent.amount &&
+      order.paid === intent.amount &&
+      payments.length === 1 &&
+      payments[0].card.endsWith(TEST_CARD.slice(-4)),
+    `the API has the guest's order ${order.order_seq} completed and paid once, ${euros(order.paid)} of ${euros(order.total)} (${payments.map((payment) => `${payment.card} ${payment.status}`).join(', ')})`,
+  );
+}
+
+/**
+ * The stack in Chromium: a visitor's cart on a club site and her payment by card as a guest,
+ * then the admin's sign-in to the back office once a new auth release is promoted (the back
+ * office follows the deployment file as the club sites do), rolled back after.
+ */
+async function checkInBrowser(port, dir, release, admin, stripe) {
   const at = names(port);
-  const browser = await launchChromium();
+  const browser = await launchChromium(stripe.browserArgs);
   try {
-    await checkVisitorInBrowser(browser, { clubOrigin: `http://${at.club('demo')}`, check });
+    const guest = {
+      firstName: 'Ciara',
+      lastName: 'Walsh',
+      email: `ciara.${Date.now().toString(36)}@stack.touchline.test`,
+    };
+    const paid = await checkVisitorInBrowser(browser, {
+      clubOrigin: `http://${at.club('demo')}`,
+      check,
+      payment: { card: TEST_CARD, guest },
+    });
+    if (paid) await checkOrderPaidOnce(admin, stripe, guest, paid);
     const liveAuth = async () =>
       new URL(JSON.parse((await get(port, at.admin, '/remotes.json')).body).auth).pathname.split(
         '/',
@@ -485,6 +567,7 @@ async function checkStack(port) {
 const started = [];
 let cluster;
 let smtp;
+let stripe;
 const scratch = mkdtempSync(path.join(tmpdir(), 'touchline-production-stack-'));
 try {
   const caddy = caddyBinary();
@@ -496,6 +579,12 @@ try {
   );
   const at = names(port);
   const apiOrigin = `http://${at.api}`;
+  // Stripe, as the deployment meets it: the API calls it, and it calls the API's webhook back
+  // through Caddy by the API's public name.
+  stripe = await startStripeStandIn({
+    ...STRIPE_KEYS,
+    webhook: { url: `http://127.0.0.1:${port}/v2/payments/stripe/webhook`, host: at.api },
+  });
   const appOrigins = [
     `http://*.clubs.localhost:${port}`,
     `http://${at.admin}`,
@@ -505,7 +594,8 @@ try {
   // Two API instances at the same moment on one empty database: one migrates and seeds. Beside
   // them one worker process, as compose runs its workers (it migrates first, under the same lock).
   const folder = deploymentFolder();
-  const envOf = (apiPort) => apiEnv(cluster.url, apiPort, apiOrigin, appOrigins, smtp.port);
+  const envOf = (apiPort) =>
+    apiEnv(cluster.url, apiPort, apiOrigin, appOrigins, smtp.port, stripe.apiUrl);
   started.push({ name: 'api-1', ...run(folder.main, envOf(api1), { cwd: folder.dir }) });
   started.push({ name: 'api-2', ...run(folder.main, envOf(api2), { cwd: folder.dir }) });
   started.push({
@@ -590,7 +680,7 @@ try {
   await checkStack(port);
   await checkPromotions(port, releasesDir, release);
   const admin = await stackAdmin(`http://127.0.0.1:${api1}`, cluster.url);
-  await checkInBrowser(port, releasesDir, release, admin);
+  await checkInBrowser(port, releasesDir, release, admin, stripe);
   await checkWorker(admin, smtp);
 } catch (error) {
   failures.push(error.message);
@@ -605,6 +695,7 @@ try {
   await Promise.all(started.map(({ exited }) => exited));
   cluster?.stop();
   await smtp?.stop();
+  await stripe?.stop();
   rmSync(scratch, { recursive: true, force: true });
 }
 if (failures.length > 0) {

@@ -107,8 +107,13 @@ const steps = [
   },
   { name: 'format', run: ['npx', ['prettier', '--check', '.', '--log-level', 'warn']] },
   // The release tooling, the build's contract record and this runner's own table (the page
-  // server's tests are its project's, in the unit tests).
-  { name: 'tooling tests', run: ['node', ['--test', ...toolingTests()]] },
+  // server's tests are its project's, in the unit tests). The release tool's smoke check is
+  // tested on the hosts' and the checkout's production builds.
+  {
+    name: 'tooling tests',
+    run: ['node', ['--test', ...toolingTests()]],
+    needs: ['production build'],
+  },
 ];
 
 /** The page snapshot Playwright keeps beside each failed journey's screenshot, as text. */

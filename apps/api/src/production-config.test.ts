@@ -112,6 +112,25 @@ describe('production configuration', () => {
     ]);
   });
 
+  it('takes a Stripe stand-in only on this machine, and only with test keys', () => {
+    const TEST_KEYS = {
+      ...PRODUCTION,
+      STRIPE_SECRET_KEY: 'sk_test_fake',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+    };
+    expect(
+      loadConfig({ ...TEST_KEYS, STRIPE_API_URL: 'http://127.0.0.1:12111' }).payments,
+    ).toMatchObject({ stripe: { apiUrl: 'http://127.0.0.1:12111' } });
+    expect(problemsOf({ ...TEST_KEYS, STRIPE_API_URL: 'https://stripe-mock.internal' })).toEqual([
+      expect.stringMatching(
+        /^In production STRIPE_API_URL may only name a stand-in on this machine .* got "https:\/\/stripe-mock\.internal"/,
+      ),
+    ]);
+    expect(problemsOf({ ...PRODUCTION, STRIPE_API_URL: 'http://127.0.0.1:12111' })).toEqual([
+      'STRIPE_API_URL is for a local stand-in and cannot be used with a live key',
+    ]);
+  });
+
   it('keeps the development defaults outside production', () => {
     expect(loadConfig({})).toMatchObject({
       production: false,

@@ -1,5 +1,5 @@
 import type { MailConfig } from './mail/mail-config';
-import type { PaymentsConfig } from './payments/payments-config';
+import { isLoopbackUrl, type PaymentsConfig } from './payments/payments-config';
 
 type Read = (name: string) => string | undefined;
 
@@ -23,6 +23,13 @@ export function checkProductionSettings(
     problems.push(
       'In production PAYMENT_PROVIDER must be stripe, with STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: the test card simulator is for development only',
     );
+  }
+  if (payments.provider === 'stripe' && payments.stripe.apiUrl) {
+    if (!isLoopbackUrl(payments.stripe.apiUrl)) {
+      problems.push(
+        `In production STRIPE_API_URL may only name a stand-in on this machine (127.0.0.1, ::1 or localhost), got "${payments.stripe.apiUrl}": payments go to Stripe itself`,
+      );
+    }
   }
   if (mail.transport !== 'smtp') {
     problems.push(

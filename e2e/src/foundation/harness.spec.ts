@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { restartAppServer } from '../support/redeploy';
 import { readStackState, writeStackState } from '../support/stack-state';
 
@@ -61,33 +62,91 @@ function stopDevServer(child: ChildProcess): Promise<void> {
   });
 }
 
-// Development servers are heavy: one at a time, each replacing that remote's production server,
-// which is put back afterwards for the journeys that follow.
+/**
+ * Runs `npx nx serve <app>` in place of that remote's production server, which is put back
+ * afterwards for the journeys that follow.
+ */
+async function withHarness(app: string, port: number, run: () => Promise<void>): Promise<void> {
+  await stopProductionServer(app, port);
+  const dev = spawn('npx', ['nx', 'serve', app, '--output-style=stream'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    detached: true,
+  });
+  try {
+    await waitForServer(`http://localhost:${port}/`, 150_000);
+    await run();
+  } finally {
+    await stopDevServer(dev);
+    await restartAppServer(
+      app,
+      ['--dir', path.join(ROOT, 'apps', app, 'dist')],
+      '/mf-manifest.json',
+    );
+  }
+}
+
+/**
+ * Opens a harness page and resolves once its hot-update socket has the current build (the
+ * server's first `ok`): an edit saved before that would be taken as the page's own build.
+ */
+async function openHotPage(page: Page, url: string): Promise<void> {
+  const synced = page
+    .waitForEvent('websocket', (socket) => new URL(socket.url()).pathname === '/ws')
+    .then((socket) =>
+      socket.waitForEvent('framereceived', {
+        predicate: (frame) => String(frame.payload).includes('"type":"ok"'),
+      }),
+    );
+  await page.goto(url);
+  await synced;
+}
+
+// Development servers are heavy: one at a time.
 for (const { app, port, path: nestedPath } of REMOTES) {
   test(`npx nx serve ${app} shows the remote on a nested path (${nestedPath})`, async ({
     page,
   }) => {
     test.setTimeout(180_000);
-    await stopProductionServer(app, port);
-    const dev = spawn('npx', ['nx', 'serve', app, '--output-style=stream'], {
-      cwd: ROOT,
-      stdio: 'ignore',
-      detached: true,
-    });
-    try {
-      await waitForServer(`http://localhost:${port}/`, 150_000);
+    await withHarness(app, port, async () => {
       await page.goto(`http://localhost:${port}${nestedPath}`);
       await expect(page.getByText(`Standalone harness: ${app} remote`)).toBeVisible();
       await expect(page.locator('main h1').first()).toBeVisible({ timeout: 20_000 });
       await expect(page.locator(`[data-remote="${app}"]`).first()).toBeAttached();
       expect(page.url()).toBe(`http://localhost:${port}${nestedPath}`);
-    } finally {
-      await stopDevServer(dev);
-      await restartAppServer(
-        app,
-        ['--dir', path.join(ROOT, 'apps', app, 'dist')],
-        '/mf-manifest.json',
-      );
-    }
+    });
   });
 }
+
+// One remote stands for all: the harness configuration is shared (tools/rspack).
+test('npx nx serve auth lists its routes on / and applies an edit in place, keeping what was typed', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const origin = 'http://localhost:4205';
+  const pageFile = path.join(ROOT, 'apps/auth/src/steps/forgot-password-step.tsx');
+  const source = readFileSync(pageFile, 'utf8');
+  const edited = source.replace('label="Email"', 'label="Email for the code"');
+  expect(edited).not.toBe(source);
+  await withHarness('auth', 4205, async () => {
+    await page.goto(`${origin}/`);
+    const routes = page.getByRole('navigation', { name: 'Routes of this remote' });
+    await expect(routes.getByRole('link', { name: '/authentication', exact: true })).toBeVisible();
+    await expect(routes.getByRole('link', { name: '/orders', exact: true })).toBeVisible();
+    await expect(routes.getByText('./account', { exact: true })).toBeVisible();
+
+    await openHotPage(page, `${origin}/authentication/forgot-password`);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('kept@example.ie');
+    // A full reload would start a fresh window without it.
+    await page.evaluate(() => Object.assign(window, { harnessNotReloaded: true }));
+    try {
+      writeFileSync(pageFile, edited);
+      await expect(page.getByRole('textbox', { name: 'Email for the code' })).toHaveValue(
+        'kept@example.ie',
+      );
+    } finally {
+      writeFileSync(pageFile, source);
+    }
+    expect(await page.evaluate(() => 'harnessNotReloaded' in window)).toBe(true);
+  });
+});

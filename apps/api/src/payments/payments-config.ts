@@ -7,6 +7,11 @@ export interface StripeSettings {
   readonly publishableKey: string;
   /** `whsec_...`: verifies the signature of webhook calls. */
   readonly webhookSecret: string;
+  /**
+   * `STRIPE_API_URL`: the base URL of a local stand-in for Stripe's API (the production stack
+   * step's); unset, the client calls Stripe itself.
+   */
+  readonly apiUrl?: string;
 }
 
 export type PaymentsConfig =
@@ -41,5 +46,44 @@ export function readPaymentsConfig(read: Read, problems: string[]): PaymentsConf
       'STRIPE_WEBHOOK_SECRET must be set to a whsec_... secret when PAYMENT_PROVIDER is stripe',
     );
   }
-  return { provider, stripe: { secretKey, publishableKey, webhookSecret } };
+  const apiUrl = readStandInUrl(read('STRIPE_API_URL'), secretKey, problems);
+  return {
+    provider,
+    stripe: { secretKey, publishableKey, webhookSecret, ...(apiUrl ? { apiUrl } : {}) },
+  };
+}
+
+/**
+ * `STRIPE_API_URL`, for a local stand-in only: a bare `http(s)://host[:port]` (the client takes
+ * no path), and never with a live key, which must not leave for anywhere but Stripe.
+ */
+function readStandInUrl(
+  value: string | undefined,
+  secretKey: string,
+  problems: string[],
+): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (
+    !url ||
+    !['http:', 'https:'].includes(url.protocol) ||
+    !/^\/?$/.test(url.pathname) ||
+    url.search ||
+    url.hash ||
+    url.username ||
+    url.password
+  ) {
+    problems.push(`STRIPE_API_URL must be a base URL like http://127.0.0.1:12111, got "${value}"`);
+    return undefined;
+  }
+  if (/_live_/.test(secretKey)) {
+    problems.push('STRIPE_API_URL is for a local stand-in and cannot be used with a live key');
+  }
+  return url.origin;
+}
+
+/** Whether a URL's host is this machine's loopback interface (127.0.0.0/8, ::1, localhost). */
+export function isLoopbackUrl(address: string): boolean {
+  const host = new URL(address).hostname.toLowerCase();
+  return host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
 }

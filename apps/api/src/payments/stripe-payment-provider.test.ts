@@ -432,3 +432,36 @@ describe('Stripe payment provider (recorded answers, no network)', () => {
     });
   });
 });
+
+describe("Stripe payment provider's address", () => {
+  /** A client whose network is a fake that keeps the URLs called and answers a fixture. */
+  function calledUrls(apiUrl?: string) {
+    const urls: string[] = [];
+    const httpClient = Stripe.createFetchHttpClient(async (input: string | URL | Request) => {
+      urls.push(input.toString());
+      return new Response(JSON.stringify(readFixture('payment-intent-succeeded')), {
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    const port = createStripePaymentProvider(
+      { ...SETTINGS, ...(apiUrl ? { apiUrl } : {}) },
+      { httpClient },
+    );
+    return { port, urls };
+  }
+
+  it("calls Stripe's API by default", async () => {
+    const { port, urls } = calledUrls();
+    await port.retrievePaymentIntent('pi_3QfixtureCreated01');
+    expect(new URL(urls[0]!).origin).toBe('https://api.stripe.com');
+  });
+
+  it('calls the stand-in STRIPE_API_URL names, on its scheme and port', async () => {
+    const { port, urls } = calledUrls('http://127.0.0.1:12111');
+    await port.retrievePaymentIntent('pi_3QfixtureCreated01');
+    expect(new URL(urls[0]!)).toMatchObject({
+      origin: 'http://127.0.0.1:12111',
+      pathname: '/v1/payment_intents/pi_3QfixtureCreated01',
+    });
+  });
+});

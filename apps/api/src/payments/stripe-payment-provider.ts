@@ -144,6 +144,18 @@ export function refundStateOf(refund: Stripe.Refund): RefundState {
   };
 }
 
+/** Where the client sends its calls: Stripe itself, or the stand-in `STRIPE_API_URL` names. */
+export function stripeEndpoint(apiUrl: string | undefined) {
+  if (!apiUrl) return {};
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === 'http:' ? ('http' as const) : ('https' as const);
+  return {
+    protocol,
+    host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: Number(url.port) || (protocol === 'http' ? 80 : 443),
+  };
+}
+
 /** Stripe PaymentIntents (`PAYMENT_PROVIDER=stripe`), with idempotency keys on every write. */
 export function createStripePaymentProvider(
   settings: StripeSettings,
@@ -153,6 +165,7 @@ export function createStripePaymentProvider(
     maxNetworkRetries: 2,
     timeout: 20_000,
     telemetry: false,
+    ...stripeEndpoint(settings.apiUrl),
     ...(options.httpClient ? { httpClient: options.httpClient } : {}),
   });
 

@@ -3,8 +3,12 @@
 // services the same names (production-settings.test.mjs keeps the two in step), so the step runs
 // what compose runs, on local ports and `*.localhost` names.
 
-/** A page server's environment (the app and its folders are on the command line). */
-export function pageServerSettings({ port, insidePort, apiOrigin, appOrigins }) {
+/**
+ * A page server's environment (the app and its folders are on the command line). `areas` names
+ * the back office's and the account area's addresses the pages link to (`backofficeUrl`,
+ * `accountUrl` in the runtime configuration).
+ */
+export function pageServerSettings({ port, insidePort, apiOrigin, appOrigins, areas = {} }) {
   return {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
@@ -13,7 +17,11 @@ export function pageServerSettings({ port, insidePort, apiOrigin, appOrigins }) 
     APP_ORIGINS: appOrigins.join(','),
     API_ORIGIN: apiOrigin,
     TRUST_PROXY: '1',
-    RUNTIME_CONFIG: JSON.stringify({ apiBaseUrl: apiOrigin }),
+    RUNTIME_CONFIG: JSON.stringify({
+      apiBaseUrl: apiOrigin,
+      backofficeUrl: areas.backoffice ?? '',
+      accountUrl: areas.account ?? '',
+    }),
   };
 }
 

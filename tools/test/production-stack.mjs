@@ -480,6 +480,11 @@ async function checkStack(port) {
       config.apiBaseUrl === `http://${at.api}`,
     "its runtime configuration (data block and /config.json) names the deployment's API",
   );
+  check(
+    home.body.includes(`"backofficeUrl":"http://${at.admin}"`) &&
+      config.backofficeUrl === `http://${at.admin}`,
+    "and the back office's own host, where the user menu's 'Go to my club' leads",
+  );
   const policy = home.headers.get('content-security-policy') ?? '';
   check(
     policy.includes(`script-src 'self' http://*.clubs.localhost:${port}`) &&
@@ -612,7 +617,17 @@ try {
 
   const pagesEnv = (pagesPort) => ({
     PATH: process.env.PATH,
-    ...pageServerSettings({ port: pagesPort, insidePort, apiOrigin, appOrigins }),
+    ...pageServerSettings({
+      port: pagesPort,
+      insidePort,
+      apiOrigin,
+      appOrigins,
+      // The back office on a host of its own: the club sites' user menu leads there.
+      areas: {
+        backoffice: `http://${at.admin}`,
+        account: `http://myaccount.clubs.localhost:${port}`,
+      },
+    }),
   });
   for (const [app, dir, pagesPort] of [
     ['shell', shellDir, shellPort],

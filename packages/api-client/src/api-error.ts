@@ -49,15 +49,34 @@ export class ContractError extends ApiError {
   }
 }
 
+/**
+ * A call refused (401) because the signed-in member's session had lapsed and could not be
+ * renewed: the session has ended and the member has been told so and offered to sign in again.
+ */
+export class SessionEndedError extends ApiError {
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return hasBrand(value, 'SessionEndedError');
+  }
+
+  constructor(refusal: ApiError) {
+    super(refusal.message, refusal.status, refusal.body);
+    this.name = 'SessionEndedError';
+    addBrand(this, 'SessionEndedError');
+  }
+}
+
+export const isSessionEnded = (error: unknown): boolean => error instanceof SessionEndedError;
+
 export const DEFAULT_ERROR_MESSAGE = 'An error has occurred';
 export const NETWORK_ERROR_MESSAGE = 'Network error occurred.';
 
 /**
- * Normalises an error into the text users see: an override wins, a string
- * is used as is, status 0 is a network error, 404 has no text (none is shown), otherwise the
- * server's message or the default.
+ * Normalises an error into the text users see: a lapsed session has none (the member was told
+ * already), an override wins, a string is used as is, status 0 is a network error, 404 has no
+ * text (none is shown), otherwise the server's message or the default.
  */
 export function errorMessageOf(error: unknown, override?: string): string {
+  if (isSessionEnded(error)) return '';
   if (override) return override;
   if (typeof error === 'string') return error;
   if (error instanceof ApiError) {

@@ -1,6 +1,6 @@
-import { ApiError, ContractError, errorMessageOf } from './api-error';
-import { createHttp, type TokenSource } from './http';
-import { fakeFetch } from './testing/fake-fetch';
+import { ApiError, ContractError, errorMessageOf, isSessionEnded } from './api-error';
+import { createHttp, type SessionKeeper, type TokenSource } from './http';
+import { fakeFetch, fakeServer, type SeenRequest } from './testing/fake-fetch';
 import type { Validator } from './validation/validator';
 
 const config = { baseUrl: 'http://localhost:3333/', version: 'v2' };
@@ -189,5 +189,102 @@ describe('createHttp', () => {
     const controller = new AbortController();
     await createHttp(config, server.fetch)('/x', { signal: controller.signal });
     expect(server.last().signal).toBe(controller.signal);
+  });
+
+  describe('a session that lapses while the page is open', () => {
+    const expired = {
+      body: { message: 'Your session has expired. Please sign in again.', code: 'session_expired' },
+      status: 401,
+    };
+    /** The API: the fresh token is accepted, any other is refused as expired. */
+    const api = () =>
+      fakeServer((request: SeenRequest) =>
+        request.headers['Authorization'] === 'Bearer fresh'
+          ? { body: { name: 'Demo GAA' } }
+          : expired,
+      );
+    /** A browser whose session token the keeper replaces when it renews. */
+    const browser = (token: string | undefined, outcome: 'renewed' | 'ended' | 'untouched') => {
+      let access = token;
+      const keeper: SessionKeeper = {
+        renew: jest.fn(async () => {
+          if (outcome === 'renewed') access = 'fresh';
+          return outcome;
+        }),
+      };
+      const tokens: TokenSource = { access: () => access, guest: () => 'guest-1' };
+      return { keeper, tokens };
+    };
+
+    it('renews the session and makes the call again with the new token', async () => {
+      const server = api();
+      const { keeper, tokens } = browser('stale', 'renewed');
+      const request = createHttp(config, { fetch: server.fetch, tokens, session: keeper });
+      await expect(request('/user')).resolves.toEqual({ name: 'Demo GAA' });
+      expect(keeper.renew).toHaveBeenCalledWith('stale');
+      expect(server.requests.map((seen) => seen.headers['Authorization'])).toEqual([
+        'Bearer stale',
+        'Bearer fresh',
+      ]);
+    });
+
+    it('renews when the session cookie has gone before the call', async () => {
+      const server = api();
+      const { keeper, tokens } = browser(undefined, 'renewed');
+      const request = createHttp(config, { fetch: server.fetch, tokens, session: keeper });
+      await expect(request('/user')).resolves.toEqual({ name: 'Demo GAA' });
+      expect(keeper.renew).toHaveBeenCalledWith(undefined);
+    });
+
+    it('makes the call again only once', async () => {
+      const server = fakeServer(() => expired);
+      const { keeper, tokens } = browser('stale', 'renewed');
+      const request = createHttp(config, { fetch: server.fetch, tokens, session: keeper });
+      const error = await request('/user').catch((e: unknown) => e);
+      expect((error as ApiError).status).toBe(401);
+      expect(server.requests).toHaveLength(2);
+      expect(keeper.renew).toHaveBeenCalledTimes(1);
+    });
+
+    it('fails the call without a second message once the session has ended', async () => {
+      const server = api();
+      const { keeper, tokens } = browser('stale', 'ended');
+      const request = createHttp(config, { fetch: server.fetch, tokens, session: keeper });
+      const error = await request('/user').catch((e: unknown) => e);
+      expect(isSessionEnded(error)).toBe(true);
+      expect((error as ApiError).status).toBe(401);
+      // The member has been told already; the page adds no error of its own.
+      expect(errorMessageOf(error, 'Error fetching the orders.')).toBe('');
+      expect(server.requests).toHaveLength(1);
+    });
+
+    it('leaves a refusal the keeper does not claim as it is', async () => {
+      const server = api();
+      const { keeper, tokens } = browser(undefined, 'untouched');
+      const request = createHttp(config, { fetch: server.fetch, tokens, session: keeper });
+      const error = await request('/user').catch((e: unknown) => e);
+      expect(isSessionEnded(error)).toBe(false);
+      expect(errorMessageOf(error)).toBe('Your session has expired. Please sign in again.');
+    });
+
+    it("leaves a guest's call and a call without a token untouched", async () => {
+      const server = api();
+      const { keeper, tokens } = browser(undefined, 'renewed');
+      const request = createHttp(config, { fetch: server.fetch, tokens, session: keeper });
+      await expect(request('/cart', { auth: 'guest' })).rejects.toMatchObject({ status: 401 });
+      await expect(
+        request('/oauth/token', { method: 'POST', auth: 'none', unversioned: true }),
+      ).rejects.toMatchObject({ status: 401 });
+      expect(keeper.renew).not.toHaveBeenCalled();
+      expect(server.requests).toHaveLength(2);
+    });
+
+    it('leaves other refusals alone', async () => {
+      const server = fakeFetch({ message: 'This action is unauthorized.' }, 403);
+      const { keeper, tokens } = browser('stale', 'renewed');
+      const request = createHttp(config, { fetch: server.fetch, tokens, session: keeper });
+      await expect(request('/user')).rejects.toMatchObject({ status: 403 });
+      expect(keeper.renew).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { ApiError, ContractError, DEFAULT_ERROR_MESSAGE } from './api-error';
+import { ApiError, ContractError, DEFAULT_ERROR_MESSAGE, SessionEndedError } from './api-error';
 import { readAccessToken, readGuestToken } from './cookies';
 import { toQueryString, type QueryParams } from './query-string';
 import type { Validator } from './validation/validator';
@@ -18,9 +18,27 @@ export interface TokenSource {
 
 export const cookieTokens: TokenSource = { access: readAccessToken, guest: readGuestToken };
 
+/**
+ * - `renewed`: a fresh session token is in place, the call is made again;
+ * - `ended`: the session could not be renewed and has ended (the member has been told);
+ * - `untouched`: nobody was signed in, the refusal stands as it is.
+ */
+export type SessionRenewal = 'renewed' | 'ended' | 'untouched';
+
+/**
+ * Keeps a signed-in member's session going when a call made for them is refused (401) because
+ * their token has run out. Installed by whoever owns the session (the shared store); the HTTP
+ * layer only asks it, once per call.
+ */
+export interface SessionKeeper {
+  /** `sentToken`: the session token the refused call carried (none once its cookie has gone). */
+  renew(sentToken: string | undefined): Promise<SessionRenewal>;
+}
+
 export interface HttpOptions {
   fetch?: typeof fetch;
   tokens?: TokenSource;
+  session?: SessionKeeper;
 }
 
 /** The header that lets a guest token count. */
@@ -65,12 +83,27 @@ const isRawBody = (body: unknown) =>
   body instanceof URLSearchParams ||
   (typeof Blob !== 'undefined' && body instanceof Blob);
 
-function authHeaders(auth: CallAuth, tokens: TokenSource): Record<string, string> {
-  if (auth === 'none') return {};
+/** How a call is authorised: its headers, and whether it was made for the signed-in user. */
+interface CallCredentials {
+  headers: Record<string, string>;
+  forUser: boolean;
+  sentToken?: string;
+}
+
+function credentials(auth: CallAuth, tokens: TokenSource): CallCredentials {
+  if (auth === 'none') return { headers: {}, forUser: false };
   const access = tokens.access();
-  if (access) return { Authorization: `Bearer ${access}` };
+  if (access)
+    return { headers: { Authorization: `Bearer ${access}` }, forUser: true, sentToken: access };
   const guest = auth === 'guest' ? tokens.guest() : undefined;
-  return guest ? { Authorization: `Bearer ${guest}`, [GUEST_AUTH_HEADER]: 'true' } : {};
+  if (guest) {
+    return {
+      headers: { Authorization: `Bearer ${guest}`, [GUEST_AUTH_HEADER]: 'true' },
+      forUser: false,
+    };
+  }
+  // No token at all: the session cookie may just have run out; the keeper knows.
+  return { headers: {}, forUser: true };
 }
 
 function loadCheck<T>(check: AnswerCheck<T> | undefined): Promise<Validator<T>> | undefined {
@@ -81,50 +114,67 @@ function loadCheck<T>(check: AnswerCheck<T> | undefined): Promise<Validator<T>> 
 /**
  * The fetch layer every call goes through: versioned URL, bearer token, JSON in and out, the
  * contract check of the answer, and errors as `ApiError` (status 0 for a network failure). An
- * aborted request rejects with the AbortError untouched.
+ * aborted request rejects with the AbortError untouched. A call made for the signed-in user that
+ * is refused (401) asks the session keeper, when there is one, to renew the session, and is made
+ * once more with the new token; a session that ended instead fails it as `SessionEndedError`.
  */
 export function createHttp(config: ApiConfig, options: HttpOptions | typeof fetch = {}): Http {
-  const { fetch: fetchImpl = globalThis.fetch, tokens = cookieTokens } =
-    typeof options === 'function' ? { fetch: options } : options;
+  const {
+    fetch: fetchImpl = globalThis.fetch,
+    tokens = cookieTokens,
+    session,
+  } = typeof options === 'function' ? { fetch: options } : options;
   const root = config.baseUrl.replace(/\/+$/, '');
 
   return async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
     const prefix = options.unversioned ? root : `${root}/${config.version}`;
     const url = `${prefix}${path}${toQueryString(options.query)}`;
-    const headers: Record<string, string> = {
-      Accept: options.responseType === 'blob' ? '*/*' : 'application/json',
-      ...options.headers,
-      ...authHeaders(options.auth ?? 'user', tokens),
-    };
     const raw = isRawBody(options.body);
-    if (options.body !== undefined && !raw) headers['Content-Type'] = 'application/json';
     // The validator module loads while the request is in flight.
     const validator = loadCheck(options.check);
 
-    let response: Response;
-    try {
-      response = await fetchImpl(url, {
-        method: options.method ?? 'GET',
-        headers,
-        body:
-          options.body === undefined
-            ? undefined
-            : raw
-              ? (options.body as BodyInit)
-              : JSON.stringify(options.body),
-        signal: options.signal,
-        credentials: 'include',
-        cache: options.cache,
-      });
-    } catch (cause) {
-      if ((cause as Error)?.name === 'AbortError') throw cause;
-      throw new ApiError('', 0);
+    const send = async (auth: CallCredentials): Promise<Response> => {
+      const headers: Record<string, string> = {
+        Accept: options.responseType === 'blob' ? '*/*' : 'application/json',
+        ...options.headers,
+        ...auth.headers,
+      };
+      if (options.body !== undefined && !raw) headers['Content-Type'] = 'application/json';
+      try {
+        return await fetchImpl(url, {
+          method: options.method ?? 'GET',
+          headers,
+          body:
+            options.body === undefined
+              ? undefined
+              : raw
+                ? (options.body as BodyInit)
+                : JSON.stringify(options.body),
+          signal: options.signal,
+          credentials: 'include',
+          cache: options.cache,
+        });
+      } catch (cause) {
+        if ((cause as Error)?.name === 'AbortError') throw cause;
+        throw new ApiError('', 0);
+      }
+    };
+
+    const auth = credentials(options.auth ?? 'user', tokens);
+    let response = await send(auth);
+    let renewal: SessionRenewal = 'untouched';
+    if (response.status === 401 && auth.forUser && session) {
+      renewal = await session.renew(auth.sentToken);
+      if (renewal === 'renewed') response = await send(credentials(options.auth ?? 'user', tokens));
     }
 
     if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
     const text = await response.text();
     const body: unknown = text ? safeJson(text) : null;
-    if (!response.ok) throw new ApiError(serverMessage(body), response.status, body);
+    if (!response.ok) {
+      const refusal = new ApiError(serverMessage(body), response.status, body);
+      throw renewal === 'ended' ? new SessionEndedError(refusal) : refusal;
+    }
     if (validator) {
       const validate = await validator;
       if (!validate(body)) throw new ContractError(response.status, path, validate.errors ?? []);

@@ -1,6 +1,13 @@
 import { createClubApi } from '@touchline/api-client';
 import type { ClubAccount } from '@touchline/contracts';
-import { clubLoaded, initStore, loadClub, registerCoreSlices } from '@touchline/store';
+import {
+  clubLoaded,
+  initStore,
+  loadClub,
+  registerCoreSlices,
+  sessionKeeper,
+  setAreaAddresses,
+} from '@touchline/store';
 import { resolveHost, type HostContext } from './host-area';
 import { PAGE_DATA, pageDataClub, readPageData } from './page-data';
 import type { RuntimeConfig } from './runtime-config';
@@ -10,7 +17,12 @@ import type { RuntimeConfig } from './runtime-config';
  * with when it is this club's, else loaded from the API.
  */
 export function bootStore(config: RuntimeConfig, hostname = window.location.hostname) {
-  const api = createClubApi({ baseUrl: config.apiBaseUrl, version: config.apiVersion });
+  // The store keeps the session: a call whose token ran out renews it and is made again.
+  const api = createClubApi(
+    { baseUrl: config.apiBaseUrl, version: config.apiVersion },
+    { session: sessionKeeper },
+  );
+  setAreaAddresses(config);
   const store = initStore({ context: { api, config } });
   registerCoreSlices();
   const host: HostContext = resolveHost(hostname, config.defaultClub);

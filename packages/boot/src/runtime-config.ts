@@ -8,6 +8,13 @@ export interface RuntimeConfig {
   defaultClub: string;
   /** Public Mapbox token; without one, addresses show as text with a link to a map. */
   mapboxToken?: string;
+  /**
+   * The back office's and the account area's addresses where the deployment serves them on
+   * hosts of their own (`https://admin.clubs.example`); without them they are derived from the
+   * page's host name (`@touchline/store`'s `areaUrl`).
+   */
+  backofficeUrl?: string;
+  accountUrl?: string;
 }
 
 export const FALLBACK_RUNTIME_CONFIG: RuntimeConfig = {

@@ -71,6 +71,9 @@ export function canEnterArea(roles: readonly Role[], area: HostArea): boolean {
 export const INSUFFICIENT_PERMISSIONS =
   'You do not have sufficient permissions to access this area. Please try again with a different email.';
 
+/** A signed-in session that has run out: the API's `session_expired` text, also said by the site. */
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
 /* ------------------------------------------------------------------ tokens */
 
 export const GrantType = Type.Union([

@@ -2,6 +2,7 @@ import {
   CHECKOUT_DISABLED,
   LOTTO_CREDIT_CARD_MESSAGE,
   REFUND_REASON_REQUIRED,
+  SESSION_EXPIRED,
 } from '@touchline/contracts';
 
 /**
@@ -22,7 +23,7 @@ export const ERRORS = {
   url_too_long: { status: 414, message: 'The request URL is too long' },
   nul_character: { status: 400, message: 'Text may not contain NUL characters' },
   unauthenticated: { status: 401, message: 'Unauthenticated.' },
-  session_expired: { status: 401, message: 'Your session has expired. Please sign in again.' },
+  session_expired: { status: 401, message: SESSION_EXPIRED },
   forbidden: { status: 403, message: 'This action is unauthorized.' },
   too_many_requests: { status: 429, message: 'Too many attempts. Please try again later.' },
   payload_too_large: { status: 413, message: 'The request is too large' },

@@ -197,18 +197,15 @@ interface PaidPlanOrder {
   readonly paymentType: 'full' | 'subscription';
 }
 
-/**
- * A completed order of one plan for the buyer themselves, as checkout records one: the club's
- * next order number, the order and its line.
- */
-async function insertPaidPlanOrder(
+/** A completed order of the buyer's, as checkout records one, with the club's next number. */
+async function insertPaidOrder(
   trx: Kysely<Database>,
   buyer: SeedBuyer,
-  { plan, placedAt, paymentType }: PaidPlanOrder,
+  { total, placedAt }: { readonly total: number; readonly placedAt: Date },
 ) {
   const orderSeq = await nextOrderSeq(trx, buyer.account_id);
-  const totals = { subtotal: plan.price, discount: 0, total: plan.price };
-  const order = await trx
+  const totals = { subtotal: total, discount: 0, total };
+  return trx
     .insertInto('orders')
     .values({
       account_id: buyer.account_id,
@@ -224,9 +221,9 @@ async function insertPaidPlanOrder(
       buyer_email: buyer.email,
       status: 'Completed',
       currency: buyer.currency.toUpperCase(),
-      subtotal: plan.price,
+      subtotal: total,
       discount: 0,
-      total: plan.price,
+      total,
       summary: JSON.stringify({
         pay_today: totals,
         totals,
@@ -242,6 +239,18 @@ async function insertPaidPlanOrder(
     })
     .returning('order_id')
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * A completed order of one plan for the buyer themselves, as checkout records one: the club's
+ * next order number, the order and its line.
+ */
+async function insertPaidPlanOrder(
+  trx: Kysely<Database>,
+  buyer: SeedBuyer,
+  { plan, placedAt, paymentType }: PaidPlanOrder,
+) {
+  const order = await insertPaidOrder(trx, buyer, { total: plan.price, placedAt });
   const item = await trx
     .insertInto('order_items')
     .values({
@@ -266,4 +275,85 @@ async function insertPaidPlanOrder(
     .returning('order_item_id')
     .executeTakeFirstOrThrow();
   return { order, item };
+}
+
+/** One person of a seeded bundle: the plan they hold in it and their member record. */
+export interface PaidBundlePerson {
+  readonly plan: { readonly product_id: number; readonly name: string };
+  readonly memberId: number;
+  readonly firstName: string;
+  readonly lastName: string;
+}
+
+/** What a seeded order of one bundle paid in full records. */
+export interface PaidBundleOrder {
+  readonly bundle: { readonly product_id: number; readonly name: string; readonly price: number };
+  readonly people: readonly PaidBundlePerson[];
+  readonly placedAt: Date;
+}
+
+/**
+ * A completed order of one bundle paid in full, as checkout records one once its people are
+ * linked to the household: the bundle's line and a line per person's plan inside it, naming
+ * their member record. Answers the order and the lines (the bundle's, then its people's).
+ */
+export async function insertPaidBundleOrder(
+  trx: Kysely<Database>,
+  buyer: SeedBuyer,
+  { bundle, people, placedAt }: PaidBundleOrder,
+) {
+  const order = await insertPaidOrder(trx, buyer, { total: bundle.price, placedAt });
+  const line = await trx
+    .insertInto('order_items')
+    .values({
+      order_id: order.order_id,
+      bundle_order_item_id: null,
+      product_id: bundle.product_id,
+      product_type: 'Bundle',
+      name: bundle.name,
+      quantity: 1,
+      price: bundle.price,
+      discount: 0,
+      subtotal: bundle.price,
+      initial_payment: bundle.price,
+      remaining_payment: 0,
+      number_of_payments: 1,
+      payment_type: 'full',
+      frequency: null,
+      member_first_name: null,
+      member_last_name: null,
+      metadata: JSON.stringify({ member_id: null }),
+    })
+    .returning('order_item_id')
+    .executeTakeFirstOrThrow();
+  const inner = await trx
+    .insertInto('order_items')
+    .values(
+      people.map((person) => ({
+        order_id: order.order_id,
+        bundle_order_item_id: line.order_item_id,
+        product_id: person.plan.product_id,
+        product_type: 'Plan',
+        name: person.plan.name,
+        quantity: 1,
+        price: 0,
+        discount: 0,
+        subtotal: 0,
+        initial_payment: 0,
+        remaining_payment: 0,
+        number_of_payments: 1,
+        payment_type: 'full',
+        frequency: null,
+        member_first_name: person.firstName,
+        member_last_name: person.lastName,
+        metadata: JSON.stringify({ member_id: person.memberId }),
+      })),
+    )
+    .returning('order_item_id')
+    .execute();
+  return {
+    order,
+    bundleLine: line.order_item_id,
+    personLines: inner.map((row) => row.order_item_id),
+  };
 }

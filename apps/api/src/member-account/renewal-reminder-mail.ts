@@ -5,6 +5,14 @@ import { greeting, plainTextHtml } from '../mail/plain-text-mail';
 /** `YYYY-MM-DD` as the spec writes dates, `dd/MM/yyyy`. */
 const spelled = (iso: string) => iso.split('-').reverse().join('/');
 
+/** `Ciaran Murphy's Adult Social Membership`, or a bundle's `Your Family Membership for …`. */
+function whose(renewal: Renewal): string {
+  if (renewal.kind === 'bundle') {
+    return `Your ${renewal.plan_name}${renewal.person ? ` for ${renewal.person}` : ''}`;
+  }
+  return `${renewal.person ? `${renewal.person}'s` : 'Your'} ${renewal.plan_name}`;
+}
+
 /** Sent once, 30 days before a membership ends (kind `membership_renewal_reminder`). */
 export function renewalReminderMail(notice: {
   readonly to: string;
@@ -17,8 +25,8 @@ export function renewalReminderMail(notice: {
   const lines = [
     greeting(notice.firstName),
     '',
-    `${renewal.person ? `${renewal.person}'s` : 'Your'} ${renewal.plan_name} ends on ${spelled(renewal.ends_on)}.`,
-    ...(renewal.next_plan
+    `${whose(renewal)} ends on ${spelled(renewal.ends_on)}.`,
+    ...(renewal.next_plan || renewal.next_bundle
       ? [`You can renew it for next season with one Renew in your account:`, notice.renewalsUrl]
       : []),
     '',

@@ -10,16 +10,17 @@ import {
   findMembershipsToRemind,
   releaseRenewalReminder,
 } from './renewal-repository';
-import { listRenewals } from './renewals';
+import { isRenewable, listRenewals } from './renewals';
 
 /** The account area's Renewals page, where the reminder links to. */
 export const renewalsPageUrl = (config: ApiConfig) =>
   `${clubSiteUrl(config.identity.siteUrl, config.defaultClub, 'myaccount')}/renewals`;
 
 /**
- * One run of the renewal reminders: each membership ending within 30 days whose next season's
- * plan is on sale and that the person does not hold yet gets one mail (recorded before it goes,
- * given back if the mail could not be handed over). Answers how many went.
+ * One run of the renewal reminders: each membership (a plan, or a bundle line) ending within 30
+ * days whose next season's plan or bundle is on sale and that its people do not hold yet gets one
+ * mail (recorded before it goes, given back if the mail could not be handed over). Answers how
+ * many went.
  */
 export async function sendRenewalReminders(dependencies: {
   readonly db: Kysely<Database>;
@@ -43,7 +44,7 @@ export async function sendRenewalReminders(dependencies: {
     const renewal = drafts.find(
       (draft) => draft.renewal.order_item_id === membership.order_item_id,
     )?.renewal;
-    if (!renewal?.next_plan || renewal.renewed) continue;
+    if (!renewal || !isRenewable(renewal)) continue;
     const claim = { orderItemId: renewal.order_item_id, userId, endsOn: membership.ends_on };
     if (!(await claimRenewalReminder(db, claim))) continue;
     try {

@@ -49,13 +49,14 @@ export async function findRenewableLines(db: Kysely<Database>, userId: number, n
 export type RenewableLine = Awaited<ReturnType<typeof findRenewableLines>>[number];
 
 /**
- * The matching plan of a later season: a plan of the same club, on sale, with the same name
- * (case and outer spaces ignored) whose season starts after the held plan's did; the earliest.
+ * The matching product of a later season: one of the same club and type, on sale, with the same
+ * name (case and outer spaces ignored) whose season starts after the held one's did; the earliest.
  */
-export async function findNextSeasonPlan(
+export async function findNextSeason(
   db: Kysely<Database>,
   accountId: number,
-  planName: string,
+  type: 'Plan' | 'Bundle',
+  name: string,
   heldValidFrom: string | null,
 ) {
   return db
@@ -64,18 +65,27 @@ export async function findNextSeasonPlan(
       'product_id',
       'name',
       'price',
+      'metadata',
       sql<string | null>`to_char(valid_from, 'YYYY-MM-DD')`.as('valid_from'),
       sql<string | null>`to_char(valid_to, 'YYYY-MM-DD')`.as('valid_to'),
     ])
     .where('account_id', '=', accountId)
-    .where('type', '=', 'Plan')
+    .where('type', '=', type)
     .where('active', '=', true)
-    .where(sql<boolean>`lower(trim(name)) = lower(trim(${planName}))`)
+    .where(sql<boolean>`lower(trim(name)) = lower(trim(${name}))`)
     .where(sql<boolean>`valid_from > coalesce(${heldValidFrom}::date, '-infinity'::date)`)
     .orderBy('valid_from')
     .orderBy('product_id')
     .executeTakeFirst();
 }
+
+/** The matching plan of a later season (see `findNextSeason`). */
+export const findNextSeasonPlan = (
+  db: Kysely<Database>,
+  accountId: number,
+  planName: string,
+  heldValidFrom: string | null,
+) => findNextSeason(db, accountId, 'Plan', planName, heldValidFrom);
 
 export type NextSeasonPlan = NonNullable<Awaited<ReturnType<typeof findNextSeasonPlan>>>;
 
@@ -100,8 +110,9 @@ export async function findLastAnswers(
 export const REMINDER_DAYS_BEFORE_END = 30;
 
 /**
- * Memberships (plan lines bought alone, of paid orders, not ended) whose season ends between
- * `today` and 30 days later (`YYYY-MM-DD`) and whose reminder has not gone, with the buyer.
+ * Memberships (plan lines bought alone and bundle lines, of paid orders, not ended) whose season
+ * ends between `today` and 30 days later (`YYYY-MM-DD`) and whose reminder has not gone, with the
+ * buyer.
  */
 export async function findMembershipsToRemind(db: Kysely<Database>, today: string, limit = 2000) {
   return db
@@ -119,7 +130,7 @@ export async function findMembershipsToRemind(db: Kysely<Database>, today: strin
     ])
     .where('r.order_item_id', 'is', null)
     .where('o.status', '=', 'Completed')
-    .where('it.product_type', '=', 'Plan')
+    .where('it.product_type', 'in', ['Plan', 'Bundle'])
     .where('it.bundle_order_item_id', 'is', null)
     .where('it.ended_at', 'is', null)
     .where(sql<boolean>`p.valid_to >= ${today}::date`)

@@ -8,15 +8,16 @@ import { createCartService } from '../commerce/cart/cart-service';
 import type { Database } from '../db/schema';
 import { fail } from '../errors/domain-error';
 import { requireUser } from '../identity/authenticate';
-import { listRenewals } from './renewals';
+import { listRenewals, withGivenAnswers } from './renewals';
 
 const userIdOf = (request: FastifyRequest) =>
   request.auth?.kind === 'user' ? request.auth.userId : 0;
 
 /**
- * Renew last season: the household's memberships that ended or end within 60 days with the next
- * season's matching plan, and renewing the chosen ones into the member's cart of their club (the
- * cart's rules apply: one person never holds a plan twice, prices are the server's).
+ * Renew last season: the household's memberships (plans and bundles) that ended or end within 60
+ * days with the next season's matching plan or bundle, and renewing the chosen ones into the
+ * member's cart of their club (the cart's rules apply: one person never holds a plan twice,
+ * prices are the server's).
  */
 export async function renewalRoutes(
   app: FastifyInstance,
@@ -62,14 +63,10 @@ export async function renewalRoutes(
         );
         if (!draft) throw fail('not_found');
         if (!draft.item) throw fail('no_renewal');
-        const given = answers?.[String(orderItemId)] ?? {};
-        const metadata = draft.item.metadata ?? {};
-        return {
-          ...draft.item,
-          metadata: metadata.registration_form
-            ? { ...metadata, registration_form: { ...metadata.registration_form, ...given } }
-            : metadata,
-        };
+        // Someone in the bundle holds next season's plan: the cart's refusal, before its forms.
+        const held = draft.renewal.membership_held;
+        if (held) throw fail('membership_held', { message: held });
+        return withGivenAnswers({ ...draft, item: draft.item }, answers ?? {});
       });
       const cart = cartId
         ? await carts.addItems(record.club, cartId, items, request.auth)

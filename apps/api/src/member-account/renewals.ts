@@ -1,26 +1,14 @@
-import type { CartItemInput, Renewal, RenewalQuestion } from '@touchline/contracts';
+import type { CartItemInput, RenewalQuestion } from '@touchline/contracts';
 import type { Kysely } from 'kysely';
 import { findPlanForms } from '../catalogue/registration-forms';
 import { findHeldPlanLines } from '../commerce/cart/membership-holding-repository';
 import type { Database } from '../db/schema';
-import { carriedAnswers } from './renewal-answers';
-import {
-  findLastAnswers,
-  findNextSeasonPlan,
-  findRenewableLines,
-  type RenewableLine,
-} from './renewal-repository';
+import { findBundlePeople, findRenewableBundleLines } from './bundle-renewal-repository';
+import { bundleDraftOf } from './bundle-renewals';
+import { carryAnswers, memberIdOf, personOf, type RenewalDraft } from './renewal-draft';
+import { findNextSeasonPlan, findRenewableLines, type RenewableLine } from './renewal-repository';
 
-/** A listed renewal with what renewing it puts in the cart. */
-export interface RenewalDraft {
-  readonly renewal: Renewal;
-  readonly accountId: number;
-  /** The cart item of the matching plan with last season's answers; null: no matching plan. */
-  readonly item: CartItemInput | null;
-}
-
-const memberIdOf = (line: RenewableLine) =>
-  line.member_id === null || !/^\d+$/.test(line.member_id) ? null : Number(line.member_id);
+export { isRenewable, type RenewalDraft } from './renewal-draft';
 
 async function draftOf(
   db: Kysely<Database>,
@@ -28,17 +16,21 @@ async function draftOf(
   line: RenewableLine,
   now: Date,
 ): Promise<RenewalDraft> {
-  const memberId = memberIdOf(line);
-  const person = `${line.member_first_name ?? ''} ${line.member_last_name ?? ''}`.trim();
+  const memberId = memberIdOf(line.member_id);
+  const person = personOf(line);
   const base = {
     order_item_id: line.order_item_id,
+    kind: 'plan' as const,
     club: line.slug,
     club_name: line.club_name,
     plan_name: line.plan_name,
     person,
     member_id: memberId,
+    people: [],
     ends_on: line.valid_to,
     ended: line.valid_to < now.toISOString().slice(0, 10),
+    next_bundle: null,
+    membership_held: null,
   };
   const next = await findNextSeasonPlan(db, line.account_id, line.plan_name, line.valid_from);
   if (!next) {
@@ -64,12 +56,12 @@ async function draftOf(
   let answers: Record<string, unknown> = {};
   let toAnswer: RenewalQuestion[] = [];
   if (nextForms?.member) {
-    const lastForm = lastForms?.member ?? null;
-    const last =
-      memberId !== null && lastForm
-        ? await findLastAnswers(db, memberId, lastForm.registration_form_id)
-        : null;
-    ({ answers, toAnswer } = carriedAnswers(lastForm, last, nextForms.member));
+    ({ answers, toAnswer } = await carryAnswers(
+      db,
+      memberId,
+      lastForms?.member ?? null,
+      nextForms.member,
+    ));
   }
   const item: CartItemInput = {
     product_id: next.product_id,
@@ -105,16 +97,67 @@ async function draftOf(
 }
 
 /**
- * The household's memberships (plans the user bought, for themselves or their family) that ended
- * in the last year or end within 60 days, each with the next season's matching plan or none.
+ * The household's memberships (plans the user bought, for themselves or their family, and
+ * bundles bought for several of them) that ended in the last year or end within 60 days, each
+ * with the next season's matching plan or bundle, or none.
  */
 export async function listRenewals(
   db: Kysely<Database>,
   userId: number,
   now: Date,
 ): Promise<RenewalDraft[]> {
-  const lines = await findRenewableLines(db, userId, now);
+  const [lines, bundles] = await Promise.all([
+    findRenewableLines(db, userId, now),
+    findRenewableBundleLines(db, userId, now),
+  ]);
   const drafts: RenewalDraft[] = [];
   for (const line of lines) drafts.push(await draftOf(db, userId, line, now));
+  const people = await findBundlePeople(
+    db,
+    bundles.map((bundle) => bundle.order_item_id),
+  );
+  for (const bundle of bundles) {
+    const its = people.filter((person) => person.bundle_order_item_id === bundle.order_item_id);
+    drafts.push(await bundleDraftOf(db, userId, bundle, its, now));
+  }
   return drafts;
+}
+
+/**
+ * A draft's cart item with the answers the member gave on the Renewals page (`given`: by order
+ * item id, then question id): a plan's under its line, a bundle's person's under their line in
+ * it and the parent or guardian's under the bundle's line.
+ */
+export function withGivenAnswers(
+  draft: RenewalDraft & { item: CartItemInput },
+  given: Readonly<Record<string, Record<string, unknown>>>,
+): CartItemInput {
+  const metadata = draft.item.metadata ?? {};
+  const own = given[String(draft.renewal.order_item_id)] ?? {};
+  const plans = draft.renewal.next_bundle?.plans ?? [];
+  return {
+    ...draft.item,
+    metadata: {
+      ...metadata,
+      ...(metadata.registration_form
+        ? { registration_form: { ...metadata.registration_form, ...own } }
+        : {}),
+      ...(metadata.guardian ? { guardian: { ...metadata.guardian, ...own } } : {}),
+      ...(metadata.products
+        ? {
+            products: metadata.products.map((entry, position) => {
+              const line = plans[position]?.order_item_id;
+              const theirs = line === undefined ? {} : (given[String(line)] ?? {});
+              const form = entry.metadata?.registration_form;
+              return form
+                ? {
+                    ...entry,
+                    metadata: { ...entry.metadata, registration_form: { ...form, ...theirs } },
+                  }
+                : entry;
+            }),
+          }
+        : {}),
+    },
+  };
 }

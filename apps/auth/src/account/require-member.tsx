@@ -2,6 +2,7 @@ import {
   selectAuthStatus,
   selectHandingOver,
   selectHasRole,
+  selectSessionLapsed,
   selectUser,
   useAppSelector,
 } from '@touchline/store';
@@ -27,10 +28,14 @@ export function RequireMember({ children }: { children: ReactNode }) {
   const user = useAppSelector(selectUser);
   const isMember = useAppSelector(selectIsMember);
   const handingOver = useAppSelector(selectHandingOver);
+  const lapsed = useAppSelector(selectSessionLapsed);
   const location = useLocation();
   if (handingOver || status === 'idle' || status === 'starting' || status === 'signingIn') {
     return <ResponsiveSkeleton lines={4} tiles={3} />;
   }
+  // A session that lapsed on this page: the page stays, with its work, while the member is
+  // offered to sign in again (the header's user menu).
+  if (lapsed) return <>{children}</>;
   if (!user || !isMember) {
     return <Navigate to={accountSignInPath(location.pathname + location.search)} replace />;
   }

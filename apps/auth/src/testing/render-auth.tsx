@@ -14,6 +14,7 @@ import {
   registerSlice,
   resetStoreForTests,
   selectNotifications,
+  sessionKeeper,
   type AppStore,
 } from '@touchline/store';
 import Cookies from 'js-cookie';
@@ -118,8 +119,9 @@ export interface RenderAuthOptions {
 export function createAuthTestStore(club: ClubAccount = clubRecord()): AppStore {
   resetStoreForTests();
   // The client reads `fetch` at call time, so each test's fake answers.
-  const api = createClubApi({ baseUrl: API, version: 'v2' }, (input, init) =>
-    globalThis.fetch(input, init),
+  const api = createClubApi(
+    { baseUrl: API, version: 'v2' },
+    { fetch: (input, init) => globalThis.fetch(input, init), session: sessionKeeper },
   );
   const store = initStore({ context: { api, config: { apiBaseUrl: API, apiVersion: 'v2' } } });
   registerSlice(clubSlice);

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { selectNotifications } from '@touchline/store';
+import { createHttp, selectNotifications, signedOut, type AppStore } from '@touchline/store';
 import Cookies from 'js-cookie';
 import { axe } from 'jest-axe';
-import { SESSION_COOKIE } from '@touchline/api-client';
+import { REFRESH_COOKIE, SESSION_COOKIE } from '@touchline/api-client';
 import {
   API,
   clearCookies,
@@ -187,5 +187,74 @@ describe('UserMenu', () => {
     await waitFor(() => expect(Cookies.get(SESSION_COOKIE)).toBeUndefined());
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
     expect(notices()).toEqual([]);
+  });
+
+  describe('a session that lapses on the page', () => {
+    /** A member signed in whose session ends on the page: the refresh is refused. */
+    async function lapseOn(path: string, options: { loginDialog?: boolean } = {}) {
+      Cookies.set(SESSION_COOKIE, 'access-1');
+      Cookies.set(REFRESH_COOKIE, 'refresh-1');
+      let expired = false;
+      fakeApi((call) => {
+        if (call.path === '/oauth/token') {
+          return { status: 400, body: { message: 'The refresh token is invalid.' } };
+        }
+        if (expired) {
+          return {
+            status: 401,
+            body: { message: 'Your session has expired. Please sign in again.' },
+          };
+        }
+        if (call.path === '/v2/user') return { status: 200, body: userRecord() };
+        return { status: 200, body: { data: [] } };
+      });
+      let shared: AppStore | undefined;
+      const rendered = renderAuth(<UserMenu />, {
+        path,
+        club: clubRecord({ features: { login_dialog: options.loginDialog ?? true } as never }),
+        setup: (store) => (shared = store),
+      });
+      await screen.findByRole('button', { name: 'Hello Aoife' });
+      expired = true;
+      // A page's call, made through the store's fetch layer as the remotes make theirs.
+      const http = createHttp({ baseUrl: API, version: 'v2' });
+      await expect(http('/member/orders')).rejects.toMatchObject({ status: 401 });
+      return { ...rendered, store: shared as AppStore };
+    }
+
+    it('says so and opens the sign-in dialog over the page, coming back to it', async () => {
+      const { notices } = await lapseOn('/account/profile?tab=details');
+      expect(notices()).toEqual([
+        {
+          type: 'warning',
+          title: 'Your session has expired. Please sign in again.',
+          body: undefined,
+        },
+      ]);
+      await waitFor(() =>
+        expect(screen.getByTestId('where')).toHaveTextContent(
+          '/authentication/check-email?origin=appHeader&redirect=%2Faccount%2Fprofile%3Ftab%3Ddetails',
+        ),
+      );
+      expect(Cookies.get(SESSION_COOKIE)).toBeUndefined();
+      expect(Cookies.get(REFRESH_COOKIE)).toBeUndefined();
+    });
+
+    it("offers the sign-in page, coming back, without leaving the page when the club's dialog is off", async () => {
+      await lapseOn('/news?page=2', { loginDialog: false });
+      const link = await screen.findByRole('link', { name: 'Sign in' });
+      expect(link).toHaveAttribute(
+        'href',
+        '/authentication/check-email?redirect=%2Fnews%3Fpage%3D2',
+      );
+      expect(screen.getByTestId('where')).toHaveTextContent(/^\/news\?page=2$/);
+    });
+
+    it('is not offered to someone who signed out', async () => {
+      const { store } = await lapseOn('/news');
+      store.dispatch(signedOut());
+      const link = await screen.findByRole('link', { name: 'Sign in' });
+      expect(link.getAttribute('href')).not.toContain('redirect');
+    });
   });
 });

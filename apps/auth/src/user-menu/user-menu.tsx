@@ -20,6 +20,7 @@ import { registerSession } from '../session/register-session';
 import { leaveSiteFor } from '../steps/leave-site';
 import { useSession } from '../session/use-session';
 import { useSsoLoginUrl } from '../steps/sso-button';
+import { useSignInOffer } from './use-sign-in-offer';
 import styles from './user-menu.module.css';
 
 registerSession();
@@ -43,9 +44,10 @@ export interface UserMenuProps {
 /** The header's user menu: a greeting with the user's links, or a sign-in icon when anonymous. */
 export default function UserMenu({ area }: UserMenuProps) {
   useSession(area);
+  const { lapsedReturn } = useSignInOffer(area);
   const user = useAppSelector(selectUser);
   const runClub = useAppSelector(selectRunClub);
-  if (!user) return <SignInIcon />;
+  if (!user) return <SignInIcon redirect={lapsedReturn} />;
   // 'Go to my club' leads to the back office from a club's site or the account area; from the
   // back office, to the site of the club the user runs.
   const clubHome =
@@ -54,14 +56,15 @@ export default function UserMenu({ area }: UserMenuProps) {
   return <SignedInMenu firstName={user.first_name} clubHome={clubHome} />;
 }
 
-function SignInIcon() {
+/** `redirect`: the page to come back to once signed in (a session that lapsed on it). */
+function SignInIcon({ redirect }: { redirect?: string }) {
   const club = useAppSelector(selectClubAccount);
   const area = useAppSelector(selectHostArea);
   // With mandatory SSO, signing in on a club's site goes straight to the club's login.
   if (club?.sso?.mode === 'mandatory' && (area === 'site' || area === 'club')) {
     return <SsoSignInLink />;
   }
-  return <DialogSignInLink />;
+  return <DialogSignInLink redirect={redirect} />;
 }
 
 function SsoSignInLink() {
@@ -87,10 +90,10 @@ function PersonIcon() {
 }
 
 /** Sign-in from the header: the dialog over the page, or a page when the club turns it off. */
-function DialogSignInLink() {
+function DialogSignInLink({ redirect }: { redirect?: string }) {
   const location = useLocation();
   const loginDialog = useAppSelector(selectLoginDialog);
-  const target = signInTarget(loginDialog, location);
+  const target = signInTarget(loginDialog, location, redirect);
   // Already in the flow: the dialog keeps the page it was opened over.
   const onAuthPage = location.pathname.startsWith('/authentication');
   return (

@@ -1,10 +1,6 @@
-import {
-  createBackofficeArticleCalls,
-  createHttp,
-  type BackofficeArticleCalls,
-} from '@touchline/api-client';
+import { createBackofficeArticleCalls, type BackofficeArticleCalls } from '@touchline/api-client';
 import type { RuntimeConfig } from '@touchline/boot';
-import { useStoreService } from '@touchline/store';
+import { createHttp, useStoreService } from '@touchline/store';
 import { useMemo } from 'react';
 
 /** The news and pages calls for the signed-in admin. */

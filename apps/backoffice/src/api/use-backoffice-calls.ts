@@ -1,6 +1,6 @@
-import { createBackofficeCalls, createHttp, type BackofficeCalls } from '@touchline/api-client';
+import { createBackofficeCalls, type BackofficeCalls } from '@touchline/api-client';
 import type { RuntimeConfig } from '@touchline/boot';
-import { useStoreService } from '@touchline/store';
+import { createHttp, useStoreService } from '@touchline/store';
 import { useMemo } from 'react';
 
 /**

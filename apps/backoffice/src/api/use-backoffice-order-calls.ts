@@ -1,10 +1,6 @@
-import {
-  createBackofficeOrderCalls,
-  createHttp,
-  type BackofficeOrderCalls,
-} from '@touchline/api-client';
+import { createBackofficeOrderCalls, type BackofficeOrderCalls } from '@touchline/api-client';
 import type { RuntimeConfig } from '@touchline/boot';
-import { useStoreService } from '@touchline/store';
+import { createHttp, useStoreService } from '@touchline/store';
 import { useMemo } from 'react';
 
 /** The back office's orders calls (orders, refunds, cancellations) for the signed-in admin. */

@@ -1,6 +1,6 @@
-import { createClubSettingsCalls, createHttp, type ClubSettingsCalls } from '@touchline/api-client';
+import { createClubSettingsCalls, type ClubSettingsCalls } from '@touchline/api-client';
 import type { RuntimeConfig } from '@touchline/boot';
-import { useStoreService } from '@touchline/store';
+import { createHttp, useStoreService } from '@touchline/store';
 import { useMemo } from 'react';
 
 /** The club settings calls (registration forms, the club's location) for the signed-in admin. */

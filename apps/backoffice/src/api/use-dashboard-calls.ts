@@ -1,10 +1,9 @@
 import {
   createBackofficeDashboardCalls,
-  createHttp,
   type BackofficeDashboardCalls,
 } from '@touchline/api-client';
 import type { RuntimeConfig } from '@touchline/boot';
-import { useStoreService } from '@touchline/store';
+import { createHttp, useStoreService } from '@touchline/store';
 import { useMemo } from 'react';
 
 /** The dashboard's call for the signed-in person. */

@@ -1,10 +1,6 @@
-import {
-  createBackofficeLottoCalls,
-  createHttp,
-  type BackofficeLottoCalls,
-} from '@touchline/api-client';
+import { createBackofficeLottoCalls, type BackofficeLottoCalls } from '@touchline/api-client';
 import type { RuntimeConfig } from '@touchline/boot';
-import { useStoreService } from '@touchline/store';
+import { createHttp, useStoreService } from '@touchline/store';
 import { useMemo } from 'react';
 
 /** The Lotto screen's calls (draws, a draw's lines, their CSV) for the signed-in person. */

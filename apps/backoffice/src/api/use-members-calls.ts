@@ -1,10 +1,6 @@
-import {
-  createBackofficeMembersCalls,
-  createHttp,
-  type BackofficeMembersCalls,
-} from '@touchline/api-client';
+import { createBackofficeMembersCalls, type BackofficeMembersCalls } from '@touchline/api-client';
 import type { RuntimeConfig } from '@touchline/boot';
-import { useStoreService } from '@touchline/store';
+import { createHttp, useStoreService } from '@touchline/store';
 import { useMemo } from 'react';
 
 /** The member register's calls (list, export, exports made) for the signed-in person. */

@@ -1,10 +1,6 @@
-import {
-  createBackofficePaymentsCalls,
-  createHttp,
-  type BackofficePaymentsCalls,
-} from '@touchline/api-client';
+import { createBackofficePaymentsCalls, type BackofficePaymentsCalls } from '@touchline/api-client';
 import type { RuntimeConfig } from '@touchline/boot';
-import { useStoreService } from '@touchline/store';
+import { createHttp, useStoreService } from '@touchline/store';
 import { useMemo } from 'react';
 
 /** The payments screen's calls (summary, arrears, export) for the signed-in admin. */

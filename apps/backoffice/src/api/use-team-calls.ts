@@ -1,10 +1,6 @@
-import {
-  createBackofficeTeamCalls,
-  createHttp,
-  type BackofficeTeamCalls,
-} from '@touchline/api-client';
+import { createBackofficeTeamCalls, type BackofficeTeamCalls } from '@touchline/api-client';
 import type { RuntimeConfig } from '@touchline/boot';
-import { useStoreService } from '@touchline/store';
+import { createHttp, useStoreService } from '@touchline/store';
 import { useMemo } from 'react';
 
 /** The team calls (people with roles, invitations) for the signed-in Owner. */

@@ -1,3 +1,4 @@
+import { selectSessionLapsed, useAppSelector } from '@touchline/store';
 import { ResponsiveSkeleton } from '@touchline/ui';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
@@ -13,9 +14,12 @@ export const signInPath = (path: string) =>
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const session = useBackofficeSession();
+  const lapsed = useAppSelector(selectSessionLapsed);
   const location = useLocation();
   if (session === 'checking') return <ResponsiveSkeleton lines={4} tiles={3} />;
-  if (session !== 'admin') {
+  // A session that lapsed on this page: the page stays, with its work, while the admin is
+  // offered to sign in again (the header's user menu).
+  if (session !== 'admin' && !lapsed) {
     return <Navigate to={signInPath(location.pathname + location.search)} replace />;
   }
   return <>{children}</>;

@@ -1,6 +1,6 @@
-import { createCatalogueCalls, createHttp } from '@touchline/api-client';
+import { createCatalogueCalls } from '@touchline/api-client';
 import type { Promotion, ShoppingCart } from '@touchline/contracts';
-import { selectClubSlug, useAppSelector, useStoreService } from '@touchline/store';
+import { createHttp, selectClubSlug, useAppSelector, useStoreService } from '@touchline/store';
 import { useEffect, useMemo, useState } from 'react';
 
 /** The host's runtime configuration as the store holds it (`config` service). */

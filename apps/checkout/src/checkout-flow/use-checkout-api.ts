@@ -1,11 +1,10 @@
 import {
   createCheckoutCalls,
-  createHttp,
   type CheckoutCalls,
   type ClubApi,
   type Http,
 } from '@touchline/api-client';
-import { useStoreService } from '@touchline/store';
+import { createHttp, useStoreService } from '@touchline/store';
 import { useMemo } from 'react';
 
 interface ApiSettings {

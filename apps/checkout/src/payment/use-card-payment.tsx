@@ -1,9 +1,5 @@
-import {
-  createCheckoutCalls,
-  createHttp,
-  createPaymentSimulatorCalls,
-} from '@touchline/api-client';
-import { useStoreService } from '@touchline/store';
+import { createCheckoutCalls, createPaymentSimulatorCalls } from '@touchline/api-client';
+import { createHttp, useStoreService } from '@touchline/store';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CardPayment, CardPaymentOptions, IntentOutcome } from './card-payment';
 import { PAYMENT_DATA_MISSING, PAYMENT_SETUP_FAILED } from './payment-error-message';

@@ -9,7 +9,7 @@ import { CART_COOKIE, createClubApi, REFRESH_COOKIE, SESSION_COOKIE } from '@tou
 import { FALLBACK_RUNTIME_CONFIG, resolveHost, type RuntimeConfig } from '@touchline/boot';
 import type { ClubAccount } from '@touchline/contracts';
 import { PrerenderedRemotesContext, type PrerenderedRemote } from '@touchline/federation';
-import { clubLoaded, createAppStore, registerCoreSlices } from '@touchline/store';
+import { clubLoaded, createAppStore, registerCoreSlices, setAreaAddresses } from '@touchline/store';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppFrame } from '../app/app';
@@ -118,6 +118,8 @@ export async function renderShellPage(
 ): Promise<PrerenderedShellPage | null> {
   if (!isPrerendered(request)) return null;
   const config = { ...FALLBACK_RUNTIME_CONFIG, ...request.config };
+  // The user menu's links to the back office and the account area, as the deployment names them.
+  setAreaAddresses(config);
   const host = resolveHost(request.hostname, config.defaultClub);
   // The slices' reducers are the shared ones; the store is this request's own.
   registerCoreSlices();

@@ -139,26 +139,28 @@ export interface DoubleMembershipCheck {
   readonly added: readonly PlanClaim[];
 }
 
-async function refusal(db: Kysely<Database>, claim: PlanClaim, inCart: boolean): Promise<Error> {
+/** The cart's text for a claim refused: the person, the plan and its last day. */
+export async function membershipHeldMessage(
+  db: Kysely<Database>,
+  claim: PlanClaim,
+  inCart: boolean,
+): Promise<string> {
   const terms = (await findPlanTerms(db, [claim.productId])).get(claim.productId);
   const person = `${claim.person.firstName} ${claim.person.lastName}`.trim();
   const until = terms?.validTo ? cartDate(terms.validTo) : null;
-  return fail('membership_held', {
-    message: MEMBERSHIP_HELD(person, terms?.name ?? 'this plan', until, inCart),
-  });
+  return MEMBERSHIP_HELD(person, terms?.name ?? 'this plan', until, inCart);
 }
 
-/**
- * Refuses (409 `membership_held`, naming the person, the plan and its last day) a claim that
- * repeats another in the cart, or whose person already holds the plan.
- */
-export async function refuseDoubleMemberships(
+async function refusal(db: Kysely<Database>, claim: PlanClaim, inCart: boolean): Promise<Error> {
+  return fail('membership_held', { message: await membershipHeldMessage(db, claim, inCart) });
+}
+
+/** The claims of `check.added` whose person already holds the plan (paid, or being paid). */
+export async function heldClaims(
   db: Kysely<Database>,
-  check: DoubleMembershipCheck,
-): Promise<void> {
-  if (check.added.length === 0) return;
-  const repeated = repeatedClaim(check.earlier, check.added);
-  if (repeated) throw await refusal(db, repeated, true);
+  check: Omit<DoubleMembershipCheck, 'earlier'>,
+): Promise<PlanClaim[]> {
+  if (check.added.length === 0) return [];
   const memberIds = new Set<number>();
   const names = new Set<string>();
   for (const { person } of check.added) {
@@ -174,9 +176,21 @@ export async function refuseDoubleMemberships(
     now: check.now,
     cartId: check.cartId,
   });
-  const taken = check.added.find((claim) =>
-    held.some((line) => holdsClaim(line, claim, check.userId)),
-  );
+  return check.added.filter((claim) => held.some((line) => holdsClaim(line, claim, check.userId)));
+}
+
+/**
+ * Refuses (409 `membership_held`, naming the person, the plan and its last day) a claim that
+ * repeats another in the cart, or whose person already holds the plan.
+ */
+export async function refuseDoubleMemberships(
+  db: Kysely<Database>,
+  check: DoubleMembershipCheck,
+): Promise<void> {
+  if (check.added.length === 0) return;
+  const repeated = repeatedClaim(check.earlier, check.added);
+  if (repeated) throw await refusal(db, repeated, true);
+  const [taken] = await heldClaims(db, check);
   if (taken) throw await refusal(db, taken, false);
 }
 

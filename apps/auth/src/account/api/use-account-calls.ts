@@ -1,13 +1,12 @@
 import {
   createCheckoutCalls,
-  createHttp,
   createMemberAccountCalls,
   createMemberLottoCalls,
   createMemberPaymentCalls,
   createMemberRenewalCalls,
   createPaymentSimulatorCalls,
 } from '@touchline/api-client';
-import { useStoreService } from '@touchline/store';
+import { createHttp, useStoreService } from '@touchline/store';
 import { useMemo } from 'react';
 
 interface ApiSettings {

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SESSION_COOKIE } from '@touchline/api-client';
-import { selectUser } from '@touchline/store';
+import { selectUser, signedOut } from '@touchline/store';
 import Cookies from 'js-cookie';
 import { axe } from 'jest-axe';
 import {
@@ -64,6 +64,20 @@ describe('the profile', () => {
       mobile: null,
     });
     expect(selectUser(store.getState())?.first_name).toBe('Aoibheann');
+  });
+
+  it('keeps the form and what was typed when the session lapses on the page', async () => {
+    signedIn(() => undefined);
+    const user = userEvent.setup();
+    const { store } = renderAuth(<AccountRoutes />, { path: '/profile', area: 'myaccount' });
+    const first = await screen.findByLabelText('First name');
+    await user.clear(first);
+    await user.type(first, 'Aoibheann');
+    act(() => {
+      store.dispatch(signedOut({ lapsed: true }));
+    });
+    expect(screen.getByLabelText('First name')).toHaveValue('Aoibheann');
+    expect(screen.getByLabelText(/Mobile/)).toHaveValue('0871234567');
   });
 
   it('shows the API’s word on a wrong current password, and changes it with the right one', async () => {

@@ -44,9 +44,15 @@ interface DetailsValues {
   mobile: string;
 }
 
-/** The member's name and mobile, password and email address. */
+/**
+ * The member's name and mobile, password and email address. When the session lapses while the
+ * page is open, the forms stay as the member left them (with what they typed) under the offer to
+ * sign in again: the last member shown is kept until another is signed in.
+ */
 export function ProfilePage() {
-  const user = useAppSelector(selectUser);
+  const signedIn = useAppSelector(selectUser);
+  const [user, setUser] = useState(signedIn);
+  if (signedIn && signedIn !== user) setUser(signedIn);
   if (!user) return null;
   return (
     <section aria-labelledby="profile-heading">

@@ -13,14 +13,18 @@ beforeEach(() => clearCookies());
 
 const renewal = (extra: Partial<Renewal>): Renewal => ({
   order_item_id: 11,
+  kind: 'plan',
   club: 'demo',
   club_name: 'Glenarden Gaels',
   plan_name: 'Adult Social Membership',
   person: 'Ciaran Murphy',
   member_id: 41,
+  people: [],
   ends_on: '2026-12-31',
   ended: false,
   renewed: false,
+  next_bundle: null,
+  membership_held: null,
   next_plan: {
     product_id: 90,
     name: 'Adult Social Membership',
@@ -63,6 +67,49 @@ const gym = renewal({
   next_plan: null,
 });
 const renewedOne = renewal({ order_item_id: 14, person: 'Siobhan Murphy', renewed: true });
+
+const byrnes = [
+  {
+    order_item_id: 31,
+    person: 'Siobhan Byrne',
+    member_id: 51,
+    plan_name: 'Adult Social Membership',
+  },
+  { order_item_id: 32, person: 'Nora Byrne', member_id: 52, plan_name: 'Juvenile Membership' },
+];
+const family = renewal({
+  order_item_id: 30,
+  kind: 'bundle',
+  plan_name: 'Family Membership',
+  person: 'Siobhan Byrne and Nora Byrne',
+  member_id: null,
+  people: byrnes,
+  next_plan: null,
+  next_bundle: {
+    product_id: 95,
+    name: 'Family Membership',
+    valid_from: '2027-01-01',
+    valid_to: '2027-12-31',
+    price: 11000,
+    plans: [
+      {
+        order_item_id: 31,
+        product_id: 96,
+        name: 'Adult Social Membership',
+        questions_to_answer: [],
+      },
+      {
+        order_item_id: 32,
+        product_id: 97,
+        name: 'Juvenile Membership',
+        questions_to_answer: [
+          { question_id: 8, label: 'School this year', type: 'text', required: true, options: [] },
+        ],
+      },
+    ],
+    guardian_questions_to_answer: [],
+  },
+});
 
 function signedInWith(
   items: Renewal[],
@@ -167,5 +214,66 @@ describe('Renewals', () => {
         'No memberships of your family ended recently or end within 60 days.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('shows a family bundle with its people, next season’s bundle and price, and renews it with one Renew', async () => {
+    const calls = signedInWith([family]);
+    const user = userEvent.setup();
+    const { container } = renderAuth(<AccountRoutes />, { path: '/renewals', area: 'myaccount' });
+    const bundle = await screen.findByRole('article', {
+      name: 'Family Membership for Siobhan Byrne and Nora Byrne',
+    });
+    expect(within(bundle).getByText('Siobhan Byrne: Adult Social Membership')).toBeInTheDocument();
+    expect(within(bundle).getByText('Nora Byrne: Juvenile Membership')).toBeInTheDocument();
+    expect(
+      within(bundle).getByText('Next season: Family Membership, €110.00, from 01/01/2027'),
+    ).toBeInTheDocument();
+    const nora = within(bundle).getByRole('group', { name: 'New this season for Nora Byrne' });
+    expect(await axe(container)).toHaveNoViolations();
+
+    await user.type(
+      within(nora).getByRole('textbox', { name: 'School this year (required)' }),
+      'Scoil Bhríde',
+    );
+    await user.click(screen.getByRole('button', { name: 'Renew' }));
+    expect(
+      await screen.findByText(/Next season’s memberships are in your cart at Glenarden Gaels\./),
+    ).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      club: 'demo',
+      order_item_ids: [30],
+      answers: { '32': { '8': 'Scoil Bhríde' } },
+    });
+  });
+
+  it('says when next season has no bundle of that name, or it was renewed, or someone in it holds their plan', async () => {
+    signedInWith([
+      { ...family, next_bundle: null },
+      { ...family, order_item_id: 40, plan_name: 'Couple Social Membership', renewed: true },
+      {
+        ...family,
+        order_item_id: 50,
+        plan_name: 'Team Bundle',
+        membership_held: 'Nora Byrne already has Juvenile Membership until 31/12/2027.',
+      },
+    ]);
+    renderAuth(<AccountRoutes />, { path: '/renewals', area: 'myaccount' });
+    const none = await screen.findByRole('article', {
+      name: 'Family Membership for Siobhan Byrne and Nora Byrne',
+    });
+    expect(
+      within(none).getByText('No bundle for next season yet: the club has not put one on sale.'),
+    ).toBeInTheDocument();
+    const done = screen.getByRole('article', {
+      name: 'Couple Social Membership for Siobhan Byrne and Nora Byrne',
+    });
+    expect(within(done).getByText('Renewed for next season')).toBeInTheDocument();
+    const held = screen.getByRole('article', {
+      name: 'Team Bundle for Siobhan Byrne and Nora Byrne',
+    });
+    expect(
+      within(held).getByText('Nora Byrne already has Juvenile Membership until 31/12/2027.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Renew' })).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,21 @@
 import { ApiError } from '@touchline/api-client';
-import type { Renewal } from '@touchline/contracts';
+import type { Renewal, RenewalQuestion } from '@touchline/contracts';
 import { clubSiteUrl } from '@touchline/store';
 import { Button, ResponsiveSkeleton } from '@touchline/ui';
 import { useState } from 'react';
 import { useAccountCalls } from '../api/use-account-calls';
 import { useLoaded } from '../api/use-loaded';
 import { NewQuestionField, type NewAnswer } from './new-question-field';
-import { canRenew, describeRenewal, endText, nextPlanText, RENEWAL_TEXTS } from './renewal-texts';
+import {
+  bundlePersonText,
+  canRenew,
+  describeRenewal,
+  endText,
+  newQuestionsFor,
+  nextPlanText,
+  noSuccessorText,
+  RENEWAL_TEXTS,
+} from './renewal-texts';
 import styles from './renewals.module.css';
 
 /** The renewals of one club: one cart, one Renew. */
@@ -30,45 +39,115 @@ type Outcome = { kind: 'renewed'; cartUrl: string } | { kind: 'refused'; message
 
 type Answers = Record<string, Record<string, NewAnswer>>;
 
-/** One renewal: what, for whom, when it ends, what next season offers and its new questions. */
+type OnAnswer = (orderItemId: number, questionId: number, value: NewAnswer) => void;
+
+/** The questions new this season of one person (or the parent or guardian). */
+function NewQuestions({
+  legend,
+  questions,
+  orderItemId,
+  answers,
+  onAnswer,
+}: {
+  legend: string;
+  questions: readonly RenewalQuestion[];
+  orderItemId: number;
+  answers: Answers;
+  onAnswer: OnAnswer;
+}) {
+  if (questions.length === 0) return null;
+  const given = answers[String(orderItemId)] ?? {};
+  return (
+    <fieldset className={styles.questions}>
+      <legend>{legend}</legend>
+      {questions.map((question) => (
+        <NewQuestionField
+          key={question.question_id}
+          question={question}
+          orderItemId={orderItemId}
+          value={given[String(question.question_id)]}
+          onChange={(value) => onAnswer(orderItemId, question.question_id, value)}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+/** What next season offers a row: renewed already, refused for someone, a successor or none. */
+function NextSeason({ renewal }: { renewal: Renewal }) {
+  const next = nextPlanText(renewal);
+  if (renewal.renewed) return <p className={styles.done}>{RENEWAL_TEXTS.renewed}</p>;
+  if (renewal.membership_held) {
+    return (
+      <>
+        {next && <p className={styles.meta}>{next}</p>}
+        <p className={styles.refused}>{renewal.membership_held}</p>
+      </>
+    );
+  }
+  return <p className={styles.meta}>{next ?? noSuccessorText(renewal)}</p>;
+}
+
+/**
+ * One renewal: what, for whom (a bundle: each of its people with their plan), when it ends, what
+ * next season offers and its new questions.
+ */
 function RenewalRow({
   renewal,
   answers,
   onAnswer,
 }: {
   renewal: Renewal;
-  answers: Record<string, NewAnswer>;
-  onAnswer: (questionId: number, value: NewAnswer) => void;
+  answers: Answers;
+  onAnswer: OnAnswer;
 }) {
   const headingId = `renewal-${renewal.order_item_id}`;
-  const next = nextPlanText(renewal);
-  const questions = canRenew(renewal) ? (renewal.next_plan?.questions_to_answer ?? []) : [];
+  const renewable = canRenew(renewal);
   return (
     <article className={styles.renewal} aria-labelledby={headingId}>
       <h4 className={styles.name} id={headingId}>
         {describeRenewal(renewal)}
       </h4>
-      <p className={styles.meta}>{endText(renewal)}</p>
-      {renewal.renewed ? (
-        <p className={styles.done}>{RENEWAL_TEXTS.renewed}</p>
-      ) : next ? (
-        <p className={styles.meta}>{next}</p>
-      ) : (
-        <p className={styles.meta}>{RENEWAL_TEXTS.noPlan}</p>
-      )}
-      {questions.length > 0 && (
-        <fieldset className={styles.questions}>
-          <legend>{RENEWAL_TEXTS.newQuestions}</legend>
-          {questions.map((question) => (
-            <NewQuestionField
-              key={question.question_id}
-              question={question}
-              orderItemId={renewal.order_item_id}
-              value={answers[String(question.question_id)]}
-              onChange={(value) => onAnswer(question.question_id, value)}
-            />
+      {renewal.people.length > 0 && (
+        <ul className={styles.people}>
+          {renewal.people.map((person) => (
+            <li key={person.order_item_id}>{bundlePersonText(renewal, person.order_item_id)}</li>
           ))}
-        </fieldset>
+        </ul>
+      )}
+      <p className={styles.meta}>{endText(renewal)}</p>
+      <NextSeason renewal={renewal} />
+      {renewable && renewal.next_plan && (
+        <NewQuestions
+          legend={RENEWAL_TEXTS.newQuestions}
+          questions={renewal.next_plan.questions_to_answer}
+          orderItemId={renewal.order_item_id}
+          answers={answers}
+          onAnswer={onAnswer}
+        />
+      )}
+      {renewable &&
+        renewal.next_bundle?.plans.map((plan) => (
+          <NewQuestions
+            key={plan.order_item_id}
+            legend={newQuestionsFor(
+              renewal.people.find((person) => person.order_item_id === plan.order_item_id)
+                ?.person ?? plan.name,
+            )}
+            questions={plan.questions_to_answer}
+            orderItemId={plan.order_item_id}
+            answers={answers}
+            onAnswer={onAnswer}
+          />
+        ))}
+      {renewable && renewal.next_bundle && (
+        <NewQuestions
+          legend={newQuestionsFor(RENEWAL_TEXTS.guardian)}
+          questions={renewal.next_bundle.guardian_questions_to_answer}
+          orderItemId={renewal.order_item_id}
+          answers={answers}
+          onAnswer={onAnswer}
+        />
       )}
     </article>
   );
@@ -82,6 +161,12 @@ function ClubSection({ club }: { club: ClubRenewals }) {
   const [answers, setAnswers] = useState<Answers>({});
   const renewable = club.items.filter(canRenew);
   const headingId = `renewals-club-${club.slug}`;
+
+  const answer: OnAnswer = (orderItemId, questionId, value) =>
+    setAnswers((all) => {
+      const key = String(orderItemId);
+      return { ...all, [key]: { ...all[key], [String(questionId)]: value } };
+    });
 
   const renew = async () => {
     setBusy(true);
@@ -109,16 +194,7 @@ function ClubSection({ club }: { club: ClubRenewals }) {
       <ul className={styles.renewals}>
         {club.items.map((renewal) => (
           <li key={renewal.order_item_id}>
-            <RenewalRow
-              renewal={renewal}
-              answers={answers[String(renewal.order_item_id)] ?? {}}
-              onAnswer={(questionId, value) =>
-                setAnswers((all) => {
-                  const key = String(renewal.order_item_id);
-                  return { ...all, [key]: { ...all[key], [String(questionId)]: value } };
-                })
-              }
-            />
+            <RenewalRow renewal={renewal} answers={answers} onAnswer={answer} />
           </li>
         ))}
       </ul>
@@ -150,8 +226,9 @@ function ClubSection({ club }: { club: ClubRenewals }) {
 }
 
 /**
- * Renew last season: the family's memberships that ended or end within 60 days, by club, each
- * with next season's plan (or a note that there is none), and one Renew per club.
+ * Renew last season: the family's memberships (plans, and bundles with their people) that ended
+ * or end within 60 days, by club, each with next season's plan or bundle (or a note that there is
+ * none), and one Renew per club.
  */
 export function RenewalsPage() {
   const api = useAccountCalls();

@@ -1,5 +1,6 @@
-import { createHttp, createMemberPaymentCalls } from '@touchline/api-client';
+import { createMemberPaymentCalls } from '@touchline/api-client';
 import {
+  createHttp,
   areaUrl,
   registerArrears,
   selectArrearsChanges,

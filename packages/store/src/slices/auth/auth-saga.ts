@@ -29,13 +29,8 @@ import {
   type SessionTokens,
   type SignInPayload,
 } from './auth-slice';
-import {
-  clearSession,
-  isRemembered,
-  readRefreshToken,
-  writeAccountCookies,
-  writeSession,
-} from './session-cookies';
+import { readRefreshToken, writeAccountCookies, writeSession } from './session-cookies';
+import { forgetSession, refreshSession } from './session-keeper';
 
 export const COOKIE_SIGN_IN_FAILED = 'Error using cookies to sign in';
 /** A sign-in link (`c`) opened while someone is signed in: their session stays. */
@@ -58,8 +53,7 @@ function* authApi(): Generator<unknown, AuthApi, unknown> {
 }
 
 function* endSession(announce: boolean) {
-  clearSession();
-  removeStored(STORAGE_KEYS.programId);
+  forgetSession();
   yield put(signedOut());
   if (announce) {
     removeStored(STORAGE_KEYS.selectedPlans);
@@ -98,15 +92,14 @@ function* startWorker() {
       return;
     }
     const api = yield* authApi();
-    let tokens: TokenResponse;
     try {
-      tokens = (yield call([api, api.refreshToken], refreshToken)) as TokenResponse;
+      // Shared with the calls that find the session token gone meanwhile.
+      yield call(refreshSession, api, refreshToken);
     } catch {
       yield put(notify({ type: 'danger', title: COOKIE_SIGN_IN_FAILED }));
       yield* endSession(false);
       return;
     }
-    writeSession(tokens, isRemembered());
     yield* loadUser();
   } catch {
     // Fetching the user failed: sign out.

@@ -16,6 +16,8 @@ export const selectPersist = (state: RootState) => selectAuth(state).persist;
 export const selectAuthStatus = (state: RootState) => selectAuth(state).status;
 export const selectIsSignedIn = (state: RootState) => selectAuth(state).user !== null;
 export const selectHandingOver = (state: RootState) => selectAuth(state).handingOver;
+/** The session lapsed on this page and could not be renewed (see `AuthState.lapsed`). */
+export const selectSessionLapsed = (state: RootState) => selectAuth(state).lapsed;
 
 /** The host's area: as set, else read from the page's host name. */
 export const selectHostArea = (state: RootState) =>

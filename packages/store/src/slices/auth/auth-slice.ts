@@ -20,6 +20,11 @@ export interface AuthState {
    * for it rather than sending the visitor to sign in meanwhile.
    */
   handingOver: boolean;
+  /**
+   * The session lapsed while a page was open and could not be renewed: the member is offered to
+   * sign in again where they are, and pages for signed-in users keep their work meanwhile.
+   */
+  lapsed: boolean;
 }
 
 export const initialAuthState: AuthState = {
@@ -30,6 +35,7 @@ export const initialAuthState: AuthState = {
   persist: false,
   status: 'idle',
   handingOver: false,
+  lapsed: false,
 };
 
 export interface SignInPayload {
@@ -105,6 +111,7 @@ export const authSlice = createSlice({
     },
     userLoaded(state, action: PayloadAction<User>) {
       state.user = action.payload;
+      state.lapsed = false;
       state.email = normaliseEmail(action.payload.email);
       state.status = 'signedIn';
       state.authDone = true;
@@ -124,10 +131,12 @@ export const authSlice = createSlice({
         payload: { announce: options?.announce ?? true },
       }),
     },
-    signedOut(state) {
+    /** `lapsed`: the session ran out while the page was open and could not be renewed. */
+    signedOut(state, action: PayloadAction<{ lapsed?: boolean } | undefined>) {
       state.user = null;
       state.status = 'signedOut';
       state.authDone = true;
+      state.lapsed = action.payload?.lapsed ?? false;
     },
   },
 });

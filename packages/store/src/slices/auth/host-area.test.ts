@@ -1,4 +1,4 @@
-import { areaUrl, clubSiteUrl, hostAreaOf } from './host-area';
+import { areaUrl, clubSiteUrl, hostAreaOf, setAreaAddresses } from './host-area';
 
 const at = (protocol: string, hostname: string, port = '') => ({ protocol, hostname, port });
 
@@ -45,6 +45,31 @@ describe('areaUrl', () => {
     expect(areaUrl('myaccount', at('http:', 'localhost', '4300'))).toBe(
       'http://myaccount.localhost:4200/',
     );
+  });
+
+  describe('where the deployment names the areas', () => {
+    afterEach(() => setAreaAddresses({}));
+
+    it('leads to the back office on its own host, and from a club on its own domain to the account host', () => {
+      setAreaAddresses({
+        backofficeUrl: 'https://admin.clubs.example',
+        accountUrl: 'https://myaccount.clubs.example/',
+      });
+      expect(areaUrl('backoffice', at('https:', 'demo.clubs.example'))).toBe(
+        'https://admin.clubs.example/',
+      );
+      expect(areaUrl('myaccount', at('https:', 'www.gaels.ie'))).toBe(
+        'https://myaccount.clubs.example/',
+      );
+    });
+
+    it('derives an area the deployment leaves empty or names wrongly', () => {
+      setAreaAddresses({ backofficeUrl: '', accountUrl: 'javascript:alert(1)' });
+      expect(areaUrl('backoffice', at('https:', 'demo.club.ie'))).toBe(
+        'https://backoffice.club.ie/',
+      );
+      expect(areaUrl('myaccount', at('https:', 'demo.club.ie'))).toBe('https://myaccount.club.ie/');
+    });
   });
 });
 

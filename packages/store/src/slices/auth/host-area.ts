@@ -38,12 +38,45 @@ function hostUrl(label: string, { protocol, hostname, port }: HostLocation): str
   return `${protocol}//${label}.${rest}${withPort}/`;
 }
 
+/** The platform's areas a link may lead to from another host. */
+export type LinkedArea = 'backoffice' | 'myaccount';
+
+/**
+ * The areas' addresses as the deployment names them (its runtime configuration), over the ones
+ * derived from the host name: a deployment may serve the back office on a host of its own
+ * (`admin.clubs.example`), and a club served on its own domain (`www.gaels.ie`) reaches the
+ * account area on the platform's host, which no host name of the club's can give.
+ */
+let configuredAreas: Partial<Record<LinkedArea, string>> = {};
+
+/** An origin as a setting gives it (`https://admin.clubs.example`), as an area's home (`.../`). */
+function areaHome(setting: string | undefined): string | undefined {
+  const value = setting?.trim();
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) ? `${url.origin}/` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Takes the areas' addresses from the deployment's runtime configuration (`backofficeUrl`,
+ * `accountUrl`); an empty or missing one is derived from the host name, as before.
+ */
+export function setAreaAddresses(config: { backofficeUrl?: string; accountUrl?: string }): void {
+  const backoffice = areaHome(config.backofficeUrl);
+  const myaccount = areaHome(config.accountUrl);
+  configuredAreas = {
+    ...(backoffice ? { backoffice } : {}),
+    ...(myaccount ? { myaccount } : {}),
+  };
+}
+
 /** The address of another host area of the same deployment (see `hostUrl`). */
-export function areaUrl(
-  area: 'backoffice' | 'myaccount',
-  location: HostLocation = window.location,
-): string {
-  return hostUrl(area, location);
+export function areaUrl(area: LinkedArea, location: HostLocation = window.location): string {
+  return configuredAreas[area] ?? hostUrl(area, location);
 }
 
 /** The home of a club's own site, from any host of the same deployment (see `hostUrl`). */

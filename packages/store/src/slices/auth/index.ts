@@ -1,7 +1,8 @@
 export * from './auth-slice';
 export * from './auth-selectors';
 export * from './auth-saga';
-export { areaUrl, clubSiteUrl, hostAreaOf } from './host-area';
+export { SESSION_EXPIRED, sessionKeeper } from './session-keeper';
+export { areaUrl, clubSiteUrl, hostAreaOf, setAreaAddresses, type LinkedArea } from './host-area';
 export {
   HANDOVER_PARAMS,
   handoverIn,

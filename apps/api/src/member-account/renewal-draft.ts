@@ -1,0 +1,54 @@
+import type {
+  CartItemInput,
+  RegistrationForm,
+  Renewal,
+  RenewalQuestion,
+} from '@touchline/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { carriedAnswers } from './renewal-answers';
+import { findLastAnswers } from './renewal-repository';
+
+/** A listed renewal with what renewing it puts in the cart. */
+export interface RenewalDraft {
+  readonly renewal: Renewal;
+  readonly accountId: number;
+  /**
+   * The cart item of the matching plan or bundle with last season's answers; null: nothing to
+   * renew into.
+   */
+  readonly item: CartItemInput | null;
+}
+
+/** Whether a listed renewal can be renewed now (its Renew is offered, its reminder mailed). */
+export const isRenewable = (renewal: Renewal): boolean =>
+  (renewal.next_plan !== null || renewal.next_bundle !== null) &&
+  !renewal.renewed &&
+  renewal.membership_held === null;
+
+/** The member record an order line names (`metadata.member_id`), or null. */
+export const memberIdOf = (memberId: string | null): number | null =>
+  memberId === null || !/^\d+$/.test(memberId) ? null : Number(memberId);
+
+/** `Siobhan Byrne`: the first and last name of a line's person. */
+export const personOf = (line: {
+  readonly member_first_name: string | null;
+  readonly member_last_name: string | null;
+}): string => `${line.member_first_name ?? ''} ${line.member_last_name ?? ''}`.trim();
+
+/**
+ * A person's last answers to last season's form carried into next season's, and the questions
+ * left to ask (all of them when no answers were kept).
+ */
+export async function carryAnswers(
+  db: Kysely<Database>,
+  memberId: number | null,
+  lastForm: RegistrationForm | null,
+  nextForm: RegistrationForm,
+): Promise<{ answers: Record<string, unknown>; toAnswer: RenewalQuestion[] }> {
+  const last =
+    memberId !== null && lastForm
+      ? await findLastAnswers(db, memberId, lastForm.registration_form_id)
+      : null;
+  return carriedAnswers(lastForm, last, nextForm);
+}

@@ -28,6 +28,8 @@ export const RenewalPlan = Type.Object({
   price: Type.Integer({ minimum: 0, description: 'Cents' }),
   /** Questions of its form that the last answers do not cover. */
   questions_to_answer: Type.Array(RenewalQuestion),
+  /** A juvenile plan: questions of the parent or guardian's form left to answer (same line). */
+  guardian_questions_to_answer: Type.Array(RenewalQuestion),
 });
 export type RenewalPlan = Static<typeof RenewalPlan>;
 

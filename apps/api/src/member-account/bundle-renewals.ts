@@ -1,11 +1,4 @@
-import type {
-  BundleItemInput,
-  PlanForms,
-  RegistrationForm,
-  RenewalBundlePlan,
-  RenewalPerson,
-  RenewalQuestion,
-} from '@touchline/contracts';
+import type { BundleItemInput, RenewalBundlePlan, RenewalPerson } from '@touchline/contracts';
 import type { Kysely } from 'kysely';
 import { findPlanForms } from '../catalogue/registration-forms';
 import {
@@ -21,7 +14,13 @@ import {
   type BundlePersonLine,
   type RenewableBundleLine,
 } from './bundle-renewal-repository';
-import { carryAnswers, memberIdOf, personOf, type RenewalDraft } from './renewal-draft';
+import {
+  carryAnswers,
+  carryGuardianAnswers,
+  memberIdOf,
+  personOf,
+  type RenewalDraft,
+} from './renewal-draft';
 import { findNextSeason } from './renewal-repository';
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -45,10 +44,6 @@ export function successorPlan(
   const sameGroup = offered.filter((plan) => plan.is_juvenile === person.is_juvenile);
   return sameGroup.length === 1 ? sameGroup[0]! : null;
 }
-
-/** The guardian form a bundle asks for: the first of its chosen plans' (as the cart takes it). */
-const guardianFormOf = (forms: readonly (PlanForms | null)[]): RegistrationForm | null =>
-  forms.find((one) => one?.guardian)?.guardian ?? null;
 
 /**
  * A bundle bought last season as one renewal: next season's bundle of the same name for the
@@ -155,17 +150,12 @@ export async function bundleDraftOf(
       questions_to_answer: carried?.toAnswer ?? [],
     });
   }
-  const guardianForm = guardianFormOf(nextForms);
-  let guardian: Record<string, unknown> | null = null;
-  let guardianToAnswer: RenewalQuestion[] = [];
-  if (guardianForm) {
-    ({ answers: guardian, toAnswer: guardianToAnswer } = await carryAnswers(
-      db,
-      line.buyer_member_id,
-      guardianFormOf(lastForms),
-      guardianForm,
-    ));
-  }
+  const { guardian, toAnswer: guardianToAnswer } = await carryGuardianAnswers(
+    db,
+    line.buyer_member_id,
+    lastForms,
+    nextForms,
+  );
 
   const counts = new Map<number, number>();
   for (const plan of plansOf) counts.set(plan.product_id, (counts.get(plan.product_id) ?? 0) + 1);

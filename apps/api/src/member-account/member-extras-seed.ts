@@ -191,10 +191,16 @@ export async function seedLastSeasonMembership(
 }
 
 /** What a seeded order of one plan paid in full (or a subscription's first period) records. */
-interface PaidPlanOrder {
+export interface PaidPlanOrder {
   readonly plan: { product_id: number; name: string; price: number };
   readonly placedAt: Date;
   readonly paymentType: 'full' | 'subscription';
+  /** Who the plan is for, linked to the household: the buyer themselves when left out. */
+  readonly person?: {
+    readonly memberId: number;
+    readonly firstName: string;
+    readonly lastName: string;
+  };
 }
 
 /** A completed order of the buyer's, as checkout records one, with the club's next number. */
@@ -242,14 +248,19 @@ async function insertPaidOrder(
 }
 
 /**
- * A completed order of one plan for the buyer themselves, as checkout records one: the club's
- * next order number, the order and its line.
+ * A completed order of one plan for the buyer themselves (or a person of their household), as
+ * checkout records one: the club's next order number, the order and its line.
  */
-async function insertPaidPlanOrder(
+export async function insertPaidPlanOrder(
   trx: Kysely<Database>,
   buyer: SeedBuyer,
-  { plan, placedAt, paymentType }: PaidPlanOrder,
+  { plan, placedAt, paymentType, person }: PaidPlanOrder,
 ) {
+  const holder = person ?? {
+    memberId: buyer.member_id,
+    firstName: buyer.first_name,
+    lastName: buyer.last_name,
+  };
   const order = await insertPaidOrder(trx, buyer, { total: plan.price, placedAt });
   const item = await trx
     .insertInto('order_items')
@@ -268,9 +279,9 @@ async function insertPaidPlanOrder(
       number_of_payments: 1,
       payment_type: paymentType,
       frequency: paymentType === 'subscription' ? 'Monthly' : null,
-      member_first_name: buyer.first_name,
-      member_last_name: buyer.last_name,
-      metadata: JSON.stringify({ member_id: buyer.member_id }),
+      member_first_name: holder.firstName,
+      member_last_name: holder.lastName,
+      metadata: JSON.stringify({ member_id: holder.memberId }),
     })
     .returning('order_item_id')
     .executeTakeFirstOrThrow();

@@ -1,5 +1,6 @@
 import type {
   CartItemInput,
+  PlanForms,
   RegistrationForm,
   Renewal,
   RenewalQuestion,
@@ -51,4 +52,30 @@ export async function carryAnswers(
       ? await findLastAnswers(db, memberId, lastForm.registration_form_id)
       : null;
   return carriedAnswers(lastForm, last, nextForm);
+}
+
+/** The guardian form of chosen plans: the first of their forms' (as the cart takes it). */
+const guardianFormOf = (forms: readonly (PlanForms | null)[]): RegistrationForm | null =>
+  forms.find((one) => one?.guardian)?.guardian ?? null;
+
+/**
+ * The parent or guardian's answers for next season's plans (`nextForms`, one plan's or a
+ * bundle's): the buyer's last answers to last season's guardian form carried over, and the
+ * questions left to ask. No guardian form next season: nothing to carry or ask.
+ */
+export async function carryGuardianAnswers(
+  db: Kysely<Database>,
+  buyerMemberId: number | null,
+  lastForms: readonly (PlanForms | null)[],
+  nextForms: readonly (PlanForms | null)[],
+): Promise<{ guardian: Record<string, unknown> | null; toAnswer: RenewalQuestion[] }> {
+  const form = guardianFormOf(nextForms);
+  if (!form) return { guardian: null, toAnswer: [] };
+  const { answers, toAnswer } = await carryAnswers(
+    db,
+    buyerMemberId,
+    guardianFormOf(lastForms),
+    form,
+  );
+  return { guardian: answers, toAnswer };
 }

@@ -10,8 +10,9 @@ const day = (date: Date, days: number) =>
 
 /**
  * The plan lines (bought alone, not in a bundle) of the user's paid orders in every club whose
- * season ended in the last year or ends within 60 days of `now`: who each is for and the plan's
- * season. Lines the club ended (refunded) are left out.
+ * season ended in the last year or ends within 60 days of `now`: who each is for, the buyer's
+ * member record (whose guardian answers were kept) and the plan's season. Lines the club ended
+ * (refunded) are left out.
  */
 export async function findRenewableLines(db: Kysely<Database>, userId: number, now: Date) {
   return db
@@ -27,6 +28,7 @@ export async function findRenewableLines(db: Kysely<Database>, userId: number, n
       'it.member_last_name',
       sql<string | null>`nullif(it.metadata->>'member_id', '')`.as('member_id'),
       'o.account_id',
+      'o.member_id as buyer_member_id',
       'c.slug',
       'c.name as club_name',
       'p.name as plan_name',

@@ -5,7 +5,13 @@ import { findHeldPlanLines } from '../commerce/cart/membership-holding-repositor
 import type { Database } from '../db/schema';
 import { findBundlePeople, findRenewableBundleLines } from './bundle-renewal-repository';
 import { bundleDraftOf } from './bundle-renewals';
-import { carryAnswers, memberIdOf, personOf, type RenewalDraft } from './renewal-draft';
+import {
+  carryAnswers,
+  carryGuardianAnswers,
+  memberIdOf,
+  personOf,
+  type RenewalDraft,
+} from './renewal-draft';
 import { findNextSeasonPlan, findRenewableLines, type RenewableLine } from './renewal-repository';
 
 export { isRenewable, type RenewalDraft } from './renewal-draft';
@@ -63,6 +69,13 @@ async function draftOf(
       nextForms.member,
     ));
   }
+  // A juvenile plan asks for the parent or guardian: the buyer, as the bundle renewal carries it.
+  const { guardian, toAnswer: guardianToAnswer } = await carryGuardianAnswers(
+    db,
+    line.buyer_member_id,
+    [lastForms],
+    [nextForms],
+  );
   const item: CartItemInput = {
     product_id: next.product_id,
     quantity: 1,
@@ -76,6 +89,7 @@ async function draftOf(
             },
           }),
       ...(nextForms?.member ? { registration_form: answers } : {}),
+      ...(guardian ? { guardian } : {}),
     },
   };
   return {
@@ -89,6 +103,7 @@ async function draftOf(
         valid_to: next.valid_to,
         price: next.price,
         questions_to_answer: toAnswer,
+        guardian_questions_to_answer: guardianToAnswer,
       },
     },
     accountId: line.account_id,
@@ -123,10 +138,23 @@ export async function listRenewals(
   return drafts;
 }
 
+/** A plan line's given answers: those to its parent or guardian questions, and the member's. */
+function splitAnswers(
+  answers: Readonly<Record<string, unknown>>,
+  guardianQuestions: readonly RenewalQuestion[],
+) {
+  const ids = new Set(guardianQuestions.map((question) => String(question.question_id)));
+  const entries = Object.entries(answers);
+  return {
+    member: Object.fromEntries(entries.filter(([id]) => !ids.has(id))),
+    guardian: Object.fromEntries(entries.filter(([id]) => ids.has(id))),
+  };
+}
+
 /**
  * A draft's cart item with the answers the member gave on the Renewals page (`given`: by order
- * item id, then question id): a plan's under its line, a bundle's person's under their line in
- * it and the parent or guardian's under the bundle's line.
+ * item id, then question id): a plan's under its line (the parent or guardian's too), a
+ * bundle's person's under their line in it and the parent or guardian's under the bundle's line.
  */
 export function withGivenAnswers(
   draft: RenewalDraft & { item: CartItemInput },
@@ -134,15 +162,19 @@ export function withGivenAnswers(
 ): CartItemInput {
   const metadata = draft.item.metadata ?? {};
   const own = given[String(draft.renewal.order_item_id)] ?? {};
+  const plan = draft.renewal.next_plan;
+  const split = plan
+    ? splitAnswers(own, plan.guardian_questions_to_answer)
+    : { member: own, guardian: own };
   const plans = draft.renewal.next_bundle?.plans ?? [];
   return {
     ...draft.item,
     metadata: {
       ...metadata,
       ...(metadata.registration_form
-        ? { registration_form: { ...metadata.registration_form, ...own } }
+        ? { registration_form: { ...metadata.registration_form, ...split.member } }
         : {}),
-      ...(metadata.guardian ? { guardian: { ...metadata.guardian, ...own } } : {}),
+      ...(metadata.guardian ? { guardian: { ...metadata.guardian, ...split.guardian } } : {}),
       ...(metadata.products
         ? {
             products: metadata.products.map((entry, position) => {

@@ -32,6 +32,7 @@ const renewal = (extra: Partial<Renewal>): Renewal => ({
     valid_to: '2027-12-31',
     price: 6500,
     questions_to_answer: [],
+    guardian_questions_to_answer: [],
   },
   ...extra,
 });
@@ -58,6 +59,7 @@ const aoife = renewal({
         options: [],
       },
     ],
+    guardian_questions_to_answer: [],
   },
 });
 const gym = renewal({
@@ -243,6 +245,58 @@ describe('Renewals', () => {
       club: 'demo',
       order_item_ids: [30],
       answers: { '32': { '8': 'Scoil Bhríde' } },
+    });
+  });
+
+  it('asks a child’s plan’s new parent or guardian question, and sends it under the plan’s line', async () => {
+    const cian = renewal({
+      order_item_id: 15,
+      plan_name: 'Juvenile Membership',
+      person: 'Cian Murphy',
+      next_plan: {
+        product_id: 91,
+        name: 'Juvenile Membership',
+        valid_from: '2027-01-01',
+        valid_to: '2027-12-31',
+        price: 8000,
+        questions_to_answer: [],
+        guardian_questions_to_answer: [
+          {
+            question_id: 9,
+            label: 'Who collects the child after training',
+            type: 'text',
+            required: true,
+            options: [],
+          },
+        ],
+      },
+    });
+    const calls = signedInWith([cian]);
+    const user = userEvent.setup();
+    const { container } = renderAuth(<AccountRoutes />, { path: '/renewals', area: 'myaccount' });
+    const child = await screen.findByRole('article', {
+      name: 'Juvenile Membership for Cian Murphy',
+    });
+    const guardian = within(child).getByRole('group', {
+      name: 'New this season for the parent or guardian',
+    });
+    expect(within(child).queryByRole('group', { name: 'New this season' })).not.toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+
+    await user.type(
+      within(guardian).getByRole('textbox', {
+        name: 'Who collects the child after training (required)',
+      }),
+      'Siobhan Murphy',
+    );
+    await user.click(screen.getByRole('button', { name: 'Renew' }));
+    expect(
+      await screen.findByText(/Next season’s memberships are in your cart at Glenarden Gaels\./),
+    ).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      club: 'demo',
+      order_item_ids: [15],
+      answers: { '15': { '9': 'Siobhan Murphy' } },
     });
   });
 

@@ -118,13 +118,23 @@ function RenewalRow({
       <p className={styles.meta}>{endText(renewal)}</p>
       <NextSeason renewal={renewal} />
       {renewable && renewal.next_plan && (
-        <NewQuestions
-          legend={RENEWAL_TEXTS.newQuestions}
-          questions={renewal.next_plan.questions_to_answer}
-          orderItemId={renewal.order_item_id}
-          answers={answers}
-          onAnswer={onAnswer}
-        />
+        <>
+          <NewQuestions
+            legend={RENEWAL_TEXTS.newQuestions}
+            questions={renewal.next_plan.questions_to_answer}
+            orderItemId={renewal.order_item_id}
+            answers={answers}
+            onAnswer={onAnswer}
+          />
+          {/* A juvenile plan's parent or guardian answers go under the same line. */}
+          <NewQuestions
+            legend={newQuestionsFor(RENEWAL_TEXTS.guardian)}
+            questions={renewal.next_plan.guardian_questions_to_answer}
+            orderItemId={renewal.order_item_id}
+            answers={answers}
+            onAnswer={onAnswer}
+          />
+        </>
       )}
       {renewable &&
         renewal.next_bundle?.plans.map((plan) => (

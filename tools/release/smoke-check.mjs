@@ -11,6 +11,10 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 
+import chromiumSettings from '../test/chromium.cjs';
+
+const { chromiumPath, CHROMIUM_ARGS } = chromiumSettings;
+
 /** The option that skips the check, for a machine without Chromium. */
 export const SKIP_SMOKE_CHECK = '--skip-smoke-check';
 
@@ -35,20 +39,8 @@ const CONTENT_TYPES = {
   '.woff2': 'font/woff2',
 };
 
-/** Debian's Chromium, never a downloaded browser, with the journeys' flags (e2e/src/support/chromium.ts). */
-export function chromiumPath(env = process.env) {
-  return env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-}
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Where Chromium is (tools/test/chromium.cjs), for the check's own tests. */
+export { chromiumPath };
 
 /** A file of `dir` for a URL path, or null outside it, missing, or the server render's. */
 function fileIn(dir, urlPath) {
@@ -233,7 +225,7 @@ export async function smokeCheck({ app, release, candidateDir, hosts, deployment
   }
   // Loaded here: the release commands import this file's option name, not the browser driver.
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS] });
   try {
     const problems = [];
     for (const { host, exposes } of checks) {

@@ -3,17 +3,19 @@
 // frame and call the pages make must pass the page server's Content-Security-Policy.
 import { chromium } from '@playwright/test';
 
+import chromiumSettings from './chromium.cjs';
+
 /** How long one step of a page may take on a busy machine before it counts as broken. */
 const STEP_MS = 30_000;
 
 /**
- * Debian's Chromium, never a downloaded browser (as the journeys run it); `args` adds flags (the
- * Stripe stand-in's host mapping).
+ * Debian's Chromium with the journeys' flags (chromium.cjs); `args` adds flags on top (the Stripe
+ * stand-in's host mapping and certificate).
  */
 export function launchChromium(args = []) {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', ...args],
+    executablePath: chromiumSettings.chromiumPath(),
+    args: [...chromiumSettings.CHROMIUM_ARGS, ...args],
   });
 }
 

@@ -290,8 +290,11 @@ function webhookSender({ url, host, secret }) {
   const events = new Map();
   return {
     deliveries,
-    /** Sends `payment_intent.succeeded` for `intent`, as Stripe does just after the payment. */
-    succeeded(intent) {
+    /**
+     * Sends `payment_intent.succeeded` for `intent` once `after` has settled (the confirm's answer
+     * sent), as Stripe does just after the payment.
+     */
+    succeeded(intent, after) {
       const event = {
         id: id('evt'),
         object: 'event',
@@ -304,11 +307,16 @@ function webhookSender({ url, host, secret }) {
         request: { id: null, idempotency_key: null },
       };
       events.set(event.id, event);
-      this.send(event.id);
+      this.send(event.id, after);
     },
-    /** Sends an event again (Stripe may deliver one event more than once). */
-    send(eventId) {
-      const delivery = deliver(events.get(eventId)).finally(() => sending.delete(delivery));
+    /**
+     * Sends an event again (Stripe may deliver one event more than once), once `after` has
+     * settled; `settled()` waits for it from this call on.
+     */
+    send(eventId, after = Promise.resolve()) {
+      const delivery = Promise.resolve(after)
+        .then(() => deliver(events.get(eventId)))
+        .finally(() => sending.delete(delivery));
       sending.add(delivery);
     },
     /** Resolves once every event sent so far has been delivered or given up. */
@@ -348,10 +356,13 @@ const close = (server) =>
  */
 export async function startStripeStandIn({ secretKey, publishableKey, webhookSecret, webhook }) {
   const webhooks = webhookSender({ ...webhook, secret: webhookSecret });
+  // The intents that succeed while one request is answered (`api.answer` runs at once, so no
+  // other request's can mix in): their webhook follows that request's answer, as Stripe's does.
+  let succeededInAnswer = [];
   const api = stripeApi({
     secretKey,
     publishableKey,
-    onSucceeded: (intent) => setTimeout(() => webhooks.succeeded(intent), 100),
+    onSucceeded: (intent) => succeededInAnswer.push(intent),
   });
 
   const json = (response, { status, body }, headers = {}) => {
@@ -362,17 +373,23 @@ export async function startStripeStandIn({ secretKey, publishableKey, webhookSec
     });
     response.end(JSON.stringify(body));
   };
-  const answerApi = async (request, response, headers = {}) =>
-    json(
-      response,
-      api.answer({
-        method: request.method,
-        path: request.url,
-        headers: request.headers,
-        body: await readBody(request),
-      }),
-      headers,
-    );
+  const answerApi = async (request, response, headers = {}) => {
+    const body = await readBody(request);
+    const sent = new Promise((resolve) => {
+      response.once('finish', resolve);
+      response.once('close', resolve);
+    });
+    succeededInAnswer = [];
+    const answer = api.answer({
+      method: request.method,
+      path: request.url,
+      headers: request.headers,
+      body,
+    });
+    for (const intent of succeededInAnswer) webhooks.succeeded(intent, sent);
+    succeededInAnswer = [];
+    json(response, answer, headers);
+  };
 
   // What the browser reaches by Stripe's names: the script and frame, and the API (CORS open,
   // as Stripe's is: the publishable key is no secret).

@@ -1,31 +1,22 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { ClubBrandSettings, ClubBrandUpdateBody } from '@touchline/contracts';
 import { expectNoAxeViolations } from '../support/axe';
 import { demoAdminToken } from '../support/admin-token';
 import { API } from '../support/club';
+import { DEMO_ADMIN, signInToBackOffice } from '../support/sign-in';
 
-const BACK_OFFICE = 'http://localhost:4300';
-const SETTINGS = `${BACK_OFFICE}/club-settings`;
 const SITE = 'http://demo.localhost:4200';
 
 const SECTION = 'Logo, banner and social links';
 const SAVED = 'The club’s logo, banner and social links have been saved.';
 const NEW_TITLE = 'Summer camp 2027';
 const NEW_INSTAGRAM = 'https://www.instagram.com/gaels_summer_camp';
+const FIX_FIELDS = 'Please check the fields marked above.';
 const BAD_FACEBOOK =
   'Enter the club’s Facebook address, for example https://www.facebook.com/yourclub, or leave it empty';
 
 // A long journey across two apps, with an accessibility check on every screen.
 test.setTimeout(120_000);
-
-async function signInAsAdmin(page: Page) {
-  await page.goto(SETTINGS);
-  await expect(page).toHaveURL(/\/authentication\/sign-in\?redirect=%2Fclub-settings$/);
-  await page.getByLabel('Email', { exact: true }).fill('admin@demo.touchline.test');
-  await page.getByLabel('Password', { exact: true }).fill('DevOnly-Admin-1');
-  await page.getByRole('button', { name: 'sign in', exact: true }).click();
-  await expect(page).toHaveURL(SETTINGS);
-}
 
 async function brandCall(token: string, body?: ClubBrandUpdateBody): Promise<Response> {
   return fetch(`${API}/v2/backoffice/club/brand`, {
@@ -57,7 +48,7 @@ test('an admin changes the banner title and a social link, and the club site sho
   const brand = await readBrand(token);
   expect(brand.banner).not.toBeNull();
   try {
-    await signInAsAdmin(page);
+    await signInToBackOffice(page, '/club-settings', DEMO_ADMIN);
     const section = page.getByRole('region', { name: SECTION });
     const title = section.getByRole('textbox', { name: 'Title', exact: true });
     await expect(title).toHaveValue(brand.banner!.title);
@@ -96,7 +87,7 @@ test('a social link of the wrong site shows its message, and nothing is saved', 
   const token = await demoAdminToken();
   const brand = await readBrand(token);
   try {
-    await signInAsAdmin(page);
+    await signInToBackOffice(page, '/club-settings', DEMO_ADMIN);
     const section = page.getByRole('region', { name: SECTION });
     const facebook = section.getByRole('textbox', { name: 'Facebook address' });
     await expect(facebook).toHaveValue(brand.facebook ?? '');
@@ -104,6 +95,8 @@ test('a social link of the wrong site shows its message, and nothing is saved', 
     await facebook.blur();
     await expect(section.getByText(BAD_FACEBOOK)).toBeVisible();
     await section.getByRole('button', { name: 'Save logo, banner and links' }).click();
+    // The form refuses to send it: its notice shows, and no saved notice follows it.
+    await expect(section.getByRole('alert')).toHaveText(FIX_FIELDS);
     await expect(page.getByText(SAVED)).toHaveCount(0);
     await expectNoAxeViolations(page);
 

@@ -1,11 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { BackofficeSponsorList } from '@touchline/contracts';
 import { demoAdminToken } from '../support/admin-token';
 import { expectNoAxeViolations } from '../support/axe';
 import { API } from '../support/club';
 import { solidPng } from '../support/png';
+import { BACK_OFFICE, DEMO_ADMIN, signInToBackOffice } from '../support/sign-in';
 
-const BACK_OFFICE = 'http://localhost:4300';
 const SETTINGS = `${BACK_OFFICE}/club-settings`;
 const SITE = 'http://demo.localhost:4200';
 const SPONSORS = `${API}/v2/backoffice/club/sponsors`;
@@ -14,15 +14,6 @@ const NAME = 'Journey Sports Outfitters';
 
 // A journey across two apps, with an accessibility check on the settings page.
 test.setTimeout(120_000);
-
-async function signInAsAdmin(page: Page) {
-  await page.goto(SETTINGS);
-  await expect(page).toHaveURL(/\/authentication\/sign-in\?redirect=%2Fclub-settings$/);
-  await page.getByLabel('Email', { exact: true }).fill('admin@demo.touchline.test');
-  await page.getByLabel('Password', { exact: true }).fill('DevOnly-Admin-1');
-  await page.getByRole('button', { name: 'sign in', exact: true }).click();
-  await expect(page).toHaveURL(SETTINGS);
-}
 
 async function call<T>(token: string, method: string, path = '', body?: unknown): Promise<T> {
   const response = await fetch(`${SPONSORS}${path}`, {
@@ -56,7 +47,7 @@ test("an admin adds a sponsor with a logo and moves it first, the club home's st
   const token = await demoAdminToken();
   const seeded = await call<BackofficeSponsorList>(token, 'GET');
   try {
-    await signInAsAdmin(page);
+    await signInToBackOffice(page, '/club-settings', DEMO_ADMIN);
     const section = page.getByRole('region', { name: 'Sponsors' });
     const items = section.getByRole('list', { name: 'Sponsors' }).getByRole('listitem');
     await expect(items).toHaveCount(seeded.data.length);
@@ -118,9 +109,9 @@ test("an admin adds a sponsor with a logo and moves it first, the club home's st
   // Put back: the home's next load no longer shows it, and starts with the seeded first sponsor.
   await page.goto(SITE);
   const strip = page.getByRole('region', { name: 'Our sponsors' });
-  await expect(strip.getByRole('img', { name: NAME })).toHaveCount(0);
   await expect(strip.getByRole('listitem').first().getByRole('img')).toHaveAttribute(
     'alt',
     seeded.data.find((sponsor) => sponsor.featured && sponsor.image)?.name ?? '',
   );
+  await expect(strip.getByRole('img', { name: NAME })).toHaveCount(0);
 });

@@ -1,27 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expectNoAxeViolations } from '../support/axe';
 import { memberLikeSeeded } from '../support/members';
+import { BACK_OFFICE, signInToBackOffice } from '../support/sign-in';
 
-const BACK_OFFICE = 'http://localhost:4300';
 const COORDINATOR = { email: 'lotto@demo.touchline.test', password: 'DevOnly-Lotto-1' };
-
-/** Signs the Lotto coordinator in on the back office's own sign-in page, asked for by `path`. */
-async function signInAt(page: Page, path: string) {
-  await page.goto(`${BACK_OFFICE}${path}`);
-  await expect(page).toHaveURL(/\/authentication\/sign-in\?redirect=/);
-  await page.getByLabel('Email', { exact: true }).fill(COORDINATOR.email);
-  await page.getByLabel('Password', { exact: true }).fill(COORDINATOR.password);
-  await page.getByRole('button', { name: 'sign in', exact: true }).click();
-  await expect(page).toHaveURL(`${BACK_OFFICE}${path}`);
-}
 
 test('the Lotto coordinator opens the next draw, sees the lines playing and exports them', async ({
   page,
 }) => {
   // A member like the seeded one: her weekly Club Lotto line renews and plays in the next draw.
   const member = await memberLikeSeeded('lotto');
-  await signInAt(page, '/lotto');
+  await signInToBackOffice(page, '/lotto', COORDINATOR);
   await expect(page.getByRole('heading', { level: 1, name: 'Lotto' })).toBeVisible();
   const tools = page.getByRole('navigation', { name: 'Back-office' });
   await expect(tools.getByRole('link', { name: 'Lotto' })).toBeVisible();
@@ -57,7 +47,7 @@ test('the Lotto coordinator opens the next draw, sees the lines playing and expo
 });
 
 test('the member register stays closed to the Lotto coordinator', async ({ page }) => {
-  await signInAt(page, '/members');
+  await signInToBackOffice(page, '/members', COORDINATOR);
   await expect(
     page.getByRole('heading', { level: 1, name: 'This tool is not part of your role' }),
   ).toBeVisible();

@@ -1,21 +1,18 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 
-/** Debian's Chromium, never a downloaded browser; flags for a closed network. */
+const loadFromRoot = createRequire(path.join(__dirname, '../../../package.json'));
+const { chromiumPath, CHROMIUM_ARGS } = loadFromRoot('./tools/test/chromium.cjs') as {
+  chromiumPath: () => string;
+  CHROMIUM_ARGS: readonly string[];
+};
+
+/** Debian's Chromium, never a downloaded browser, with the flags of tools/test/chromium.cjs. */
 export function chromiumLaunchOptions() {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const executablePath = chromiumPath();
   if (!existsSync(executablePath)) {
     throw new Error(`Chromium not found at ${executablePath}: install Debian's chromium package.`);
   }
-  return {
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  };
+  return { executablePath, args: [...CHROMIUM_ARGS] };
 }

@@ -21,7 +21,8 @@ export const cookieTokens: TokenSource = { access: readAccessToken, guest: readG
 /**
  * - `renewed`: a fresh session token is in place, the call is made again;
  * - `ended`: the session could not be renewed and has ended (the member has been told);
- * - `untouched`: nobody was signed in, the refusal stands as it is.
+ * - `untouched`: nobody was signed in, or the renewal could not reach the API: the refusal
+ *   stands as it is (the session and its cookies are kept).
  */
 export type SessionRenewal = 'renewed' | 'ended' | 'untouched';
 

@@ -17,6 +17,12 @@ export interface ImageFormat {
   readonly extension: 'png' | 'jpg' | 'gif' | 'webp';
 }
 
+/**
+ * The path an uploaded image is served at (`GET /v2/images/{file}`; the upload answers it
+ * absolute): its file name is the first group.
+ */
+export const UPLOADED_IMAGE = /^\/v2\/images\/([A-Za-z0-9_-]{16,64}\.(?:png|jpg|gif|webp))$/;
+
 const FORMATS: Readonly<Record<ImageType, ImageFormat>> = {
   png: { type: 'png', contentType: 'image/png', extension: 'png' },
   jpeg: { type: 'jpeg', contentType: 'image/jpeg', extension: 'jpg' },

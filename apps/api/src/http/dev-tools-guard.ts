@@ -26,6 +26,10 @@ export function isLoopbackAddress(address: string | undefined): boolean {
   return v4.startsWith('127.') || address === '::1';
 }
 
+/** A URL's host name (lower case) that is this machine: localhost, [::1] or 127.0.0.0/8. */
+export const isLoopbackName = (name: string): boolean =>
+  name === 'localhost' || name === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name);
+
 /** Host names that only ever mean this machine: localhost, its subdomains and loopback IPs. */
 export function isLoopbackHostName(hostHeader: string | undefined): boolean {
   if (!hostHeader) return false;
@@ -35,9 +39,7 @@ export function isLoopbackHostName(hostHeader: string | undefined): boolean {
   } catch {
     return false;
   }
-  if (name === 'localhost' || name.endsWith('.localhost')) return true;
-  if (name === '[::1]') return true;
-  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name);
+  return name.endsWith('.localhost') || isLoopbackName(name);
 }
 
 /** Whether the interface the API listens on is the loopback one. */

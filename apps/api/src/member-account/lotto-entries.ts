@@ -13,7 +13,8 @@ import {
 const NUMBER_TYPES = ['Number', 'Letter', 'Lucky Dip', 'None'] as const;
 type NumberType = (typeof NUMBER_TYPES)[number];
 
-const numberType = (value: unknown): NumberType | null =>
+/** The value as a number type, or null when it is none of them. */
+export const numberType = (value: unknown): NumberType | null =>
   NUMBER_TYPES.find((type) => type === value) ?? null;
 
 const asDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
@@ -25,6 +26,19 @@ export function pickedLines(pick: unknown): number[][] {
     .filter((line): line is unknown[] => Array.isArray(line))
     .map((line) => line.filter((value): value is number => Number.isInteger(value)))
     .filter((line) => line.length > 0);
+}
+
+/**
+ * How a line's numbers were chosen: `picked` (it holds lines of numbers), `none` (a draw's
+ * tickets, or numbers of type None) or `lucky_dip` (the draw picks them).
+ */
+export function numbersKind(
+  lines: readonly number[][],
+  productType: string,
+  type: NumberType | null,
+): LottoEntry['numbers'] {
+  if (lines.length > 0) return 'picked';
+  return productType === 'Draw' || type === 'None' ? 'none' : 'lucky_dip';
 }
 
 /** The draws the price option of this title covers (its `draws`), from the product as sold now. */
@@ -85,12 +99,7 @@ export function toLottoEntry(
   const lines = pickedLines(line.pick);
   const type =
     numberType(line.number_type) ?? numberType(covered[0]?.number_type ?? draws[0]?.number_type);
-  const numbers: LottoEntry['numbers'] =
-    lines.length > 0
-      ? 'picked'
-      : line.product_type === 'Draw' || type === 'None'
-        ? 'none'
-        : 'lucky_dip';
+  const numbers = numbersKind(lines, line.product_type, type);
   return {
     order_item_id: line.order_item_id,
     order_id: line.order_id,

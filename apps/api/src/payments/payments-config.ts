@@ -1,3 +1,5 @@
+import { isLoopbackName } from '../http/dev-tools-guard';
+
 export type PaymentProviderName = 'test' | 'stripe';
 
 export interface StripeSettings {
@@ -84,6 +86,5 @@ function readStandInUrl(
 
 /** Whether a URL's host is this machine's loopback interface (127.0.0.0/8, ::1, localhost). */
 export function isLoopbackUrl(address: string): boolean {
-  const host = new URL(address).hostname.toLowerCase();
-  return host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+  return isLoopbackName(new URL(address).hostname.toLowerCase());
 }

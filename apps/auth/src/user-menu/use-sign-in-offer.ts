@@ -3,7 +3,8 @@ import { selectFeature, selectSessionLapsed, signInTarget, useAppSelector } from
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-const selectLoginDialog = selectFeature('login_dialog');
+/** Whether the club opens sign-in as a dialog over the page (else as a page of its own). */
+export const selectLoginDialog = selectFeature('login_dialog');
 
 /**
  * A member whose session lapsed on this page is offered to sign in again where they are: the

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createHttp, selectNotifications, signedOut, type AppStore } from '@touchline/store';
 import Cookies from 'js-cookie';
@@ -251,10 +251,24 @@ describe('UserMenu', () => {
     });
 
     it('is not offered to someone who signed out', async () => {
-      const { store } = await lapseOn('/news');
-      store.dispatch(signedOut());
-      const link = await screen.findByRole('link', { name: 'Sign in' });
-      expect(link.getAttribute('href')).not.toContain('redirect');
+      const { store } = await lapseOn('/news', { loginDialog: false });
+      expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute(
+        'href',
+        '/authentication/check-email?redirect=%2Fnews',
+      );
+      act(() => {
+        store.dispatch(signedOut());
+      });
+      await waitFor(() =>
+        expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+          'href',
+          '/authentication/check-email',
+        ),
+      );
+      expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).not.toContain(
+        'redirect',
+      );
+      expect(screen.getByTestId('where')).toHaveTextContent(/^\/news$/);
     });
   });
 });

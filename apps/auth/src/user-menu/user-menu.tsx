@@ -3,7 +3,6 @@ import {
   areaUrl,
   clubSiteUrl,
   selectClubAccount,
-  selectFeature,
   selectHasRole,
   selectHostArea,
   selectRunClub,
@@ -20,7 +19,7 @@ import { registerSession } from '../session/register-session';
 import { leaveSiteFor } from '../steps/leave-site';
 import { useSession } from '../session/use-session';
 import { useSsoLoginUrl } from '../steps/sso-button';
-import { useSignInOffer } from './use-sign-in-offer';
+import { selectLoginDialog, useSignInOffer } from './use-sign-in-offer';
 import styles from './user-menu.module.css';
 
 registerSession();
@@ -35,7 +34,6 @@ const selectRunsAClub = selectHasRole(
   'LottoCoordinator',
 );
 const selectIsMember = selectHasRole('Member');
-const selectLoginDialog = selectFeature('login_dialog');
 
 export interface UserMenuProps {
   area?: HostArea;

@@ -43,7 +43,7 @@ describe('the Look section', () => {
     expect(
       within(features).getByRole('checkbox', { name: 'Results and tables (Comet)' }),
     ).not.toBeChecked();
-    await screen.findByText('No changes to the look or the menu yet.');
+    await screen.findByText('No changes to the club’s settings yet.');
     expect(await axe(container)).toHaveNoViolations();
   });
 

@@ -61,7 +61,7 @@ export const PRODUCT_LABELS: Readonly<Record<MenuProductType, string>> = {
 
 export const CHANGES_TITLE = 'Recent changes';
 export const CHANGES_LOAD_FAILED = 'The recent changes could not be loaded.';
-export const NO_CHANGES = 'No changes to the look or the menu yet.';
+export const NO_CHANGES = 'No changes to the club’s settings yet.';
 export const WHAT_CHANGED = 'What changed';
 export const UNKNOWN_ADMIN = 'A former admin';
 export const CHANGE_AREA_LABELS: Readonly<Record<ClubChangeArea, string>> = {

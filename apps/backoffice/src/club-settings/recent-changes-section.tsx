@@ -74,8 +74,9 @@ function ChangeDetails({ change }: { change: ClubChange }) {
     <details className={styles.changeDetails}>
       <summary>{WHAT_CHANGED}</summary>
       <ul>
-        {details.map((detail) => (
-          <li key={detail.label}>
+        {/* Two menu items may share a name, and so a label: the place keeps each key apart. */}
+        {details.map((detail, index) => (
+          <li key={`${index}:${detail.label}`}>
             <strong>{detail.label}</strong>: was {detail.before}, now {detail.after}
           </li>
         ))}

@@ -31,10 +31,14 @@ import {
   SPONSORS_TITLE,
 } from './sponsor-texts';
 
-type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready' };
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | { state: 'ready'; sponsors: readonly BackofficeSponsor[] };
 /** The form open: adding a sponsor, or editing the one of this id. */
 type Editing = { kind: 'add' } | { kind: 'edit'; id: number } | null;
 
+const NO_SPONSORS_YET: readonly BackofficeSponsor[] = [];
 const ADD_BUTTON_ID = 'sponsor-add';
 const buttonId = (sponsor: BackofficeSponsor, action: 'edit' | 'up' | 'down') =>
   `sponsor-${sponsor.id}-${action}`;
@@ -49,7 +53,14 @@ export function SponsorsSection({ onSaved }: { onSaved: () => void }) {
   const notify = useNotify();
   const dialogs = useDialogs();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  const [sponsors, setSponsors] = useState<BackofficeSponsor[]>([]);
+  const sponsors = loaded.state === 'ready' ? loaded.sponsors : NO_SPONSORS_YET;
+  /** The list as a change left it; nothing changes before it has loaded. */
+  const setSponsors = (
+    next: (current: readonly BackofficeSponsor[]) => readonly BackofficeSponsor[],
+  ) =>
+    setLoaded((current) =>
+      current.state === 'ready' ? { state: 'ready', sponsors: next(current.sponsors) } : current,
+    );
   const [editing, setEditing] = useState<Editing>(null);
   const [moving, setMoving] = useState(false);
 
@@ -57,10 +68,7 @@ export function SponsorsSection({ onSaved }: { onSaved: () => void }) {
     const controller = new AbortController();
     calls
       .getClubSponsors({}, { signal: controller.signal })
-      .then(({ data }) => {
-        setSponsors(data);
-        setLoaded({ state: 'ready' });
-      })
+      .then(({ data }) => setLoaded({ state: 'ready', sponsors: data }))
       .catch((error: unknown) => {
         if (isAbortError(error) || controller.signal.aborted) return;
         setLoaded({ state: 'failed' });
@@ -99,7 +107,7 @@ export function SponsorsSection({ onSaved }: { onSaved: () => void }) {
       const { data } = await calls.orderClubSponsors({ ids: movedIds(sponsors, index, to) });
       // Moved and available again in one render, so the next press is taken at once.
       flushSync(() => {
-        setSponsors(data);
+        setSponsors(() => data);
         setMoving(false);
       });
       document.getElementById(focusId)?.focus();
@@ -118,7 +126,7 @@ export function SponsorsSection({ onSaved }: { onSaved: () => void }) {
       action: async () => {
         try {
           const { data } = await calls.removeClubSponsor(sponsor.id);
-          setSponsors(data);
+          setSponsors(() => data);
           if (editing?.kind === 'edit' && editing.id === sponsor.id) setEditing(null);
           notify.success(SPONSOR_REMOVED(sponsor.name));
           onSaved();

@@ -5,7 +5,6 @@ import { toolsFor } from '../app/backoffice-tools';
 import { DashboardPanel } from '../dashboard/dashboard-panel';
 import { mayUseTool } from '@touchline/contracts';
 import { useClubRoles } from '../session/use-club-roles';
-import { leaveBackofficeFor } from '../session/leave-for';
 import { useBackofficeSession } from '../session/use-backoffice-session';
 import styles from './backoffice-home.module.css';
 
@@ -21,7 +20,7 @@ export function BackofficeHome() {
   const tools = toolsFor(roles);
   const club = useAppSelector(selectRunClub);
   // The club site is another host: the session goes along, so the admin is signed in there too.
-  const followWithSession = useFollowWithSession(leaveBackofficeFor);
+  const followWithSession = useFollowWithSession();
   return (
     <PlaceholderPage title="Club back-office">
       {session === 'admin' ? (

@@ -1,6 +1,5 @@
 import type { EditorArticle } from '@touchline/contracts';
 import { clubSiteUrl, selectRunClub, useAppSelector, useFollowWithSession } from '@touchline/store';
-import { leaveBackofficeFor } from '../session/leave-for';
 import { Button, FormField } from '@touchline/ui';
 import { useState } from 'react';
 import { publicPath } from './news-texts';
@@ -29,7 +28,7 @@ export function PublishPanel({
 }: PublishPanelProps) {
   const club = useAppSelector(selectRunClub);
   // The club site is another host: the session goes along, so the editor is signed in there too.
-  const followWithSession = useFollowWithSession(leaveBackofficeFor);
+  const followWithSession = useFollowWithSession();
   const [at, setAt] = useState('');
   const live = article.state === 'published' && article.public_slug !== null;
   return (

@@ -163,7 +163,10 @@ export function createClubSettingsCalls(http: Http) {
         check: { lazy: () => lookChecks().then((m) => m.validateClubBrandSettings) },
       }),
 
-    /** `GET /backoffice/club/changes`: the latest look and menu edits, newest first. */
+    /**
+     * `GET /backoffice/club/changes`: the latest edits of the club's settings (look, menu,
+     * brand, sponsors), newest first.
+     */
     getClubChanges: (query: BackofficeQuery = {}, { signal }: CallOptions = {}) =>
       http<ClubChangeList>(`${CLUB}/changes`, {
         query,

@@ -4,15 +4,15 @@ import type { Kysely } from 'kysely';
 import { toPublicUrl } from '../../clubs/club-routes';
 import type { Database } from '../../db/schema';
 import type { FieldErrors } from '../../errors/domain-error';
-import { clubUploadedImage, type StoredClubBrand } from './club-brand-repository';
+import { clubHasEditorImage } from '../editor-image-repository';
+import { UPLOADED_IMAGE } from '../image-rules';
+import type { StoredClubBrand } from './club-brand-repository';
 
 export const LOGO_NOT_UPLOADED = 'Upload the logo again: it is not an image uploaded for the club.';
 export const PICTURE_NOT_UPLOADED =
   'Upload the banner’s picture again: it is not an image uploaded for the club.';
 
 const NETWORKS: readonly SocialNetwork[] = ['facebook', 'twitter', 'instagram'];
-/** An image the back office's upload stored: its address under the API, as the seed's paths are. */
-const UPLOADED_IMAGE = /^\/v2\/images\/([A-Za-z0-9_-]{16,64}\.(?:png|jpg|gif|webp))$/;
 /** The platform's own files for a club (the seed's logos and banners), under its slug. */
 const clubStaticFile = (slug: string, path: string) =>
   path.startsWith(`/static/clubs/${slug}/`) &&
@@ -68,7 +68,7 @@ async function storedImagePath(
   const path = value.startsWith(`${publicUrl}/`) ? value.slice(publicUrl.length) : value;
   if (clubStaticFile(slug, path)) return { ok: true, path };
   const file = UPLOADED_IMAGE.exec(path)?.[1];
-  if (file && (await clubUploadedImage(db, accountId, file))) return { ok: true, path };
+  if (file && (await clubHasEditorImage(db, accountId, file))) return { ok: true, path };
   return { ok: false };
 }
 

@@ -90,18 +90,3 @@ export async function saveClubBrand(
     .where('account_id', '=', accountId)
     .execute();
 }
-
-/** Whether the club uploaded an image of this file name (`POST /v2/backoffice/images`). */
-export async function clubUploadedImage(
-  db: Kysely<Database>,
-  accountId: number,
-  fileName: string,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('editor_images')
-    .select('id')
-    .where('account_id', '=', accountId)
-    .where('file_name', '=', fileName)
-    .executeTakeFirst();
-  return row !== undefined;
-}

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock/clock';
 import type { Database } from '../../db/schema';
 import { fail } from '../../errors/domain-error';
-import { pickedLines } from '../../member-account/lotto-entries';
+import { numberType, numbersKind, pickedLines } from '../../member-account/lotto-entries';
 import { entriesPerDraw } from '../dashboard/dashboard-repository';
 import { toCsv } from '../payments/csv';
 import {
@@ -49,13 +49,11 @@ function toDrawRow(draw: DrawRecord, lines: number): LottoDrawRow {
 /** A line as the screen and the export show it: numbers picked, a lucky dip, or tickets. */
 export function toDrawLine(row: DrawLineRow, draw: DrawRecord): LottoDrawLine {
   const numbers = pickedLines(row.pick);
-  const type = row.number_type ?? draw.number_type;
-  const kind =
-    numbers.length > 0
-      ? 'picked'
-      : row.product_type === 'Draw' || type === 'None'
-        ? 'none'
-        : 'lucky_dip';
+  const kind = numbersKind(
+    numbers,
+    row.product_type,
+    numberType(row.number_type) ?? numberType(draw.number_type),
+  );
   return {
     order_item_id: row.order_item_id,
     order_seq: row.order_seq,
@@ -102,14 +100,16 @@ export function createLottoService(db: Kysely<Database>, clock: Clock) {
         upcomingDraws(db, accountId, now, LOTTO_OVERVIEW_DRAWS),
         pastDraws(db, accountId, now, LOTTO_OVERVIEW_DRAWS),
       ]);
+      // Both lists' lines counted in one query, then split.
+      const rows = await withCounts(accountId, [...upcoming, ...recent]);
       return {
         products: products.map((product) => ({
           product_id: product.product_id,
           name: product.name,
           product_type: productType(product.type),
         })),
-        upcoming: await withCounts(accountId, upcoming),
-        recent: await withCounts(accountId, recent),
+        upcoming: rows.slice(0, upcoming.length),
+        recent: rows.slice(upcoming.length),
       };
     },
 

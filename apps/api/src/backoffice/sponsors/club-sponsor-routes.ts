@@ -55,11 +55,14 @@ export async function clubSponsorRoutes(
     isClubImage: (fileName) => clubHasEditorImage(trx, accountId, fileName),
   });
 
-  /** Runs one write with the club locked and audits it; no row when nothing changed. */
+  /**
+   * Runs one write with the club locked and audits it; no row when nothing changed. Answers the
+   * write's result and the sponsors after it.
+   */
   const audited = <T>(
     request: FastifyRequest,
     write: (trx: Kysely<Database>, accountId: number) => Promise<T>,
-  ): Promise<T> => {
+  ): Promise<{ result: T; after: BackofficeSponsor[] }> => {
     const { accountId } = managedClubOf(request);
     return withClubLocked(db, accountId, async (trx) => {
       const before = await listOf(trx, accountId);
@@ -74,7 +77,7 @@ export async function clubSponsorRoutes(
           after,
         });
       }
-      return result;
+      return { result, after };
     });
   };
 
@@ -105,7 +108,7 @@ export async function clubSponsorRoutes(
       },
     },
     async (request, reply) => {
-      const added = await audited(request, async (trx, accountId) => {
+      const { result: added } = await audited(request, async (trx, accountId) => {
         const fields = await checkedSponsor(request.body, undefined, logoContext(trx, accountId));
         const id = await insertClubSponsor(trx, accountId, fields);
         return findClubSponsor(trx, accountId, id);
@@ -130,7 +133,7 @@ export async function clubSponsorRoutes(
     },
     async (request) => {
       const { ids } = request.body;
-      await audited(request, async (trx, accountId) => {
+      const { after } = await audited(request, async (trx, accountId) => {
         const current = await listClubSponsors(trx, accountId);
         const known = new Set(current.map((row) => row.id));
         if (ids.some((id) => !known.has(id))) throw fail('sponsor_not_found');
@@ -141,7 +144,7 @@ export async function clubSponsorRoutes(
         }
         await renumberClubSponsors(trx, accountId, current, ids);
       });
-      return { data: await listOf(db, managedClubOf(request).accountId) };
+      return { data: after };
     },
   );
 
@@ -160,7 +163,7 @@ export async function clubSponsorRoutes(
     },
     async (request) => {
       const id = request.params.sponsor_id;
-      const saved = await audited(request, async (trx, accountId) => {
+      const { result: saved } = await audited(request, async (trx, accountId) => {
         const current = await findClubSponsor(trx, accountId, id);
         if (!current) throw fail('sponsor_not_found');
         const fields = await checkedSponsor(request.body, current, logoContext(trx, accountId));
@@ -186,7 +189,7 @@ export async function clubSponsorRoutes(
     },
     async (request) => {
       const id = request.params.sponsor_id;
-      await audited(request, async (trx, accountId) => {
+      const { after } = await audited(request, async (trx, accountId) => {
         if (!(await findClubSponsor(trx, accountId, id))) throw fail('sponsor_not_found');
         await deleteClubSponsor(trx, accountId, id);
         // The others close the gap, so the next one added comes last.
@@ -198,7 +201,7 @@ export async function clubSponsorRoutes(
           rest.map((row) => row.id),
         );
       });
-      return { data: await listOf(db, managedClubOf(request).accountId) };
+      return { data: after };
     },
   );
 }

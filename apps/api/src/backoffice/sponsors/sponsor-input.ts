@@ -2,12 +2,10 @@ import type { BackofficeSponsor, SponsorBody, SponsorLogo } from '@touchline/con
 import { sponsorErrors } from '@touchline/validators';
 import { toPublicUrl } from '../../clubs/club-routes';
 import { fail, type FieldErrors } from '../../errors/domain-error';
+import { UPLOADED_IMAGE } from '../image-rules';
 import type { SponsorFields, SponsorRow } from './club-sponsor-repository';
 
 export const LOGO_UPLOAD_AGAIN = 'Upload the logo again: only an image uploaded here can be used.';
-
-/** The path an uploaded image is served at (`POST /v2/backoffice/images` answers it absolute). */
-const UPLOADED_IMAGE = /^\/v2\/images\/([A-Za-z0-9_-]{16,64}\.(?:png|jpg|gif|webp))$/;
 
 /** A sponsor as the back office lists it, its logo at an absolute address as the site shows it. */
 export function toBackofficeSponsor(row: SponsorRow, publicUrl: string): BackofficeSponsor {
@@ -47,7 +45,7 @@ interface StoredLogo {
   readonly imageFilename: string | null;
 }
 
-const fileNameOf = (given: string, fallback: string) => given.trim().slice(0, 255) || fallback;
+const fileNameOf = (given: string, fallback: string) => given.trim() || fallback;
 
 /**
  * The logo to store: the sponsor's own kept (sent back as the list answered it), an image the

@@ -15,7 +15,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'react-redux';
 import { Link, useLocation } from 'react-router';
 import styles from './arrears-banner.module.css';
-import { leaveSiteFor } from './leave-for';
 
 export const ARREARS_BANNER_TEXTS = {
   one: 'A payment on your account has failed.',
@@ -42,7 +41,7 @@ export function ArrearsBanner() {
   const changes = useAppSelector(selectArrearsChanges);
   const { pathname } = useLocation();
   // The arrears are paid on the account host: the session goes along, so nobody signs in twice.
-  const followWithSession = useFollowWithSession(leaveSiteFor);
+  const followWithSession = useFollowWithSession();
   // A host without the runtime configuration (a test page) shows no banner.
   const config = (useStore() as AppStore).getService<ApiSettings>('config');
   const calls = useMemo(

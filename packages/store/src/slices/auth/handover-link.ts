@@ -65,13 +65,24 @@ const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
   !event.altKey &&
   (!event.currentTarget.target || event.currentTarget.target === '_self');
 
+/** Leaving this page for another host of the platform, in place of it. */
+export const pageLeave = {
+  to(url: string): void {
+    window.location.assign(url);
+  },
+};
+
+/** Read at each click, so a test's `jest.spyOn(pageLeave, 'to')` is the one followed. */
+const leavePage = (url: string) => pageLeave.to(url);
+
 /**
  * The click handler of a signed-in user's link (`<a href onClick>`) to another host: it asks for
- * a hand-over code and goes, through `go`, to the link with it (see `linkWithSession`). The
- * `href` stays the plain address, for a new tab and for a link read before it is followed.
+ * a hand-over code and goes, through `go` (leaving the page, `pageLeave`, unless told
+ * otherwise), to the link with it (see `linkWithSession`). The `href` stays the plain address,
+ * for a new tab and for a link read before it is followed.
  */
 export function useFollowWithSession(
-  go: (url: string) => void,
+  go: (url: string) => void = leavePage,
 ): (event: MouseEvent<HTMLAnchorElement>) => void {
   const api = useStoreService<HandoverApi>('api');
   const userId = useAppSelector(selectUser)?.id ?? null;

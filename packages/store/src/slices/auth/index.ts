@@ -7,6 +7,7 @@ export {
   HANDOVER_PARAMS,
   handoverIn,
   linkWithSession,
+  pageLeave,
   useFollowWithSession,
   type HandoverApi,
 } from './handover-link';

@@ -1,4 +1,9 @@
-import { ApiError, createClubApi, createMemberAccountCalls } from '@touchline/api-client';
+import {
+  ApiError,
+  createClubApi,
+  createMemberAccountCalls,
+  SessionEndedError,
+} from '@touchline/api-client';
 import { SESSION_EXPIRED } from '@touchline/contracts';
 import Cookies from 'js-cookie';
 import { registerSlice } from '../../core/inject';
@@ -18,9 +23,11 @@ const EXPIRED = { message: SESSION_EXPIRED, code: 'session_expired' };
 
 /**
  * The Club API as far as a member's session goes: it accepts the tokens in `valid` only, and a
- * refresh either hands out the next pair or is refused.
+ * refresh either hands out the next pair, is refused, or cannot reach it (the network fails).
  */
-function fakeApi({ refresh = 'accepted' }: { refresh?: 'accepted' | 'refused' } = {}) {
+function fakeApi({
+  refresh = 'accepted',
+}: { refresh?: 'accepted' | 'refused' | 'unreachable' } = {}) {
   const valid = new Set(['access-1']);
   const seen: string[] = [];
   const fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -36,6 +43,7 @@ function fakeApi({ refresh = 'accepted' }: { refresh?: 'accepted' | 'refused' } 
         valid.add('access-3');
         return json(tokens({ access_token: 'access-3', refresh_token: 'refresh-3' }));
       }
+      if (refresh === 'unreachable') throw new TypeError('Failed to fetch');
       if (refresh === 'refused') {
         return json({ message: 'The refresh token is invalid.', code: 'bad_refresh_token' }, 400);
       }
@@ -143,6 +151,43 @@ describe('a session that lapses while a page is open', () => {
     ]);
     // Nothing is revoked: the session is over here whatever the server says.
     expect(server.seen).not.toContain('POST /oauth/revoke');
+  });
+
+  it('keeps the session when the renewal cannot reach the API, and fails the call as it was', async () => {
+    const server = fakeApi({ refresh: 'unreachable' });
+    const { store, http } = await signedInMember(server);
+    tokenRunsOut(server);
+
+    const error = await http('/member/orders').catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).not.toBeInstanceOf(SessionEndedError);
+    expect(error).toMatchObject({ status: 401 });
+    expect(server.seen.slice(-2)).toEqual(['GET /v2/member/orders', 'POST /oauth/token']);
+    expect(selectUser(store.getState())?.first_name).toBe('Aoife');
+    expect(selectAuthStatus(store.getState())).toBe('signedIn');
+    expect(selectSessionLapsed(store.getState())).toBe(false);
+    expect(Cookies.get('touchline_session')).toBe('access-1');
+    expect(Cookies.get('touchline_refresh')).toBe('refresh-1');
+    expect(notices(store)).toEqual([]);
+  });
+
+  it('keeps the session when the renewal fails before it has an answer', async () => {
+    const refreshToken = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const store = testStore({ refreshToken });
+    registerSlice(notificationsSlice);
+    registerSlice(authSlice, authSaga);
+    Cookies.set('touchline_session', 'access-1');
+    Cookies.set('touchline_refresh', 'refresh-1');
+
+    await expect(sessionKeeper.renew('access-1')).resolves.toBe('untouched');
+
+    expect(refreshToken).toHaveBeenCalledWith('refresh-1');
+    expect(Cookies.get('touchline_session')).toBe('access-1');
+    expect(Cookies.get('touchline_refresh')).toBe('refresh-1');
+    expect(notices(store)).toEqual([]);
   });
 
   it('ends the session when there is no refresh token to renew it with', async () => {

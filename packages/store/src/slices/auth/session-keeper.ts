@@ -1,4 +1,5 @@
 import {
+  ApiError,
   readAccessToken,
   type ClubApi,
   type SessionKeeper,
@@ -40,9 +41,14 @@ export function forgetSession(): void {
 
 let renewing: Promise<SessionRenewal> | undefined;
 
+/** A renewal that never had the API's answer: the network failed (status 0, or fetch's own). */
+const isUnreachable = (error: unknown): boolean =>
+  (error instanceof ApiError && error.status === 0) || error instanceof TypeError;
+
 /**
  * Renews the session with the refresh token, else ends it here. A member who had the page open
- * is told and offered to sign in again (the store's `lapsed`).
+ * is told and offered to sign in again (the store's `lapsed`). When the API cannot be reached,
+ * the session and its cookies stay as they are and the call fails as it was refused.
  */
 async function renewOrEnd(): Promise<SessionRenewal> {
   const store = getStore();
@@ -52,8 +58,10 @@ async function renewOrEnd(): Promise<SessionRenewal> {
     try {
       await refreshSession(api, refreshToken);
       return 'renewed';
-    } catch {
-      // Refused (spent, revoked or expired) or unreachable: the session cannot go on.
+    } catch (error) {
+      // Unreachable: the refresh token may still be good, so nothing is ended on this page.
+      if (isUnreachable(error)) return 'untouched';
+      // Refused (spent, revoked or expired): the session cannot go on.
     }
   }
   forgetSession();

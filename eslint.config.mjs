@@ -10,6 +10,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -46,12 +47,67 @@ function allowedImports(project) {
   return [project, ...packages];
 }
 
-const boundaryPolicies = PROJECTS.map((project) => ({
-  from: { element: { type: project.name } },
-  allow: {
-    to: { element: { types: { anyOf: allowedImports(project).map((allowed) => allowed.name) } } },
+/**
+ * Files of packages not tagged `runtime:any` that hold plain code (no React, no browser) and that
+ * the package exports on a subpath of their own: the API and the page server may import them.
+ */
+const RUNTIME_ANY_FILES = [{ project: 'boot', file: 'src/host-area.ts' }];
+
+const boundaryPolicies = [
+  ...PROJECTS.map((project) => ({
+    from: { element: { type: project.name } },
+    allow: {
+      to: {
+        element: { types: { anyOf: allowedImports(project).map((allowed) => allowed.name) } },
+      },
+    },
+  })),
+  ...[...tagged('type:api'), ...tagged('type:server')].flatMap((server) =>
+    RUNTIME_ANY_FILES.map(({ project, file }) => ({
+      from: { element: { type: server.name } },
+      allow: { to: { element: { type: project, fileInternalPath: file } } },
+    })),
+  ),
+];
+
+/** A text matched literally in a regular expression. */
+const literally = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Each package's public face: its `exports` map in package.json, `.` (src/index.ts) and the few
+ * subpaths apps need (a server-only module, a test helper). Any other path into a package (its
+ * src/ files, a subpath not listed, a relative path across package folders) is refused, so a
+ * package may move its own files freely. Merged into every block below that sets
+ * `no-restricted-imports` too, as a later block's setting replaces an earlier one.
+ */
+const PACKAGE_FACES = tagged('type:package').map((project) => {
+  const manifest = JSON.parse(readFileSync(`${project.root}/package.json`, 'utf8'));
+  const subpaths = Object.keys(manifest.exports ?? { '.': '' })
+    .filter((key) => key !== '.')
+    .map((key) => key.slice('./'.length));
+  return { folder: project.name, name: manifest.name, subpaths };
+});
+const unscopedNames = PACKAGE_FACES.map(({ name }) => literally(name.replace(/^@touchline\//, '')));
+const packageFolders = PACKAGE_FACES.map(({ folder }) => literally(folder));
+const PUBLIC_FACE_PATTERNS = [
+  ...PACKAGE_FACES.map(({ name, subpaths }) => ({
+    regex: `^${literally(name)}/(?!(?:${subpaths.map(literally).join('|')})$)`,
+    message: `Import ${name} by an entry point its package.json exports: ${[
+      name,
+      ...subpaths.filter((subpath) => subpath !== 'package.json').map((s) => `${name}/${s}`),
+    ].join(', ')}. Its other files are its own (docs/architecture.md, Packages).`,
+  })),
+  {
+    regex: `^@touchline/(?!(?:${unscopedNames.join('|')})/)[^/]+/src(?:/|$)`,
+    message:
+      'Import a workspace project by its name and public entry points, never its src/ files.',
   },
-}));
+  {
+    regex: `^(?:\\.\\./)+(?:packages/(?:${packageFolders.join('|')})(?:/|$)|(?:${packageFolders.join('|')})/src(?:/|$))`,
+    message:
+      'Import another package by its name (@touchline/<package>) or a subpath its package.json exports, never by a relative path into its folder.',
+  },
+];
 
 /**
  * Query-builder calls: they belong in an API repository (`*-repository.ts`), never in a route
@@ -72,7 +128,12 @@ const API_LAYER_RULES = [
   {
     files: ['apps/api/src/**/*.ts'],
     ignores: ['apps/api/src/app.ts', '**/*.test.ts', '**/*-test-kit.ts', '**/testing/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [ONE_AUTHENTICATION] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [ONE_AUTHENTICATION, ...PUBLIC_FACE_PATTERNS] },
+      ],
+    },
   },
   {
     // The database layer (connection, migrations, table types) depends on no area.
@@ -88,6 +149,7 @@ const API_LAYER_RULES = [
               group: ['../*/**'],
               message: 'The database layer imports no area: compose area code in src/ instead.',
             },
+            ...PUBLIC_FACE_PATTERNS,
           ],
         },
       ],
@@ -125,6 +187,28 @@ const API_LAYER_RULES = [
   },
 ];
 
+/**
+ * No import loops in the apps and packages: a module never reaches itself through its imports.
+ * A loop makes the order modules load in decide which of them sees `undefined`, and ties files
+ * together that read as separate: move what both sides need into a module of its own. Type-only
+ * imports are not followed (they vanish from the built code). For speed, only the workspace's own
+ * sources are parsed (a library cannot import the workspace back), imports resolve the way Node
+ * does (the workspace has no path aliases: its packages are linked in node_modules), and test
+ * files are not checked (nothing imports them, so no loop can pass through one).
+ */
+const NO_IMPORT_LOOPS = {
+  files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+  ignores: ['**/*.test.{ts,tsx}'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/extensions': ['.ts', '.tsx', '.js', '.cjs', '.mjs'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import-x/ignore': ['node_modules'],
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+  },
+  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -144,6 +228,10 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // Packages by their public face only (PUBLIC_FACE_PATTERNS).
+    rules: { 'no-restricted-imports': ['error', { patterns: PUBLIC_FACE_PATTERNS }] },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
@@ -192,6 +280,7 @@ export default tseslint.config(
   {
     // The client and the shared store ship to browsers: a value import from the contracts would
     // ship the schema library too (the validator generator's schema list and test kits aside).
+    // `@touchline/contracts/roles` holds plain values only and stays open.
     files: ['packages/api-client/src/**/*.ts', 'packages/store/src/**/*.{ts,tsx}'],
     ignores: [
       '**/*.test.{ts,tsx}',
@@ -218,7 +307,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: ['react', 'react-dom', 'react-redux'], patterns: ['react/*', '@touchline/*'] },
+        {
+          paths: ['react', 'react-dom', 'react-redux'],
+          patterns: [{ group: ['react/*', '@touchline/*'] }, ...PUBLIC_FACE_PATTERNS],
+        },
       ],
     },
   },
@@ -235,5 +327,6 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },
+  NO_IMPORT_LOOPS,
   ...API_LAYER_RULES,
 );

@@ -7,10 +7,7 @@ const require = createRequire(import.meta.url);
 const { hostManifest } = require('../rspack/host-manifest-plugin.cjs');
 const { contractOf } = require('../rspack/contract-plugin.cjs');
 const { serverRenderVersions } = require('../rspack/create-server-render-config.cjs');
-const {
-  hostSharedVersions,
-  sharedConfig,
-} = require('../../packages/federation/shared-singletons.cjs');
+const { hostSharedVersions, sharedConfig } = require('@touchline/federation/shared-singletons');
 
 // A host is built without the federation plugin; the manifest it writes is what the release
 // check compares each remote's shared singletons with.

@@ -9,7 +9,7 @@ const {
   sharedConfig,
   sharedLibraries,
   sharedWorkspacePackages,
-} = require('../../packages/federation/shared-singletons.cjs');
+} = require('@touchline/federation/shared-singletons');
 const { HostManifestPlugin } = require('./host-manifest-plugin.cjs');
 const ports = require('./ports.cjs');
 const { ContractPlugin } = require('./contract-plugin.cjs');
@@ -133,6 +133,8 @@ const hostWorkspaceFolders = [
   ...['club', 'identity', 'cart'].map((name) => `/packages/api-client/src/calls/${name}-calls.ts`),
   '/packages/api-client/src/calls/paths.ts',
   '/packages/api-client/src/index.ts',
+  // The roles and host areas the store's sign-in checks read (`@touchline/contracts/roles`).
+  '/packages/contracts/src/club-roles.ts',
 ];
 
 /**

@@ -5,10 +5,7 @@
 const path = require('node:path');
 const rspack = require('@rspack/core');
 const { swcRule } = require('./create-app-config.cjs');
-const {
-  hostSharedVersions,
-  sharedLibraries,
-} = require('../../packages/federation/shared-singletons.cjs');
+const { hostSharedVersions, sharedLibraries } = require('@touchline/federation/shared-singletons');
 
 /** The file beside render.cjs naming the versions of the host's singletons the render bundles. */
 const SERVER_RENDER_VERSIONS = 'versions.json';

@@ -9,6 +9,8 @@ import { STATIC_DIR } from './app-paths';
 import { ClubDirectory } from './clubs/club-directory';
 import { clubResolver } from './clubs/club-resolver';
 import { clubRoutes } from './clubs/club-routes';
+import { contentVersionChangesRoute } from './clubs/content-version-changes-route';
+import type { ContentVersionWatches } from './clubs/content-version-watch';
 import type { ApiConfig } from './config';
 import type { Database } from './db/schema';
 import { frameworkErrorHandler, registerErrorHandlers } from './http/errors';
@@ -55,6 +57,8 @@ export interface BuildAppOptions {
   readonly readyTimeoutMs?: number;
   /** The background jobs' queue: sent to by the API, counted in /metrics. */
   readonly jobs?: JobQueue;
+  /** The page servers' watches of clubs' content versions, fed by the database's notices. */
+  readonly contentVersionWatches?: ContentVersionWatches;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -77,6 +81,7 @@ export async function buildApp({
   draining,
   readyTimeoutMs,
   jobs,
+  contentVersionWatches,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // JSON lines; every line logged for a request carries its `reqId`.
@@ -120,16 +125,32 @@ export async function buildApp({
     },
   });
   // The one club lookup: `app.clubs`, and `request.club` on every `/:club` route.
-  await app.register(clubResolver, {
-    directory: new ClubDirectory(db, config.clubCacheTtlMs),
-  });
+  const directory = new ClubDirectory(db, config.clubCacheTtlMs);
+  await app.register(clubResolver, { directory });
   await app.register(named(clubRoutes), { db, publicUrl: config.publicUrl });
+  await app.register(named(contentVersionChangesRoute), {
+    db,
+    ...(contentVersionWatches ? { watches: contentVersionWatches } : {}),
+  });
   await app.register(named(staticAssets), { root: STATIC_DIR });
   // The one reading of the bearer token: `request.auth` on every request of every area.
   await app.register(authentication, { db });
   // One plugin per area; each area owns its folder, migration, schema file and seed.
   // The public article lists, kept by the content area and forgotten by the back office's editor.
   const articleLists = new ArticleListCache(config.clubCacheTtlMs);
+  // Whatever instance wrote a club's content, this one forgets what it kept of the club at the
+  // write's commit, before the page servers watching the club hear of it.
+  const stopForgetting = contentVersionWatches?.forgetOnChange({
+    club: ({ club, accountId }) => {
+      directory.invalidate(club);
+      articleLists.forgetClub(accountId);
+    },
+    all: () => {
+      directory.invalidateAll();
+      articleLists.forgetAll();
+    },
+  });
+  if (stopForgetting) app.addHook('onClose', async () => stopForgetting());
   await app.register(named(contentRoutes), { db, config, articleLists });
   await app.register(named(catalogueRoutes), { db, config });
   await app.register(named(identityRoutes), { db, config });

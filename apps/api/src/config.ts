@@ -2,6 +2,7 @@ import { parseTrustProxy, TRUST_PROXY_FORMAT } from '@touchline/validators';
 import path from 'node:path';
 import { API_ROOT, DEFAULT_DATA_DIR } from './app-paths';
 import { isLoopbackInterface } from './http/dev-tools-guard';
+import { parseInteger } from './integer-setting';
 import { readIdentityConfig, type IdentityConfig } from './identity/identity-config';
 import { readMailConfig, type MailConfig } from './mail/mail-config';
 import { readPaymentsConfig, type PaymentsConfig } from './payments/payments-config';
@@ -238,23 +239,6 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     geocoding,
     inProcessWorker: workerSetting !== 'off',
   };
-}
-
-export function parseInteger(
-  value: string | undefined,
-  fallback: number,
-  name: string,
-  min: number,
-  max: number,
-  problems: string[],
-): number {
-  if (value === undefined) return fallback;
-  const parsed = /^\d+$/.test(value) ? Number(value) : Number.NaN;
-  if (!Number.isSafeInteger(parsed) || parsed < min || parsed > max) {
-    problems.push(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
-    return fallback;
-  }
-  return parsed;
 }
 
 /**

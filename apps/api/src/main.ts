@@ -12,12 +12,15 @@ import { runBackgroundJobs } from './jobs/background-jobs';
 import { createClock } from './clock/clock';
 import { startJobQueue, type JobQueue, type QueueRole } from './jobs/job-queue';
 import { areaSeeds, seedDatabaseOnce } from './seed';
+import { listenForNotices, type NoticeListener } from './db/database-notices';
+import { CONTENT_VERSION_CHANNEL, ContentVersionWatches } from './clubs/content-version-watch';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 let database: DatabaseHandle | undefined;
 let app: FastifyInstance | undefined;
 let jobs: JobQueue | undefined;
+let notices: NoticeListener | undefined;
 let stopping: Promise<void> | undefined;
 let draining = false;
 
@@ -119,7 +122,16 @@ async function start(config: ApiConfig, log: ProcessLog): Promise<void> {
   const queue = await startJobs(config, log, database, config.inProcessWorker ? 'work' : 'send');
   if (stopping) return;
 
+  // One listening connection tells every page server watching a club of its new versions.
+  const contentVersionWatches = new ContentVersionWatches();
+  notices = await listenForNotices(
+    database,
+    CONTENT_VERSION_CHANNEL,
+    contentVersionWatches.handlers,
+  );
+  if (stopping) return;
   app = await buildApp({
+    contentVersionWatches,
     db: database.db,
     config,
     ...(log.logger ? { loggerInstance: log.logger } : {}),
@@ -188,6 +200,7 @@ function stop(exitCode: number): Promise<void> {
     } catch (error) {
       log.error('Error while closing the HTTP server', error);
     }
+    await notices?.close().catch(() => undefined);
     try {
       // Running jobs finish (or are retried by another worker once they expire).
       await jobs?.stop(SHUTDOWN_TIMEOUT_MS / 2);

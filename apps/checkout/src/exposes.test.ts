@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expectExposesMatchContract } from '@touchline/federation/src/testing/exposes-check';
+import { expectExposesMatchContract } from '@touchline/federation/testing';
 import type { Exposes } from './exposes';
 import CheckoutRoutes from './routes/checkout-routes';
 import CartButton from './cart-button/cart-button';

@@ -8,6 +8,7 @@
 // in its slot with the data it was rendered from in a JSON block of its own.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { resolveHost } from '@touchline/boot/host-area';
 import { dataBlock, escapeAttribute, metaTags, withPrerender } from './page-html';
 import { type RuntimeConfig, withRuntimeConfig } from './runtime-config';
 import {
@@ -24,18 +25,12 @@ import {
 } from './server-render';
 
 const IDS = { config: 'touchline-config', remotes: 'touchline-remotes', club: 'touchline-club' };
-const AREA_LABELS = new Set(['backoffice', 'club', 'myaccount', 'su', 'xgb']);
 /** How long a page waits for the club record before it goes without it (the app asks then). */
 export const CLUB_TIMEOUT_MS = 1_500;
 
-/** The club a host name is for: as the shell's host resolution reads it. */
-export function clubOfHost(hostname: string, defaultClub: string): string {
-  const labels = hostname.toLowerCase().split('.');
-  const first = labels[0] ?? '';
-  const isIp = /^\d+$/.test(first) || hostname.includes(':');
-  if (labels.length < 2 || isIp || first === 'www' || AREA_LABELS.has(first)) return defaultClub;
-  return first;
-}
+/** The club a host name is for: by the browser's own host resolution, so both agree. */
+export const clubOfHost = (hostname: string, defaultClub: string): string =>
+  resolveHost(hostname, defaultClub).club;
 
 /** The data block of a remote's server-rendered page (packages/boot remotePageDataId). */
 export const remotePageDataId = (remote: string) => `touchline-remote-${remote}`;

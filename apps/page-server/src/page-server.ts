@@ -12,6 +12,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cacheControlFor } from './cache-control';
 import { contentVersions } from './content-versions';
+import { watchContentVersions } from './content-version-watch';
 import { deploymentState } from './deployment-stamp';
 import type { Logger } from './log';
 import { isNeverServed } from './never-served';
@@ -108,8 +109,16 @@ export async function createPageServer(options: PageServerOptions): Promise<Page
       })
     : null;
 
-  const pageCache =
+  // Versions as the API announces them; a read per request only while a club's watch is not live.
+  const contentVersion =
     pageData && options.pageCache !== false
+      ? watchContentVersions({
+          fresh: contentVersions({ timeoutMs: options.clubTimeoutMs ?? CLUB_TIMEOUT_MS }),
+          connectTimeoutMs: options.clubTimeoutMs ?? CLUB_TIMEOUT_MS,
+        })
+      : null;
+  const pageCache =
+    pageData && contentVersion
       ? createPageCache({
           ...options.pageCache,
           render: pageData.page,
@@ -119,15 +128,16 @@ export async function createPageServer(options: PageServerOptions): Promise<Page
             remoteBuilds: options.remoteBuilds,
             runtimeConfig: options.runtimeConfig,
           }),
-          contentVersion: contentVersions({
-            timeoutMs: options.clubTimeoutMs ?? CLUB_TIMEOUT_MS,
-          }),
+          contentVersion,
           apiUrl: options.apiUrl,
         })
       : null;
 
   const server = Fastify({ logger: false, trustProxy: trustProxyOption(options.trustProxy ?? 0) });
-  server.addHook('onClose', async () => remoteRenders.close());
+  server.addHook('onClose', async () => {
+    contentVersion?.close();
+    await remoteRenders.close();
+  });
 
   // Security headers on every answer, and what is never served refused whatever the route.
   // First of the hooks, so the pages answered by the hooks below carry them too.

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expectExposesMatchContract } from '@touchline/federation/src/testing/exposes-check';
+import { expectExposesMatchContract } from '@touchline/federation/testing';
 import type { Exposes } from './exposes';
 import StorefrontRoutes from './routes/storefront-routes';
 

@@ -1,3 +1,5 @@
+// Plain code without imports: the page server resolves hosts with this module too
+// (`@touchline/boot/host-area`), so it must stay free of React and the browser.
 export type HostArea = 'club' | 'backoffice' | 'myaccount' | 'su' | 'xgb';
 
 const AREA_LABELS: readonly HostArea[] = ['backoffice', 'club', 'myaccount', 'su', 'xgb'];

@@ -2,7 +2,7 @@ import { HOST_SHARED_MODULES, hostShares } from './host-shared-modules';
 
 // The build's table of shared keys and the names the apps may use of the shaken libraries.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const singletons = require('../../federation/shared-singletons.cjs') as {
+const singletons = require('@touchline/federation/shared-singletons') as {
   hostSharedVersions: () => Record<string, { version: string; requiredVersion: string | false }>;
   shakenExports: Record<string, string[]>;
 };

@@ -1,14 +1,16 @@
 import { Value } from '@sinclair/typebox/value';
 import { TeamRole } from './backoffice-team';
 import {
+  AREA_ROLES,
   BACKOFFICE_PERMISSIONS,
   BACKOFFICE_ROLES,
   BACKOFFICE_TOOL_NAMES,
+  canEnterArea,
   mayReadMedicalAnswers,
   mayUseTool,
   roleLabel,
 } from './club-roles';
-import { AREA_ROLES, Role } from './identity';
+import { Role } from './identity';
 
 describe('the back-office roles', () => {
   it('keep Admin and Owner everything they had, the team the Owner’s alone', () => {
@@ -51,5 +53,16 @@ describe('the back-office roles', () => {
     expect(roleLabel('LottoCoordinator')).toBe('Lotto coordinator');
     expect(roleLabel('Treasurer')).toBe('Treasurer');
     expect(roleLabel('Member')).toBe('Member');
+  });
+});
+
+describe('the host areas and their roles', () => {
+  it('open the back-office to the club’s back-office roles, the member area to Member, a club site to all', () => {
+    expect(canEnterArea(['Owner'], 'backoffice')).toBe(true);
+    expect(canEnterArea(['Member'], 'backoffice')).toBe(false);
+    expect(canEnterArea(['Member', 'Editor'], 'backoffice')).toBe(true);
+    expect(canEnterArea(['Member'], 'myaccount')).toBe(true);
+    expect(canEnterArea(['Superuser'], 'xgb')).toBe(false);
+    expect(canEnterArea([], 'site')).toBe(true);
   });
 });

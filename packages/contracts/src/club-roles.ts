@@ -1,6 +1,9 @@
-// The club roles of the back office and what each may do: one table the API's guards and the
-// back office's navigation both read, so they cannot disagree. Plain values, no schema library,
-// so a browser bundle may import this module on its own.
+// The club roles of the back office and what each may do, and the roles that open each host
+// area: one table the API's guards, the back office's navigation and the shared store all read,
+// so they cannot disagree. Plain values, no schema library (the types below vanish from the
+// built code), so a browser bundle may import this module on its own
+// (`@touchline/contracts/roles`).
+import type { HostArea, Role } from './identity';
 
 /** The roles a club gives people who run part of it from the back office. */
 export const BACKOFFICE_ROLES = [
@@ -108,3 +111,26 @@ export function mayUseTool(roles: readonly string[], tool: BackofficeToolName): 
 export function isBackofficeRole(role: string): role is BackofficeRole {
   return (BACKOFFICE_ROLES as readonly string[]).includes(role);
 }
+
+/**
+ * The roles that open each host area (the club-admin host takes the back-office roles). A club's
+ * public site is open to everyone.
+ */
+export const AREA_ROLES: Readonly<Record<HostArea, readonly Role[] | 'anyone'>> = {
+  site: 'anyone',
+  club: BACKOFFICE_ROLES,
+  backoffice: BACKOFFICE_ROLES,
+  myaccount: ['Member'],
+  su: ['Superuser'],
+  xgb: ['XGB'],
+};
+
+/** Whether a user holding `roles` may stay signed in on a host of `area`. */
+export function canEnterArea(roles: readonly Role[], area: HostArea): boolean {
+  const allowed = AREA_ROLES[area];
+  return allowed === 'anyone' || roles.some((role) => allowed.includes(role));
+}
+
+/** The danger message when the roles do not suit the host. */
+export const INSUFFICIENT_PERMISSIONS =
+  'You do not have sufficient permissions to access this area. Please try again with a different email.';

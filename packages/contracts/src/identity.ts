@@ -1,7 +1,6 @@
 // Schemas of the identity area: one TypeBox source for the API's validation and the client's checks.
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, SsoMode } from './club-account';
-import { BACKOFFICE_ROLES } from './club-roles';
 
 const DateTime = Type.String({ description: 'ISO 8601 date and time (UTC)' });
 const Email = Type.String({ maxLength: 254 });
@@ -49,27 +48,8 @@ export const HostArea = Type.Union([
 ]);
 export type HostArea = Static<typeof HostArea>;
 
-/**
- * The roles that open each host area (the club-admin host takes the back-office roles). A club's public site is open to everyone.
- */
-export const AREA_ROLES: Readonly<Record<HostArea, readonly Role[] | 'anyone'>> = {
-  site: 'anyone',
-  club: BACKOFFICE_ROLES,
-  backoffice: BACKOFFICE_ROLES,
-  myaccount: ['Member'],
-  su: ['Superuser'],
-  xgb: ['XGB'],
-};
-
-/** Whether a user holding `roles` may stay signed in on a host of `area`. */
-export function canEnterArea(roles: readonly Role[], area: HostArea): boolean {
-  const allowed = AREA_ROLES[area];
-  return allowed === 'anyone' || roles.some((role) => allowed.includes(role));
-}
-
-/** The danger message when the roles do not suit the host. */
-export const INSUFFICIENT_PERMISSIONS =
-  'You do not have sufficient permissions to access this area. Please try again with a different email.';
+// The roles that open each host area (`AREA_ROLES`, `canEnterArea`) are plain values in
+// club-roles.ts, which browser bundles import through `@touchline/contracts/roles`.
 
 /** A signed-in session that has run out: the API's `session_expired` text, also said by the site. */
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';

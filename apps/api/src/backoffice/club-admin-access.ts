@@ -7,8 +7,6 @@ import {
   type BackofficeToolName,
 } from '@touchline/contracts';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import { hasRole, requireUser, type Auth } from '../identity/authenticate';
 
 /** The club a back-office call works on. */
@@ -43,12 +41,9 @@ export function managedAccountIds(auth: Auth): number[] {
  * query parameter, or in their only club when they hold back-office roles in one. Sets
  * `request.managedClub`. Answers 401 without a valid token, 403 without such a role there, 400
  * when the club is ambiguous and 404 for an account that does not exist (a Superuser may name
- * any).
+ * any). The club is found through `request.clubs`, so a request reads it once.
  */
-export function requireBackofficeTool(
-  db: Kysely<Database>,
-  tool: BackofficeToolName,
-): preHandlerAsyncHookHandler {
+export function requireBackofficeTool(tool: BackofficeToolName): preHandlerAsyncHookHandler {
   const allowed = BACKOFFICE_PERMISSIONS[tool];
   return async function (this: FastifyInstance, request, reply) {
     await requireUser.call(this, request, reply);
@@ -69,13 +64,9 @@ export function requireBackofficeTool(
       }
     }
     if (!hasRole(auth, allowed, accountId)) throw fail('forbidden');
-    const club = await db
-      .selectFrom('clubs')
-      .select(['account_id', 'slug', 'name'])
-      .where('account_id', '=', accountId)
-      .executeTakeFirst();
+    const club = await request.clubs.byAccountId(accountId);
     if (!club) throw fail('club_not_found');
-    request.managedClub = { accountId: club.account_id, slug: club.slug, name: club.name };
+    request.managedClub = { accountId: club.accountId, slug: club.slug, name: club.name };
   };
 }
 

@@ -29,7 +29,7 @@ export async function contactInboxRoutes(
   options: { db: Kysely<Database> },
 ): Promise<void> {
   const { db } = options;
-  const guard = requireBackofficeTool(db, 'inbox');
+  const guard = requireBackofficeTool('inbox');
 
   app.get<{ Querystring: ContactMessageQuery }>(
     BASE,

@@ -58,7 +58,7 @@ export async function distributionListRoutes(
   options: { db: Kysely<Database> },
 ): Promise<void> {
   const { db } = options;
-  const guard = requireBackofficeTool(db, 'emails');
+  const guard = requireBackofficeTool('emails');
 
   app.get<{ Querystring: DistributionListQuery }>(
     `${BASE}/distribution-lists`,

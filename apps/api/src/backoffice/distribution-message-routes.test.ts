@@ -136,10 +136,10 @@ describe('POST /v2/backoffice/emails/distribution-lists/{id}/messages', () => {
       // The link's token opts out this member of this list, and nobody else.
       const subject = { kind: 'opt-out', accountId, listId, memberId: data.member_id } as const;
       const token = link.searchParams.get('t') ?? undefined;
-      expect(await checkEmailLink(kit.database.db, token, subject)).toBe('valid');
-      expect(
-        await checkEmailLink(kit.database.db, token, { ...subject, memberId: data.member_id + 1 }),
-      ).toBe('invalid');
+      await expect(checkEmailLink(kit.database.db, token, subject)).resolves.toBeUndefined();
+      await expect(
+        checkEmailLink(kit.database.db, token, { ...subject, memberId: data.member_id + 1 }),
+      ).rejects.toMatchObject({ code: 'email_link_invalid' });
       expect(mail.html_body).toContain(`${OPT_OUT_LINK_TEXT}</a>`);
       expect(mail.text_body).toContain(data.link);
       links.add(data.link);

@@ -33,7 +33,7 @@ export async function distributionMessageRoutes(
   options: { db: Kysely<Database>; jobs?: JobQueue },
 ): Promise<void> {
   const { db, jobs } = options;
-  const guard = requireBackofficeTool(db, 'emails');
+  const guard = requireBackofficeTool('emails');
   const queueMessage = jobs && ((messageId: number) => queueListMessage(jobs, messageId));
 
   app.post<{

@@ -6,6 +6,7 @@ import {
 } from '@touchline/contracts';
 import { imageSize } from 'image-size';
 import type { EditorImageContentType } from '../db/schema-backoffice';
+import { failOnField } from '../errors/domain-error';
 
 export const IMAGE_TYPE_REFUSED = 'The image must be a PNG, JPEG, GIF or WebP file.';
 export const IMAGE_UNREADABLE =
@@ -48,29 +49,28 @@ export function detectImageFormat(bytes: Uint8Array): ImageFormat | null {
   return null;
 }
 
-export type ImageCheck =
-  | {
-      readonly ok: true;
-      readonly format: ImageFormat;
-      readonly width: number;
-      readonly height: number;
-    }
-  | { readonly ok: false; readonly message: string };
+export interface EditorImage {
+  readonly format: ImageFormat;
+  readonly width: number;
+  readonly height: number;
+}
 
-/** Png, gif, jpeg or webp, at most 1920x1080. */
-export function checkEditorImage(bytes: Uint8Array): ImageCheck {
+const refuse = (message: string) => failOnField('image_refused', 'image', message);
+
+/** Png, gif, jpeg or webp, at most 1920x1080; refuses any other with `image_refused`. */
+export function checkEditorImage(bytes: Uint8Array): EditorImage {
   const format = detectImageFormat(bytes);
-  if (!format) return { ok: false, message: IMAGE_TYPE_REFUSED };
+  if (!format) throw refuse(IMAGE_TYPE_REFUSED);
   let width: number | undefined;
   let height: number | undefined;
   try {
     ({ width, height } = imageSize(bytes));
   } catch {
-    return { ok: false, message: IMAGE_UNREADABLE };
+    throw refuse(IMAGE_UNREADABLE);
   }
-  if (!width || !height) return { ok: false, message: IMAGE_UNREADABLE };
+  if (!width || !height) throw refuse(IMAGE_UNREADABLE);
   if (width > IMAGE_MAX_WIDTH || height > IMAGE_MAX_HEIGHT) {
-    return { ok: false, message: imageResolutionMessage() };
+    throw refuse(imageResolutionMessage());
   }
-  return { ok: true, format, width, height };
+  return { format, width, height };
 }

@@ -1,10 +1,7 @@
 import { readRephraseConfig, type RephraseConfig } from './rephrase-config';
-import {
-  createOpenAiCompatibleRephraser,
-  createRephrasePort,
-  RephraseFailure,
-  type RephraseRequest,
-} from './rephrase-port';
+import { createOpenAiCompatibleRephraser } from './openai-compatible-rephraser';
+import { RephraseFailure, type RephraseRequest } from './rephrase-port';
+import { createRephrasePort } from './rephrase-providers';
 
 const SETTINGS = {
   provider: 'openai-compatible',

@@ -15,7 +15,8 @@ import type { FastifyInstance } from 'fastify';
 import { sanitizeArticleHtml } from '../content/html-sanitizer';
 import type { RateLimiter } from '../http/rate-limit';
 import { requireRole } from '../identity/authenticate';
-import { RephraseFailure, type RephrasePort } from './rephrase-port';
+import { rephraseOrFail } from './rephrase-or-fail';
+import type { RephrasePort } from './rephrase-port';
 
 export const REPHRASE_NOT_CONFIGURED = ERRORS.rephrase_not_configured.message;
 
@@ -74,17 +75,15 @@ export async function rephraseRoutes(
         throw failOnField('rephrase_refused', 'text', problem);
       }
       if (!rephraser) throw fail('rephrase_not_configured');
-      try {
-        const rephrased = await rephraser.rephrase({ text, tone, language, module });
-        // The service's answer goes into the editor and from there into club pages.
-        return {
-          data: { rephrased: looksLikeHtml(text) ? sanitizeArticleHtml(rephrased) : rephrased },
-        };
-      } catch (error) {
-        if (!(error instanceof RephraseFailure)) throw error;
-        request.log.warn({ status: error.status }, error.message);
-        throw fail('rephrase_failed');
-      }
+      const rephrased = await rephraseOrFail(
+        rephraser,
+        { text, tone, language, module },
+        request.log,
+      );
+      // The service's answer goes into the editor and from there into club pages.
+      return {
+        data: { rephrased: looksLikeHtml(text) ? sanitizeArticleHtml(rephrased) : rephrased },
+      };
     },
   );
 }

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { ClubLookup } from './club-lookup';
 import {
   findClubRecord,
-  findClubSlug,
+  findClubRecordById,
   insertClubAccount,
   type ClubRecord,
   type NewClubAccount,
@@ -21,21 +22,28 @@ interface DirectoryEntry extends ClubRecord {
   document?: ClubStoreEntry;
 }
 
+const slugKey = (slug: string) => `slug:${slug}`;
+const idKey = (accountId: number) => `id:${accountId}`;
+
 /**
- * The one way to find a club: its row read once per slug and kept for `ttlMs` (unknown slugs too)
- * in one cache shared by every area. The club resolver hook, the club store call and the calls
- * that name a club by account id all read through it. Code that writes a club goes through
- * `create` or calls `invalidate(slug)` (or `invalidateAll()`) so the next read sees the change;
- * the TTL only bounds staleness across instances.
+ * The one way to find a club: its row read once and kept for `ttlMs` (unknown clubs too) in one
+ * cache shared by every area, under its slug and its account id alike, so a read by either key
+ * answers both. The club resolver hook, each request's lookups (`request.clubs`), the club store
+ * call and the calls that name a club by account id all read through it. Code that writes a club
+ * goes through `create` or calls `invalidate(slug)` (or `invalidateAll()`) so the next read by
+ * either key sees the change; the TTL only bounds staleness across instances.
  */
-export class ClubDirectory {
+export class ClubDirectory implements ClubLookup {
   readonly #cache: ClubStoreCache<DirectoryEntry>;
 
   constructor(
     private readonly db: Kysely<Database>,
     ttlMs: number,
   ) {
-    this.#cache = new ClubStoreCache<DirectoryEntry>({ ttlMs });
+    this.#cache = new ClubStoreCache<DirectoryEntry>({
+      ttlMs,
+      keysOf: ({ club }) => [slugKey(club.slug), idKey(club.accountId)],
+    });
   }
 
   /** The club of a slug; null when there is none. */
@@ -45,8 +53,10 @@ export class ClubDirectory {
 
   /** The club of an account id; null when there is none. */
   async byAccountId(accountId: number): Promise<ResolvedClub | null> {
-    const slug = await findClubSlug(this.db, accountId);
-    return slug === null ? null : this.bySlug(slug);
+    const entry = await this.#cache.get(idKey(accountId), () =>
+      findClubRecordById(this.db, accountId),
+    );
+    return entry?.club ?? null;
   }
 
   /** The club's account record as stored (image paths not made absolute); null when none. */
@@ -65,15 +75,20 @@ export class ClubDirectory {
     return entry.document;
   }
 
-  /** Adds a club and its menu; the slug is read afresh at once. Null when the slug is taken. */
+  /**
+   * Adds a club and its menu; its slug and account id are read afresh at once (either may have
+   * been cached unknown). Null when the slug is taken.
+   */
   async create(club: NewClubAccount): Promise<number | null> {
     const accountId = await insertClubAccount(this.db, club);
     this.invalidate(club.slug);
+    if (accountId !== null) this.#cache.invalidate(idKey(accountId));
     return accountId;
   }
 
+  /** The club's next read, by its slug or its account id, sees its stored record. */
   invalidate(slug: string): void {
-    this.#cache.invalidate(slug);
+    this.#cache.invalidate(slugKey(slug));
   }
 
   invalidateAll(): void {
@@ -81,7 +96,7 @@ export class ClubDirectory {
   }
 
   #entry(slug: string): Promise<DirectoryEntry | null> {
-    return this.#cache.get(slug, (key) => findClubRecord(this.db, key));
+    return this.#cache.get(slugKey(slug), () => findClubRecord(this.db, slug));
   }
 }
 

@@ -54,7 +54,23 @@ export async function findClubRecord(
   slug: string,
 ): Promise<ClubRecord | null> {
   const row = await db.selectFrom('clubs').selectAll().where('slug', '=', slug).executeTakeFirst();
-  if (!row) return null;
+  return row ? withMenu(db, row) : null;
+}
+
+/** The club's facts and account record of an account id; null when there is none. */
+export async function findClubRecordById(
+  db: Kysely<Database>,
+  accountId: number,
+): Promise<ClubRecord | null> {
+  const row = await db
+    .selectFrom('clubs')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return row ? withMenu(db, row) : null;
+}
+
+async function withMenu(db: Kysely<Database>, row: Selectable<ClubsTable>): Promise<ClubRecord> {
   const menu = await findClubMenuItems(db, row.account_id);
   return { club: toResolvedClub(row), account: toClubAccount(row, menu) };
 }
@@ -80,19 +96,6 @@ export async function findClubAccount(
   slug: string,
 ): Promise<ClubAccount | null> {
   return (await findClubRecord(db, slug))?.account ?? null;
-}
-
-/** The slug of a club account id; null when there is none. */
-export async function findClubSlug(
-  db: Kysely<Database>,
-  accountId: number,
-): Promise<string | null> {
-  const row = await db
-    .selectFrom('clubs')
-    .select('slug')
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
-  return row?.slug ?? null;
 }
 
 function toResolvedClub(row: Selectable<ClubsTable>): ResolvedClub {

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { fail } from '../errors/domain-error';
 import type { ClubDirectory } from './club-directory';
+import type { ClubLookup } from './club-lookup';
 import type { ResolvedClub } from './club-repository';
+import { RequestClubs } from './request-clubs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +17,11 @@ declare module 'fastify' {
      * on every route whose path holds `:club`; an unknown club is answered 404 "Club not found".
      */
     club: ResolvedClub;
+    /**
+     * The clubs this request looks up, by slug or account id: each read once per request from
+     * the directory (`app.clubs`), the path's club included.
+     */
+    clubs: ClubLookup;
   }
 }
 
@@ -23,17 +30,23 @@ export const namesClub = (url: string | undefined): boolean =>
   url !== undefined && /\/:club(\/|$)/.test(url);
 
 /**
- * Registered once for the whole API: decorates `app.clubs` and resolves `request.club` for every
- * `/:club` route, after the path is validated and before the route's own guards.
+ * Registered once for the whole API: decorates `app.clubs`, gives each request its own
+ * `request.clubs`, and resolves `request.club` for every `/:club` route, after the path is
+ * validated and before the route's own guards.
  */
 export const clubResolver = fp(
   async (app: FastifyInstance, options: { directory: ClubDirectory }) => {
     app.decorate('clubs', options.directory);
     app.decorateRequest('club', null as unknown as ResolvedClub);
+    app.decorateRequest('clubs', null as unknown as ClubLookup);
+    app.addHook('onRequest', (request, _reply, done) => {
+      request.clubs = new RequestClubs(options.directory);
+      done();
+    });
     app.addHook('preHandler', async (request) => {
       if (!namesClub(request.routeOptions.url)) return;
       const slug = (request.params as { club?: string }).club ?? '';
-      const club = await options.directory.bySlug(slug);
+      const club = await request.clubs.bySlug(slug);
       if (!club) throw fail('club_not_found');
       request.club = club;
     });

@@ -120,4 +120,60 @@ describe('ClubStoreCache', () => {
     await cache.get('demo', load);
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  describe('with several keys per value', () => {
+    const club = (slug: string, id: number, name = slug) => ({ slug, id, name });
+    type Club = ReturnType<typeof club>;
+    const keysOf = (value: Club) => [`slug:${value.slug}`, `id:${value.id}`];
+
+    it('answers every key of a value from one load', async () => {
+      const cache = new ClubStoreCache<Club>({ ttlMs: 60_000, now: clock, keysOf });
+      const load = jest.fn(async () => club('demo', 7));
+      await cache.get('id:7', load);
+      expect(await cache.get('slug:demo', load)).toEqual(club('demo', 7));
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(cache.size).toBe(2);
+    });
+
+    it('forgets every key of a value when one of them is invalidated', async () => {
+      const cache = new ClubStoreCache<Club>({ ttlMs: 60_000, now: clock, keysOf });
+      let name = 'Before';
+      const load = jest.fn(async () => club('demo', 7, name));
+      await cache.get('slug:demo', load);
+      name = 'After';
+      cache.invalidate('slug:demo');
+      expect(cache.size).toBe(0);
+      expect((await cache.get('id:7', load))?.name).toBe('After');
+    });
+
+    it('does not keep a load by one key that ran across the invalidation of another', async () => {
+      const cache = new ClubStoreCache<Club>({ ttlMs: 60_000, now: clock, keysOf });
+      const slow = deferred<Club>();
+      const first = cache.get('id:7', () => slow.promise);
+      cache.invalidate('slug:demo');
+      slow.resolve(club('demo', 7, 'Before'));
+      expect((await first)?.name).toBe('Before');
+      const load = jest.fn(async () => club('demo', 7, 'After'));
+      expect((await cache.get('slug:demo', load))?.name).toBe('After');
+      expect((await cache.get('id:7', load))?.name).toBe('After');
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('keeps an unknown value under the key it was asked by only', async () => {
+      const cache = new ClubStoreCache<Club>({ ttlMs: 60_000, now: clock, keysOf });
+      expect(await cache.get('slug:nobody', async () => null)).toBeNull();
+      expect(cache.size).toBe(1);
+    });
+
+    it('drops the oldest value with all its keys when full', async () => {
+      const cache = new ClubStoreCache<Club>({ ttlMs: 60_000, maxEntries: 4, now: clock, keysOf });
+      await cache.get('slug:a', async () => club('a', 1));
+      await cache.get('slug:b', async () => club('b', 2));
+      await cache.get('slug:c', async () => club('c', 3));
+      expect(cache.size).toBe(4);
+      const load = jest.fn(async () => club('a', 1));
+      await cache.get('id:1', load);
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+  });
 });

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { createProductReader, type ProductReader } from '../catalogue/product-repository';
 
+import { ClubDirectory } from '../clubs/club-directory';
+import type { ClubLookup } from '../clubs/club-lookup';
 import type { ResolvedClub } from '../clubs/club-repository';
 import type { ApiConfig } from '../config';
 import type { Database } from '../db/schema';
@@ -20,6 +22,11 @@ export interface CommerceContext {
   readonly payments: ConfiguredPaymentPort;
   readonly mail: MailPort;
   readonly limiter: RateLimiter;
+  /**
+   * Clubs by slug or account id, for work done outside a request's own lookups (a receipt sent
+   * on a payment's webhook): the API's club directory, `app.clubs`.
+   */
+  readonly clubs: ClubLookup;
   /** The time now (holds expire by it; tests move it). */
   now(): Date;
   /** A page of an allowed club site origin (where payments may return to). */
@@ -30,6 +37,12 @@ export interface CommerceDependencies {
   /** Replaces the configured payment port (tests). */
   readonly payments?: ConfiguredPaymentPort;
   readonly mail?: MailPort;
+  /**
+   * The API's club directory (`app.clubs`), whose cache the club writers invalidate. Without it
+   * (background jobs, tests) clubs are read afresh each time, as no writer could invalidate a
+   * cache of this context's own.
+   */
+  readonly clubs?: ClubLookup;
   /** Replaces the clock (tests). */
   readonly now?: () => Date;
 }
@@ -47,6 +60,7 @@ export function createCommerceContext(
     payments: dependencies.payments ?? createPaymentPort(config.payments, db, config.publicUrl),
     mail: dependencies.mail ?? createMailPort(config.mail, db),
     limiter: createRateLimiter(db),
+    clubs: dependencies.clubs ?? new ClubDirectory(db, 0),
     now: dependencies.now ?? (() => new Date()),
     isAllowedReturnUrl(url) {
       try {

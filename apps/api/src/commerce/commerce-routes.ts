@@ -19,7 +19,10 @@ export async function commerceRoutes(
   app: FastifyInstance,
   options: AreaOptions & { commerce?: CommerceDependencies },
 ): Promise<void> {
-  const context = createCommerceContext(options.db, options.config, options.commerce);
+  const context = createCommerceContext(options.db, options.config, {
+    clubs: app.clubs,
+    ...options.commerce,
+  });
   await app.register(named(cartRoutes), context);
   await app.register(named(checkoutRoutes), context);
   await app.register(named(orderRoutes), context);

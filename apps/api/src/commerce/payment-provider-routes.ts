@@ -1,7 +1,7 @@
 import { fail } from '../errors/domain-error';
 import { ErrorBody, PaymentsConfigResult, WebhookReceipt } from '@touchline/contracts';
 import type { FastifyInstance } from 'fastify';
-import { WebhookSignatureError } from '../payments/payment-port';
+import { paymentRefusal } from '../payments/payment-refusals';
 import { paymentSimulatorRoutes } from '../payments/card-simulator-routes';
 import type { CommerceContext } from './commerce-context';
 import { findPaymentOfIntent, isEventSeen, recordEvent } from './payment-event-repository';
@@ -34,10 +34,7 @@ async function stripeWebhookRoute(app: FastifyInstance, context: CommerceContext
           Array.isArray(header) ? header[0] : header,
         );
       } catch (error) {
-        if (error instanceof WebhookSignatureError) {
-          throw fail('webhook_refused', { message: error.message });
-        }
-        throw error;
+        throw paymentRefusal(error, 'webhook');
       }
       if (!(await isEventSeen(context.db, event.eventId))) {
         if (event.type === 'intent_updated') await onIntentUpdated(context, event.intent);
@@ -78,7 +75,8 @@ export async function paymentProviderRoutes(
       async checkCard(intent, card) {
         const payment = await findPaymentOfIntent(context.db, intent.id);
         if (!payment) return null;
-        return creditCardRefusal(context, payment.account_id, payment.order_id, card);
+        const club = await context.clubs.byAccountId(payment.account_id);
+        return creditCardRefusal(context, club, payment.order_id, card);
       },
       onIntentUpdated: (intent) => onIntentUpdated(context, intent),
       formatAmount: (intent) => formatMoney(intent.amount, intent.currency),

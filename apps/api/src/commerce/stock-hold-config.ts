@@ -1,4 +1,4 @@
-import { parseInteger } from '../config';
+import { parseInteger } from '../integer-setting';
 
 /** How long unpaid orders hold their stock, and how much of a product one buyer may hold. */
 export interface StockHoldConfig {

@@ -28,6 +28,11 @@ export class ArticleListCache {
     return this.#pages.get(`${accountId}:${query.type}:${query.page}:${query.perPage}`, load);
   }
 
+  /** Every kept page of every club's lists is read afresh next time. */
+  forgetAll(): void {
+    this.#pages.invalidateAll();
+  }
+
   /** Every kept page of the club's lists is read afresh next time. */
   forgetClub(accountId: number): void {
     const prefix = `${accountId}:`;

@@ -7,6 +7,7 @@ import {
   contactSurname,
   type Validator,
 } from '@touchline/validators';
+import { fail } from '../errors/domain-error';
 
 /** A contact message as stored, after trimming. */
 export interface CleanContactMessage {
@@ -22,10 +23,6 @@ export interface CleanContactMessage {
 
 /** Answered when an accessibility report names no kind of problem, or one not offered. */
 export const TOPIC_REQUIRED = 'Choose what the problem is about.';
-
-export type ContactCheck =
-  | { readonly ok: true; readonly message: CleanContactMessage }
-  | { readonly ok: false; readonly errors: Record<string, string[]> };
 
 /** The longest subject stored; a longer one is cut. */
 export const SUBJECT_MAX = 200;
@@ -58,9 +55,13 @@ function senderErrors(sender: string): string[] {
 
 /**
  * The server's half of the contact form rules, with the site's own
- * validators (`@touchline/validators`), so both answer the same texts.
+ * validators (`@touchline/validators`), so both answer the same texts. Refuses a message that
+ * breaks them with `contact_invalid` and the messages by field.
  */
-export function checkContactMessage(body: ContactMessageBody, clubName: string): ContactCheck {
+export function checkContactMessage(
+  body: ContactMessageBody,
+  clubName: string,
+): CleanContactMessage {
   const errors: Record<string, string[]> = {};
   const report = (field: string, messages: string[]) => {
     if (messages.length > 0) errors[field] = messages;
@@ -80,7 +81,7 @@ export function checkContactMessage(body: ContactMessageBody, clubName: string):
     report('category_detail', [TOPIC_REQUIRED]);
   }
   if (!category && detail) report('category_detail', [TOPIC_REQUIRED]);
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  if (Object.keys(errors).length > 0) throw fail('contact_invalid', { errors });
 
   const fallback =
     category === 'accessibility'
@@ -88,15 +89,12 @@ export function checkContactMessage(body: ContactMessageBody, clubName: string):
       : `Message from ${sender} via the ${clubName} website`;
   const subject = (body.subject?.trim() || fallback).slice(0, SUBJECT_MAX);
   return {
-    ok: true,
-    message: {
-      sender,
-      sender_email: email.toLowerCase(),
-      sender_phone: phone,
-      subject,
-      content,
-      category,
-      category_detail: category ? detail : null,
-    },
+    sender,
+    sender_email: email.toLowerCase(),
+    sender_phone: phone,
+    subject,
+    content,
+    category,
+    category_detail: category ? detail : null,
   };
 }

@@ -163,10 +163,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentOption
       if (!club.features.is_contact_enabled && request.body.category !== 'accessibility') {
         throw fail('contact_disabled');
       }
-      const checked = checkContactMessage(request.body, club.name);
-      if (!checked.ok) {
-        throw fail('contact_invalid', { errors: checked.errors });
-      }
+      const message = checkContactMessage(request.body, club.name);
       // Only messages that would be stored count: a visitor correcting the form is not limited.
       const limit = await limiter.hit(CONTACT_LIMIT, request.ip);
       if (limit.limited) {
@@ -174,7 +171,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentOption
           headers: { 'retry-after': String(limit.retryAfterSeconds) },
         });
       }
-      const saved = await insertContactMessage(db, club.accountId, checked.message, request.ip);
+      const saved = await insertContactMessage(db, club.accountId, message, request.ip);
       return reply
         .code(201)
         .send({ id: saved.id, created_at: new Date(saved.created_at).toISOString() });

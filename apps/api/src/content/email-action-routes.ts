@@ -18,7 +18,7 @@ import {
   saveEmailOptOut,
   setLottoFriendOptOut,
 } from './email-action-repository';
-import { checkEmailLink, type EmailLinkSubject } from './email-link-signing';
+import { checkEmailLink } from './email-link-signing';
 
 export const CLUB_NOT_FOUND = ERRORS.club_not_found.message;
 export const LIST_NOT_FOUND = ERRORS.list_not_found.message;
@@ -55,12 +55,6 @@ export async function emailActionRoutes(
   const preHandler = limiter.limit(EMAIL_ACTION_LIMIT);
   const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 410: ErrorBody, 429: ErrorBody };
 
-  async function requireSignedLink(token: string | undefined, subject: EmailLinkSubject) {
-    const checked = await checkEmailLink(db, token, subject);
-    if (checked === 'invalid') throw fail('email_link_invalid');
-    if (checked === 'expired') throw fail('email_link_expired');
-  }
-
   app.post<{ Params: ClubParams; Body: EmailOptOutBody }>(
     '/v2/store/:club/emails/opt-out',
     {
@@ -74,7 +68,7 @@ export async function emailActionRoutes(
     async (request) => {
       const club = request.club;
       const body = request.body;
-      await requireSignedLink(body.token, {
+      await checkEmailLink(db, body.token, {
         kind: 'opt-out',
         accountId: club.accountId,
         listId: body.email_distribution_list_id,
@@ -112,7 +106,7 @@ export async function emailActionRoutes(
         throw fail('invalid_request', { errors: { [field]: [issue?.message ?? 'is not valid'] } });
       }
       const club = request.club;
-      await requireSignedLink(body.token, {
+      await checkEmailLink(db, body.token, {
         kind: 'friend',
         accountId: club.accountId,
         friendId: request.params.id,

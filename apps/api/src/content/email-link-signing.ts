@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { fail } from '../errors/domain-error';
 
 /** How long a link in a club's email keeps working. */
 export const EMAIL_LINK_LIFETIME_DAYS = 180;
@@ -15,8 +16,6 @@ export type EmailLinkSubject =
       readonly memberId: number;
     }
   | { readonly kind: 'friend'; readonly accountId: number; readonly friendId: number };
-
-export type EmailLinkCheck = 'valid' | 'invalid' | 'expired';
 
 const describe = (subject: EmailLinkSubject): string =>
   subject.kind === 'opt-out'
@@ -108,22 +107,27 @@ export async function emailActionLink(
   return { path: `/${page}?${query.toString()}`, token };
 }
 
-/** Whether a link's token was signed here for exactly this subject, and is still in date. */
+/**
+ * Passes a link whose token was signed here for exactly this subject and is still in date;
+ * refuses any other with `email_link_invalid`, or `email_link_expired` once out of date.
+ */
 export async function checkEmailLink(
   db: Kysely<Database>,
   token: string | undefined,
   subject: EmailLinkSubject,
   now = new Date(),
-): Promise<EmailLinkCheck> {
+): Promise<void> {
   const [encoded, signature, extra] = (token ?? '').split('.');
-  if (!encoded || !signature || extra !== undefined) return 'invalid';
+  if (!encoded || !signature || extra !== undefined) throw fail('email_link_invalid');
   const text = Buffer.from(encoded, 'base64url').toString();
   const expected = mac(await signingKey(db), text);
   const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw fail('email_link_invalid');
+  }
   const separator = text.lastIndexOf(':');
-  if (text.slice(0, separator) !== describe(subject)) return 'invalid';
+  if (text.slice(0, separator) !== describe(subject)) throw fail('email_link_invalid');
   const expires = Number(text.slice(separator + 1));
-  if (!Number.isSafeInteger(expires)) return 'invalid';
-  return expires * 1000 < now.getTime() ? 'expired' : 'valid';
+  if (!Number.isSafeInteger(expires)) throw fail('email_link_invalid');
+  if (expires * 1000 < now.getTime()) throw fail('email_link_expired');
 }

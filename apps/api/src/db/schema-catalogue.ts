@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { JsonColumn, NullableJsonColumn } from './schema';
+import type { JsonColumn, NullableJsonColumn } from './json-column';
 
 /**
  * Tables of the catalogue area (migration 0004): programmes, products and what hangs off them

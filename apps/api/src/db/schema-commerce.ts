@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { JsonColumn } from './schema';
+import type { JsonColumn } from './json-column';
 
 /** Tables of the commerce area (shopping carts, orders, instalments, payments, saved cards, provider events, card simulator). */
 export interface CommerceTables {

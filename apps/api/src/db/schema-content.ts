@@ -1,10 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ArticleImage, ArticleType } from '@touchline/contracts';
-import type { JsonColumn } from './schema';
+import type { JsonColumn } from './json-column';
 
 /** Tables of the content area (articles, sponsors, contact messages, email link answers). */
 export interface ContentTables {
   articles: ArticlesTable;
+  article_counts: ArticleCountsTable;
   article_drafts: ArticleDraftsTable;
   sponsors: SponsorsTable;
   contact_messages: ContactMessagesTable;
@@ -32,6 +33,13 @@ export interface ArticlesTable {
   published_at: Date | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+}
+
+/** Articles with a publication date per club and type, kept by the trigger of migration 0021. */
+export interface ArticleCountsTable {
+  account_id: number;
+  type: ArticleType;
+  published: ColumnType<number, never, never>;
 }
 
 /** The back office's unpublished version of an article (migration 0049). */

@@ -6,6 +6,7 @@ type DefaultedJson<T> = ColumnType<T, string | undefined, string>;
 export interface MemberAccountTables {
   email_changes: EmailChangesTable;
   order_item_people: OrderItemPeopleTable;
+  user_order_counts: UserOrderCountsTable;
   member_claims: MemberClaimsTable;
   membership_renewal_reminders: MembershipRenewalRemindersTable;
 }
@@ -33,6 +34,12 @@ export interface EmailChangesTable {
   undo_expires_at: Date | null;
   undone_at: Date | null;
   created_at: Generated<Date>;
+}
+
+/** Orders per user, kept by the trigger of migration 0034. */
+export interface UserOrderCountsTable {
+  user_id: number;
+  orders: ColumnType<number, never, never>;
 }
 
 /** What an order knows of a person one of its plan lines is for (migration 0050). */

@@ -6,6 +6,7 @@ import type {
   SsoMode,
   ThemeColors,
 } from '@touchline/contracts';
+import type { JsonColumn, NullableJsonColumn } from './json-column';
 import type { ContentTables } from './schema-content';
 import type { CatalogueTables } from './schema-catalogue';
 import type { IdentityTables } from './schema-identity';
@@ -14,13 +15,6 @@ import type { BackofficeTables } from './schema-backoffice';
 import type { LeaguesTables } from './schema-leagues';
 import type { MemberAccountTables } from './schema-member-account';
 import type { JobTables } from './schema-jobs';
-
-/**
- * A jsonb column: read as the parsed value, written as JSON text (node-postgres would turn a
- * JavaScript array into a PostgreSQL array, so the data layer always sends `JSON.stringify` output).
- */
-export type JsonColumn<T> = ColumnType<T, string, string>;
-export type NullableJsonColumn<T> = ColumnType<T | null, string | null, string | null>;
 
 export interface ClubsTable {
   account_id: Generated<number>;

@@ -51,6 +51,8 @@ export const ERRORS = {
     message: 'Your email has already been verified, or you have arrived here in error.',
   },
   sso_not_enabled: { status: 403, message: 'Single sign-on is not enabled for this club' },
+  /** No identity provider on this server: only the development one exists (`devTools`). */
+  sso_unavailable: { status: 503, message: 'Single sign-on is not available on this server' },
   /** The club makes single sign-on mandatory: no password sign-in, no session from a reset code. */
   sso_required: {
     status: 403,
@@ -132,6 +134,11 @@ export const ERRORS = {
   rephrase_not_configured: {
     status: 503,
     message: 'Rephrasing is not configured on this server (REPHRASE_API_URL and REPHRASE_API_KEY).',
+  },
+  /** The API does not listen to the database's notices (its content-version stream is off). */
+  content_version_changes_unavailable: {
+    status: 503,
+    message: 'This server cannot follow changes of the club’s content.',
   },
   rephrase_failed: { status: 502, message: 'Rephrasing failed. Please try again.' },
   /** A theme colour pair below WCAG AA for text; the text names the pair and its ratio. */

@@ -1,7 +1,9 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { RESET_CODE_RULES } from '@touchline/contracts';
+import { CODE_IS_INVALID } from '@touchline/validators';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { fail } from '../errors/domain-error';
 import { hashSecret, newSecret, secondsFromNow } from './tokens';
 
 /** How long an email verification link works. */
@@ -40,18 +42,21 @@ export async function issueResetCode(db: Kysely<Database>, userId: number): Prom
   return code;
 }
 
-export type ResetCodeCheck =
-  { readonly ok: true } | { readonly ok: false; readonly reason: 'invalid' | 'expired' | 'locked' };
+/** A reset code that is wrong, used, or of no account: said on the `token` field it came in. */
+export const resetCodeInvalid = () =>
+  fail('invalid_data', { message: CODE_IS_INVALID, errors: { token: ['Invalid code'] } });
 
 /**
  * Checks a reset code against the user's newest one. A match uses it up; a wrong code counts an
  * attempt, and after `RESET_CODE_RULES.maxAttempts` wrong ones the code is locked for good.
+ * Refuses with `code_expired`, `code_locked` or `resetCodeInvalid()`; the attempt is counted
+ * first, outside any transaction, so the refusal does not undo it.
  */
 export async function consumeResetCode(
   db: Kysely<Database>,
   userId: number,
   code: string,
-): Promise<ResetCodeCheck> {
+): Promise<void> {
   const current = await db
     .selectFrom('auth_codes')
     .select(['id', 'code_hash', 'attempts', sql<boolean>`expires_at <= now()`.as('expired')])
@@ -60,9 +65,9 @@ export async function consumeResetCode(
     .where('used_at', 'is', null)
     .orderBy('id', 'desc')
     .executeTakeFirst();
-  if (!current) return { ok: false, reason: 'invalid' };
-  if (current.attempts >= RESET_CODE_RULES.maxAttempts) return { ok: false, reason: 'locked' };
-  if (current.expired) return { ok: false, reason: 'expired' };
+  if (!current) throw resetCodeInvalid();
+  if (current.attempts >= RESET_CODE_RULES.maxAttempts) throw fail('code_locked');
+  if (current.expired) throw fail('code_expired');
   const given = Buffer.from(resetHash(userId, code), 'hex');
   const stored = Buffer.from(current.code_hash, 'hex');
   if (given.length === stored.length && timingSafeEqual(given, stored)) {
@@ -73,7 +78,8 @@ export async function consumeResetCode(
       .where('used_at', 'is', null)
       .returning('id')
       .executeTakeFirst();
-    return used ? { ok: true } : { ok: false, reason: 'invalid' };
+    if (!used) throw resetCodeInvalid();
+    return;
   }
   const counted = await db
     .updateTable('auth_codes')
@@ -82,7 +88,7 @@ export async function consumeResetCode(
     .returning('attempts')
     .executeTakeFirst();
   const attempts = counted?.attempts ?? RESET_CODE_RULES.maxAttempts;
-  return { ok: false, reason: attempts >= RESET_CODE_RULES.maxAttempts ? 'locked' : 'invalid' };
+  throw attempts >= RESET_CODE_RULES.maxAttempts ? fail('code_locked') : resetCodeInvalid();
 }
 
 /** Issues a long single-use code for a link (email verification) or an SSO return. */

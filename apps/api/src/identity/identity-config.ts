@@ -1,4 +1,4 @@
-import { parseInteger } from '../config';
+import { parseInteger } from '../integer-setting';
 
 export interface IdentityConfig {
   /** Lifetime of an access token (the `expires_in` of the token answer). */

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ClubLookup } from '../clubs/club-lookup';
 import type { Database } from '../db/schema';
 
 /** The club a sign-in is made for, as far as the request says: its account id or site slug. */
@@ -15,22 +16,22 @@ export interface SignInClubHint {
  * - every club the user belongs to (membership or club role) makes SSO mandatory, so there is
  *   no club where a password is accepted for them.
  * A user of no club at all (a governing-body or platform user) keeps the password.
+ * The named club is found through `clubs` (in a request, `request.clubs`).
  */
 export async function ssoClubRefusingPassword(
   db: Kysely<Database>,
+  clubs: ClubLookup,
   userId: number,
   hint: SignInClubHint = {},
 ): Promise<string | null> {
   if (hint.accountId != null || hint.slug) {
-    let named = db.selectFrom('clubs').select(['slug', 'sso_mode']);
-    named =
+    const club =
       hint.accountId != null
-        ? named.where('account_id', '=', hint.accountId)
-        : named.where('slug', '=', hint.slug ?? '');
-    const club = await named.executeTakeFirst();
-    if (club?.sso_mode === 'mandatory') return club.slug;
+        ? await clubs.byAccountId(hint.accountId)
+        : await clubs.bySlug(hint.slug ?? '');
+    if (club?.ssoMode === 'mandatory') return club.slug;
   }
-  const clubs = await db
+  const userClubs = await db
     .selectFrom('clubs as c')
     .select(['c.slug', 'c.sso_mode'])
     .where((eb) =>
@@ -53,8 +54,10 @@ export async function ssoClubRefusingPassword(
     )
     .orderBy('c.account_id')
     .execute();
-  if (clubs.length === 0 || clubs.some((club) => club.sso_mode !== 'mandatory')) return null;
-  return clubs[0]?.slug ?? null;
+  if (userClubs.length === 0 || userClubs.some((club) => club.sso_mode !== 'mandatory')) {
+    return null;
+  }
+  return userClubs[0]?.slug ?? null;
 }
 
 /**

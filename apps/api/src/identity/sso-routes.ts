@@ -19,7 +19,7 @@ import { newSecret, secondsFromNow } from './tokens';
 import { createUser, findUserByEmail } from './user-repository';
 
 export const SSO_NOT_ENABLED = ERRORS.sso_not_enabled.message;
-export const SSO_UNAVAILABLE = 'Single sign-on is not available on this server';
+export const SSO_UNAVAILABLE = ERRORS.sso_unavailable.message;
 export const RETURN_TO_REFUSED = ERRORS.return_to_refused.message;
 export const SSO_CANCELLED = 'Single sign-on was cancelled';
 /** Minutes a login may take at the identity provider. */
@@ -82,7 +82,7 @@ export async function ssoRoutes(app: FastifyInstance, context: IdentityContext):
         if (!body) throw fail('governing_body_not_found');
         if (body.sso_mode === 'off') throw fail('sso_not_enabled');
       }
-      if (!config.devTools) return reply.code(503).send({ message: SSO_UNAVAILABLE });
+      if (!config.devTools) throw fail('sso_unavailable');
       if (governingBodyId !== null) {
         const known = await findGoverningBody(db, governingBodyId);
         if (!known) governingBodyId = null;

@@ -95,7 +95,7 @@ export async function tokenRoutes(app: FastifyInstance, context: IdentityContext
         await clearSignInFailures(db, username);
         // Mandatory single sign-on: the club's identity provider is the only way in. Said only
         // after the password matched, so the refusal tells a stranger nothing.
-        const ssoClub = await ssoClubRefusingPassword(db, user.id, {
+        const ssoClub = await ssoClubRefusingPassword(db, request.clubs, user.id, {
           accountId: body.account_id === undefined ? null : Number(body.account_id),
           slug: clubSlugOfOrigin(request.headers.origin),
         });
@@ -121,7 +121,6 @@ export async function tokenRoutes(app: FastifyInstance, context: IdentityContext
           });
         }
         const rotated = await rotateRefreshToken(db, lifetimes, body.refresh_token);
-        if (!rotated.ok) throw refuse('bad_refresh_token', 'invalid_grant');
         return rotated.tokens;
       }
 

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { TokenResponse } from '@touchline/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { fail } from '../errors/domain-error';
 import { revokeSessionGroup } from './session-groups';
 
 /** A random secret for a token or a link code: 256 bits, URL-safe. */
@@ -104,21 +105,25 @@ export async function issueGuestToken(
   return { token_type: 'Bearer', access_token: accessToken, expires_in: GUEST_TOKEN_TTL_SECONDS };
 }
 
-export type RotationResult =
-  | { readonly ok: true; readonly tokens: TokenResponse; readonly userId: number }
-  | { readonly ok: false; readonly reason: 'unknown' | 'expired' | 'reused' };
+export interface Rotation {
+  readonly tokens: TokenResponse;
+  readonly userId: number;
+}
+
+/** An unknown, expired or reused refresh token: the grant's OAuth error is `invalid_grant`. */
+const badRefreshToken = () => fail('bad_refresh_token', { extra: { error: 'invalid_grant' } });
 
 /**
  * Exchanges a refresh token for a new pair in the same family. The old refresh token is marked
  * rotated in the same statement that checks it, so two concurrent uses cannot both succeed.
  * Presenting a token already rotated (or revoked) is treated as theft: the whole family, with
- * its access tokens, is revoked.
+ * its access tokens, is revoked before the refusal.
  */
 export async function rotateRefreshToken(
   db: Kysely<Database>,
   lifetimes: TokenLifetimes,
   rawToken: string,
-): Promise<RotationResult> {
+): Promise<Rotation> {
   const tokenHash = hashSecret(rawToken);
   const claimed = await db
     .updateTable('oauth_refresh_tokens')
@@ -139,19 +144,17 @@ export async function rotateRefreshToken(
       family: claimed.family,
       handedOverFrom: claimed.handed_over_from,
     });
-    return { ok: true, tokens, userId: claimed.user_id };
+    return { tokens, userId: claimed.user_id };
   }
   const known = await db
     .selectFrom('oauth_refresh_tokens')
     .select(['family', 'rotated_at', 'revoked_at'])
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
-  if (!known) return { ok: false, reason: 'unknown' };
-  if (known.rotated_at !== null || known.revoked_at !== null) {
+  if (known && (known.rotated_at !== null || known.revoked_at !== null)) {
     await revokeFamily(db, known.family);
-    return { ok: false, reason: 'reused' };
   }
-  return { ok: false, reason: 'expired' };
+  throw badRefreshToken();
 }
 
 /** Revokes every refresh token of a family and the access tokens issued with them. */

@@ -10,7 +10,7 @@ import {
   UserPatchBody,
   VerifyEmailBody,
 } from '@touchline/contracts';
-import { CODE_IS_INVALID, firstName, lastName, mobile } from '@touchline/validators';
+import { firstName, lastName, mobile } from '@touchline/validators';
 import type { FastifyInstance } from 'fastify';
 import {
   checkEmailField,
@@ -21,7 +21,13 @@ import {
   normaliseEmail,
   type FieldErrors,
 } from './account-rules';
-import { consumeLinkCode, consumeResetCode, issueLinkCode, issueResetCode } from './auth-codes';
+import {
+  consumeLinkCode,
+  consumeResetCode,
+  issueLinkCode,
+  issueResetCode,
+  resetCodeInvalid,
+} from './auth-codes';
 import { requireUser, type UserAuth } from './authenticate';
 import { siteUrlFor, type IdentityContext } from './identity-context';
 import { clubSlugOfOrigin, ssoClubRefusingPassword } from './sso-policy';
@@ -67,8 +73,7 @@ export const RESET_TOKEN_LIMIT = { max: 10, windowSeconds: 900 } as const;
 export const VERIFY_LIMIT = { max: 10, windowSeconds: 900 } as const;
 export const VERIFICATION_MAIL_LIMIT = { max: 3, windowSeconds: 600 } as const;
 
-const invalid = (errors: FieldErrors, message?: string) =>
-  fail('invalid_data', { errors, ...(message ? { message } : {}) });
+const invalid = (errors: FieldErrors) => fail('invalid_data', { errors });
 
 /**
  * Applies a password change for the signed-in user: rules; every other
@@ -236,20 +241,10 @@ export async function userRoutes(app: FastifyInstance, context: IdentityContext)
       const errors = { ...checkEmailField(email), ...checkResetCode(token) };
       if (hasErrors(errors)) throw invalid(errors);
       const user = await findUserByEmail(db, email);
-      const checked = user
-        ? await consumeResetCode(db, user.id, token.trim())
-        : ({ ok: false, reason: 'invalid' } as const);
-      if (!checked.ok || !user) {
-        if (checked.ok === false && checked.reason === 'expired') {
-          throw fail('code_expired');
-        }
-        if (checked.ok === false && checked.reason === 'locked') {
-          throw fail('code_locked');
-        }
-        throw invalid({ token: ['Invalid code'] }, CODE_IS_INVALID);
-      }
+      if (!user) throw resetCodeInvalid();
+      await consumeResetCode(db, user.id, token.trim());
       // A reset code opens no session past a club's mandatory single sign-on.
-      const ssoClub = await ssoClubRefusingPassword(db, user.id, {
+      const ssoClub = await ssoClubRefusingPassword(db, request.clubs, user.id, {
         slug: clubSlugOfOrigin(request.headers.origin),
       });
       if (ssoClub) throw fail('sso_required');

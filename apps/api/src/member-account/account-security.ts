@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { ok, refused, valueOrFail, type Result } from '../errors/result';
 import { hashSecret, newSecret, revokeUserTokens, secondsFromNow } from '../identity/tokens';
 
 /** How long the link mailed to a new email address works. */
@@ -65,115 +66,118 @@ export async function requestEmailChange(
   return code;
 }
 
-export type EmailChangeOutcome =
-  | {
-      readonly status: 'changed';
-      readonly previousEmail: string;
-      readonly newEmail: string;
-      readonly firstName: string;
-      /** For the link mailed to the previous address (`undoEmailChange`). */
-      readonly undoCode: string;
-    }
-  | { readonly status: 'invalid' }
-  | { readonly status: 'taken' };
+export interface EmailChange {
+  readonly previousEmail: string;
+  readonly newEmail: string;
+  readonly firstName: string;
+  /** For the link mailed to the previous address (`undoEmailChange`). */
+  readonly undoCode: string;
+}
+
+type EmailChangeRefusal = 'email_change_link_invalid' | 'email_in_use';
+
+const linkInvalid = () => refused('email_change_link_invalid');
+/** The address belongs to another account by now: a conflict, not the form's 422. */
+const addressTaken = () => refused('email_in_use', { status: 409 });
 
 /**
  * Uses up the code of a change of email: the user's sign-in address becomes the new one,
  * verified, and so does the email of their own member records that had the old one. The change
- * keeps the old address and an undo code for the notice mailed to it.
+ * keeps the old address and an undo code for the notice mailed to it. Refused once the
+ * transaction has committed, so a code is used up even when its address was taken meanwhile.
  */
-export async function confirmEmailChange(
-  db: Kysely<Database>,
-  code: string,
-): Promise<EmailChangeOutcome> {
-  return db.transaction().execute(async (trx) => {
-    const change = await trx
-      .updateTable('email_changes')
-      .set({ used_at: sql<Date>`now()` })
-      .where('code_hash', '=', hashSecret(code))
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', sql<Date>`now()`)
-      .returning(['id', 'user_id', 'new_email'])
-      .executeTakeFirst();
-    if (!change) return { status: 'invalid' };
-    const taken = await trx
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', change.new_email)
-      .where('id', '<>', change.user_id)
-      .executeTakeFirst();
-    if (taken) return { status: 'taken' };
-    const user = await trx
-      .selectFrom('users')
-      .select(['email', 'first_name'])
-      .where('id', '=', change.user_id)
-      .executeTakeFirstOrThrow();
-    await switchEmail(trx, change.user_id, user.email, change.new_email);
-    const undoCode = newSecret(24);
-    await trx
-      .updateTable('email_changes')
-      .set({
-        previous_email: user.email,
-        undo_code_hash: hashSecret(undoCode),
-        undo_expires_at: secondsFromNow(EMAIL_UNDO_TTL_SECONDS),
-      })
-      .where('id', '=', change.id)
-      .execute();
-    return {
-      status: 'changed',
-      previousEmail: user.email,
-      newEmail: change.new_email,
-      firstName: user.first_name,
-      undoCode,
-    };
-  });
+export async function confirmEmailChange(db: Kysely<Database>, code: string): Promise<EmailChange> {
+  const outcome = await db
+    .transaction()
+    .execute(async (trx): Promise<Result<EmailChange, EmailChangeRefusal>> => {
+      const change = await trx
+        .updateTable('email_changes')
+        .set({ used_at: sql<Date>`now()` })
+        .where('code_hash', '=', hashSecret(code))
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .returning(['id', 'user_id', 'new_email'])
+        .executeTakeFirst();
+      if (!change) return linkInvalid();
+      const taken = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', change.new_email)
+        .where('id', '<>', change.user_id)
+        .executeTakeFirst();
+      if (taken) return addressTaken();
+      const user = await trx
+        .selectFrom('users')
+        .select(['email', 'first_name'])
+        .where('id', '=', change.user_id)
+        .executeTakeFirstOrThrow();
+      await switchEmail(trx, change.user_id, user.email, change.new_email);
+      const undoCode = newSecret(24);
+      await trx
+        .updateTable('email_changes')
+        .set({
+          previous_email: user.email,
+          undo_code_hash: hashSecret(undoCode),
+          undo_expires_at: secondsFromNow(EMAIL_UNDO_TTL_SECONDS),
+        })
+        .where('id', '=', change.id)
+        .execute();
+      return ok({
+        previousEmail: user.email,
+        newEmail: change.new_email,
+        firstName: user.first_name,
+        undoCode,
+      });
+    });
+  return valueOrFail(outcome);
 }
 
 /**
  * The link mailed to the old address: the account's sign-in address goes back to it and every
- * session ends, so whoever made the change is out. `taken` when the old address now belongs to
- * another account; `invalid` for an unknown, used or expired code, or when the address has been
- * changed again since.
+ * session ends, so whoever made the change is out. Refused with `email_in_use` when the old
+ * address now belongs to another account (the link stays usable), and with
+ * `email_change_link_invalid` for an unknown, used or expired code, or when the address has
+ * been changed again since.
  */
-export async function undoEmailChange(
-  db: Kysely<Database>,
-  code: string,
-): Promise<'undone' | 'invalid' | 'taken'> {
-  return db.transaction().execute(async (trx) => {
-    const change = await trx
-      .updateTable('email_changes')
-      .set({ undone_at: sql<Date>`now()` })
-      .where('undo_code_hash', '=', hashSecret(code))
-      .where('undone_at', 'is', null)
-      .where('undo_expires_at', '>', sql<Date>`now()`)
-      .returning(['user_id', 'new_email', 'previous_email'])
-      .executeTakeFirst();
-    if (!change?.previous_email) return 'invalid';
-    const user = await trx
-      .selectFrom('users')
-      .select('email')
-      .where('id', '=', change.user_id)
-      .executeTakeFirst();
-    if (user?.email !== change.new_email) return 'invalid';
-    const taken = await trx
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', change.previous_email)
-      .where('id', '<>', change.user_id)
-      .executeTakeFirst();
-    if (taken) {
-      // Not spent: the owner can use the link again once the old address is free.
-      await trx
+export async function undoEmailChange(db: Kysely<Database>, code: string): Promise<void> {
+  const outcome = await db
+    .transaction()
+    .execute(async (trx): Promise<Result<void, EmailChangeRefusal>> => {
+      const change = await trx
         .updateTable('email_changes')
-        .set({ undone_at: null })
+        .set({ undone_at: sql<Date>`now()` })
         .where('undo_code_hash', '=', hashSecret(code))
-        .execute();
-      return 'taken';
-    }
-    await switchEmail(trx, change.user_id, change.new_email, change.previous_email);
-    await revokeUserTokens(trx, change.user_id);
-    return 'undone';
-  });
+        .where('undone_at', 'is', null)
+        .where('undo_expires_at', '>', sql<Date>`now()`)
+        .returning(['user_id', 'new_email', 'previous_email'])
+        .executeTakeFirst();
+      if (!change?.previous_email) return linkInvalid();
+      const user = await trx
+        .selectFrom('users')
+        .select('email')
+        .where('id', '=', change.user_id)
+        .executeTakeFirst();
+      if (user?.email !== change.new_email) return linkInvalid();
+      const taken = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', change.previous_email)
+        .where('id', '<>', change.user_id)
+        .executeTakeFirst();
+      if (taken) {
+        // Not spent: the owner can use the link again once the old address is free.
+        await trx
+          .updateTable('email_changes')
+          .set({ undone_at: null })
+          .where('undo_code_hash', '=', hashSecret(code))
+          .execute();
+        return addressTaken();
+      }
+      await switchEmail(trx, change.user_id, change.new_email, change.previous_email);
+      await revokeUserTokens(trx, change.user_id);
+      return ok(undefined);
+    });
+  valueOrFail(outcome);
 }
 
 /** The user's sign-in address, and their own member records that had the old one. */

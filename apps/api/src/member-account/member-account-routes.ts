@@ -32,7 +32,7 @@ export async function memberAccountRoutes(app: FastifyInstance, options: AreaOpt
   await app.register(named(renewalRoutes), {
     db: options.db,
     clock,
-    commerce: createCommerceContext(options.db, options.config),
+    commerce: createCommerceContext(options.db, options.config, { clubs: app.clubs }),
   });
   await app.register(named(accountSecurityRoutes), options);
   const limiter = createRateLimiter(options.db);

@@ -21,12 +21,8 @@ import {
   renderAuthenticationPage,
   renderAuthenticationResult,
 } from './authentication-page';
-import {
-  PaymentRequestError,
-  UnknownPaymentMethodError,
-  type CardDetails,
-  type IntentState,
-} from './payment-port';
+import type { CardDetails, IntentState } from './payment-port';
+import { paymentRefusal } from './payment-refusals';
 import type { SimulatedCardProvider } from './simulated-card-provider';
 
 export interface SimulatorRouteOptions {
@@ -148,10 +144,7 @@ export async function paymentSimulatorRoutes(
         await options.onIntentUpdated(updated);
         return toTestIntent(updated);
       } catch (error) {
-        if (error instanceof PaymentRequestError || error instanceof UnknownPaymentMethodError) {
-          throw fail('payment_request_invalid', { message: error.message });
-        }
-        throw error;
+        throw paymentRefusal(error, 'test_pages');
       }
     },
   );
@@ -182,10 +175,7 @@ export async function paymentSimulatorRoutes(
         );
         return { status: 'succeeded' as const, payment_method: paymentMethod };
       } catch (error) {
-        if (error instanceof PaymentRequestError || error instanceof UnknownPaymentMethodError) {
-          throw fail('payment_request_invalid', { message: error.message });
-        }
-        throw error;
+        throw paymentRefusal(error, 'test_pages');
       }
     },
   );

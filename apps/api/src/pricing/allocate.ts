@@ -1,4 +1,4 @@
-import { splitOverPayments } from './pricing';
+import { splitOverPayments } from './discounts';
 
 /**
  * Shares `amount` (cents) out in proportion to `weights`, in whole cents that add up to the

@@ -2,12 +2,11 @@ import type { PlanDiscount, ProductType } from '@touchline/contracts';
 import {
   discountCodeAmount,
   discountCodeStatus,
-  paymentSchedule,
   shopItemDiscountAmount,
   type DiscountCodeRule,
   type DiscountCodeStatus,
-  type ScheduleOption,
-} from './pricing';
+} from './discounts';
+import { paymentSchedule, type ScheduleOption } from './payment-schedule';
 import { allocate, spreadOverPayments } from './allocate';
 import {
   householdCountText,

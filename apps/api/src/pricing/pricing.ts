@@ -3,6 +3,9 @@
  * and selection limits, plan (multiproduct), shop item and code discounts (plan discounts counting the household's earlier memberships of the season), splitting an amount
  * over payments, the payment schedule of a payment option, and pricing a whole cart (every
  * discount allocated to lines and payments). Pure functions: no database, no HTTP.
+ *
+ * The rest of the API imports this module; the modules it gathers import each other directly,
+ * never this one (that would be an import loop).
  */
 export {
   bundlePrice,

@@ -13,11 +13,11 @@ import {
   renderRemoteMarkup,
   type RemotePage as SharedRemotePage,
   type RemotePageRequest as SharedRemotePageRequest,
-} from '@touchline/federation/src/server/remote-page';
+} from '@touchline/federation/server';
 import type { Product } from '@touchline/contracts';
 import { clubLoaded, createAppStore, registerCoreSlices, type AppStore } from '@touchline/store';
 // The part alone: the package's index brings the browser's registry with it.
-import { RemotePart } from '@touchline/federation/src/remote-root';
+import { RemotePart } from '@touchline/federation/remote-root';
 import { PageSkeleton } from '@touchline/ui';
 import { Provider } from 'react-redux';
 import { matchPath, StaticRouter } from 'react-router';

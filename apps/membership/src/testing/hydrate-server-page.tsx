@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import type { ClubAccount } from '@touchline/contracts';
-import { REMOTE_HYDRATED } from '@touchline/federation/src/remote-markers';
-import { hydrateRemotePage } from '@touchline/federation/src/testing/hydrate-remote-page';
+import { REMOTE_HYDRATED } from '@touchline/federation/markers';
+import { hydrateRemotePage } from '@touchline/federation/testing';
 import {
   authSlice,
   clubLoaded,

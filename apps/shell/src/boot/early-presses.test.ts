@@ -1,4 +1,4 @@
-import { REMOTE_HYDRATED } from '@touchline/federation/src/remote-markers';
+import { REMOTE_HYDRATED } from '@touchline/federation/markers';
 import { holdEarlyPresses, REMOTE_TAKEOVER_WAIT_MS } from './early-presses';
 
 function prerendered() {

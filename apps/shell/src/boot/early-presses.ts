@@ -1,4 +1,4 @@
-import { REMOTE_HYDRATED, REMOTE_TAKE_OVER_ROOT } from '@touchline/federation/src/remote-markers';
+import { REMOTE_HYDRATED, REMOTE_TAKE_OVER_ROOT } from '@touchline/federation/markers';
 import { LIGHT_WIDGET } from '../features/header/light-widget';
 
 /**

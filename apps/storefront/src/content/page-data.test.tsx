@@ -12,7 +12,7 @@ import { MemoryRouter } from 'react-router';
 import { ArticlePage } from '../articles/article-page';
 import { HomePage } from '../home/home-page';
 import StorefrontRoutes from '../routes/storefront-routes';
-import { hydrateRemotePage } from '@touchline/federation/src/testing/hydrate-remote-page';
+import { hydrateRemotePage } from '@touchline/federation/testing';
 import { createPageStore, StorefrontServerPage } from '../server/render-page';
 import { API, clubRecord, fakeApi, newsItem, renderStorefront } from '../testing/render-storefront';
 import { resetStorefrontInitialState } from './content-slice';

@@ -57,7 +57,7 @@ export async function articleEditorRoutes(
   options: ArticleEditorOptions,
 ): Promise<void> {
   const { db, clock, publicUrl } = options;
-  const guard = requireBackofficeTool(db, 'news');
+  const guard = requireBackofficeTool('news');
 
   const answer = async (club: ManagedClub, articleId: number) => {
     const row = await findEditorArticle(db, club.accountId, articleId);

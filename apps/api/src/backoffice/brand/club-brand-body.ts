@@ -3,7 +3,8 @@ import { bannerErrors, socialLinkError, type SocialNetwork } from '@touchline/va
 import type { Kysely } from 'kysely';
 import { toPublicUrl } from '../../clubs/club-routes';
 import type { Database } from '../../db/schema';
-import type { FieldErrors } from '../../errors/domain-error';
+import { fail, type FieldErrors } from '../../errors/domain-error';
+import { ok, refused, type Result } from '../../errors/result';
 import { clubHasEditorImage } from '../editor-image-repository';
 import { UPLOADED_IMAGE } from '../image-rules';
 import type { StoredClubBrand } from './club-brand-repository';
@@ -44,64 +45,66 @@ export interface ClubOfBrand {
   readonly publicUrl: string;
 }
 
-type ImageCheck = { readonly ok: true; readonly path: string | null } | { readonly ok: false };
+/** A 422 naming each field; its message is the field's own text when only one is wrong. */
+function brandRefusal(found: FieldErrors) {
+  const fields = Object.values(found);
+  const only = fields.length === 1 ? fields[0]![0] : undefined;
+  return fail('brand_invalid', { errors: found, ...(only ? { message: only } : {}) });
+}
 
 /**
  * The path to store for the image the body names: none, the club's image as it is (named by its
  * stored path or its public address), one of the platform's files for the club, or an image the
  * club uploaded, kept as `/v2/images/...` like the seed's site-relative paths (the club record
  * makes it absolute when it serves it). Any other address is refused: the site shows only
- * images the platform serves.
+ * images the platform serves, and the caller names the field.
  */
 async function storedImagePath(
   db: Kysely<Database>,
   club: ClubOfBrand,
   asked: string | null,
   current: string | null,
-): Promise<ImageCheck> {
+): Promise<Result<string | null, 'brand_invalid'>> {
   const { accountId, publicUrl, slug } = club;
   const value = emptyAsNull(asked);
-  if (value === null) return { ok: true, path: null };
+  if (value === null) return ok(null);
   if (current !== null && (value === current || value === toPublicUrl(current, publicUrl))) {
-    return { ok: true, path: current };
+    return ok(current);
   }
   const path = value.startsWith(`${publicUrl}/`) ? value.slice(publicUrl.length) : value;
-  if (clubStaticFile(slug, path)) return { ok: true, path };
+  if (clubStaticFile(slug, path)) return ok(path);
   const file = UPLOADED_IMAGE.exec(path)?.[1];
-  if (file && (await clubHasEditorImage(db, accountId, file))) return { ok: true, path };
-  return { ok: false };
+  if (file && (await clubHasEditorImage(db, accountId, file))) return ok(path);
+  return refused('brand_invalid');
 }
 
 /**
- * The brand to store from a body the rules accept (texts trimmed, empty links as null), or the
- * field errors of all that is wrong with it.
+ * The brand to store from a body the rules accept (texts trimmed, empty links as null); a body
+ * they do not is refused with `brand_invalid` and the field errors of all that is wrong with it.
  */
 export async function checkedClubBrand(
   db: Kysely<Database>,
   club: ClubOfBrand,
   current: StoredClubBrand,
   body: ClubBrandUpdateBody,
-): Promise<{ brand: StoredClubBrand; errors: null } | { brand: null; errors: FieldErrors }> {
+): Promise<StoredClubBrand> {
   const errors = brandTextErrors(body);
   const logo = await storedImagePath(db, club, body.logo_image, current.logo_image);
   if (!logo.ok) errors['body.logo_image'] = [LOGO_NOT_UPLOADED];
   const picture = await storedImagePath(db, club, body.layout_image, current.layout_image);
   if (!picture.ok) errors['body.layout_image'] = [PICTURE_NOT_UPLOADED];
-  if (Object.keys(errors).length > 0 || !logo.ok || !picture.ok) return { brand: null, errors };
+  if (Object.keys(errors).length > 0 || !logo.ok || !picture.ok) throw brandRefusal(errors);
   return {
-    errors: null,
-    brand: {
-      logo_image: logo.path,
-      layout_image: picture.path,
-      banner: body.banner && {
-        title: body.banner.title.trim(),
-        short_content: body.banner.short_content.trim(),
-        url: emptyAsNull(body.banner.url),
-        external_url: emptyAsNull(body.banner.external_url),
-      },
-      facebook: emptyAsNull(body.facebook),
-      twitter: emptyAsNull(body.twitter),
-      instagram: emptyAsNull(body.instagram),
+    logo_image: logo.value,
+    layout_image: picture.value,
+    banner: body.banner && {
+      title: body.banner.title.trim(),
+      short_content: body.banner.short_content.trim(),
+      url: emptyAsNull(body.banner.url),
+      external_url: emptyAsNull(body.banner.external_url),
     },
+    facebook: emptyAsNull(body.facebook),
+    twitter: emptyAsNull(body.twitter),
+    instagram: emptyAsNull(body.instagram),
   };
 }

@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { fail, type FieldErrors } from '../../errors/domain-error';
+import { fail } from '../../errors/domain-error';
 import { managedClubOf, requireBackofficeTool } from '../club-admin-access';
 import { recordClubChange } from '../look/club-change-log';
 import { withClubLocked } from '../look/club-look-repository';
@@ -22,13 +22,6 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
 const userIdOf = (request: FastifyRequest) =>
   request.auth?.kind === 'user' ? request.auth.userId : null;
 
-/** A 422 naming each field; its message is the field's own text when only one is wrong. */
-function brandRefusal(found: FieldErrors) {
-  const fields = Object.values(found);
-  const only = fields.length === 1 ? fields[0]![0] : undefined;
-  return fail('brand_invalid', { errors: found, ...(only ? { message: only } : {}) });
-}
-
 /**
  * The club settings page's brand editor: the logo, the home banner (picture, title, text, link)
  * and the social links. Admin or Owner only. Images come from the back office's image upload
@@ -40,7 +33,7 @@ export async function clubBrandRoutes(
   options: { db: Kysely<Database>; publicUrl: string },
 ): Promise<void> {
   const { db, publicUrl } = options;
-  const guard = requireBackofficeTool(db, 'settings');
+  const guard = requireBackofficeTool('settings');
 
   app.get<{ Querystring: BackofficeQuery }>(
     PATH,
@@ -83,9 +76,8 @@ export async function clubBrandRoutes(
           current,
           request.body,
         );
-        if (checked.errors) throw brandRefusal(checked.errors);
-        await saveClubBrand(trx, club.accountId, checked.brand);
-        const after = toClubBrandSettings(checked.brand, publicUrl);
+        await saveClubBrand(trx, club.accountId, checked);
+        const after = toClubBrandSettings(checked, publicUrl);
         await recordClubChange(trx, {
           accountId: club.accountId,
           userId: userIdOf(request),

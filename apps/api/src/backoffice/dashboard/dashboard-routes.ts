@@ -15,7 +15,7 @@ export async function dashboardRoutes(
   app: FastifyInstance,
   options: { db: Kysely<Database>; clock: Clock },
 ): Promise<void> {
-  const guard = requireBackofficeTool(options.db, 'dashboard');
+  const guard = requireBackofficeTool('dashboard');
   const service = createDashboardService(options.db, options.clock);
 
   app.get<{ Querystring: DashboardQuery }>(

@@ -6,7 +6,7 @@ import type {
   RegistrationFormUpdateBody,
 } from '@touchline/contracts';
 import { INVALID_LINK, pleaseEnter, URL_PATTERN } from '@touchline/validators';
-import type { FieldErrors } from '../../errors/domain-error';
+import { fail, type FieldErrors } from '../../errors/domain-error';
 
 export const ALWAYS_REQUIRED = 'This question is always required';
 export const CANNOT_DELETE = 'This question is always asked and cannot be deleted';
@@ -16,10 +16,6 @@ export const UNKNOWN_QUESTION = 'This question is not in this section';
 export const DUPLICATE_QUESTION = 'This question is listed twice';
 export const SECTIONS_MISMATCH = 'Send every section of the form, each once';
 export const SECTION_LABEL_REQUIRED = pleaseEnter('the section label');
-
-export type FormEditOutcome =
-  | { readonly ok: true; readonly definition: RegistrationFormDefinition }
-  | { readonly ok: false; readonly errors: FieldErrors };
 
 /** A page link as stored: trimmed, `https://` added when it names no scheme; null for none. */
 export function normalisePageLink(link: string | null): string | null {
@@ -34,12 +30,13 @@ const isMandatory = (rule: FormValidation) => rule.type === 'Mandatory';
  * Applies an admin's edit to a stored form: required or optional (never for a question required
  * by definition), questions left out deleted (never one required by definition, nor the country
  * a county question follows; conditions watching a deleted question go with it), page links and
- * section labels. Questions keep their sections, order and everything else.
+ * section labels. Questions keep their sections, order and everything else. Refuses an edit
+ * these rules forbid with `invalid_data` and the messages by field.
  */
 export function applyFormEdit(
   stored: RegistrationFormDefinition,
   edit: RegistrationFormUpdateBody,
-): FormEditOutcome {
+): RegistrationFormDefinition {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => {
     (errors[field] ??= []).push(message);
@@ -52,7 +49,7 @@ export function applyFormEdit(
     new Set(editedIds).size !== editedIds.length ||
     !editedIds.every((id) => storedIds.includes(id))
   ) {
-    return { ok: false, errors: { 'body.sections': [SECTIONS_MISMATCH] } };
+    throw fail('invalid_data', { errors: { 'body.sections': [SECTIONS_MISMATCH] } });
   }
 
   let nextValidationId =
@@ -100,7 +97,7 @@ export function applyFormEdit(
       if (follower) add(`body.sections.${s}.questions`, COUNTRY_NEEDED);
     }
   });
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  if (Object.keys(errors).length > 0) throw fail('invalid_data', { errors });
 
   const editOf = new Map(
     edit.sections.flatMap((section) => section.questions.map((q) => [q.question_id, q] as const)),
@@ -141,5 +138,5 @@ export function applyFormEdit(
       });
     return { ...section, label: sectionEdit.label.trim(), questions };
   });
-  return { ok: true, definition: { sections } };
+  return { sections };
 }

@@ -28,7 +28,7 @@ export async function registrationFormRoutes(
   options: { db: Kysely<Database> },
 ): Promise<void> {
   const { db } = options;
-  const guard = requireBackofficeTool(db, 'forms');
+  const guard = requireBackofficeTool('forms');
 
   app.get<{ Querystring: BackofficeQuery }>(
     BASE,

@@ -22,9 +22,8 @@ export async function editRegistrationForm(
   return db.transaction().execute(async (trx) => {
     const form = await findRegistrationForm(trx, accountId, formId, { forUpdate: true });
     if (!form) throw fail('form_not_found');
-    const outcome = applyFormEdit({ sections: form.sections }, edit);
-    if (!outcome.ok) throw fail('invalid_data', { errors: outcome.errors });
-    await saveRegistrationFormDefinition(trx, accountId, formId, outcome.definition);
-    return { ...form, sections: outcome.definition.sections };
+    const definition = applyFormEdit({ sections: form.sections }, edit);
+    await saveRegistrationFormDefinition(trx, accountId, formId, definition);
+    return { ...form, sections: definition.sections };
   });
 }

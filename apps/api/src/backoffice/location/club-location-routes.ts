@@ -28,7 +28,7 @@ export async function clubLocationRoutes(
   options: { db: Kysely<Database>; geocoder: GeocoderPort },
 ): Promise<void> {
   const { db, geocoder } = options;
-  const guard = requireBackofficeTool(db, 'settings');
+  const guard = requireBackofficeTool('settings');
 
   app.get<{ Querystring: BackofficeQuery }>(
     `${BASE}/location`,

@@ -36,7 +36,7 @@ export async function clubLookRoutes(
   options: { db: Kysely<Database> },
 ): Promise<void> {
   const { db } = options;
-  const guard = requireBackofficeTool(db, 'settings');
+  const guard = requireBackofficeTool('settings');
 
   app.get<{ Querystring: BackofficeQuery }>(
     `${BASE}/look`,

@@ -28,7 +28,7 @@ export async function lottoRoutes(
   app: FastifyInstance,
   options: { db: Kysely<Database>; clock: Clock },
 ): Promise<void> {
-  const guard = requireBackofficeTool(options.db, 'lotto');
+  const guard = requireBackofficeTool('lotto');
   const lotto = createLottoService(options.db, options.clock);
 
   app.get<{ Querystring: LottoOverviewQuery }>(

@@ -62,7 +62,7 @@ export async function memberRegisterRoutes(
   app: FastifyInstance,
   options: { db: Kysely<Database>; clock: Clock },
 ): Promise<void> {
-  const guard = requireBackofficeTool(options.db, 'members');
+  const guard = requireBackofficeTool('members');
   const register = createMemberRegisterService(options.db, options.clock);
 
   app.get<{ Querystring: MemberRegisterQuery }>(

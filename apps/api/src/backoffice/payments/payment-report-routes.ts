@@ -27,7 +27,7 @@ export async function paymentReportRoutes(
   options: { db: Kysely<Database>; clock: Clock },
 ): Promise<void> {
   const { db } = options;
-  const guard = requireBackofficeTool(db, 'payments');
+  const guard = requireBackofficeTool('payments');
   const reports = createPaymentReportService(db, options.clock);
 
   app.get<{ Querystring: PaymentSummaryQuery }>(

@@ -45,7 +45,7 @@ export async function clubSponsorRoutes(
   options: { db: Kysely<Database>; publicUrl: string },
 ): Promise<void> {
   const { db, publicUrl } = options;
-  const guard = requireBackofficeTool(db, 'settings');
+  const guard = requireBackofficeTool('settings');
 
   const listOf = async (trx: Kysely<Database>, accountId: number) =>
     (await listClubSponsors(trx, accountId)).map((row) => toBackofficeSponsor(row, publicUrl));

@@ -37,7 +37,7 @@ export interface TeamRouteOptions {
  */
 export async function teamRoutes(app: FastifyInstance, options: TeamRouteOptions): Promise<void> {
   const { db, config, mail } = options;
-  const guard = requireBackofficeTool(db, 'team');
+  const guard = requireBackofficeTool('team');
   /** The Owner making the change (the guard let through a signed-in user only). */
   const byUserId = (request: FastifyRequest): number => {
     if (request.auth?.kind !== 'user') throw fail('forbidden');

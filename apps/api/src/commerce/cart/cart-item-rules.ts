@@ -1,4 +1,5 @@
 import type { CartItemInput, ClubMemberInput, Product } from '@touchline/contracts';
+import { fail, failOnField } from '../../errors/domain-error';
 import { bundleSelectionProblems, todayUtc } from '../../pricing/pricing';
 import {
   CHOOSE_SIZE,
@@ -55,10 +56,6 @@ export interface ExistingItem {
   readonly isJuvenilePlan: boolean;
 }
 
-export type RuleResult<T> = { ok: true; value: T } | { ok: false; message: string };
-
-const fail = (message: string): { ok: false; message: string } => ({ ok: false, message });
-
 /** Size of the answers kept per item: forms are small; more is someone testing the limits. */
 export const MAX_ANSWERS_JSON = 20_000;
 
@@ -79,28 +76,31 @@ export function toStoredMember(
  * Checks one item against its product and gives what the cart keeps:
  * payment option offered, stock left, bundle limits, lotto price option and picks, shop item
  * size. Prices are not part of it: they are read from the catalogue whenever the cart is priced.
+ * Refuses the item with `cart_item_refused` on `field` (the item's place in the body).
  */
 export function checkCartItem(
   product: Product,
   input: CartItemInput,
   member: StoredMember | null,
-  today = todayUtc(),
+  field: string,
   membership: {
     registrationForm?: Record<string, unknown>;
     guardian?: Record<string, unknown>;
     bundleMembers?: (StoredMember | null)[];
     bundleForms?: (Record<string, unknown> | undefined)[];
   } = {},
-): RuleResult<NewCartItem> {
+  today = todayUtc(),
+): NewCartItem {
+  const refuse = (message: string) => failOnField('cart_item_refused', field, message);
   const metadata = input.metadata ?? {};
   const validTo = product.metadata.valid_dates?.valid_to ?? null;
-  if (validTo !== null && validTo < today) return fail(PRODUCT_EXPIRED);
+  if (validTo !== null && validTo < today) throw refuse(PRODUCT_EXPIRED);
 
   const options = product.metadata.payment_options;
   let paymentOptionId: number | null = null;
   if (input.payment_option_id !== undefined && input.payment_option_id !== null) {
     if (!options.some((option) => option.payment_option_id === input.payment_option_id)) {
-      return fail(PAYMENT_OPTION_UNKNOWN);
+      throw refuse(PAYMENT_OPTION_UNKNOWN);
     }
     paymentOptionId = input.payment_option_id;
   } else {
@@ -109,7 +109,7 @@ export function checkCartItem(
 
   for (const answers of [metadata.registration_form, metadata.guardian]) {
     if (answers && JSON.stringify(answers).length > MAX_ANSWERS_JSON) {
-      return fail('The registration form answers are too long');
+      throw refuse('The registration form answers are too long');
     }
   }
 
@@ -117,7 +117,7 @@ export function checkCartItem(
   const stored: StoredItemMetadata = {};
   switch (product.type) {
     case 'Plan': {
-      if (quantity !== 1) return fail('Add one plan per member');
+      if (quantity !== 1) throw refuse('Add one plan per member');
       stored.club_member = member;
       // The checked answers (trimmed, disabled questions left out) when the forms were checked.
       const form = membership.registrationForm ?? metadata.registration_form;
@@ -127,7 +127,7 @@ export function checkCartItem(
       break;
     }
     case 'Bundle': {
-      if (quantity !== 1) return fail('Add one bundle at a time');
+      if (quantity !== 1) throw refuse('Add one bundle at a time');
       const offered = product.metadata.products ?? [];
       const chosen = metadata.products ?? [];
       const counts = new Map<number, number>();
@@ -147,7 +147,7 @@ export function checkCartItem(
         },
         counts,
       );
-      if (problems.length > 0) return fail(problems[0]!);
+      if (problems.length > 0) throw refuse(problems[0]!);
       stored.bundle_items = chosen.map((item, position) => {
         const answers = membership.bundleForms?.[position];
         return {
@@ -162,22 +162,22 @@ export function checkCartItem(
       break;
     }
     case 'Lotto': {
-      if (quantity !== 1) return fail('Add one lotto entry at a time');
+      if (quantity !== 1) throw refuse('Add one lotto entry at a time');
       const draw = product.metadata.draw ?? null;
-      if (!draw) return fail(NO_OPEN_DRAW);
+      if (!draw) throw refuse(NO_OPEN_DRAW);
       const prices = product.metadata.configurable_price ?? [];
       let lines = 1;
       if (prices.length > 0) {
         const title = metadata.configurable_price?.title ?? prices[0]!.title;
         const price = prices.find((option) => option.title === title);
-        if (!price) return fail(PRICE_OPTION_UNKNOWN);
+        if (!price) throw refuse(PRICE_OPTION_UNKNOWN);
         stored.configurable_price_title = price.title;
         lines = price.lines;
       }
       const picks = metadata.pick ?? [];
       const picked = draw.numbers_count > 0 && draw.number_type !== 'None';
       if (picked && draw.number_type !== 'Lucky Dip') {
-        if (picks.length !== lines) return fail(PICK_LINES(lines));
+        if (picks.length !== lines) throw refuse(PICK_LINES(lines));
         for (const line of picks) {
           const distinct = new Set(line);
           if (
@@ -185,7 +185,7 @@ export function checkCartItem(
             distinct.size !== line.length ||
             line.some((value) => value < draw.min_number || value > draw.max_number)
           ) {
-            return fail(PICK_INVALID(draw.numbers_count, draw.min_number, draw.max_number));
+            throw refuse(PICK_INVALID(draw.numbers_count, draw.min_number, draw.max_number));
           }
         }
         stored.pick = picks.map((line) => [...line].sort((a, b) => a - b));
@@ -196,13 +196,13 @@ export function checkCartItem(
     }
     case 'Draw': {
       const draw = product.metadata.draw ?? null;
-      if (!draw) return fail(NO_OPEN_DRAW);
+      if (!draw) throw refuse(NO_OPEN_DRAW);
       // Ticket options (one ticket, a book of 3...): `lines` is the tickets in each.
       const prices = product.metadata.configurable_price ?? [];
       if (prices.length > 0) {
         const title = metadata.configurable_price?.title ?? prices[0]!.title;
         const price = prices.find((option) => option.title === title);
-        if (!price) return fail(PRICE_OPTION_UNKNOWN);
+        if (!price) throw refuse(PRICE_OPTION_UNKNOWN);
         stored.configurable_price_title = price.title;
         if (price.lines > 1) stored.tickets = price.lines;
       }
@@ -213,7 +213,7 @@ export function checkCartItem(
     case 'ShopItem': {
       const sizes = product.metadata.sizes ?? [];
       if (sizes.length > 0) {
-        if (!metadata.size || !sizes.includes(metadata.size)) return fail(CHOOSE_SIZE);
+        if (!metadata.size || !sizes.includes(metadata.size)) throw refuse(CHOOSE_SIZE);
         stored.size = metadata.size;
       }
       break;
@@ -221,7 +221,7 @@ export function checkCartItem(
     case 'EventTicket':
       break;
   }
-  return { ok: true, value: { product, quantity, paymentOptionId, metadata: stored } };
+  return { product, quantity, paymentOptionId, metadata: stored };
 }
 
 /** How many of a product a cart takes, bundle contents and the tickets of ticket books included. */
@@ -239,19 +239,22 @@ export function countsByProduct(
 
 /**
  * Checks what the cart would hold against stock (places left per plan, items left per product)
- * and the one-email-per-adult rule; returns the first problem.
+ * and the one-email-per-adult rule; refuses the first problem with `cart_item_refused`.
  */
 export function checkCartContents(
   items: readonly ExistingItem[],
   stock: ReadonlyMap<number, { name: string; type: string; availableCount: number | null }>,
-): string | null {
+): void {
+  const refuse = (message: string) => fail('cart_item_refused', { message });
   for (const [productId, count] of countsByProduct(items)) {
     const product = stock.get(productId);
     if (!product || product.availableCount === null) continue;
     if (count > product.availableCount) {
-      return product.type === 'Plan' || product.type === 'Bundle'
-        ? OVERSOLD
-        : OUT_OF_STOCK(product.name);
+      throw refuse(
+        product.type === 'Plan' || product.type === 'Bundle'
+          ? OVERSOLD
+          : OUT_OF_STOCK(product.name),
+      );
     }
   }
   const owners = new Map<string, string>();
@@ -263,9 +266,8 @@ export function checkCartContents(
     const name = `${adult.first_name} ${adult.last_name}`.toLowerCase();
     const owner = owners.get(adult.email);
     if (owner !== undefined && owner !== name) {
-      return UNIQUE_ADULT_EMAIL(adult.first_name, adult.last_name);
+      throw refuse(UNIQUE_ADULT_EMAIL(adult.first_name, adult.last_name));
     }
     owners.set(adult.email, name);
   }
-  return null;
 }

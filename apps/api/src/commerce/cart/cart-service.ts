@@ -176,9 +176,10 @@ export function createCartService(context: CommerceContext): CartService {
   ): Promise<NewCartItem[]> {
     const prepared: NewCartItem[] = [];
     for (const [index, input] of inputs.entries()) {
+      const field = `body.items.${index}`;
       const product = byId.get(input.product_id);
       if (!product) {
-        throw failOnField('product_unavailable', `body.items.${index}.product_id`);
+        throw failOnField('product_unavailable', `${field}.product_id`);
       }
       let member: StoredMember | null = null;
       let membership: CheckedMembership | null = null;
@@ -190,10 +191,7 @@ export function createCartService(context: CommerceContext): CartService {
           if (!member) throw fail('not_your_member');
         }
         // The product's own rules (stock, bundle limits) come first: their answer is the clearer.
-        const plain = checkCartItem(product, input, member);
-        if (!plain.ok) {
-          throw failOnField('cart_item_refused', `body.items.${index}`, plain.message);
-        }
+        checkCartItem(product, input, member, field);
         membership = await checkMembershipItem(
           source,
           club.accountId,
@@ -204,11 +202,7 @@ export function createCartService(context: CommerceContext): CartService {
           index,
         );
       }
-      const checked = checkCartItem(product, input, member, undefined, membership ?? {});
-      if (!checked.ok) {
-        throw failOnField('cart_item_refused', `body.items.${index}`, checked.message);
-      }
-      prepared.push(checked.value);
+      prepared.push(checkCartItem(product, input, member, field, membership ?? {}));
     }
     return prepared;
   }
@@ -288,8 +282,7 @@ export function createCartService(context: CommerceContext): CartService {
         isJuvenilePlan: item.product.metadata.is_juvenile === true,
       })),
     ];
-    const problem = checkCartContents(contents, stock);
-    if (problem) throw fail('cart_item_refused', { message: problem });
+    checkCartContents(contents, stock);
     const inserted = await insertCartItems(
       trx,
       cartId,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PaymentMethod, PaymentMethodList, SetupIntentResult } from '@touchline/contracts';
 import { fail } from '../../errors/domain-error';
 import { cardsAreNeeded } from '../../member-account/card-dependencies';
-import { PaymentRequestError, UnknownPaymentMethodError } from '../../payments/payment-port';
+import { paymentRefusal } from '../../payments/payment-refusals';
 import type { CommerceContext } from '../commerce-context';
 import { customerFor } from '../orders/order-payments';
 import {
@@ -68,10 +68,7 @@ export function createPaymentMethodService(context: CommerceContext) {
       try {
         saved = await payments.port.attachPaymentMethod({ paymentMethodId, customerId });
       } catch (error) {
-        if (error instanceof UnknownPaymentMethodError || error instanceof PaymentRequestError) {
-          throw fail('payment_method_invalid', { message: error.message });
-        }
-        throw error;
+        throw paymentRefusal(error, 'save_card');
       }
       const row = await db.transaction().execute(async (trx) => {
         const existing = await findCardByProviderId(trx, payments.provider, saved.paymentMethodId);

@@ -1,11 +1,7 @@
 import type { CheckoutResult } from '@touchline/contracts';
 import { sql } from 'kysely';
-import {
-  PaymentRequestError,
-  UnknownPaymentMethodError,
-  type CardDetails,
-  type IntentState,
-} from '../../payments/payment-port';
+import type { CardDetails, IntentState } from '../../payments/payment-port';
+import { paymentRefusal } from '../../payments/payment-refusals';
 import type { CommerceClub, CommerceContext } from '../commerce-context';
 import { fail } from '../../errors/domain-error';
 import { closeOrderedLines, lockOrderCart } from '../cart/cart-repository';
@@ -19,7 +15,7 @@ import {
 import { receiptMail } from '../receipts/receipt-mail';
 import { settleProcessingCharge } from '../collection/collection-repository';
 import { releaseMemberHold } from '../member/arrears-repository';
-import type { OrderRow } from './order-placement';
+import type { OrderRow } from './order-row';
 import { orderView } from './order-view';
 import { sendHouseholdClaims } from '../../member-account/household-claims';
 import { linkOrderHousehold } from '../../member-account/household-repository';
@@ -64,19 +60,12 @@ export async function customerFor(context: CommerceContext, userId: number): Pro
  */
 export async function creditCardRefusal(
   context: CommerceContext,
-  accountId: number,
+  club: Pick<CommerceClub, 'country'> | null,
   orderId: string,
   card: CardDetails,
 ): Promise<string | null> {
   if (card.funding !== 'credit') return null;
-  const club = await context.db
-    .selectFrom('clubs')
-    .select('address_country')
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
-  if (!club?.address_country || !RESTRICTED_CREDIT_COUNTRIES.includes(club.address_country)) {
-    return null;
-  }
+  if (!club?.country || !RESTRICTED_CREDIT_COUNTRIES.includes(club.country)) return null;
   const tickets = await context.db
     .selectFrom('order_items')
     .select('order_item_id')
@@ -126,7 +115,7 @@ export async function sendReceipt(context: CommerceContext, orderId: string): Pr
     .returningAll()
     .executeTakeFirst();
   if (!claimed || !claimed.buyer_email) return;
-  const order = await orderView(context.db, claimed);
+  const order = await orderView(context.db, context.clubs, claimed);
   await context.mail.sendMail(receiptMail(order, claimed.buyer_email));
 }
 
@@ -359,15 +348,9 @@ export async function payOrder(
       card = await port.inspectConfirmationToken(choice.confirmationToken!);
     }
   } catch (error) {
-    if (error instanceof UnknownPaymentMethodError) {
-      throw fail('payment_not_accepted', {
-        message: error.message,
-        extra: { code: 'unknown_payment_method', decline_code: null },
-      });
-    }
-    throw error;
+    throw paymentRefusal(error, 'read_card');
   }
-  const refusal = await creditCardRefusal(context, club.accountId, order.order_id, card);
+  const refusal = await creditCardRefusal(context, club, order.order_id, card);
   if (refusal) {
     throw fail('payment_not_accepted', {
       message: refusal,
@@ -387,13 +370,7 @@ export async function payOrder(
       returnUrl: choice.returnUrl ?? null,
     });
   } catch (error) {
-    if (error instanceof PaymentRequestError || error instanceof UnknownPaymentMethodError) {
-      throw fail('payment_not_accepted', {
-        message: error.message,
-        extra: { code: 'invalid_request', decline_code: null },
-      });
-    }
-    throw error;
+    throw paymentRefusal(error, 'confirm_payment');
   }
   await onIntentUpdated(context, intent);
   if (intent.status === 'requires_payment_method' && intent.error) {

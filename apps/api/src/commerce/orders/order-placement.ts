@@ -1,6 +1,5 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { OrdersTable } from '../../db/schema-commerce';
 import type { Auth } from '../../identity/authenticate';
 import { countsByProduct } from '../cart/cart-item-rules';
 import {
@@ -27,10 +26,9 @@ import {
   type OrderLinePerson,
 } from '../../member-account/household-repository';
 import { nextOrderSeq } from './order-repository';
+import type { OrderRow } from './order-row';
 import { savePaymentMethodFor } from './saved-card-rule';
 import { checkHoldShare, holdExpiry, releaseOrder, retakeAbandoned } from './stock-holds';
-
-export type OrderRow = Selectable<OrdersTable>;
 
 export interface PlaceOrderInput {
   readonly club: CommerceClub;

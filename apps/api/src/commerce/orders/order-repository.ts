@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { OrderRow } from './order-placement';
+import type { OrderRow } from './order-row';
 
 /** The club's next order number (`orders.order_seq`), taken in the caller's transaction. */
 export async function nextOrderSeq(trx: Kysely<Database>, accountId: number): Promise<number> {

@@ -21,7 +21,9 @@ export async function orderRoutes(app: FastifyInstance, context: CommerceContext
     },
     async (request, reply) => {
       const order = await readableOrder(context, request.club, request.params.id, request.auth);
-      return reply.header('cache-control', 'no-store').send(await orderView(context.db, order));
+      return reply
+        .header('cache-control', 'no-store')
+        .send(await orderView(context.db, request.clubs, order));
     },
   );
 
@@ -39,7 +41,10 @@ export async function orderRoutes(app: FastifyInstance, context: CommerceContext
         });
       }
       const order = await readableOrder(context, request.club, request.params.id, request.auth);
-      const pdf = await renderReceiptPdf(await orderView(context.db, order), timeZone);
+      const pdf = await renderReceiptPdf(
+        await orderView(context.db, request.clubs, order),
+        timeZone,
+      );
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="order-${order.order_seq}.pdf"`)

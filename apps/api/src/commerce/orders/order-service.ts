@@ -2,7 +2,7 @@ import { fail } from '../../errors/domain-error';
 import type { Auth } from '../../identity/authenticate';
 import type { CommerceClub, CommerceContext } from '../commerce-context';
 import { onIntentUpdated } from './order-payments';
-import type { OrderRow } from './order-placement';
+import type { OrderRow } from './order-row';
 import {
   findOrder,
   latestCheckoutIntentId,

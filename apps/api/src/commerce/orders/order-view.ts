@@ -6,9 +6,10 @@ import type {
   PayToday,
 } from '@touchline/contracts';
 import type { Kysely } from 'kysely';
+import type { ClubLookup } from '../../clubs/club-lookup';
 import type { Database } from '../../db/schema';
 import { hasRole, type Auth } from '../../identity/authenticate';
-import type { OrderRow } from './order-placement';
+import type { OrderRow } from './order-row';
 import { receiptSummary } from '../receipts/receipt-summary';
 
 interface OrderSummary {
@@ -32,14 +33,17 @@ export function transactionStatus(status: string, failed: boolean): OrderTransac
   return 'new';
 }
 
-/** The order as the confirmation page and the receipt show it. */
-export async function orderView(db: Kysely<Database>, order: OrderRow): Promise<Order> {
+/**
+ * The order as the confirmation page and the receipt show it. Its club is found through `clubs`:
+ * in a request, `request.clubs`, which knows the path's club already.
+ */
+export async function orderView(
+  db: Kysely<Database>,
+  clubs: ClubLookup,
+  order: OrderRow,
+): Promise<Order> {
   const [club, items, payments] = await Promise.all([
-    db
-      .selectFrom('clubs')
-      .select(['account_id', 'name', 'slug'])
-      .where('account_id', '=', order.account_id)
-      .executeTakeFirstOrThrow(),
+    clubOfOrder(clubs, order),
     db
       .selectFrom('order_items')
       .selectAll()
@@ -65,7 +69,7 @@ export async function orderView(db: Kysely<Database>, order: OrderRow): Promise<
     completed_at: order.completed_at ? new Date(order.completed_at).toISOString() : null,
     is_guest_checkout: order.is_guest_checkout,
     currency: order.currency,
-    club: { account_id: club.account_id, name: club.name, slug: club.slug },
+    club: { account_id: club.accountId, name: club.name, slug: club.slug },
     buyer: {
       first_name: order.buyer_first_name,
       last_name: order.buyer_last_name,
@@ -117,4 +121,11 @@ export async function orderView(db: Kysely<Database>, order: OrderRow): Promise<
     })),
   };
   return { ...view, receipt: receiptSummary(view) };
+}
+
+async function clubOfOrder(clubs: ClubLookup, order: OrderRow) {
+  const club = await clubs.byAccountId(order.account_id);
+  // The orders table references its club: a missing one is a broken database, not a 404.
+  if (!club) throw new Error(`Order ${order.order_id} names no club (${order.account_id})`);
+  return club;
 }

@@ -5,7 +5,7 @@ import type { CommerceContext } from '../commerce-context';
 import { HOLD_LIMIT, OUT_OF_STOCK, OVERSOLD } from '../commerce-messages';
 import type { StockHoldConfig } from '../stock-hold-config';
 import { onIntentUpdated } from './order-payments';
-import type { OrderRow } from './order-placement';
+import type { OrderRow } from './order-row';
 
 /** Puts back the stock and the code use an order took (it is being cancelled). */
 export async function releaseOrder(trx: Kysely<Database>, order: OrderRow): Promise<void> {

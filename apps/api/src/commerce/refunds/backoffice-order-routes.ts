@@ -37,7 +37,7 @@ export async function backofficeOrderRoutes(
 ): Promise<void> {
   const { db } = context;
   decorateManagedClub(app);
-  const guard = requireBackofficeTool(db, 'orders');
+  const guard = requireBackofficeTool('orders');
   const refunds = createOrderRefundService(context);
 
   app.get<{ Querystring: BackofficeOrderQuery }>(

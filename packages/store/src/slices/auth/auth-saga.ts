@@ -7,10 +7,10 @@ import {
   type ClubApi,
 } from '@touchline/api-client';
 import type { HostArea, TokenResponse, User } from '@touchline/contracts';
+import { canEnterArea, INSUFFICIENT_PERMISSIONS } from '@touchline/contracts/roles';
 import { call, delay, getContext, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import { clearNotifications, notify } from '../notifications';
 import { removeStored, STORAGE_KEYS, writeStored } from '../../storage-keys';
-import { canEnterArea, INSUFFICIENT_PERMISSIONS } from './area-roles';
 import { selectAuthStatus, selectHostArea, selectPersist, selectUser } from './auth-selectors';
 import {
   emailVerified,

@@ -1,8 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Role } from '@touchline/contracts';
+import { canEnterArea, isBackofficeRole } from '@touchline/contracts/roles';
 import type { RootState } from '../../core/root-reducer';
 import { selectClubAccount } from '../club';
-import { BACKOFFICE_ROLES, canEnterArea } from './area-roles';
 import { initialAuthState, type AuthState } from './auth-slice';
 import { hostAreaOf } from './host-area';
 
@@ -33,7 +33,7 @@ export const selectHasRole = (...roles: Role[]) =>
 
 /** The club account the signed-in user runs (a back-office role there: Owner, Admin, Editor…), if any. */
 export const selectRunClub = createSelector(selectUser, (user) =>
-  user?.accounts.find((account) => account.roles.some((role) => BACKOFFICE_ROLES.includes(role))),
+  user?.accounts.find((account) => account.roles.some(isBackofficeRole)),
 );
 
 /**

@@ -1,0 +1,103 @@
+import type { NoticeHandlers } from '../db/database-notices';
+
+/** The channel migration 0061 announces each club's new content version on. */
+export const CONTENT_VERSION_CHANNEL = 'club_content_versions';
+
+export interface ContentVersionWatcher {
+  /** The club's content version changed to `version` (decimal digits). */
+  version(version: string): void;
+  /** Changes may have been missed: the watcher must read the version again. */
+  lost(): void;
+}
+
+/** What an instance kept in memory of clubs, forgotten as their content changes. */
+export interface ContentForgetter {
+  club(change: ContentChange): void;
+  /** Changes may have been missed: forget every club. */
+  all(): void;
+}
+
+export interface ContentChange {
+  /** The club's slug (its old one too, when the slug changed). */
+  club: string;
+  accountId: number;
+  version: string;
+}
+
+/**
+ * The page servers' watches of clubs' content versions in this instance, fed by the database's
+ * notices (`handlers`), so one listening connection serves every watch.
+ */
+export class ContentVersionWatches {
+  private readonly watchers = new Map<string, Set<ContentVersionWatcher>>();
+  private readonly forgetters: ContentForgetter[] = [];
+
+  readonly handlers: NoticeHandlers = {
+    notice: (payload) => {
+      const change = parseChange(payload);
+      if (!change) return;
+      // What this instance kept of the club goes first: a page server told of the change must
+      // not be answered from it.
+      for (const forget of this.forgetters) forget.club(change);
+      for (const watcher of this.watchers.get(change.club) ?? []) watcher.version(change.version);
+    },
+    lost: () => {
+      for (const forget of this.forgetters) forget.all();
+      for (const watchers of this.watchers.values()) for (const watcher of watchers) watcher.lost();
+    },
+  };
+
+  /**
+   * Runs `forget` for each changed club before its watchers hear of it (the API's caches); the
+   * function returned stops it.
+   */
+  forgetOnChange(forget: ContentForgetter): () => void {
+    this.forgetters.push(forget);
+    return () => {
+      const at = this.forgetters.indexOf(forget);
+      if (at >= 0) this.forgetters.splice(at, 1);
+    };
+  }
+
+  /** Starts telling `watcher` of the club's changes; the function returned stops it. */
+  watch(club: string, watcher: ContentVersionWatcher): () => void {
+    let watchers = this.watchers.get(club);
+    if (!watchers) {
+      watchers = new Set();
+      this.watchers.set(club, watchers);
+    }
+    watchers.add(watcher);
+    return () => {
+      watchers.delete(watcher);
+      if (watchers.size === 0 && this.watchers.get(club) === watchers) this.watchers.delete(club);
+    };
+  }
+
+  /** Watches open now. */
+  get size(): number {
+    let count = 0;
+    for (const watchers of this.watchers.values()) count += watchers.size;
+    return count;
+  }
+}
+
+function parseChange(payload: string): ContentChange | undefined {
+  try {
+    const { club, account, version } = JSON.parse(payload) as {
+      club?: unknown;
+      account?: unknown;
+      version?: unknown;
+    };
+    if (
+      typeof club !== 'string' ||
+      typeof account !== 'number' ||
+      typeof version !== 'string' ||
+      !/^[0-9]+$/.test(version)
+    ) {
+      return undefined;
+    }
+    return { club, accountId: account, version };
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,8 @@
+import type { Selectable } from 'kysely';
+import type { OrdersTable } from '../../db/schema-commerce';
+
+/**
+ * An order as read from the `orders` table. Its own module: placing, paying, holding stock for and
+ * showing an order all handle it, and none of them should import another for its type.
+ */
+export type OrderRow = Selectable<OrdersTable>;

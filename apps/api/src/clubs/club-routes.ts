@@ -15,7 +15,8 @@ export interface ClubRoutesOptions {
   readonly publicUrl: string;
 }
 
-const ClubParams = Type.Object({ club: Type.String({ pattern: '^[a-z0-9-]{1,63}$' }) });
+/** A club's slug in a path: the public club routes and the content-version stream share it. */
+export const ClubParams = Type.Object({ club: Type.String({ pattern: '^[a-z0-9-]{1,63}$' }) });
 
 const clubAccountCheck = TypeCompiler.Compile(ClubAccount);
 

@@ -1,10 +1,10 @@
 import { ErrorBody } from '@touchline/contracts';
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { fail } from '../errors/domain-error';
 import { findClubContentVersion } from './club-content-version-repository';
+import { ClubParams } from './club-routes';
 import type { ContentVersionWatches } from './content-version-watch';
 
 export interface ContentVersionChangesOptions {
@@ -14,8 +14,6 @@ export interface ContentVersionChangesOptions {
   /** How often an idle stream sends a comment, so proxies and the client know it is alive. */
   readonly heartbeatMs?: number;
 }
-
-const ClubParams = Type.Object({ club: Type.String({ pattern: '^[a-z0-9-]{1,63}$' }) });
 
 /**
  * `GET /v2/store/:club/content-version/changes`: the club's content version now, then each new
@@ -51,7 +49,7 @@ export async function contentVersionChangesRoute(
       const send = (version: string) => {
         if (BigInt(version) <= latest) return;
         latest = BigInt(version);
-        write(`event: version\ndata: ${JSON.stringify({ version })}\n\n`);
+        write(versionEvent(version));
       };
       let ended = false;
       const end = (lost = false) => {
@@ -96,11 +94,15 @@ export async function contentVersionChangesRoute(
       open.add(end);
       // The response's close, not the request's: that one fires once the request is read.
       reply.raw.on('close', () => end());
+      // The stream starts with the newer of the version read and any change heard meanwhile.
       const first = BigInt(current) > latest ? current : latest.toString();
-      latest = -1n;
-      send(first);
+      write(versionEvent(first));
+      latest = BigInt(first);
       stream.heartbeat = setInterval(() => write(': alive\n\n'), heartbeatMs);
       stream.heartbeat.unref();
     },
   );
 }
+
+const versionEvent = (version: string) =>
+  `event: version\ndata: ${JSON.stringify({ version })}\n\n`;

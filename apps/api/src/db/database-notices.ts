@@ -18,6 +18,9 @@ export interface NoticeListener {
 /** How long a lost PostgreSQL listening connection waits before it connects again. */
 const RECONNECT_MS = 1_000;
 
+/** The PostgreSQL listening connection's `application_name`, as pg_stat_activity shows it. */
+export const NOTICES_APPLICATION_NAME = 'touchline-notices';
+
 /**
  * Listens on `channel` (a constant of the code, never input). PostgreSQL: a connection of its
  * own beside the pool, connected again when lost. The embedded database: its one connection,
@@ -48,11 +51,16 @@ async function listenOnPostgres(
 ): Promise<NoticeListener> {
   const { default: postgres } = await import('pg');
   let closed = false;
+  /** The connection listening, or still being made: close ends it either way. */
   let client: InstanceType<typeof postgres.Client> | undefined;
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async () => {
-    const next = new postgres.Client({ connectionString });
+    const next = new postgres.Client({
+      connectionString,
+      application_name: NOTICES_APPLICATION_NAME,
+    });
+    client = next;
     let established = false;
     let reported = false;
     // A connection that never listened is retried by the caller's catch, not here.
@@ -60,24 +68,22 @@ async function listenOnPostgres(
       if (!established || reported || closed) return;
       reported = true;
       client = undefined;
-      handlers.lost();
+      // Scheduled before the handler is told, so that a close it makes cancels the retry.
       retry = setTimeout(() => void connect().catch(onLostLater), RECONNECT_MS);
+      handlers.lost();
     };
     // Errors are reported as a loss: the connection is made again.
     next.on('error', onLost);
     next.on('end', onLost);
     next.on('notification', (message) => {
-      if (message.channel === channel && message.payload !== undefined) {
+      if (!closed && message.channel === channel && message.payload !== undefined) {
         handlers.notice(message.payload);
       }
     });
     await next.connect();
     await next.query(`listen ${channel}`);
-    if (closed) {
-      await next.end();
-      return;
-    }
-    client = next;
+    // Closed meanwhile: close ended this connection.
+    if (closed) return;
     established = true;
   };
   const onLostLater = () => {

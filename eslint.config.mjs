@@ -51,7 +51,11 @@ function allowedImports(project) {
  * Files of packages not tagged `runtime:any` that hold plain code (no React, no browser) and that
  * the package exports on a subpath of their own: the API and the page server may import them.
  */
-const RUNTIME_ANY_FILES = [{ project: 'boot', file: 'src/host-area.ts' }];
+const RUNTIME_ANY_FILES = [
+  { project: 'boot', file: 'src/host-area.ts' },
+  { project: 'boot', file: 'src/page-data.ts' },
+  { project: 'federation', file: 'src/remote-entry-url.ts' },
+];
 
 const boundaryPolicies = [
   ...PROJECTS.map((project) => ({
@@ -117,7 +121,9 @@ export const QUERY_BUILDER_CALLS =
   'selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom|transaction';
 
 /** The API's route files: schemas and calls of services, no queries. */
-const API_ROUTE_FILES = ['apps/api/src/**/*-routes.ts'];
+const API_ROUTE_FILES = ['apps/api/src/**/*-routes.ts', 'apps/api/src/**/*-route.ts'];
+/** Fastify's route methods, whose request types come from the route's schemas (ADR 0031). */
+const ROUTE_METHODS = 'get|post|put|patch|delete|head|options|all|route';
 /** The authentication plugin is registered once, in app.ts: an area never registers it again. */
 const ONE_AUTHENTICATION = {
   group: ['**/identity/authenticate', './authenticate'],
@@ -138,7 +144,7 @@ const API_LAYER_RULES = [
   {
     // The database layer (connection, migrations, table types) depends on no area.
     files: ['apps/api/src/db/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    ignores: ['**/*.test.ts', '**/*.postgres-test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -169,6 +175,11 @@ const API_LAYER_RULES = [
           selector: "TaggedTemplateExpression[tag.name='sql']",
           message:
             'Route files declare schemas and call services: move this SQL into a repository (*-repository.ts).',
+        },
+        {
+          selector: `CallExpression[callee.property.name=/^(${ROUTE_METHODS})$/] > TSTypeParameterInstantiation TSPropertySignature[key.name=/^(Params|Querystring|Body|Headers)$/]`,
+          message:
+            "A route's request types come from its schema (ApiInstance, ADR 0031): state them in `schema`, not as a generic.",
         },
       ],
       '@typescript-eslint/no-restricted-imports': [

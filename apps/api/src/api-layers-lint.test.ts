@@ -97,6 +97,27 @@ export const count = SEED_CLUBS.length;
 export const plugin = authentication;
 `,
       },
+      {
+        file: ROUTES,
+        code: `import { Type } from '@sinclair/typebox';
+import type { ApiInstance } from '../http/api-instance';
+const ClubParams = Type.Object({ club: Type.String() });
+export async function names(app: ApiInstance) {
+  app.get<{ Params: { club: string } }>('/a/:club', { schema: { params: ClubParams } }, async (r) => r.params.club);
+  app.route<{ Querystring: { q: string }; Body: unknown }>({ method: 'POST', url: '/b', handler: async () => 'b' });
+}
+`,
+      },
+      {
+        file: ROUTES,
+        code: `import { Type } from '@sinclair/typebox';
+import type { ApiInstance } from '../http/api-instance';
+const ClubParams = Type.Object({ club: Type.String() });
+export async function names(app: ApiInstance) {
+  app.get('/a/:club', { schema: { params: ClubParams } }, async (request) => request.params.club);
+}
+`,
+      },
     ]);
   }, 240_000);
 
@@ -125,5 +146,14 @@ export const plugin = authentication;
 
   it('refuses registering the authentication plugin outside app.ts', () => {
     expect(results[5]).toEqual([expect.stringMatching(/registered once, in src\/app.ts/)]);
+  });
+
+  it('refuses request types restated as a route method generic in a route file', () => {
+    const fromSchema = expect.stringMatching(/request types come from its schema/);
+    expect(results[6]).toEqual([fromSchema, fromSchema, fromSchema]);
+  });
+
+  it('lets a route file take its request types from its schemas', () => {
+    expect(results[7]).toEqual([]);
   });
 });

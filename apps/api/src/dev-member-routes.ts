@@ -1,6 +1,6 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { ClubParams, ErrorBody } from '@touchline/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { ApiInstance } from './http/api-instance';
 import { findClubMemberByEmail, seedCommerce } from './commerce/commerce-seed';
 import { fail } from './errors/domain-error';
 import type { AreaOptions } from './http/area-options';
@@ -45,9 +45,9 @@ const MadeMember = Type.Object({ email: Type.String(), password: Type.String() }
  * limits each take their own, so none waits for another. Idempotent: an address already made
  * gets its member as it now is.
  */
-export async function devMemberRoutes(app: FastifyInstance, options: AreaOptions) {
+export async function devMemberRoutes(app: ApiInstance, options: AreaOptions) {
   const { db } = options;
-  app.post<{ Params: ClubParams; Body: Static<typeof MemberBody> }>(
+  app.post(
     '/dev/members/:club',
     {
       schema: {

@@ -2,7 +2,8 @@
 // refunds, and the refunds and cancellations a club admin makes.
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './club-account';
-import { OrderStatus, Uuid } from './commerce';
+import { OrderStatus } from './commerce-orders';
+import { Uuid } from './commerce-values';
 
 const DateTime = Type.String({ description: 'ISO 8601 date and time (UTC)' });
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });

@@ -1,3 +1,4 @@
+import { LanguageCode } from './languages';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -115,6 +116,8 @@ export const ClubAccount = Type.Object({
   }),
   on_behalf_of: Nullable(Type.String()),
   domain_payment_method: Nullable(Type.String()),
+  /** The language of the club's site for a visitor who has not chosen one (English if unset). */
+  default_language: Type.Optional(LanguageCode),
 });
 export type ClubAccount = Static<typeof ClubAccount>;
 

@@ -1,7 +1,8 @@
 // Schemas of the member's account area: the member's orders across clubs.
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './club-account';
-import { OrderStatus, Uuid } from './commerce';
+import { OrderStatus } from './commerce-orders';
+import { Uuid } from './commerce-values';
 import { Gender, MemberKind, RelationToUser } from './identity';
 
 const Cents = Type.Integer({ minimum: 0, description: 'Cents' });

@@ -1,7 +1,7 @@
 // Schemas of the member's lotto and draw entries (the account area's My lotto page).
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './club-account';
-import { Uuid } from './commerce';
+import { Uuid } from './commerce-values';
 
 const Cents = Type.Integer({ minimum: 0, description: 'Cents' });
 const IsoDateTime = Type.String({ description: 'ISO 8601 date and time (UTC)' });

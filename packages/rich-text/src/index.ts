@@ -1,4 +1,5 @@
 export * from './rich-text-editor';
+export type { RephraseRequest } from './rephrase-panel';
 export * from './rich-text-html';
 export * from './rich-text-texts';
 export * from './image-checks';

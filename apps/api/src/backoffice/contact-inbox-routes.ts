@@ -7,7 +7,7 @@ import {
   ContactMessageReadBody,
   ErrorBody,
 } from '@touchline/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { ApiInstance } from '../http/api-instance';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { fail } from '../errors/domain-error';
@@ -25,13 +25,13 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
 
 /** The club's contact inbox: the messages sent from its contact page, newest first. */
 export async function contactInboxRoutes(
-  app: FastifyInstance,
+  app: ApiInstance,
   options: { db: Kysely<Database> },
 ): Promise<void> {
   const { db } = options;
   const guard = requireBackofficeTool('inbox');
 
-  app.get<{ Querystring: ContactMessageQuery }>(
+  app.get(
     BASE,
     {
       preHandler: guard,
@@ -65,7 +65,7 @@ export async function contactInboxRoutes(
     },
   );
 
-  app.get<{ Params: ContactMessageParams; Querystring: BackofficeQuery }>(
+  app.get(
     `${BASE}/:id`,
     {
       preHandler: guard,
@@ -88,11 +88,7 @@ export async function contactInboxRoutes(
     },
   );
 
-  app.patch<{
-    Params: ContactMessageParams;
-    Querystring: BackofficeQuery;
-    Body: ContactMessageReadBody;
-  }>(
+  app.patch(
     `${BASE}/:id`,
     {
       preHandler: guard,

@@ -16,7 +16,7 @@ import {
   ErrorBody,
   TemplateParams,
 } from '@touchline/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { ApiInstance } from '../http/api-instance';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { managedClubOf, requireBackofficeTool } from './club-admin-access';
@@ -54,13 +54,13 @@ const trimmed = (value: string | null | undefined) =>
  * audience of members), the club's templates, and members' opt-outs. Admin or Owner only.
  */
 export async function distributionListRoutes(
-  app: FastifyInstance,
+  app: ApiInstance,
   options: { db: Kysely<Database> },
 ): Promise<void> {
   const { db } = options;
   const guard = requireBackofficeTool('emails');
 
-  app.get<{ Querystring: DistributionListQuery }>(
+  app.get(
     `${BASE}/distribution-lists`,
     {
       preHandler: guard,
@@ -100,7 +100,7 @@ export async function distributionListRoutes(
     },
   );
 
-  app.get<{ Querystring: BackofficeQuery }>(
+  app.get(
     `${BASE}/distribution-lists/get-templates`,
     {
       preHandler: guard,
@@ -114,7 +114,7 @@ export async function distributionListRoutes(
     async (request) => ({ items: await listTemplates(db, managedClubOf(request).accountId) }),
   );
 
-  app.get<{ Querystring: BackofficeQuery; Params: TemplateParams }>(
+  app.get(
     `${BASE}/distribution-lists/get-templates/:id`,
     {
       preHandler: guard,
@@ -133,7 +133,7 @@ export async function distributionListRoutes(
     },
   );
 
-  app.get<{ Querystring: BackofficeQuery; Params: DistributionListParams }>(
+  app.get(
     `${BASE}/distribution-lists/:id`,
     {
       preHandler: guard,
@@ -156,7 +156,7 @@ export async function distributionListRoutes(
     },
   );
 
-  app.post<{ Querystring: BackofficeQuery; Body: DistributionListCreateBody }>(
+  app.post(
     `${BASE}/distribution-lists/create`,
     {
       preHandler: guard,
@@ -188,11 +188,12 @@ export async function distributionListRoutes(
         audience: body.audience,
         frequency: body.frequency,
       });
-      return reply.code(201).send(await findDistributionList(db, accountId, id));
+      // Just written, in this request.
+      return reply.code(201).send((await findDistributionList(db, accountId, id))!);
     },
   );
 
-  app.patch<{ Querystring: BackofficeQuery; Body: DistributionListUpdateBody }>(
+  app.patch(
     `${BASE}/distribution-lists/update`,
     {
       preHandler: guard,
@@ -233,11 +234,12 @@ export async function distributionListRoutes(
       }
       if (Object.keys(problems).length > 0) throw fail('invalid_data', { errors: problems });
       await updateDistributionList(db, accountId, listId, changes);
-      return findDistributionList(db, accountId, listId);
+      // Found above, and lists are never deleted.
+      return (await findDistributionList(db, accountId, listId))!;
     },
   );
 
-  app.patch<{ Querystring: BackofficeQuery; Body: DistributionListStatusBody }>(
+  app.patch(
     `${BASE}/distribution-lists/deactivate`,
     {
       preHandler: guard,
@@ -256,11 +258,12 @@ export async function distributionListRoutes(
         emailStatus: email_status,
       });
       if (!updated) throw fail('list_not_found');
-      return findDistributionList(db, accountId, listId);
+      // Just updated, so found.
+      return (await findDistributionList(db, accountId, listId))!;
     },
   );
 
-  app.post<{ Querystring: BackofficeQuery; Body: BackofficeOptOutBody }>(
+  app.post(
     `${BASE}/opt-out`,
     {
       preHandler: guard,

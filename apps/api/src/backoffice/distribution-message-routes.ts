@@ -6,7 +6,7 @@ import {
   DistributionMessageQuery,
   ErrorBody,
 } from '@touchline/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { ApiInstance } from '../http/api-instance';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { fail } from '../errors/domain-error';
@@ -29,18 +29,14 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
  * failed and pending.
  */
 export async function distributionMessageRoutes(
-  app: FastifyInstance,
+  app: ApiInstance,
   options: { db: Kysely<Database>; jobs?: JobQueue },
 ): Promise<void> {
   const { db, jobs } = options;
   const guard = requireBackofficeTool('emails');
   const queueMessage = jobs && ((messageId: number) => queueListMessage(jobs, messageId));
 
-  app.post<{
-    Params: DistributionListParams;
-    Querystring: DistributionMessageQuery;
-    Body: DistributionMessageBody;
-  }>(
+  app.post(
     BASE,
     {
       preHandler: guard,
@@ -71,7 +67,7 @@ export async function distributionMessageRoutes(
     },
   );
 
-  app.get<{ Params: DistributionListParams; Querystring: DistributionMessageQuery }>(
+  app.get(
     BASE,
     {
       preHandler: guard,

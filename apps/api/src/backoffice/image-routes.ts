@@ -9,7 +9,8 @@ import {
   ImageParams,
   ImageUploadResult,
 } from '@touchline/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiInstance } from '../http/api-instance';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { RateLimiter } from '../http/rate-limit';
@@ -42,7 +43,7 @@ interface Upload {
  * served back at `GET /v2/images/{file}` for any club site to embed.
  */
 export async function imageRoutes(
-  app: FastifyInstance,
+  app: ApiInstance,
   options: { db: Kysely<Database>; publicUrl: string; limiter: RateLimiter },
 ): Promise<void> {
   const { db, publicUrl, limiter } = options;
@@ -50,7 +51,7 @@ export async function imageRoutes(
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 8 },
   });
 
-  app.post<{ Querystring: BackofficeQuery }>(
+  app.post(
     '/v2/backoffice/images',
     {
       preHandler: [
@@ -106,7 +107,7 @@ export async function imageRoutes(
     },
   );
 
-  app.get<{ Params: ImageParams }>(
+  app.get(
     '/v2/images/:file',
     {
       schema: {
@@ -127,14 +128,16 @@ export async function imageRoutes(
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('etag', etag)
         .type(image.content_type);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      return reply.send(Buffer.from(image.data));
+      // A 304 or the image's bytes: answers the response schemas do not type.
+      const answer: FastifyReply = reply;
+      if (request.headers['if-none-match'] === etag) return answer.code(304).send();
+      return answer.send(Buffer.from(image.data));
     },
   );
 }
 
 /** The first file's bytes and the `type` field; a file too large or a bad type is refused. */
-async function readUpload(app: FastifyInstance, request: FastifyRequest): Promise<Upload> {
+async function readUpload(app: ApiInstance, request: FastifyRequest): Promise<Upload> {
   let bytes: Buffer | null = null;
   let purpose: string | null = null;
   let purposeValid = true;

@@ -11,7 +11,7 @@ import {
   RephraseResult,
   RICH_TEXT_MAX_LENGTH,
 } from '@touchline/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { ApiInstance } from '../http/api-instance';
 import { sanitizeArticleHtml } from '../content/html-sanitizer';
 import type { RateLimiter } from '../http/rate-limit';
 import { requireRole } from '../identity/authenticate';
@@ -30,12 +30,12 @@ const looksLikeHtml = (text: string) => /<[a-z][^>]*>/i.test(text);
  * rephrasing, for users of the back office (Admin or Owner of a club).
  */
 export async function rephraseRoutes(
-  app: FastifyInstance,
+  app: ApiInstance,
   options: { rephraser: RephrasePort | null; limiter: RateLimiter },
 ): Promise<void> {
   const { rephraser, limiter } = options;
 
-  app.post<{ Body: RephraseBody }>(
+  app.post(
     '/v2/backoffice/email/rephrase',
     {
       preHandler: [

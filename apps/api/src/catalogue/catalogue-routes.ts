@@ -14,7 +14,7 @@ import {
   ShopItemTypeList,
   type Program,
 } from '@touchline/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { ApiInstance } from '../http/api-instance';
 import { toPublicUrl } from '../clubs/club-routes';
 import type { AreaOptions } from '../http/area-options';
 import {
@@ -37,7 +37,7 @@ import { named } from '../http/plugin-name';
  * Routes of the catalogue area: programmes, products, plan discounts, promotions, the shop,
  * registration forms and their initial answers, available memberships, lottery quick picks.
  */
-export async function catalogueRoutes(app: FastifyInstance, options: AreaOptions): Promise<void> {
+export async function catalogueRoutes(app: ApiInstance, options: AreaOptions): Promise<void> {
   const context = createCatalogueContext(options);
   programRoutes(app, context);
   productRoutes(app, context);
@@ -46,8 +46,8 @@ export async function catalogueRoutes(app: FastifyInstance, options: AreaOptions
   lotteryRoutes(app, context);
 }
 
-function programRoutes(app: FastifyInstance, { db }: CatalogueContext) {
-  app.get<{ Params: ClubParams; Querystring: ProgramsQuery }>(
+function programRoutes(app: ApiInstance, { db }: CatalogueContext) {
+  app.get(
     '/v2/store/:club/programs',
     {
       schema: {
@@ -74,10 +74,10 @@ function programRoutes(app: FastifyInstance, { db }: CatalogueContext) {
   );
 }
 
-function productRoutes(app: FastifyInstance, context: CatalogueContext) {
+function productRoutes(app: ApiInstance, context: CatalogueContext) {
   const { db, config, products } = context;
 
-  app.get<{ Params: ClubParams; Querystring: ProductsQuery }>(
+  app.get(
     '/v2/store/:club/products',
     {
       schema: {
@@ -100,7 +100,7 @@ function productRoutes(app: FastifyInstance, context: CatalogueContext) {
     },
   );
 
-  app.get<{ Params: ClubParams }>(
+  app.get(
     '/v2/store/:club/products/plans/discounts',
     { schema: { params: ClubParams, response: { 200: PlanDiscountList, ...ERROR_RESPONSES } } },
     async (request) => {
@@ -110,7 +110,7 @@ function productRoutes(app: FastifyInstance, context: CatalogueContext) {
     },
   );
 
-  app.get<{ Params: ProductParams }>(
+  app.get(
     '/v2/store/:club/products/:product',
     { schema: { params: ProductParams, response: { 200: Product, ...ERROR_RESPONSES } } },
     async (request) => {
@@ -121,7 +121,7 @@ function productRoutes(app: FastifyInstance, context: CatalogueContext) {
     },
   );
 
-  app.get<{ Params: ClubParams }>(
+  app.get(
     '/v2/store/:club/promotions/current',
     { schema: { params: ClubParams, response: { 200: CurrentPromotion, ...ERROR_RESPONSES } } },
     async (request) => {
@@ -142,8 +142,8 @@ function productRoutes(app: FastifyInstance, context: CatalogueContext) {
   );
 }
 
-function shopRoutes(app: FastifyInstance, { db, products }: CatalogueContext) {
-  app.get<{ Params: ClubParams; Querystring: ShopItemsQuery }>(
+function shopRoutes(app: ApiInstance, { db, products }: CatalogueContext) {
+  app.get(
     '/v2/store/:club/shop-items',
     {
       schema: {
@@ -169,7 +169,7 @@ function shopRoutes(app: FastifyInstance, { db, products }: CatalogueContext) {
     },
   );
 
-  app.get<{ Params: ClubParams }>(
+  app.get(
     '/v2/store/:club/shop-items/types',
     { schema: { params: ClubParams, response: { 200: ShopItemTypeList, ...ERROR_RESPONSES } } },
     async (request) => {
@@ -179,7 +179,7 @@ function shopRoutes(app: FastifyInstance, { db, products }: CatalogueContext) {
     },
   );
 
-  app.get<{ Params: ProductParams }>(
+  app.get(
     '/v2/store/:club/shop-items/:product',
     { schema: { params: ProductParams, response: { 200: Product, ...ERROR_RESPONSES } } },
     async (request) => {

@@ -11,7 +11,7 @@ import {
   type FormType,
   type RelatedMember,
 } from '@touchline/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { ApiInstance } from '../http/api-instance';
 import { requireUser, type UserAuth } from '../identity/authenticate';
 import { findUserContact } from '../identity/user-repository';
 import {
@@ -31,10 +31,10 @@ const SIGNED_IN_RESPONSES = { ...ERROR_RESPONSES, 401: ErrorBody, 403: ErrorBody
  * Registration forms of plans, their initial answers for the signed-in user's family, and the
  * family members a plan can be bought for.
  */
-export async function formRoutes(app: FastifyInstance, context: CatalogueContext): Promise<void> {
+export async function formRoutes(app: ApiInstance, context: CatalogueContext): Promise<void> {
   const { db, products } = context;
 
-  app.get<{ Params: PlanParams }>(
+  app.get(
     '/v2/store/:club/products/plans/:id/form',
     { schema: { params: PlanParams, response: { 200: PlanForms, ...ERROR_RESPONSES } } },
     async (request) => {
@@ -45,7 +45,7 @@ export async function formRoutes(app: FastifyInstance, context: CatalogueContext
     },
   );
 
-  app.get<{ Params: PlanParams; Querystring: InitialAnswersQuery }>(
+  app.get(
     '/v2/store/:club/products/plans/:id/form/initial-answers',
     {
       schema: {
@@ -114,7 +114,7 @@ export async function formRoutes(app: FastifyInstance, context: CatalogueContext
     },
   );
 
-  app.get<{ Params: ClubParams; Querystring: AvailableMembershipsQuery }>(
+  app.get(
     '/v2/store/:club/memberships/available',
     {
       schema: {

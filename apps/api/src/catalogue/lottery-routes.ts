@@ -1,13 +1,13 @@
 import { fail } from '../errors/domain-error';
 import { ErrorBody, PlanParams, QuickPick, QuickPickQuery } from '@touchline/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { ApiInstance } from '../http/api-instance';
 import { findLotteryDraw } from './catalogue-repository';
 import { ERROR_RESPONSES, type CatalogueContext } from './catalogue-context';
 import { quickPickLine } from './quick-pick';
 
 /** Random valid lines for a lotto draw, by the draw's rules. */
-export function lotteryRoutes(app: FastifyInstance, { db }: CatalogueContext): void {
-  app.get<{ Params: PlanParams; Querystring: QuickPickQuery }>(
+export function lotteryRoutes(app: ApiInstance, { db }: CatalogueContext): void {
+  app.get(
     '/v2/store/:club/lottery/draws/:id/quick_pick',
     {
       schema: {

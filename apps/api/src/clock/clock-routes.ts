@@ -1,6 +1,6 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { ErrorBody } from '@touchline/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { ApiInstance } from '../http/api-instance';
 import { fail } from '../errors/domain-error';
 import type { Clock } from './clock';
 
@@ -35,7 +35,7 @@ export interface ClockRouteOptions {
  * fall due by. `GET /dev/clock` reads it, `POST /dev/clock { "days": 31 }` moves it forward and
  * has the worker collect what fell due, `DELETE /dev/clock` puts it back on the real time.
  */
-export async function clockRoutes(app: FastifyInstance, options: ClockRouteOptions) {
+export async function clockRoutes(app: ApiInstance, options: ClockRouteOptions) {
   const { clock } = options;
   const state = (now: Date) => ({
     now: now.toISOString(),
@@ -50,7 +50,7 @@ export async function clockRoutes(app: FastifyInstance, options: ClockRouteOptio
     return state(await clock.now());
   });
 
-  app.post<{ Body: Static<typeof AdvanceBody> }>(
+  app.post(
     '/dev/clock',
     {
       schema: { body: AdvanceBody, response: { 200: ClockState, 400: ErrorBody, 404: ErrorBody } },

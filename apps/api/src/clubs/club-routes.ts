@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { ClubAccount, ClubContentVersion, ErrorBody } from '@touchline/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { ApiInstance } from '../http/api-instance';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ClubStoreEntry } from './club-directory';
@@ -20,10 +21,10 @@ export const ClubParams = Type.Object({ club: Type.String({ pattern: '^[a-z0-9-]
 
 const clubAccountCheck = TypeCompiler.Compile(ClubAccount);
 
-export async function clubRoutes(app: FastifyInstance, options: ClubRoutesOptions): Promise<void> {
+export async function clubRoutes(app: ApiInstance, options: ClubRoutesOptions): Promise<void> {
   const { db, publicUrl } = options;
 
-  app.get<{ Params: { club: string } }>(
+  app.get(
     '/v2/store/:club',
     { schema: { params: ClubParams, response: { 200: ClubAccount, 404: ErrorBody } } },
     async (request, reply) => {
@@ -37,14 +38,16 @@ export async function clubRoutes(app: FastifyInstance, options: ClubRoutesOption
       reply.header('cache-control', 'no-cache');
       if (!entry) throw fail('club_not_found');
       reply.header('etag', entry.etag);
-      if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(entry.body);
+      // A 304 or the kept serialised text: answers the response schemas do not type.
+      const answer: FastifyReply = reply;
+      if (request.headers['if-none-match'] === entry.etag) return answer.code(304).send();
+      return answer.type('application/json; charset=utf-8').send(entry.body);
     },
   );
 
   // Asked by the page server before it answers a cached page: read from the database on every
   // call (instances share nothing else), and no answer, a refusal neither, is kept on the way.
-  app.get<{ Params: { club: string } }>(
+  app.get(
     '/v2/store/:club/content-version',
     {
       schema: {

@@ -1,5 +1,5 @@
 import { ErrorBody } from '@touchline/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { ApiInstance } from '../http/api-instance';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { fail } from '../errors/domain-error';
@@ -24,7 +24,7 @@ export interface ContentVersionChangesOptions {
  * missed (the listening connection was lost), and every stream ends when the API closes.
  */
 export async function contentVersionChangesRoute(
-  app: FastifyInstance,
+  app: ApiInstance,
   { db, watches, heartbeatMs = 15_000 }: ContentVersionChangesOptions,
 ): Promise<void> {
   const open = new Set<() => void>();
@@ -32,7 +32,7 @@ export async function contentVersionChangesRoute(
     for (const end of [...open]) end();
   });
 
-  app.get<{ Params: { club: string } }>(
+  app.get(
     '/v2/store/:club/content-version/changes',
     {
       // A stream that stays open: not for the OpenAPI document's clients (nor its sweep).

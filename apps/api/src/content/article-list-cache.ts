@@ -24,8 +24,12 @@ export class ArticleListCache {
     accountId: number,
     query: ArticleListQueryKey,
     load: () => Promise<ArticlePage>,
-  ): Promise<ArticlePage | null> {
-    return this.#pages.get(`${accountId}:${query.type}:${query.page}:${query.perPage}`, load);
+  ): Promise<ArticlePage> {
+    // The store answers null only for a load that did: this one always answers a page.
+    return this.#pages.get(
+      `${accountId}:${query.type}:${query.page}:${query.perPage}`,
+      load,
+    ) as Promise<ArticlePage>;
   }
 
   /** Every kept page of every club's lists is read afresh next time. */

@@ -15,7 +15,7 @@ import {
   ErrorBody,
   SponsorList,
 } from '@touchline/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { ApiInstance } from '../http/api-instance';
 import { createClock, type Clock } from '../clock/clock';
 import { toPublicUrl } from '../clubs/club-routes';
 import type { AreaOptions } from '../http/area-options';
@@ -53,7 +53,7 @@ export interface ContentOptions extends AreaOptions {
 }
 
 /** Routes of the content area: articles, pages, sponsors, contact messages, countries. */
-export async function contentRoutes(app: FastifyInstance, options: ContentOptions): Promise<void> {
+export async function contentRoutes(app: ApiInstance, options: ContentOptions): Promise<void> {
   const { db, config } = options;
   const clock = options.clock ?? createClock(db, { movable: !config.production });
   const limiter = createRateLimiter(db);
@@ -64,7 +64,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentOption
   // through another instance, shows within the cache lifetime.
   const articlePages = options.articleLists ?? new ArticleListCache(config.clubCacheTtlMs);
 
-  app.get<{ Params: ClubParams; Querystring: ArticleListQuery }>(
+  app.get(
     '/v2/store/:club/articles',
     {
       schema: {
@@ -93,7 +93,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentOption
     },
   );
 
-  app.get<{ Params: ArticleParams }>(
+  app.get(
     '/v2/store/:club/articles/:slug',
     {
       schema: { params: ArticleParams, response: { 200: Article, 400: ErrorBody, 404: ErrorBody } },
@@ -112,7 +112,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentOption
     },
   );
 
-  app.get<{ Params: ClubParams }>(
+  app.get(
     '/v2/store/:club/sponsors',
     {
       schema: {
@@ -141,7 +141,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentOption
     },
   );
 
-  app.post<{ Params: ClubParams; Body: ContactMessageBody }>(
+  app.post(
     '/v2/store/:club/messages',
     {
       schema: {
@@ -178,7 +178,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentOption
     },
   );
 
-  app.get<{ Params: ClubParams }>(
+  app.get(
     '/v2/store/:club/accessibility-statement',
     {
       schema: {

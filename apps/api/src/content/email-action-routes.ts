@@ -9,7 +9,7 @@ import {
   UnsubscribeFriendBody,
 } from '@touchline/contracts';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import type { FastifyInstance } from 'fastify';
+import type { ApiInstance } from '../http/api-instance';
 import type { AreaOptions } from '../http/area-options';
 import type { RateLimiter, RateLimitRule } from '../http/rate-limit';
 import {
@@ -48,14 +48,14 @@ const flag = (value: Flag | undefined, fallback: boolean) =>
  * idempotent: following the same link twice leaves one answer, the latest.
  */
 export async function emailActionRoutes(
-  app: FastifyInstance,
+  app: ApiInstance,
   options: AreaOptions & { limiter: RateLimiter },
 ): Promise<void> {
   const { db, limiter } = options;
   const preHandler = limiter.limit(EMAIL_ACTION_LIMIT);
   const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 410: ErrorBody, 429: ErrorBody };
 
-  app.post<{ Params: ClubParams; Body: EmailOptOutBody }>(
+  app.post(
     '/v2/store/:club/emails/opt-out',
     {
       preHandler,
@@ -92,7 +92,7 @@ export async function emailActionRoutes(
   );
 
   // The site sends `{ opt_out }` or no body; without a body the friend opts out.
-  app.post<{ Params: LottoFriendParams; Body: unknown }>(
+  app.post(
     '/v2/store/:club/unsubscribe-friend/:id',
     {
       preHandler,

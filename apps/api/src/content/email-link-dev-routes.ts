@@ -1,6 +1,6 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { ClubParams, ErrorBody } from '@touchline/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { ApiInstance } from '../http/api-instance';
 import type { AreaOptions } from '../http/area-options';
 import { emailActionLink } from './email-link-signing';
 
@@ -16,8 +16,8 @@ const LinkAnswer = Type.Object({ path: Type.String(), token: Type.String() });
  * would carry, for trying the result pages without a mail run. `?list_id=&member_id=` gives the
  * automated-mail opt-out link, `?friend_id=` a lotto friend's unsubscribe link.
  */
-export async function emailLinkDevRoutes(app: FastifyInstance, options: AreaOptions) {
-  app.get<{ Params: ClubParams; Querystring: Static<typeof LinkQuery> }>(
+export async function emailLinkDevRoutes(app: ApiInstance, options: AreaOptions) {
+  app.get(
     '/dev/email-links/:club',
     {
       schema: {

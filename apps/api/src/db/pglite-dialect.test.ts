@@ -1,7 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, sql } from 'kysely';
 import { createProductReader } from '../catalogue/product-repository';
-import { insertCart, insertCartItems, lockCartForChange } from '../commerce/cart/cart-repository';
+import { lockCartForChange } from '../commerce/cart/cart-change-repository';
+import { insertCart, insertCartItems } from '../commerce/cart/cart-repository';
 import { seedDatabase } from '../seed';
 import { migrate } from './migrate';
 import { PGliteDialect } from './pglite-dialect';

@@ -28,6 +28,7 @@ interface Asset {
 export async function staticAssets(app: FastifyInstance, options: { root: string }): Promise<void> {
   const assets = await loadAssets(options.root);
 
+  // Typed by hand: the route has no schema (a params schema would add to the OpenAPI document).
   app.get<{ Params: { '*': string } }>('/static/*', async (request, reply) => {
     const asset = assets.get(request.params['*']);
     if (!asset) return reply.callNotFound();

@@ -18,7 +18,8 @@ import {
   RelatedMemberList,
   RelationsQuery,
 } from '@touchline/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { ApiInstance } from '../http/api-instance';
 import {
   checkEmailField,
   checkMemberChanges,
@@ -61,7 +62,7 @@ export const GUEST_LIMIT = { max: 20, windowSeconds: 3600 } as const;
 const invalid = (errors: FieldErrors) => fail('invalid_data', { errors });
 
 /** Members, sign-up, the email check, guests, related accounts, juveniles and relations. */
-export async function memberRoutes(app: FastifyInstance, context: IdentityContext): Promise<void> {
+export async function memberRoutes(app: ApiInstance, context: IdentityContext): Promise<void> {
   const { db, limiter, mail } = context;
   const checkEmailLimit = limiter.limit({ name: 'check-email', ...CHECK_EMAIL_LIMIT });
 
@@ -74,7 +75,7 @@ export async function memberRoutes(app: FastifyInstance, context: IdentityContex
     return { user, xgb };
   }
 
-  app.post<{ Body: CheckEmailBody }>(
+  app.post(
     '/v2/member/check-email',
     {
       schema: {
@@ -106,7 +107,7 @@ export async function memberRoutes(app: FastifyInstance, context: IdentityContex
     },
   );
 
-  app.post<{ Body: GoverningBodyCheckEmailBody }>(
+  app.post(
     '/v2/governing-body/member/check-email',
     {
       schema: {
@@ -139,7 +140,7 @@ export async function memberRoutes(app: FastifyInstance, context: IdentityContex
     },
   );
 
-  app.get<{ Querystring: MemberQuery }>(
+  app.get(
     '/v2/member',
     {
       schema: {
@@ -166,7 +167,7 @@ export async function memberRoutes(app: FastifyInstance, context: IdentityContex
     },
   );
 
-  app.post<{ Body: MemberCreateBody }>(
+  app.post(
     '/v2/member',
     {
       schema: {
@@ -227,7 +228,7 @@ export async function memberRoutes(app: FastifyInstance, context: IdentityContex
     },
   );
 
-  app.patch<{ Body: MemberPatchBody; Querystring: MemberQuery }>(
+  app.patch(
     '/v2/member',
     {
       schema: {
@@ -260,7 +261,7 @@ export async function memberRoutes(app: FastifyInstance, context: IdentityContex
     },
   );
 
-  app.get<{ Querystring: RelatedAccountsQuery }>(
+  app.get(
     '/v2/member/related-accounts',
     {
       schema: {
@@ -285,7 +286,7 @@ export async function memberRoutes(app: FastifyInstance, context: IdentityContex
     },
   );
 
-  app.post<{ Body: GuestBody }>(
+  app.post(
     '/v2/member/guest',
     {
       schema: {
@@ -309,7 +310,7 @@ export async function memberRoutes(app: FastifyInstance, context: IdentityContex
   const holderIn = (request: FastifyRequest) =>
     findMemberOfUser(db, (request.auth as UserAuth).userId, request.club.accountId);
 
-  app.get<{ Params: ClubParams }>(
+  app.get(
     '/v2/store/:club/juveniles',
     {
       schema: {
@@ -324,7 +325,7 @@ export async function memberRoutes(app: FastifyInstance, context: IdentityContex
     },
   );
 
-  app.get<{ Params: ClubParams; Querystring: RelationsQuery }>(
+  app.get(
     '/v2/store/:club/relations',
     {
       schema: {

@@ -1,6 +1,6 @@
 import { ErrorBody, RevokeRequest } from '@touchline/contracts';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { ApiInstance } from '../http/api-instance';
 import type { IdentityContext } from './identity-context';
 import { revokeSession } from './tokens';
 
@@ -13,9 +13,9 @@ export const REVOKE_LIMIT = { max: 30, windowSeconds: 60 } as const;
  * family, and so is the bearer token the call carries. Answers `200 {}` whether or not the
  * token was known, so the call tells nothing about tokens.
  */
-export async function revokeRoutes(app: FastifyInstance, context: IdentityContext): Promise<void> {
+export async function revokeRoutes(app: ApiInstance, context: IdentityContext): Promise<void> {
   const { db, limiter } = context;
-  app.post<{ Body: RevokeRequest }>(
+  app.post(
     '/oauth/revoke',
     {
       schema: {

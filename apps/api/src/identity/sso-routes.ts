@@ -2,7 +2,8 @@ import { ERRORS } from '../errors/catalogue';
 import { fail } from '../errors/domain-error';
 import { ErrorBody, escapeHtml, SsoLoginQuery } from '@touchline/contracts';
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { ApiInstance } from '../http/api-instance';
 import { PAGE_STYLE, pageSecurityPolicy } from '../mail/html';
 import { checkEmailField, hasErrors } from './account-rules';
 import { issueLinkCode } from './auth-codes';
@@ -41,7 +42,7 @@ type AuthorizeForm = Static<typeof AuthorizeForm>;
  * (single use, 2 minutes), which the site exchanges at `POST /oauth/token`
  * (`grant_type=authorization_code`, `code`). A cancelled login returns with `error=<message>`.
  */
-export async function ssoRoutes(app: FastifyInstance, context: IdentityContext): Promise<void> {
+export async function ssoRoutes(app: ApiInstance, context: IdentityContext): Promise<void> {
   const { db, config } = context;
 
   function checkReturnTo(value: string): URL | null {
@@ -55,7 +56,7 @@ export async function ssoRoutes(app: FastifyInstance, context: IdentityContext):
     }
   }
 
-  app.get<{ Querystring: SsoLoginQuery }>(
+  app.get(
     '/v2/sso/login',
     {
       schema: {
@@ -112,7 +113,7 @@ export async function ssoRoutes(app: FastifyInstance, context: IdentityContext):
       .send(html);
   }
 
-  app.get<{ Querystring: Static<typeof AuthorizeQuery> }>(
+  app.get(
     '/dev/sso/authorize',
     { schema: { querystring: AuthorizeQuery } },
     async (request, reply) => {
@@ -137,67 +138,60 @@ export async function ssoRoutes(app: FastifyInstance, context: IdentityContext):
     },
   );
 
-  app.post<{ Body: AuthorizeForm }>(
-    '/dev/sso/authorize',
-    { schema: { body: AuthorizeForm } },
-    async (request, reply) => {
-      const pending = await findRequest(request.body.state);
-      if (!pending) return page(reply, 400, renderExpired());
-      const target = new URL(pending.return_to);
-      const finish = async () => {
-        await markSsoRequestUsed(db, pending.id);
-        return reply.redirect(target.toString(), 303);
-      };
-      if (request.body.action === 'cancel') {
-        target.searchParams.set('error', SSO_CANCELLED);
-        return finish();
-      }
-      const email = (request.body.email ?? '').trim().toLowerCase();
-      const errors = checkEmailField(email);
-      if (hasErrors(errors)) {
-        return page(
-          reply,
-          422,
-          renderAuthorize({
-            state: request.body.state,
-            audience: pending.club_name ?? pending.body_name ?? 'Touchline',
-            users: [],
-            error: errors['email']?.[0] ?? 'Email must be valid',
-          }),
-          ["'self'", target.origin],
-        );
-      }
-      let user = await findUserByEmail(db, email);
-      if (!user) {
-        // The identity provider vouches for the address: a new sign-in without a password.
-        const local = email.split('@')[0] ?? 'member';
-        await createUser(db, {
-          email,
-          firstName: local.slice(0, 100),
-          lastName: 'SSO',
-          emailVerified: true,
-          pwdSetAllowed: false,
-          termsAccepted: true,
-        });
-        user = await findUserByEmail(db, email);
-      }
-      if (!user) return page(reply, 400, renderExpired());
-      if (
-        pending.account_id !== null &&
-        !(await findMemberOfUser(db, user.id, pending.account_id))
-      ) {
-        await createMember(db, {
-          accountId: pending.account_id,
-          userId: user.id,
-          email: user.email,
-          firstName: user.first_name,
-          lastName: user.last_name,
-        });
-      }
-      target.searchParams.set('c', await issueLinkCode(db, user.id, 'sso_login'));
+  app.post('/dev/sso/authorize', { schema: { body: AuthorizeForm } }, async (request, reply) => {
+    const pending = await findRequest(request.body.state);
+    if (!pending) return page(reply, 400, renderExpired());
+    const target = new URL(pending.return_to);
+    const finish = async () => {
+      await markSsoRequestUsed(db, pending.id);
+      return reply.redirect(target.toString(), 303);
+    };
+    if (request.body.action === 'cancel') {
+      target.searchParams.set('error', SSO_CANCELLED);
       return finish();
-    },
-  );
+    }
+    const email = (request.body.email ?? '').trim().toLowerCase();
+    const errors = checkEmailField(email);
+    if (hasErrors(errors)) {
+      return page(
+        reply,
+        422,
+        renderAuthorize({
+          state: request.body.state,
+          audience: pending.club_name ?? pending.body_name ?? 'Touchline',
+          users: [],
+          error: errors['email']?.[0] ?? 'Email must be valid',
+        }),
+        ["'self'", target.origin],
+      );
+    }
+    let user = await findUserByEmail(db, email);
+    if (!user) {
+      // The identity provider vouches for the address: a new sign-in without a password.
+      const local = email.split('@')[0] ?? 'member';
+      await createUser(db, {
+        email,
+        firstName: local.slice(0, 100),
+        lastName: 'SSO',
+        emailVerified: true,
+        pwdSetAllowed: false,
+        termsAccepted: true,
+      });
+      user = await findUserByEmail(db, email);
+    }
+    if (!user) return page(reply, 400, renderExpired());
+    if (pending.account_id !== null && !(await findMemberOfUser(db, user.id, pending.account_id))) {
+      await createMember(db, {
+        accountId: pending.account_id,
+        userId: user.id,
+        email: user.email,
+        firstName: user.first_name,
+        lastName: user.last_name,
+      });
+    }
+    target.searchParams.set('c', await issueLinkCode(db, user.id, 'sso_login'));
+    return finish();
+  });
 }
 
 function renderExpired(): string {

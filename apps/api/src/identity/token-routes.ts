@@ -1,5 +1,5 @@
 import { ErrorBody, TokenError, TokenRequest, TokenResponse } from '@touchline/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { ApiInstance } from '../http/api-instance';
 import { EMAIL_REQUIRED, PASSWORD_REQUIRED } from '@touchline/validators';
 import { ERRORS, type ErrorCode } from '../errors/catalogue';
 import { fail } from '../errors/domain-error';
@@ -40,11 +40,11 @@ const locked = (retryAfterSeconds: number) =>
  * `POST /oauth/token`: the password, refresh_token, authorization_code, handover_code and guest
  * grants.
  */
-export async function tokenRoutes(app: FastifyInstance, context: IdentityContext): Promise<void> {
+export async function tokenRoutes(app: ApiInstance, context: IdentityContext): Promise<void> {
   const { db, config, limiter } = context;
   const lifetimes = config.identity;
 
-  app.post<{ Body: TokenRequest }>(
+  app.post(
     '/oauth/token',
     {
       schema: {

@@ -11,7 +11,7 @@ import {
   VerifyEmailBody,
 } from '@touchline/contracts';
 import { firstName, lastName, mobile } from '@touchline/validators';
-import type { FastifyInstance } from 'fastify';
+import type { ApiInstance } from '../http/api-instance';
 import {
   checkEmailField,
   checkNewPassword,
@@ -93,7 +93,7 @@ export async function changePassword(
 }
 
 /** The signed-in user, password change, email verification and password recovery. */
-export async function userRoutes(app: FastifyInstance, context: IdentityContext): Promise<void> {
+export async function userRoutes(app: ApiInstance, context: IdentityContext): Promise<void> {
   const { db, limiter, mail } = context;
 
   app.get(
@@ -109,7 +109,7 @@ export async function userRoutes(app: FastifyInstance, context: IdentityContext)
     },
   );
 
-  app.patch<{ Body: UserPatchBody }>(
+  app.patch(
     '/v2/user',
     {
       schema: {
@@ -139,7 +139,8 @@ export async function userRoutes(app: FastifyInstance, context: IdentityContext)
       ) {
         await updateUserDetails(db, auth.userId, body);
       }
-      return loadUser(db, auth.userId);
+      // The signed-in user (requireUser), so found.
+      return (await loadUser(db, auth.userId))!;
     },
   );
 
@@ -170,7 +171,7 @@ export async function userRoutes(app: FastifyInstance, context: IdentityContext)
     },
   );
 
-  app.post<{ Body: RecoveryBody }>(
+  app.post(
     '/v2/user/authentication/recovery',
     {
       schema: {
@@ -215,7 +216,7 @@ export async function userRoutes(app: FastifyInstance, context: IdentityContext)
     },
   );
 
-  app.post<{ Body: ResetTokenBody }>(
+  app.post(
     '/v2/user/authentication/token',
     {
       schema: {
@@ -254,7 +255,7 @@ export async function userRoutes(app: FastifyInstance, context: IdentityContext)
     },
   );
 
-  app.post<{ Body: VerifyEmailBody }>(
+  app.post(
     '/v2/user/authentication/verify',
     {
       schema: {

@@ -1,5 +1,6 @@
 import { ClubParams, ErrorBody, FixtureCalendarQuery } from '@touchline/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { ApiInstance } from '../http/api-instance';
 import { clubSiteUrl } from '../backoffice/club-site-url';
 import { fail } from '../errors/domain-error';
 import type { AreaOptions } from '../http/area-options';
@@ -34,12 +35,12 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
  * the feed answers the same on any host the API is reached by.
  */
 export async function fixtureCalendarRoutes(
-  app: FastifyInstance,
+  app: ApiInstance,
   options: FixtureCalendarRoutesOptions,
 ): Promise<void> {
   const { db, config, source, now } = options;
 
-  app.get<{ Params: ClubParams; Querystring: FixtureCalendarQuery }>(
+  app.get(
     '/v2/store/:club/fixtures.ics',
     {
       schema: {
@@ -58,12 +59,14 @@ export async function fixtureCalendarRoutes(
         siteUrl: clubSiteUrl(config.identity.siteUrl, config.defaultClub, request.club.slug),
         now: now(),
       });
-      reply.header('cache-control', FIXTURE_CALENDAR_CACHE_CONTROL);
-      reply.header('etag', calendar.etag);
+      // A 304 or the iCalendar text: answers the response schemas do not type.
+      const answer: FastifyReply = reply;
+      answer.header('cache-control', FIXTURE_CALENDAR_CACHE_CONTROL);
+      answer.header('etag', calendar.etag);
       if (matchesEtag(request.headers['if-none-match'], calendar.etag)) {
-        return reply.code(304).send();
+        return answer.code(304).send();
       }
-      return reply
+      return answer
         .type('text/calendar; charset=utf-8')
         .header(
           'content-disposition',

@@ -11,8 +11,9 @@ import {
   LegacyQuery,
   LegacyResult,
 } from '@touchline/contracts';
-import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import type { ApiInstance } from '../http/api-instance';
 import { findCometOrganisationByKey } from '../clubs/club-repository';
 import type { AreaOptions } from '../http/area-options';
 import {
@@ -62,7 +63,7 @@ const ControlBody = Type.Object({ fail: Type.Boolean() });
  * They hold no club data of their own: the keys and ids come from the clubs' account records.
  * The area also serves the clubs' fixture calendars (`fixture-calendar-routes.ts`).
  */
-export async function leaguesRoutes(app: FastifyInstance, options: AreaOptions): Promise<void> {
+export async function leaguesRoutes(app: ApiInstance, options: AreaOptions): Promise<void> {
   const { db, config } = options;
   const now = () => new Date();
   // Simulator switch; development and tests only, so it may live in this process.
@@ -80,7 +81,7 @@ export async function leaguesRoutes(app: FastifyInstance, options: AreaOptions):
 
   // The switch is a development tool: never served in production (DEV_TOOLS off).
   if (config.devTools) {
-    app.post<{ Body: Static<typeof ControlBody> }>(
+    app.post(
       '/sim/control',
       { schema: { body: ControlBody, response: { 200: ControlBody, 400: ErrorBody } } },
       async (request) => {
@@ -94,7 +95,7 @@ export async function leaguesRoutes(app: FastifyInstance, options: AreaOptions):
     ['Get_LatestFixture', legacyFixtures],
     ['Get_LatestResult', legacyResults],
   ] as const) {
-    app.post<{ Querystring: LegacyQuery }>(
+    app.post(
       `/sim/comortais/${name}`,
       {
         schema: {
@@ -113,7 +114,7 @@ export async function leaguesRoutes(app: FastifyInstance, options: AreaOptions):
     );
   }
 
-  app.get<{ Params: { kind: string; id: string } }>(
+  app.get(
     '/sim/comortais/site/:kind/:id',
     {
       schema: {
@@ -156,7 +157,7 @@ export async function leaguesRoutes(app: FastifyInstance, options: AreaOptions):
 
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 503: ErrorBody };
 
-  app.get<{ Querystring: Static<typeof OrganisationQuery> }>(
+  app.get(
     '/sim/comet/competition/list/active',
     {
       schema: {
@@ -171,7 +172,7 @@ export async function leaguesRoutes(app: FastifyInstance, options: AreaOptions):
     },
   );
 
-  app.get<{ Params: Static<typeof CompetitionParams> }>(
+  app.get(
     '/sim/comet/competition/:id/table/official',
     {
       schema: {
@@ -189,7 +190,7 @@ export async function leaguesRoutes(app: FastifyInstance, options: AreaOptions):
     },
   );
 
-  app.get<{ Querystring: Static<typeof OrganisationQuery> }>(
+  app.get(
     '/sim/comet/matchList/live',
     {
       schema: {
@@ -206,7 +207,7 @@ export async function leaguesRoutes(app: FastifyInstance, options: AreaOptions):
     },
   );
 
-  app.get<{ Params: Static<typeof MatchesParams>; Querystring: Static<typeof PageQuery> }>(
+  app.get(
     '/sim/comet/competition/:id/matches/paginated/:when/:tz',
     {
       schema: {
@@ -243,7 +244,7 @@ export async function leaguesRoutes(app: FastifyInstance, options: AreaOptions):
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/sim/comet/images/:id',
     { schema: { params: CompetitionParams } },
     async (request, reply) => {

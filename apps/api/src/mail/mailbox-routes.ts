@@ -1,5 +1,5 @@
 import { escapeHtml, MailboxList, MailboxQuery, type MailboxMessage } from '@touchline/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { ApiInstance } from '../http/api-instance';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { newestOutboxMessages } from './mail-outbox-repository';
@@ -11,7 +11,7 @@ import { PAGE_STYLE, pageSecurityPolicy, safeHttpUrl } from './html';
  * `config.devTools` is on (never in production); `?to=` filters by recipient.
  */
 export async function mailboxRoutes(
-  app: FastifyInstance,
+  app: ApiInstance,
   options: { db: Kysely<Database> },
 ): Promise<void> {
   const { db } = options;
@@ -33,7 +33,7 @@ export async function mailboxRoutes(
     }));
   }
 
-  app.get<{ Querystring: MailboxQuery }>(
+  app.get(
     '/dev/mailbox.json',
     { schema: { querystring: MailboxQuery, response: { 200: MailboxList } } },
     async (request, reply) => {
@@ -42,18 +42,14 @@ export async function mailboxRoutes(
     },
   );
 
-  app.get<{ Querystring: MailboxQuery }>(
-    '/dev/mailbox',
-    { schema: { querystring: MailboxQuery } },
-    async (request, reply) => {
-      const messages = await newest(request.query);
-      return reply
-        .header('content-security-policy', pageSecurityPolicy(PAGE_STYLE))
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(renderMailbox(messages, request.query.to ?? ''));
-    },
-  );
+  app.get('/dev/mailbox', { schema: { querystring: MailboxQuery } }, async (request, reply) => {
+    const messages = await newest(request.query);
+    return reply
+      .header('content-security-policy', pageSecurityPolicy(PAGE_STYLE))
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderMailbox(messages, request.query.to ?? ''));
+  });
 }
 
 function renderMessage(message: MailboxMessage): string {

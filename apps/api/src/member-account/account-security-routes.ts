@@ -6,7 +6,8 @@ import {
   escapeHtml,
   MessageAnswer,
 } from '@touchline/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { ApiInstance } from '../http/api-instance';
 import { ERRORS } from '../errors/catalogue';
 import { fail } from '../errors/domain-error';
 import type { AreaOptions } from '../http/area-options';
@@ -54,7 +55,7 @@ const invalid = (errors: FieldErrors) => fail('invalid_data', { errors });
  * the password (other sessions are signed out) and the email address (changed once the link
  * mailed to the new address is opened).
  */
-export async function accountSecurityRoutes(app: FastifyInstance, { db, config }: AreaOptions) {
+export async function accountSecurityRoutes(app: ApiInstance, { db, config }: AreaOptions) {
   const limiter = createRateLimiter(db);
   const mail = createMailPort(config.mail, db);
   const isAllowedOrigin = createOriginMatcher(config.corsOrigins);
@@ -81,7 +82,7 @@ export async function accountSecurityRoutes(app: FastifyInstance, { db, config }
     return user;
   }
 
-  app.post<{ Body: ChangePasswordBody }>(
+  app.post(
     '/v2/user/password',
     {
       preHandler: [requireUser, reauthLimit],
@@ -102,7 +103,7 @@ export async function accountSecurityRoutes(app: FastifyInstance, { db, config }
     },
   );
 
-  app.post<{ Body: ChangeEmailBody }>(
+  app.post(
     '/v2/user/email',
     {
       preHandler: [requireUser, reauthLimit],
@@ -131,7 +132,7 @@ export async function accountSecurityRoutes(app: FastifyInstance, { db, config }
     },
   );
 
-  app.post<{ Body: ConfirmEmailChangeBody }>(
+  app.post(
     '/v2/user/email/confirm',
     {
       preHandler: limiter.limit({ name: 'email-change-confirm', max: 20, windowSeconds: 600 }),
@@ -160,7 +161,7 @@ export async function accountSecurityRoutes(app: FastifyInstance, { db, config }
     },
   );
 
-  app.post<{ Body: ConfirmEmailChangeBody }>(
+  app.post(
     '/v2/user/email/undo',
     {
       preHandler: limiter.limit({ name: 'email-change-undo', max: 20, windowSeconds: 600 }),

@@ -1,5 +1,6 @@
 import { AutoRenewal, AutoRenewalList, AutoRenewalParams, ErrorBody } from '@touchline/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { ApiInstance } from '../http/api-instance';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { ERRORS } from '../errors/catalogue';
@@ -14,7 +15,7 @@ const userIdOf = (request: FastifyRequest) =>
 
 /** The member's lotto and draw entries that renew automatically, and stopping one. */
 export async function autoRenewalRoutes(
-  app: FastifyInstance,
+  app: ApiInstance,
   { db }: { db: Kysely<Database> },
 ): Promise<void> {
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
@@ -28,7 +29,7 @@ export async function autoRenewalRoutes(
     },
   );
 
-  app.post<{ Params: AutoRenewalParams }>(
+  app.post(
     '/v2/member/auto-renewals/:id/stop',
     {
       preHandler: requireUser,

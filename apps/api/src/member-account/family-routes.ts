@@ -6,7 +6,8 @@ import {
   JuvenilePatchBody,
 } from '@touchline/contracts';
 import { firstName, juvenileDateOfBirth, lastName } from '@touchline/validators';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { ApiInstance } from '../http/api-instance';
 import type { Kysely } from 'kysely';
 import type { ApiConfig } from '../config';
 import type { Database } from '../db/schema';
@@ -40,10 +41,7 @@ export interface FamilyRouteOptions {
  * The member's family in every club, changing a juvenile's details, and sending an adult of the
  * family their claim link again.
  */
-export async function familyRoutes(
-  app: FastifyInstance,
-  options: FamilyRouteOptions,
-): Promise<void> {
+export async function familyRoutes(app: ApiInstance, options: FamilyRouteOptions): Promise<void> {
   const { db } = options;
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
@@ -56,7 +54,7 @@ export async function familyRoutes(
         .send({ items: await listFamily(db, userIdOf(request)) }),
   );
 
-  app.patch<{ Params: FamilyMemberParams; Body: JuvenilePatchBody }>(
+  app.patch(
     '/v2/member/family/:id',
     {
       preHandler: requireUser,
@@ -89,7 +87,7 @@ export async function familyRoutes(
     },
   );
 
-  app.post<{ Params: FamilyMemberParams }>(
+  app.post(
     '/v2/member/family/:id/claim-link',
     {
       preHandler: [requireUser, options.limiter.limit({ name: 'claim-link', ...CLAIM_LINK_LIMIT })],

@@ -1,5 +1,5 @@
 import { ErrorBody, MemberClaimBody, MemberClaimed } from '@touchline/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { ApiInstance } from '../http/api-instance';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { RateLimiter } from '../http/rate-limit';
@@ -15,10 +15,10 @@ export const CLAIMED_NEW_ACCOUNT =
 
 /** An adult linked to someone's household claims their member record with the mailed link. */
 export async function memberClaimRoutes(
-  app: FastifyInstance,
+  app: ApiInstance,
   { db, limiter }: { db: Kysely<Database>; limiter: RateLimiter },
 ): Promise<void> {
-  app.post<{ Body: MemberClaimBody }>(
+  app.post(
     '/v2/member/claims',
     {
       schema: {

@@ -1,5 +1,5 @@
 import { ErrorBody, MemberOrderList, MemberOrderListQuery } from '@touchline/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { ApiInstance } from '../http/api-instance';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { requireUser } from '../identity/authenticate';
@@ -7,10 +7,10 @@ import { memberOrderPage } from './member-order-repository';
 
 /** `GET /member/orders`: the signed-in member's orders in every club, newest first, paged. */
 export async function memberOrderRoutes(
-  app: FastifyInstance,
+  app: ApiInstance,
   { db }: { db: Kysely<Database> },
 ): Promise<void> {
-  app.get<{ Querystring: MemberOrderListQuery }>(
+  app.get(
     '/v2/member/orders',
     {
       preHandler: requireUser,

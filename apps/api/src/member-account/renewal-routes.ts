@@ -1,5 +1,6 @@
 import { ErrorBody, RenewalList, RenewalsBody, RenewalsResult } from '@touchline/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { ApiInstance } from '../http/api-instance';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock/clock';
 import { findClubRecord } from '../clubs/club-repository';
@@ -20,7 +21,7 @@ const userIdOf = (request: FastifyRequest) =>
  * prices are the server's).
  */
 export async function renewalRoutes(
-  app: FastifyInstance,
+  app: ApiInstance,
   { db, clock, commerce }: { db: Kysely<Database>; clock: Clock; commerce: CommerceContext },
 ): Promise<void> {
   const carts = createCartService(commerce);
@@ -36,7 +37,7 @@ export async function renewalRoutes(
     },
   );
 
-  app.post<{ Body: RenewalsBody }>(
+  app.post(
     '/v2/member/renewals',
     {
       preHandler: requireUser,

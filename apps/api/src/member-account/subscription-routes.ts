@@ -4,7 +4,8 @@ import {
   MemberSubscriptionList,
   MemberSubscriptionParams,
 } from '@touchline/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { ApiInstance } from '../http/api-instance';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { fail } from '../errors/domain-error';
@@ -18,7 +19,7 @@ const userIdOf = (request: FastifyRequest) =>
 
 /** The member's subscriptions, and stopping one. */
 export async function subscriptionRoutes(
-  app: FastifyInstance,
+  app: ApiInstance,
   { db }: { db: Kysely<Database> },
 ): Promise<void> {
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
@@ -32,7 +33,7 @@ export async function subscriptionRoutes(
     },
   );
 
-  app.post<{ Params: MemberSubscriptionParams }>(
+  app.post(
     '/v2/member/subscriptions/:id/stop',
     {
       preHandler: requireUser,

@@ -14,7 +14,8 @@ import {
   TestSetupConfirmBody,
   TestSetupResult,
 } from '@touchline/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiInstance } from '../http/api-instance';
 import { PAGE_STYLE, pageSecurityPolicy } from '../mail/html';
 import {
   renderAuthenticationMissing,
@@ -66,7 +67,7 @@ function wantsHtml(request: FastifyRequest): boolean {
  * tokenise a card, confirm a payment or a card setup, read a payment, and the 3-D Secure page.
  */
 export async function paymentSimulatorRoutes(
-  app: FastifyInstance,
+  app: ApiInstance,
   options: SimulatorRouteOptions,
 ): Promise<void> {
   const { port } = options;
@@ -80,7 +81,7 @@ export async function paymentSimulatorRoutes(
       .type('text/html; charset=utf-8')
       .send(html);
 
-  app.post<{ Body: TestCardBody }>(
+  app.post(
     '/v2/payments/test/confirmation-tokens',
     { schema: { body: TestCardBody, response: { 201: TestCardToken, 402: PaymentRefusal } } },
     async (request, reply) => {
@@ -109,7 +110,7 @@ export async function paymentSimulatorRoutes(
     },
   );
 
-  app.post<{ Body: TestConfirmBody }>(
+  app.post(
     '/v2/payments/test/payment-intents/confirm',
     {
       schema: {
@@ -149,7 +150,7 @@ export async function paymentSimulatorRoutes(
     },
   );
 
-  app.get<{ Querystring: TestIntentQuery }>(
+  app.get(
     '/v2/payments/test/payment-intents',
     { schema: { querystring: TestIntentQuery, response: { 200: TestIntent, 404: ErrorBody } } },
     async (request) => {
@@ -159,7 +160,7 @@ export async function paymentSimulatorRoutes(
     },
   );
 
-  app.post<{ Body: TestSetupConfirmBody }>(
+  app.post(
     '/v2/payments/test/setup-intents/confirm',
     {
       schema: {
@@ -185,7 +186,7 @@ export async function paymentSimulatorRoutes(
     return intent && intent.id === intentId ? intent : null;
   }
 
-  app.get<{ Params: TestAuthenticationParams; Querystring: TestIntentQuery }>(
+  app.get(
     '/v2/payments/test/authenticate/:intentId',
     {
       schema: {
@@ -223,7 +224,7 @@ export async function paymentSimulatorRoutes(
     return url ? [new URL(url).origin] : [];
   }
 
-  app.post<{ Params: TestAuthenticationParams; Body: TestAuthenticationBody }>(
+  app.post(
     '/v2/payments/test/authenticate/:intentId',
     {
       schema: {

@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { PaymentSimCardsTable, PaymentSimIntentsTable } from '../db/schema-commerce';
 import {
   PaymentRequestError,
   UnknownPaymentMethodError,
@@ -15,6 +13,23 @@ import {
   type RefundState,
   type SavedCard,
 } from './payment-port';
+import {
+  copySimulatedCard,
+  findSimulatedCard,
+  insertTokenisedCard,
+  setSimulatedCardCustomer,
+  type SimulatedCardRow as CardRow,
+} from './simulated-cards-repository';
+import { simulatedId } from './simulated-ids';
+import {
+  findSimulatedIntent,
+  findSimulatedIntentBySecret,
+  insertSimulatedIntent,
+  updateSimulatedIntent,
+  type IntentChanges,
+  type SimulatedIntentRow as IntentRow,
+} from './simulated-intents-repository';
+import { refundSimulatedPayment } from './simulated-refunds-repository';
 import { checkTestCard, declineError, type CardInput } from './test-cards';
 
 export const AUTHENTICATION_PATH = '/v2/payments/test/authenticate';
@@ -33,12 +48,6 @@ export interface SimulatedCardProvider extends PaymentPort {
   readonly returnUrlOf: (intentId: string) => Promise<string | null>;
 }
 
-const token = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
-const secretFor = (id: string) => `${id}_secret_${randomBytes(18).toString('hex')}`;
-
-type CardRow = Selectable<PaymentSimCardsTable>;
-type IntentRow = Selectable<PaymentSimIntentsTable>;
-
 const PAYABLE: readonly string[] = ['requires_payment_method', 'requires_confirmation'];
 
 /**
@@ -49,14 +58,7 @@ export function createSimulatedCardProvider(
   db: Kysely<Database>,
   options: { publicUrl: string },
 ): SimulatedCardProvider {
-  async function card(tokenId: string | null): Promise<CardRow | undefined> {
-    if (!tokenId) return undefined;
-    return db
-      .selectFrom('payment_sim_cards')
-      .selectAll()
-      .where('token', '=', tokenId)
-      .executeTakeFirst();
-  }
+  const card = (tokenId: string | null) => findSimulatedCard(db, tokenId);
 
   const details = (row: CardRow): CardDetails => ({
     brand: row.brand,
@@ -86,53 +88,16 @@ export function createSimulatedCardProvider(
   }
 
   async function intentRow(intentId: string): Promise<IntentRow> {
-    const row = await db
-      .selectFrom('payment_sim_intents')
-      .selectAll()
-      .where('intent_id', '=', intentId)
-      .executeTakeFirst();
+    const row = await findSimulatedIntent(db, intentId);
     if (!row) throw new PaymentRequestError(`No such payment intent: '${intentId}'`);
     return row;
   }
 
-  async function saveCopy(source: CardRow, customerId: string | null): Promise<string> {
-    const saved = token('pm_test');
-    await db
-      .insertInto('payment_sim_cards')
-      .values({ ...source, token: saved, customer_id: customerId, created_at: undefined })
-      .execute();
-    return saved;
-  }
+  const saveCopy = (source: CardRow, customerId: string | null) =>
+    copySimulatedCard(db, source, customerId);
 
-  async function update(
-    intentId: string,
-    changes: {
-      status: IntentStatus;
-      card_token?: string | null;
-      saved_card_token?: string | null;
-      last_error?: PaymentError | null;
-      return_url?: string | null;
-    },
-  ): Promise<IntentState> {
-    const row = await db
-      .updateTable('payment_sim_intents')
-      .set({
-        status: changes.status,
-        ...(changes.card_token !== undefined ? { card_token: changes.card_token } : {}),
-        ...(changes.saved_card_token !== undefined
-          ? { saved_card_token: changes.saved_card_token }
-          : {}),
-        ...(changes.return_url !== undefined ? { return_url: changes.return_url } : {}),
-        last_error:
-          changes.last_error === undefined || changes.last_error === null
-            ? null
-            : JSON.stringify(changes.last_error),
-        updated_at: new Date(),
-      })
-      .where('intent_id', '=', intentId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toState(row);
+  async function update(intentId: string, changes: IntentChanges): Promise<IntentState> {
+    return toState(await updateSimulatedIntent(db, intentId, changes));
   }
 
   /** Runs a card against an intent; `offSession` when the buyer is not there to authenticate. */
@@ -201,47 +166,6 @@ export function createSimulatedCardProvider(
     return used;
   }
 
-  async function createIntent(
-    kind: 'payment' | 'setup',
-    values: {
-      amount: number;
-      currency: string;
-      idempotencyKey: string;
-      saveCard: boolean;
-      customerId: string | null;
-      metadata: Readonly<Record<string, string>>;
-    },
-  ): Promise<IntentRow> {
-    const intentId = token(kind === 'payment' ? 'pi_test' : 'seti_test');
-    const inserted = await db
-      .insertInto('payment_sim_intents')
-      .values({
-        intent_id: intentId,
-        kind,
-        client_secret: secretFor(intentId),
-        idempotency_key: values.idempotencyKey,
-        amount: values.amount,
-        currency: values.currency.toLowerCase(),
-        status: 'requires_payment_method',
-        save_card: values.saveCard,
-        customer_id: values.customerId,
-        metadata: JSON.stringify(values.metadata),
-        card_token: null,
-        saved_card_token: null,
-        return_url: null,
-        last_error: null,
-      })
-      .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
-      .returningAll()
-      .executeTakeFirst();
-    if (inserted) return inserted;
-    return db
-      .selectFrom('payment_sim_intents')
-      .selectAll()
-      .where('idempotency_key', '=', values.idempotencyKey)
-      .executeTakeFirstOrThrow();
-  }
-
   return {
     provider: 'test',
     publishableKey: null,
@@ -250,27 +174,21 @@ export function createSimulatedCardProvider(
       const checked = checkTestCard(input);
       if (!checked.ok) return checked;
       const behaviour = checked.behaviour;
-      const row = await db
-        .insertInto('payment_sim_cards')
-        .values({
-          token: token('ctoken_test'),
-          brand: checked.brand,
-          last_four_digits: checked.lastFour,
-          expiration_month: input.expMonth,
-          expiration_year: input.expYear < 100 ? 2000 + input.expYear : input.expYear,
-          funding: checked.funding,
-          behaviour: behaviour.kind,
-          error_code: behaviour.kind === 'declines' ? behaviour.code : null,
-          decline_code: behaviour.kind === 'declines' ? behaviour.declineCode : null,
-          customer_id: null,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await insertTokenisedCard(db, {
+        brand: checked.brand,
+        last_four_digits: checked.lastFour,
+        expiration_month: input.expMonth,
+        expiration_year: input.expYear < 100 ? 2000 + input.expYear : input.expYear,
+        funding: checked.funding,
+        behaviour: behaviour.kind,
+        error_code: behaviour.kind === 'declines' ? behaviour.code : null,
+        decline_code: behaviour.kind === 'declines' ? behaviour.declineCode : null,
+      });
       return { ok: true, token: row.token, card: details(row) };
     },
 
     async createPaymentIntent(input) {
-      const row = await createIntent('payment', {
+      const row = await insertSimulatedIntent(db, 'payment', {
         amount: input.amount,
         currency: input.currency,
         idempotencyKey: input.idempotencyKey,
@@ -312,11 +230,11 @@ export function createSimulatedCardProvider(
     },
 
     async createCustomer() {
-      return token('cus_test');
+      return simulatedId('cus_test');
     },
 
     async createSetupIntent({ customerId, idempotencyKey }) {
-      const row = await createIntent('setup', {
+      const row = await insertSimulatedIntent(db, 'setup', {
         amount: 0,
         currency: 'eur',
         idempotencyKey,
@@ -333,12 +251,7 @@ export function createSimulatedCardProvider(
     },
 
     async confirmSetupIntent(clientSecret, confirmationToken) {
-      const row = await db
-        .selectFrom('payment_sim_intents')
-        .selectAll()
-        .where('client_secret', '=', clientSecret)
-        .where('kind', '=', 'setup')
-        .executeTakeFirst();
+      const row = await findSimulatedIntentBySecret(db, clientSecret, 'setup');
       if (!row) throw new PaymentRequestError('No such setup intent');
       if (row.status === 'succeeded' && row.saved_card_token) return row.saved_card_token;
       const used = await usableCard(confirmationToken);
@@ -370,25 +283,17 @@ export function createSimulatedCardProvider(
       ) {
         saved = (await card(await saveCopy(used, customerId)))!;
       } else if (used.customer_id === null) {
-        await db
-          .updateTable('payment_sim_cards')
-          .set({ customer_id: customerId })
-          .where('token', '=', used.token)
-          .execute();
+        await setSimulatedCardCustomer(db, used.token, customerId);
       }
       return { paymentMethodId: saved.token, ...details(saved) };
     },
 
     async detachPaymentMethod(paymentMethodId) {
-      await db
-        .updateTable('payment_sim_cards')
-        .set({ customer_id: null })
-        .where('token', '=', paymentMethodId)
-        .execute();
+      await setSimulatedCardCustomer(db, paymentMethodId, null);
     },
 
     async chargeSavedCard(input) {
-      const intent = await createIntent('payment', {
+      const intent = await insertSimulatedIntent(db, 'payment', {
         amount: input.amount,
         currency: input.currency,
         idempotencyKey: input.idempotencyKey,
@@ -401,80 +306,7 @@ export function createSimulatedCardProvider(
     },
 
     async refundPayment(input): Promise<RefundState> {
-      if (!Number.isInteger(input.amount) || input.amount <= 0) {
-        throw new PaymentRequestError('A refund amount must be a positive number of cents');
-      }
-      return db.transaction().execute(async (trx) => {
-        const toState = (row: {
-          refund_id: string;
-          intent_id: string;
-          amount: number;
-          currency: string;
-          status: string;
-        }): RefundState => ({
-          id: row.refund_id,
-          paymentIntentId: row.intent_id,
-          amount: row.amount,
-          currency: row.currency,
-          status: row.status as RefundState['status'],
-          failureReason: null,
-          metadata: input.metadata,
-        });
-        const intent = await trx
-          .selectFrom('payment_sim_intents')
-          .select(['intent_id', 'kind', 'status', 'amount', 'currency'])
-          .where('intent_id', '=', input.paymentIntentId)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!intent || intent.kind !== 'payment') {
-          throw new PaymentRequestError(`No such payment intent: '${input.paymentIntentId}'`);
-        }
-        const earlier = await trx
-          .selectFrom('payment_sim_refunds')
-          .selectAll()
-          .where('idempotency_key', '=', input.idempotencyKey)
-          .executeTakeFirst();
-        if (earlier) {
-          if (earlier.intent_id !== intent.intent_id || earlier.amount !== input.amount) {
-            throw new PaymentRequestError(
-              'Keys for idempotent requests can only be used with the same parameters they were first used with.',
-            );
-          }
-          return toState(earlier);
-        }
-        if (intent.status !== 'succeeded') {
-          throw new PaymentRequestError(
-            `This payment intent has not been captured (status ${intent.status})`,
-          );
-        }
-        const refunded = await trx
-          .selectFrom('payment_sim_refunds')
-          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
-          .where('intent_id', '=', intent.intent_id)
-          .executeTakeFirstOrThrow();
-        const left = intent.amount - Number(refunded.total);
-        if (input.amount > left) {
-          throw new PaymentRequestError(
-            left === 0
-              ? 'This payment has already been refunded.'
-              : `Refund amount (${input.amount}) is greater than the amount left to refund (${left}).`,
-          );
-        }
-        const row = await trx
-          .insertInto('payment_sim_refunds')
-          .values({
-            refund_id: token('re_test'),
-            intent_id: intent.intent_id,
-            idempotency_key: input.idempotencyKey,
-            amount: input.amount,
-            currency: intent.currency,
-            status: 'succeeded',
-            reason: input.metadata['reason'] ?? null,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        return toState(row);
-      });
+      return refundSimulatedPayment(db, input);
     },
 
     async parseWebhook() {
@@ -482,12 +314,7 @@ export function createSimulatedCardProvider(
     },
 
     async findIntentByClientSecret(clientSecret) {
-      const row = await db
-        .selectFrom('payment_sim_intents')
-        .selectAll()
-        .where('client_secret', '=', clientSecret)
-        .where('kind', '=', 'payment')
-        .executeTakeFirst();
+      const row = await findSimulatedIntentBySecret(db, clientSecret, 'payment');
       return row ? toState(row) : null;
     },
 

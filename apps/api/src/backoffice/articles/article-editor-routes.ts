@@ -8,10 +8,9 @@ import {
   EditorArticlePublishBody,
   EditorArticleQuery,
   ErrorBody,
-  type BackofficeQuery,
 } from '@touchline/contracts';
 import { IMAGE_ALT_REQUIRED, slugFromTitle } from '@touchline/validators';
-import type { FastifyInstance } from 'fastify';
+import type { ApiInstance } from '../../http/api-instance';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock/clock';
 import type { ArticleListCache } from '../../content/article-list-cache';
@@ -53,7 +52,7 @@ export interface ArticleEditorOptions {
  * which the page server checks on every load, moves with the write). Admin or Owner only.
  */
 export async function articleEditorRoutes(
-  app: FastifyInstance,
+  app: ApiInstance,
   options: ArticleEditorOptions,
 ): Promise<void> {
   const { db, clock, publicUrl } = options;
@@ -71,7 +70,7 @@ export async function articleEditorRoutes(
     app.clubs.invalidate(club.slug);
   };
 
-  app.get<{ Querystring: EditorArticleQuery }>(
+  app.get(
     BASE,
     {
       preHandler: guard,
@@ -93,7 +92,7 @@ export async function articleEditorRoutes(
     },
   );
 
-  app.post<{ Querystring: BackofficeQuery; Body: EditorArticleCreateBody }>(
+  app.post(
     BASE,
     {
       preHandler: guard,
@@ -129,7 +128,7 @@ export async function articleEditorRoutes(
     },
   );
 
-  app.get<{ Querystring: BackofficeQuery; Params: EditorArticleParams }>(
+  app.get(
     `${BASE}/:article_id`,
     {
       preHandler: guard,
@@ -144,11 +143,7 @@ export async function articleEditorRoutes(
     async (request) => answer(managedClubOf(request), request.params.article_id),
   );
 
-  app.put<{
-    Querystring: BackofficeQuery;
-    Params: EditorArticleParams;
-    Body: EditorArticleDraftBody;
-  }>(
+  app.put(
     `${BASE}/:article_id/draft`,
     {
       preHandler: guard,
@@ -177,7 +172,7 @@ export async function articleEditorRoutes(
     },
   );
 
-  app.get<{ Querystring: BackofficeQuery; Params: EditorArticleParams }>(
+  app.get(
     `${BASE}/:article_id/preview`,
     {
       preHandler: guard,
@@ -205,11 +200,7 @@ export async function articleEditorRoutes(
     },
   );
 
-  app.post<{
-    Querystring: BackofficeQuery;
-    Params: EditorArticleParams;
-    Body: EditorArticlePublishBody;
-  }>(
+  app.post(
     `${BASE}/:article_id/publish`,
     {
       preHandler: guard,
@@ -255,7 +246,7 @@ export async function articleEditorRoutes(
     },
   );
 
-  app.post<{ Querystring: BackofficeQuery; Params: EditorArticleParams }>(
+  app.post(
     `${BASE}/:article_id/unpublish`,
     {
       preHandler: guard,

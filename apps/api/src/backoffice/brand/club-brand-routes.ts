@@ -4,7 +4,8 @@ import {
   ClubBrandUpdateBody,
   ErrorBody,
 } from '@touchline/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { ApiInstance } from '../../http/api-instance';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { fail } from '../../errors/domain-error';
@@ -29,13 +30,13 @@ const userIdOf = (request: FastifyRequest) =>
  * the club's cache entry, so the site shows it on its next load.
  */
 export async function clubBrandRoutes(
-  app: FastifyInstance,
+  app: ApiInstance,
   options: { db: Kysely<Database>; publicUrl: string },
 ): Promise<void> {
   const { db, publicUrl } = options;
   const guard = requireBackofficeTool('settings');
 
-  app.get<{ Querystring: BackofficeQuery }>(
+  app.get(
     PATH,
     {
       preHandler: guard,
@@ -53,7 +54,7 @@ export async function clubBrandRoutes(
     },
   );
 
-  app.put<{ Querystring: BackofficeQuery; Body: ClubBrandUpdateBody }>(
+  app.put(
     PATH,
     {
       preHandler: guard,

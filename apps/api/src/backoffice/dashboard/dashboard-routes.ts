@@ -1,5 +1,5 @@
 import { BackofficeDashboard, DashboardQuery, ErrorBody } from '@touchline/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { ApiInstance } from '../../http/api-instance';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock/clock';
 import type { Database } from '../../db/schema';
@@ -12,13 +12,13 @@ import { createDashboardService } from './dashboard-service';
  * only, no names.
  */
 export async function dashboardRoutes(
-  app: FastifyInstance,
+  app: ApiInstance,
   options: { db: Kysely<Database>; clock: Clock },
 ): Promise<void> {
   const guard = requireBackofficeTool('dashboard');
   const service = createDashboardService(options.db, options.clock);
 
-  app.get<{ Querystring: DashboardQuery }>(
+  app.get(
     '/v2/backoffice/dashboard',
     {
       preHandler: guard,

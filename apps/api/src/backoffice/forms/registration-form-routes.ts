@@ -6,7 +6,7 @@ import {
   RegistrationFormParams,
   RegistrationFormUpdateBody,
 } from '@touchline/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { ApiInstance } from '../../http/api-instance';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { fail } from '../../errors/domain-error';
@@ -24,13 +24,13 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
  * (what the membership screens render from then on). Admin or Owner only.
  */
 export async function registrationFormRoutes(
-  app: FastifyInstance,
+  app: ApiInstance,
   options: { db: Kysely<Database> },
 ): Promise<void> {
   const { db } = options;
   const guard = requireBackofficeTool('forms');
 
-  app.get<{ Querystring: BackofficeQuery }>(
+  app.get(
     BASE,
     {
       preHandler: guard,
@@ -46,7 +46,7 @@ export async function registrationFormRoutes(
     }),
   );
 
-  app.get<{ Params: RegistrationFormParams; Querystring: BackofficeQuery }>(
+  app.get(
     `${BASE}/:id`,
     {
       preHandler: guard,
@@ -69,11 +69,7 @@ export async function registrationFormRoutes(
     },
   );
 
-  app.put<{
-    Params: RegistrationFormParams;
-    Querystring: BackofficeQuery;
-    Body: RegistrationFormUpdateBody;
-  }>(
+  app.put(
     `${BASE}/:id`,
     {
       preHandler: guard,

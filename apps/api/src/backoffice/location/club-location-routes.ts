@@ -6,7 +6,7 @@ import {
   GeocodeQuery,
   GeocodeResult,
 } from '@touchline/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { ApiInstance } from '../../http/api-instance';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { fail } from '../../errors/domain-error';
@@ -24,13 +24,13 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
  * page shows it at once), and the address search. Admin or Owner only.
  */
 export async function clubLocationRoutes(
-  app: FastifyInstance,
+  app: ApiInstance,
   options: { db: Kysely<Database>; geocoder: GeocoderPort },
 ): Promise<void> {
   const { db, geocoder } = options;
   const guard = requireBackofficeTool('settings');
 
-  app.get<{ Querystring: BackofficeQuery }>(
+  app.get(
     `${BASE}/location`,
     {
       preHandler: guard,
@@ -48,7 +48,7 @@ export async function clubLocationRoutes(
     },
   );
 
-  app.put<{ Querystring: BackofficeQuery; Body: ClubLocationUpdateBody }>(
+  app.put(
     `${BASE}/location`,
     {
       preHandler: guard,
@@ -72,7 +72,7 @@ export async function clubLocationRoutes(
     },
   );
 
-  app.get<{ Querystring: GeocodeQuery }>(
+  app.get(
     `${BASE}/geocode`,
     {
       preHandler: guard,

@@ -8,7 +8,8 @@ import {
   ErrorBody,
 } from '@touchline/contracts';
 import { CLUB_NAME_REQUIRED, lowContrastMessage, lowContrastPairs } from '@touchline/validators';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { ApiInstance } from '../../http/api-instance';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { fail } from '../../errors/domain-error';
@@ -32,13 +33,13 @@ const userIdOf = (request: FastifyRequest) =>
  * transaction and drops the club's cache entry, so the site shows it on its next load.
  */
 export async function clubLookRoutes(
-  app: FastifyInstance,
+  app: ApiInstance,
   options: { db: Kysely<Database> },
 ): Promise<void> {
   const { db } = options;
   const guard = requireBackofficeTool('settings');
 
-  app.get<{ Querystring: BackofficeQuery }>(
+  app.get(
     `${BASE}/look`,
     {
       preHandler: guard,
@@ -56,7 +57,7 @@ export async function clubLookRoutes(
     },
   );
 
-  app.put<{ Querystring: BackofficeQuery; Body: ClubLookUpdateBody }>(
+  app.put(
     `${BASE}/look`,
     {
       preHandler: guard,
@@ -104,7 +105,7 @@ export async function clubLookRoutes(
     },
   );
 
-  app.get<{ Querystring: BackofficeQuery }>(
+  app.get(
     `${BASE}/menu`,
     {
       preHandler: guard,
@@ -118,7 +119,7 @@ export async function clubLookRoutes(
     async (request) => ({ data: await findClubMenu(db, managedClubOf(request).accountId) }),
   );
 
-  app.put<{ Querystring: BackofficeQuery; Body: ClubMenuUpdateBody }>(
+  app.put(
     `${BASE}/menu`,
     {
       preHandler: guard,
@@ -154,7 +155,7 @@ export async function clubLookRoutes(
     },
   );
 
-  app.get<{ Querystring: BackofficeQuery }>(
+  app.get(
     `${BASE}/changes`,
     {
       preHandler: guard,

@@ -7,7 +7,8 @@ import {
   SponsorOrderBody,
   SponsorParams,
 } from '@touchline/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { ApiInstance } from '../../http/api-instance';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { fail } from '../../errors/domain-error';
@@ -41,7 +42,7 @@ const userIdOf = (request: FastifyRequest) =>
  * load; the API keeps no copy of the public sponsors answer to forget.
  */
 export async function clubSponsorRoutes(
-  app: FastifyInstance,
+  app: ApiInstance,
   options: { db: Kysely<Database>; publicUrl: string },
 ): Promise<void> {
   const { db, publicUrl } = options;
@@ -81,7 +82,7 @@ export async function clubSponsorRoutes(
     });
   };
 
-  app.get<{ Querystring: BackofficeQuery }>(
+  app.get(
     BASE,
     {
       preHandler: guard,
@@ -95,7 +96,7 @@ export async function clubSponsorRoutes(
     async (request) => ({ data: await listOf(db, managedClubOf(request).accountId) }),
   );
 
-  app.post<{ Querystring: BackofficeQuery; Body: SponsorBody }>(
+  app.post(
     BASE,
     {
       preHandler: guard,
@@ -119,7 +120,7 @@ export async function clubSponsorRoutes(
   );
 
   // Registered before `/:sponsor_id`, though the router prefers the fixed path anyway.
-  app.put<{ Querystring: BackofficeQuery; Body: SponsorOrderBody }>(
+  app.put(
     `${BASE}/order`,
     {
       preHandler: guard,
@@ -148,7 +149,7 @@ export async function clubSponsorRoutes(
     },
   );
 
-  app.put<{ Querystring: BackofficeQuery; Params: SponsorParams; Body: SponsorBody }>(
+  app.put(
     `${BASE}/:sponsor_id`,
     {
       preHandler: guard,
@@ -175,7 +176,7 @@ export async function clubSponsorRoutes(
     },
   );
 
-  app.delete<{ Querystring: BackofficeQuery; Params: SponsorParams }>(
+  app.delete(
     `${BASE}/:sponsor_id`,
     {
       preHandler: guard,

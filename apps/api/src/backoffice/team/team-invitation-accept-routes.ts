@@ -1,5 +1,5 @@
 import { ErrorBody, TeamInvitationAcceptBody, TeamInvitationAccepted } from '@touchline/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { ApiInstance } from '../../http/api-instance';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { RateLimiter } from '../../http/rate-limit';
@@ -17,10 +17,10 @@ export const ACCEPTED_NEW_ACCOUNT =
  * link proves the address); the role goes to the email's account, made when there is none.
  */
 export async function teamInvitationAcceptRoutes(
-  app: FastifyInstance,
+  app: ApiInstance,
   { db, limiter }: { db: Kysely<Database>; limiter: RateLimiter },
 ): Promise<void> {
-  app.post<{ Body: TeamInvitationAcceptBody }>(
+  app.post(
     '/v2/team-invitations/accept',
     {
       schema: {

@@ -7,7 +7,8 @@ import {
   BackofficeQuery,
 } from '@touchline/contracts';
 import { isEmail } from '@touchline/validators';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { ApiInstance } from '../../http/api-instance';
 import type { Kysely } from 'kysely';
 import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/schema';
@@ -35,7 +36,7 @@ export interface TeamRouteOptions {
  * removing a role (never the club's last Owner). Every change is recorded in `role_changes`.
  * Each answer is the team as it now stands.
  */
-export async function teamRoutes(app: FastifyInstance, options: TeamRouteOptions): Promise<void> {
+export async function teamRoutes(app: ApiInstance, options: TeamRouteOptions): Promise<void> {
   const { db, config, mail } = options;
   const guard = requireBackofficeTool('team');
   /** The Owner making the change (the guard let through a signed-in user only). */
@@ -44,7 +45,7 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRouteOptions
     return request.auth.userId;
   };
 
-  app.get<{ Querystring: BackofficeQuery }>(
+  app.get(
     BASE,
     {
       preHandler: guard,
@@ -58,7 +59,7 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRouteOptions
     async (request) => listTeam(db, managedClubOf(request).accountId),
   );
 
-  app.post<{ Querystring: BackofficeQuery; Body: TeamInvitationBody }>(
+  app.post(
     `${BASE}/invitations`,
     {
       preHandler: guard,
@@ -98,7 +99,7 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRouteOptions
     },
   );
 
-  app.delete<{ Querystring: BackofficeQuery; Params: TeamInvitationParams }>(
+  app.delete(
     `${BASE}/invitations/:invitation_id`,
     {
       preHandler: guard,
@@ -121,7 +122,7 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRouteOptions
     },
   );
 
-  app.delete<{ Querystring: BackofficeQuery; Params: TeamRoleParams }>(
+  app.delete(
     `${BASE}/roles/:grant_id`,
     {
       preHandler: guard,

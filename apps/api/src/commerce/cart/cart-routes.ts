@@ -9,7 +9,8 @@ import {
   ErrorBody,
   ShoppingCart,
 } from '@touchline/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { ApiInstance } from '../../http/api-instance';
 import { fail } from '../../errors/domain-error';
 import { requireUser } from '../../identity/authenticate';
 import type { CommerceContext } from '../commerce-context';
@@ -22,12 +23,12 @@ export const CODE_LIMIT = { max: 20, windowSeconds: 60 } as const;
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
 /** The shopping cart calls. */
-export async function cartRoutes(app: FastifyInstance, context: CommerceContext): Promise<void> {
+export async function cartRoutes(app: ApiInstance, context: CommerceContext): Promise<void> {
   const carts = createCartService(context);
   const codeLimit = context.limiter.limit({ name: 'discount-code', ...CODE_LIMIT });
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
-  app.post<{ Params: ClubParams; Body: CartItemsBody }>(
+  app.post(
     '/v2/store/:club/shopping-cart',
     {
       schema: {
@@ -42,14 +43,14 @@ export async function cartRoutes(app: FastifyInstance, context: CommerceContext)
     },
   );
 
-  app.get<{ Params: CartParams }>(
+  app.get(
     '/v2/store/:club/shopping-cart/:cartId',
     { schema: { params: CartParams, response: { 200: ShoppingCart, ...errors } } },
     async (request, reply) =>
       noStore(reply).send(await carts.view(request.club, request.params.cartId, request.auth)),
   );
 
-  app.post<{ Params: CartParams; Body: CartItemsBody }>(
+  app.post(
     '/v2/store/:club/shopping-cart/:cartId',
     {
       schema: {
@@ -65,7 +66,7 @@ export async function cartRoutes(app: FastifyInstance, context: CommerceContext)
     },
   );
 
-  app.patch<{ Params: CartParams }>(
+  app.patch(
     '/v2/store/:club/shopping-cart/:cartId',
     {
       schema: { params: CartParams, response: { 200: ShoppingCart, ...errors } },
@@ -78,7 +79,7 @@ export async function cartRoutes(app: FastifyInstance, context: CommerceContext)
     },
   );
 
-  app.delete<{ Params: CartItemParams }>(
+  app.delete(
     '/v2/store/:club/shopping-cart/:cartId/item/:itemId',
     { schema: { params: CartItemParams, response: { 200: ShoppingCart, ...errors } } },
     async (request, reply) => {
@@ -88,7 +89,7 @@ export async function cartRoutes(app: FastifyInstance, context: CommerceContext)
     },
   );
 
-  app.patch<{ Params: CartItemParams; Body: CartItemOptionBody }>(
+  app.patch(
     '/v2/store/:club/shopping-cart/:cartId/item/:itemId',
     {
       schema: {
@@ -110,7 +111,7 @@ export async function cartRoutes(app: FastifyInstance, context: CommerceContext)
     },
   );
 
-  app.post<{ Params: CartParams; Body: DiscountCodeBody }>(
+  app.post(
     '/v2/store/:club/shopping-cart/:cartId/discounts/codes/apply',
     {
       schema: {
@@ -127,7 +128,7 @@ export async function cartRoutes(app: FastifyInstance, context: CommerceContext)
     },
   );
 
-  app.post<{ Params: CartParams }>(
+  app.post(
     '/v2/store/:club/shopping-cart/:cartId/discounts/codes/reset',
     { schema: { params: CartParams, response: { 200: ShoppingCart, ...errors } } },
     async (request, reply) =>

@@ -18,6 +18,8 @@ import {
   type StoredMember,
 } from './cart-item-rules';
 import { planMember, rememberAnswers } from './cart-members';
+import { lockCartForChange, type CartChange, type LockedCart } from './cart-change-repository';
+import { loadCart, loadCartItems, type PricingRules } from './cart-pricing-repository';
 import {
   canUseCart,
   findCart,
@@ -25,21 +27,15 @@ import {
   findDiscountCodeId,
   insertCart,
   insertCartItems,
-  loadCart,
-  loadCartItems,
-  lockCartForChange,
   productHasPaymentOption,
   setCartDiscountCode,
   setCartItemPaymentOption,
   setCartOwner,
-  toShoppingCart,
   touchCart,
-  type CartChange,
   type CartItemRow,
   type CartRow,
-  type LockedCart,
-  type PricingRules,
 } from './cart-repository';
+import { toShoppingCart } from './cart-view';
 import { planClaims, refuseDoubleMemberships, type PlanClaim } from './double-membership';
 import { checkMembershipItem, type CheckedMembership } from './membership-rules';
 

@@ -7,7 +7,7 @@ import {
 } from 'kysely';
 import { createProductReader } from '../../catalogue/product-repository';
 import type { Database } from '../../db/schema';
-import { changeStatement, compiledChange, type ChangeValues } from './cart-repository';
+import { changeStatement, compiledChange, type ChangeValues } from './cart-change-repository';
 
 // The cart's change statement is compiled once per shape and then filled in with each change's
 // values: whatever a change's values are, the statement sent must be the one Kysely would build

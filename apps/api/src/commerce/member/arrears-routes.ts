@@ -6,7 +6,8 @@ import {
   FailedPaymentsResult,
   PaymentRefusal,
 } from '@touchline/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { ApiInstance } from '../../http/api-instance';
 import { fail } from '../../errors/domain-error';
 import { requireUser } from '../../identity/authenticate';
 import type { CommerceContext } from '../commerce-context';
@@ -19,7 +20,7 @@ function userId(request: FastifyRequest): number {
 }
 
 /** Failed payments of a member's orders and paying them. */
-export async function arrearsRoutes(app: FastifyInstance, context: CommerceContext): Promise<void> {
+export async function arrearsRoutes(app: ApiInstance, context: CommerceContext): Promise<void> {
   const arrears = createArrearsService(context);
   app.addHook('preHandler', requireUser);
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
@@ -44,7 +45,7 @@ export async function arrearsRoutes(app: FastifyInstance, context: CommerceConte
     },
   );
 
-  app.post<{ Body: ArrearsPayBody }>(
+  app.post(
     '/v2/member/arrears/pay',
     {
       schema: {

@@ -8,7 +8,8 @@ import {
   SetupIntentResult,
   UpdatePaymentMethodBody,
 } from '@touchline/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiInstance } from '../../http/api-instance';
 import { fail } from '../../errors/domain-error';
 import { requireUser } from '../../identity/authenticate';
 import type { CommerceContext } from '../commerce-context';
@@ -22,14 +23,14 @@ function userId(request: FastifyRequest): number {
 
 /** A member's saved cards. */
 export async function paymentMethodRoutes(
-  app: FastifyInstance,
+  app: ApiInstance,
   context: CommerceContext,
 ): Promise<void> {
   const cards = createPaymentMethodService(context);
   app.addHook('preHandler', requireUser);
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
-  app.get<{ Querystring: PaymentMethodListQuery }>(
+  app.get(
     '/v2/member/payment-methods',
     {
       schema: {
@@ -44,7 +45,7 @@ export async function paymentMethodRoutes(
     },
   );
 
-  app.post<{ Body: CreatePaymentMethodBody }>(
+  app.post(
     '/v2/member/payment-methods/create',
     {
       schema: {
@@ -59,7 +60,7 @@ export async function paymentMethodRoutes(
     },
   );
 
-  app.patch<{ Params: PaymentMethodParams; Body: UpdatePaymentMethodBody }>(
+  app.patch(
     '/v2/member/payment-methods/:id',
     {
       schema: {
@@ -71,12 +72,13 @@ export async function paymentMethodRoutes(
     async (request) => cards.makeDefault(userId(request), request.params.id),
   );
 
-  app.delete<{ Params: PaymentMethodParams }>(
+  app.delete(
     '/v2/member/payment-methods/:id',
     { schema: { params: PaymentMethodParams, response: { ...errors, 409: ErrorBody } } },
     async (request, reply) => {
       await cards.remove(userId(request), request.params.id);
-      return reply.code(204).send();
+      // A 204 with no body: an answer the response schemas (refusals only) do not type.
+      return (reply as FastifyReply).code(204).send();
     },
   );
 

@@ -10,7 +10,8 @@ import {
   PaymentIntentResult,
   PaymentRefusal,
 } from '@touchline/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { ApiInstance } from '../../http/api-instance';
 import { requireUserOrGuest, type Auth } from '../../identity/authenticate';
 import type { CommerceClub, CommerceContext } from '../commerce-context';
 import { fail } from '../../errors/domain-error';
@@ -36,10 +37,7 @@ function idempotencyKey(request: FastifyRequest): string | null {
 }
 
 /** Checkout calls: paid, free, and the payment intent of a cart. */
-export async function checkoutRoutes(
-  app: FastifyInstance,
-  context: CommerceContext,
-): Promise<void> {
+export async function checkoutRoutes(app: ApiInstance, context: CommerceContext): Promise<void> {
   const limit = context.limiter.limit({ name: 'checkout', ...CHECKOUT_LIMIT });
   const errors = {
     400: ErrorBody,
@@ -102,7 +100,7 @@ export async function checkoutRoutes(
     };
   }
 
-  app.post<{ Params: ClubParams; Body: CheckoutBody }>(
+  app.post(
     '/v2/store/:club/checkouts',
     {
       schema: {
@@ -118,7 +116,7 @@ export async function checkoutRoutes(
     },
   );
 
-  app.post<{ Params: ClubParams; Body: CreatePaymentIntentBody }>(
+  app.post(
     '/v2/store/:club/create-payment-intent',
     {
       schema: {
@@ -145,7 +143,7 @@ export async function checkoutRoutes(
     },
   );
 
-  app.post<{ Params: ClubParams; Body: FreeCheckoutBody }>(
+  app.post(
     '/v2/store/:club/free_checkout',
     {
       schema: {

@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Auth } from '../../identity/authenticate';
-import { countsByProduct } from '../cart/cart-item-rules';
 import {
   lockAndRefuseDoubleMemberships,
   planClaims,
@@ -9,24 +8,19 @@ import {
 } from '../cart/double-membership';
 import { findOrderPlanLines } from '../cart/membership-holding-repository';
 import { lockHouseholdPricing } from '../cart/household-membership-repository';
-import {
-  canUseCart,
-  discountLines,
-  findCart,
-  loadCart,
-  type LoadedCart,
-} from '../cart/cart-repository';
+import { loadCart } from '../cart/cart-pricing-repository';
+import { canUseCart, findCart } from '../cart/cart-repository';
+import { discountLines } from '../cart/cart-view';
 import type { CommerceClub, CommerceContext } from '../commerce-context';
 import { fail } from '../../errors/domain-error';
-import { OUT_OF_STOCK, OVERSOLD, TOTAL_CHANGED } from '../commerce-messages';
+import { TOTAL_CHANGED } from '../commerce-messages';
 import { formatMoney } from '../receipts/money-format';
-import {
-  linkOrderHousehold,
-  recordOrderPeople,
-  type OrderLinePerson,
-} from '../../member-account/household-repository';
+import { linkOrderHousehold } from '../../member-account/household-repository';
+import { buyerOf, earlierOrder } from './checkout-buyer-repository';
+import { insertOrderItems } from './order-items-repository';
 import { nextOrderSeq } from './order-repository';
 import type { OrderRow } from './order-row';
+import { stockNeeds, takeStock } from './order-stock-repository';
 import { savePaymentMethodFor } from './saved-card-rule';
 import { checkHoldShare, holdExpiry, releaseOrder, retakeAbandoned } from './stock-holds';
 
@@ -52,204 +46,6 @@ export interface PlaceOrderResult {
   readonly created: boolean;
   /** Orders of earlier revisions of the cart, cancelled now: their payments must be cancelled. */
   readonly cancelled: readonly string[];
-}
-
-async function buyerOf(trx: Kysely<Database>, auth: Auth, accountId: number) {
-  if (auth.kind === 'guest') {
-    const guest = await trx
-      .selectFrom('members')
-      .select(['id', 'first_name', 'last_name', 'email'])
-      .where('id', '=', auth.memberId)
-      .executeTakeFirstOrThrow();
-    return { userId: null, memberId: guest.id, ...guest };
-  }
-  const user = await trx
-    .selectFrom('users')
-    .select(['first_name', 'last_name', 'email'])
-    .where('id', '=', auth.userId)
-    .executeTakeFirstOrThrow();
-  const member = await trx
-    .selectFrom('members')
-    .select('id')
-    .where('user_id', '=', auth.userId)
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
-  return { userId: auth.userId, memberId: member?.id ?? null, ...user };
-}
-
-/** The units of each product a cart takes (bundle plans and ticket books included), and names. */
-function stockNeeds(loaded: LoadedCart) {
-  const counts = countsByProduct(
-    loaded.items.map((item) => ({
-      productId: item.product.product_id,
-      quantity: item.row.quantity,
-      metadata: item.row.metadata,
-    })),
-  );
-  const names = new Map<number, { name: string; type: string }>();
-  for (const item of loaded.items) {
-    names.set(item.product.product_id, { name: item.product.name, type: item.product.type });
-    for (const inner of item.product.metadata.products ?? []) {
-      names.set(inner.product_id, { name: inner.product.name, type: 'Plan' });
-    }
-  }
-  return { counts, names };
-}
-
-/** Takes the stock an order needs, in product order (no deadlocks); refuses what is not left. */
-async function takeStock(
-  trx: Kysely<Database>,
-  { counts, names }: ReturnType<typeof stockNeeds>,
-): Promise<void> {
-  for (const [productId, count] of [...counts].sort((a, b) => a[0] - b[0])) {
-    // One conditional update: the row lock makes concurrent orders wait and re-check.
-    const taken = await trx
-      .updateTable('products')
-      .set({ available_count: sql<number>`available_count - ${count}` })
-      .where('product_id', '=', productId)
-      .where('available_count', '>=', count)
-      .returning('product_id')
-      .executeTakeFirst();
-    if (taken) continue;
-    const limited = await trx
-      .selectFrom('products')
-      .select('available_count')
-      .where('product_id', '=', productId)
-      .executeTakeFirst();
-    if (!limited || limited.available_count === null) continue;
-    const product = names.get(productId);
-    throw fail('out_of_stock', {
-      message:
-        product?.type === 'Plan' || product?.type === 'Bundle'
-          ? OVERSOLD
-          : OUT_OF_STOCK(product?.name ?? 'this product'),
-    });
-  }
-}
-
-async function insertItems(trx: Kysely<Database>, orderId: string, loaded: LoadedCart) {
-  // Who each plan is for, kept until the order is paid (the family record).
-  const people: OrderLinePerson[] = [];
-  for (const item of loaded.items) {
-    const { priced, product, row } = item;
-    const [first, ...later] = priced.payments;
-    const member = row.metadata.club_member ?? null;
-    const option = product.metadata.payment_options.find(
-      (entry) => entry.payment_option_id === row.payment_option_id,
-    );
-    // What the receipt says of a ticket: its draw's date and numbering, and the draws it enters.
-    const draw = product.metadata.draw ?? null;
-    const ticketPrice = (product.metadata.configurable_price ?? []).find(
-      (price) => price.title === row.metadata.configurable_price_title,
-    );
-    const inserted = await trx
-      .insertInto('order_items')
-      .values({
-        order_id: orderId,
-        bundle_order_item_id: null,
-        product_id: product.product_id,
-        product_type: product.type,
-        name: product.name,
-        quantity: row.quantity,
-        price: priced.price,
-        discount: priced.discount,
-        subtotal: priced.total,
-        initial_payment: first?.total ?? 0,
-        remaining_payment: later.reduce((sum, payment) => sum + payment.total, 0),
-        number_of_payments: Math.max(1, priced.payments.length),
-        payment_type: priced.paymentType,
-        frequency: option && option.type !== 'full' ? option.frequency : null,
-        member_first_name: member?.first_name ?? null,
-        member_last_name: member?.last_name ?? null,
-        metadata: JSON.stringify({
-          member_id: member?.member_id ?? null,
-          recurs_until_cancelled: priced.recursUntilCancelled,
-          configurable_price_title: row.metadata.configurable_price_title ?? null,
-          tickets: row.metadata.tickets ?? null,
-          pick: row.metadata.pick ?? null,
-          auto_renewal: row.metadata.auto_renewal === true,
-          draw_id: row.metadata.draw_id ?? null,
-          draw_at: draw?.draw_at ?? null,
-          number_type: draw?.number_type ?? null,
-          draws: ticketPrice?.draws ?? null,
-          size: row.metadata.size ?? null,
-          // Today's payment before discounts: the receipt's line amount.
-          today_price: first?.price ?? 0,
-          discounts: priced.discounts.map((discount) => ({
-            kind: discount.kind,
-            name: discount.name,
-            amount: discount.amount,
-          })),
-        }),
-      })
-      .returning('order_item_id')
-      .executeTakeFirstOrThrow();
-    if (product.type === 'Plan' && member) {
-      people.push({
-        orderItemId: inserted.order_item_id,
-        isJuvenile: product.metadata.is_juvenile === true,
-        email: member.email,
-        answers: row.metadata.registration_form,
-        guardianAnswers: row.metadata.guardian,
-      });
-    }
-    const offered = new Map(
-      (product.metadata.products ?? []).map((entry) => [entry.product_id, entry]),
-    );
-    for (const inner of row.metadata.bundle_items ?? []) {
-      const known = offered.get(inner.product_id);
-      const innerLine = await trx
-        .insertInto('order_items')
-        .values({
-          order_id: orderId,
-          bundle_order_item_id: inserted.order_item_id,
-          product_id: inner.product_id,
-          product_type: 'Plan',
-          name: known?.product.name ?? 'Plan',
-          quantity: 1,
-          price: 0,
-          discount: 0,
-          subtotal: 0,
-          initial_payment: 0,
-          remaining_payment: 0,
-          number_of_payments: 1,
-          payment_type: 'full',
-          frequency: null,
-          member_first_name: inner.club_member?.first_name ?? null,
-          member_last_name: inner.club_member?.last_name ?? null,
-          metadata: JSON.stringify({
-            member_id: inner.club_member?.member_id ?? null,
-            price_in_bundle: known?.metadata.bundle_item_condition.price_in_bundle ?? 0,
-          }),
-        })
-        .returning('order_item_id')
-        .executeTakeFirstOrThrow();
-      if (inner.club_member) {
-        people.push({
-          orderItemId: innerLine.order_item_id,
-          isJuvenile: known?.metadata.is_juvenile === true,
-          email: inner.club_member.email,
-          answers: inner.registration_form,
-          guardianAnswers: row.metadata.guardian,
-        });
-      }
-    }
-    if (later.length > 0) {
-      await trx
-        .insertInto('order_instalments')
-        .values(
-          later.map((payment) => ({
-            order_id: orderId,
-            order_item_id: inserted.order_item_id,
-            sequence: payment.sequence,
-            due_on: payment.dueOn,
-            amount: payment.total,
-          })),
-        )
-        .execute();
-    }
-  }
-  await recordOrderPeople(trx, orderId, people);
 }
 
 /**
@@ -289,46 +85,6 @@ async function holdAgain(
       .executeTakeFirstOrThrow();
   }
   return order;
-}
-
-type Buyer = Awaited<ReturnType<typeof buyerOf>>;
-
-/**
- * The order an earlier request made for this revision of the cart, or for the same
- * Idempotency-Key. A key belongs to one buyer and one cart: the same key on another cart, or
- * from another buyer, is refused (409) and never answers that other order.
- */
-async function earlierOrder(
-  trx: Kysely<Database>,
-  accountId: number,
-  cart: { shopping_cart_id: string; revision: number },
-  buyer: Buyer,
-  idempotencyKey: string | null,
-): Promise<OrderRow | undefined> {
-  const sameBuyer = (order: OrderRow) =>
-    buyer.userId !== null ? order.user_id === buyer.userId : order.member_id === buyer.memberId;
-  if (idempotencyKey) {
-    const byKey = await trx
-      .selectFrom('orders')
-      .selectAll()
-      .where('account_id', '=', accountId)
-      .where('idempotency_key', '=', idempotencyKey)
-      .executeTakeFirst();
-    if (byKey) {
-      if (byKey.shopping_cart_id !== cart.shopping_cart_id || !sameBuyer(byKey)) {
-        throw fail('idempotency_key_reused');
-      }
-      return byKey;
-    }
-  }
-  const byRevision = await trx
-    .selectFrom('orders')
-    .selectAll()
-    .where('shopping_cart_id', '=', cart.shopping_cart_id)
-    .where('cart_revision', '=', cart.revision)
-    .executeTakeFirst();
-  if (byRevision && !sameBuyer(byRevision)) throw fail('cart_not_found');
-  return byRevision;
 }
 
 /**
@@ -488,7 +244,7 @@ export async function placeOrder(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await insertItems(trx, order.order_id, loaded);
+    await insertOrderItems(trx, order.order_id, loaded);
     if (free) {
       // Paid (nothing to pay): the people it is for join the buyer's household now.
       await linkOrderHousehold(trx, order.order_id);

@@ -1,5 +1,6 @@
 import { ErrorBody, Order, OrderParams, ReceiptQuery } from '@touchline/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { ApiInstance } from '../../http/api-instance';
 import { requireUserOrGuest } from '../../identity/authenticate';
 import type { CommerceContext } from '../commerce-context';
 import { fail } from '../../errors/domain-error';
@@ -10,10 +11,10 @@ import { readableOrder } from './order-service';
 import { orderView } from './order-view';
 
 /** The order confirmation calls: the order and its PDF receipt. */
-export async function orderRoutes(app: FastifyInstance, context: CommerceContext): Promise<void> {
+export async function orderRoutes(app: ApiInstance, context: CommerceContext): Promise<void> {
   const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 
-  app.get<{ Params: OrderParams }>(
+  app.get(
     '/v2/store/:club/orders/:id',
     {
       schema: { params: OrderParams, response: { 200: Order, ...errors } },
@@ -27,7 +28,7 @@ export async function orderRoutes(app: FastifyInstance, context: CommerceContext
     },
   );
 
-  app.get<{ Params: OrderParams; Querystring: ReceiptQuery }>(
+  app.get(
     '/v2/store/:club/orders/:id/download',
     {
       schema: { params: OrderParams, querystring: ReceiptQuery, response: errors },
@@ -45,7 +46,8 @@ export async function orderRoutes(app: FastifyInstance, context: CommerceContext
         await orderView(context.db, request.clubs, order),
         timeZone,
       );
-      return reply
+      // The PDF's bytes: an answer the response schemas (refusals only) do not type.
+      return (reply as FastifyReply)
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="order-${order.order_seq}.pdf"`)
         .header('cache-control', 'private, no-store')

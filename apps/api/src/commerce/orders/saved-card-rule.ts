@@ -1,5 +1,6 @@
 import type { Auth } from '../../identity/authenticate';
-import { requiresSavedCard, type LoadedCart } from '../cart/cart-repository';
+import type { LoadedCart } from '../cart/cart-pricing-repository';
+import { requiresSavedCard } from '../cart/cart-view';
 import { fail } from '../../errors/domain-error';
 
 /**

@@ -10,7 +10,7 @@ import {
   RefundBody,
   RefundResult,
 } from '@touchline/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { ApiInstance } from '../../http/api-instance';
 import {
   decorateManagedClub,
   managedClubOf,
@@ -18,7 +18,7 @@ import {
 } from '../../backoffice/club-admin-access';
 import { fail } from '../../errors/domain-error';
 import type { CommerceContext } from '../commerce-context';
-import { findClubOrder, listClubOrders } from './order-refund-repository';
+import { findClubOrder, listClubOrders } from './backoffice-order-repository';
 import { createOrderRefundService } from './order-refund-service';
 
 const BASE = '/v2/backoffice/orders';
@@ -32,7 +32,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
  * cancellation of a line's instalments still to be charged. Admin or Owner of the club.
  */
 export async function backofficeOrderRoutes(
-  app: FastifyInstance,
+  app: ApiInstance,
   context: CommerceContext,
 ): Promise<void> {
   const { db } = context;
@@ -40,7 +40,7 @@ export async function backofficeOrderRoutes(
   const guard = requireBackofficeTool('orders');
   const refunds = createOrderRefundService(context);
 
-  app.get<{ Querystring: BackofficeOrderQuery }>(
+  app.get(
     BASE,
     {
       preHandler: guard,
@@ -67,7 +67,7 @@ export async function backofficeOrderRoutes(
     },
   );
 
-  app.get<{ Params: BackofficeOrderParams; Querystring: BackofficeQuery }>(
+  app.get(
     `${BASE}/:order_id`,
     {
       preHandler: guard,
@@ -90,7 +90,7 @@ export async function backofficeOrderRoutes(
     },
   );
 
-  app.post<{ Params: BackofficeOrderParams; Querystring: BackofficeQuery; Body: RefundBody }>(
+  app.post(
     `${BASE}/:order_id/refunds`,
     {
       preHandler: guard,
@@ -129,7 +129,7 @@ export async function backofficeOrderRoutes(
     },
   );
 
-  app.post<{ Params: BackofficeOrderLineParams; Querystring: BackofficeQuery }>(
+  app.post(
     `${BASE}/:order_id/lines/:order_item_id/cancel-instalments`,
     {
       preHandler: guard,

@@ -1,12 +1,9 @@
 import type { BackofficeOrder } from '@touchline/contracts';
 import { fail } from '../../errors/domain-error';
 import type { CommerceContext } from '../commerce-context';
-import {
-  cancelLineInstalments,
-  findClubOrder,
-  planRefund,
-  type PlannedRefund,
-} from './order-refund-repository';
+import { findClubOrder } from './backoffice-order-repository';
+import { cancelLineInstalments } from './instalment-cancellation-repository';
+import { planRefund, type PlannedRefund } from './order-refund-repository';
 import { mailRefundReceipt, sendRefund } from './refund-sending';
 
 export interface RefundCommand {

@@ -4,8 +4,8 @@ import {
   findRowsOfProviderRefund,
   markRefundFailed,
   recordOutsideRefund,
-  settleRefund,
-} from './order-refund-repository';
+} from './provider-refund-repository';
+import { settleRefund } from './refund-settlement-repository';
 import { mailRefundReceipt } from './refund-sending';
 
 /** What a provider's refund event changed. */

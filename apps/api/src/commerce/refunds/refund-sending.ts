@@ -1,6 +1,8 @@
 import { PaymentRequestError } from '../../payments/payment-port';
 import type { CommerceContext } from '../commerce-context';
-import { claimRefundNotice, settleRefund, type PlannedRefund } from './order-refund-repository';
+import type { PlannedRefund } from './order-refund-repository';
+import { claimRefundNotice } from './refund-notice-repository';
+import { settleRefund } from './refund-settlement-repository';
 import { orderRefundedMail } from './refund-mail';
 
 /** What became of one refund row sent to the card provider. */

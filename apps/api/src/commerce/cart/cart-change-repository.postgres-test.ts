@@ -3,7 +3,8 @@ import { createProductReader } from '../../catalogue/product-repository';
 import type { Database } from '../../db/schema';
 import type { DatabaseHandle } from '../../db/open-database';
 import { createTestDatabase, demoAccountId } from '../../testing/test-database';
-import { insertCart, insertCartItems, lockCartForChange, touchCart } from './cart-repository';
+import { lockCartForChange } from './cart-change-repository';
+import { insertCart, insertCartItems, touchCart } from './cart-repository';
 
 // A change to a cart that waited for another change's lock reads what that change committed:
 // the statement that locks the cart reads as of its start, so the repository reads again when

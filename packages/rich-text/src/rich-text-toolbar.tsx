@@ -1,0 +1,246 @@
+import { Button } from '@touchline/ui';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { BaseSelection } from 'slate';
+import { ReactEditor } from 'slate-react';
+import {
+  insertLink,
+  isBlockActive,
+  isLinkActive,
+  isMarkActive,
+  toggleBlock,
+  toggleMark,
+} from './editor-commands';
+import { EDITOR_IMAGE_TYPES } from './image-checks';
+import { typedLinkUrl } from './rich-text-html';
+import { IMAGE_NOT_ADDED, LINK_INVALID } from './rich-text-texts';
+import type { BlockType, ListType, Mark, RichTextEditor as SlateEditor } from './rich-text-types';
+import { BulletedListIcon, ImageIcon, LinkIcon, NumberedListIcon } from './toolbar-icons';
+import styles from './rich-text.module.css';
+
+interface ToolbarAction {
+  key: string;
+  label: string;
+  shortcut?: string;
+  icon: ReactNode;
+  active: (editor: SlateEditor) => boolean;
+  run: (editor: SlateEditor) => void;
+}
+
+const markAction = (
+  mark: Mark,
+  label: string,
+  shortcut: string,
+  icon: ReactNode,
+): ToolbarAction => ({
+  key: mark,
+  label,
+  shortcut,
+  icon,
+  active: (editor) => isMarkActive(editor, mark),
+  run: (editor) => toggleMark(editor, mark),
+});
+
+const blockAction = (
+  type: BlockType | ListType,
+  label: string,
+  icon: ReactNode,
+): ToolbarAction => ({
+  key: type,
+  label,
+  icon,
+  active: (editor) => isBlockActive(editor, type),
+  run: (editor) => toggleBlock(editor, type),
+});
+
+const FORMAT_ACTIONS: readonly ToolbarAction[] = [
+  markAction('bold', 'Bold', 'Ctrl+B', <strong aria-hidden="true">B</strong>),
+  markAction('italic', 'Italic', 'Ctrl+I', <em aria-hidden="true">I</em>),
+  // A name holds the text its button shows (WCAG 2.5.3), so "H2" is said and can be spoken.
+  blockAction('heading-two', 'Heading H2', <span aria-hidden="true">H2</span>),
+  blockAction('heading-three', 'Subheading H3', <span aria-hidden="true">H3</span>),
+  blockAction('bulleted-list', 'Bulleted list', <BulletedListIcon />),
+  blockAction('numbered-list', 'Numbered list', <NumberedListIcon />),
+];
+
+/**
+ * The formatting toolbar: one tab stop, arrow keys move within; the link form opens under it.
+ */
+export function RichTextToolbar({
+  label,
+  editor,
+  canAddImages,
+  uploading,
+  onImages,
+  onError,
+}: {
+  label: string;
+  editor: SlateEditor;
+  canAddImages: boolean;
+  uploading: boolean;
+  onImages: (files: File[]) => void;
+  onError: (message: string) => void;
+}) {
+  const [focusIndex, setFocusIndex] = useState(0);
+  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [linkOpen, setLinkOpen] = useState(false);
+  const [linkUrl, setLinkUrl] = useState('');
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const savedSelection = useRef<BaseSelection>(null);
+  const linkFieldId = useId();
+
+  const count = FORMAT_ACTIONS.length + 1 + (canAddImages ? 1 : 0);
+  const move = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next =
+      event.key === 'ArrowRight'
+        ? (focusIndex + 1) % count
+        : event.key === 'ArrowLeft'
+          ? (focusIndex - 1 + count) % count
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? count - 1
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    setFocusIndex(next);
+    buttons.current[next]?.focus();
+  };
+
+  const button = (
+    index: number,
+    props: {
+      label: string;
+      shortcut?: string;
+      pressed?: boolean;
+      icon: ReactNode;
+      onClick: () => void;
+      busy?: boolean;
+    },
+  ) => (
+    <button
+      key={props.label}
+      ref={(element) => {
+        buttons.current[index] = element;
+      }}
+      type="button"
+      className={styles.tool}
+      tabIndex={index === focusIndex ? 0 : -1}
+      aria-label={props.label}
+      aria-pressed={props.pressed}
+      aria-keyshortcuts={props.shortcut?.replace('Ctrl', 'Control')}
+      aria-busy={props.busy || undefined}
+      title={props.shortcut ? `${props.label} (${props.shortcut})` : props.label}
+      // Keeps the editor's selection when clicked with a mouse.
+      onMouseDown={(event) => event.preventDefault()}
+      onFocus={() => setFocusIndex(index)}
+      onClick={props.onClick}
+    >
+      {props.icon}
+    </button>
+  );
+
+  /** Closes the link form; the writer goes on where they were in the content. */
+  const closeLink = () => {
+    setLinkOpen(false);
+    setLinkUrl('');
+    setLinkError(null);
+    if (savedSelection.current) editor.select(savedSelection.current);
+    // The content's own element: slate's focus() does nothing while it still counts the
+    // editor as focused from before the link form took the focus.
+    ReactEditor.toDOMNode(editor, editor).focus();
+  };
+
+  const addLink = () => {
+    const url = typedLinkUrl(linkUrl);
+    if (!url) {
+      setLinkError(LINK_INVALID);
+      return;
+    }
+    if (savedSelection.current) editor.select(savedSelection.current);
+    insertLink(editor, url);
+    savedSelection.current = editor.selection;
+    closeLink();
+  };
+
+  return (
+    <>
+      <div role="toolbar" aria-label={label} className={styles.toolbar} onKeyDown={move}>
+        {FORMAT_ACTIONS.map((action, index) =>
+          button(index, {
+            label: action.label,
+            shortcut: action.shortcut,
+            pressed: action.active(editor),
+            icon: action.icon,
+            onClick: () => action.run(editor),
+          }),
+        )}
+        {button(FORMAT_ACTIONS.length, {
+          label: 'Link',
+          pressed: isLinkActive(editor),
+          icon: <LinkIcon />,
+          onClick: () => {
+            savedSelection.current = editor.selection;
+            setLinkOpen(true);
+          },
+        })}
+        {canAddImages &&
+          button(FORMAT_ACTIONS.length + 1, {
+            label: 'Image',
+            icon: <ImageIcon />,
+            busy: uploading,
+            onClick: () => fileInput.current?.click(),
+          })}
+        {canAddImages && (
+          <input
+            ref={fileInput}
+            type="file"
+            hidden
+            accept={EDITOR_IMAGE_TYPES.join(',')}
+            data-testid="rich-text-image-input"
+            onChange={(event) => {
+              const files = [...(event.target.files ?? [])];
+              event.target.value = '';
+              if (files.length > 0) onImages(files);
+              else onError(IMAGE_NOT_ADDED);
+            }}
+          />
+        )}
+      </div>
+      {linkOpen && (
+        <div className={styles.linkForm}>
+          <label htmlFor={linkFieldId}>Link address</label>
+          <input
+            id={linkFieldId}
+            type="url"
+            value={linkUrl}
+            aria-invalid={linkError ? true : undefined}
+            aria-describedby={linkError ? `${linkFieldId}-error` : undefined}
+            onChange={(event) => setLinkUrl(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                addLink();
+              } else if (event.key === 'Escape') {
+                closeLink();
+              }
+            }}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- opened by the user's own action
+            autoFocus
+          />
+          <Button variant="secondary" onClick={addLink}>
+            Add link
+          </Button>
+          <Button variant="text" onClick={closeLink}>
+            Cancel
+          </Button>
+          {linkError && (
+            <p id={`${linkFieldId}-error`} className={styles.error}>
+              {linkError}
+            </p>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

@@ -20,6 +20,8 @@ function createJestConfig({ environment = 'jsdom', rootDir }) {
         },
       ],
     },
+    // FormatJS's packages are ES modules only: transformed like the project's own files.
+    transformIgnorePatterns: ['/node_modules/(?!(?:intl-messageformat|@formatjs)/)'],
     moduleNameMapper: {
       '\\.module\\.css$': 'identity-obj-proxy',
       '\\.css$': path.join(__dirname, 'style-stub.cjs'),

@@ -13,6 +13,7 @@ const {
 const { HostManifestPlugin } = require('./host-manifest-plugin.cjs');
 const ports = require('./ports.cjs');
 const { ContractPlugin } = require('./contract-plugin.cjs');
+const { catalogueRule, parserAlias } = require('./icu-catalogue-loader.cjs');
 const { harnessIndexOf } = require('./harness-index.cjs');
 const {
   ERROR_CODES_LITE_MODULES,
@@ -285,6 +286,8 @@ function createAppConfig({ name, dirname, kind, exposes = {}, title }) {
           ...(kind === 'host' && production ? hostRuntimeLiteAliases() : {}),
           ...(production ? errorCodesLiteAliases() : {}),
           ...(production ? reactRouterProductionAlias() : {}),
+          // The message catalogues come parsed (catalogueRule): no parser in the browser.
+          ...parserAlias,
         },
       },
       module: {
@@ -292,6 +295,7 @@ function createAppConfig({ name, dirname, kind, exposes = {}, title }) {
         parser: { 'css/auto': { namedExports: false } },
         rules: [
           swcRule('web', { production, refresh }),
+          catalogueRule,
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|svg|jpe?g|webp|gif)$/, type: 'asset' },
         ],

@@ -3,6 +3,7 @@
 // page server (apps/page-server) loads it; dist/ssr/ is never served. The stylesheet it emits holds
 // the rules of the components it renders, with the browser build's class names.
 const path = require('node:path');
+const { catalogueRule, parserAlias } = require('./icu-catalogue-loader.cjs');
 const rspack = require('@rspack/core');
 const { swcRule } = require('./create-app-config.cjs');
 const { hostSharedVersions, sharedLibraries } = require('@touchline/federation/shared-singletons');
@@ -65,13 +66,18 @@ function createServerRenderConfig({ name, dirname, alias = {}, oneFile = false }
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        // The message catalogues come parsed (catalogueRule), as in the browser.
+        alias: { ...parserAlias, ...alias },
+      },
       module: {
         parser: { 'css/auto': { namedExports: false } },
         // Emit the rules too (a Node build keeps only the class names by default).
         generator: { 'css/auto': { exportsOnly: false } },
         rules: [
           swcRule('node', { production }),
+          catalogueRule,
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|svg|jpe?g|webp|gif)$/, type: 'asset/inline' },
         ],

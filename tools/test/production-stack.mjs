@@ -499,6 +499,25 @@ async function checkStack(port) {
     /cache;desc=(hit|stale)/.test(timing),
     `the next visit is answered from the page server’s memory (${timing})`,
   );
+  // The page server follows the club's content version on the API's stream (server-sent events,
+  // through Caddy's inside listener): while that watch is live, a kept page costs no call to the
+  // API. Without it the pages are still right (a read per visit), so only the page's
+  // Server-Timing shows the watch is live; the club's first visit started it.
+  const watched = await waitFor(
+    async () => {
+      timing = (await get(port, at.club('demo'), '/')).headers.get('server-timing') ?? '';
+      return /version;desc=watched/.test(timing);
+    },
+    'a visit checked against a watched version',
+    30_000,
+  ).then(
+    () => true,
+    () => false,
+  );
+  check(
+    watched,
+    `the page server’s watch of the API is live through Caddy, a visit says version;desc=watched within 30 s (if not, the stream is buffered or refused on the way and every visit waits on a read of the API): ${timing}`,
+  );
 
   const account = await get(port, at.club('demo'), '/account');
   check(

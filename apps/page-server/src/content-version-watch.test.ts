@@ -66,7 +66,7 @@ beforeEach(async () => {
   versions = watchContentVersions({
     fresh: async () => {
       freshReads += 1;
-      return freshVersion;
+      return { version: freshVersion, known: 'read' };
     },
     connectTimeoutMs: 5_000,
     retryMs: 10,
@@ -79,18 +79,21 @@ afterEach(async () => {
 });
 
 const demo = () => versions({ base, version: 'v2' }, 'demo');
+/** A version as the live watch gives it, and as a fresh read gives it. */
+const watched = (version: string) => ({ version, known: 'watched' });
+const read = (version: string) => ({ version, known: 'read' });
 
-test('a club’s first request reads afresh and starts its watch; then the watch answers', async () => {
-  expect(await demo()).toBe('1');
+test('a club’s first request reads afresh and starts its watch; then the watch answers, and says so', async () => {
+  expect(await demo()).toEqual(read('1'));
   expect(freshReads).toBe(1);
   await until(() => api.connections === 1);
   api.announce('7');
   await until(() => versions.live === 1);
-  expect(await demo()).toBe('7');
-  expect(await demo()).toBe('7');
+  expect(await demo()).toEqual(watched('7'));
+  expect(await demo()).toEqual(watched('7'));
   expect(freshReads).toBe(1);
   api.announce('8');
-  while ((await demo()) !== '8') await new Promise((resolve) => setTimeout(resolve, 5));
+  while ((await demo())?.version !== '8') await new Promise((resolve) => setTimeout(resolve, 5));
   expect(freshReads).toBe(1);
 });
 
@@ -102,7 +105,7 @@ test('an announcement written before a request is what that request is answered 
   // The API writes the announcement before it answers the write; the visitor asks after that.
   for (const version of ['8', '9', '10']) {
     api.announce(version);
-    expect(await demo()).toBe(version);
+    expect(await demo()).toEqual(watched(version));
   }
   expect(freshReads).toBe(1);
 });
@@ -115,11 +118,11 @@ test('a lost watch falls back to fresh reads, then is connected again', async ()
   api.lose();
   await until(() => versions.live === 0);
   freshVersion = '4';
-  expect(await demo()).toBe('4');
+  expect(await demo()).toEqual(read('4'));
   await until(() => api.connections === 2);
   api.announce('5');
   await until(() => versions.live === 1);
-  expect(await demo()).toBe('5');
+  expect(await demo()).toEqual(watched('5'));
 });
 
 test('an API that does not announce is read afresh for every request, and asked again later', async () => {
@@ -127,8 +130,8 @@ test('an API that does not announce is read afresh for every request, and asked 
   await demo();
   await until(() => api.connections >= 2);
   expect(versions.live).toBe(0);
-  expect(await demo()).toBe('1');
-  expect(await demo()).toBe('1');
+  expect(await demo()).toEqual(read('1'));
+  expect(await demo()).toEqual(read('1'));
   expect(freshReads).toBe(3);
   api.refuse(undefined);
   await until(() => api.connections >= 3 && versions.live === 0);
@@ -141,6 +144,6 @@ test('closed, it reads afresh and watches nothing', async () => {
   await until(() => versions.live === 1);
   versions.close();
   expect(versions.live).toBe(0);
-  expect(await demo()).toBe('1');
+  expect(await demo()).toEqual(read('1'));
   expect(api.connections).toBe(1);
 });

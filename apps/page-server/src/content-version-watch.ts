@@ -3,10 +3,11 @@
 // API for every request. A club's first request starts its watch and is answered from a fresh
 // read (content-versions.ts), as is every request while the watch is not live: not connected
 // yet, lost, or refused by an API that does not announce. A watch nobody asked for in a while
-// is closed.
+// is closed. Each version says how it was known (`watched` or `read`): a page's Server-Timing
+// shows it, so a watch that never goes live (a proxy buffering the stream) does not go unseen.
 import { get as httpGet } from 'node:http';
 import { get as httpsGet } from 'node:https';
-import type { ContentVersionOf } from './content-versions';
+import type { ContentVersionOf, KnownVersion } from './content-versions';
 
 export interface ContentVersionWatchOptions {
   /** How a version is read when no live watch has it (content-versions.ts). */
@@ -28,7 +29,8 @@ export interface WatchedContentVersions extends ContentVersionOf {
 }
 
 interface Watch {
-  version?: string;
+  /** The version last announced, while the watch is live: answered as is, made once per event. */
+  version?: KnownVersion;
   controller?: AbortController;
   lastAsked: number;
   failures: number;
@@ -118,7 +120,7 @@ export function watchContentVersions({
             if (event?.event === 'version') {
               const version = versionIn(event.data);
               if (version) {
-                watch.version = version;
+                watch.version = { version, known: 'watched' };
                 watch.failures = 0;
               }
             } else if (event?.event === 'lost') {

@@ -2,10 +2,10 @@
 // shell's server render), the deployment file and the server render of each remote release it
 // names. A rebuild, a promotion or a rollback changes the stamp, and no page made before it is
 // served after it.
-import { statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileStamp, jsonByStamp } from './file-stamps';
 import { SERVER_RENDER_DIR } from './never-served';
+import { REMOTE_MANIFEST } from './remote-containers';
 import { type Deployment, remoteBuildDir, type RemoteBuildsOptions } from './remote-renders';
 import { type RuntimeConfig, withRuntimeConfig } from './runtime-config';
 
@@ -13,31 +13,6 @@ export interface DeploymentState {
   /** Changes whenever a file a page is made from changes. */
   stamp: string;
   config: RuntimeConfig | undefined;
-}
-
-/**
- * A file's stamp, read synchronously: a few microseconds for a local file, where an
- * asynchronous stat's trip through the thread pool cost more than the rest of a kept page.
- */
-function fileStamp(file: string): string {
-  // Nanoseconds: a file rewritten twice within a millisecond still changes its stamp.
-  const stats = statSync(file, { bigint: true, throwIfNoEntry: false });
-  return stats ? `${stats.ino}:${stats.size}:${stats.mtimeNs}:${stats.ctimeNs}` : '-';
-}
-
-/** A JSON file's content, read and parsed again only when its stamp changed. */
-function jsonByStamp<T>(file: string) {
-  let known: { stamp: string; value: Promise<T | undefined> } | undefined;
-  return (stamp: string) => {
-    if (known?.stamp !== stamp) {
-      const value = readFile(file, 'utf8').then(
-        (text) => JSON.parse(text) as T,
-        () => undefined,
-      );
-      known = { stamp, value: value.catch(() => undefined) };
-    }
-    return known.value;
-  };
 }
 
 /**
@@ -74,6 +49,8 @@ export function deploymentState({
     for (const [remote, entry] of Object.entries(remotes)) {
       const release = remoteBuildDir({ remote, entry, remotesFile, remoteBuilds });
       stamps.push(release ? fileStamp(path.join(release, SERVER_RENDER_DIR, 'render.cjs')) : '-');
+      // Its manifest names the container the page tells the browser of (remote-containers.ts).
+      stamps.push(release ? fileStamp(path.join(release, REMOTE_MANIFEST)) : '-');
     }
     const built = await config(configStamp);
     return {

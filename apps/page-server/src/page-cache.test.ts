@@ -15,6 +15,7 @@ function club(options: Partial<PageCacheOptions> = {}) {
   const state = {
     content: 'Glen Gaels',
     version: '1' as string | undefined,
+    known: 'read' as 'watched' | 'read',
     stamp: 'build-1',
     complete: true,
     renders: 0,
@@ -33,7 +34,8 @@ function club(options: Partial<PageCacheOptions> = {}) {
       stamp: state.stamp,
       config: { apiBaseUrl: 'http://api.test', defaultClub: 'demo' },
     }),
-    contentVersion: async () => state.version,
+    contentVersion: async () =>
+      state.version === undefined ? undefined : { version: state.version, known: state.known },
     ...options,
   });
   return { cache, state };
@@ -94,6 +96,18 @@ describe('a kept page', () => {
     for (const page of pages) expect((await cache.answer(page)).cache).toBe('hit');
     expect(state.renders).toBe(pages.length);
     expect((await cache.answer(pages[3]!)).html).toContain('cookie_consent=accepted');
+  });
+
+  it('is answered saying how the content version it was looked up under was known', async () => {
+    const { cache, state } = club();
+    expect(await cache.answer(HOME)).toMatchObject({ cache: 'miss', versionKnown: 'read' });
+    state.known = 'watched';
+    expect(await cache.answer(HOME)).toMatchObject({ cache: 'hit', versionKnown: 'watched' });
+    state.version = '2';
+    expect(await cache.answer(HOME)).toMatchObject({ cache: 'miss', versionKnown: 'watched' });
+    state.complete = false;
+    state.version = '3';
+    expect(await cache.answer(HOME)).toMatchObject({ cache: 'off', versionKnown: 'watched' });
   });
 
   it('keeps its HTTP status', async () => {
@@ -159,7 +173,9 @@ describe('a page that is not kept', () => {
       deployment: async () => ({ stamp: 'build-1', config: { defaultClub: 'demo' } }),
     });
     await cache.answer(HOME);
-    expect((await cache.answer(HOME)).cache).toBe('off');
+    const answer = await cache.answer(HOME);
+    expect(answer.cache).toBe('off');
+    expect(answer.versionKnown).toBeUndefined();
     expect(state.renders).toBe(2);
   });
 });
@@ -170,7 +186,10 @@ describe('when the API cannot give the version', () => {
     const kept = await cache.answer(HOME);
     state.version = undefined;
     state.content = 'not seen';
-    expect(await cache.answer(HOME)).toMatchObject({ cache: 'stale', html: kept.html });
+    const answer = await cache.answer(HOME);
+    expect(answer).toMatchObject({ cache: 'stale', html: kept.html });
+    // No version was known: the answer says none.
+    expect(answer.versionKnown).toBeUndefined();
     expect(state.renders).toBe(1);
   });
 });

@@ -10,7 +10,7 @@ import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { ContentVersionOf } from './content-versions';
+import type { ContentVersionOf, KnownVersion } from './content-versions';
 import type { DeploymentState } from './deployment-stamp';
 import type { RuntimeConfig } from './runtime-config';
 import { clubOfHost, type PageRequest, type RenderedPage } from './page-data';
@@ -41,6 +41,9 @@ export interface PageAnswer {
   /** hit: kept page; stale: kept page being made again, or kept while the API cannot say; miss:
    * made now and kept; off: made now, not kept (incomplete, or no version to keep it under). */
   cache: 'hit' | 'stale' | 'miss' | 'off';
+  /** How the content version the page was looked up under was known: announced on the club's
+   * live watch, or read afresh for this request. None when no version was known. */
+  versionKnown?: KnownVersion['known'];
   /** Time spent making the page, when it was made for this request. */
   renderMs?: number;
 }
@@ -116,10 +119,13 @@ export function createPageCache({
       request.cookie ?? '',
     ]);
 
-  async function madeNow(request: PageRequest): Promise<PageAnswer> {
+  async function madeNow(
+    request: PageRequest,
+    versionKnown?: KnownVersion['known'],
+  ): Promise<PageAnswer> {
     const started = performance.now();
-    const page = await render(request);
-    return { html: page.html, status: page.status, cache: 'off', renderMs: elapsed(started) };
+    const { html, status } = await render(request);
+    return { html, status, cache: 'off', versionKnown, renderMs: elapsed(started) };
   }
 
   /** Where a page's content version is asked for, as the deployment's configuration says. */
@@ -147,12 +153,13 @@ export function createPageCache({
     const source = sourceOf(config, request);
     if (!source) return madeNow(request);
     const { club } = source;
-    const version = guess && sameSource(guess, source) ? guessed : await versionAt(source);
-    if (version === undefined) {
+    const known = guess && sameSource(guess, source) ? guessed : await versionAt(source);
+    if (known === undefined) {
       const last = lastVersions.get(club);
       const kept = last && pages.get(keyOf(stamp, last, request), { noDeleteOnStaleGet: true });
       return kept ? { ...kept, cache: 'stale' } : madeNow(request);
     }
+    const { version, known: versionKnown } = known;
     lastVersions.set(club, version);
 
     const started = performance.now();
@@ -161,13 +168,13 @@ export function createPageCache({
     // A rejected fetch with nothing kept before settles as undefined (allowStaleOnFetchRejection).
     const kept = await pages.fetch(keyOf(stamp, version, request), { context: making, status });
     if (!kept) {
-      if (!making.incomplete) return madeNow(request);
+      if (!making.incomplete) return madeNow(request, versionKnown);
       const { html, status: code } = making.incomplete;
-      return { html, status: code, cache: 'off', renderMs: elapsed(started) };
+      return { html, status: code, cache: 'off', versionKnown, renderMs: elapsed(started) };
     }
-    if (status.fetch === 'hit') return { ...kept, cache: 'hit' };
-    if (status.fetch === 'stale') return { ...kept, cache: 'stale' };
-    return { ...kept, cache: 'miss', renderMs: elapsed(started) };
+    if (status.fetch === 'hit') return { ...kept, cache: 'hit', versionKnown };
+    if (status.fetch === 'stale') return { ...kept, cache: 'stale', versionKnown };
+    return { ...kept, cache: 'miss', versionKnown, renderMs: elapsed(started) };
   }
 
   return {

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CLUB_TIMEOUT_MS, clubOfHost, createPageData, remotePageDataId } from './page-data';
+import { CLUB_TIMEOUT_MS, clubOfHost, createPageData } from './page-data';
 import { scriptJson } from './page-html';
 import type { Deployment, RenderedRemote, RenderRemote } from './remote-renders';
 
@@ -87,6 +87,11 @@ describe('the page a host serves', () => {
         response.end(JSON.stringify(club));
         return;
       }
+      if (request.url === '/v2/store/gaelach') {
+        response.setHeader('Content-Type', 'application/json');
+        response.end(JSON.stringify({ ...club, slug: 'gaelach', default_language: 'ga' }));
+        return;
+      }
       if (request.url === '/v2/store/silent') return; // never answers
       if (request.url === '/v2/store/demo-slow') {
         // Answers later than a page waits by default.
@@ -127,6 +132,69 @@ describe('the page a host serves', () => {
     expect(html).toMatch(/id="touchline-club"/);
     // A `$&` in the club's name is text, not a replacement pattern.
     expect(html).toContain(scriptJson(club));
+  });
+
+  it("tells where each remote's container is, from the manifests of the releases it names", async () => {
+    const dir = buildFolder();
+    const remoteBuilds = mkdtempSync(path.join(tmpdir(), 'remote-builds-'));
+    dirs.push(remoteBuilds);
+    mkdirSync(path.join(remoteBuilds, 'checkout'));
+    writeFileSync(
+      path.join(remoteBuilds, 'checkout/mf-manifest.json'),
+      JSON.stringify({
+        metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.4f.js' } },
+      }),
+    );
+    writeFileSync(
+      path.join(dir, 'remotes.json'),
+      JSON.stringify({
+        checkout: 'http://checkout.test:4204/mf-manifest.json',
+        // No build of it here: the browser reads its manifest itself.
+        auth: 'http://auth.test:4205/mf-manifest.json',
+      }),
+    );
+    const render = createPageData({ dir, apiUrl, remoteBuilds });
+    const html = await render({ hostname: 'demo.localhost', pathname: '/' });
+    expect(html).toContain(
+      `<script type="application/json" id="touchline-remote-containers">${scriptJson({
+        'http://checkout.test:4204/mf-manifest.json': 'http://checkout.test:4204/remoteEntry.4f.js',
+      })}</script>`,
+    );
+
+    // A rebuild names a new container: the next page says so.
+    writeFileSync(
+      path.join(remoteBuilds, 'checkout/mf-manifest.json'),
+      JSON.stringify({
+        metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.5a.js' } },
+      }),
+    );
+    expect(await render({ hostname: 'demo.localhost', pathname: '/' })).toContain(
+      'http://checkout.test:4204/remoteEntry.5a.js',
+    );
+  });
+
+  it("is in the club's default language unless the visitor chose another", async () => {
+    const render = createPageData({ dir: buildFolder(), apiUrl });
+    expect(await render({ hostname: 'gaelach.localhost', pathname: '/' })).toMatch(
+      /<html lang="ga-IE">/,
+    );
+    expect(
+      await render({ hostname: 'gaelach.localhost', pathname: '/', cookie: 'touchline_lang=en' }),
+    ).toMatch(/<html lang="en-IE">/);
+  });
+
+  it("is in the visitor's chosen language, else in English", async () => {
+    const render = createPageData({ dir: buildFolder(), apiUrl });
+    expect(await render({ hostname: 'demo.localhost', pathname: '/' })).toMatch(
+      /<html lang="en-IE">/,
+    );
+    expect(
+      await render({ hostname: 'demo.localhost', pathname: '/', cookie: 'a=1; touchline_lang=ga' }),
+    ).toMatch(/<html lang="ga-IE">/);
+    // A language the site is not in is no choice.
+    expect(
+      await render({ hostname: 'demo.localhost', pathname: '/', cookie: 'touchline_lang=fr' }),
+    ).toMatch(/<html lang="en-IE">/);
   });
 
   it('is the plain page when prerendering is turned off', async () => {
@@ -405,10 +473,6 @@ exports.renderShellPage = async (request) => ({
     await render({ hostname: 'demo.localhost', pathname: '/checkout' });
     await render({ hostname: 'demo.localhost', pathname: '/error' });
     expect(asked).toEqual([]);
-  });
-
-  it("names the remote's data block as the browser's half reads it", () => {
-    expect(remotePageDataId('storefront')).toBe('touchline-remote-storefront');
   });
 });
 

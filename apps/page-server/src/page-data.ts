@@ -9,8 +9,18 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { resolveHost } from '@touchline/boot/host-area';
-import { dataBlock, escapeAttribute, metaTags, withPrerender } from './page-html';
+import { PAGE_DATA, remotePageDataId } from '@touchline/boot/page-data';
+import { LANGUAGE_COOKIE, LOCALES, pageLanguage } from '@touchline/contracts';
+import { parse as parseCookies } from 'cookie';
+import {
+  dataBlock,
+  escapeAttribute,
+  metaTags,
+  withDocumentLanguage,
+  withPrerender,
+} from './page-html';
 import { type RuntimeConfig, withRuntimeConfig } from './runtime-config';
+import { remoteContainers } from './remote-containers';
 import {
   createRemoteRenders,
   type Deployment,
@@ -24,16 +34,12 @@ import {
   type ShellRequest,
 } from './server-render';
 
-const IDS = { config: 'touchline-config', remotes: 'touchline-remotes', club: 'touchline-club' };
 /** How long a page waits for the club record before it goes without it (the app asks then). */
 export const CLUB_TIMEOUT_MS = 1_500;
 
 /** The club a host name is for: by the browser's own host resolution, so both agree. */
 export const clubOfHost = (hostname: string, defaultClub: string): string =>
   resolveHost(hostname, defaultClub).club;
-
-/** The data block of a remote's server-rendered page (packages/boot remotePageDataId). */
-export const remotePageDataId = (remote: string) => `touchline-remote-${remote}`;
 
 /** The club account record, as far as the page server reads it. */
 interface ClubRecord extends Record<string, unknown> {
@@ -85,6 +91,8 @@ export interface PageDataOptions {
   apiUrl?: string;
   /** The deployment file promoted by the release commands (default: the build's remotes.json). */
   remotesFile?: string;
+  /** Where the remotes' builds are for a deployment of the local builds (default: apps/). */
+  remoteBuilds?: string;
   /** false sends the page without its server render even when the build has one. */
   prerender?: boolean;
   /** How a remote's own server render is reached (default: the release the deployment names). */
@@ -109,12 +117,14 @@ export function createPageData({
   runtimeConfig,
   apiUrl,
   remotesFile,
+  remoteBuilds,
   prerender = true,
-  renderRemote = createRemoteRenders({ remotesFile }),
+  renderRemote = createRemoteRenders({ remotesFile, remoteBuilds }),
   clubTimeoutMs = CLUB_TIMEOUT_MS,
   log = (message, error) => console.error(message, error),
 }: PageDataOptions): PageData {
   const loadServerRender = prerender ? serverRenderLoader(dir) : async () => null;
+  const containersOf = remoteContainers({ remotesFile, remoteBuilds });
 
   // Asked on every page load, not kept here: the API's own club cache is dropped when an admin
   // saves, so the page shows a club's edits at once.
@@ -210,18 +220,28 @@ export function createPageData({
       url: pathname === '/index.html' ? '/' : url,
     });
     const parts: string[] = [];
-    if (config) parts.push(dataBlock(IDS.config, config));
-    if (remotes) parts.push(dataBlock(IDS.remotes, remotes));
+    if (config) parts.push(dataBlock(PAGE_DATA.config, config));
+    if (remotes) {
+      parts.push(dataBlock(PAGE_DATA.remotes, remotes));
+      const containers = await containersOf(remotes);
+      if (Object.keys(containers).length > 0) {
+        parts.push(dataBlock(PAGE_DATA.containers, containers));
+      }
+    }
     const base = (apiUrl ?? config?.apiBaseUrl ?? '').replace(/\/+$/, '');
     let prerender: Prerendered | undefined;
     // Without an API there is no record to wait for: the page is what the deployment gives.
     let complete = Boolean(config);
+    // The visitor's choice of language, else the club's (once its record is read).
+    const chosen = parseCookies(cookie ?? '')[LANGUAGE_COOKIE];
+    let language = pageLanguage({ chosen });
     if (base) {
       const club = clubOfHost(hostname, config?.defaultClub ?? 'demo');
       const record = await clubRecord(base, config?.apiVersion ?? 'v2', club);
+      language = pageLanguage({ chosen, clubDefault: record?.default_language });
       complete &&= record !== undefined;
       if (record) {
-        parts.push(dataBlock(IDS.club, record, ` data-club="${escapeAttribute(club)}"`));
+        parts.push(dataBlock(PAGE_DATA.club, record, ` data-club="${escapeAttribute(club)}"`));
         // The home's banner image is its largest paint: fetched with the page, not after boot.
         if (pathname === '/' && typeof record.layout_image === 'string' && record.layout_image) {
           parts.push(
@@ -249,7 +269,10 @@ export function createPageData({
       }
     }
     // A function, so a `$` in a club's text is not read as a replacement pattern.
-    const withData = html.replace('</head>', () => `${parts.join('\n')}\n</head>`);
+    const withData = withDocumentLanguage(
+      html.replace('</head>', () => `${parts.join('\n')}\n</head>`),
+      LOCALES[language],
+    );
     if (!prerender) return { html: withData, status, complete };
     const { remote, marks } = prerender;
     const css = `${prerender.css}${remote?.css ? `\n${remote.css}` : ''}`;

@@ -31,6 +31,14 @@ export interface PrerenderedPage {
   titleMark?: string;
 }
 
+/** The document's language (`lang` on its root element, as the built index.html names it). */
+export function withDocumentLanguage(html: string, lang: string): string {
+  return html.replace(/<html([^>]*)>/, (_tag, attributes: string) => {
+    const others = attributes.replace(/\slang="[^"]*"/, '');
+    return `<html lang="${escapeAttribute(lang)}"${others}>`;
+  });
+}
+
 /**
  * Writes a prerendered page into the built index.html: the club's colours on the root element,
  * its name as the title and browser colour, the skeleton's stylesheet, and the markup in #root.

@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -255,9 +255,12 @@ describe('a host', () => {
 });
 
 describe("a host's pages kept in memory", () => {
-  // A stand-in API: the demo club's record and content version, which the tests change.
-  const club = { name: 'Glen Gaels', version: '7', answers: true };
+  // A stand-in API: the demo club's record and content version, which the tests change. It
+  // streams the version (server-sent events) only when a test says so: else the page server's
+  // watch is refused and every page's version is read afresh.
+  const club = { name: 'Glen Gaels', version: '7', answers: true, announces: false };
   const asked: string[] = [];
+  const streams = new Set<ServerResponse>();
   let api: Server;
   let apiUrl: string;
   beforeAll(async () => {
@@ -269,6 +272,13 @@ describe("a host's pages kept in memory", () => {
       if (request.url === '/v2/store/demo/content-version') {
         return void response.end(JSON.stringify({ version: club.version }));
       }
+      if (request.url === '/v2/store/demo/content-version/changes' && club.announces) {
+        response.writeHead(200, { 'Content-Type': 'text/event-stream' });
+        response.write(`event: version\ndata: ${JSON.stringify({ version: club.version })}\n\n`);
+        streams.add(response);
+        response.on('close', () => streams.delete(response));
+        return;
+      }
       response.statusCode = 404;
       response.end('{"error":"not found"}');
     });
@@ -276,7 +286,7 @@ describe("a host's pages kept in memory", () => {
     apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
   });
   beforeEach(() => {
-    Object.assign(club, { name: 'Glen Gaels', version: '7', answers: true });
+    Object.assign(club, { name: 'Glen Gaels', version: '7', answers: true, announces: false });
     asked.length = 0;
   });
   afterAll(async () => {
@@ -284,6 +294,7 @@ describe("a host's pages kept in memory", () => {
     await new Promise<void>((resolve) => api.close(() => resolve()));
   });
   const clubRecordsAsked = () => asked.filter((url) => url === '/v2/store/demo').length;
+  const versionsRead = () => asked.filter((url) => url === '/v2/store/demo/content-version').length;
 
   it('answers a page made once from memory, and says so', async () => {
     const { server } = await serve({ dir: hostBuild(), apiUrl });
@@ -291,8 +302,10 @@ describe("a host's pages kept in memory", () => {
     const second = await server.inject({ url: '/news/match', headers: CLUB_HOST });
     expect(first.statusCode).toBe(200);
     expect(first.body).toContain('"name":"Glen Gaels"');
-    expect(first.headers['server-timing']).toMatch(/^cache;desc=miss, render;dur=[\d.]+$/);
-    expect(second.headers['server-timing']).toBe('cache;desc=hit');
+    expect(first.headers['server-timing']).toMatch(
+      /^cache;desc=miss, version;desc=read, render;dur=[\d.]+$/,
+    );
+    expect(second.headers['server-timing']).toBe('cache;desc=hit, version;desc=read');
     expect(second.body).toBe(first.body);
     expect(second.headers['content-security-policy']).toBe(
       first.headers['content-security-policy'],
@@ -372,6 +385,7 @@ describe("a host's pages kept in memory", () => {
     expect(made.body).toContain('id="touchline-club"');
     club.answers = false;
     const kept = await server.inject({ url: '/', headers: CLUB_HOST });
+    // No version could be read: the answer names none.
     expect(kept.headers['server-timing']).toBe('cache;desc=stale');
     expect(kept.body).toBe(made.body);
   });
@@ -380,8 +394,44 @@ describe("a host's pages kept in memory", () => {
     const { server } = await serve({ dir: hostBuild(), apiUrl, pageCache: false });
     await server.inject({ url: '/', headers: CLUB_HOST });
     const second = await server.inject({ url: '/', headers: CLUB_HOST });
-    expect(second.headers['server-timing']).toMatch(/^cache;desc=off/);
+    // No version is asked for: the answer names none.
+    expect(second.headers['server-timing']).toBe('cache;desc=off');
     expect(clubRecordsAsked()).toBe(2);
+  });
+
+  it("says whether the club's version came from its live watch of the API or a read", async () => {
+    club.announces = true;
+    const { server } = await serve({ dir: hostBuild(), apiUrl });
+    const visit = async () => {
+      const response = await server.inject({ url: '/', headers: CLUB_HOST });
+      return { body: response.body, timing: response.headers['server-timing'] as string };
+    };
+    const visitUntil = async (check: (timing: string) => boolean) => {
+      for (;;) {
+        const answer = await visit();
+        if (check(answer.timing)) return answer;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    };
+    // The club's first page is answered from a read; it starts the watch, live soon after.
+    expect((await visit()).timing).toMatch(/^cache;desc=miss, version;desc=read, render;dur=/);
+    await visitUntil((timing) => timing.includes('version;desc=watched'));
+    const reads = versionsRead();
+    expect((await visit()).timing).toBe('cache;desc=hit, version;desc=watched');
+    expect((await visit()).timing).toBe('cache;desc=hit, version;desc=watched');
+    expect(versionsRead()).toBe(reads);
+
+    // The API's stream goes down and is refused: each page's version is read again, and a
+    // change shows on the next load.
+    club.announces = false;
+    for (const stream of streams) stream.destroy();
+    await visitUntil((timing) => timing.includes('version;desc=read'));
+    club.name = 'Glen Gaels GAA';
+    club.version = '8';
+    const changed = await visit();
+    expect(changed.timing).toMatch(/^cache;desc=miss, version;desc=read, render;dur=/);
+    expect(changed.body).toContain('"name":"Glen Gaels GAA"');
+    expect(versionsRead()).toBeGreaterThan(reads);
   });
 });
 

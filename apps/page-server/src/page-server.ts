@@ -3,6 +3,7 @@
 // revalidated), with every answer's security headers. A host (a club site's shell, the back
 // office) answers its pages with their data and server render (page-data.ts) and its deployment
 // file from disk on every request; a remote's origin serves its release folders' files only.
+import { LANGUAGE_PATH } from '@touchline/contracts';
 import negotiate from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { cacheControlFor } from './cache-control';
 import { contentVersions } from './content-versions';
 import { watchContentVersions } from './content-version-watch';
+import { languageChoice } from './language-choice';
 import { deploymentState } from './deployment-stamp';
 import type { Logger } from './log';
 import { isNeverServed } from './never-served';
@@ -75,9 +77,17 @@ function trustProxyOption(setting: number | string): boolean | string | TrustPro
 type TrustProxyHops = (address: string, hop: number) => boolean;
 
 const pathOf = (url: string) => url.split('?')[0] ?? '/';
-/** How the page was answered, for the browser's and a load test's timing view. */
-const serverTiming = ({ cache, renderMs }: PageAnswer) =>
-  [`cache;desc=${cache}`, ...(renderMs === undefined ? [] : [`render;dur=${renderMs}`])].join(', ');
+/**
+ * How the page was answered, for the browser's and a load test's timing view: from the cache or
+ * not, how the club's content version it was looked up under was known (the club's live watch,
+ * or a read for this request), and the time it took to make.
+ */
+function serverTiming({ cache, versionKnown, renderMs }: PageAnswer): string {
+  let timing = `cache;desc=${cache}`;
+  if (versionKnown) timing += `, version;desc=${versionKnown}`;
+  if (renderMs !== undefined) timing += `, render;dur=${renderMs}`;
+  return timing;
+}
 const isRead = (request: FastifyRequest) => ['GET', 'HEAD'].includes(request.method);
 const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain').send('Not found');
 
@@ -102,6 +112,7 @@ export async function createPageServer(options: PageServerOptions): Promise<Page
         runtimeConfig: options.runtimeConfig,
         apiUrl: options.apiUrl,
         remotesFile,
+        remoteBuilds: options.remoteBuilds,
         prerender: options.prerender ?? true,
         ...(options.clubTimeoutMs === undefined ? {} : { clubTimeoutMs: options.clubTimeoutMs }),
         renderRemote: remoteRenders,
@@ -181,6 +192,14 @@ export async function createPageServer(options: PageServerOptions): Promise<Page
       if (isRead(request) && ['/', '/index.html'].includes(pathOf(request.url))) {
         return sendPage(request, reply);
       }
+    });
+    // The language switch's link: the choice kept, the visitor sent back to their page.
+    server.get(LANGUAGE_PATH, async (request, reply) => {
+      const choice = languageChoice(request.query as Record<string, unknown>, {
+        secure: request.protocol === 'https',
+      });
+      if (choice.cookie) reply.header('Set-Cookie', choice.cookie);
+      return reply.header('Cache-Control', 'no-store').redirect(choice.location, 303);
     });
   }
 

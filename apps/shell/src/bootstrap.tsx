@@ -9,24 +9,34 @@ import {
 import {
   configureHostFederation,
   holdServerRenderedRemotes,
+  knowRemoteContainers,
   loadRemoteRegistry,
+  type RemoteContainers,
   wakeServerRenderedRemotes,
   registerRemoteManifest,
   type RemotesManifest,
   whenPageIdle,
 } from '@touchline/federation';
+import { selectLanguage } from '@touchline/store';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { shellMessages } from './app/shell-messages';
 
 import './app/global.css';
 import { HIDE_NAVBAR_KEY, readStored } from './features/embedded-mode/embedded-storage';
 import { CLIENT_RENDERED_DIGEST } from './server/client-rendered';
 
-/** The deployment's remotes: as the page came with them, else from the deployment file. */
+/**
+ * The deployment's remotes: as the page came with them (with where their containers are, so no
+ * manifest is read before a remote loads), else from the deployment file.
+ */
 async function registerRemotes(): Promise<void> {
   const inline = readPageData<RemotesManifest>(PAGE_DATA.remotes);
-  if (inline) return registerRemoteManifest(inline);
+  if (inline) {
+    knowRemoteContainers(readPageData<RemoteContainers>(PAGE_DATA.containers) ?? {});
+    return registerRemoteManifest(inline);
+  }
   await loadRemoteRegistry();
 }
 
@@ -71,6 +81,9 @@ async function boot() {
   ]);
   await nextTask();
   const { store, host } = bootStore(config);
+  // A page in Irish has its texts' catalogue before it is taken over (English comes with the
+  // code): the app's first render is then the server's, word for word.
+  await shellMessages.preload(selectLanguage(store.getState()));
   await nextTask();
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element');

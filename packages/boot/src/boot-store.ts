@@ -1,8 +1,10 @@
-import { createClubApi } from '@touchline/api-client';
+import { createClubApi, readCookie } from '@touchline/api-client';
+import { LANGUAGE_COOKIE } from '@touchline/contracts';
 import type { ClubAccount } from '@touchline/contracts';
 import {
   clubLoaded,
   initStore,
+  languageChosen,
   loadClub,
   registerCoreSlices,
   sessionKeeper,
@@ -25,6 +27,7 @@ export function bootStore(config: RuntimeConfig, hostname = window.location.host
   setAreaAddresses(config);
   const store = initStore({ context: { api, config } });
   registerCoreSlices();
+  store.dispatch(languageChosen(readCookie(LANGUAGE_COOKIE)));
   const host: HostContext = resolveHost(hostname, config.defaultClub);
   const inline = pageDataClub() === host.club && readPageData<ClubAccount>(PAGE_DATA.club);
   if (inline) store.dispatch(clubLoaded(inline));

@@ -1,5 +1,6 @@
 export * from './contract';
 export * from './registry';
+export type { RemoteContainers } from './remote-entry-url';
 export * from './remote-boundary';
 export {
   isUnavailable,

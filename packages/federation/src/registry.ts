@@ -1,4 +1,5 @@
 import type { RemoteName, RemotesManifest } from './contract';
+import { containerUrlOf, type RemoteContainers, type RemoteManifestFile } from './remote-entry-url';
 import { isUnavailable } from './runtime/fallback-plugin';
 import type { HostRuntime } from './runtime/host-runtime';
 
@@ -59,29 +60,53 @@ export function registerRemoteManifest(manifest: RemotesManifest): void {
   checkedAt = Date.now();
 }
 
-interface RemoteManifestFile {
-  metaData?: {
-    publicPath?: string;
-    remoteEntry?: { name?: string; path?: string };
-  };
-}
-
 /**
  * Containers' URLs by manifest URL: a manifest is read once per page, however many of the
- * remote's modules load (the user menu, then the sign-in pages).
+ * remote's modules load (the user menu, then the sign-in pages), and not at all when the page
+ * came with its container (`knowRemoteContainers`).
  */
 const manifests = new Map<string, Promise<string>>();
+
+const pageBase = () => (typeof location === 'undefined' ? 'http://localhost/' : location.href);
 
 async function readManifest(url: URL): Promise<string> {
   const response = await fetch(url.href, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`Could not read ${url.href}: ${response.status}`);
-  const meta = ((await response.json()) as RemoteManifestFile).metaData;
-  const name = meta?.remoteEntry?.name;
-  if (!name) throw new Error(`${url.href} names no remote entry`);
-  const publicPath = meta?.publicPath && meta.publicPath !== 'auto' ? meta.publicPath : '';
-  const folder = new URL(publicPath || '.', url.href);
-  const dir = (meta?.remoteEntry?.path ?? '').replace(/^\/+|\/+$/g, '');
-  return new URL(dir ? `${dir}/${name}` : name, folder).href;
+  const container = containerUrlOf(url.href, (await response.json()) as RemoteManifestFile);
+  if (!container) throw new Error(`${url.href} names no remote entry`);
+  return container;
+}
+
+/** Manifest URLs whose container the page named rather than this page's own read. */
+const namedByPage = new Set<string>();
+
+/**
+ * The containers the page came with, by deployment entry (the page server read the releases'
+ * manifests): a remote's first load starts at its container, with no manifest request before it.
+ */
+export function knowRemoteContainers(containers: RemoteContainers): void {
+  for (const [entry, container] of Object.entries(containers)) {
+    if (typeof container !== 'string') continue;
+    const url = new URL(entry, pageBase()).href;
+    if (manifests.has(url)) continue;
+    manifests.set(url, Promise.resolve(new URL(container, url).href));
+    namedByPage.add(url);
+  }
+}
+
+/**
+ * Forgets the container the page named for a remote's release, so that its manifest is read:
+ * true when there was one. The remote's own server may serve another build than the page
+ * server read (deployed again in place since), whose container has another name.
+ */
+function forgetContainerNamedByPage(remote: RemoteName): boolean {
+  const from = registered[remote];
+  if (!from) return false;
+  const url = new URL(from, pageBase()).href;
+  if (!namedByPage.delete(url)) return false;
+  manifests.delete(url);
+  resolved.delete(remote);
+  return true;
 }
 
 /**
@@ -91,8 +116,7 @@ async function readManifest(url: URL): Promise<string> {
  * once per page. An entry that is already a script URL is used as it is.
  */
 export async function remoteEntryUrl(entry: string): Promise<string> {
-  const base = typeof location === 'undefined' ? 'http://localhost/' : location.href;
-  const url = new URL(entry, base);
+  const url = new URL(entry, pageBase());
   if (!url.pathname.endsWith('.json')) return url.href;
   let known = manifests.get(url.href);
   if (!known) {
@@ -139,19 +163,32 @@ export function isRemoteRegistered(remote: RemoteName): boolean {
 
 const loads = new Map<string, Promise<unknown>>();
 
+const usable = (module: unknown) =>
+  Boolean(module) && !isUnavailable(module) && Boolean((module as { default?: unknown }).default);
+
 /** Loads one module from the release the deployment file names for its remote now. */
 function loadFromRegistered(remote: RemoteName, id: string): Promise<unknown> {
-  return isRemoteRegistered(remote)
-    ? ensureResolved(remote)
-        .then(hostRuntime)
-        .then(({ loadRemote }) => loadRemote(id))
-    : Promise.reject(new Error(`Remote ${remote} is not in this deployment`));
+  if (!isRemoteRegistered(remote)) {
+    return Promise.reject(new Error(`Remote ${remote} is not in this deployment`));
+  }
+  const load = () =>
+    ensureResolved(remote)
+      .then(hostRuntime)
+      .then(({ loadRemote }) => loadRemote(id));
+  // A container the page named that does not load: once more, from the manifest's own word.
+  return load().then(
+    (module) => (usable(module) || !forgetContainerNamedByPage(remote) ? module : load()),
+    (error: unknown) => {
+      if (forgetContainerNamedByPage(remote)) return load();
+      throw error;
+    },
+  );
 }
 
 /** Whether this page has read the manifest an entry names (or needs none): no request left. */
 function entryKnown(entry: string | undefined): boolean {
   if (!entry) return false;
-  const url = new URL(entry, typeof location === 'undefined' ? 'http://localhost/' : location.href);
+  const url = new URL(entry, pageBase());
   return !url.pathname.endsWith('.json') || manifests.has(url.href);
 }
 
@@ -172,7 +209,7 @@ export function loadExposed(id: string): Promise<unknown> {
   const promise = refreshRegistry(remote)
     .then(() => (early && registered[remote] === known ? early : loadFromRegistered(remote, id)))
     .then((module) => {
-      if (!module || isUnavailable(module) || !(module as { default?: unknown }).default) {
+      if (!usable(module)) {
         throw new Error(`Remote module ${id} is unavailable`);
       }
       return module;

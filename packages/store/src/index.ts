@@ -3,6 +3,7 @@ export * from './core/create-store';
 export * from './core/shared-store';
 export * from './core/inject';
 export * from './slices/club';
+export * from './slices/language';
 export * from './slices/notifications';
 export * from './slices/loaders';
 export * from './slices/auth';

@@ -4,12 +4,14 @@ import { authSlice } from './slices/auth/auth-slice';
 import { cartSaga } from './slices/cart/cart-saga';
 import { cartSlice } from './slices/cart/cart-slice';
 import { clubSaga, clubSlice } from './slices/club';
+import { languageSlice } from './slices/language';
 import { loadersSaga, loadersSlice } from './slices/loaders';
 import { notificationsSlice } from './slices/notifications';
 
 /** The slices every host needs before its first render. */
 export function registerCoreSlices(): void {
   registerSlice(clubSlice, clubSaga);
+  registerSlice(languageSlice);
   registerSlice(notificationsSlice);
   registerSlice(loadersSlice, loadersSaga);
 }

@@ -19,6 +19,7 @@ import { useStartupParams } from '../features/startup-params/use-startup-params'
 import { useClubTheme } from '../features/theme/use-club-theme';
 import { useHost } from './host-context';
 import styles from './layout.module.css';
+import { useShellT } from './shell-messages';
 
 // A signed-in member's reminder of failed payments: an anonymous visit does not load it.
 const ArrearsBanner = lazy(() =>
@@ -38,6 +39,7 @@ export function Layout() {
   useStartupParams();
   const { hideNavbar } = useEmbeddedMode();
   const skipLink = useRef<HTMLAnchorElement>(null);
+  const t = useShellT();
 
   if (status === 'failed' && !account) return <ClubNotFound />;
   const chrome = !isChromeless(pathname);
@@ -45,7 +47,7 @@ export function Layout() {
   return (
     <div className={styles.page}>
       <a ref={skipLink} className={styles.skipLink} href="#main">
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       {/* Next for the keyboard (it shows at the bottom): the choice it asks for comes before the
           page. Once made, the focus goes back to the stop before it, not to the page's body. */}

@@ -9,7 +9,14 @@ import { CART_COOKIE, createClubApi, REFRESH_COOKIE, SESSION_COOKIE } from '@tou
 import { FALLBACK_RUNTIME_CONFIG, resolveHost, type RuntimeConfig } from '@touchline/boot';
 import type { ClubAccount } from '@touchline/contracts';
 import { PrerenderedRemotesContext, type PrerenderedRemote } from '@touchline/federation';
-import { clubLoaded, createAppStore, registerCoreSlices, setAreaAddresses } from '@touchline/store';
+import { LANGUAGE_COOKIE } from '@touchline/contracts';
+import {
+  clubLoaded,
+  createAppStore,
+  languageChosen,
+  registerCoreSlices,
+  setAreaAddresses,
+} from '@touchline/store';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppFrame } from '../app/app';
@@ -126,8 +133,8 @@ export async function renderShellPage(
   const api = createClubApi({ baseUrl: config.apiBaseUrl, version: config.apiVersion });
   const store = createAppStore({ context: { api, config } });
   store.dispatch(clubLoaded(request.account));
-
   const cookies = parseCookieHeader(request.cookie);
+  store.dispatch(languageChosen(cookies.get(LANGUAGE_COOKIE)));
   const markup = await withRequestCookies(cookies, async () => {
     const { prelude } = await prerenderToNodeStream(
       <PrerenderedRemotesContext.Provider value={request.remotes ?? {}}>

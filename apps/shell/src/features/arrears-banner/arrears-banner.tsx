@@ -1,3 +1,4 @@
+import { useShellT } from '../../app/shell-messages';
 import { createMemberPaymentCalls } from '@touchline/api-client';
 import {
   createHttp,
@@ -15,12 +16,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'react-redux';
 import { Link, useLocation } from 'react-router';
 import styles from './arrears-banner.module.css';
-
-export const ARREARS_BANNER_TEXTS = {
-  one: 'A payment on your account has failed.',
-  many: (count: number) => `${count} payments on your account have failed.`,
-  link: 'Pay your arrears',
-} as const;
 
 const selectIsMember = selectHasRole('Member');
 
@@ -40,8 +35,6 @@ export function ArrearsBanner() {
   const area = useAppSelector(selectHostArea);
   const changes = useAppSelector(selectArrearsChanges);
   const { pathname } = useLocation();
-  // The arrears are paid on the account host: the session goes along, so nobody signs in twice.
-  const followWithSession = useFollowWithSession();
   // A host without the runtime configuration (a test page) shows no banner.
   const config = (useStore() as AppStore).getService<ApiSettings>('config');
   const calls = useMemo(
@@ -75,14 +68,21 @@ export function ArrearsBanner() {
 
   const count = asked && reading?.userId === userId ? reading.count : 0;
   if (count === 0) return null;
-  const onAccountHost = area === 'myaccount';
+  return <ArrearsNotice count={count} onAccountHost={area === 'myaccount'} />;
+}
+
+/** What the banner says: how many payments failed, and where to pay them. */
+function ArrearsNotice({ count, onAccountHost }: { count: number; onAccountHost: boolean }) {
+  const t = useShellT();
+  // The arrears are paid on the account host: the session goes along, so nobody signs in twice.
+  const followWithSession = useFollowWithSession();
   return (
-    <section className={styles.banner} aria-label="Failed payments">
+    <section className={styles.banner} aria-label={t('arrears.label')}>
       <p className={styles.text}>
-        {count === 1 ? ARREARS_BANNER_TEXTS.one : ARREARS_BANNER_TEXTS.many(count)}{' '}
+        {t('arrears.message', { count })}{' '}
         {onAccountHost ? (
           <Link className={styles.link} to="/arrears">
-            {ARREARS_BANNER_TEXTS.link}
+            {t('arrears.link')}
           </Link>
         ) : (
           <a
@@ -90,7 +90,7 @@ export function ArrearsBanner() {
             href={`${areaUrl('myaccount')}arrears`}
             onClick={followWithSession}
           >
-            {ARREARS_BANNER_TEXTS.link}
+            {t('arrears.link')}
           </a>
         )}
       </p>

@@ -4,16 +4,16 @@ import { Link } from 'react-router';
 import { VisuallyHidden } from '@touchline/ui';
 import { ExternalLink } from '../header/external-link';
 import { absoluteUrl } from '../header/menu-links';
+import { useShellT } from '../../app/shell-messages';
 import styles from './banner.module.css';
 
-const LINK_TEXT = 'Find out more';
-
 function BannerLink({ banner }: { banner: BannerData }) {
+  const t = useShellT();
   // The banner title completes the link's name for screen-reader link lists.
   const label = (
     <>
-      {LINK_TEXT}
-      <VisuallyHidden> about {banner.title}</VisuallyHidden>
+      {t('banner.findOutMore')}
+      <VisuallyHidden> {t('banner.about', { title: banner.title })}</VisuallyHidden>
     </>
   );
   const url = banner.url?.trim();

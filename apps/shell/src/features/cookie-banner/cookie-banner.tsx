@@ -1,31 +1,31 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
+import { useShellT } from '../../app/shell-messages';
 import styles from './cookie-banner.module.css';
 import { useCookieConsent } from './cookie-consent';
 import { useReservedBottomSpace } from './use-reserved-bottom-space';
 
-export const COOKIE_MESSAGE =
-  'We use cookies for analytics and marketing to improve your experience on our website.';
 export const COOKIES_POLICY_PATH = '/pages/cookies-policy';
 
 function CookieBannerBar({ onAccept, onRefuse }: { onAccept: () => void; onRefuse: () => void }) {
   const ref = useRef<HTMLElement>(null);
   useReservedBottomSpace(ref);
+  const t = useShellT();
   return (
-    <section ref={ref} aria-label="Cookie consent" className={styles.banner}>
+    <section ref={ref} aria-label={t('cookies.label')} className={styles.banner}>
       <div className={styles.inner}>
         <p className={styles.message}>
-          {COOKIE_MESSAGE}{' '}
+          {t('cookies.message')}{' '}
           <Link to={COOKIES_POLICY_PATH} className={styles.policyLink}>
-            Cookies Policy
+            {t('cookies.policy')}
           </Link>
         </p>
         <div className={styles.actions}>
           <button type="button" className={styles.primary} onClick={onAccept}>
-            I understand
+            {t('cookies.accept')}
           </button>
           <button type="button" className={styles.secondary} onClick={onRefuse}>
-            Refuse cookies
+            {t('cookies.refuse')}
           </button>
         </div>
       </div>

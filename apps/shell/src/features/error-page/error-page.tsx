@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
+import { useShellT } from '../../app/shell-messages';
 import styles from './error-page.module.css';
 
-export const ERROR_PAGE_TEXT = 'Oops... Looks like we cannot find this page.';
-
 export function ErrorPage() {
+  const t = useShellT();
   return (
     <section className={styles.error} aria-labelledby="error-title">
       <h1 id="error-title" className={styles.title}>
-        {ERROR_PAGE_TEXT}
+        {t('error.title')}
       </h1>
       <Link to="/" className={styles.home}>
-        Go to Home Page
+        {t('error.home')}
       </Link>
     </section>
   );

@@ -3,7 +3,8 @@ import { useId, useMemo } from 'react';
 import { ClubPageLink } from '../header/club-page-link';
 import { ExternalLink } from '../header/external-link';
 import { MenuLink } from '../header/menu-link';
-import { CONTACT_LINK, flattenEntries, navEntriesFor } from '../header/menu-links';
+import { useShellT } from '../../app/shell-messages';
+import { contactLink, flattenEntries, navEntriesFor } from '../header/menu-links';
 import { SocialLinks, socialLinksOf } from '../header/social-links';
 import styles from './footer.module.css';
 import { PROVIDER } from './provider-links';
@@ -17,17 +18,18 @@ export function Footer() {
   const links = useMemo(() => flattenEntries(navEntriesFor(menuItems)), [menuItems]);
   const followUsId = useId();
   const hasSocialLinks = account ? socialLinksOf(account).length > 0 : false;
+  const t = useShellT();
 
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
         <div>
           {account && <p className={styles.clubName}>{account.name}</p>}
-          <nav aria-label="Footer">
+          <nav aria-label={t('footer.navigation')}>
             <ul className={styles.links}>
               <li>
                 <ClubPageLink to="/" className={styles.link}>
-                  Home
+                  {t('footer.home')}
                 </ClubPageLink>
               </li>
               {links.map((link, index) => (
@@ -37,13 +39,13 @@ export function Footer() {
               ))}
               {account?.features.is_contact_enabled && (
                 <li>
-                  <MenuLink entry={CONTACT_LINK} className={styles.link} />
+                  <MenuLink entry={contactLink(t)} className={styles.link} />
                 </li>
               )}
               {/* Every club has its accessibility statement, contact page or not. */}
               <li>
                 <ClubPageLink to={ACCESSIBILITY_PATH} className={styles.link}>
-                  Accessibility
+                  {t('footer.accessibility')}
                 </ClubPageLink>
               </li>
             </ul>
@@ -52,24 +54,24 @@ export function Footer() {
         {account && hasSocialLinks && (
           <section aria-labelledby={followUsId}>
             <h2 id={followUsId} className={styles.heading}>
-              Follow us
+              {t('footer.followUs')}
             </h2>
             <SocialLinks account={account} />
           </section>
         )}
       </div>
       <p className={styles.poweredBy}>
-        Powered by{' '}
+        {t('footer.poweredBy')}{' '}
         <ExternalLink href={PROVIDER.overviewUrl} className={styles.link}>
           {PROVIDER.name}
         </ExternalLink>
         <span aria-hidden="true"> · </span>
         <ExternalLink href={PROVIDER.termsUrl} className={styles.link}>
-          Terms
+          {t('footer.terms')}
         </ExternalLink>
         <span aria-hidden="true"> · </span>
         <ExternalLink href={PROVIDER.privacyUrl} className={styles.link}>
-          Privacy
+          {t('footer.privacy')}
         </ExternalLink>
       </p>
     </footer>

@@ -1,13 +1,15 @@
 import type { ClubAccount } from '@touchline/contracts';
+import { useShellT } from '../../app/shell-messages';
 import { ClubPageLink } from './club-page-link';
 import styles from './header.module.css';
 
 /** The club's logo (or name, when it has none) linking to the home page. */
 export function ClubLogo({ account }: { account: ClubAccount | null }) {
+  const t = useShellT();
   if (!account?.logo_image) {
     return (
       <ClubPageLink to="/" className={styles.logoText} marksCurrent={false}>
-        {account?.name ?? 'Home'}
+        {account?.name ?? t('header.home')}
       </ClubPageLink>
     );
   }

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
-
-export const NEW_TAB_HINT = '(opens in a new tab)';
+import { useShellT } from '../../app/shell-messages';
 
 interface ExternalLinkProps {
   href: string;
@@ -14,6 +13,7 @@ interface ExternalLinkProps {
  */
 export function ExternalLink({ href, className, children }: ExternalLinkProps) {
   const hintId = useId();
+  const t = useShellT();
   return (
     <>
       <a
@@ -26,7 +26,7 @@ export function ExternalLink({ href, className, children }: ExternalLinkProps) {
         {children}
       </a>
       <span id={hintId} hidden>
-        {NEW_TAB_HINT}
+        {t('link.newTab')}
       </span>
     </>
   );

@@ -49,7 +49,11 @@ describe('Header', () => {
     const site = `http://${fixtureAccount.slug}.localhost`;
     const logo = screen.getByRole('img', { name: fixtureAccount.name });
     expect(logo.closest('a')).toHaveAttribute('href', `${site}/`);
-    for (const link of within(mainNav()).getAllByRole('link')) {
+    const links = within(mainNav()).getAllByRole('link');
+    // The language switch keeps the visitor's choice on the host they are on.
+    const switchLink = within(mainNav()).getByRole('link', { name: 'Gaeilge' });
+    expect(switchLink.getAttribute('href')).toMatch(/^\/language\?to=ga&/);
+    for (const link of links.filter((other) => other !== switchLink)) {
       const href = link.getAttribute('href') ?? '';
       // The club's pages are on its site; links the club set elsewhere stay as they are.
       expect(href.startsWith('/')).toBe(false);

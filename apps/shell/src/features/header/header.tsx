@@ -1,3 +1,5 @@
+import { LanguageSwitch } from './language-switch';
+import { useShellT } from '../../app/shell-messages';
 import { selectClubAccount, selectMenuItems, useAppSelector } from '@touchline/store';
 import { useId, useMemo } from 'react';
 import { CloseIcon, MenuIcon, useDisclosure, VisuallyHidden } from '@touchline/ui';
@@ -17,8 +19,6 @@ import { SocialLinks, socialLinksOf } from './social-links';
  * 'More...', and so do the last ones shown when the bar has no room for them.
  */
 export const VISIBLE_MENU_ITEMS = 3;
-
-const MORE = 'More...';
 
 /** A copy of a bar entry to measure: same text and box, nothing to focus or announce. */
 function MeasuredEntry({ title, dropdown }: { title: string; dropdown: boolean }) {
@@ -50,7 +50,9 @@ export function Header() {
   const account = useAppSelector(selectClubAccount);
   const menuItems = useAppSelector(selectMenuItems);
   const entries = useMemo(() => navEntriesFor(menuItems), [menuItems]);
-  const pageLinks = useMemo(() => (account ? clubPageLinks(account) : []), [account]);
+  const t = useShellT();
+  const more = t('header.more');
+  const pageLinks = useMemo(() => (account ? clubPageLinks(account, t) : []), [account, t]);
   // In the bar's order: the first club items, the platform's links, then the other club items.
   const ordered = useMemo<NavEntry[]>(
     () => [
@@ -88,12 +90,12 @@ export function Header() {
           onClick={toggle}
         >
           {open ? <CloseIcon /> : <MenuIcon />}
-          <VisuallyHidden>Menu</VisuallyHidden>
+          <VisuallyHidden>{t('header.menu')}</VisuallyHidden>
         </button>
         <ClubLogo account={account} />
         <nav
           id={navId}
-          aria-label="Main"
+          aria-label={t('header.mainNavigation')}
           className={open ? `${styles.nav} ${styles.navOpen}` : styles.nav}
         >
           <div
@@ -110,7 +112,7 @@ export function Header() {
             </ul>
             {overflow.length > 0 && (
               <div className={styles.more}>
-                <Dropdown label={MORE} align="end">
+                <Dropdown label={more} align="end">
                   {overflow.map((entry, index) => (
                     <li key={`${index}-${entry.title}`}>
                       <NavEntryView entry={entry} inPanel />
@@ -127,10 +129,11 @@ export function Header() {
               </li>
             ))}
             <li>
-              <MeasuredEntry title={MORE} dropdown />
+              <MeasuredEntry title={more} dropdown />
             </li>
           </ul>
           {account && <SocialLinks account={account} className={styles.social} />}
+          <LanguageSwitch />
         </nav>
         <HeaderActions />
       </div>

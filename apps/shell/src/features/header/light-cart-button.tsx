@@ -1,3 +1,4 @@
+import { useShellT } from '../../app/shell-messages';
 import styles from './header.module.css';
 import { CartIcon } from './icons';
 import { LIGHT_WIDGET } from './light-widget';
@@ -10,12 +11,13 @@ import { useFocusPassesOn } from './use-focus-passes-on';
  */
 export function LightCartButton({ onPress }: { onPress: () => void }) {
   const ref = useFocusPassesOn<HTMLButtonElement>();
+  const t = useShellT();
   return (
     <button
       ref={ref}
       type="button"
       className={styles.iconLink}
-      aria-label="Cart, 0 items"
+      aria-label={t('header.emptyCart')}
       aria-haspopup="dialog"
       onClick={onPress}
       {...{ [LIGHT_WIDGET]: '' }}

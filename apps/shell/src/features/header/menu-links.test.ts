@@ -1,4 +1,5 @@
 import type { MenuItem } from '@touchline/contracts';
+import { shellMessages } from '../../app/shell-messages';
 import { accountWith, fixtureAccount } from '../../test/club-account.fixture';
 import {
   absoluteUrl,
@@ -87,8 +88,10 @@ describe('flattenEntries', () => {
 });
 
 describe('clubPageLinks', () => {
+  const english = shellMessages.translatorFor('en');
+  if (!english) throw new Error('The English messages come with the code');
   it('offers the league pages and Contact when the club has them', () => {
-    expect(clubPageLinks(fixtureAccount).map((link) => link.title)).toEqual([
+    expect(clubPageLinks(fixtureAccount, english).map((link) => link.title)).toEqual([
       'Fixtures & Results',
       'Results & Fixtures',
       'Contact',
@@ -97,7 +100,7 @@ describe('clubPageLinks', () => {
 
   it('needs the legacy provider club id for Fixtures & Results', () => {
     const account = accountWith({ comortais: { organisation_id: '1', comortais_club_id: '' } });
-    expect(clubPageLinks(account).map((link) => link.title)).toEqual([
+    expect(clubPageLinks(account, english).map((link) => link.title)).toEqual([
       'Results & Fixtures',
       'Contact',
     ]);

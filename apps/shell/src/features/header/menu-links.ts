@@ -1,3 +1,4 @@
+import type { Translate } from '@touchline/i18n';
 import type { ClubAccount, MenuItem, MenuPage } from '@touchline/contracts';
 
 /** Where a menu entry leads: a route of this site, or another site (opened in a new tab). */
@@ -90,18 +91,23 @@ const fixedLink = (title: string, to: string): NavLinkEntry => ({
   target: internal(to),
 });
 
-export const CONTACT_LINK = fixedLink('Contact', '/contact');
+/** The platform's names for the pages it links to, in the page's language. */
+type PlatformLinkTitles = Translate<
+  'menu.contact' | 'menu.fixturesResults' | 'menu.resultsFixtures'
+>;
+
+export const contactLink = (t: PlatformLinkTitles) => fixedLink(t('menu.contact'), '/contact');
 
 /** Links the platform adds to the menu when the club has the data or feature behind them. */
-export function clubPageLinks(account: ClubAccount): NavLinkEntry[] {
+export function clubPageLinks(account: ClubAccount, t: PlatformLinkTitles): NavLinkEntry[] {
   const { features, comortais, comet } = account;
   const links: NavLinkEntry[] = [];
   if (features.comortais && comortais?.comortais_club_id) {
-    links.push(fixedLink('Fixtures & Results', '/fixtures-results'));
+    links.push(fixedLink(t('menu.fixturesResults'), '/fixtures-results'));
   }
   if (features.comet && comet?.api_key) {
-    links.push(fixedLink('Results & Fixtures', '/results-fixtures'));
+    links.push(fixedLink(t('menu.resultsFixtures'), '/results-fixtures'));
   }
-  if (features.is_contact_enabled) links.push(CONTACT_LINK);
+  if (features.is_contact_enabled) links.push(contactLink(t));
   return links;
 }

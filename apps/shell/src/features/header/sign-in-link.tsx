@@ -1,3 +1,4 @@
+import { useShellT } from '../../app/shell-messages';
 import { Link, useLocation } from 'react-router';
 import {
   selectClubAccount,
@@ -38,6 +39,7 @@ function useSignInTarget(): SignInTarget {
 export function SignInLink({ light = false }: { light?: boolean }) {
   const ref = useFocusPassesOn<HTMLAnchorElement>();
   const target = useSignInTarget();
+  const t = useShellT();
   return (
     <Link
       ref={light ? ref : undefined}
@@ -47,7 +49,7 @@ export function SignInLink({ light = false }: { light?: boolean }) {
       {...(light ? { [LIGHT_WIDGET]: '' } : {})}
     >
       <SignInIcon />
-      <VisuallyHidden>Sign in</VisuallyHidden>
+      <VisuallyHidden>{t('header.signIn')}</VisuallyHidden>
     </Link>
   );
 }

@@ -1,0 +1,35 @@
+import { languageChoice, wayBack } from './language-choice';
+
+describe('the language switch', () => {
+  it('keeps the choice for a year on the whole site and sends the visitor back to their page', () => {
+    expect(
+      languageChoice({ to: 'ga', return: '/news/match-report?x=1#top' }, { secure: true }),
+    ).toEqual({
+      cookie: 'touchline_lang=ga; Max-Age=31536000; Path=/; Secure; SameSite=Lax',
+      location: '/news/match-report?x=1#top',
+    });
+    expect(languageChoice({ to: 'en', return: '/' }, { secure: false }).cookie).toBe(
+      'touchline_lang=en; Max-Age=31536000; Path=/; SameSite=Lax',
+    );
+  });
+
+  it('keeps nothing for a language the site is not in', () => {
+    expect(languageChoice({ to: 'fr', return: '/shop' }, { secure: true })).toEqual({
+      location: '/shop',
+    });
+  });
+
+  it('sends the visitor to the home rather than to another site', () => {
+    for (const returnTo of [
+      'https://evil.example/',
+      '//evil.example/path',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '',
+      undefined,
+      ['/a', '/b'],
+    ]) {
+      expect([returnTo, wayBack(returnTo)]).toEqual([returnTo, '/']);
+    }
+  });
+});

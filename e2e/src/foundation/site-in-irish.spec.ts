@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+
+test("a visitor switches the club's site to Irish and back, and the choice stays", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IE');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Gaeilge' }).click();
+
+  // The page comes again, in Irish from the server on.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ga-IE');
+  const irishNav = page.getByRole('navigation', { name: 'Príomhroghchlár' });
+  await expect(irishNav.getByRole('link', { name: 'Teagmháil' })).toBeVisible();
+  await expect(irishNav.getByRole('link', { name: 'English' })).toHaveAttribute('lang', 'en');
+  const footer = page.getByRole('navigation', { name: 'Buntásc' });
+  await expect(footer.getByRole('link', { name: 'Baile' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Inrochtaineacht' })).toBeVisible();
+  const cookies = page.getByRole('region', { name: 'Toiliú le fianáin' });
+  await expect(cookies.getByRole('button', { name: 'Tuigim' })).toBeVisible();
+  await expect(page.getByText('Powered by')).toHaveCount(0);
+  await expectNoAxeViolations(page, { where: 'the home in Irish' });
+
+  // Another page of the site, and a new visit, are in Irish too.
+  await page.goto('/contact');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ga-IE');
+  await expect(page.getByRole('navigation', { name: 'Buntásc' })).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'Príomhroghchlár' })
+    .getByRole('link', { name: 'English' })
+    .click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IE');
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('navigation', { name: 'Footer' })).toBeVisible();
+});
+
+test('the switch works before the page has its code: the server keeps the choice and sends the visitor back', async ({
+  page,
+}) => {
+  // The request's client resolves no *.localhost name: the bare host is the default club's.
+  const answer = await page.request.get('http://127.0.0.1:4200/language?to=ga&return=%2Fcontact', {
+    maxRedirects: 0,
+  });
+  expect(answer.status()).toBe(303);
+  expect(answer.headers()['location']).toBe('/contact');
+  expect(answer.headers()['set-cookie']).toMatch(
+    /^touchline_lang=ga; Max-Age=31536000; Path=\/; SameSite=Lax/,
+  );
+
+  await page.goto('/language?to=ga&return=https%3A%2F%2Fevil.example%2F');
+  await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ga-IE');
+});

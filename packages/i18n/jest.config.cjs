@@ -1,0 +1,3 @@
+const { createJestConfig } = require('../../tools/jest/preset.cjs');
+
+module.exports = createJestConfig({ environment: 'jsdom', rootDir: __dirname });

@@ -1,0 +1,70 @@
+// Each app's own messages: its English catalogue is part of its code (the texts the spec gives),
+// each other language's is a chunk of its own loaded only when a page is in that language, so a
+// visitor loads no catalogue but their language's (ADR 0032).
+import { createContext, type ReactNode, use, useContext } from 'react';
+import type { Language } from '@touchline/contracts';
+import { type Catalogue, createTranslator, type Translate } from './translator';
+
+export interface AppMessages<Id extends string> {
+  /**
+   * Gives its subtree the app's messages in `language`: suspends while that language's
+   * catalogue loads (never for English, or for a catalogue loaded before).
+   */
+  Messages(props: { language: Language; children: ReactNode }): ReactNode;
+  /** The app's messages in the language of the nearest `Messages`. */
+  useT(): Translate<Id>;
+  /** Loads a language's catalogue ahead (before the page is taken over, for one). */
+  preload(language: Language): Promise<void>;
+  /** The app's messages in a language whose catalogue has loaded (a server render's). */
+  translatorFor(language: Language): Translate<Id> | undefined;
+}
+
+export function defineAppMessages<English extends Record<string, string>>(
+  english: English,
+  others: Record<Exclude<Language, 'en'>, () => Promise<{ default: Catalogue }>>,
+): AppMessages<keyof English & string> {
+  type Id = keyof English & string;
+  const loaded = new Map<Language, Translate<Id>>([['en', createTranslator<Id>('en', english)]]);
+  // One promise per language while it loads (React's `use` needs the same one every render);
+  // it settles either way: a catalogue that could not load leaves the page in English.
+  const loading = new Map<Language, Promise<void>>();
+  const failed = new Set<Language>();
+
+  const load = (language: Language): Promise<void> => {
+    let pending = loading.get(language);
+    if (!pending) {
+      pending = others[language as Exclude<Language, 'en'>]().then(
+        ({ default: catalogue }) => {
+          loaded.set(language, createTranslator<Id>(language, catalogue, english));
+        },
+        () => {
+          failed.add(language);
+        },
+      );
+      void pending.finally(() => loading.delete(language));
+      loading.set(language, pending);
+    }
+    return pending;
+  };
+
+  const preload = async (language: Language): Promise<void> => {
+    if (loaded.has(language)) return;
+    failed.delete(language);
+    await load(language);
+  };
+
+  const english$ = loaded.get('en') as Translate<Id>;
+  const Current = createContext<Translate<Id>>(english$);
+
+  function Messages({ language, children }: { language: Language; children: ReactNode }) {
+    if (!loaded.has(language) && !failed.has(language)) use(load(language));
+    return <Current value={loaded.get(language) ?? english$}>{children}</Current>;
+  }
+
+  return {
+    Messages,
+    useT: () => useContext(Current),
+    preload,
+    translatorFor: (language) => loaded.get(language),
+  };
+}

@@ -1,0 +1,14 @@
+export {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_DAYS,
+  LANGUAGE_NAMES,
+  LANGUAGE_PATH,
+  LANGUAGES,
+  type Language,
+  LOCALES,
+  pageLanguage,
+} from '@touchline/contracts';
+export * from './translator';
+export * from './app-messages';

@@ -1,0 +1,42 @@
+import { createTranslator } from './translator';
+
+describe('a translator', () => {
+  const english = {
+    'cart.items': '{count, plural, one {# item} other {# items}}',
+    greeting: 'Hello {name}',
+    plain: 'Sign in',
+  };
+
+  it('formats messages with their placeholders and English plurals', () => {
+    const t = createTranslator('en', english);
+    expect(t('plain')).toBe('Sign in');
+    expect(t('greeting', { name: 'Áine' })).toBe('Hello Áine');
+    expect(t('cart.items', { count: 1 })).toBe('1 item');
+    expect(t('cart.items', { count: 3 })).toBe('3 items');
+  });
+
+  it('uses Irish plural forms, and English for a message the Irish catalogue lacks', () => {
+    const t = createTranslator(
+      'ga',
+      {
+        'cart.items': {
+          message:
+            '{count, plural, one {# earra} two {# earra} few {# earra} many {# n-earra} other {# earra}}',
+          review: 'machine',
+        },
+      },
+      english,
+    );
+    expect(t('cart.items', { count: 7 })).toBe('7 n-earra');
+    expect(t('cart.items', { count: 2 })).toBe('2 earra');
+    expect(t('plain')).toBe('Sign in');
+  });
+
+  it('reads a message as text, not markup', () => {
+    expect(createTranslator('en', { tag: 'Use <b>bold</b>' })('tag')).toBe('Use <b>bold</b>');
+  });
+
+  it('names a message no catalogue has by its id', () => {
+    expect(createTranslator('en', english)('missing.id')).toBe('missing.id');
+  });
+});

@@ -1,0 +1,54 @@
+// Messages in ICU MessageFormat, formatted with FormatJS's `intl-messageformat`. The browser
+// builds get each catalogue already parsed (tools/rspack/icu-catalogue-loader.cjs) and leave the
+// parser out (ADR 0032); tests and the server renders may pass the message text itself.
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
+import { type Language, LOCALES } from '@touchline/contracts';
+
+/**
+ * A catalogue entry: the message's text, or its parsed form, or either with a note that the
+ * translation was machine-made and waits for a person's review.
+ */
+export type CatalogueEntry =
+  string | MessageFormatElement[] | { message: string | MessageFormatElement[]; review?: string };
+
+/** One app's messages in one language, by id. */
+export type Catalogue = Record<string, CatalogueEntry>;
+
+export type MessageValues = Record<string, PrimitiveType>;
+
+/** Formats the message `id` with its placeholders' values. */
+export type Translate<Id extends string = string> = (id: Id, values?: MessageValues) => string;
+
+const messageOf = (entry: CatalogueEntry) =>
+  typeof entry === 'object' && !Array.isArray(entry) ? entry.message : entry;
+
+/**
+ * The catalogue's messages formatted in the language's locale. An id missing from the
+ * catalogue falls back to `fallback`'s message (English), so a message added to the English
+ * catalogue shows in English until it is translated; the catalogue test fails meanwhile.
+ */
+export function createTranslator<Id extends string>(
+  language: Language,
+  catalogue: Catalogue,
+  fallback: Catalogue = catalogue,
+): Translate<Id> {
+  const formats = new Map<string, IntlMessageFormat>();
+  const formatOf = (id: string) => {
+    let format = formats.get(id);
+    if (!format) {
+      const entry = catalogue[id] ?? fallback[id];
+      if (entry === undefined) return undefined;
+      format = new IntlMessageFormat(messageOf(entry), LOCALES[language], undefined, {
+        ignoreTag: true,
+      });
+      formats.set(id, format);
+    }
+    return format;
+  };
+  return (id, values) => {
+    const format = formatOf(id);
+    if (!format) return id;
+    return String(format.format(values));
+  };
+}

@@ -1,0 +1,40 @@
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { isLanguage, type Language, pageLanguage } from '@touchline/i18n';
+import type { RootState } from '../core/root-reducer';
+import { selectClubAccount } from './club';
+
+/**
+ * The visitor's choice of language (the language cookie, read by the host at boot and by the
+ * server render from the request), or none: then the club's default holds.
+ */
+export interface LanguageState {
+  chosen: Language | null;
+}
+
+const initialState: LanguageState = { chosen: null };
+
+export const languageSlice = createSlice({
+  name: 'language',
+  initialState,
+  reducers: {
+    languageChosen(state, action: PayloadAction<unknown>) {
+      state.chosen = isLanguage(action.payload) ? action.payload : null;
+    },
+  },
+});
+
+export const { languageChosen } = languageSlice.actions;
+
+declare module '../core/root-reducer' {
+  interface LazyLoadedSlices {
+    language: LanguageState;
+  }
+}
+
+const selectChosenLanguage = (state: RootState): Language | null => state.language?.chosen ?? null;
+
+/** The page's language: the visitor's choice, else the club's default, else English. */
+export const selectLanguage = createSelector(
+  [selectChosenLanguage, selectClubAccount],
+  (chosen, account): Language => pageLanguage({ chosen, clubDefault: account?.default_language }),
+);

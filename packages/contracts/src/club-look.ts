@@ -2,6 +2,7 @@
 // edits. The club site reads the same values from the club record (`ClubAccount`).
 import { Type, type Static } from '@sinclair/typebox';
 import { Features, MenuItemType, MenuProductType, Nullable, ThemeColors } from './club-account';
+import { LanguageCode } from './languages';
 
 /** Longest club name the header and the page titles carry. */
 export const CLUB_NAME_MAX_LENGTH = 100;
@@ -17,6 +18,8 @@ export const ClubLook = Type.Object({
   name: Type.String(),
   colors: ThemeColors,
   features: Features,
+  /** The site's language for a visitor who has not chosen one. */
+  default_language: LanguageCode,
 });
 export type ClubLook = Static<typeof ClubLook>;
 
@@ -29,6 +32,8 @@ export const ClubLookUpdateBody = Type.Object({
     logo_background: HexColour,
   }),
   features: Features,
+  /** Unchanged when left out. */
+  default_language: Type.Optional(LanguageCode),
 });
 export type ClubLookUpdateBody = Static<typeof ClubLookUpdateBody>;
 

@@ -194,6 +194,7 @@ function toClubAccount(club: Selectable<ClubsTable>, menu: MenuItem[]): ClubAcco
     },
     on_behalf_of: club.on_behalf_of,
     domain_payment_method: club.domain_payment_method,
+    default_language: club.default_language,
   };
 }
 
@@ -253,6 +254,7 @@ function toClubRow(club: NewClubAccount): Insertable<ClubsTable> {
     sso_help_url: club.sso.help_url,
     on_behalf_of: club.on_behalf_of,
     domain_payment_method: club.domain_payment_method,
+    default_language: club.default_language ?? 'en',
   };
 }
 

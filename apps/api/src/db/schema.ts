@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type {
+  Language,
   MenuItemType,
   MenuPage,
   MenuProductType,
@@ -50,6 +51,8 @@ export interface ClubsTable {
   sso_help_url: string | null;
   on_behalf_of: string | null;
   domain_payment_method: string | null;
+  /** The site's language for a visitor who has not chosen one (migration 0062). */
+  default_language: ColumnType<Language, Language | undefined, Language>;
   /** The club's addition to the platform's accessibility statement (sanitised HTML). */
   accessibility_statement_html: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;

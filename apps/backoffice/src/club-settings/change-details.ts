@@ -3,7 +3,13 @@
 // items, the sponsors) are compared by their order of names and then item by item by name, so a
 // reordering reads as one line and an edit inside an item names the item.
 import type { ClubChange } from '@touchline/contracts';
-import { COLOUR_LABELS, FEATURE_LABELS } from './look-texts';
+import { isLanguage } from '@touchline/contracts';
+import {
+  COLOUR_LABELS,
+  FEATURE_LABELS,
+  SITE_LANGUAGE_LABEL,
+  SITE_LANGUAGE_NAMES,
+} from './look-texts';
 
 export interface ChangeDetail {
   label: string;
@@ -23,6 +29,7 @@ const LIST_LABELS: Partial<Record<ClubChange['area'], string>> = {
 /** Labels of values whose key alone does not say what they are. */
 const KEY_LABELS: Readonly<Record<string, string>> = {
   name: 'Name',
+  default_language: SITE_LANGUAGE_LABEL,
   url: 'Link',
   link: 'Link',
   type: 'Links to',
@@ -98,7 +105,12 @@ function flatten(value: unknown, path: string[], walk: Walk): void {
     }
     return;
   }
-  into.set(JSON.stringify(path), { text: display(value), inItem });
+  // A language reads by its name, as the Look section offers it.
+  const language = path.length === 1 && path[0] === 'default_language' && isLanguage(value);
+  into.set(JSON.stringify(path), {
+    text: language ? SITE_LANGUAGE_NAMES[value] : display(value),
+    inItem,
+  });
 }
 
 /** The values one change moved, in the order its editor shows them. */

@@ -103,6 +103,27 @@ describe('the Look section', () => {
     ]);
   });
 
+  it("sets the site's language for visitors who have not chosen one, and lists the change", async () => {
+    const user = userEvent.setup();
+    const api = fakeClubSettingsApi();
+    renderPage();
+    const language = await screen.findByRole('combobox', { name: 'Language of the site' });
+    expect(language).toHaveValue('en');
+    expect(language).toHaveAccessibleDescription(
+      'Visitors see the site in this language until they choose another in the header.',
+    );
+    await user.selectOptions(language, 'Irish (Gaeilge)');
+    await user.click(screen.getByRole('button', { name: 'Save look' }));
+    await waitFor(() => expect(api.look().default_language).toBe('ga'));
+    const changes = section('Recent changes');
+    await within(changes).findByText(/changed by Niamh Gallagher/);
+    await user.click(within(changes).getByText('What changed'));
+    const moved = within(changes).getAllByRole('listitem').slice(1);
+    expect(moved.map((item) => item.textContent)).toEqual([
+      'Language of the site: was English, now Irish (Gaeilge)',
+    ]);
+  });
+
   it('asks "Exit without saving?" before leaving a changed look, and not once it is saved', async () => {
     const user = userEvent.setup();
     fakeClubSettingsApi();

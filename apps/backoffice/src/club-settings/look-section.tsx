@@ -3,6 +3,9 @@ import {
   CLUB_NAME_MAX_LENGTH,
   type ClubLook,
   type Features,
+  isLanguage,
+  type Language,
+  LANGUAGES,
   type ThemeColors,
 } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
@@ -30,6 +33,9 @@ import {
   LOOK_SAVED,
   LOOK_TITLE,
   SAVE_LOOK,
+  SITE_LANGUAGE_HINT,
+  SITE_LANGUAGE_LABEL,
+  SITE_LANGUAGE_NAMES,
 } from './look-texts';
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; value: ClubLook };
@@ -88,13 +94,19 @@ function LookForm({ look, onSave }: LookFormProps) {
   const [name, setName] = useState(look.name);
   const [colors, setColors] = useState<ThemeColors>(look.colors);
   const [features, setFeatures] = useState<Features>(look.features);
+  const [language, setLanguage] = useState<Language>(look.default_language);
   const [saving, setSaving] = useState(false);
   const [tried, setTried] = useState(false);
 
   // What the form holds against what was loaded or saved last: leaving with a difference asks.
   const unsaved =
-    JSON.stringify({ name, colors, features }) !==
-    JSON.stringify({ name: look.name, colors: look.colors, features: look.features });
+    JSON.stringify({ name, colors, features, language }) !==
+    JSON.stringify({
+      name: look.name,
+      colors: look.colors,
+      features: look.features,
+      language: look.default_language,
+    });
   const guard = useUnsavedChangesGuard(unsaved && !saving);
   const badFormat = COLOUR_NAMES.filter((colour) => !HEX_COLOUR_PATTERN.test(colors[colour]));
   const contrasts = badFormat.length === 0 ? themeContrasts(colors) : [];
@@ -111,7 +123,7 @@ function LookForm({ look, onSave }: LookFormProps) {
     setTried(true);
     if (nameMissing || badFormat.length > 0 || low.length > 0) return;
     setSaving(true);
-    await onSave({ name: name.trim(), colors, features });
+    await onSave({ name: name.trim(), colors, features, default_language: language });
     setSaving(false);
   };
 
@@ -131,6 +143,24 @@ function LookForm({ look, onSave }: LookFormProps) {
             maxLength={CLUB_NAME_MAX_LENGTH}
             onChange={(event) => setName(event.target.value)}
           />
+        )}
+      </FormField>
+      <FormField label={SITE_LANGUAGE_LABEL} hint={SITE_LANGUAGE_HINT}>
+        {(control) => (
+          <select
+            {...control}
+            name="default_language"
+            value={language}
+            onChange={(event) =>
+              setLanguage(isLanguage(event.target.value) ? event.target.value : 'en')
+            }
+          >
+            {LANGUAGES.map((option) => (
+              <option key={option} value={option}>
+                {SITE_LANGUAGE_NAMES[option]}
+              </option>
+            ))}
+          </select>
         )}
       </FormField>
       <fieldset className={styles.colours}>

@@ -1,5 +1,11 @@
 // The texts of the club settings page's Look, Menu and Recent changes sections.
-import type { ClubChangeArea, Features, MenuItemType, MenuProductType } from '@touchline/contracts';
+import type {
+  ClubChangeArea,
+  Features,
+  Language,
+  MenuItemType,
+  MenuProductType,
+} from '@touchline/contracts';
 
 export const LOOK_TITLE = 'Look';
 export const LOOK_SAVED = 'The club’s look has been saved.';
@@ -9,6 +15,13 @@ export const CLUB_NAME_LABEL = 'Club name';
 export const COLOUR_FORMAT = 'Enter the colour as # and six hexadecimal digits, e.g. #0b5d3b';
 export const LOOK_HAS_ERRORS = 'Please check the look: a colour or the name needs changing.';
 export const HEADER_PREVIEW = 'Header preview';
+export const SITE_LANGUAGE_LABEL = 'Language of the site';
+export const SITE_LANGUAGE_HINT =
+  'Visitors see the site in this language until they choose another in the header.';
+export const SITE_LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  en: 'English',
+  ga: 'Irish (Gaeilge)',
+};
 
 export const COLOUR_LABELS = {
   primary: 'Primary colour (header, footer, buttons, links)',

@@ -317,6 +317,7 @@ export function aSeededLook(): ClubLook {
       redirect_after_login: false,
       can_quick_pick: true,
     },
+    default_language: 'en',
   };
 }
 

@@ -10,11 +10,16 @@ export async function findClubLook(
 ): Promise<ClubLook | null> {
   const row = await db
     .selectFrom('clubs')
-    .select(['name', 'theme', 'features'])
+    .select(['name', 'theme', 'features', 'default_language'])
     .where('account_id', '=', accountId)
     .executeTakeFirst();
   if (!row) return null;
-  return { name: row.name, colors: { ...row.theme.color }, features: toFeatures(row.features) };
+  return {
+    name: row.name,
+    colors: { ...row.theme.color },
+    features: toFeatures(row.features),
+    default_language: row.default_language,
+  };
 }
 
 /**
@@ -43,6 +48,7 @@ export async function saveClubLook(
       name: look.name,
       theme: JSON.stringify({ ...stored.theme, color: colors }),
       features: JSON.stringify({ ...stored.features, ...look.features }),
+      ...(look.default_language ? { default_language: look.default_language } : {}),
       updated_at: sql<Date>`now()`,
     })
     .where('account_id', '=', accountId)

@@ -74,7 +74,7 @@ describe('the club look calls', () => {
 
     const response = await put(`${BASE}/look`, admin, edited);
     expect(response.statusCode).toBe(200);
-    expect(response.json<ClubLook>()).toEqual(edited);
+    expect(response.json<ClubLook>()).toEqual({ ...edited, default_language: 'en' });
 
     const club = await storeClub();
     expect(checkClub.Check(club)).toBe(true);
@@ -100,6 +100,23 @@ describe('the club look calls', () => {
     // Put back the seeded look for the other tests.
     expect((await put(`${BASE}/look`, admin, bodyOf(before))).statusCode).toBe(200);
     expect((await storeClub()).name).toBe(before.name);
+  });
+
+  it("sets the site's language for visitors who have not chosen one, kept when a save leaves it out", async () => {
+    const before = await seededLook();
+    expect(before.default_language).toBe('en');
+    expect((await storeClub()).default_language).toBe('en');
+
+    const saved = await put(`${BASE}/look`, admin, { ...bodyOf(before), default_language: 'ga' });
+    expect(saved.json<ClubLook>().default_language).toBe('ga');
+    expect((await storeClub()).default_language).toBe('ga');
+    // A save from an editor that does not send it keeps it.
+    await put(`${BASE}/look`, admin, bodyOf(before));
+    expect((await seededLook()).default_language).toBe('ga');
+    jsonError(await put(`${BASE}/look`, admin, { ...bodyOf(before), default_language: 'fr' }), 400);
+
+    await put(`${BASE}/look`, admin, { ...bodyOf(before), default_language: 'en' });
+    expect((await storeClub()).default_language).toBe('en');
   });
 
   it('refuses a colour pair below AA with a 422 naming it, and saves nothing', async () => {

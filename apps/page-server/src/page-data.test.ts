@@ -388,6 +388,17 @@ exports.renderShellPage = async (request) => ({
     css: '.article{margin:0}',
   };
 
+  it("asks the remote for its page in the page's language", async () => {
+    const { render, asked } = setup(ARTICLE_PAGE);
+    await render({ hostname: 'demo.localhost', pathname: '/news/match' });
+    await render({
+      hostname: 'demo.localhost',
+      pathname: '/news/match',
+      cookie: 'touchline_lang=ga',
+    });
+    expect(asked.map(({ request }) => request['language'])).toEqual(['en', 'ga']);
+  });
+
   it("writes the remote's meta tags for its page, escaped, and leaves out malformed ones", async () => {
     const { render } = setup({
       ...ARTICLE_PAGE,

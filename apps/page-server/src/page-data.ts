@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { resolveHost } from '@touchline/boot/host-area';
 import { PAGE_DATA, remotePageDataId } from '@touchline/boot/page-data';
-import { LANGUAGE_COOKIE, LOCALES, pageLanguage } from '@touchline/contracts';
+import { type Language, LANGUAGE_COOKIE, LOCALES, pageLanguage } from '@touchline/contracts';
 import { parse as parseCookies } from 'cookie';
 import {
   dataBlock,
@@ -146,12 +146,17 @@ export function createPageData({
    * undefined when it is not prerendered or its render fails; `failed` says which.
    */
   async function prerendered(
-    request: ShellRequest & { pageUrl: string; deployment: Deployment | undefined; base: string },
+    request: ShellRequest & {
+      pageUrl: string;
+      deployment: Deployment | undefined;
+      base: string;
+      language: Language;
+    },
   ): Promise<{ value?: Prerendered; failed: boolean }> {
     try {
       const render = await loadServerRender();
       if (!render?.module.renderShellPage) return { failed: false };
-      const { pageUrl, deployment, base, ...shellRequest } = request;
+      const { pageUrl, deployment, base, language, ...shellRequest } = request;
       // The page's remote renders its part first, when the page is prerendered at all.
       const owner =
         typeof render.module.remoteOfPage === 'function' &&
@@ -159,7 +164,12 @@ export function createPageData({
           ? render.module.remoteOfPage(shellRequest.url)
           : null;
       const remote = owner
-        ? await renderRemote(owner, deployment, { ...shellRequest, pageUrl, apiBaseUrl: base })
+        ? await renderRemote(owner, deployment, {
+            ...shellRequest,
+            pageUrl,
+            apiBaseUrl: base,
+            language,
+          })
         : null;
       const page = await render.module.renderShellPage({
         ...shellRequest,
@@ -256,6 +266,7 @@ export function createPageData({
           cookie,
           config: config ?? {},
           deployment: remotes,
+          language,
           base,
           club,
           account: record,

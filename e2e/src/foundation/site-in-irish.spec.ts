@@ -12,10 +12,15 @@ test("a visitor switches the club's site to Irish and back, and the choice stays
   // The page comes again, in Irish from the server on.
   await expect(page.locator('html')).toHaveAttribute('lang', 'ga-IE');
   const irishNav = page.getByRole('navigation', { name: 'Príomhroghchlár' });
-  await expect(irishNav.getByRole('link', { name: 'Teagmháil' })).toBeVisible();
   await expect(irishNav.getByRole('link', { name: 'English' })).toHaveAttribute('lang', 'en');
   const footer = page.getByRole('navigation', { name: 'Buntásc' });
   await expect(footer.getByRole('link', { name: 'Baile' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Teagmháil' })).toBeVisible();
+  // The remotes' parts of the page too: the news from the server, the header's widgets.
+  await expect(page.getByRole('heading', { name: 'An nuacht is déanaí' })).toBeVisible();
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: 'Ciseán, 0 earra' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Sínigh isteach' })).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Inrochtaineacht' })).toBeVisible();
   const cookies = page.getByRole('region', { name: 'Toiliú le fianáin' });
   await expect(cookies.getByRole('button', { name: 'Tuigim' })).toBeVisible();

@@ -2,7 +2,7 @@
 // each other language's is a chunk of its own loaded only when a page is in that language, so a
 // visitor loads no catalogue but their language's (ADR 0032).
 import { createContext, type ReactNode, use, useContext } from 'react';
-import type { Language } from '@touchline/contracts';
+import { isLanguage, type Language } from '@touchline/contracts';
 import { type Catalogue, createTranslator, type Translate } from './translator';
 
 export interface AppMessages<Id extends string> {
@@ -52,6 +52,12 @@ export function defineAppMessages<English extends Record<string, string>>(
     failed.delete(language);
     await load(language);
   };
+
+  // A page the server sent in another language (its `lang`) starts that catalogue's load as soon
+  // as the app's code runs, beside the rest of its code, rather than at its first render.
+  const pageLanguage =
+    typeof document === 'undefined' ? undefined : document.documentElement.lang.slice(0, 2);
+  if (isLanguage(pageLanguage) && pageLanguage !== 'en') void load(pageLanguage);
 
   const english$ = loaded.get('en') as Translate<Id>;
   const Current = createContext<Translate<Id>>(english$);

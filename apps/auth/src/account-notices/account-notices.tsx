@@ -1,6 +1,7 @@
 import type { HostArea } from '@touchline/contracts';
 import { selectUser, useAppSelector } from '@touchline/store';
 import { useState } from 'react';
+import { AuthMessages } from '../messages/auth-messages';
 import { registerSession } from '../session/register-session';
 import { VerifyEmailNotice } from './verify-email-notice';
 
@@ -34,6 +35,14 @@ export interface AccountNoticesProps {
  * header: for now the 'Verify your email' warning while the email is not verified.
  */
 export default function AccountNotices(_props: AccountNoticesProps) {
+  return (
+    <AuthMessages>
+      <Notices />
+    </AuthMessages>
+  );
+}
+
+function Notices() {
   const user = useAppSelector(selectUser);
   const [dismissed, setDismissed] = useState(dismissedThisVisit);
   if (!user || user.email_verified || dismissed) return null;

@@ -3,17 +3,16 @@ import { notifyDanger, notifySuccess } from '@touchline/notifications';
 import { useAppDispatch } from '@touchline/store';
 import { VisuallyHidden } from '@touchline/ui';
 import { useState } from 'react';
+import { useAuthT } from '../messages/auth-messages';
 import { useAuthApi } from '../session/use-session';
 import styles from './account-notices.module.css';
-
-export const CHECK_YOUR_INBOX = 'Check your inbox';
-export const EMAIL_SENT = 'Email sent, please check your inbox.';
 
 /**
  * The warning while the email is not verified: a click mails the link again; 'Dismiss' closes
  * it for the visit.
  */
 export function VerifyEmailNotice({ onDismiss }: { onDismiss: () => void }) {
+  const t = useAuthT();
   const api = useAuthApi();
   const dispatch = useAppDispatch();
   const [hidden, setHidden] = useState(false);
@@ -25,7 +24,7 @@ export function VerifyEmailNotice({ onDismiss }: { onDismiss: () => void }) {
     try {
       await api.resendVerification();
       setHidden(true);
-      dispatch(notifySuccess(CHECK_YOUR_INBOX, { body: EMAIL_SENT }));
+      dispatch(notifySuccess(t('verifyEmail.sentTitle'), { body: t('verifyEmail.sentBody') }));
     } catch (error) {
       dispatch(notifyDanger(errorMessageOf(error)));
     } finally {
@@ -34,9 +33,9 @@ export function VerifyEmailNotice({ onDismiss }: { onDismiss: () => void }) {
   };
 
   return (
-    <section className={styles.verify} aria-label="Verify your email">
+    <section className={styles.verify} aria-label={t('verifyEmail.region')}>
       <p className={styles.message}>
-        <strong>Verify your email</strong>{' '}
+        <strong>{t('verifyEmail.title')}</strong>{' '}
         <button
           type="button"
           className={styles.resend}
@@ -44,7 +43,7 @@ export function VerifyEmailNotice({ onDismiss }: { onDismiss: () => void }) {
           aria-busy={sending || undefined}
           disabled={sending}
         >
-          Click here to send the verification email again.
+          {t('verifyEmail.resend')}
         </button>
       </p>
       <button type="button" className={styles.dismiss} onClick={onDismiss}>
@@ -56,7 +55,7 @@ export function VerifyEmailNotice({ onDismiss }: { onDismiss: () => void }) {
             strokeLinecap="round"
           />
         </svg>
-        <VisuallyHidden>Dismiss</VisuallyHidden>
+        <VisuallyHidden>{t('verifyEmail.dismiss')}</VisuallyHidden>
       </button>
     </section>
   );

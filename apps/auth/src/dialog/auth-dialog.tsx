@@ -1,5 +1,6 @@
 import { Button, Dialog } from '@touchline/ui';
 import { useMemo, useState, type ReactNode } from 'react';
+import { useAuthT } from '../messages/auth-messages';
 import { AuthModeProvider, useCloseDialog } from './auth-mode';
 import styles from './auth-frame.module.css';
 
@@ -8,7 +9,8 @@ import styles from './auth-frame.module.css';
  * by clicking outside, focus kept inside; Close and Escape go back to the page behind.
  */
 export function AuthDialog({ children }: { children: ReactNode }) {
-  const [title, setTitle] = useState('Sign in');
+  const t = useAuthT();
+  const [title, setTitle] = useState(() => t('signIn.title'));
   const value = useMemo(() => ({ mode: 'dialog' as const, setTitle }), []);
   return (
     <AuthModeProvider value={value}>
@@ -18,6 +20,7 @@ export function AuthDialog({ children }: { children: ReactNode }) {
 }
 
 function DialogBody({ title, children }: { title: string; children: ReactNode }) {
+  const t = useAuthT();
   const close = useCloseDialog();
   return (
     <Dialog
@@ -27,7 +30,7 @@ function DialogBody({ title, children }: { title: string; children: ReactNode })
       className={styles.authDialog}
       actions={
         <Button variant="text" onClick={close}>
-          Close
+          {t('dialog.close')}
         </Button>
       }
     >

@@ -2,6 +2,7 @@ import { FormField, visibleFieldError } from '@touchline/ui';
 import type { Validator } from '@touchline/validators';
 import { useState, type ReactNode } from 'react';
 import { Field } from 'react-final-form';
+import { useAuthT } from '../messages/auth-messages';
 import styles from './forms.module.css';
 
 export interface TextFieldProps {
@@ -38,6 +39,7 @@ export function TextField({
   inputMode,
   hint,
 }: TextFieldProps) {
+  const t = useAuthT();
   const [revealed, setRevealed] = useState(false);
   return (
     <Field<string> name={name} validate={validate} parse={parse ?? ((value) => value ?? '')}>
@@ -55,7 +57,7 @@ export function TextField({
                 aria-pressed={revealed}
                 onClick={() => setRevealed((value) => !value)}
               >
-                {revealed ? 'Hide password' : 'Show password'}
+                {revealed ? t('form.hidePassword') : t('form.showPassword')}
               </button>
             ) : undefined
           }

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { AuthDialog } from '../dialog/auth-dialog';
 import { AuthModeProvider } from '../dialog/auth-mode';
+import { AuthMessages } from '../messages/auth-messages';
 import { registerSession } from '../session/register-session';
 import { useSession } from '../session/use-session';
 import { AuthSteps } from './auth-steps';
@@ -33,15 +34,17 @@ export default function AuthRoutes({ area }: AuthRoutesProps) {
   const pageMode = useMemo(() => PAGE_MODE, []);
   return (
     <RemoteRoot remote="auth" release={__TOUCHLINE_RELEASE__}>
-      {dialog ? (
-        <AuthDialog>
-          <AuthSteps />
-        </AuthDialog>
-      ) : (
-        <AuthModeProvider value={pageMode}>
-          <AuthSteps />
-        </AuthModeProvider>
-      )}
+      <AuthMessages>
+        {dialog ? (
+          <AuthDialog>
+            <AuthSteps />
+          </AuthDialog>
+        ) : (
+          <AuthModeProvider value={pageMode}>
+            <AuthSteps />
+          </AuthModeProvider>
+        )}
+      </AuthMessages>
     </RemoteRoot>
   );
 }

@@ -17,12 +17,11 @@ import { useLocation } from 'react-router';
 import { StepFrame, useStepNavigate } from '../dialog/auth-mode';
 import styles from '../forms/forms.module.css';
 import { TextField } from '../forms/text-field';
+import { useAuthT } from '../messages/auth-messages';
 import { emailChecked } from '../session/flow-slice';
 import { useAuthApi } from '../session/use-session';
 import { decideAfterEmailCheck } from './email-decision';
 import { SsoButton, useStartSso } from './sso-button';
-
-export const EMAIL_CHECK_FAILED = 'Error checking for existing email';
 
 interface Values {
   email?: string;
@@ -30,6 +29,7 @@ interface Values {
 
 /** The email-first step: the check's answer decides between sign-in, sign-up and SSO. */
 export function CheckEmailStep() {
+  const t = useAuthT();
   const api = useAuthApi();
   const dispatch = useAppDispatch();
   const area = useAppSelector(selectHostArea);
@@ -54,7 +54,7 @@ export function CheckEmailStep() {
     try {
       result = await api.checkEmail({ email, account_id: club?.account_id ?? null });
     } catch (error) {
-      dispatch(notifyDanger(errorMessageOf(error) || EMAIL_CHECK_FAILED));
+      dispatch(notifyDanger(errorMessageOf(error) || t('checkEmail.failed')));
       return;
     }
     const decision = decideAfterEmailCheck(result, area);
@@ -71,15 +71,20 @@ export function CheckEmailStep() {
   };
 
   return (
-    <StepFrame title="Sign in">
+    <StepFrame title={t('checkEmail.title')}>
       <Form<Values>
         onSubmit={onSubmit}
         initialValues={{ email: held ?? '' }}
         render={({ handleSubmit, submitting }) => (
-          <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Check email">
+          <form
+            className={styles.form}
+            onSubmit={handleSubmit}
+            noValidate
+            aria-label={t('checkEmail.form')}
+          >
             <TextField
               name="email"
-              label="Email"
+              label={t('form.email')}
               type="email"
               autoComplete="email"
               maxLength={64}
@@ -88,7 +93,7 @@ export function CheckEmailStep() {
             />
             <div className={styles.actions}>
               <Button type="submit" loading={submitting}>
-                Next
+                {t('checkEmail.next')}
               </Button>
             </div>
           </form>
@@ -97,7 +102,7 @@ export function CheckEmailStep() {
       {ssoMode !== 'off' && origin !== null && (
         <>
           <p className={styles.lead} aria-hidden="true">
-            or
+            {t('checkEmail.or')}
           </p>
           <SsoButton />
         </>
@@ -105,7 +110,7 @@ export function CheckEmailStep() {
       {ssoMode !== 'off' && club?.sso?.help_url && (
         <p className={styles.lead}>
           <a className={styles.link} href={club.sso.help_url} target="_blank" rel="noreferrer">
-            Help
+            {t('checkEmail.help')}
           </a>
         </p>
       )}

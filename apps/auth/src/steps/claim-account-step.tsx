@@ -3,29 +3,31 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { StepFrame, StepLink } from '../dialog/auth-mode';
 import styles from '../forms/forms.module.css';
+import { useAuthT } from '../messages/auth-messages';
 import { useAuthApi } from '../session/use-session';
 
-export const CLAIM_TEXTS = {
-  checking: { title: 'Checking!', text: 'Your account is being set up. Please wait.' },
-  claimed: { title: 'Success!' },
-  failed: { title: 'Oops!', text: 'This link has expired or has already been used.' },
-  signIn: 'Go to sign in',
+const TITLES = {
+  checking: 'outcome.checking',
+  claimed: 'outcome.success',
+  failed: 'outcome.oops',
 } as const;
 
+/** The API's message, or none: then the step's own (in the page's language). */
 type Outcome =
   | { state: 'checking' }
   | { state: 'claimed'; message: string }
-  | { state: 'failed'; message: string };
+  | { state: 'failed'; message?: string };
 
 /**
  * The link mailed to an adult someone added to their family: claims the member record (code
  * `c`) as the account of the email it was sent to, then offers sign-in.
  */
 export function ClaimAccountStep() {
+  const t = useAuthT();
   const api = useAuthApi();
   const code = new URLSearchParams(useLocation().search).get('c');
   const [outcome, setOutcome] = useState<Outcome>(
-    code ? { state: 'checking' } : { state: 'failed', message: CLAIM_TEXTS.failed.text },
+    code ? { state: 'checking' } : { state: 'failed' },
   );
   const sent = useRef<string | null>(null);
 
@@ -40,22 +42,24 @@ export function ClaimAccountStep() {
           message:
             error instanceof ApiError && error.status >= 400 && error.message
               ? error.message
-              : CLAIM_TEXTS.failed.text,
+              : undefined,
         }),
     );
   }, [api, code]);
 
-  const title = CLAIM_TEXTS[outcome.state].title;
-  const text = outcome.state === 'checking' ? CLAIM_TEXTS.checking.text : outcome.message;
+  const text =
+    outcome.state === 'checking'
+      ? t('claimAccount.checking')
+      : (outcome.message ?? t('claimAccount.failed'));
   return (
-    <StepFrame title={title}>
+    <StepFrame title={t(TITLES[outcome.state])}>
       <p className={styles.lead} role="status">
         {text}
       </p>
       {outcome.state !== 'checking' && (
         <p className={styles.lead}>
           <StepLink className={styles.link} to="sign-in">
-            {CLAIM_TEXTS.signIn}
+            {t('outcome.goToSignIn')}
           </StepLink>
         </p>
       )}

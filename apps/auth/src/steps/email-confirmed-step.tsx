@@ -3,24 +3,20 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { StepFrame, StepLink } from '../dialog/auth-mode';
 import styles from '../forms/forms.module.css';
+import { useAuthT } from '../messages/auth-messages';
 import { useAuthApi } from '../session/use-session';
 
 type Outcome = 'checking' | 'verified' | 'failed';
 
-const TEXTS: Record<Outcome, { title: string; text: string }> = {
-  checking: { title: 'Checking!', text: 'Your email is verifying. Please wait.' },
-  verified: {
-    title: 'Success!',
-    text: 'Your email is verified. You can now log in to your account.',
-  },
-  failed: {
-    title: 'Oops!',
-    text: 'Your email has already been verified, or you have arrived here in error.',
-  },
-};
+const TEXTS = {
+  checking: { title: 'outcome.checking', text: 'emailConfirmed.checking' },
+  verified: { title: 'outcome.success', text: 'emailConfirmed.verified' },
+  failed: { title: 'outcome.oops', text: 'emailConfirmed.failed' },
+} as const satisfies Record<Outcome, { title: string; text: string }>;
 
 /** Verifies the code `c` of the link mailed after sign-up. */
 export function EmailConfirmedStep() {
+  const t = useAuthT();
   const api = useAuthApi();
   const dispatch = useAppDispatch();
   const code = new URLSearchParams(useLocation().search).get('c');
@@ -41,14 +37,14 @@ export function EmailConfirmedStep() {
 
   const { title, text } = TEXTS[outcome];
   return (
-    <StepFrame title={title}>
+    <StepFrame title={t(title)}>
       <p className={styles.lead} role="status">
-        {text}
+        {t(text)}
       </p>
       {outcome !== 'checking' && (
         <p className={styles.lead}>
           <StepLink className={styles.link} to="sign-in">
-            Go to sign in
+            {t('outcome.goToSignIn')}
           </StepLink>
         </p>
       )}

@@ -14,6 +14,7 @@ import { Form } from 'react-final-form';
 import { StepFrame, StepLink, useStepNavigate } from '../dialog/auth-mode';
 import styles from '../forms/forms.module.css';
 import { TextField } from '../forms/text-field';
+import { useAuthT } from '../messages/auth-messages';
 import { useAuthApi } from '../session/use-session';
 import { storeResetEmail } from './reset-email-storage';
 
@@ -23,6 +24,7 @@ interface Values {
 
 /** Asks for the email a reset code goes to. Entering this screen signs the user out. */
 export function ForgotPasswordStep({ base = 'forgot-password' }: { base?: string }) {
+  const t = useAuthT();
   const api = useAuthApi();
   const dispatch = useAppDispatch();
   const held = useAppSelector(selectAuthEmail);
@@ -46,8 +48,8 @@ export function ForgotPasswordStep({ base = 'forgot-password' }: { base?: string
   };
 
   return (
-    <StepFrame title="Password reset">
-      <p className={styles.lead}>You will receive a code by email.</p>
+    <StepFrame title={t('forgotPassword.title')}>
+      <p className={styles.lead}>{t('forgotPassword.lead')}</p>
       <Form<Values>
         onSubmit={onSubmit}
         initialValues={{ email: held ?? '' }}
@@ -56,11 +58,11 @@ export function ForgotPasswordStep({ base = 'forgot-password' }: { base?: string
             className={styles.form}
             onSubmit={handleSubmit}
             noValidate
-            aria-label="Password reset"
+            aria-label={t('forgotPassword.form')}
           >
             <TextField
               name="email"
-              label="Email"
+              label={t('form.email')}
               type="email"
               autoComplete="email"
               maxLength={64}
@@ -69,7 +71,7 @@ export function ForgotPasswordStep({ base = 'forgot-password' }: { base?: string
             />
             <div className={styles.actions}>
               <Button type="submit" loading={submitting}>
-                Reset password
+                {t('forgotPassword.submit')}
               </Button>
             </div>
           </form>
@@ -77,7 +79,7 @@ export function ForgotPasswordStep({ base = 'forgot-password' }: { base?: string
       />
       <p className={styles.lead}>
         <StepLink className={styles.link} to="sign-in">
-          Back
+          {t('forgotPassword.back')}
         </StepLink>
       </p>
     </StepFrame>

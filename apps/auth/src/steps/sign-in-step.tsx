@@ -20,6 +20,7 @@ import { StepFrame, StepLink, useStepNavigate } from '../dialog/auth-mode';
 import { CheckboxField } from '../forms/checkbox-field';
 import styles from '../forms/forms.module.css';
 import { TextField } from '../forms/text-field';
+import { useAuthT } from '../messages/auth-messages';
 import { selectEmailCheck } from '../session/flow-slice';
 import { useAuthApi } from '../session/use-session';
 import { CheckEmailStep } from './check-email-step';
@@ -53,6 +54,7 @@ export function SignInStep() {
 }
 
 function SignInForm() {
+  const t = useAuthT();
   const api = useAuthApi();
   const dispatch = useAppDispatch();
   const area = useAppSelector(selectHostArea);
@@ -89,15 +91,20 @@ function SignInForm() {
   };
 
   return (
-    <StepFrame title={area === 'xgb' ? 'XGB Sign in' : 'Sign in'}>
+    <StepFrame title={area === 'xgb' ? t('signIn.xgbTitle') : t('signIn.title')}>
       <Form<Values>
         onSubmit={onSubmit}
         initialValues={{ email: held ?? '', password: '', remember: false }}
         render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
-          <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Sign in">
+          <form
+            className={styles.form}
+            onSubmit={handleSubmit}
+            noValidate
+            aria-label={t('signIn.form')}
+          >
             <TextField
               name="email"
-              label="Email"
+              label={t('form.email')}
               type="email"
               autoComplete="username"
               maxLength={64}
@@ -106,14 +113,14 @@ function SignInForm() {
             />
             <TextField
               name="password"
-              label="Password"
+              label={t('form.password')}
               type="password"
               autoComplete="current-password"
               maxLength={100}
               validate={signInPassword}
               revealable
             />
-            <CheckboxField name="remember" label="Remember me" />
+            <CheckboxField name="remember" label={t('signIn.remember')} />
             {submitError && !dirtySinceLastSubmit && (
               <p className={styles.alert} role="alert">
                 {submitError as string}
@@ -121,7 +128,7 @@ function SignInForm() {
             )}
             <div className={styles.actions}>
               <Button type="submit" loading={submitting || finish.pending}>
-                sign in
+                {t('signIn.submit')}
               </Button>
               {offersSignUp(area) && (
                 <Button
@@ -131,7 +138,7 @@ function SignInForm() {
                     go('check-email');
                   }}
                 >
-                  create account
+                  {t('signIn.createAccount')}
                 </Button>
               )}
             </div>
@@ -142,14 +149,14 @@ function SignInForm() {
       <div className={styles.links}>
         {!ssoMandatory && (
           <StepLink className={styles.link} to="forgot-password">
-            Forgot Password?
+            {t('signIn.forgotPassword')}
           </StepLink>
         )}
         <a className={styles.link} href="/pages/privacy-policy" target="_blank" rel="noreferrer">
-          Privacy Policy
+          {t('signIn.privacyPolicy')}
         </a>
         <button type="button" className={styles.link} onClick={() => setTermsOpen(true)}>
-          Terms and Conditions
+          {t('terms.title')}
         </button>
       </div>
       <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
@@ -166,10 +173,11 @@ function ssoRequiredClub(error: unknown): string | null {
 
 /** Sign-in on a club whose single sign-on is mandatory: the club's login, and nothing else. */
 function SsoOnly() {
+  const t = useAuthT();
   const url = useSsoLoginUrl(useRedirectParam());
   return (
-    <StepFrame title="Sign in">
-      <p className={styles.lead}>This club signs its members in with its own login.</p>
+    <StepFrame title={t('signIn.title')}>
+      <p className={styles.lead}>{t('signIn.ssoOnly')}</p>
       <div className={styles.actions}>{url && <SsoButton />}</div>
     </StepFrame>
   );
@@ -177,6 +185,7 @@ function SsoOnly() {
 
 /** Back from single sign-on with a one-time code: exchanged for a session. */
 function SsoReturn({ code }: { code: string }) {
+  const t = useAuthT();
   const api = useAuthApi();
   const dispatch = useAppDispatch();
   const finish = useFinishSignIn();
@@ -195,9 +204,9 @@ function SsoReturn({ code }: { code: string }) {
     );
   }, [api, code, dispatch, finish]);
   return (
-    <StepFrame title="Sign in">
+    <StepFrame title={t('signIn.title')}>
       <p className={styles.lead} role="status">
-        Signing in…
+        {t('signIn.signingIn')}
       </p>
     </StepFrame>
   );

@@ -28,15 +28,11 @@ import { StepFrame, StepLink, stepHref, useLeaveFlow } from '../dialog/auth-mode
 import { CheckboxField } from '../forms/checkbox-field';
 import styles from '../forms/forms.module.css';
 import { TextField } from '../forms/text-field';
+import { useAuthT } from '../messages/auth-messages';
 import { useAuthApi } from '../session/use-session';
 import { offersSignUp } from './email-decision';
 import { TermsDialog } from './terms-dialog';
 import { useFinishSignIn } from './use-finish-sign-in';
-
-export const SIGN_UP_CLOSED = 'Sign-In is only available for existing Club Admin at this time.';
-export const CREATE_ACCOUNT_INVALID =
-  'Error creating your account, please check all the fields and submit again!';
-export const UNEXPECTED_ERROR = 'Something unexpected happened, please try again later.';
 
 interface Values {
   email: string;
@@ -64,13 +60,14 @@ const FIELD_OF: Record<string, keyof Values> = {
 };
 
 export function SignUpStep() {
+  const t = useAuthT();
   const area = useAppSelector(selectHostArea);
   const held = useAppSelector(selectAuthEmail);
   const { search } = useLocation();
   if (!offersSignUp(area)) {
     return (
-      <StepFrame title="Create account">
-        <p className={styles.lead}>{SIGN_UP_CLOSED}</p>
+      <StepFrame title={t('signUp.title')}>
+        <p className={styles.lead}>{t('signUp.closed')}</p>
       </StepFrame>
     );
   }
@@ -84,6 +81,7 @@ export function SignUpStep() {
 }
 
 function SignUpForm({ email, pwdSetAllowed }: { email: string; pwdSetAllowed: boolean }) {
+  const t = useAuthT();
   const api = useAuthApi();
   const dispatch = useAppDispatch();
   const club = useAppSelector(selectClubAccount);
@@ -119,9 +117,9 @@ function SignUpForm({ email, pwdSetAllowed }: { email: string; pwdSetAllowed: bo
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
         setServerErrors(fieldErrorsOf(error, FIELD_OF));
-        dispatch(notifyDanger(CREATE_ACCOUNT_INVALID));
+        dispatch(notifyDanger(t('signUp.invalid')));
       } else {
-        dispatch(notifyDanger(UNEXPECTED_ERROR));
+        dispatch(notifyDanger(t('signUp.unexpected')));
       }
       return;
     }
@@ -139,7 +137,7 @@ function SignUpForm({ email, pwdSetAllowed }: { email: string; pwdSetAllowed: bo
   };
 
   return (
-    <StepFrame title="Create account">
+    <StepFrame title={t('signUp.title')}>
       <Form<Values>
         onSubmit={onSubmit}
         initialValues={{ email, receive_updates: false, terms: false }}
@@ -148,23 +146,23 @@ function SignUpForm({ email, pwdSetAllowed }: { email: string; pwdSetAllowed: bo
             className={styles.form}
             onSubmit={handleSubmit}
             noValidate
-            aria-label="Create account"
+            aria-label={t('signUp.form')}
           >
             <TextField
               name="email"
-              label="Email"
+              label={t('form.email')}
               type="email"
               readOnly
               serverError={serverErrors.email}
               hint={
                 <StepLink className={styles.link} to="check-email">
-                  Click here to update your email
+                  {t('signUp.updateEmail')}
                 </StepLink>
               }
             />
             <TextField
               name="confirmEmail"
-              label="Confirm email"
+              label={t('signUp.confirmEmail')}
               type="email"
               autoComplete="email"
               maxLength={64}
@@ -176,7 +174,7 @@ function SignUpForm({ email, pwdSetAllowed }: { email: string; pwdSetAllowed: bo
               <>
                 <TextField
                   name="password"
-                  label="Password"
+                  label={t('form.password')}
                   type="password"
                   autoComplete="new-password"
                   maxLength={30}
@@ -186,7 +184,7 @@ function SignUpForm({ email, pwdSetAllowed }: { email: string; pwdSetAllowed: bo
                 />
                 <TextField
                   name="confirmPassword"
-                  label="Confirm password"
+                  label={t('form.confirmPassword')}
                   type="password"
                   autoComplete="new-password"
                   maxLength={30}
@@ -197,7 +195,7 @@ function SignUpForm({ email, pwdSetAllowed }: { email: string; pwdSetAllowed: bo
             )}
             <TextField
               name="first_name"
-              label="First name"
+              label={t('signUp.firstName')}
               autoComplete="given-name"
               maxLength={100}
               validate={firstName}
@@ -205,7 +203,7 @@ function SignUpForm({ email, pwdSetAllowed }: { email: string; pwdSetAllowed: bo
             />
             <TextField
               name="last_name"
-              label="Last name"
+              label={t('signUp.lastName')}
               autoComplete="family-name"
               maxLength={100}
               validate={lastName}
@@ -213,7 +211,7 @@ function SignUpForm({ email, pwdSetAllowed }: { email: string; pwdSetAllowed: bo
             />
             <TextField
               name="mobile"
-              label="Mobile"
+              label={t('signUp.mobile')}
               type="tel"
               inputMode="tel"
               autoComplete="tel"
@@ -228,17 +226,17 @@ function SignUpForm({ email, pwdSetAllowed }: { email: string; pwdSetAllowed: bo
               validate={termsAccepted}
               label={
                 <>
-                  I agree to the{' '}
+                  {t('signUp.agreeTo')}{' '}
                   <button type="button" className={styles.link} onClick={() => setTermsOpen(true)}>
-                    Terms and Conditions
+                    {t('terms.title')}
                   </button>
                 </>
               }
             />
-            <CheckboxField name="receive_updates" label="I agree to receive news and updates" />
+            <CheckboxField name="receive_updates" label={t('signUp.receiveUpdates')} />
             <div className={styles.actions}>
               <Button type="submit" disabled={invalid} loading={submitting || finish.pending}>
-                create account
+                {t('signUp.submit')}
               </Button>
             </div>
           </form>

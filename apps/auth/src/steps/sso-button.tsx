@@ -2,10 +2,9 @@ import { selectClubAccount, useAppSelector } from '@touchline/store';
 import { Button } from '@touchline/ui';
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
+import { useAuthT } from '../messages/auth-messages';
 import { useAuthApi } from '../session/use-session';
 import { leaveSiteFor } from './leave-site';
-
-export const DEFAULT_SSO_LABEL = 'Login with SSO';
 
 /**
  * The address of the club's single sign-on; it comes back to sign-in with a code `c`, and
@@ -34,8 +33,9 @@ export function useStartSso() {
   }, [url]);
 }
 
-/** The SSO button: the label from the club's settings, by default "Login with SSO". */
+/** The SSO button: the label from the club's settings, by default "Login with SSO" in the page's language. */
 export function SsoButton() {
+  const t = useAuthT();
   const club = useAppSelector(selectClubAccount);
   const start = useStartSso();
   return (
@@ -46,7 +46,7 @@ export function SsoButton() {
           d="M12 1 3 5v6c0 5.5 3.8 10.7 9 12 5.2-1.3 9-6.5 9-12V5l-9-4zm0 6a3 3 0 1 1 0 6 3 3 0 0 1 0-6zm0 14c-2.5-.8-4.6-2.8-5.5-5.3 1-1.6 3.3-2.7 5.5-2.7s4.5 1.1 5.5 2.7c-.9 2.5-3 4.5-5.5 5.3z"
         />
       </svg>{' '}
-      {club?.sso?.sso_button_text || DEFAULT_SSO_LABEL}
+      {club?.sso?.sso_button_text || t('sso.defaultLabel')}
     </Button>
   );
 }

@@ -8,9 +8,8 @@ import { Navigate, useLocation } from 'react-router';
 import { StepFrame, stepHref, useLeaveFlow } from '../dialog/auth-mode';
 import styles from '../forms/forms.module.css';
 import { TextField } from '../forms/text-field';
+import { useAuthT } from '../messages/auth-messages';
 import { useAuthApi } from '../session/use-session';
-
-export const PASSWORD_CHANGED = 'You have successfully changed your password.';
 
 interface Values {
   password?: string;
@@ -19,6 +18,7 @@ interface Values {
 
 /** The new password, in the session the code opened; then the user stays signed in. */
 export function UpdatePasswordStep({ base }: { base: 'forgot-password' | 'set-password' }) {
+  const t = useAuthT();
   const api = useAuthApi();
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectAuthStatus);
@@ -38,12 +38,12 @@ export function UpdatePasswordStep({ base }: { base: 'forgot-password' | 'set-pa
       return;
     }
     // The notice outlives the navigation that follows.
-    dispatch(notifySuccess(PASSWORD_CHANGED, { clearOnRoute: false }));
+    dispatch(notifySuccess(t('updatePassword.changed'), { clearOnRoute: false }));
     leave();
   };
 
   return (
-    <StepFrame title="New password">
+    <StepFrame title={t('updatePassword.title')}>
       <Form<Values>
         onSubmit={onSubmit}
         render={({ handleSubmit, submitting }) => (
@@ -51,11 +51,11 @@ export function UpdatePasswordStep({ base }: { base: 'forgot-password' | 'set-pa
             className={styles.form}
             onSubmit={handleSubmit}
             noValidate
-            aria-label="Set a new password"
+            aria-label={t('updatePassword.form')}
           >
             <TextField
               name="password"
-              label="New password"
+              label={t('updatePassword.password')}
               type="password"
               autoComplete="new-password"
               maxLength={30}
@@ -64,7 +64,7 @@ export function UpdatePasswordStep({ base }: { base: 'forgot-password' | 'set-pa
             />
             <TextField
               name="confirmPassword"
-              label="Confirm password"
+              label={t('form.confirmPassword')}
               type="password"
               autoComplete="new-password"
               maxLength={30}
@@ -76,7 +76,7 @@ export function UpdatePasswordStep({ base }: { base: 'forgot-password' | 'set-pa
                 loading={submitting}
                 disabled={status !== 'signedIn' && status !== 'signingIn'}
               >
-                Save password
+                {t('updatePassword.submit')}
               </Button>
             </div>
           </form>

@@ -8,6 +8,7 @@ import { useLocation } from 'react-router';
 import { StepFrame, useStepNavigate } from '../dialog/auth-mode';
 import styles from '../forms/forms.module.css';
 import { TextField } from '../forms/text-field';
+import { useAuthT } from '../messages/auth-messages';
 import { useAuthApi } from '../session/use-session';
 import { readResetEmail } from './reset-email-storage';
 import { useFinishSignIn } from './use-finish-sign-in';
@@ -19,6 +20,7 @@ interface Values {
 
 /** The 6-digit code from the email: it opens a session in which the password is set. */
 export function ValidateTokenStep({ base }: { base: 'forgot-password' | 'set-password' }) {
+  const t = useAuthT();
   const api = useAuthApi();
   const dispatch = useAppDispatch();
   const held = useAppSelector(selectAuthEmail);
@@ -40,10 +42,8 @@ export function ValidateTokenStep({ base }: { base: 'forgot-password' | 'set-pas
   };
 
   return (
-    <StepFrame title="Verification">
-      <p className={styles.lead}>
-        Please check your email and enter 6-digit code to confirm your e-mail address.
-      </p>
+    <StepFrame title={t('validateToken.title')}>
+      <p className={styles.lead}>{t('validateToken.lead')}</p>
       <Form<Values>
         onSubmit={onSubmit}
         initialValues={{ code: '', email }}
@@ -52,11 +52,11 @@ export function ValidateTokenStep({ base }: { base: 'forgot-password' | 'set-pas
             className={styles.form}
             onSubmit={handleSubmit}
             noValidate
-            aria-label="Verification"
+            aria-label={t('validateToken.form')}
           >
             <TextField
               name="code"
-              label="Code"
+              label={t('validateToken.code')}
               autoComplete="one-time-code"
               inputMode="numeric"
               maxLength={6}
@@ -65,7 +65,7 @@ export function ValidateTokenStep({ base }: { base: 'forgot-password' | 'set-pas
             />
             <TextField
               name="email"
-              label="Email"
+              label={t('form.email')}
               type="email"
               autoComplete="email"
               maxLength={64}
@@ -74,7 +74,7 @@ export function ValidateTokenStep({ base }: { base: 'forgot-password' | 'set-pas
             />
             <div className={styles.actions}>
               <Button type="submit" loading={submitting || finish.pending}>
-                Verify
+                {t('validateToken.submit')}
               </Button>
             </div>
           </form>

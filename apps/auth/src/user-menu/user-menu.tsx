@@ -15,6 +15,7 @@ import {
 } from '@touchline/store';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { AuthMessages, useAuthT } from '../messages/auth-messages';
 import { registerSession } from '../session/register-session';
 import { leaveSiteFor } from '../steps/leave-site';
 import { useSession } from '../session/use-session';
@@ -41,6 +42,14 @@ export interface UserMenuProps {
 
 /** The header's user menu: a greeting with the user's links, or a sign-in icon when anonymous. */
 export default function UserMenu({ area }: UserMenuProps) {
+  return (
+    <AuthMessages>
+      <UserMenuContent area={area} />
+    </AuthMessages>
+  );
+}
+
+function UserMenuContent({ area }: UserMenuProps) {
   useSession(area);
   const { lapsedReturn } = useSignInOffer(area);
   const user = useAppSelector(selectUser);
@@ -68,9 +77,10 @@ function SignInIcon({ redirect }: { redirect?: string }) {
 function SsoSignInLink() {
   const location = useLocation();
   const url = useSsoLoginUrl(`${location.pathname}${location.search}`);
+  const t = useAuthT();
   if (!url) return null;
   return (
-    <a href={url} className={styles.signIn} aria-label="Sign in">
+    <a href={url} className={styles.signIn} aria-label={t('userMenu.signIn')}>
       <PersonIcon />
     </a>
   );
@@ -94,12 +104,13 @@ function DialogSignInLink({ redirect }: { redirect?: string }) {
   const target = signInTarget(loginDialog, location, redirect);
   // Already in the flow: the dialog keeps the page it was opened over.
   const onAuthPage = location.pathname.startsWith('/authentication');
+  const t = useAuthT();
   return (
     <Link
       to={target.to}
       state={onAuthPage ? location.state : target.state}
       className={styles.signIn}
-      aria-label="Sign in"
+      aria-label={t('userMenu.signIn')}
     >
       <PersonIcon />
     </Link>
@@ -107,6 +118,7 @@ function DialogSignInLink({ redirect }: { redirect?: string }) {
 }
 
 function SignedInMenu({ firstName, clubHome }: { firstName: string; clubHome?: string }) {
+  const t = useAuthT();
   const dispatch = useAppDispatch();
   const runsAClub = useAppSelector(selectRunsAClub);
   const isMember = useAppSelector(selectIsMember);
@@ -141,20 +153,20 @@ function SignedInMenu({ firstName, clubHome }: { firstName: string; clubHome?: s
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        Hello {firstName}
+        {t('userMenu.hello', { firstName })}
       </button>
       <ul id={menuId} className={styles.list} hidden={!open}>
         {runsAClub && clubHome && (
           <li>
             <a className={styles.item} href={clubHome} onClick={followWithSession}>
-              Go to my club
+              {t('userMenu.goToMyClub')}
             </a>
           </li>
         )}
         {isMember && (
           <li>
             <a className={styles.item} href={areaUrl('myaccount')} onClick={followWithSession}>
-              My account
+              {t('userMenu.myAccount')}
             </a>
           </li>
         )}
@@ -167,7 +179,7 @@ function SignedInMenu({ firstName, clubHome }: { firstName: string; clubHome?: s
               dispatch(signOut({ announce: true }));
             }}
           >
-            Sign out
+            {t('userMenu.signOut')}
           </button>
         </li>
       </ul>

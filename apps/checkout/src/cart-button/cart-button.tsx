@@ -9,6 +9,8 @@ import {
 } from '@touchline/store';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useCart } from '../cart/use-cart';
+import { useCheckoutT } from '../messages/checkout-messages';
+import { CheckoutMessages } from '../messages/checkout-messages-root';
 import styles from './cart-button.module.css';
 
 // The sheet is not in the button's code: it loads once the page is idle (opening the cart is a
@@ -22,9 +24,6 @@ const EmailRulesDialog = lazy(() =>
   })),
 );
 
-export const cartButtonLabel = (count: number) =>
-  count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
-
 /**
  * The header's cart button: the cart's item count, opening the cart sheet. The sheet also opens
  * by itself when products are added, saying so (the store leaves that notice to it while the
@@ -32,7 +31,16 @@ export const cartButtonLabel = (count: number) =>
  * rules dialog when an add to the cart is refused for an adult's email. `openSheet`: the visitor
  * pressed the host's stand-in for this button, so it arrives with its sheet open and the focus.
  */
-export default function CartButton({ openSheet = false }: CartButtonProps) {
+export default function CartButton(props: CartButtonProps) {
+  return (
+    <CheckoutMessages>
+      <CartButtonView {...props} />
+    </CheckoutMessages>
+  );
+}
+
+function CartButtonView({ openSheet = false }: CartButtonProps) {
+  const t = useCheckoutT();
   useCart();
   useEffect(() => {
     // A failure shows when the visitor opens the sheet, which loads it again.
@@ -76,7 +84,7 @@ export default function CartButton({ openSheet = false }: CartButtonProps) {
         ref={focusOnArrival}
         type="button"
         className={styles.button}
-        aria-label={cartButtonLabel(count)}
+        aria-label={t('cartButton.label', { count })}
         aria-haspopup="dialog"
         onClick={() => {
           setOpened(true);

@@ -1,5 +1,6 @@
 import type { CartItem, ShoppingCart } from '@touchline/contracts';
 import type { ReactNode } from 'react';
+import { useCheckoutT } from '../messages/checkout-messages';
 import styles from './cart-contents.module.css';
 import { groupCartItems } from './cart-groups';
 import { CartItemView } from './cart-item-view';
@@ -16,6 +17,7 @@ export interface CartContentsProps {
 
 /** The cart's items grouped by kind with their headings, or the empty text. */
 export function CartContents({ cart, emptyText, emptyAction, renderItemExtra }: CartContentsProps) {
+  const t = useCheckoutT();
   const items = cart?.items ?? [];
   if (!cart || items.length === 0) {
     return (
@@ -27,7 +29,7 @@ export function CartContents({ cart, emptyText, emptyAction, renderItemExtra }: 
   }
   return (
     <div className={styles.contents}>
-      {groupCartItems(items).map((group) => (
+      {groupCartItems(items, t).map((group) => (
         <section key={group.kind} className={styles.group} aria-label={group.heading}>
           <h3 className={styles.groupHeading}>{group.heading}</h3>
           <ul className={styles.items}>

@@ -1,4 +1,5 @@
 import type { CartItem, ProductType } from '@touchline/contracts';
+import { type CheckoutT, englishT } from '../messages/checkout-messages';
 
 export type CartGroupKind = 'membership' | 'lotto' | 'draw' | 'shop';
 
@@ -29,27 +30,31 @@ const KIND_OF: Record<ProductType, CartGroupKind> = {
 const ticketCount = (items: readonly GroupableItem[]) =>
   items.reduce((sum, item) => sum + item.quantity, 0);
 
-function headingOf(kind: CartGroupKind, items: readonly GroupableItem[]): string {
+function headingOf(kind: CartGroupKind, items: readonly GroupableItem[], t: CheckoutT): string {
   switch (kind) {
     case 'membership':
-      return 'Membership plans';
+      return t('cartGroup.membership');
     case 'lotto':
-      return `Lotto tickets × ${ticketCount(items)}`;
+      return t('cartGroup.lotto', { count: ticketCount(items) });
     case 'draw':
-      return `Draw tickets × ${ticketCount(items)}`;
+      return t('cartGroup.draw', { count: ticketCount(items) });
     case 'shop':
-      return 'Shop items';
+      return t('cartGroup.shop');
   }
 }
 
 const kindOf = (type: string): CartGroupKind => KIND_OF[type as ProductType] ?? 'shop';
 
-/** Cart or order items by kind, membership, lotto, draw, then shop; kinds without items are left out. */
+/**
+ * Cart or order items by kind, membership, lotto, draw, then shop; kinds without items are left
+ * out. Headings in `t`'s language.
+ */
 export function groupCartItems<T extends GroupableItem = CartItem>(
   items: readonly T[],
+  t: CheckoutT = englishT,
 ): CartGroup<T>[] {
   return GROUP_ORDER.map((kind) => {
     const inGroup = items.filter((item) => kindOf(item.product.type) === kind);
-    return { kind, heading: headingOf(kind, inGroup), items: inGroup };
+    return { kind, heading: headingOf(kind, inGroup, t), items: inGroup };
   }).filter((group) => group.items.length > 0);
 }

@@ -1,13 +1,12 @@
 import { pickText, type CartItem, type PaymentOption } from '@touchline/contracts';
 import { DATE_FORMATS, formatDate, formatMoney } from '@touchline/ui';
+import { type CheckoutT, englishT } from '../messages/checkout-messages';
 
-export const FREE_TEXT = 'FREE';
-export const UNTIL_CANCELLED_TEXT = 'Recurs until cancelled by club';
-export const AUTO_RENEW_TEXT = 'Auto renew selected';
+// Each text takes the translator of the page's language last; English when left out.
 
 /** An item's price, or FREE when it costs nothing. */
-export const priceText = (cents: number, currency: string) =>
-  cents === 0 ? FREE_TEXT : formatMoney(cents, currency);
+export const priceText = (cents: number, currency: string, t: CheckoutT = englishT) =>
+  cents === 0 ? t('cartItem.free') : formatMoney(cents, currency);
 
 /** The payment option the item is paid by: the chosen one, else the product's first. */
 export function chosenOption(item: CartItem): PaymentOption | undefined {
@@ -18,22 +17,25 @@ export function chosenOption(item: CartItem): PaymentOption | undefined {
 }
 
 /** "every 1 month", "every 2 weeks": month or week, plural above 1. */
-export function frequencyText(option: Pick<PaymentOption, 'occurrence' | 'frequency'>): string {
-  const unit = option.frequency === 'Weekly' ? 'week' : 'month';
-  return `every ${option.occurrence} ${unit}${option.occurrence > 1 ? 's' : ''}`;
+export function frequencyText(
+  option: Pick<PaymentOption, 'occurrence' | 'frequency'>,
+  t: CheckoutT = englishT,
+): string {
+  const id = option.frequency === 'Weekly' ? 'cartItem.everyWeeks' : 'cartItem.everyMonths';
+  return t(id, { occurrence: option.occurrence });
 }
 
 /** A subscription's end: "Recurs till 30/06/2027", or until cancelled by the club. */
-export function recursText(item: CartItem, option: PaymentOption): string {
-  if (item.recurs_until_cancelled || !option.ends_on) return UNTIL_CANCELLED_TEXT;
-  return `Recurs till ${formatDate(option.ends_on, DATE_FORMATS.day)}`;
+export function recursText(item: CartItem, option: PaymentOption, t: CheckoutT = englishT): string {
+  if (item.recurs_until_cancelled || !option.ends_on) return t('cartItem.untilCancelled');
+  return t('cartItem.recursTill', { date: formatDate(option.ends_on, DATE_FORMATS.day) });
 }
 
 /** The subscription lines of a plan paid by subscription; none otherwise. */
-export function subscriptionTexts(item: CartItem): string[] {
+export function subscriptionTexts(item: CartItem, t: CheckoutT = englishT): string[] {
   const option = chosenOption(item);
   if (!option || option.type !== 'subscription') return [];
-  return [recursText(item, option), frequencyText(option)];
+  return [recursText(item, option, t), frequencyText(option, t)];
 }
 
 /** The member a plan is for. */
@@ -72,14 +74,22 @@ export function lottoDetails(item: CartItem): LottoDetails {
 }
 
 /** "Quantity: 1", "Quantity: 2 × €12.00": every line says how many it holds. */
-export function quantityText(item: Pick<CartItem, 'quantity' | 'price'>, currency: string): string {
-  if (item.quantity <= 1) return `Quantity: ${item.quantity}`;
-  const unit = Math.round(item.price / item.quantity);
-  return `Quantity: ${item.quantity} × ${formatMoney(unit, currency)}`;
+export function quantityText(
+  item: Pick<CartItem, 'quantity' | 'price'>,
+  currency: string,
+  t: CheckoutT = englishT,
+): string {
+  // The count as it is written in the code (no grouping of thousands).
+  const quantity = String(item.quantity);
+  if (item.quantity <= 1) return t('cartItem.quantity', { quantity });
+  const unit = formatMoney(Math.round(item.price / item.quantity), currency);
+  return t('cartItem.quantityUnit', { quantity, unit });
 }
 
-const listed = (parts: string[]) =>
-  parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+const listed = (parts: string[], t: CheckoutT) =>
+  parts.length <= 1
+    ? parts.join('')
+    : t('plan.listLast', { items: parts.slice(0, -1).join(', '), last: parts.at(-1) ?? '' });
 
 /**
  * What an item paid over time costs and when, before paying: "€50.00 today, then €50.00 on
@@ -88,6 +98,7 @@ const listed = (parts: string[]) =>
 export function paymentPlanText(
   item: Pick<CartItem, 'instalments' | 'recurs_until_cancelled'>,
   currency: string,
+  t: CheckoutT = englishT,
 ): string | null {
   const [today, ...later] = item.instalments;
   if (!today || later.length === 0) return null;
@@ -96,20 +107,25 @@ export function paymentPlanText(
   const first = later[0]!;
   const last = later.at(-1)!;
   const equal = later.every((payment) => payment.total === first.total);
+  const span = { count: String(later.length), first: day(first.due_on), last: day(last.due_on) };
+  const on = (amount: number, dates: string) =>
+    t('plan.amountOn', { amount: money(amount), dates });
   let then: string;
   if (later.length > 3) {
     then = equal
-      ? `${later.length} payments of ${money(first.total)} from ${day(first.due_on)} to ${day(last.due_on)}`
-      : `${later.length} payments from ${day(first.due_on)} to ${day(last.due_on)}`;
+      ? t('plan.paymentsOfFromTo', { ...span, amount: money(first.total) })
+      : t('plan.paymentsFromTo', span);
   } else if (equal) {
-    then = `${money(first.total)} on ${listed(later.map((payment) => day(payment.due_on)))}`;
+    const dates = later.map((payment) => day(payment.due_on));
+    then = on(first.total, listed(dates, t));
   } else {
-    then = listed(later.map((payment) => `${money(payment.total)} on ${day(payment.due_on)}`));
+    const payments = later.map((payment) => on(payment.total, day(payment.due_on)));
+    then = listed(payments, t);
   }
-  const plan = `${money(today.total)} today, then ${then}`;
+  const plan = t('plan.todayThen', { today: money(today.total), then });
   if (item.recurs_until_cancelled) return plan;
   const total = item.instalments.reduce((sum, payment) => sum + payment.total, 0);
-  return `${plan}, total ${money(total)}`;
+  return t('plan.withTotal', { plan, total: money(total) });
 }
 
 /**

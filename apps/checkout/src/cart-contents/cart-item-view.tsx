@@ -7,9 +7,9 @@ import {
 } from '@touchline/store';
 import { Button } from '@touchline/ui';
 import { useMemo, type ReactNode } from 'react';
+import { useCheckoutT } from '../messages/checkout-messages';
 import styles from './cart-contents.module.css';
 import {
-  AUTO_RENEW_TEXT,
   discountReasonTexts,
   lottoDetails,
   memberName,
@@ -27,29 +27,31 @@ export interface CartItemViewProps {
 }
 
 function LottoLines({ item }: { item: CartItem }) {
+  const t = useCheckoutT();
   const { lines, draws, picks, autoRenew } = lottoDetails(item);
   return (
     <>
-      {lines !== null && <p className={styles.detail}>Lines: {lines}</p>}
+      {lines !== null && <p className={styles.detail}>{t('cartItem.lines', { lines })}</p>}
       {picks.map((pick, index) => (
         <p key={index} className={styles.detail}>
-          Line {index + 1}: {pick}
+          {t('cartItem.line', { number: index + 1, pick })}
         </p>
       ))}
-      {draws !== null && <p className={styles.detail}>Draws: {draws}</p>}
-      {autoRenew && <p className={styles.detail}>{AUTO_RENEW_TEXT}</p>}
+      {draws !== null && <p className={styles.detail}>{t('cartItem.draws', { draws })}</p>}
+      {autoRenew && <p className={styles.detail}>{t('cartItem.autoRenew')}</p>}
     </>
   );
 }
 
 function ItemDetails({ item }: { item: CartItem }) {
+  const t = useCheckoutT();
   switch (item.product.type) {
     case 'Plan': {
       const member = memberName(item);
       return (
         <>
           {member && <p className={styles.detail}>{member}</p>}
-          {subscriptionTexts(item).map((text) => (
+          {subscriptionTexts(item, t).map((text) => (
             <p key={text} className={styles.detail}>
               {text}
             </p>
@@ -79,13 +81,15 @@ function ItemDetails({ item }: { item: CartItem }) {
           {item.metadata.configurable_price && (
             <p className={styles.detail}>{item.metadata.configurable_price.title}</p>
           )}
-          {item.metadata.auto_renewal && <p className={styles.detail}>{AUTO_RENEW_TEXT}</p>}
+          {item.metadata.auto_renewal && <p className={styles.detail}>{t('cartItem.autoRenew')}</p>}
         </>
       );
     default:
       return (
         <>
-          {item.metadata.size && <p className={styles.detail}>Size: {item.metadata.size}</p>}
+          {item.metadata.size && (
+            <p className={styles.detail}>{t('cartItem.size', { size: item.metadata.size })}</p>
+          )}
           {item.metadata.venue && <p className={styles.detail}>{item.metadata.venue}</p>}
         </>
       );
@@ -94,29 +98,30 @@ function ItemDetails({ item }: { item: CartItem }) {
 
 /** One cart item: name, price (FREE when zero), its details and a remove button. */
 export function CartItemView({ item, currency, children }: CartItemViewProps) {
+  const t = useCheckoutT();
   const dispatch = useAppDispatch();
   const itemId = item.shopping_cart_item;
   const isDeleting = useMemo(() => selectIsItemDeleting(itemId), [itemId]);
   const deleting = useAppSelector(isDeleting);
   const name = item.product.name;
-  const plan = paymentPlanText(item, currency);
+  const plan = paymentPlanText(item, currency, t);
   const reasons = discountReasonTexts(item, currency);
   return (
     <li className={styles.item} aria-busy={deleting || undefined}>
       <div className={styles.itemHeader}>
         <h4 className={styles.itemName}>{name}</h4>
-        <p className={styles.price}>{priceText(item.price, currency)}</p>
+        <p className={styles.price}>{priceText(item.price, currency, t)}</p>
         <Button
           variant="text"
           className={styles.remove}
           loading={deleting}
-          aria-label={`Remove ${name}`}
+          aria-label={t('cartItem.removeNamed', { name })}
           onClick={() => dispatch(removeCartItem(itemId))}
         >
-          Remove
+          {t('cartItem.remove')}
         </Button>
       </div>
-      <p className={styles.detail}>{quantityText(item, currency)}</p>
+      <p className={styles.detail}>{quantityText(item, currency, t)}</p>
       <ItemDetails item={item} />
       {reasons.map((reason) => (
         <p key={reason} className={styles.discountReason}>

@@ -2,14 +2,12 @@ import { selectCart, selectLastAddedType, selectMenuItems, useAppSelector } from
 import { Button, Dialog } from '@touchline/ui';
 import { useNavigate } from 'react-router';
 import { CartContents } from '../cart-contents/cart-contents';
+import { useCheckoutT } from '../messages/checkout-messages';
 import { CartSheetTotals } from './cart-sheet-totals';
 import styles from './cart-sheet.module.css';
 import { emptyCartShoppingPath } from './continue-shopping';
 import { PromotionCard } from './promotion-card';
 import { promotionPath, usePromotion } from './use-promotion';
-
-export const CART_SHEET_TITLE = 'Shopping cart';
-export const SHEET_EMPTY_TEXT = 'Your shopping cart is empty';
 
 export interface CartSheetProps {
   open: boolean;
@@ -20,6 +18,7 @@ export interface CartSheetProps {
 
 /** The cart in a side sheet: items, today's totals, Continue shopping and Checkout. */
 export function CartSheet({ open, announce = null, onClose }: CartSheetProps) {
+  const t = useCheckoutT();
   const cart = useAppSelector(selectCart);
   const lastAddedType = useAppSelector(selectLastAddedType);
   const menu = useAppSelector(selectMenuItems);
@@ -42,17 +41,17 @@ export function CartSheet({ open, announce = null, onClose }: CartSheetProps) {
   return (
     <Dialog
       open={open}
-      title={CART_SHEET_TITLE}
+      title={t('cartSheet.title')}
       onCancel={onClose}
       className={styles.sheet}
       actions={
         <>
           <Button variant="outline" onClick={continueShopping}>
-            Continue shopping
+            {t('cartSheet.continueShopping')}
           </Button>
           {!empty && (
             <Button data-autofocus onClick={checkout}>
-              Checkout
+              {t('cartSheet.checkout')}
             </Button>
           )}
         </>
@@ -63,7 +62,7 @@ export function CartSheet({ open, announce = null, onClose }: CartSheetProps) {
           {announce}
         </p>
       )}
-      <CartContents cart={cart} emptyText={SHEET_EMPTY_TEXT} />
+      <CartContents cart={cart} emptyText={t('cartSheet.empty')} />
       {cart && !empty && <CartSheetTotals cart={cart} />}
       {promotion && (
         <PromotionCard promotion={promotion} onAdd={() => goTo(promotionPath(promotion))} />

@@ -1,7 +1,7 @@
 import { ApiError } from '@touchline/api-client';
 import type { PaymentRefusal } from '@touchline/contracts';
 import { paymentErrorMessage } from '../payment/payment-error-message';
-import { ORDER_SUBMIT_FAILED } from './checkout-messages';
+import { type CheckoutT, englishT } from '../messages/checkout-messages';
 
 const isRefusal = (body: unknown): body is PaymentRefusal =>
   typeof body === 'object' && body !== null && typeof (body as PaymentRefusal).message === 'string';
@@ -17,19 +17,22 @@ export const isTotalChanged = (error: unknown): boolean =>
 /**
  * What a failed checkout call says to the buyer: a refused card (402) in the catalogue's words,
  * a card the club cannot take (422) or any other refusal in the server's own words, and the
- * order fallback when there is no answer to read.
+ * order fallback when there is no answer to read. The catalogue's words in `t`'s language.
  */
-export function orderErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status === 0) return ORDER_SUBMIT_FAILED;
+export function orderErrorMessage(error: unknown, t: CheckoutT = englishT): string {
+  if (!(error instanceof ApiError) || error.status === 0) return t('order.submitFailed');
   const body = error.body;
   if (error.status === 402 && isRefusal(body)) {
-    return paymentErrorMessage({
-      type: 'card_error',
-      code: body.code ?? null,
-      decline_code: body.decline_code ?? null,
-      message: body.message,
-    });
+    return paymentErrorMessage(
+      {
+        type: 'card_error',
+        code: body.code ?? null,
+        decline_code: body.decline_code ?? null,
+        message: body.message,
+      },
+      t,
+    );
   }
   if (isRefusal(body) && body.message) return body.message;
-  return error.message || ORDER_SUBMIT_FAILED;
+  return error.message || t('order.submitFailed');
 }

@@ -18,13 +18,8 @@ import { refusesCreditCard } from '@touchline/validators';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CardPayment, IntentOutcome } from '../payment/card-payment';
-import {
-  PAYMENT_ERROR_NOTIFICATION,
-  PAYMENT_FAILED_RETRY,
-  PAYMENT_NOT_SUCCESSFUL,
-  paymentErrorMessage,
-} from '../payment/payment-error-message';
-import { CART_WITHOUT_ID, ORDER_SUBMITTED, ORDER_SUBMIT_FAILED } from './checkout-messages';
+import { useCheckoutT } from '../messages/checkout-messages';
+import { paymentErrorMessage } from '../payment/payment-error-message';
 import { checkoutSettled, checkoutStarted, registerCheckout } from './checkout-slice';
 import { readLastOrder, rememberLastOrder } from './last-order';
 import { isTotalChanged, orderErrorMessage } from './order-error-message';
@@ -60,6 +55,7 @@ export interface PayWithSavedCard {
  */
 export function useCheckoutFlow() {
   useState(registerCheckout);
+  const t = useCheckoutT();
   const api = useCheckoutApi();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -73,7 +69,7 @@ export function useCheckoutFlow() {
     if (inFlight.current) return null;
     const cartId = cart?.shopping_cart_id;
     if (!cartId || !slug) {
-      dispatch(notify({ type: 'danger', title: CART_WITHOUT_ID }));
+      dispatch(notify({ type: 'danger', title: t('order.cartWithoutId') }));
       return null;
     }
     inFlight.current = true;
@@ -86,24 +82,24 @@ export function useCheckoutFlow() {
     (orderId: string) => {
       rememberLastOrder(orderId);
       // Kept across the move to the confirmation page.
-      dispatch(notify({ type: 'success', title: ORDER_SUBMITTED, clearOnRoute: false }));
+      dispatch(notify({ type: 'success', title: t('order.submitted'), clearOnRoute: false }));
       // Emptied here, forgotten only once the confirmation knows what the server kept in it.
       dispatch(orderSubmitted());
       dispatch(checkoutSettled());
       inFlight.current = false;
       void navigate(CONFIRMATION_PATH);
     },
-    [dispatch, navigate],
+    [dispatch, navigate, t],
   );
 
   const paymentFailed = useCallback(
     (message: string) => {
       setPaymentError(message);
-      dispatch(notify({ type: 'danger', title: PAYMENT_ERROR_NOTIFICATION, body: message }));
+      dispatch(notify({ type: 'danger', title: t('paymentError.notification'), body: message }));
       dispatch(checkoutSettled());
       inFlight.current = false;
     },
-    [dispatch],
+    [dispatch, t],
   );
 
   /** 'Complete Transaction': the free flow (create the order, fetch it, confirm). */
@@ -120,7 +116,7 @@ export function useCheckoutFlow() {
       await api.getOrder(slug, order_id);
       submitted(order_id);
     } catch {
-      dispatch(notify({ type: 'danger', title: ORDER_SUBMIT_FAILED }));
+      dispatch(notify({ type: 'danger', title: t('order.submitFailed') }));
       dispatch(checkoutSettled());
       inFlight.current = false;
     }
@@ -135,7 +131,7 @@ export function useCheckoutFlow() {
     } catch (error) {
       // The cart costs something else now (a code used meanwhile): show its new total.
       if (isTotalChanged(error)) dispatch(loadCart());
-      paymentFailed(orderErrorMessage(error));
+      paymentFailed(orderErrorMessage(error, t));
     }
   };
 
@@ -183,7 +179,7 @@ export function useCheckoutFlow() {
     placePaid(async (cartId, club) => {
       const token = await card.createConfirmationToken();
       if (!token.ok) {
-        paymentFailed(paymentErrorMessage(token.error));
+        paymentFailed(paymentErrorMessage(token.error, t));
         return;
       }
       if (refusesCard(token.funding)) {
@@ -213,7 +209,11 @@ export function useCheckoutFlow() {
 
   const settle = (outcome: IntentOutcome, orderId: string) => {
     if (outcome.status === 'succeeded' || outcome.status === 'processing') submitted(orderId);
-    else paymentFailed(outcome.error ? paymentErrorMessage(outcome.error) : PAYMENT_NOT_SUCCESSFUL);
+    else {
+      paymentFailed(
+        outcome.error ? paymentErrorMessage(outcome.error, t) : t('paymentError.notSuccessful'),
+      );
+    }
   };
 
   /** Back from the bank's authentication step (`redirect_status` in the address). */
@@ -221,9 +221,9 @@ export function useCheckoutFlow() {
     (redirectStatus: string) => {
       const orderId = readLastOrder();
       if (redirectStatus === 'succeeded' && orderId) submitted(orderId);
-      else paymentFailed(PAYMENT_FAILED_RETRY);
+      else paymentFailed(t('paymentError.failedRetry'));
     },
-    [paymentFailed, submitted],
+    [paymentFailed, submitted, t],
   );
 
   return { completeFree, payByCard, payWithSavedCard, paymentError, authenticationReturned };

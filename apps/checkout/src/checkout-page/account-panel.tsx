@@ -16,35 +16,32 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { GuestForm } from '../guest/guest-form';
 import { useGuest } from '../guest/use-guest';
+import { useCheckoutT } from '../messages/checkout-messages';
 import { pageNavigation } from '../payment/page-navigation';
 import styles from './checkout-page.module.css';
 
 /** Where signing in from the checkout comes back to. */
 const CHECKOUT_PATH = '/checkout';
 const selectLoginDialog = selectFeature('login_dialog');
-export const QUICK_CHECKOUT_UNAVAILABLE = 'Quick checkout unavailable with registration products';
-/** Guests keep no cards: what renews or is paid later needs an account. */
-export const QUICK_CHECKOUT_NEEDS_ACCOUNT =
-  'Quick checkout unavailable with products that renew automatically or are paid in instalments: sign in to save your card';
 /** `?quickCheckout=true` opens the guest form after this delay. */
 export const QUICK_CHECKOUT_DELAY_MS = 1000;
-export const SSO_HELP = 'Need help signing in?';
 
 /** Who is buying: the sign-in prompt with quick (guest) checkout, or the member's greeting. */
 export function AccountPanel() {
   useState(registerAuth);
+  const t = useCheckoutT();
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
   if (!user) return <VisitorPanel />;
   return (
     <section className={styles.panelSection} aria-labelledby="checkout-account">
       <h2 id="checkout-account" className={styles.panelHeading}>
-        Hello, {user.first_name}
+        {t('account.hello', { name: user.first_name })}
       </h2>
       <p className={styles.notYou}>
-        Not you?{' '}
+        {t('account.notYou')}{' '}
         <Button variant="text" onClick={() => dispatch(signOut())}>
-          Sign out
+          {t('account.signOut')}
         </Button>
       </p>
     </section>
@@ -52,6 +49,7 @@ export function AccountPanel() {
 }
 
 function VisitorPanel() {
+  const t = useCheckoutT();
   const guestCheckout = useAppSelector(selectFeature('guest_checkout')) === true;
   const hasMembership = useAppSelector(selectCartHasMembershipItems);
   const requiresSavedCard = useAppSelector(selectCart)?.requires_saved_card ?? false;
@@ -71,10 +69,11 @@ function VisitorPanel() {
     hasMembershipItems: hasMembership,
     requiresSavedCard,
   });
+  // Guests keep no cards: what renews or is paid later needs an account.
   const unavailable = hasMembership
-    ? QUICK_CHECKOUT_UNAVAILABLE
+    ? t('account.quickUnavailable')
     : requiresSavedCard
-      ? QUICK_CHECKOUT_NEEDS_ACCOUNT
+      ? t('account.quickNeedsAccount')
       : null;
   const hintId = useId();
 
@@ -88,7 +87,7 @@ function VisitorPanel() {
   return (
     <section className={styles.panelSection} aria-labelledby="checkout-account">
       <h2 id="checkout-account" className={styles.panelHeading}>
-        Sign in or create account
+        {t('account.signInOrCreate')}
       </h2>
       {sso && (
         <Button variant="outline" onClick={() => pageNavigation.assign(sso.url)}>
@@ -100,25 +99,25 @@ function VisitorPanel() {
         <>
           {sso && (
             <p className={styles.divider}>
-              <span>or</span>
+              <span>{t('account.or')}</span>
             </p>
           )}
           <Link className={styles.primaryLink} to={signIn.to} state={signIn.state}>
-            Enter email
+            {t('account.enterEmail')}
           </Link>
         </>
       )}
       {/* The club's help with its login, beside the ways to sign in. */}
       {sso?.helpUrl && (
         <a className={styles.help} href={sso.helpUrl} target="_blank" rel="noopener noreferrer">
-          {SSO_HELP}
-          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          {t('account.ssoHelp')}
+          <VisuallyHidden> {t('account.opensInNewTab')}</VisuallyHidden>
         </a>
       )}
       {guestCheckout && (
         <>
           <p className={styles.divider}>
-            <span>OR</span>
+            <span>{t('account.orUpper')}</span>
           </p>
           {showForm ? (
             <GuestForm guest={guest} onCreate={create} onUpdate={clear} />
@@ -130,7 +129,7 @@ function VisitorPanel() {
                 aria-describedby={unavailable ? hintId : undefined}
                 onClick={() => setOpen(true)}
               >
-                Quick Checkout
+                {t('account.quickCheckout')}
               </Button>
               {unavailable && (
                 <p id={hintId} className={styles.note}>

@@ -7,37 +7,37 @@ import { PaymentInProgressGuard } from '../checkout-flow/payment-in-progress-gua
 import { useCheckoutFlow } from '../checkout-flow/use-checkout-flow';
 import { CartContents } from '../cart-contents/cart-contents';
 import { DiscountCode } from '../discount-code/discount-code';
+import { useCheckoutT } from '../messages/checkout-messages';
 import { AccountPanel } from './account-panel';
 import { CheckoutTotals } from './checkout-totals';
 import styles from './checkout-page.module.css';
 import { PaymentOptions } from './payment-options';
 import { PaymentPanel } from './payment-panel';
 
-export const CHECKOUT_EMPTY_TEXT = 'Your cart is empty';
-
 /** /checkout: the cart on the left, the buyer, totals and payment on the right. */
 export function CheckoutPage() {
+  const t = useCheckoutT();
   const cart = useCart();
   const empty = useAppSelector(selectCartIsEmpty);
   const flow = useCheckoutFlow();
   useAuthenticationReturn(flow.authenticationReturned);
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Checkout</h1>
+      <h1 className={styles.title}>{t('checkout.title')}</h1>
       <div className={styles.columns}>
         <section className={styles.cart} aria-labelledby="checkout-cart">
           <h2 id="checkout-cart" className={visuallyHiddenClass}>
-            Your cart
+            {t('checkout.yourCart')}
           </h2>
           <CartContents
             cart={cart}
-            emptyText={CHECKOUT_EMPTY_TEXT}
+            emptyText={t('checkout.empty')}
             renderItemExtra={(item) => (
               <PaymentOptions item={item} currency={cart?.currency ?? 'EUR'} />
             )}
           />
         </section>
-        <aside className={styles.panel} aria-label="Payment">
+        <aside className={styles.panel} aria-label={t('checkout.payment')}>
           <AccountPanel />
           {cart && !empty && <DiscountCode cart={cart} />}
           {cart && !empty && <CheckoutTotals cart={cart} />}

@@ -1,6 +1,7 @@
 import type { CartDiscountLine, ShoppingCart } from '@touchline/contracts';
 import { formatMoney } from '@touchline/ui';
 import { useId, useState } from 'react';
+import { useCheckoutT } from '../messages/checkout-messages';
 import styles from './checkout-page.module.css';
 
 /** Every discount on today's payment: codes, multi-product and shop item discounts. */
@@ -11,6 +12,7 @@ export const discountLines = (cart: ShoppingCart): CartDiscountLine[] =>
 
 /** Subtotal, an expandable Discounts line (each discount negative), Total, and what is paid later. */
 export function CheckoutTotals({ cart }: { cart: ShoppingCart }) {
+  const t = useCheckoutT();
   const [expanded, setExpanded] = useState(false);
   const linesId = useId();
   const { subtotal, discount, total } = cart.pay_today;
@@ -21,7 +23,7 @@ export function CheckoutTotals({ cart }: { cart: ShoppingCart }) {
   return (
     <div className={styles.totals}>
       <div className={styles.row}>
-        <span>Subtotal</span>
+        <span>{t('totals.subtotal')}</span>
         <span>{money(subtotal)}</span>
       </div>
       {discount > 0 && (
@@ -34,7 +36,7 @@ export function CheckoutTotals({ cart }: { cart: ShoppingCart }) {
               aria-controls={linesId}
               onClick={() => setExpanded((open) => !open)}
             >
-              Discounts
+              {t('totals.discounts')}
             </button>
             <span>{money(-discount)}</span>
           </div>
@@ -52,12 +54,12 @@ export function CheckoutTotals({ cart }: { cart: ShoppingCart }) {
         </div>
       )}
       <div className={`${styles.row} ${styles.total}`}>
-        <span>Total</span>
+        <span>{t('totals.total')}</span>
         <span>{money(total)}</span>
       </div>
       {later > 0 && (
         <div className={styles.row}>
-          <span>Later payments</span>
+          <span>{t('totals.laterPayments')}</span>
           <span>{money(later)}</span>
         </div>
       )}

@@ -1,27 +1,38 @@
 import type { PaymentOption } from '@touchline/contracts';
 import { formatMoney } from '@touchline/ui';
 import { frequencyText } from '../cart-contents/cart-item-texts';
-
-export const PAY_IN_FULL = 'Pay in full';
+import { type CheckoutT, englishT } from '../messages/checkout-messages';
 
 /** "Pay in full", "3 monthly instalments", or a subscription's "€10.00 every 1 month". */
-export function paymentOptionLabel(option: PaymentOption, currency: string): string {
+export function paymentOptionLabel(
+  option: PaymentOption,
+  currency: string,
+  t: CheckoutT = englishT,
+): string {
   switch (option.type) {
     case 'full':
-      return PAY_IN_FULL;
+      return t('paymentOptions.full');
     case 'instalment':
     case 'reducing_instalment': {
-      const period = option.frequency === 'Weekly' ? 'weekly' : 'monthly';
-      return `${option.number_of_payments} ${period} instalments`;
+      const count = String(option.number_of_payments);
+      return option.frequency === 'Weekly'
+        ? t('paymentOptions.weeklyInstalments', { count })
+        : t('paymentOptions.monthlyInstalments', { count });
     }
     case 'subscription':
-      return `${formatMoney(option.instalment_amount, currency)} ${frequencyText(option)}`;
+      return `${formatMoney(option.instalment_amount, currency)} ${frequencyText(option, t)}`;
   }
 }
 
 /** The regular payment of an instalment option ("€40.00 per month"); none for the others. */
-export function regularPaymentText(option: PaymentOption, currency: string): string | null {
+export function regularPaymentText(
+  option: PaymentOption,
+  currency: string,
+  t: CheckoutT = englishT,
+): string | null {
   if (option.type !== 'instalment' && option.type !== 'reducing_instalment') return null;
-  const period = option.frequency === 'Weekly' ? 'week' : 'month';
-  return `${formatMoney(option.instalment_amount, currency)} per ${period}`;
+  const amount = formatMoney(option.instalment_amount, currency);
+  return option.frequency === 'Weekly'
+    ? t('paymentOptions.perWeek', { amount })
+    : t('paymentOptions.perMonth', { amount });
 }

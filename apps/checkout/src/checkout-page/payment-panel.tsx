@@ -10,18 +10,11 @@ import { Button, formatMoney } from '@touchline/ui';
 import { useId, useState } from 'react';
 import { selectCheckoutLoading, selectGuest } from '../checkout-flow/checkout-slice';
 import type { useCheckoutFlow } from '../checkout-flow/use-checkout-flow';
+import { useCheckoutT } from '../messages/checkout-messages';
 import { useCardPayment } from '../payment/use-card-payment';
 import { useSavedCards } from '../payment/use-saved-cards';
 import styles from './checkout-page.module.css';
 import { SavedCardChoice, type CardChoice } from './saved-card-choice';
-
-export const FREE_ORDER_TEXT = 'You will not be charged for this transaction';
-export const TERMS_TEXT = 'By clicking "Pay now" you agree to the provider Terms of service';
-export const SAVE_CARD_LABEL = 'Save card for future purchases';
-export const SIGN_IN_TO_PAY = 'Sign in or continue as a guest to pay.';
-/** Said beside Pay Now: the amount the card is charged now. */
-export const payTodayText = (cents: number, currency: string) =>
-  `You pay ${formatMoney(cents, currency)} today.`;
 
 type CheckoutFlow = ReturnType<typeof useCheckoutFlow>;
 
@@ -32,12 +25,13 @@ interface PaymentPanelProps {
 
 /** The payment section: Complete Transaction for free orders, the card and Pay Now otherwise. */
 export function PaymentPanel({ cart, flow }: PaymentPanelProps) {
+  const t = useCheckoutT();
   const empty = !cart || cart.items.length === 0;
   const free = !empty && cart.pay_today.total === 0;
   return (
     <section className={styles.panelSection} aria-labelledby="checkout-payment">
       <h2 id="checkout-payment" className={styles.panelHeading}>
-        Payment
+        {t('checkout.payment')}
       </h2>
       {empty ? (
         <EmptyPayment />
@@ -52,11 +46,12 @@ export function PaymentPanel({ cart, flow }: PaymentPanelProps) {
 
 /** With an empty cart, placeholders show and Pay Now is disabled. */
 function EmptyPayment() {
+  const t = useCheckoutT();
   return (
     <>
       <div className={styles.cardPlaceholder} aria-hidden="true" />
       <Button disabled className={styles.payNow}>
-        Pay Now
+        {t('payment.payNow')}
       </Button>
     </>
   );
@@ -75,19 +70,20 @@ function useCanPay(): boolean {
 }
 
 function FreePayment({ flow }: { flow: CheckoutFlow }) {
+  const t = useCheckoutT();
   const loading = useAppSelector(selectCheckoutLoading);
   const canPay = useCanPay();
   return (
     <>
-      <p className={styles.note}>{FREE_ORDER_TEXT}</p>
-      {!canPay && <p className={styles.note}>{SIGN_IN_TO_PAY}</p>}
+      <p className={styles.note}>{t('payment.free')}</p>
+      {!canPay && <p className={styles.note}>{t('payment.signInToPay')}</p>}
       <Button
         className={styles.payNow}
         loading={loading}
         disabled={!canPay}
         onClick={() => void flow.completeFree()}
       >
-        Complete Transaction
+        {t('payment.complete')}
       </Button>
     </>
   );
@@ -98,6 +94,7 @@ function FreePayment({ flow }: { flow: CheckoutFlow }) {
  * new card; everyone else enters a card.
  */
 function CardPaymentSection({ cart, flow }: { cart: ShoppingCart; flow: CheckoutFlow }) {
+  const t = useCheckoutT();
   const loading = useAppSelector(selectCheckoutLoading);
   const club = useAppSelector(selectClubAccount);
   const user = useAppSelector(selectUser);
@@ -150,7 +147,7 @@ function CardPaymentSection({ cart, flow }: { cart: ShoppingCart; flow: Checkout
           {flow.paymentError}
         </p>
       )}
-      <p className={styles.note}>{TERMS_TEXT}</p>
+      <p className={styles.note}>{t('payment.terms')}</p>
       {user && newCard && (
         <label className={styles.saveCard} htmlFor={saveId}>
           <input
@@ -162,16 +159,19 @@ function CardPaymentSection({ cart, flow }: { cart: ShoppingCart; flow: Checkout
             aria-describedby={forced ? `${saveId}-why` : undefined}
             onChange={(event) => setChosen(event.target.checked)}
           />
-          <span>{SAVE_CARD_LABEL}</span>
+          <span>{t('payment.saveCard')}</span>
         </label>
       )}
       {user && newCard && forced && (
         <p id={`${saveId}-why`} className={styles.note}>
-          Your card is kept for the later payments of this order.
+          {t('payment.cardKept')}
         </p>
       )}
-      {!canPay && <p className={styles.note}>{SIGN_IN_TO_PAY}</p>}
-      <p className={styles.payToday}>{payTodayText(cart.pay_today.total, cart.currency)}</p>
+      {!canPay && <p className={styles.note}>{t('payment.signInToPay')}</p>}
+      {/* Beside Pay Now: the amount the card is charged now. */}
+      <p className={styles.payToday}>
+        {t('payment.payToday', { amount: formatMoney(cart.pay_today.total, cart.currency) })}
+      </p>
       <Button
         className={styles.payNow}
         loading={loading}
@@ -189,7 +189,7 @@ function CardPaymentSection({ cart, flow }: { cart: ShoppingCart; flow: Checkout
               }))
         }
       >
-        Pay Now
+        {t('payment.payNow')}
       </Button>
     </>
   );

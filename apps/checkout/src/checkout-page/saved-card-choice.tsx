@@ -1,11 +1,8 @@
 import type { PaymentMethod } from '@touchline/contracts';
 import { cardExpiry, cardName } from '@touchline/ui';
 import { useId } from 'react';
+import { useCheckoutT } from '../messages/checkout-messages';
 import styles from './checkout-page.module.css';
-
-export const PAY_WITH_LEGEND = 'Pay with';
-export const NEW_CARD_LABEL = 'A new card';
-export const DEFAULT_CARD_TEXT = 'Default';
 
 /** A saved card's id, or a card entered now. */
 export type CardChoice = number | 'new';
@@ -27,10 +24,11 @@ export function SavedCardChoice({
   describedBy,
   onChoose,
 }: SavedCardChoiceProps) {
+  const t = useCheckoutT();
   const name = useId();
   return (
     <fieldset className={styles.options} disabled={disabled} aria-describedby={describedBy}>
-      <legend className={styles.optionsLegend}>{PAY_WITH_LEGEND}</legend>
+      <legend className={styles.optionsLegend}>{t('savedCard.payWith')}</legend>
       {cards.map((card) => (
         <label key={card.id} className={styles.option}>
           <input
@@ -42,7 +40,7 @@ export function SavedCardChoice({
           />
           <span>{cardName(card)}</span>
           <span className={styles.regular}>{cardExpiry(card)}</span>
-          {card.is_default && <span className={styles.regular}>{DEFAULT_CARD_TEXT}</span>}
+          {card.is_default && <span className={styles.regular}>{t('savedCard.default')}</span>}
         </label>
       ))}
       <label className={styles.option}>
@@ -53,7 +51,7 @@ export function SavedCardChoice({
           checked={chosen === 'new'}
           onChange={() => onChoose('new')}
         />
-        <span>{NEW_CARD_LABEL}</span>
+        <span>{t('savedCard.newCard')}</span>
       </label>
     </fieldset>
   );

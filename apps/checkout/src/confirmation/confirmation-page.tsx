@@ -8,7 +8,7 @@ import {
 } from '@touchline/store';
 import { DATE_FORMATS, formatDate, formatMoney, SkeletonLines } from '@touchline/ui';
 import { Link } from 'react-router';
-import { ORDER_SUBMIT_FAILED } from '../checkout-flow/checkout-messages';
+import { englishText, useCheckoutT } from '../messages/checkout-messages';
 import { DownloadCopyButton } from './download-copy-button';
 import styles from './confirmation-page.module.css';
 import {
@@ -22,21 +22,19 @@ import {
 } from './order-summary';
 import { useConfirmedOrder } from './use-confirmed-order';
 
-export const NO_ORDER_TEXT = 'There is no recent order to show.';
-export const STILL_PROCESSING =
-  'Your payment is still being processed. This page shows the final state once it is confirmed.';
+export const STILL_PROCESSING = englishText('confirmation.stillProcessing');
 /** A completed order's cart still holds what was added after the checkout started. */
-export const KEPT_IN_CART =
-  'Items you added to your cart after this checkout started are still in your cart.';
+export const KEPT_IN_CART = englishText('confirmation.keptInCart');
 
 /** /checkout/confirmation: the order just placed. */
 export function ConfirmationPage() {
+  const t = useCheckoutT();
   const confirmed = useConfirmedOrder();
   return (
     <div className={styles.page}>
       {confirmed.status === 'loading' && <SkeletonLines count={8} />}
-      {confirmed.status === 'missing' && <Missing text={NO_ORDER_TEXT} />}
-      {confirmed.status === 'failed' && <Missing text={ORDER_SUBMIT_FAILED} />}
+      {confirmed.status === 'missing' && <Missing text={t('confirmation.noOrder')} />}
+      {confirmed.status === 'failed' && <Missing text={t('order.submitFailed')} />}
       {confirmed.status === 'loaded' && <ConfirmedOrderView order={confirmed.order} />}
     </div>
   );
@@ -55,18 +53,20 @@ function ItemDetails({ details }: { details: string[] }) {
 }
 
 function Missing({ text }: { text: string }) {
+  const t = useCheckoutT();
   return (
     <>
-      <h1 className={styles.title}>Order confirmation</h1>
+      <h1 className={styles.title}>{t('confirmation.title')}</h1>
       <p>{text}</p>
       <Link className={styles.homeLink} to="/">
-        Return to home page
+        {t('confirmation.home')}
       </Link>
     </>
   );
 }
 
 function ConfirmedOrderView({ order }: { order: Order }) {
+  const t = useCheckoutT();
   const slug = useAppSelector(selectClubSlug) ?? order.club.slug;
   const money = (cents: number) => formatMoney(cents, order.currency);
   const card = paymentCardOf(order);
@@ -75,22 +75,26 @@ function ConfirmedOrderView({ order }: { order: Order }) {
   const keptInCart = useAppSelector(selectCartCount);
   return (
     <>
-      <h1 className={styles.title}>Order confirmed</h1>
-      {!order.is_guest_checkout && <p className={styles.thanks}>Thank you for your order!</p>}
+      <h1 className={styles.title}>{t('confirmation.confirmed')}</h1>
+      {!order.is_guest_checkout && <p className={styles.thanks}>{t('confirmation.thanks')}</p>}
       <p className={styles.meta}>
-        <span>Order placed on {formatDate(order.created_at, DATE_FORMATS.confirmation)}</span>
-        <span>ID {order.order_seq}</span>
+        <span>
+          {t('confirmation.placedOn', {
+            date: formatDate(order.created_at, DATE_FORMATS.confirmation),
+          })}
+        </span>
+        <span>{t('confirmation.orderId', { id: String(order.order_seq) })}</span>
       </p>
-      {order.status === 'New' && <p role="status">{STILL_PROCESSING}</p>}
+      {order.status === 'New' && <p role="status">{t('confirmation.stillProcessing')}</p>}
       {order.status === 'Completed' && cartStatus === 'loaded' && keptInCart > 0 && (
-        <p role="status">{KEPT_IN_CART}</p>
+        <p role="status">{t('confirmation.keptInCart')}</p>
       )}
 
       <section className={styles.summary} aria-labelledby="order-summary">
         <h2 id="order-summary" className={styles.heading}>
-          Order summary
+          {t('confirmation.summary')}
         </h2>
-        {summariseOrder(order).map((group) => (
+        {summariseOrder(order, t).map((group) => (
           <div key={group.kind} className={styles.group}>
             <h3 className={styles.groupHeading}>{group.heading}</h3>
             <ul className={styles.items}>
@@ -101,25 +105,27 @@ function ConfirmedOrderView({ order }: { order: Order }) {
                     <ItemDetails details={receiptDetails(order, item)} />
                   </div>
                   <span>
-                    {receiptAmount(order, item) === 0 ? 'FREE' : money(receiptAmount(order, item))}
+                    {receiptAmount(order, item) === 0
+                      ? t('cartItem.free')
+                      : money(receiptAmount(order, item))}
                   </span>
                 </li>
               ))}
             </ul>
             <p className={styles.row}>
-              <span>Subtotal</span>
+              <span>{t('totals.subtotal')}</span>
               <span>{money(group.subtotal)}</span>
             </p>
           </div>
         ))}
         {orderDiscounts(order).map((discount, index) => (
           <p key={`${discount.name}-${index}`} className={styles.row}>
-            <span>Discount ({discount.name}):</span>
+            <span>{t('confirmation.discount', { name: discount.name })}</span>
             <span>{money(-discount.amount)}</span>
           </p>
         ))}
         <p className={`${styles.row} ${styles.total}`}>
-          <span>Total</span>
+          <span>{t('totals.total')}</span>
           <span>{money(order.receipt.total)}</span>
         </p>
       </section>
@@ -127,35 +133,35 @@ function ConfirmedOrderView({ order }: { order: Order }) {
       {paid && card && (
         <section className={styles.card} aria-labelledby="order-payment">
           <h2 id="order-payment" className={styles.heading}>
-            Payment method
+            {t('confirmation.paymentMethod')}
           </h2>
           <p className={styles.cardLine}>
             <span className={styles.brand}>{card.brand}</span>
-            <span aria-label={`Card ending in ${card.last_four_digits}`}>
+            <span aria-label={t('confirmation.cardEnding', { digits: card.last_four_digits })}>
               {maskedCardNumber(card)}
             </span>
-            <span>Expires {cardExpiry(card)}</span>
+            <span>{t('confirmation.expires', { date: cardExpiry(card) })}</span>
           </p>
         </section>
       )}
 
-      {order.buyer.email && <p>A copy of your order has been sent to {order.buyer.email}.</p>}
+      {order.buyer.email && <p>{t('confirmation.copySent', { email: order.buyer.email })}</p>}
       {order.is_guest_checkout && (
         <section className={styles.invite} aria-labelledby="order-account">
           <h2 id="order-account" className={styles.heading}>
-            Create an account
+            {t('confirmation.createAccount')}
           </h2>
           <p>
-            Keep track of your orders, memberships and tickets: on the{' '}
-            <a href={areaUrl('myaccount')}>member account site</a>, enter your email address, then
-            choose Forgot Password to set a password.
+            {t('confirmation.inviteStart')}{' '}
+            <a href={areaUrl('myaccount')}>{t('confirmation.inviteLink')}</a>
+            {t('confirmation.inviteEnd')}
           </p>
         </section>
       )}
       <div className={styles.actions}>
         <DownloadCopyButton club={slug} orderId={order.order_id} orderSeq={order.order_seq} />
         <Link className={styles.homeLink} to="/">
-          Return to home page
+          {t('confirmation.home')}
         </Link>
       </div>
     </>

@@ -2,11 +2,11 @@ import { notify, useAppDispatch } from '@touchline/store';
 import { Button } from '@touchline/ui';
 import { useState } from 'react';
 import { useCheckoutApi } from '../checkout-flow/use-checkout-api';
-
-export const DOWNLOAD_FAILED = 'Error downloading a copy of your order.';
+import { useCheckoutT } from '../messages/checkout-messages';
 
 /** 'Download copy': the order's PDF, written in the browser's time zone. */
 export function DownloadCopyButton({ club, orderId, orderSeq }: DownloadCopyProps) {
+  const t = useCheckoutT();
   const api = useCheckoutApi();
   const dispatch = useAppDispatch();
   const [loading, setLoading] = useState(false);
@@ -24,14 +24,14 @@ export function DownloadCopyButton({ club, orderId, orderSeq }: DownloadCopyProp
       // The browser has taken the file once the click ran.
       setTimeout(() => URL.revokeObjectURL(url), 0);
     } catch {
-      dispatch(notify({ type: 'danger', title: DOWNLOAD_FAILED }));
+      dispatch(notify({ type: 'danger', title: t('confirmation.downloadFailed') }));
     } finally {
       setLoading(false);
     }
   };
   return (
     <Button variant="secondary" loading={loading} onClick={download}>
-      Download copy
+      {t('confirmation.download')}
     </Button>
   );
 }

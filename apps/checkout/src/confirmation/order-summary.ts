@@ -1,5 +1,6 @@
 import type { Order, OrderItem, Settlement } from '@touchline/contracts';
 import { groupCartItems, type CartGroup } from '../cart-contents/cart-groups';
+import { type CheckoutT, englishT } from '../messages/checkout-messages';
 
 export interface OrderSummaryGroup extends CartGroup<OrderItem> {
   /** What the group's items cost today (first instalments for instalment plans). */
@@ -30,10 +31,13 @@ function receiptLineOf(order: Order, item: OrderItem) {
   return undefined;
 }
 
-/** The order's items by kind, each group with its subtotal (bundle contents count in their bundle). */
-export function summariseOrder(order: Order): OrderSummaryGroup[] {
+/**
+ * The order's items by kind, each group with its subtotal (bundle contents count in their
+ * bundle); headings in `t`'s language.
+ */
+export function summariseOrder(order: Order, t: CheckoutT = englishT): OrderSummaryGroup[] {
   const lines = order.items.filter((item) => item.bundle_order_item_id === null);
-  return groupCartItems(lines).map((group) => ({
+  return groupCartItems(lines, t).map((group) => ({
     ...group,
     subtotal: group.items.reduce((sum, item) => sum + receiptAmount(order, item), 0),
   }));

@@ -11,15 +11,13 @@ import {
 import { Button } from '@touchline/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { selectCheckoutLoading } from '../checkout-flow/checkout-slice';
+import { useCheckoutT } from '../messages/checkout-messages';
 import { discountCodeAllowed } from './discount-code-rules';
 import styles from './discount-code.module.css';
 
-export const APPLY_FAILED = 'Error applying discount code';
-export const CLEAR_FAILED = 'Error clearing discount code';
-export const CODE_APPLIED = 'Discount code applied';
-
 /** The discount code: applied to the cart on the server, which answers with the new totals. */
 export function DiscountCode({ cart }: { cart: ShoppingCart }) {
+  const t = useCheckoutT();
   const api = useStoreService<ClubApi>('api');
   const dispatch = useAppDispatch();
   const slug = useAppSelector(selectClubSlug);
@@ -30,6 +28,7 @@ export function DiscountCode({ cart }: { cart: ShoppingCart }) {
   const inputId = useId();
   if (!discountCodeAllowed(cart)) return null;
   const applied = cart.discount_codes[0];
+  const applyFailed = t('discount.applyFailed');
 
   const apply = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,13 +43,11 @@ export function DiscountCode({ cart }: { cart: ShoppingCart }) {
         dispatch(cartLoaded(result.shopping_cart));
         setCode('');
       } else {
-        setError(result.message || APPLY_FAILED);
+        setError(result.message || applyFailed);
       }
     } catch (failure) {
       // The server's own text when it gave one; otherwise the catalogue's.
-      setError(
-        failure instanceof ApiError ? errorMessageOf(failure) || APPLY_FAILED : APPLY_FAILED,
-      );
+      setError(failure instanceof ApiError ? errorMessageOf(failure) || applyFailed : applyFailed);
     } finally {
       setBusy(false);
     }
@@ -62,7 +59,7 @@ export function DiscountCode({ cart }: { cart: ShoppingCart }) {
     try {
       dispatch(cartLoaded(await api.resetDiscountCode(slug, cart.shopping_cart_id)));
     } catch {
-      dispatch(notify({ type: 'danger', title: CLEAR_FAILED }));
+      dispatch(notify({ type: 'danger', title: t('discount.clearFailed') }));
     } finally {
       setBusy(false);
     }
@@ -72,16 +69,16 @@ export function DiscountCode({ cart }: { cart: ShoppingCart }) {
     return (
       <div className={styles.applied}>
         <p className={styles.appliedText}>
-          <span>{CODE_APPLIED}</span> <strong>{applied.code}</strong>
+          <span>{t('discount.applied')}</span> <strong>{applied.code}</strong>
         </p>
         <Button
           variant="text"
           loading={busy}
           disabled={paying}
-          aria-label={`Remove discount code ${applied.code}`}
+          aria-label={t('discount.removeNamed', { code: applied.code })}
           onClick={() => void remove()}
         >
-          Remove
+          {t('cartItem.remove')}
         </Button>
       </div>
     );
@@ -90,7 +87,7 @@ export function DiscountCode({ cart }: { cart: ShoppingCart }) {
   return (
     <form className={styles.form} onSubmit={(event) => void apply(event)} noValidate>
       <label htmlFor={inputId} className={styles.label}>
-        Discount code
+        {t('discount.label')}
       </label>
       <div className={styles.row}>
         <input
@@ -107,7 +104,7 @@ export function DiscountCode({ cart }: { cart: ShoppingCart }) {
           }}
         />
         <Button type="submit" variant="outline" loading={busy} disabled={paying}>
-          Apply
+          {t('discount.apply')}
         </Button>
       </div>
       {error && (

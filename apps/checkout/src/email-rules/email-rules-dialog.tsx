@@ -1,16 +1,13 @@
 import { areaUrl, emailRulesDismissed, useAppDispatch } from '@touchline/store';
 import { ErrorDialog } from '@touchline/ui';
-
-export const EMAIL_RULES_TITLE = 'Please update the member emails';
+import { useCheckoutT } from '../messages/checkout-messages';
 
 /** Unique adult emails, an account in your own name, matching names. */
-export const EMAIL_RULES = [
-  'Each adult member needs their own email address.',
-  'The account must be in your own name.',
-  'Member names must match the names on the account.',
+const EMAIL_RULES = [
+  'emailRules.ownEmail',
+  'emailRules.ownName',
+  'emailRules.matchingNames',
 ] as const;
-
-export const ACCOUNT_LINK_TEXT = 'Update the emails in My account';
 
 export interface EmailRulesDialogProps {
   /** The server's refusal, which names the member ("Please update the email for …"). */
@@ -22,17 +19,18 @@ export interface EmailRulesDialogProps {
  * link to the member account area. Closing (OK or Escape) forgets the refusal.
  */
 export function EmailRulesDialog({ message }: EmailRulesDialogProps) {
+  const t = useCheckoutT();
   const dispatch = useAppDispatch();
   return (
-    <ErrorDialog open title={EMAIL_RULES_TITLE} onClose={() => dispatch(emailRulesDismissed())}>
+    <ErrorDialog open title={t('emailRules.title')} onClose={() => dispatch(emailRulesDismissed())}>
       <p>{message}</p>
       <ul>
         {EMAIL_RULES.map((rule) => (
-          <li key={rule}>{rule}</li>
+          <li key={rule}>{t(rule)}</li>
         ))}
       </ul>
       <p>
-        <a href={areaUrl('myaccount')}>{ACCOUNT_LINK_TEXT}</a>
+        <a href={areaUrl('myaccount')}>{t('emailRules.accountLink')}</a>
       </p>
     </ErrorDialog>
   );

@@ -3,10 +3,8 @@ import { Button, FormField, visibleFieldError } from '@touchline/ui';
 import type { ReactNode } from 'react';
 import { Field, Form } from 'react-final-form';
 import type { GuestDetails } from '../checkout-flow/checkout-slice';
+import { useCheckoutT } from '../messages/checkout-messages';
 import styles from './guest-form.module.css';
-
-export const EMAIL_HINT = 'Email address is required for receipt purposes.';
-export const UPDATE_DETAILS = 'Click here to update details';
 
 interface GuestFormProps {
   /** The guest already created: the form is locked until they choose to update. */
@@ -17,6 +15,7 @@ interface GuestFormProps {
 
 /** The guest details: Continue creates the guest and locks the form; update reopens it. */
 export function GuestForm({ guest, onCreate, onUpdate }: GuestFormProps) {
+  const t = useCheckoutT();
   const locked = guest !== null;
   return (
     <Form<Partial<GuestDetails>>
@@ -29,37 +28,42 @@ export function GuestForm({ guest, onCreate, onUpdate }: GuestFormProps) {
       }}
       initialValues={guest ?? undefined}
       render={({ handleSubmit, invalid, submitting }) => (
-        <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Guest details">
+        <form
+          className={styles.form}
+          onSubmit={handleSubmit}
+          noValidate
+          aria-label={t('guest.form')}
+        >
           <GuestField
             name="first_name"
-            label="First name"
+            label={t('guest.firstName')}
             autoComplete="given-name"
             validate={guestName}
             locked={locked}
           />
           <GuestField
             name="last_name"
-            label="Last name"
+            label={t('guest.lastName')}
             autoComplete="family-name"
             validate={guestName}
             locked={locked}
           />
           <GuestField
             name="email"
-            label="Email"
+            label={t('guest.email')}
             type="email"
             autoComplete="email"
             validate={guestEmail}
             locked={locked}
-            hint={EMAIL_HINT}
+            hint={t('guest.emailHint')}
           />
           {locked ? (
             <Button type="button" variant="outline" onClick={onUpdate}>
-              {UPDATE_DETAILS}
+              {t('guest.update')}
             </Button>
           ) : (
             <Button type="submit" disabled={invalid} loading={submitting}>
-              Continue
+              {t('guest.continue')}
             </Button>
           )}
         </form>

@@ -2,7 +2,7 @@ import { createCheckoutCalls, createPaymentSimulatorCalls } from '@touchline/api
 import { createHttp, useStoreService } from '@touchline/store';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CardPayment, CardPaymentOptions, IntentOutcome } from './card-payment';
-import { PAYMENT_DATA_MISSING, PAYMENT_SETUP_FAILED } from './payment-error-message';
+import { useCheckoutT } from '../messages/checkout-messages';
 import { providerError } from './provider-errors';
 import { useSimulatorPayment } from './use-simulator-payment';
 import { useStripePayment } from './use-stripe-payment';
@@ -48,9 +48,6 @@ function unavailable(message: string): CardPayment {
   };
 }
 
-const MISSING_DATA = unavailable(PAYMENT_DATA_MISSING);
-const SETUP_FAILED = unavailable(PAYMENT_SETUP_FAILED);
-
 const hasPaymentData = ({ amount, currency }: CardPaymentOptions) =>
   Number.isInteger(amount) && amount > 0 && typeof currency === 'string' && currency.trim() !== '';
 
@@ -60,6 +57,7 @@ const hasPaymentData = ({ amount, currency }: CardPaymentOptions) =>
  * provider is still loading waits for it (e.g. reading a payment on return from the bank).
  */
 export function useCardPayment(options: CardPaymentOptions): CardPayment {
+  const t = useCheckoutT();
   const calls = usePaymentCalls();
   const [provider, setProvider] = useState<Provider>({ kind: 'loading' });
   const payable = hasPaymentData(options);
@@ -108,9 +106,13 @@ export function useCardPayment(options: CardPaymentOptions): CardPayment {
     [simulator],
   );
 
+  // The same port from render to render (a new one settles the calls waiting for it).
+  const missingData = useMemo(() => unavailable(t('paymentError.dataMissing')), [t]);
+  const setupFailed = useMemo(() => unavailable(t('paymentError.setupFailed')), [t]);
+
   let port: CardPayment;
-  if (!payable) port = MISSING_DATA;
-  else if (provider.kind === 'failed') port = SETUP_FAILED;
+  if (!payable) port = missingData;
+  else if (provider.kind === 'failed') port = setupFailed;
   else if (provider.kind === 'test') port = simulatorPort;
   else if (provider.kind === 'stripe' && stripe.status !== 'loading') port = stripe;
   else port = pending;

@@ -12,8 +12,8 @@ import type {
   ConfirmationTokenResult,
   IntentOutcome,
 } from './card-payment';
+import { useCheckoutT } from '../messages/checkout-messages';
 import styles from './card-payment.module.css';
-import { PAYMENT_SETUP_FAILED } from './payment-error-message';
 import {
   intentStatusOf,
   providerError,
@@ -83,6 +83,7 @@ export function useStripePayment(
   publishableKey: string | null,
   options: CardPaymentOptions,
 ): CardPayment {
+  const t = useCheckoutT();
   const { onBehalfOf, disabled } = options;
   const setupKey = publishableKey ? `${publishableKey} ${onBehalfOf ?? ''}` : null;
   const [setup, setSetup] = useState<Setup | null>(null);
@@ -201,7 +202,7 @@ export function useStripePayment(
   return useMemo(
     () => ({
       status,
-      setupError: status === 'failed' ? PAYMENT_SETUP_FAILED : null,
+      setupError: status === 'failed' ? t('paymentError.setupFailed') : null,
       entry: mounted ? <div className={styles.providerEntry} ref={mountInto} /> : null,
       complete,
       updating,
@@ -211,6 +212,6 @@ export function useStripePayment(
       retrieveIntent: (clientSecret: string) =>
         withLibrary(async (stripe) => settled(await stripe.retrievePaymentIntent(clientSecret))),
     }),
-    [complete, createConfirmationToken, mountInto, mounted, status, updating, withLibrary],
+    [complete, createConfirmationToken, mountInto, mounted, status, t, updating, withLibrary],
   );
 }

@@ -4,9 +4,6 @@ export const AGE_CONFIRMED_KEY = 'age-confirmed';
 /** The age a player must be over to play lotto and draws. */
 export const AGE_LIMIT = 18;
 
-export const AGE_GATE_TITLE = 'Please confirm';
-export const AGE_GATE_TEXT = `To play lotto/this draw you have to be over ${AGE_LIMIT} years of age.`;
-
 /** Remembered for the visit only: session storage, which may be missing or refused. */
 export function hasConfirmedAge(): boolean {
   try {

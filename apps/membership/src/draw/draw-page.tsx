@@ -4,11 +4,12 @@ import { Button, formatMoney } from '@touchline/ui';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { AgeGate } from '../age-gate/age-gate';
+import { useMembershipT } from '../messages/membership-messages';
 import { DrawFacts } from '../products/draw-facts';
 import { ProductFrame } from '../products/product-frame';
 import styles from '../products/product-page.module.css';
 import { QuantityField } from '../products/quantity-field';
-import { isSoldOut, maxQuantity, SOLD_OUT_TEXT } from '../products/stock';
+import { isSoldOut, maxQuantity } from '../products/stock';
 import { useAddToCart } from '../products/use-add-to-cart';
 import { useProduct } from '../products/use-product';
 
@@ -23,12 +24,13 @@ export function DrawPage() {
 
 function DrawProduct() {
   const { slug } = useParams();
+  const t = useMembershipT();
   const state = useProduct(slug, 'Draw');
   const currency = useAppSelector(selectClubAccount)?.currency ?? 'EUR';
   return (
     <ProductFrame
       state={state}
-      fallbackTitle="Club Draw"
+      fallbackTitle={t('draw.title')}
       facts={(product) => (
         <>
           <DrawFacts draw={product.metadata.draw ?? null} currency={currency} />
@@ -44,11 +46,12 @@ function DrawProduct() {
 }
 
 function Prizes({ product }: { product: Product }) {
+  const t = useMembershipT();
   const prizes = product.metadata.prizes ?? [];
   if (prizes.length === 0) return null;
   return (
     <>
-      <h2 className={styles.sectionTitle}>Prizes</h2>
+      <h2 className={styles.sectionTitle}>{t('product.prizes')}</h2>
       <ol>
         {prizes.map((prize) => (
           <li key={prize}>{prize}</li>
@@ -66,6 +69,7 @@ export function ticketOptions(product: Product): ConfigurablePrice[] {
 }
 
 function DrawTickets({ product, currency }: { product: Product; currency: string }) {
+  const t = useMembershipT();
   const options = ticketOptions(product);
   const [title, setTitle] = useState(options[0]!.title);
   const option = options.find((candidate) => candidate.title === title) ?? options[0]!;
@@ -79,19 +83,19 @@ function DrawTickets({ product, currency }: { product: Product; currency: string
   if (isSoldOut(product)) {
     return (
       <div className={styles.section}>
-        <p className={styles.soldOut}>{SOLD_OUT_TEXT}</p>
-        <p className={styles.hint}>Every ticket for this draw has been sold.</p>
+        <p className={styles.soldOut}>{t('product.soldOut')}</p>
+        <p className={styles.hint}>{t('draw.soldOutHint')}</p>
       </div>
     );
   }
   const configured = (product.metadata.configurable_price ?? []).length > 0;
   return (
     <div className={styles.section}>
-      <h2 className={styles.sectionTitle}>Tickets</h2>
+      <h2 className={styles.sectionTitle}>{t('draw.tickets')}</h2>
       {options.length > 1 ? (
         <div className={styles.field}>
           <label className={styles.label} htmlFor={optionId}>
-            Ticket option
+            {t('draw.ticketOption')}
           </label>
           <select
             id={optionId}
@@ -107,16 +111,20 @@ function DrawTickets({ product, currency }: { product: Product; currency: string
           </select>
         </div>
       ) : (
-        <p>Ticket price: {formatMoney(option.price, currency)}</p>
+        <p>{t('draw.ticketPrice', { price: formatMoney(option.price, currency) })}</p>
       )}
-      {left !== null && <p className={styles.hint}>{left} tickets left</p>}
+      {left !== null && (
+        <p className={styles.hint}>{t('draw.ticketsLeft', { count: String(left) })}</p>
+      )}
       <QuantityField
-        label={option.lines > 1 ? 'Number of books' : 'Number of tickets'}
+        label={option.lines > 1 ? t('draw.numberOfBooks') : t('draw.numberOfTickets')}
         value={shown}
         max={max}
         onChange={setQuantity}
       />
-      <p className={styles.total}>Total: {formatMoney(option.price * shown, currency)}</p>
+      <p className={styles.total}>
+        {t('product.total', { price: formatMoney(option.price * shown, currency) })}
+      </p>
       {canBuy ? (
         <div className={styles.actions}>
           <Button
@@ -133,7 +141,7 @@ function DrawTickets({ product, currency }: { product: Product; currency: string
               ])
             }
           >
-            Add to cart
+            {t('product.addToCart')}
           </Button>
         </div>
       ) : (

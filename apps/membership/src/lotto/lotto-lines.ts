@@ -1,4 +1,5 @@
 import type { ConfigurablePrice, DrawSummary, Product } from '@touchline/contracts';
+import { inEnglish, type MembershipT } from '../messages/membership-messages';
 
 /** The standard prize tiers, in the order a player reads them: jackpot first, then by matches. */
 export const PRIZE_TIER_ORDER = ['Jackpot', 'Match 5', 'Match 4', 'Match 3'] as const;
@@ -72,16 +73,29 @@ export function resizeLines(lines: readonly number[][], count: number): number[]
 }
 
 /** What a screen reader hears about a line: "Line 1: 3, 11, 19. 1 more to pick." */
-export function lineSummary(index: number, line: readonly number[], draw: DrawSummary): string {
-  const picked = line.map((value) => valueLabel(value, draw)).join(', ');
+export function lineSummary(
+  index: number,
+  line: readonly number[],
+  draw: DrawSummary,
+  t: MembershipT = inEnglish,
+): string {
+  const number = index + 1;
+  const picked =
+    line.map((value) => valueLabel(value, draw)).join(', ') || t('picker.nothingPicked');
   const left = draw.numbers_count - line.length;
-  const head = `Line ${index + 1}: ${picked || 'nothing picked'}.`;
-  return left > 0 ? `${head} ${left} more to pick.` : `${head} Complete.`;
+  return left > 0
+    ? t('picker.summaryLeft', { number, picked, left })
+    : t('picker.summaryComplete', { number, picked });
 }
 
 /** "Pick 4 numbers from 1 to 28", "Pick 3 letters from A to Z". */
-export function pickInstruction(draw: DrawSummary): string {
-  const noun = draw.number_type === 'Letter' ? 'letter' : 'number';
-  const plural = draw.numbers_count === 1 ? noun : `${noun}s`;
-  return `Pick ${draw.numbers_count} ${plural} from ${valueLabel(draw.min_number, draw)} to ${valueLabel(draw.max_number, draw)}`;
+export function pickInstruction(draw: DrawSummary, t: MembershipT = inEnglish): string {
+  const values = {
+    count: draw.numbers_count,
+    min: valueLabel(draw.min_number, draw),
+    max: valueLabel(draw.max_number, draw),
+  };
+  return draw.number_type === 'Letter'
+    ? t('picker.pickLetters', values)
+    : t('picker.pickNumbers', values);
 }

@@ -5,6 +5,7 @@ import { Button, formatMoney } from '@touchline/ui';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { AgeGate } from '../age-gate/age-gate';
+import { useMembershipT } from '../messages/membership-messages';
 import { DrawFacts } from '../products/draw-facts';
 import { ProductFrame } from '../products/product-frame';
 import styles from '../products/product-page.module.css';
@@ -13,11 +14,6 @@ import { useCatalogue } from '../products/use-catalogue';
 import { useProduct } from '../products/use-product';
 import { isLineComplete, picksNumbers, priceOptions, prizeTiers, resizeLines } from './lotto-lines';
 import { NumberPicker } from './number-picker';
-
-export const QUICK_PICK_FAILED = 'Quick pick is not available right now. Please pick by hand.';
-export const AUTO_RENEW_LABEL = 'Auto renew';
-export const AUTO_RENEW_HINT =
-  'Your entry starts again after its last draw. Your card is saved at checkout to pay for each renewal.';
 
 /** `products/lotto/{slug}`: the club lotto, behind the age gate. */
 export function LottoPage() {
@@ -30,12 +26,13 @@ export function LottoPage() {
 
 function LottoProduct() {
   const { slug } = useParams();
+  const t = useMembershipT();
   const state = useProduct(slug, 'Lotto');
   const currency = useAppSelector(selectClubAccount)?.currency ?? 'EUR';
   return (
     <ProductFrame
       state={state}
-      fallbackTitle="Club Lotto"
+      fallbackTitle={t('lotto.title')}
       facts={(product) => (
         <>
           <DrawFacts draw={product.metadata.draw ?? null} currency={currency} />
@@ -54,13 +51,14 @@ function LottoProduct() {
 
 /** The prize tiers, each with what it pays when the club has set an amount. */
 function PrizeTiers({ product, currency }: { product: Product; currency: string }) {
+  const t = useMembershipT();
   const headingId = useId();
   const tiers = prizeTiers(product);
   if (tiers.length === 0) return null;
   return (
     <>
       <h2 id={headingId} className={styles.sectionTitle}>
-        Prizes
+        {t('product.prizes')}
       </h2>
       <ul aria-labelledby={headingId}>
         {tiers.map(({ name, amount }) => (
@@ -73,10 +71,8 @@ function PrizeTiers({ product, currency }: { product: Product; currency: string 
 
 /** What each number type asks of the player when there is nothing to pick. */
 function NoPickText({ draw }: { draw: DrawSummary }) {
-  if (draw.number_type === 'Lucky Dip') {
-    return <p>Lucky Dip: your numbers are chosen for you at random when the entry is made.</p>;
-  }
-  return <p>No numbers to pick: every entry takes part in the draw.</p>;
+  const t = useMembershipT();
+  return <p>{draw.number_type === 'Lucky Dip' ? t('lotto.luckyDip') : t('lotto.noPick')}</p>;
 }
 
 interface LottoEntryProps {
@@ -86,6 +82,7 @@ interface LottoEntryProps {
 }
 
 function LottoEntry({ product, draw, currency }: LottoEntryProps) {
+  const t = useMembershipT();
   const options = priceOptions(product);
   const [title, setTitle] = useState(options[0]!.title);
   const option = options.find((candidate) => candidate.title === title) ?? options[0]!;
@@ -118,7 +115,7 @@ function LottoEntry({ product, draw, currency }: LottoEntryProps) {
       const answer = await catalogue.getQuickPick(club, draw.draw_id, { lines: 1 });
       setLine(index, answer.numbers);
     } catch {
-      notify.danger(QUICK_PICK_FAILED);
+      notify.danger(t('lotto.quickPickFailed'));
     } finally {
       setQuickPicking(null);
     }
@@ -139,10 +136,10 @@ function LottoEntry({ product, draw, currency }: LottoEntryProps) {
   return (
     <>
       <div className={styles.section}>
-        <h2 className={styles.sectionTitle}>Your entry</h2>
+        <h2 className={styles.sectionTitle}>{t('lotto.yourEntry')}</h2>
         <div className={styles.field}>
           <label className={styles.label} htmlFor={optionId}>
-            Lines and draws
+            {t('lotto.linesAndDraws')}
           </label>
           <select
             id={optionId}
@@ -157,8 +154,7 @@ function LottoEntry({ product, draw, currency }: LottoEntryProps) {
             ))}
           </select>
           <p className={styles.hint}>
-            {option.lines} {option.lines === 1 ? 'line' : 'lines'} for {option.draws}{' '}
-            {option.draws === 1 ? 'draw' : 'draws'}
+            {t('lotto.linesForDraws', { lines: option.lines, draws: option.draws })}
           </p>
         </div>
         {picking ? (
@@ -185,24 +181,30 @@ function LottoEntry({ product, draw, currency }: LottoEntryProps) {
               aria-describedby={`${renewId}-hint`}
               onChange={(event) => setAutoRenew(event.target.checked)}
             />{' '}
-            <span className={styles.label}>{AUTO_RENEW_LABEL}</span>
+            <span className={styles.label}>{t('lotto.autoRenew')}</span>
           </label>
           <p id={`${renewId}-hint`} className={styles.hint}>
-            {AUTO_RENEW_HINT}
+            {t('lotto.autoRenewHint')}
           </p>
         </div>
       </div>
       <div className={styles.section}>
         <div className={styles.totals}>
-          <p>Price per line: {formatMoney(Math.round(option.price / option.lines), currency)}</p>
-          <p className={styles.total}>Total: {formatMoney(option.price, currency)}</p>
+          <p>
+            {t('lotto.pricePerLine', {
+              price: formatMoney(Math.round(option.price / option.lines), currency),
+            })}
+          </p>
+          <p className={styles.total}>
+            {t('product.total', { price: formatMoney(option.price, currency) })}
+          </p>
         </div>
         {canBuy ? (
           <div className={styles.actions}>
             <Button loading={adding} disabled={!complete} onClick={addEntry}>
-              Add to cart
+              {t('product.addToCart')}
             </Button>
-            {!complete && <p className={styles.hint}>Complete every line to add the entry.</p>}
+            {!complete && <p className={styles.hint}>{t('lotto.completeEveryLine')}</p>}
           </div>
         ) : (
           <p className={styles.hint}>{CHECKOUT_DISABLED}</p>

@@ -1,5 +1,6 @@
 import type { DrawSummary } from '@touchline/contracts';
 import { Button } from '@touchline/ui';
+import { useMembershipT } from '../messages/membership-messages';
 import styles from './number-picker.module.css';
 import { lineSummary, lineValues, pickInstruction, toggleValue, valueLabel } from './lotto-lines';
 
@@ -25,13 +26,15 @@ export function NumberPicker({
   onQuickPick,
   quickPicking = false,
 }: NumberPickerProps) {
+  const t = useMembershipT();
   const full = line.length >= draw.numbers_count;
-  const noun = draw.number_type === 'Letter' ? 'Letter' : 'Number';
+  const number = index + 1;
+  const valueName = draw.number_type === 'Letter' ? 'picker.letter' : 'picker.number';
   const summaryId = `line-${index}-summary`;
   return (
     <fieldset className={styles.line} aria-describedby={summaryId}>
-      <legend className={styles.legend}>Line {index + 1}</legend>
-      <p className={styles.summary}>{pickInstruction(draw)}</p>
+      <legend className={styles.legend}>{t('picker.line', { number })}</legend>
+      <p className={styles.summary}>{pickInstruction(draw, t)}</p>
       <ul className={styles.grid}>
         {lineValues(draw).map((value) => {
           const picked = line.includes(value);
@@ -43,7 +46,7 @@ export function NumberPicker({
                 className={styles.value}
                 aria-pressed={picked}
                 aria-disabled={refused || undefined}
-                aria-label={`${noun} ${valueLabel(value, draw)}`}
+                aria-label={t(valueName, { value: valueLabel(value, draw) })}
                 onClick={() => {
                   if (!refused) onChange(toggleValue(line, value, draw.numbers_count));
                 }}
@@ -55,26 +58,26 @@ export function NumberPicker({
         })}
       </ul>
       <p id={summaryId} className={styles.summary} aria-live="polite">
-        {lineSummary(index, line, draw)}
+        {lineSummary(index, line, draw, t)}
       </p>
       <div className={styles.controls}>
         {onQuickPick && (
           <Button
             variant="outline"
             loading={quickPicking}
-            aria-label={`Quick pick line ${index + 1}`}
+            aria-label={t('picker.quickPickLine', { number })}
             onClick={onQuickPick}
           >
-            Quick pick
+            {t('picker.quickPick')}
           </Button>
         )}
         <Button
           variant="text"
           disabled={line.length === 0}
-          aria-label={`Clear line ${index + 1}`}
+          aria-label={t('picker.clearLine', { number })}
           onClick={() => onChange([])}
         >
-          Clear
+          {t('picker.clear')}
         </Button>
       </div>
     </fieldset>

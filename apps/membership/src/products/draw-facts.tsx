@@ -1,5 +1,6 @@
 import type { DrawSummary } from '@touchline/contracts';
 import { formatDate, formatMoney } from '@touchline/ui';
+import { useMembershipT } from '../messages/membership-messages';
 import styles from './product-page.module.css';
 
 /** How the next draw's date reads: "Sunday 29 November 2026, 20:00". */
@@ -7,14 +8,15 @@ export const DRAW_DATE_FORMAT = 'EEEE d MMMM yyyy, HH:mm';
 
 /** The next draw's date and jackpot, or that no draw is open. */
 export function DrawFacts({ draw, currency }: { draw: DrawSummary | null; currency: string }) {
-  if (!draw) return <p className={styles.error}>There is no open draw at the moment.</p>;
+  const t = useMembershipT();
+  if (!draw) return <p className={styles.error}>{t('drawFacts.none')}</p>;
   return (
     <dl className={styles.facts}>
-      <dt>Next draw</dt>
+      <dt>{t('drawFacts.next')}</dt>
       <dd>{formatDate(draw.draw_at, DRAW_DATE_FORMAT)}</dd>
       {draw.jackpot !== null && (
         <>
-          <dt>Jackpot</dt>
+          <dt>{t('drawFacts.jackpot')}</dt>
           <dd>{formatMoney(draw.jackpot, currency)}</dd>
         </>
       )}

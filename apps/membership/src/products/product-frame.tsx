@@ -2,7 +2,8 @@ import type { Product } from '@touchline/contracts';
 import { SkeletonLines } from '@touchline/ui';
 import type { ReactNode } from 'react';
 import styles from './product-page.module.css';
-import { PRODUCT_FETCH_ERROR, type ProductState } from './use-product';
+import { useMembershipT } from '../messages/membership-messages';
+import type { ProductState } from './use-product';
 
 interface ProductFrameProps {
   state: ProductState;
@@ -16,6 +17,7 @@ interface ProductFrameProps {
 
 /** A product page: its name, image, description and facts, then what the visitor can buy. */
 export function ProductFrame({ state, fallbackTitle, facts, children }: ProductFrameProps) {
+  const t = useMembershipT();
   if (state.status !== 'loaded') {
     return (
       <section className={styles.page} aria-labelledby="product-title">
@@ -26,7 +28,7 @@ export function ProductFrame({ state, fallbackTitle, facts, children }: ProductF
           <SkeletonLines count={6} />
         ) : (
           <p className={styles.error} role="alert">
-            {PRODUCT_FETCH_ERROR}
+            {t('product.fetchError')}
           </p>
         )}
       </section>

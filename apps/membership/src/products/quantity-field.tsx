@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useMembershipT } from '../messages/membership-messages';
 import styles from './quantity-field.module.css';
 
 interface QuantityFieldProps {
@@ -10,6 +11,7 @@ interface QuantityFieldProps {
 
 /** A quantity with large minus and plus buttons, kept from 1 to `max`. */
 export function QuantityField({ label, value, max, onChange }: QuantityFieldProps) {
+  const t = useMembershipT();
   const id = useId();
   const clamp = (next: number) => Math.min(Math.max(1, next), Math.max(1, max));
   return (
@@ -21,7 +23,7 @@ export function QuantityField({ label, value, max, onChange }: QuantityFieldProp
         <button
           type="button"
           className={styles.step}
-          aria-label={`Fewer: ${label.toLowerCase()}`}
+          aria-label={t('quantity.fewer', { label: label.toLowerCase() })}
           disabled={value <= 1}
           onClick={() => onChange(clamp(value - 1))}
         >
@@ -43,7 +45,7 @@ export function QuantityField({ label, value, max, onChange }: QuantityFieldProp
         <button
           type="button"
           className={styles.step}
-          aria-label={`More: ${label.toLowerCase()}`}
+          aria-label={t('quantity.more', { label: label.toLowerCase() })}
           disabled={value >= max}
           onClick={() => onChange(clamp(value + 1))}
         >

@@ -8,5 +8,3 @@ export function maxQuantity(product: Product): number {
 
 export const isSoldOut = (product: Product) =>
   product.metadata.sold_out || product.metadata.available_count === 0;
-
-export const SOLD_OUT_TEXT = 'Sold out';

@@ -3,9 +3,6 @@ import { selectClubSlug, useAppSelector } from '@touchline/store';
 import { useEffect, useState } from 'react';
 import { useCatalogue } from './use-catalogue';
 
-/** The text of a product that cannot be read. */
-export const PRODUCT_FETCH_ERROR = 'Error fetching product.';
-
 export type ProductState =
   { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; product: Product };
 

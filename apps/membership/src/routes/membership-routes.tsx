@@ -2,6 +2,7 @@ import { RemotePart, RemoteRoot } from '@touchline/federation';
 import { PageSkeleton } from '@touchline/ui';
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { MembershipMessages } from '../messages/membership-messages';
 import { productRoutes } from '../products/product-routes';
 
 // The membership purchase loads on its first visit, so the product pages do not carry it.
@@ -11,18 +12,20 @@ const MembershipPurchase = lazy(() => import('../membership/membership-purchase'
 export default function MembershipRoutes() {
   return (
     <RemoteRoot remote="membership" release={__TOUCHLINE_RELEASE__}>
-      <Routes>
-        <Route
-          path="/products/membership/*"
-          element={
-            <RemotePart fallback={<PageSkeleton />}>
-              <MembershipPurchase />
-            </RemotePart>
-          }
-        />
-        {productRoutes}
-        <Route path="*" element={<Navigate to="/error" replace />} />
-      </Routes>
+      <MembershipMessages>
+        <Routes>
+          <Route
+            path="/products/membership/*"
+            element={
+              <RemotePart fallback={<PageSkeleton />}>
+                <MembershipPurchase />
+              </RemotePart>
+            }
+          />
+          {productRoutes}
+          <Route path="*" element={<Navigate to="/error" replace />} />
+        </Routes>
+      </MembershipMessages>
     </RemoteRoot>
   );
 }

@@ -15,12 +15,19 @@ import {
   type RemotePageRequest as SharedRemotePageRequest,
 } from '@touchline/federation/server';
 import type { Product } from '@touchline/contracts';
-import { clubLoaded, createAppStore, registerCoreSlices, type AppStore } from '@touchline/store';
+import {
+  clubLoaded,
+  createAppStore,
+  languageChosen,
+  registerCoreSlices,
+  type AppStore,
+} from '@touchline/store';
 // The part alone: the package's index brings the browser's registry with it.
 import { RemotePart } from '@touchline/federation/remote-root';
 import { PageSkeleton } from '@touchline/ui';
 import { Provider } from 'react-redux';
 import { matchPath, StaticRouter } from 'react-router';
+import { MembershipMessages } from '../messages/membership-messages';
 import { ChoosePlansPage } from '../membership/choose-plans/choose-plans-page';
 import {
   MembershipProvider,
@@ -73,11 +80,13 @@ export function MembershipPage({
     <Provider store={store}>
       <ServerMembershipDataContext.Provider value={data}>
         <StaticRouter location={url}>
-          <RemotePart fallback={<PageSkeleton />}>
-            <MembershipProvider>
-              <ChoosePlansPage />
-            </MembershipProvider>
-          </RemotePart>
+          <MembershipMessages>
+            <RemotePart fallback={<PageSkeleton />}>
+              <MembershipProvider>
+                <ChoosePlansPage />
+              </MembershipProvider>
+            </RemotePart>
+          </MembershipMessages>
         </StaticRouter>
       </ServerMembershipDataContext.Provider>
     </Provider>
@@ -102,21 +111,29 @@ export function ShopListPage({
     <Provider store={store}>
       <ServerShopDataContext.Provider value={data}>
         <StaticRouter location={url}>
-          <RequireFeature feature="shop">
-            <RemotePart fallback={<PageSkeleton />}>
-              <ShopPage />
-            </RemotePart>
-          </RequireFeature>
+          <MembershipMessages>
+            <RequireFeature feature="shop">
+              <RemotePart fallback={<PageSkeleton />}>
+                <ShopPage />
+              </RemotePart>
+            </RequireFeature>
+          </MembershipMessages>
         </StaticRouter>
       </ServerShopDataContext.Provider>
     </Provider>
   );
 }
 
-/** The request's store: the shared slices, this request's club and configuration. */
-export function createPageStore(request: Pick<RemotePageRequest, 'account' | 'config'>): AppStore {
+/**
+ * The request's store: the shared slices, this request's club, configuration and language (the
+ * texts render in the language the page server decided, as the browser's store will have it).
+ */
+export function createPageStore(
+  request: Pick<RemotePageRequest, 'account' | 'config' | 'language'>,
+): AppStore {
   registerCoreSlices();
   const store = createAppStore({ context: { config: request.config } });
+  store.dispatch(languageChosen(request.language ?? null));
   store.dispatch(clubLoaded(request.account));
   return store;
 }

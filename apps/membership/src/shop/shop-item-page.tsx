@@ -3,26 +3,26 @@ import { selectClubAccount, useAppSelector } from '@touchline/store';
 import { Button, formatMoney } from '@touchline/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { useMembershipT } from '../messages/membership-messages';
 import { ProductFrame } from '../products/product-frame';
 import styles from '../products/product-page.module.css';
 import { QuantityField } from '../products/quantity-field';
-import { isSoldOut, maxQuantity, SOLD_OUT_TEXT } from '../products/stock';
+import { isSoldOut, maxQuantity } from '../products/stock';
 import { useAddToCart } from '../products/use-add-to-cart';
 import { useProduct } from '../products/use-product';
 import shop from './shop.module.css';
 
-export const CHOOSE_SIZE_TEXT = 'Please choose a size';
-
 /** `products/shop/{slug}`: one shop item with its sizes, venue and stock. */
 export function ShopItemPage() {
   const { slug } = useParams();
+  const t = useMembershipT();
   const state = useProduct(slug, 'ShopItem');
   const currency = useAppSelector(selectClubAccount)?.currency ?? 'EUR';
   return (
     <>
       <ProductFrame
         state={state}
-        fallbackTitle="Club Shop"
+        fallbackTitle={t('shop.title')}
         facts={(product) => <ItemFacts product={product} currency={currency} />}
       >
         {(product) => <BuyItem product={product} currency={currency} />}
@@ -32,24 +32,32 @@ export function ShopItemPage() {
 }
 
 function ItemFacts({ product, currency }: { product: Product; currency: string }) {
+  const t = useMembershipT();
   const left = product.metadata.available_count;
   return (
     <dl className={styles.facts}>
-      <dt>Price</dt>
+      <dt>{t('shopItem.price')}</dt>
       <dd>{formatMoney(product.price, currency)}</dd>
       {product.metadata.venue && (
         <>
-          <dt>Collection</dt>
+          <dt>{t('shopItem.collection')}</dt>
           <dd>{product.metadata.venue}</dd>
         </>
       )}
-      <dt>Stock</dt>
-      <dd>{isSoldOut(product) ? SOLD_OUT_TEXT : left === null ? 'In stock' : `${left} left`}</dd>
+      <dt>{t('shopItem.stock')}</dt>
+      <dd>
+        {isSoldOut(product)
+          ? t('product.soldOut')
+          : left === null
+            ? t('shopItem.inStock')
+            : t('shopItem.left', { count: String(left) })}
+      </dd>
     </dl>
   );
 }
 
 function BuyItem({ product, currency }: { product: Product; currency: string }) {
+  const t = useMembershipT();
   const sizes = product.metadata.sizes ?? [];
   const [size, setSize] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(1);
@@ -57,14 +65,14 @@ function BuyItem({ product, currency }: { product: Product; currency: string }) 
   const { add, adding, canBuy } = useAddToCart();
   const back = (
     <Link className={shop.back} to="/products/shop">
-      Back to the shop
+      {t('shopItem.back')}
     </Link>
   );
   if (isSoldOut(product)) {
     return (
       <div className={styles.section}>
-        <p className={styles.soldOut}>{SOLD_OUT_TEXT}</p>
-        <p className={styles.hint}>This item is sold out.</p>
+        <p className={styles.soldOut}>{t('product.soldOut')}</p>
+        <p className={styles.hint}>{t('shopItem.soldOutHint')}</p>
         {back}
       </div>
     );
@@ -88,7 +96,7 @@ function BuyItem({ product, currency }: { product: Product; currency: string }) 
           className={shop.sizes}
           aria-describedby={tried && missingSize ? 'size-error' : undefined}
         >
-          <legend className={shop.sizesLegend}>Size</legend>
+          <legend className={shop.sizesLegend}>{t('shopItem.size')}</legend>
           {sizes.map((option) => (
             <label key={option} className={shop.size}>
               <input
@@ -105,20 +113,22 @@ function BuyItem({ product, currency }: { product: Product; currency: string }) 
       )}
       {tried && missingSize && (
         <p id="size-error" className={styles.error} role="alert">
-          {CHOOSE_SIZE_TEXT}
+          {t('shopItem.chooseSize')}
         </p>
       )}
       <QuantityField
-        label="Quantity"
+        label={t('shopItem.quantity')}
         value={quantity}
         max={maxQuantity(product)}
         onChange={setQuantity}
       />
-      <p className={styles.total}>Total: {formatMoney(product.price * quantity, currency)}</p>
+      <p className={styles.total}>
+        {t('product.total', { price: formatMoney(product.price * quantity, currency) })}
+      </p>
       {canBuy ? (
         <div className={styles.actions}>
           <Button loading={adding} onClick={addItem}>
-            Add to cart
+            {t('product.addToCart')}
           </Button>
         </div>
       ) : (

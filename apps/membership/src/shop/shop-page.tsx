@@ -3,16 +3,14 @@ import { selectClubAccount, selectClubSlug, useAppSelector } from '@touchline/st
 import { formatMoney, Paginator, SkeletonTiles } from '@touchline/ui';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useMembershipT } from '../messages/membership-messages';
 import styles from '../products/product-page.module.css';
-import { isSoldOut, SOLD_OUT_TEXT } from '../products/stock';
+import { isSoldOut } from '../products/stock';
 import { useCatalogue } from '../products/use-catalogue';
 import { loadShopItemPageWhenIdle } from './shop-item-page-code';
 import { readShopParams, writeShopParams, type ShopListParams } from './shop-list';
 import { useShopPageData } from './shop-page-data';
 import shop from './shop.module.css';
-
-export const SHOP_FETCH_ERROR = 'Error fetching shop items.';
-export const SHOP_EMPTY = 'There are no items in the shop at the moment.';
 
 type ListState =
   { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; page: ShopItemPage };
@@ -28,6 +26,7 @@ const PAGE_SIZE_FIELD_ID = 'shop-page-size';
  * (`useShopPageData`): the first render is the server's and nothing is asked again.
  */
 export function ShopPage() {
+  const t = useMembershipT();
   const catalogue = useCatalogue();
   const club = useAppSelector(selectClubSlug);
   const currency = useAppSelector(selectClubAccount)?.currency ?? 'EUR';
@@ -79,11 +78,11 @@ export function ShopPage() {
   return (
     <section className={styles.page} aria-labelledby="shop-title">
       <h1 id="shop-title" className={styles.title}>
-        Club Shop
+        {t('shop.title')}
       </h1>
       <div className={styles.field}>
         <label className={styles.label} htmlFor={TYPE_FIELD_ID}>
-          Show
+          {t('shop.show')}
         </label>
         <select
           id={TYPE_FIELD_ID}
@@ -93,7 +92,7 @@ export function ShopPage() {
             go({ typeId: event.target.value ? Number(event.target.value) : null, page: 1 })
           }
         >
-          <option value="">All items</option>
+          <option value="">{t('shop.allItems')}</option>
           {types.map((type) => (
             <option key={type.shop_item_type_id} value={type.shop_item_type_id}>
               {type.name}
@@ -104,12 +103,12 @@ export function ShopPage() {
       {list.status === 'loading' && <SkeletonTiles count={6} />}
       {list.status === 'failed' && (
         <p className={styles.error} role="alert">
-          {SHOP_FETCH_ERROR}
+          {t('shop.fetchError')}
         </p>
       )}
       {list.status === 'loaded' &&
         (list.page.data.length === 0 ? (
-          <p>{SHOP_EMPTY}</p>
+          <p>{t('shop.empty')}</p>
         ) : (
           <>
             <ul className={shop.grid}>
@@ -138,6 +137,7 @@ export function ShopPage() {
  * loaded (docs/adr/0016-*).
  */
 function ShopCard({ item, currency, main }: { item: Product; currency: string; main: boolean }) {
+  const t = useMembershipT();
   return (
     <article className={shop.card}>
       {item.image && (
@@ -157,7 +157,7 @@ function ShopCard({ item, currency, main }: { item: Product; currency: string; m
           </Link>
         </h2>
         <p className={shop.price}>{formatMoney(item.price, currency)}</p>
-        {isSoldOut(item) && <p className={shop.soldOut}>{SOLD_OUT_TEXT}</p>}
+        {isSoldOut(item) && <p className={shop.soldOut}>{t('product.soldOut')}</p>}
       </div>
     </article>
   );

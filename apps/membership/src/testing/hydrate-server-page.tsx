@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import type { ClubAccount } from '@touchline/contracts';
+import type { ClubAccount, Language } from '@touchline/contracts';
 import { REMOTE_HYDRATED } from '@touchline/federation/markers';
 import { hydrateRemotePage } from '@touchline/federation/testing';
 import {
@@ -7,6 +7,8 @@ import {
   clubLoaded,
   clubSlice,
   initStore,
+  languageChosen,
+  languageSlice,
   notificationsSlice,
   registerSlice,
   resetStoreForTests,
@@ -34,6 +36,8 @@ interface ServerPage {
   config: { apiBaseUrl: string; apiVersion: string };
   /** An element of the page that only shows once its lazily loaded route has its code. */
   awaiting: string;
+  /** The visitor's choice of language, as the host's store has it from the cookie. */
+  language?: Language;
 }
 
 /**
@@ -42,13 +46,24 @@ interface ServerPage {
  * does. Resolves once the page's route has its code and the part holding the `awaiting`
  * element has said the remote took it over (`REMOTE_HYDRATED`, as the host's page hears it).
  */
-export async function hydrateServerPage({ page, url, account, config, awaiting }: ServerPage) {
+export async function hydrateServerPage({
+  page,
+  url,
+  account,
+  config,
+  awaiting,
+  language,
+}: ServerPage) {
   resetStoreForTests();
   const store = initStore({ context: { api: {}, config } });
   registerSlice(clubSlice);
   registerSlice(notificationsSlice);
   registerSlice(authSlice);
   store.dispatch(clubLoaded(account));
+  if (language) {
+    registerSlice(languageSlice);
+    store.dispatch(languageChosen(language));
+  }
   // The remote's roots and parts that said they were taken over, heard from the start.
   const saidTakenOver = new Set<EventTarget>();
   const hear = (event: Event) => {

@@ -2,9 +2,11 @@ import {
   mapFieldErrors,
   selectClubAccount,
   selectClubStatus,
+  selectLanguage,
   useAppDispatch,
   useAppSelector,
 } from '@touchline/store';
+import { LOCALES } from '@touchline/i18n';
 import { useEffect, useId } from 'react';
 import {
   loadAccessibilityStatement,
@@ -14,6 +16,7 @@ import {
 } from '../content/content-slice';
 import { useStorefrontContent } from '../content/use-storefront-content';
 import { AccessibilityReportForm, type ReportValues } from './accessibility-report-form';
+import { useStorefrontT } from '../messages/storefront-messages';
 import styles from './accessibility-page.module.css';
 
 /** Server payload fields -> form fields, to show the server's messages beside the inputs. */
@@ -25,9 +28,12 @@ const FIELD_OF: Record<string, keyof ReportValues> = {
   content: 'what',
 };
 
-/** "2026-11-29" -> "29 November 2026" (the date is a day, not a time: no time zone moves it). */
-export function reviewDate(day: string): string {
-  return new Intl.DateTimeFormat('en-IE', {
+/**
+ * "2026-11-29" -> "29 November 2026" in the page's locale (the date is a day, not a time: no time
+ * zone moves it).
+ */
+export function reviewDate(day: string, locale: string = LOCALES.en): string {
+  return new Intl.DateTimeFormat(locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -41,9 +47,11 @@ export function reviewDate(day: string): string {
  */
 export function AccessibilityPage() {
   useStorefrontContent();
+  const t = useStorefrontT();
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectClubStatus);
   const club = useAppSelector(selectClubAccount);
+  const language = useAppSelector(selectLanguage);
   const { status: statementStatus, statement } = useAppSelector(selectAccessibility);
   const report = useAppSelector(selectAccessibilityReport);
   const slug = club?.slug;
@@ -59,38 +67,37 @@ export function AccessibilityPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Accessibility statement</h1>
-      <p className={styles.lead}>This statement is for the website of {club.name}.</p>
+      <h1 className={styles.title}>{t('accessibility.title')}</h1>
+      <p className={styles.lead}>{t('accessibility.lead', { club: club.name })}</p>
 
       {statementStatus === 'failed' && (
         <p role="alert" className={styles.problem}>
-          The statement could not be loaded. Please try again later; you can still report a problem
-          below.
+          {t('accessibility.failed')}
         </p>
       )}
       {(statementStatus === 'loading' || statementStatus === 'idle') && !statement && (
-        <p className={styles.loading}>Loading the statement…</p>
+        <p className={styles.loading}>{t('accessibility.loading')}</p>
       )}
 
       {statement && (
         <>
           <section aria-labelledby={ids.status} className={styles.section}>
-            <h2 id={ids.status}>How accessible this website is</h2>
+            <h2 id={ids.status}>{t('accessibility.status.heading')}</h2>
             {statement.summary.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
             <p>
-              <strong>Conformance status: </strong>
+              <strong>{`${t('accessibility.status.label')} `}</strong>
               {statement.conformance === 'full'
-                ? `this website is built and tested to conform to ${statement.standard}.`
-                : `this website partially conforms to ${statement.standard}: the parts below do not conform yet.`}
+                ? t('accessibility.status.full', { standard: statement.standard })
+                : t('accessibility.status.partial', { standard: statement.standard })}
             </p>
           </section>
 
           <section aria-labelledby={ids.gaps} className={styles.section}>
-            <h2 id={ids.gaps}>What is known not to conform</h2>
+            <h2 id={ids.gaps}>{t('accessibility.gaps.heading')}</h2>
             {statement.known_gaps.length === 0 ? (
-              <p>Nothing is known not to conform at the last review.</p>
+              <p>{t('accessibility.gaps.none')}</p>
             ) : (
               <ul>
                 {statement.known_gaps.map((gap) => (
@@ -104,7 +111,7 @@ export function AccessibilityPage() {
 
           {statement.club_addition_html && (
             <section aria-labelledby={ids.club} className={styles.section}>
-              <h2 id={ids.club}>From {club.name}</h2>
+              <h2 id={ids.club}>{t('accessibility.club.heading', { club: club.name })}</h2>
               {/* Sanitised by the API when written and again when read (ADR 0017). */}
               <div
                 className={styles.addition}
@@ -114,23 +121,23 @@ export function AccessibilityPage() {
           )}
 
           <section aria-labelledby={ids.review} className={styles.section}>
-            <h2 id={ids.review}>Last review</h2>
+            <h2 id={ids.review}>{t('accessibility.review.heading')}</h2>
             <p>
-              This statement was last reviewed on{' '}
-              <time dateTime={statement.last_reviewed}>{reviewDate(statement.last_reviewed)}</time>.
+              {t('accessibility.review.before')}{' '}
+              <time dateTime={statement.last_reviewed}>
+                {reviewDate(statement.last_reviewed, LOCALES[language])}
+              </time>
+              {t('accessibility.review.after')}
             </p>
           </section>
         </>
       )}
 
       <section aria-labelledby={ids.report} className={styles.section}>
-        <h2 id={ids.report}>Report a problem</h2>
-        <p>
-          If something on this website is hard or impossible to use, tell us. Your report goes to{' '}
-          {club.name}, who reply by email.
-        </p>
+        <h2 id={ids.report}>{t('accessibility.report.heading')}</h2>
+        <p>{t('accessibility.report.intro', { club: club.name })}</p>
         <div role="status" className={sent ? styles.sent : undefined}>
-          {sent && <p>Thank you: your report has reached {club.name}. They will reply by email.</p>}
+          {sent && <p>{t('accessibility.report.sent', { club: club.name })}</p>}
         </div>
         <AccessibilityReportForm
           sending={report.status === 'sending'}

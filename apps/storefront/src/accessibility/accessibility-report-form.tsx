@@ -10,6 +10,7 @@ import {
 import type { FormApi } from 'final-form';
 import { useEffect, useRef } from 'react';
 import { Field, Form } from 'react-final-form';
+import { type StorefrontMessageId, useStorefrontT } from '../messages/storefront-messages';
 import styles from './accessibility-page.module.css';
 
 /** The server answers the same text (apps/api/src/content/contact-rules.ts). */
@@ -40,50 +41,56 @@ const topicRule: Validator = (value) =>
 
 interface TextSpec {
   name: 'name' | 'surname' | 'email' | 'where' | 'what';
-  label: string;
+  label: StorefrontMessageId;
   validate?: Validator;
   type?: 'text' | 'email';
   autoComplete: string;
   multiline?: boolean;
-  hint?: string;
+  hint?: StorefrontMessageId;
   maxLength: number;
 }
 
 const PERSON: TextSpec[] = [
-  { name: 'name', label: 'Name', validate: contactName, autoComplete: 'given-name', maxLength: 32 },
+  {
+    name: 'name',
+    label: 'form.name',
+    validate: contactName,
+    autoComplete: 'given-name',
+    maxLength: 32,
+  },
   {
     name: 'surname',
-    label: 'Surname',
+    label: 'form.surname',
     validate: contactSurname,
     autoComplete: 'family-name',
     maxLength: 32,
   },
   {
     name: 'email',
-    label: 'Email',
+    label: 'form.email',
     validate: contactEmail,
     type: 'email',
     autoComplete: 'email',
-    hint: 'The club replies to this address.',
+    hint: 'accessibility.form.emailHint',
     maxLength: 64,
   },
 ];
 
 const WHERE: TextSpec = {
   name: 'where',
-  label: 'Page or feature',
+  label: 'accessibility.form.where',
   autoComplete: 'off',
-  hint: 'For example: the membership page, the lotto numbers, the menu.',
+  hint: 'accessibility.form.whereHint',
   maxLength: 150,
 };
 
 const WHAT: TextSpec = {
   name: 'what',
-  label: 'What happened',
+  label: 'accessibility.form.what',
   validate: contactMessage,
   autoComplete: 'off',
   multiline: true,
-  hint: 'What you tried to do, what went wrong and, if you like, the device or assistive technology you use.',
+  hint: 'accessibility.form.whatHint',
   maxLength: 1500,
 };
 
@@ -103,6 +110,7 @@ export function AccessibilityReportForm({
   serverErrors,
   onSend,
 }: ReportFormProps) {
+  const t = useStorefrontT();
   const formRef = useRef<FormApi<ReportValues> | null>(null);
 
   useEffect(() => {
@@ -116,11 +124,13 @@ export function AccessibilityReportForm({
           id={`report-${spec.name}`}
           label={
             <>
-              {spec.label}
-              {!spec.validate && <span className={styles.optional}> (optional)</span>}
+              {t(spec.label)}
+              {!spec.validate && (
+                <span className={styles.optional}>{` ${t('form.optional')}`}</span>
+              )}
             </>
           }
-          hint={spec.hint}
+          hint={spec.hint && t(spec.hint)}
           required={Boolean(spec.validate)}
           error={visibleFieldError(meta, serverErrors[spec.name])}
         >
@@ -169,20 +179,20 @@ export function AccessibilityReportForm({
             className={styles.form}
             onSubmit={handleSubmit}
             noValidate
-            aria-label="Report an accessibility problem"
+            aria-label={t('accessibility.form.label')}
           >
             {PERSON.map(textField)}
             <Field<string> name="topic" validate={topicRule}>
               {({ input, meta }) => (
                 <FormField
                   id="report-topic"
-                  label="What is the problem about?"
+                  label={t('accessibility.form.topic')}
                   required
                   error={visibleFieldError(meta, serverErrors.topic)}
                 >
                   {(control) => (
                     <select {...input} {...control} disabled={sending}>
-                      <option value="">Choose one</option>
+                      <option value="">{t('accessibility.form.chooseTopic')}</option>
                       {Object.entries(ACCESSIBILITY_TOPICS).map(([value, label]) => (
                         <option key={value} value={value}>
                           {label}
@@ -197,7 +207,7 @@ export function AccessibilityReportForm({
             {textField(WHAT)}
             <button type="submit" className={styles.send} disabled={sending} aria-busy={sending}>
               {sending && <span className={styles.spinner} aria-hidden="true" />}
-              Send report
+              {t('accessibility.form.send')}
             </button>
           </form>
         );

@@ -17,6 +17,7 @@ import { originalImage } from '../shared/original-image';
 import styles from './article-page.module.css';
 import { articlePageMeta, useDocumentMeta } from './document-meta';
 import { ShareLinks } from './share-links';
+import { useStorefrontT } from '../messages/storefront-messages';
 
 /** The page's address in the server render (the browser's is `location.href`). */
 export const ServerPageUrlContext = createContext<string | undefined>(undefined);
@@ -43,9 +44,10 @@ const PlatformPage = lazy(() =>
 
 /** The article's place while it loads. */
 function ArticleSkeleton() {
+  const t = useStorefrontT();
   return (
     <div className={styles.page} aria-busy="true">
-      <VisuallyHidden>Loading…</VisuallyHidden>
+      <VisuallyHidden>{t('article.loading')}</VisuallyHidden>
       <div className={styles.skeletonTitle} />
       <div className={styles.skeletonImage} />
       <div className={styles.skeletonLine} />
@@ -60,6 +62,7 @@ function ArticleSkeleton() {
  */
 export function ArticlePage() {
   useStorefrontContent();
+  const t = useStorefrontT();
   const { slug = '' } = useParams();
   const dispatch = useAppDispatch();
   const club = useAppSelector(selectClubAccount);
@@ -102,7 +105,7 @@ export function ArticlePage() {
       {article.summary && <p className={styles.summary}>{article.summary}</p>}
       {article.published_at && (
         <p className={styles.date}>
-          Published{' '}
+          {t('article.published')}{' '}
           <time dateTime={article.published_at}>{formatPublished(article.published_at)}</time>
         </p>
       )}

@@ -1,8 +1,10 @@
 import { VisuallyHidden } from '@touchline/ui';
+import { useStorefrontT } from '../messages/storefront-messages';
 import styles from './article-page.module.css';
 
 /** Facebook and Twitter share links for the page, opening in a new tab. */
 export function ShareLinks({ url, title }: { url: string; title: string }) {
+  const t = useStorefrontT();
   const encodedUrl = encodeURIComponent(url);
   const links = [
     { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}` },
@@ -12,8 +14,8 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
     },
   ];
   return (
-    <nav className={styles.share} aria-label="Share this article">
-      <span className={styles.shareLabel}>Share:</span>
+    <nav className={styles.share} aria-label={t('article.share')}>
+      <span className={styles.shareLabel}>{t('article.shareLabel')}</span>
       <ul className={styles.shareList}>
         {links.map((link) => (
           <li key={link.name}>
@@ -24,7 +26,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
               className={styles.shareLink}
             >
               {link.name}
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              <VisuallyHidden>{` ${t('common.opensInNewTab')}`}</VisuallyHidden>
             </a>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import type { Address } from '@touchline/contracts';
 import { VisuallyHidden } from '@touchline/ui';
 import { ClubMap } from './club-map';
+import { useStorefrontT } from '../messages/storefront-messages';
 import styles from './contact-page.module.css';
 
 /**
@@ -16,6 +17,7 @@ export function ClubAddress({
   address: Address;
   mapboxToken?: string;
 }) {
+  const t = useStorefrontT();
   const lines = [address.line1, address.city, address.county, address.country].filter(Boolean);
   const hasPoint = address.latitude !== null && address.longitude !== null;
   const mapUrl = hasPoint
@@ -24,7 +26,7 @@ export function ClubAddress({
   return (
     <section className={styles.address} aria-labelledby="club-address-title">
       <h2 id="club-address-title" className={styles.addressTitle}>
-        Find us
+        {t('contact.findUs')}
       </h2>
       {mapboxToken && address.latitude !== null && address.longitude !== null && (
         <ClubMap
@@ -41,7 +43,8 @@ export function ClubAddress({
         ))}
       </address>
       <a href={mapUrl} target="_blank" rel="noopener noreferrer" className={styles.mapLink}>
-        Open in a map<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+        {t('contact.openInMap')}
+        <VisuallyHidden>{` ${t('common.opensInNewTab')}`}</VisuallyHidden>
       </a>
     </section>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useStorefrontT } from '../messages/storefront-messages';
 import styles from './contact-page.module.css';
 
 /** Maps open at zoom 14. */
@@ -23,6 +24,7 @@ interface ClubMapProps {
  * (the address and its map link beside it carry the same information).
  */
 export function ClubMap({ token, latitude, longitude, name }: ClubMapProps) {
+  const t = useStorefrontT();
   const container = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
 
@@ -58,7 +60,7 @@ export function ClubMap({ token, latitude, longitude, name }: ClubMapProps) {
       ref={container}
       className={styles.map}
       role="region"
-      aria-label={`Map showing the location of ${name}`}
+      aria-label={t('contact.map', { club: name })}
       data-testid="club-map"
     />
   );

@@ -11,6 +11,7 @@ import { FormField, visibleFieldError } from '@touchline/ui';
 import type { FormApi } from 'final-form';
 import { useEffect, useRef } from 'react';
 import { Field, Form } from 'react-final-form';
+import { type StorefrontMessageId, useStorefrontT } from '../messages/storefront-messages';
 import styles from './contact-page.module.css';
 
 export interface ContactValues {
@@ -23,7 +24,7 @@ export interface ContactValues {
 
 interface FieldSpec {
   name: keyof ContactValues;
-  label: string;
+  label: StorefrontMessageId;
   validate: Validator;
   type?: 'text' | 'email' | 'tel';
   autoComplete: string;
@@ -34,17 +35,23 @@ interface FieldSpec {
 }
 
 const FIELDS: FieldSpec[] = [
-  { name: 'name', label: 'Name', validate: contactName, autoComplete: 'given-name', maxLength: 32 },
+  {
+    name: 'name',
+    label: 'form.name',
+    validate: contactName,
+    autoComplete: 'given-name',
+    maxLength: 32,
+  },
   {
     name: 'surname',
-    label: 'Surname',
+    label: 'form.surname',
     validate: contactSurname,
     autoComplete: 'family-name',
     maxLength: 32,
   },
   {
     name: 'email',
-    label: 'Email',
+    label: 'form.email',
     validate: contactEmail,
     type: 'email',
     autoComplete: 'email',
@@ -52,7 +59,7 @@ const FIELDS: FieldSpec[] = [
   },
   {
     name: 'phone',
-    label: 'Phone',
+    label: 'form.phone',
     validate: contactPhoneNumber,
     type: 'tel',
     autoComplete: 'tel',
@@ -64,7 +71,7 @@ const FIELDS: FieldSpec[] = [
   },
   {
     name: 'message',
-    label: 'Message',
+    label: 'form.message',
     validate: contactMessage,
     autoComplete: 'off',
     multiline: true,
@@ -87,6 +94,7 @@ interface ContactFormProps {
 
 /** Name, surname, email, phone (optional) and message, checked with the spec's rules. */
 export function ContactForm({ sending, sentCount, serverErrors, onSend }: ContactFormProps) {
+  const t = useStorefrontT();
   const formRef = useRef<FormApi<ContactValues> | null>(null);
 
   useEffect(() => {
@@ -107,7 +115,12 @@ export function ContactForm({ sending, sentCount, serverErrors, onSend }: Contac
       render={({ handleSubmit, form }) => {
         formRef.current = form;
         return (
-          <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Contact">
+          <form
+            className={styles.form}
+            onSubmit={handleSubmit}
+            noValidate
+            aria-label={t('contact.form')}
+          >
             {FIELDS.map((spec) => (
               <Field<string>
                 key={spec.name}
@@ -120,8 +133,10 @@ export function ContactForm({ sending, sentCount, serverErrors, onSend }: Contac
                     id={`contact-${spec.name}`}
                     label={
                       <>
-                        {spec.label}
-                        {spec.optional && <span className={styles.optional}> (optional)</span>}
+                        {t(spec.label)}
+                        {spec.optional && (
+                          <span className={styles.optional}>{` ${t('form.optional')}`}</span>
+                        )}
                       </>
                     }
                     required={!spec.optional}
@@ -155,7 +170,7 @@ export function ContactForm({ sending, sentCount, serverErrors, onSend }: Contac
             ))}
             <button type="submit" className={styles.send} disabled={sending} aria-busy={sending}>
               {sending && <span className={styles.spinner} aria-hidden="true" />}
-              Send
+              {t('contact.send')}
             </button>
           </form>
         );

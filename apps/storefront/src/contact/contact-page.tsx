@@ -12,6 +12,7 @@ import { selectContact, sendContactMessage } from '../content/content-slice';
 import { useStorefrontContent } from '../content/use-storefront-content';
 import { ClubAddress } from './club-address';
 import { ContactForm, type ContactValues } from './contact-form';
+import { useStorefrontT } from '../messages/storefront-messages';
 import styles from './contact-page.module.css';
 
 /** Server payload fields -> form fields, to show the server's messages beside the inputs. */
@@ -25,6 +26,7 @@ const FIELD_OF: Record<string, keyof ContactValues> = {
 /** Allowed only when the club's contact feature is on; otherwise the error page. */
 export function ContactPage() {
   useStorefrontContent();
+  const t = useStorefrontT();
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectClubStatus);
   const club = useAppSelector(selectClubAccount);
@@ -37,7 +39,7 @@ export function ContactPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Contact</h1>
+      <h1 className={styles.title}>{t('contact.title')}</h1>
       <div className={styles.columns}>
         <ContactForm
           sending={contact.status === 'sending'}

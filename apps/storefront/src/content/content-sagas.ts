@@ -17,8 +17,10 @@ import {
   isNotFound,
   notify,
   selectClubAccount,
+  selectLanguage,
   type RootState,
 } from '@touchline/store';
+import type { Language } from '@touchline/contracts';
 import {
   all,
   call,
@@ -30,6 +32,7 @@ import {
   takeLatest,
 } from 'redux-saga/effects';
 import type { EmailActionRequest } from '../email-actions/email-action';
+import { storefrontTextsIn } from '../messages/storefront-messages';
 import {
   NEWS_PAGE_SIZE,
   accessibilityReportFailed,
@@ -134,6 +137,13 @@ function* loadSponsorsSaga() {
   }
 }
 
+/** The API's own message for a failure, else the storefront's, in the page's language. */
+function* notifyFailure(error: unknown) {
+  const language: Language = yield select(selectLanguage);
+  const title = errorMessageOf(error) || storefrontTextsIn(language)('common.error');
+  yield put(notify({ type: 'danger', title }));
+}
+
 function* sendContactSaga(action: PayloadAction<ContactMessageBody>) {
   const slug: string | undefined = yield* clubSlug();
   if (!slug) return;
@@ -141,16 +151,17 @@ function* sendContactSaga(action: PayloadAction<ContactMessageBody>) {
   try {
     yield call(api.sendContactMessage, slug, action.payload);
     yield put(contactMessageSent());
+    const language: Language = yield select(selectLanguage);
     yield put(
       notify({
         type: 'success',
-        title: 'Message sent, thank you!',
+        title: storefrontTextsIn(language)('contact.sent'),
         timeout: CONTACT_SENT_TIMEOUT_MS,
       }),
     );
   } catch (error) {
     yield put(contactMessageFailed(fieldErrorsIn(error)));
-    yield put(notify({ type: 'danger', title: errorMessageOf(error) || 'An error has occurred' }));
+    yield* notifyFailure(error);
   }
 }
 
@@ -176,7 +187,7 @@ function* sendAccessibilityReportSaga(action: PayloadAction<ContactMessageBody>)
     yield put(accessibilityReportSent());
   } catch (error) {
     yield put(accessibilityReportFailed(fieldErrorsIn(error)));
-    yield put(notify({ type: 'danger', title: errorMessageOf(error) || 'An error has occurred' }));
+    yield* notifyFailure(error);
   }
 }
 

@@ -9,11 +9,13 @@ import {
   savedText,
   type EmailAction,
 } from './email-action';
+import { useStorefrontT } from '../messages/storefront-messages';
 import styles from './email-action-page.module.css';
 
 /** The result page of a link in a club email; the shell hides the navbar and footer here. */
 export function EmailActionPage() {
   useStorefrontContent();
+  const t = useStorefrontT();
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const [query] = useSearchParams();
@@ -37,18 +39,20 @@ export function EmailActionPage() {
   const done = status === 'saved' || status === 'failed';
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{club?.name ?? 'Email preferences'}</h1>
+      <h1 className={styles.title}>{club?.name ?? t('emailAction.title')}</h1>
       {!done ? (
         <p className={styles.pending} role="status">
           <span className={styles.spinner} aria-hidden="true" />
-          Saving your response…
+          {t('emailAction.saving')}
         </p>
       ) : (
         <p
           className={status === 'saved' ? styles.success : styles.failure}
           role={status === 'saved' ? 'status' : 'alert'}
         >
-          {status === 'saved' ? savedText(action, request) : (message ?? EMAIL_ACTION_TEXTS.failed)}
+          {status === 'saved'
+            ? t(savedText(action, request))
+            : (message ?? t(EMAIL_ACTION_TEXTS.failed))}
         </p>
       )}
     </div>

@@ -1,26 +1,27 @@
 import type { EmailOptOutBody, UnsubscribeFriendBody } from '@touchline/contracts';
+import type { StorefrontMessageId } from '../messages/storefront-messages';
 
 /** Which email link opened the page, from its path. */
 export type EmailAction = 'recurring-email-status' | 'unsubscribe-lotto-friend-email';
 
+/** The messages of a saved answer that opts out, by link. */
 export const EMAIL_ACTION_TEXTS = {
-  'recurring-email-status':
-    'Your response has been saved successfully. You will no longer receive emails from this automated mail.',
-  'unsubscribe-lotto-friend-email':
-    'You have been successfully unsubscribed from all lotto emails.',
-  failed: 'Some error occurred while saving your response please try again!',
-} as const;
+  'recurring-email-status': 'emailAction.optedOut',
+  'unsubscribe-lotto-friend-email': 'emailAction.friendUnsubscribed',
+  failed: 'emailAction.failed',
+} as const satisfies Record<EmailAction | 'failed', StorefrontMessageId>;
 
 /** The same links with opt_out=false: the answer is to keep the emails. */
 export const EMAIL_KEPT_TEXTS = {
-  'recurring-email-status':
-    'Your response has been saved successfully. You will continue to receive emails from this automated mail.',
-  'unsubscribe-lotto-friend-email':
-    'Your response has been saved successfully. You will continue to receive lotto emails.',
-} as const;
+  'recurring-email-status': 'emailAction.kept',
+  'unsubscribe-lotto-friend-email': 'emailAction.friendKept',
+} as const satisfies Record<EmailAction, StorefrontMessageId>;
 
-/** The text of a saved answer: opting out, or (opt_out=false) keeping the emails. */
-export const savedText = (action: EmailAction, request: EmailActionRequest | null) =>
+/** The message of a saved answer: opting out, or (opt_out=false) keeping the emails. */
+export const savedText = (
+  action: EmailAction,
+  request: EmailActionRequest | null,
+): StorefrontMessageId =>
   request && !request.body.opt_out ? EMAIL_KEPT_TEXTS[action] : EMAIL_ACTION_TEXTS[action];
 
 /** The typed call behind an email link. */

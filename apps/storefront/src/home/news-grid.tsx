@@ -1,11 +1,13 @@
 import { useAppDispatch, useAppSelector, selectClubAccount } from '@touchline/store';
 import { useEffect, useRef } from 'react';
 import { loadNews, newsRevealed, selectHasMoreNews, selectNews } from '../content/content-slice';
+import { useStorefrontT } from '../messages/storefront-messages';
 import { NewsCard } from './news-card';
 import styles from './news-grid.module.css';
 
 /** 'Latest news': 6 a page, the first two cards wider, 'Load More' while more remain. */
 export function NewsGrid() {
+  const t = useStorefrontT();
   const dispatch = useAppDispatch();
   const club = useAppSelector(selectClubAccount);
   const news = useAppSelector(selectNews);
@@ -37,10 +39,10 @@ export function NewsGrid() {
   return (
     <section className={styles.section} aria-labelledby="latest-news">
       <h1 id="latest-news" className={styles.heading}>
-        Latest news
+        {t('news.heading')}
       </h1>
       {firstLoad ? (
-        <ul className={styles.grid} aria-busy="true" aria-label="Loading news">
+        <ul className={styles.grid} aria-busy="true" aria-label={t('news.loading')}>
           {Array.from({ length: 6 }, (_, index) => (
             <li
               key={index}
@@ -60,11 +62,11 @@ export function NewsGrid() {
           ))}
         </ul>
       ) : news.status === 'loaded' ? (
-        <p className={styles.empty}>There is no news yet.</p>
+        <p className={styles.empty}>{t('news.empty')}</p>
       ) : null}
       {news.status === 'failed' && news.items.length === 0 && (
         <p className={styles.empty} role="alert">
-          The news could not be loaded.
+          {t('news.failed')}
         </p>
       )}
       {hasMore && (
@@ -78,7 +80,7 @@ export function NewsGrid() {
             aria-busy={loading}
           >
             {loading && <span className={styles.spinner} aria-hidden="true" />}
-            Load More
+            {t('news.loadMore')}
           </button>
         </div>
       )}

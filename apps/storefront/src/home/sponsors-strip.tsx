@@ -3,6 +3,7 @@ import { selectClubAccount, useAppDispatch, useAppSelector } from '@touchline/st
 import { useEffect, useRef, useState } from 'react';
 import { VisuallyHidden } from '@touchline/ui';
 import { loadSponsors, selectSponsors } from '../content/content-slice';
+import { useStorefrontT } from '../messages/storefront-messages';
 import styles from './sponsors-strip.module.css';
 import { useMediaQuery } from './use-media-query';
 
@@ -25,6 +26,7 @@ type SponsorWithImage = Sponsor & { image: NonNullable<Sponsor['image']> };
  * Once hydrated, the strip renders for the screen it is on; nothing moves.
  */
 export function SponsorsStrip() {
+  const t = useStorefrontT();
   const dispatch = useAppDispatch();
   const club = useAppSelector(selectClubAccount);
   const sponsors = useAppSelector(selectSponsors);
@@ -60,14 +62,14 @@ export function SponsorsStrip() {
   return (
     <section className={styles.strip} aria-labelledby="sponsors-title">
       <h2 id="sponsors-title" className={styles.title}>
-        Our sponsors
+        {t('sponsors.heading')}
       </h2>
       <div className={styles.viewport}>
         {arrows && (
           <button
             type="button"
             className={arrowClass}
-            aria-label="Previous sponsors"
+            aria-label={t('sponsors.previous')}
             disabled={first === 0}
             onClick={() => setStart(Math.max(0, first - perView))}
           >
@@ -99,7 +101,7 @@ export function SponsorsStrip() {
                     tabIndex={visible ? undefined : -1}
                   >
                     {logo}
-                    <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                    <VisuallyHidden>{` ${t('common.opensInNewTab')}`}</VisuallyHidden>
                   </a>
                 ) : (
                   logo
@@ -112,7 +114,7 @@ export function SponsorsStrip() {
           <button
             type="button"
             className={arrowClass}
-            aria-label="Next sponsors"
+            aria-label={t('sponsors.next')}
             disabled={first >= lastStart}
             onClick={() => setStart(Math.min(lastStart, first + perView))}
           >

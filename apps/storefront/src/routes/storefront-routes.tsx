@@ -3,6 +3,7 @@ import { PageSkeleton } from '@touchline/ui';
 import { lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { HomePage } from '../home/home-page';
+import { StorefrontMessages } from '../messages/storefront-messages';
 
 // Home is in the first load; the other pages (and their HTML sanitiser, form library and map)
 // load when first visited.
@@ -49,7 +50,9 @@ export function StorefrontPages() {
 export default function StorefrontRoutes() {
   return (
     <RemoteRoot remote="storefront" release={__TOUCHLINE_RELEASE__}>
-      <StorefrontPages />
+      <StorefrontMessages>
+        <StorefrontPages />
+      </StorefrontMessages>
     </RemoteRoot>
   );
 }

@@ -16,8 +16,10 @@ import type { Article } from '@touchline/contracts';
 import {
   clubLoaded,
   createAppStore,
+  languageChosen,
   registerCoreSlices,
   rootReducer,
+  selectLanguage,
   type AppStore,
 } from '@touchline/store';
 // The part alone: the package's index brings the browser's registry with it.
@@ -38,6 +40,7 @@ import {
 } from '../content/content-slice';
 import type { HomePageData, StorefrontPageData } from '../content/page-data';
 import { HomePage } from '../home/home-page';
+import { StorefrontMessages, storefrontMessages } from '../messages/storefront-messages';
 
 /** The paths of the article pages. */
 const ARTICLE_PATHS = ['/news/:slug', '/pages/:slug'];
@@ -77,7 +80,10 @@ export function StorefrontServerPage({
     <Provider store={store}>
       <ServerPageUrlContext.Provider value={pageUrl}>
         <StaticRouter location={url}>
-          <ServerRoutes />
+          {/* Where the browser's root has it (routes/storefront-routes.tsx): the same markup. */}
+          <StorefrontMessages>
+            <ServerRoutes />
+          </StorefrontMessages>
         </StaticRouter>
       </ServerPageUrlContext.Provider>
     </Provider>
@@ -110,12 +116,13 @@ export function articleSlugOf(url: string): string | undefined {
  * configuration, and the content the page renders from.
  */
 export function createPageStore(
-  request: Pick<RemotePageRequest, 'account' | 'config'>,
+  request: Pick<RemotePageRequest, 'account' | 'config' | 'language'>,
   data: Pick<StorefrontPageData, 'article' | 'home'>,
 ): AppStore {
   registerCoreSlices();
   rootReducer.inject(storefrontContentSlice);
   const store = createAppStore({ context: { config: request.config } });
+  store.dispatch(languageChosen(request.language ?? null));
   store.dispatch(clubLoaded(request.account));
   if (data.home) {
     const { news, aboutUs, sponsors } = data.home;
@@ -183,6 +190,8 @@ export async function renderRemotePage(request: RemotePageRequest): Promise<Remo
   }
 
   const store = createPageStore(request, data);
+  // The page's catalogue before the render, so no part of it waits for one.
+  await storefrontMessages.preload(selectLanguage(store.getState()));
   const markup = await renderRemoteMarkup(
     <StorefrontServerPage store={store} url={request.url} pageUrl={request.pageUrl} />,
     signal,

@@ -1,7 +1,7 @@
 // A remote's server render of its own pages (docs/adr/0016-*), as the page server asks for it
 // (apps/page-server/src/remote-renders.ts): what it is given, what it answers and how the markup is made.
 // Server only: imported by a remote's `src/server/` build, never by a browser bundle.
-import type { ClubAccount } from '@touchline/contracts';
+import type { ClubAccount, Language } from '@touchline/contracts';
 import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { PageMetaTag } from '../page-title';
@@ -18,6 +18,11 @@ export interface RemotePageRequest<Config> {
   config: Config;
   /** Where this server reaches the API (default: the configuration's `apiBaseUrl`). */
   apiBaseUrl?: string;
+  /**
+   * The page's language (the visitor's choice, else the club's default), as the page server
+   * decided it: the remote's texts are rendered in it. English when not given.
+   */
+  language?: Language;
   /** Ends the API calls and the render when the page server stops waiting. */
   signal?: AbortSignal;
 }

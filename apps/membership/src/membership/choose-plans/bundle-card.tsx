@@ -2,15 +2,10 @@ import type { Product } from '@touchline/contracts';
 import { Button, formatDayShortYear, VisuallyHidden } from '@touchline/ui';
 import { useState } from 'react';
 import { bundleProblems, defaultBundleCounts, itemPrice } from '../selection/selection';
+import { useMembershipT } from '../../messages/membership-messages';
 import styles from './choose-plans.module.css';
 import { Counter } from './counter';
-import {
-  BUNDLE_ITEMS_SHOWN,
-  DESCRIPTION_LIMIT,
-  PRICE_AFTER_CHOICE,
-  priceText,
-  truncated,
-} from './plan-texts';
+import { BUNDLE_ITEMS_SHOWN, DESCRIPTION_LIMIT, priceText, truncated } from './plan-texts';
 
 export interface BundleCardProps {
   bundle: Product;
@@ -24,6 +19,7 @@ export interface BundleCardProps {
  * chosen, and the select button, disabled until the choice meets the bundle's limits.
  */
 export function BundleCard({ bundle, currency, onSelect }: BundleCardProps) {
+  const t = useMembershipT();
   const [counts, setCounts] = useState(() => defaultBundleCounts(bundle));
   const [fullText, setFullText] = useState(false);
   const [allPlans, setAllPlans] = useState(false);
@@ -67,14 +63,14 @@ export function BundleCard({ bundle, currency, onSelect }: BundleCardProps) {
             aria-controls={descriptionId}
             onClick={() => setFullText(!fullText)}
           >
-            {fullText ? 'Show less' : 'Show more'}
+            {fullText ? t('bundle.showLess') : t('bundle.showMore')}
           </button>
         )}
       </p>
       {(from || to) && (
         <p className={styles.meta}>
-          {from && <>Valid from {formatDayShortYear(from)} </>}
-          {to && <>to {formatDayShortYear(to)}</>}
+          {from && <>{t('bundle.validFrom', { date: formatDayShortYear(from) })} </>}
+          {to && t('bundle.validTo', { date: formatDayShortYear(to) })}
         </p>
       )}
       <ul id={plansId} className={styles.bundlePlans}>
@@ -82,10 +78,10 @@ export function BundleCard({ bundle, currency, onSelect }: BundleCardProps) {
           <li key={plan.product_id} className={styles.bundlePlan}>
             <span>
               {plan.product.name}
-              {plan.metadata.is_juvenile ? ' (juvenile)' : ''}
+              {plan.metadata.is_juvenile ? ` ${t('bundle.juvenile')}` : ''}
             </span>
             <Counter
-              label={`${plan.product.name} in ${bundle.name}`}
+              label={t('bundle.planIn', { plan: plan.product.name, bundle: bundle.name })}
               value={counts.get(plan.product_id) ?? 0}
               min={plan.metadata.bundle_item_condition.min_allowed}
               max={Math.min(
@@ -105,18 +101,19 @@ export function BundleCard({ bundle, currency, onSelect }: BundleCardProps) {
           aria-controls={plansId}
           onClick={() => setAllPlans(!allPlans)}
         >
-          {allPlans ? 'Show less' : 'Show more'}
+          {allPlans ? t('bundle.showLess') : t('bundle.showMore')}
         </button>
       )}
       <p className={styles.price}>
         {[...counts.values()].some((count) => count > 0)
-          ? priceText(price, currency)
-          : PRICE_AFTER_CHOICE}
+          ? priceText(price, currency, t)
+          : t('bundle.priceAfterChoice')}
       </p>
       {problems[0] && <p className={styles.problem}>{problems[0]}</p>}
       {/* The name spoken starts with the words shown (WCAG 2.5.3, label in name). */}
       <Button disabled={problems.length > 0} onClick={() => onSelect(counts)}>
-        Select<VisuallyHidden> {bundle.name}</VisuallyHidden>
+        {t('plan.select')}
+        <VisuallyHidden> {bundle.name}</VisuallyHidden>
       </Button>
     </article>
   );

@@ -5,6 +5,7 @@ import { selectClubAccount, useAppSelector } from '@touchline/store';
 import { SkeletonLines } from '@touchline/ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useMembershipT } from '../../messages/membership-messages';
 import { useMembership } from '../state/membership-context';
 import {
   deselectPlan,
@@ -19,7 +20,6 @@ import { PlanCard } from './plan-card';
 import { ProgrammePanel } from './programme-panel';
 import { SummaryPanel } from './summary-panel';
 
-export const STEP_ONE_TITLE = 'Select plans from the programmes';
 export const DETAILS_PATH = '/products/membership/details';
 
 /**
@@ -28,6 +28,7 @@ export const DETAILS_PATH = '/products/membership/details';
  */
 export function ChoosePlansPage() {
   const { programmes, selecteds, setSelecteds } = useMembership();
+  const t = useMembershipT();
   const currency = useAppSelector(selectClubAccount)?.currency;
   const notify = useNotify();
   const navigate = useNavigate();
@@ -78,11 +79,11 @@ export function ChoosePlansPage() {
     // is one, the page's code loads at once instead of at the visitor's first input.
     <div className={styles.page} {...{ [WAKE_WHEN_STORED]: SELECTED_PLANS_KEY }}>
       <div className={styles.main}>
-        <h1 className={styles.title}>{STEP_ONE_TITLE}</h1>
+        <h1 className={styles.title}>{t('plans.title')}</h1>
         {programmes === null ? (
           <SkeletonLines count={4} />
         ) : shown.length === 0 ? (
-          <p>There are no memberships available at the moment.</p>
+          <p>{t('plans.none')}</p>
         ) : (
           shown.map((programme) => (
             <ProgrammePanel

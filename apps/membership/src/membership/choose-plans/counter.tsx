@@ -1,3 +1,4 @@
+import { useMembershipT } from '../../messages/membership-messages';
 import styles from './choose-plans.module.css';
 
 export interface CounterProps {
@@ -10,12 +11,13 @@ export interface CounterProps {
 
 /** A number with minus and plus buttons, each disabled at its bound. */
 export function Counter({ label, value, min, max, onChange }: CounterProps) {
+  const t = useMembershipT();
   return (
     <div className={styles.counter} role="group" aria-label={label}>
       <button
         type="button"
         className={styles.counterButton}
-        aria-label={`Fewer ${label}`}
+        aria-label={t('counter.fewer', { label })}
         disabled={value <= min}
         onClick={() => onChange(value - 1)}
       >
@@ -27,7 +29,7 @@ export function Counter({ label, value, min, max, onChange }: CounterProps) {
       <button
         type="button"
         className={styles.counterButton}
-        aria-label={`More ${label}`}
+        aria-label={t('counter.more', { label })}
         disabled={value >= max}
         onClick={() => onChange(value + 1)}
       >

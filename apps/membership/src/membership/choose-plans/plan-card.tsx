@@ -1,6 +1,7 @@
 import type { Product } from '@touchline/contracts';
 import { Button, VisuallyHidden } from '@touchline/ui';
 import { useState } from 'react';
+import { useMembershipT } from '../../messages/membership-messages';
 import styles from './choose-plans.module.css';
 import { Counter } from './counter';
 import { planBadge, priceText, rhythmText, validityText } from './plan-texts';
@@ -19,10 +20,11 @@ export const MAX_AT_ONCE = 10;
 
 /** A plan: its texts, badge, price, and the select button with its quantity counter. */
 export function PlanCard({ plan, currency, selected, onSelect, onDeselect }: PlanCardProps) {
+  const t = useMembershipT();
   const [count, setCount] = useState(1);
-  const badge = planBadge(plan);
-  const validity = validityText(plan);
-  const rhythm = rhythmText(plan);
+  const badge = planBadge(plan, t);
+  const validity = validityText(plan, t);
+  const rhythm = rhythmText(plan, t);
   const soldOut = plan.metadata.sold_out || plan.metadata.available_count === 0;
   const headingId = `plan-${plan.product_id}`;
   return (
@@ -34,17 +36,17 @@ export function PlanCard({ plan, currency, selected, onSelect, onDeselect }: Pla
       <p className={styles.description}>{plan.description}</p>
       {validity && <p className={styles.meta}>{validity}</p>}
       <p className={styles.price}>
-        {priceText(plan.price, currency)}
+        {priceText(plan.price, currency, t)}
         {rhythm && <span className={styles.rhythm}> {rhythm}</span>}
       </p>
       {soldOut ? (
         <Button variant="outline" disabled>
-          Sold out
+          {t('plan.soldOut')}
         </Button>
       ) : (
         <div className={styles.cardActions}>
           <Counter
-            label={`${plan.name} places`}
+            label={t('plan.places', { name: plan.name })}
             value={count}
             min={1}
             max={MAX_AT_ONCE}
@@ -52,15 +54,16 @@ export function PlanCard({ plan, currency, selected, onSelect, onDeselect }: Pla
           />
           {/* The name spoken starts with the words shown (WCAG 2.5.3, label in name). */}
           <Button onClick={() => onSelect(count)}>
-            Select<VisuallyHidden> {plan.name}</VisuallyHidden>
+            {t('plan.select')}
+            <VisuallyHidden> {plan.name}</VisuallyHidden>
           </Button>
         </div>
       )}
       {selected > 0 && (
         <div className={styles.cardActions}>
-          <p className={styles.selected}>Selected ({selected})</p>
+          <p className={styles.selected}>{t('plan.selected', { count: selected })}</p>
           <Button variant="text" onClick={onDeselect}>
-            Remove {plan.name}
+            {t('plan.remove', { name: plan.name })}
           </Button>
         </div>
       )}

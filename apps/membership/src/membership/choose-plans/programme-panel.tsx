@@ -2,9 +2,9 @@ import type { Product, Program } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
 import { SkeletonTiles } from '@touchline/ui';
 import { useEffect, useState, type ReactNode } from 'react';
-import { PROGRAMMES_FAILED, useMembership } from '../state/membership-context';
+import { useMembershipT } from '../../messages/membership-messages';
+import { useMembership } from '../state/membership-context';
 import styles from './choose-plans.module.css';
-import { EMPTY_PROGRAMME } from './plan-texts';
 
 export interface ProgrammePanelProps {
   programme: Program;
@@ -19,6 +19,7 @@ export interface ProgrammePanelProps {
 export function ProgrammePanel({ programme, initiallyOpen, children }: ProgrammePanelProps) {
   const { api, club, pageProducts } = useMembership();
   const notify = useNotify();
+  const t = useMembershipT();
   const [open, setOpen] = useState(initiallyOpen);
   const [products, setProducts] = useState<Product[] | null>(
     () => (initiallyOpen && pageProducts[programme.program_id]) || null,
@@ -40,11 +41,11 @@ export function ProgrammePanel({ programme, initiallyOpen, children }: Programme
         (error: unknown) => {
           if (controller.signal.aborted) return;
           setProducts([]);
-          notify.apiError(error, PROGRAMMES_FAILED);
+          notify.apiError(error, t('plans.programmesFailed'));
         },
       );
     return () => controller.abort();
-  }, [open, products, club, api, programme.program_id, notify]);
+  }, [open, products, club, api, programme.program_id, notify, t]);
 
   return (
     <section className={styles.programme}>
@@ -68,7 +69,7 @@ export function ProgrammePanel({ programme, initiallyOpen, children }: Programme
           (products === null ? (
             <SkeletonTiles count={3} />
           ) : products.length === 0 ? (
-            <p>{EMPTY_PROGRAMME}</p>
+            <p>{t('programme.empty')}</p>
           ) : (
             children(products)
           ))}

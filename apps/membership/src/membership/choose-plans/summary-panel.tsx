@@ -1,5 +1,6 @@
 import { Button, formatMoney } from '@touchline/ui';
 import { useEffect, useState } from 'react';
+import { useMembershipT } from '../../messages/membership-messages';
 import { useMembership } from '../state/membership-context';
 import {
   decrementPlan,
@@ -11,7 +12,6 @@ import {
 } from '../selection/selection';
 import styles from './choose-plans.module.css';
 import { Counter } from './counter';
-import { ADDED_TO_SUMMARY, NOTHING_SELECTED } from './plan-texts';
 import { useNarrowScreen } from './use-narrow-screen';
 
 /** The summary's ids: one summary a page, the same in the server's markup and the browser's. */
@@ -85,6 +85,7 @@ export interface SummaryPanelProps {
  */
 export function SummaryPanel({ lastAdded, onContinue, currency }: SummaryPanelProps) {
   const { selecteds, setSelecteds, discounts } = useMembership();
+  const t = useMembershipT();
   const narrow = useNarrowScreen();
   const [expanded, setExpanded] = useState(false);
   const [popup, setPopup] = useState(false);
@@ -118,15 +119,15 @@ export function SummaryPanel({ lastAdded, onContinue, currency }: SummaryPanelPr
   return (
     <aside className={styles.summary} aria-labelledby={SUMMARY_TITLE_ID}>
       <h2 id={SUMMARY_TITLE_ID} className={styles.summaryTitle}>
-        Summary
+        {t('summary.title')}
       </h2>
       {popup && (
         <p className={styles.popup} role="status">
-          {ADDED_TO_SUMMARY}
+          {t('summary.added')}
         </p>
       )}
       <p className={styles.summaryCounts}>
-        {summary.plans} plan(s), {summary.bundles} bundle(s)
+        {t('summary.counts', { plans: summary.plans, bundles: summary.bundles })}
       </p>
       <Button
         variant="text"
@@ -135,11 +136,11 @@ export function SummaryPanel({ lastAdded, onContinue, currency }: SummaryPanelPr
         aria-controls={SUMMARY_DETAILS_ID}
         onClick={() => setExpanded(!expanded)}
       >
-        {expanded ? 'Hide Details' : 'View Details'}
+        {expanded ? t('summary.hideDetails') : t('summary.viewDetails')}
       </Button>
       <div id={SUMMARY_DETAILS_ID} className={expanded ? undefined : styles.collapsed}>
         {lines.length === 0 ? (
-          <p>{NOTHING_SELECTED}</p>
+          <p>{t('summary.nothingSelected')}</p>
         ) : (
           <ul className={styles.summaryLines}>
             {lines.map((line) => (
@@ -147,7 +148,7 @@ export function SummaryPanel({ lastAdded, onContinue, currency }: SummaryPanelPr
                 <span>{line.label}</span>
                 {line.planId !== null ? (
                   <Counter
-                    label={`${line.label} selected`}
+                    label={t('summary.lineSelected', { name: line.label })}
                     value={line.count}
                     min={1}
                     max={
@@ -166,7 +167,7 @@ export function SummaryPanel({ lastAdded, onContinue, currency }: SummaryPanelPr
                     variant="text"
                     onClick={() => setSelecteds(removeAt(selecteds, line.bundleIndex!))}
                   >
-                    Remove {line.label}
+                    {t('summary.remove', { name: line.label })}
                   </Button>
                 )}
               </li>
@@ -181,11 +182,11 @@ export function SummaryPanel({ lastAdded, onContinue, currency }: SummaryPanelPr
         ))}
       </div>
       <p className={`${styles.summaryRow} ${styles.total}`}>
-        <span>Total</span>
+        <span>{t('summary.total')}</span>
         <span>{formatMoney(summary.total, currency)}</span>
       </p>
       <Button disabled={!selectionComplete(selecteds)} onClick={onContinue}>
-        Continue
+        {t('summary.continue')}
       </Button>
     </aside>
   );

@@ -2,6 +2,7 @@
 // items the cart is sent.
 import type { CartItemInput, PlanForms, RegistrationForm } from '@touchline/contracts';
 import { answerByDefaultId, answerProblems } from '@touchline/validators';
+import type { MembershipT } from '../../messages/membership-messages';
 import {
   personSlots,
   type Answers,
@@ -9,11 +10,6 @@ import {
   type Registration,
   type SelectedItem,
 } from '../selection/selection';
-
-export const CHECK_FORMS =
-  'Check registration form details: One or multiple form fields are empty or incorrect';
-export const UNIQUE_EMAIL = (first: string, last: string) =>
-  `Please update the email for ${first} ${last}: each adult member needs their own email address`;
 
 export type FormsByPlan = ReadonlyMap<number, PlanForms>;
 
@@ -56,6 +52,7 @@ export function personOf(form: RegistrationForm | null | undefined, answers: Ans
 export function sharedEmailProblem(
   selecteds: readonly SelectedItem[],
   forms: FormsByPlan,
+  t: MembershipT,
 ): string | null {
   const owners = new Map<string, string>();
   for (const slot of personSlots(selecteds)) {
@@ -64,7 +61,9 @@ export function sharedEmailProblem(
     if (!person.email || !person.first || !person.last) continue;
     const name = `${person.first} ${person.last}`.toLowerCase();
     const owner = owners.get(person.email);
-    if (owner !== undefined && owner !== name) return UNIQUE_EMAIL(person.first, person.last);
+    if (owner !== undefined && owner !== name) {
+      return t('details.uniqueEmail', { first: person.first, last: person.last });
+    }
     owners.set(person.email, name);
   }
   return null;

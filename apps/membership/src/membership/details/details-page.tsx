@@ -26,8 +26,8 @@ import {
   type PersonSlot,
   type SelectedItem,
 } from '../selection/selection';
+import { useMembershipT } from '../../messages/membership-messages';
 import {
-  CHECK_FORMS,
   cartItems,
   guardianComplete,
   memberComplete,
@@ -36,13 +36,10 @@ import {
   slotComplete,
 } from './add-to-cart';
 import styles from './details.module.css';
-import { FORM_FAILED, MemberDialog, type PersonRole } from './member-dialog';
+import { MemberDialog, type PersonRole } from './member-dialog';
 import { PlanTabs } from './plan-tabs';
 import { SignInPrompt } from './sign-in-prompt';
 
-export const STEP_TWO_TITLE = 'Fill in registration forms';
-export const COPY_TO_CHILDREN =
-  'Do you want these parent / guardian details to be assigned to all children?';
 /** Scrolling to the form waits this long after the tab changes. */
 export const SCROLL_DELAY_MS = 700;
 
@@ -65,6 +62,7 @@ function Details() {
   const cartCount = useAppSelector(selectCartCount);
   const dispatch = useAppDispatch();
   const notify = useNotify();
+  const t = useMembershipT();
   const navigate = useNavigate();
   const narrow = useNarrowScreen();
   const [forms, setForms] = useState<Map<number, PlanForms> | null>(null);
@@ -85,11 +83,11 @@ function Details() {
     Promise.all(ids.map((id) => api.getPlanForms(club, id, { signal: controller.signal }))).then(
       (list) => setForms(new Map(ids.map((id, index) => [id, list[index]!]))),
       (error: unknown) => {
-        if (!controller.signal.aborted) notify.apiError(error, FORM_FAILED);
+        if (!controller.signal.aborted) notify.apiError(error, t('memberDialog.formFailed'));
       },
     );
     return () => controller.abort();
-  }, [api, club, planIds, notify]);
+  }, [api, club, planIds, notify, t]);
 
   // The cart answered an add: on success the selection is done with.
   useEffect(() => {
@@ -181,10 +179,10 @@ function Details() {
     setAttempted(true);
     if (!user) return;
     if (complete.some((done) => !done)) {
-      notify.danger(CHECK_FORMS);
+      notify.danger(t('details.checkForms'));
       return;
     }
-    const emailProblem = sharedEmailProblem(selecteds, forms);
+    const emailProblem = sharedEmailProblem(selecteds, forms, t);
     if (emailProblem) {
       dispatch(addToCartFailed({ emailRulesError: emailProblem }));
       return;
@@ -195,6 +193,14 @@ function Details() {
   };
 
   const memberRole: PersonRole = slot.isJuvenile ? 'juvenile' : 'member';
+  const roleName = (role: PersonRole) =>
+    t(
+      role === 'guardian'
+        ? 'details.guardian'
+        : role === 'juvenile'
+          ? 'details.juvenile'
+          : 'details.member',
+    );
   const member = personOf(planForms?.member, slot.registration?.member ?? null);
   const guardian = personOf(planForms?.guardian, slot.registration?.guardian ?? null);
   const lockedGuardian =
@@ -202,9 +208,9 @@ function Details() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{STEP_TWO_TITLE}</h1>
+      <h1 className={styles.title}>{t('details.title')}</h1>
       <Button variant="text" onClick={() => navigate('/products/membership')}>
-        Back to plans
+        {t('details.back')}
       </Button>
       {!user && <SignInPrompt />}
       <PlanTabs
@@ -217,7 +223,7 @@ function Details() {
       <div ref={panel} className={styles.panel} role="tabpanel" aria-label={slot.planName}>
         {planForms?.guardian && (
           <PersonSection
-            heading="Parent / guardian"
+            heading={roleName('guardian')}
             name={guardian.first ? `${guardian.first} ${guardian.last}` : null}
             done={guardianComplete(slot, forms)}
             disabled={!user}
@@ -226,7 +232,7 @@ function Details() {
         )}
         {planForms?.member && (
           <PersonSection
-            heading={slot.isJuvenile ? 'Juvenile' : 'Member'}
+            heading={roleName(memberRole)}
             name={member.first ? `${member.first} ${member.last}` : null}
             done={memberComplete(slot, forms)}
             disabled={!user}
@@ -235,18 +241,17 @@ function Details() {
         )}
       </div>
       {attempted && user && complete.some((done) => !done) && (
-        <p className={styles.problem}>{CHECK_FORMS}</p>
+        <p className={styles.problem}>{t('details.checkForms')}</p>
       )}
       <Button className={styles.addToCart} disabled={!user} loading={adding} onClick={addAll}>
-        Add To Cart
+        {t('details.addToCart')}
       </Button>
       {editing && forms.get(editing.slot.planId) && (
         <MemberDialog
-          title={
-            editing.role === 'guardian'
-              ? `Parent / guardian: ${editing.slot.planName}`
-              : `${editing.role === 'juvenile' ? 'Juvenile' : 'Member'}: ${editing.slot.planName}`
-          }
+          title={t('details.dialogTitle', {
+            role: roleName(editing.role),
+            plan: editing.slot.planName,
+          })}
           role={editing.role}
           planId={editing.slot.planId}
           form={
@@ -273,13 +278,13 @@ function Details() {
       )}
       <ConfirmDialog
         open={askCopy !== null}
-        title="Parent / guardian details"
-        confirmLabel="Yes"
-        cancelLabel="No"
+        title={t('details.copyTitle')}
+        confirmLabel={t('details.copyYes')}
+        cancelLabel={t('details.copyNo')}
         onConfirm={() => askCopy && copyToChildren(askCopy)}
         onCancel={() => setAskCopy(null)}
       >
-        <p>{COPY_TO_CHILDREN}</p>
+        <p>{t('details.copyText')}</p>
       </ConfirmDialog>
     </div>
   );
@@ -298,13 +303,14 @@ function PersonSection({
   disabled: boolean;
   onEdit: () => void;
 }) {
+  const t = useMembershipT();
   return (
     <section className={styles.person} aria-label={heading}>
       <h2 className={styles.personHeading}>{heading}</h2>
-      <p className={styles.personName}>{name ?? 'No details yet'}</p>
+      <p className={styles.personName}>{name ?? t('person.noDetails')}</p>
       <Button variant="outline" disabled={disabled} onClick={onEdit}>
-        {done ? 'Edit' : 'Add Details'}
-        <VisuallyHidden> for the {heading.toLowerCase()}</VisuallyHidden>
+        {done ? t('person.edit') : t('person.addDetails')}
+        <VisuallyHidden> {t('person.for', { person: heading.toLowerCase() })}</VisuallyHidden>
       </Button>
     </section>
   );

@@ -4,18 +4,16 @@ import { useNotify } from '@touchline/notifications';
 import { Button, DATE_FORMATS, Dialog, formatDate, SkeletonLines } from '@touchline/ui';
 import type { AnswerMap } from '@touchline/validators';
 import { useEffect, useId, useRef, useState } from 'react';
+import { type MembershipT, useMembershipT } from '../../messages/membership-messages';
 import { useMembership } from '../state/membership-context';
 import type { Answers } from '../selection/selection';
 import styles from './details.module.css';
 
-export const NEW_PERSON = '+ New Parent/Guardian or MEMBER';
-export const MEMBERS_FAILED = 'Could not fetch available memberships';
-export const FORM_FAILED = 'Error fetching registration form';
 /** Beside a person who holds the plan already: the cart would refuse it for them. */
-export const HOLDS_PLAN = (until: string | null) =>
+const holdsPlan = (until: string | null, t: MembershipT) =>
   until
-    ? `already has this plan until ${formatDate(until, DATE_FORMATS.day)}`
-    : 'already has this plan';
+    ? t('memberDialog.holdsPlanUntil', { date: formatDate(until, DATE_FORMATS.day) })
+    : t('memberDialog.holdsPlan');
 
 export type PersonRole = 'member' | 'juvenile' | 'guardian';
 
@@ -51,6 +49,7 @@ export function MemberDialog({
 }: MemberDialogProps) {
   const { api, club } = useMembership();
   const notify = useNotify();
+  const t = useMembershipT();
   const handle = useRef<DynamicFormHandle>(null);
   const groupId = useId();
   const [members, setMembers] = useState<AvailableMembership[] | null>(null);
@@ -83,11 +82,11 @@ export function MemberDialog({
         (error: unknown) => {
           if (controller.signal.aborted) return;
           setMembers([]);
-          notify.apiError(error, MEMBERS_FAILED);
+          notify.apiError(error, t('memberDialog.membersFailed'));
         },
       );
     return () => controller.abort();
-  }, [api, club, role, locked, notify, planId]);
+  }, [api, club, role, locked, notify, planId, t]);
 
   const choose = (value: string) => {
     setChoice(value);
@@ -107,7 +106,7 @@ export function MemberDialog({
     api.getPlanFormInitialAnswers(club, planId, query).then(
       (answers: FormAnswers) => setInitial(answersFromSections(answers)),
       (error: unknown) => {
-        notify.apiError(error, FORM_FAILED);
+        notify.apiError(error, t('memberDialog.formFailed'));
         setInitial({});
       },
     );
@@ -132,10 +131,10 @@ export function MemberDialog({
       actions={
         <>
           <Button variant="outline" onClick={onCancel}>
-            Cancel
+            {t('memberDialog.cancel')}
           </Button>
           <Button disabled={choice === null || initial === null} onClick={save}>
-            {current ? 'Update' : 'Add'}
+            {current ? t('memberDialog.update') : t('memberDialog.add')}
           </Button>
         </>
       }
@@ -143,14 +142,16 @@ export function MemberDialog({
       {!locked && (
         <fieldset className={styles.people}>
           <legend className={styles.peopleLegend} id={groupId}>
-            Who is this for?
+            {t('memberDialog.who')}
           </legend>
           {members === null ? (
             <SkeletonLines count={2} />
           ) : (
             [...members, null].map((member) => {
               const value = member ? String(member.member_id) : NEW;
-              const label = member ? `${member.first_name} ${member.last_name}` : NEW_PERSON;
+              const label = member
+                ? `${member.first_name} ${member.last_name}`
+                : t('memberDialog.newPerson');
               const holds = member?.holds_plan === true;
               return (
                 <label key={value} className={styles.choice}>
@@ -166,7 +167,7 @@ export function MemberDialog({
                   {holds && (
                     <span className={styles.holdsPlan}>
                       {' '}
-                      ({HOLDS_PLAN(member?.held_until ?? null)})
+                      ({holdsPlan(member?.held_until ?? null, t)})
                     </span>
                   )}
                 </label>
@@ -175,11 +176,7 @@ export function MemberDialog({
           )}
         </fieldset>
       )}
-      {locked && (
-        <p className={styles.lockedNote}>
-          The parent / guardian details given first are used for every child.
-        </p>
-      )}
+      {locked && <p className={styles.lockedNote}>{t('memberDialog.locked')}</p>}
       {choice !== null &&
         (initial === null ? (
           <SkeletonLines count={4} />

@@ -1,5 +1,6 @@
 import { VisuallyHidden } from '@touchline/ui';
 import type { PersonSlot } from '../selection/selection';
+import { useMembershipT } from '../../messages/membership-messages';
 import styles from './details.module.css';
 
 export interface PlanTabsProps {
@@ -13,6 +14,7 @@ export interface PlanTabsProps {
 
 /** One tab per person to register, ticked once complete, crossed while not. */
 export function PlanTabs({ slots, complete, current, visible, onSelect }: PlanTabsProps) {
+  const t = useMembershipT();
   const first = Math.max(0, Math.min(current - Math.floor(visible / 2), slots.length - visible));
   const shown = slots
     .slice(first, first + visible)
@@ -22,13 +24,13 @@ export function PlanTabs({ slots, complete, current, visible, onSelect }: PlanTa
       <button
         type="button"
         className={styles.tabArrow}
-        aria-label="Previous plan"
+        aria-label={t('tabs.previous')}
         disabled={current === 0}
         onClick={() => onSelect(current - 1)}
       >
         ‹
       </button>
-      <div role="tablist" aria-label="Plans to register" className={styles.tabs}>
+      <div role="tablist" aria-label={t('tabs.list')} className={styles.tabs}>
         {shown.map(({ slot, index }) => (
           <button
             key={`${slot.selectedIndex}-${slot.entryIndex ?? 'plan'}`}
@@ -42,14 +44,16 @@ export function PlanTabs({ slots, complete, current, visible, onSelect }: PlanTa
               {complete[index] ? '✓' : '✗'}
             </span>{' '}
             {slot.planName}
-            <VisuallyHidden>{complete[index] ? ' (complete)' : ' (not complete)'}</VisuallyHidden>
+            <VisuallyHidden>
+              {` ${complete[index] ? t('tabs.complete') : t('tabs.notComplete')}`}
+            </VisuallyHidden>
           </button>
         ))}
       </div>
       <button
         type="button"
         className={styles.tabArrow}
-        aria-label="Next plan"
+        aria-label={t('tabs.next')}
         disabled={current >= slots.length - 1}
         onClick={() => onSelect(current + 1)}
       >

@@ -6,9 +6,9 @@ import {
   useSsoSignIn,
 } from '@touchline/store';
 import { Link, useLocation } from 'react-router';
+import { useMembershipT } from '../../messages/membership-messages';
 import styles from './details.module.css';
 
-export const SIGN_IN_TITLE = 'Login or Create account';
 export { DEFAULT_SSO_LABEL };
 const selectLoginDialog = selectFeature('login_dialog');
 
@@ -20,6 +20,7 @@ export const DETAILS_PATH = '/products/membership/details';
  * club's single sign-on when it has one, or by email; and the club's help link.
  */
 export function SignInPrompt() {
+  const t = useMembershipT();
   const location = useLocation();
   // The club's setting decides: the authentication dialog over this page, or its own page.
   const signIn = signInTarget(useAppSelector(selectLoginDialog) === true, location, DETAILS_PATH);
@@ -27,7 +28,7 @@ export function SignInPrompt() {
   return (
     <section className={styles.signIn} aria-labelledby="membership-sign-in">
       <h2 id="membership-sign-in" className={styles.personHeading}>
-        {SIGN_IN_TITLE}
+        {t('signIn.title')}
       </h2>
       {sso && (
         <>
@@ -35,16 +36,16 @@ export function SignInPrompt() {
             {sso.label}
           </a>
           <p className={styles.divider}>
-            <span>or</span>
+            <span>{t('signIn.or')}</span>
           </p>
         </>
       )}
       <Link className={styles.primaryLink} to={signIn.to} state={signIn.state}>
-        Enter email
+        {t('signIn.email')}
       </Link>
       {sso?.helpUrl && (
         <a className={styles.help} href={sso.helpUrl} target="_blank" rel="noopener noreferrer">
-          Need help signing in?
+          {t('signIn.help')}
         </a>
       )}
     </section>

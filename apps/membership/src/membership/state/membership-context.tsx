@@ -11,6 +11,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { useMembershipT } from '../../messages/membership-messages';
 import {
   readStoredSelection,
   storedSelectionSnapshot,
@@ -20,9 +21,6 @@ import {
 } from '../selection/selection';
 import { readMembershipPageData, type MembershipPageData } from './page-data';
 import { useMembershipApi, type MembershipApi } from './use-membership-api';
-
-export const PROGRAMMES_FAILED = 'Could not fetch available memberships';
-export const DISCOUNTS_FAILED = 'Error getting membership discounts.';
 
 /** The parent / guardian given first: kept once and reused, read-only, for every child. */
 export interface PrimaryGuardian {
@@ -92,6 +90,7 @@ export function MembershipProvider({ children }: { children: ReactNode }) {
   const club = useAppSelector(selectClubSlug);
   const api = useMembershipApi();
   const notify = useNotify();
+  const t = useMembershipT();
   const page = usePageData(club);
   const [programmes, setProgrammes] = useState<Program[] | null>(page?.programmes ?? null);
   const [discounts, setDiscounts] = useState<PlanDiscount[]>(page?.discounts ?? []);
@@ -114,17 +113,17 @@ export function MembershipProvider({ children }: { children: ReactNode }) {
       (error: unknown) => {
         if (signal.aborted) return;
         setProgrammes([]);
-        notify.apiError(error, PROGRAMMES_FAILED);
+        notify.apiError(error, t('plans.programmesFailed'));
       },
     );
     api.getPlanDiscounts(club, { signal }).then(
       (list) => setDiscounts(list.data),
       (error: unknown) => {
-        if (!signal.aborted) notify.apiError(error, DISCOUNTS_FAILED);
+        if (!signal.aborted) notify.apiError(error, t('plans.discountsFailed'));
       },
     );
     return () => controller.abort();
-  }, [api, club, notify, page]);
+  }, [api, club, notify, page, t]);
 
   const setSelecteds = useCallback((next: SelectedItem[]) => {
     setChosen(next);

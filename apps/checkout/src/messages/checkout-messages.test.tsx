@@ -1,0 +1,109 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ClubAccount } from '@touchline/contracts';
+import { LAST_ORDER_COOKIE } from '@touchline/api-client';
+import { axe } from 'jest-axe';
+import CartButton from '../cart-button/cart-button';
+import CheckoutRoutes from '../routes/checkout-routes';
+import { aCart, aShopItem } from '../testing/cart-fixtures';
+import { anOrder, ORDER_ID } from '../testing/order-fixtures';
+import {
+  clearCookies,
+  clubRecord,
+  fakeCartApi,
+  renderCheckout,
+  storeCartId,
+} from '../testing/render-checkout';
+import { orderErrorMessage } from '../checkout-flow/order-error-message';
+import { checkoutMessages } from './checkout-messages';
+
+beforeEach(clearCookies);
+
+// The club's site is in Irish by default: each exposed component reads the page's language.
+const irishClub = (features: Partial<ClubAccount['features']> = {}) =>
+  clubRecord({
+    default_language: 'ga',
+    features: { checkout: true, guest_checkout: true, login_dialog: false, ...features },
+  } as Partial<ClubAccount>);
+
+describe('the checkout in Irish', () => {
+  beforeAll(() => checkoutMessages.preload('ga'));
+
+  it("names the cart button and the empty cart sheet's texts in Irish", async () => {
+    const { api } = fakeCartApi(null);
+    renderCheckout(<CartButton />, { api, club: irishClub() });
+    // The same words as the header's stand-in for the button ('header.emptyCart').
+    await userEvent.click(await screen.findByRole('button', { name: 'Ciseán, 0 earra' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Ciseán siopadóireachta' });
+    expect(within(sheet).getByText('Tá do chiseán siopadóireachta folamh')).toBeVisible();
+    expect(within(sheet).getByRole('button', { name: 'Lean ort ag siopadóireacht' })).toBeVisible();
+    expect(screen.queryByText(/Shopping cart|Continue shopping|Cart, /)).not.toBeInTheDocument();
+  });
+
+  it("shows the cart's items, headings and totals in Irish", async () => {
+    storeCartId();
+    const { api } = fakeCartApi(aCart([aShopItem('Club Jersey', 5500, 'Shop')]));
+    const { container } = renderCheckout(<CartButton />, { api, club: irishClub() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ciseán, 1 earra' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Ciseán siopadóireachta' });
+    const shop = within(sheet).getByRole('region', { name: 'Earraí siopa' });
+    expect(within(shop).getByText('Club Jersey')).toBeVisible();
+    expect(within(shop).getByText('Líon: 1')).toBeVisible();
+    expect(within(shop).getByRole('button', { name: 'Bain Club Jersey' })).toBeVisible();
+    expect(within(sheet).getByText('Fo-iomlán')).toBeVisible();
+    expect(within(sheet).getByText('Iomlán')).toBeVisible();
+    expect(within(sheet).getByRole('button', { name: 'Seiceáil amach' })).toBeVisible();
+    expect(within(sheet).queryByText(/Subtotal|Quantity|Shop items|Checkout/)).toBeNull();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('shows the checkout page and the guest details in Irish', async () => {
+    storeCartId();
+    const { api } = fakeCartApi(aCart([aShopItem('Club Jersey', 5500, 'Shop')]));
+    renderCheckout(<CheckoutRoutes />, { api, club: irishClub(), path: '/checkout' });
+    expect(await screen.findByRole('heading', { name: 'Seiceáil amach', level: 1 })).toBeVisible();
+    expect(
+      screen.getByRole('heading', { name: 'Sínigh isteach nó cruthaigh cuntas' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Cuir isteach ríomhphost' })).toBeVisible();
+    expect(await screen.findByLabelText('Cód lascaine')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Cuir i bhfeidhm' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Íocaíocht' })).toBeVisible();
+    expect(screen.getByText('Sínigh isteach nó lean ar aghaidh mar aoi chun íoc.')).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Seiceáil Amach Tapa' }));
+    const form = screen.getByRole('form', { name: 'Sonraí aoi' });
+    expect(within(form).getByLabelText(/^Céadainm/)).toBeVisible();
+    expect(within(form).getByLabelText(/^Sloinne/)).toBeVisible();
+    expect(within(form).getByLabelText(/^Ríomhphost/)).toBeVisible();
+    expect(within(form).getByText('Tá seoladh ríomhphoist riachtanach don admháil.')).toBeVisible();
+    expect(within(form).getByRole('button', { name: 'Lean ar aghaidh' })).toBeVisible();
+    expect(screen.queryByText(/Quick Checkout|First name|Discount code|Payment/)).toBeNull();
+  });
+
+  it('shows the confirmation of an order in Irish', async () => {
+    document.cookie = `${LAST_ORDER_COOKIE}=${ORDER_ID}; path=/`;
+    const { api } = fakeCartApi(null);
+    renderCheckout(<CheckoutRoutes />, {
+      api,
+      club: irishClub(),
+      path: '/checkout/confirmation',
+      routes: { [`GET /store/demo/orders/${ORDER_ID}`]: { body: anOrder() } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Ordú deimhnithe' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Achoimre an ordaithe' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Íoslódáil cóip' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Fill ar an leathanach baile' })).toBeVisible();
+    expect(screen.queryByText(/Order confirmed|Order summary|Download copy/)).toBeNull();
+  });
+
+  it("words the checkout's own payment errors in Irish, the provider's in its own words", () => {
+    const irish = checkoutMessages.translatorFor('ga')!;
+    expect(orderErrorMessage(new Error('offline'), irish)).toBe(
+      'Tharla earráid agus d’ordú á chur isteach.',
+    );
+    expect(orderErrorMessage(new Error('offline'))).toBe(
+      'An error occurred while attempting to submit your order.',
+    );
+  });
+});

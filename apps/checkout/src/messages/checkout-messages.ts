@@ -1,0 +1,18 @@
+import { defineAppMessages } from '@touchline/i18n';
+import english from './en.json';
+
+/** The checkout's texts: English with the code, Irish a chunk of its own (ADR 0032). */
+export const checkoutMessages = defineAppMessages(english, {
+  ga: () => import('./ga.json'),
+});
+
+export const useCheckoutT = checkoutMessages.useT;
+
+export type CheckoutT = ReturnType<typeof useCheckoutT>;
+export type CheckoutMessageId = keyof typeof english;
+
+/** English, the default of the texts formed outside components (their callers pass the page's). */
+export const englishT: CheckoutT = checkoutMessages.translatorFor('en')!;
+
+/** A message's English text, for the modules and tests that name it. */
+export const englishText = (id: CheckoutMessageId): string => english[id];

@@ -95,6 +95,9 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler,
+    // A limit that only stops a plugin that hangs: reading the seeded images on a machine whose
+    // cores are shared with builds and browsers has taken longer than Fastify's 10 s.
+    pluginTimeout: 60_000,
   });
 
   app.addHook('onRequest', async (request, reply) => {

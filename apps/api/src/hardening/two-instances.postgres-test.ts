@@ -62,12 +62,14 @@ function startInstance(databaseUrl: string): Promise<string> {
   });
 }
 
+// Two processes compile and start the API, the first migrating and seeding: a limit that only
+// stops a hang, with room for a machine whose cores the browser journeys share.
 beforeAll(async () => {
   database = await createEmptyPostgresDatabase(serverUrl, 'club_api_instances');
   // The first migrates and seeds; the second finds everything in place.
   first = await startInstance(database.url);
   second = await startInstance(database.url);
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await Promise.all(

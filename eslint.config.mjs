@@ -54,7 +54,6 @@ function allowedImports(project) {
 const RUNTIME_ANY_FILES = [
   { project: 'boot', file: 'src/host-area.ts' },
   { project: 'boot', file: 'src/page-data.ts' },
-  { project: 'federation', file: 'src/remote-entry-url.ts' },
 ];
 
 const boundaryPolicies = [

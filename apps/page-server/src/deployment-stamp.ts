@@ -5,7 +5,6 @@
 import path from 'node:path';
 import { fileStamp, jsonByStamp } from './file-stamps';
 import { SERVER_RENDER_DIR } from './never-served';
-import { REMOTE_MANIFEST } from './remote-containers';
 import { type Deployment, remoteBuildDir, type RemoteBuildsOptions } from './remote-renders';
 import { type RuntimeConfig, withRuntimeConfig } from './runtime-config';
 
@@ -49,8 +48,6 @@ export function deploymentState({
     for (const [remote, entry] of Object.entries(remotes)) {
       const release = remoteBuildDir({ remote, entry, remotesFile, remoteBuilds });
       stamps.push(release ? fileStamp(path.join(release, SERVER_RENDER_DIR, 'render.cjs')) : '-');
-      // Its manifest names the container the page tells the browser of (remote-containers.ts).
-      stamps.push(release ? fileStamp(path.join(release, REMOTE_MANIFEST)) : '-');
     }
     const built = await config(configStamp);
     return {

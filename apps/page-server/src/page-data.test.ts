@@ -134,45 +134,6 @@ describe('the page a host serves', () => {
     expect(html).toContain(scriptJson(club));
   });
 
-  it("tells where each remote's container is, from the manifests of the releases it names", async () => {
-    const dir = buildFolder();
-    const remoteBuilds = mkdtempSync(path.join(tmpdir(), 'remote-builds-'));
-    dirs.push(remoteBuilds);
-    mkdirSync(path.join(remoteBuilds, 'checkout'));
-    writeFileSync(
-      path.join(remoteBuilds, 'checkout/mf-manifest.json'),
-      JSON.stringify({
-        metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.4f.js' } },
-      }),
-    );
-    writeFileSync(
-      path.join(dir, 'remotes.json'),
-      JSON.stringify({
-        checkout: 'http://checkout.test:4204/mf-manifest.json',
-        // No build of it here: the browser reads its manifest itself.
-        auth: 'http://auth.test:4205/mf-manifest.json',
-      }),
-    );
-    const render = createPageData({ dir, apiUrl, remoteBuilds });
-    const html = await render({ hostname: 'demo.localhost', pathname: '/' });
-    expect(html).toContain(
-      `<script type="application/json" id="touchline-remote-containers">${scriptJson({
-        'http://checkout.test:4204/mf-manifest.json': 'http://checkout.test:4204/remoteEntry.4f.js',
-      })}</script>`,
-    );
-
-    // A rebuild names a new container: the next page says so.
-    writeFileSync(
-      path.join(remoteBuilds, 'checkout/mf-manifest.json'),
-      JSON.stringify({
-        metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.5a.js' } },
-      }),
-    );
-    expect(await render({ hostname: 'demo.localhost', pathname: '/' })).toContain(
-      'http://checkout.test:4204/remoteEntry.5a.js',
-    );
-  });
-
   it("is in the club's default language unless the visitor chose another", async () => {
     const render = createPageData({ dir: buildFolder(), apiUrl });
     expect(await render({ hostname: 'gaelach.localhost', pathname: '/' })).toMatch(

@@ -20,7 +20,6 @@ import {
   withPrerender,
 } from './page-html';
 import { type RuntimeConfig, withRuntimeConfig } from './runtime-config';
-import { remoteContainers } from './remote-containers';
 import {
   createRemoteRenders,
   type Deployment,
@@ -124,7 +123,6 @@ export function createPageData({
   log = (message, error) => console.error(message, error),
 }: PageDataOptions): PageData {
   const loadServerRender = prerender ? serverRenderLoader(dir) : async () => null;
-  const containersOf = remoteContainers({ remotesFile, remoteBuilds });
 
   // Asked on every page load, not kept here: the API's own club cache is dropped when an admin
   // saves, so the page shows a club's edits at once.
@@ -231,13 +229,7 @@ export function createPageData({
     });
     const parts: string[] = [];
     if (config) parts.push(dataBlock(PAGE_DATA.config, config));
-    if (remotes) {
-      parts.push(dataBlock(PAGE_DATA.remotes, remotes));
-      const containers = await containersOf(remotes);
-      if (Object.keys(containers).length > 0) {
-        parts.push(dataBlock(PAGE_DATA.containers, containers));
-      }
-    }
+    if (remotes) parts.push(dataBlock(PAGE_DATA.remotes, remotes));
     const base = (apiUrl ?? config?.apiBaseUrl ?? '').replace(/\/+$/, '');
     let prerender: Prerendered | undefined;
     // Without an API there is no record to wait for: the page is what the deployment gives.

@@ -9,9 +9,7 @@ import {
 import {
   configureHostFederation,
   holdServerRenderedRemotes,
-  knowRemoteContainers,
   loadRemoteRegistry,
-  type RemoteContainers,
   wakeServerRenderedRemotes,
   registerRemoteManifest,
   type RemotesManifest,
@@ -27,16 +25,10 @@ import './app/global.css';
 import { HIDE_NAVBAR_KEY, readStored } from './features/embedded-mode/embedded-storage';
 import { CLIENT_RENDERED_DIGEST } from './server/client-rendered';
 
-/**
- * The deployment's remotes: as the page came with them (with where their containers are, so no
- * manifest is read before a remote loads), else from the deployment file.
- */
+/** The deployment's remotes: as the page came with them, else from the deployment file. */
 async function registerRemotes(): Promise<void> {
   const inline = readPageData<RemotesManifest>(PAGE_DATA.remotes);
-  if (inline) {
-    knowRemoteContainers(readPageData<RemoteContainers>(PAGE_DATA.containers) ?? {});
-    return registerRemoteManifest(inline);
-  }
+  if (inline) return registerRemoteManifest(inline);
   await loadRemoteRegistry();
 }
 

@@ -126,7 +126,8 @@ test('npx nx serve auth lists its routes on / and applies an edit in place, keep
   const origin = 'http://localhost:4205';
   const pageFile = path.join(ROOT, 'apps/auth/src/steps/forgot-password-step.tsx');
   const source = readFileSync(pageFile, 'utf8');
-  const edited = source.replace('label="Email"', 'label="Email for the code"');
+  // The field's label, from the auth remote's messages, given a text of its own in the source.
+  const edited = source.replace("label={t('form.email')}", 'label="Email for the code"');
   expect(edited).not.toBe(source);
   await withHarness('auth', 4205, async () => {
     await page.goto(`${origin}/`);

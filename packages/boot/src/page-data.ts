@@ -11,11 +11,6 @@ export const PAGE_DATA = {
   remotes: 'touchline-remotes',
   /** The club record of the host's club; `data-club` names the club it is for. */
   club: 'touchline-club',
-  /**
-   * Where each remote's container is, by deployment entry (the manifests of the releases the
-   * remotes list names, read by the page server): the browser reads no manifest of its own.
-   */
-  containers: 'touchline-remote-containers',
 } as const;
 
 /**

@@ -1,6 +1,5 @@
 export * from './contract';
 export * from './registry';
-export type { RemoteContainers } from './remote-entry-url';
 export * from './remote-boundary';
 export {
   isUnavailable,

@@ -1,4 +1,4 @@
-import { knowRemoteContainers, remoteEntryUrl } from './registry';
+import { remoteEntryUrl } from './registry';
 
 function serveManifest(body: unknown, status = 200) {
   const fetchMock = jest.fn(async () => ({
@@ -66,30 +66,5 @@ describe('remoteEntryUrl', () => {
     await expect(remoteEntryUrl('http://localhost:4201/mf-manifest.json')).rejects.toThrow(
       'names no remote entry',
     );
-  });
-
-  it('reads no manifest the page came with the container of', async () => {
-    const fetchMock = serveManifest({});
-    knowRemoteContainers({
-      'http://localhost:4203/r-9/mf-manifest.json': 'http://localhost:4203/r-9/remoteEntry.9f.js',
-    });
-    await expect(remoteEntryUrl('http://localhost:4203/r-9/mf-manifest.json')).resolves.toBe(
-      'http://localhost:4203/r-9/remoteEntry.9f.js',
-    );
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  it('still reads the manifest of a release the page did not name', async () => {
-    const fetchMock = serveManifest({
-      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.10.js', path: '' } },
-    });
-    knowRemoteContainers({
-      'http://localhost:4204/r-10/mf-manifest.json': 'http://localhost:4204/r-10/remoteEntry.10.js',
-    });
-    // A release promoted after the page was sent.
-    await expect(remoteEntryUrl('http://localhost:4204/r-11/mf-manifest.json')).resolves.toBe(
-      'http://localhost:4204/r-11/remoteEntry.10.js',
-    );
-    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

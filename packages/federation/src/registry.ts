@@ -1,5 +1,5 @@
 import type { RemoteName, RemotesManifest } from './contract';
-import { containerUrlOf, type RemoteContainers, type RemoteManifestFile } from './remote-entry-url';
+import { containerUrlOf, type RemoteManifestFile } from './remote-entry-url';
 import { isUnavailable } from './runtime/fallback-plugin';
 import type { HostRuntime } from './runtime/host-runtime';
 
@@ -62,8 +62,7 @@ export function registerRemoteManifest(manifest: RemotesManifest): void {
 
 /**
  * Containers' URLs by manifest URL: a manifest is read once per page, however many of the
- * remote's modules load (the user menu, then the sign-in pages), and not at all when the page
- * came with its container (`knowRemoteContainers`).
+ * remote's modules load (the user menu, then the sign-in pages).
  */
 const manifests = new Map<string, Promise<string>>();
 
@@ -75,38 +74,6 @@ async function readManifest(url: URL): Promise<string> {
   const container = containerUrlOf(url.href, (await response.json()) as RemoteManifestFile);
   if (!container) throw new Error(`${url.href} names no remote entry`);
   return container;
-}
-
-/** Manifest URLs whose container the page named rather than this page's own read. */
-const namedByPage = new Set<string>();
-
-/**
- * The containers the page came with, by deployment entry (the page server read the releases'
- * manifests): a remote's first load starts at its container, with no manifest request before it.
- */
-export function knowRemoteContainers(containers: RemoteContainers): void {
-  for (const [entry, container] of Object.entries(containers)) {
-    if (typeof container !== 'string') continue;
-    const url = new URL(entry, pageBase()).href;
-    if (manifests.has(url)) continue;
-    manifests.set(url, Promise.resolve(new URL(container, url).href));
-    namedByPage.add(url);
-  }
-}
-
-/**
- * Forgets the container the page named for a remote's release, so that its manifest is read:
- * true when there was one. The remote's own server may serve another build than the page
- * server read (deployed again in place since), whose container has another name.
- */
-function forgetContainerNamedByPage(remote: RemoteName): boolean {
-  const from = registered[remote];
-  if (!from) return false;
-  const url = new URL(from, pageBase()).href;
-  if (!namedByPage.delete(url)) return false;
-  manifests.delete(url);
-  resolved.delete(remote);
-  return true;
 }
 
 /**
@@ -175,14 +142,7 @@ function loadFromRegistered(remote: RemoteName, id: string): Promise<unknown> {
     ensureResolved(remote)
       .then(hostRuntime)
       .then(({ loadRemote }) => loadRemote(id));
-  // A container the page named that does not load: once more, from the manifest's own word.
-  return load().then(
-    (module) => (usable(module) || !forgetContainerNamedByPage(remote) ? module : load()),
-    (error: unknown) => {
-      if (forgetContainerNamedByPage(remote)) return load();
-      throw error;
-    },
-  );
+  return load();
 }
 
 /** Whether this page has read the manifest an entry names (or needs none): no request left. */

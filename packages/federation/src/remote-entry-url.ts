@@ -1,7 +1,5 @@
-// Where a remote's container is, from its release's `mf-manifest.json`: read by the browser's
-// registry (registry.ts) when the page did not say, and by the page server, which reads the
-// manifests of the releases it serves from disk and sends the answers with the page, so the
-// browser's first load of a remote starts at its container (no manifest request before it).
+// Where a remote's container is, from its release's `mf-manifest.json` (read by the registry,
+// registry.ts).
 
 /** The part of `mf-manifest.json` that names the remote's container. */
 export interface RemoteManifestFile {
@@ -27,6 +25,3 @@ export function containerUrlOf(
   const dir = (meta?.remoteEntry?.path ?? '').replace(/^\/+|\/+$/g, '');
   return new URL(dir ? `${dir}/${name}` : name, folder).href;
 }
-
-/** Each deployment entry (a manifest URL as the deployment file writes it) -> its container. */
-export type RemoteContainers = Record<string, string>;

@@ -14,5 +14,8 @@ export type CheckoutMessageId = keyof typeof english;
 /** English, the default of the texts formed outside components (their callers pass the page's). */
 export const englishT: CheckoutT = checkoutMessages.translatorFor('en')!;
 
-/** A message's English text, for the modules and tests that name it. */
-export const englishText = (id: CheckoutMessageId): string => english[id];
+/**
+ * A message's English text, for the modules and tests that name it: through the translator, as
+ * the builds import a catalogue already parsed (not as text).
+ */
+export const englishText = (id: CheckoutMessageId): string => englishT(id);

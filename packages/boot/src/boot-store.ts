@@ -1,5 +1,5 @@
 import { createClubApi, readCookie } from '@touchline/api-client';
-import { LANGUAGE_COOKIE } from '@touchline/contracts';
+import { LANGUAGE_COOKIE } from '@touchline/contracts/languages';
 import type { ClubAccount } from '@touchline/contracts';
 import {
   clubLoaded,

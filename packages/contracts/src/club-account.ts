@@ -1,7 +1,10 @@
-import { LanguageCode } from './languages';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { LANGUAGES } from './languages';
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** A language of the site as the API's records carry it. */
+export const LanguageCode = Type.Union(LANGUAGES.map((language) => Type.Literal(language)));
 
 export const MenuItemType = Type.Union([
   Type.Literal('External'),

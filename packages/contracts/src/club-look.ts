@@ -1,8 +1,14 @@
 // Schemas of the club's look and menu as the back office edits them, and the audit of those
 // edits. The club site reads the same values from the club record (`ClubAccount`).
 import { Type, type Static } from '@sinclair/typebox';
-import { Features, MenuItemType, MenuProductType, Nullable, ThemeColors } from './club-account';
-import { LanguageCode } from './languages';
+import {
+  Features,
+  LanguageCode,
+  MenuItemType,
+  MenuProductType,
+  Nullable,
+  ThemeColors,
+} from './club-account';
 
 /** Longest club name the header and the page titles carry. */
 export const CLUB_NAME_MAX_LENGTH = 100;

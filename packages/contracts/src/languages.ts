@@ -1,14 +1,10 @@
+// No schema library here: browser bundles import this on its own (`@touchline/contracts/languages`).
 // The languages a club's site is in, and which one a page is in: the visitor's choice (a cookie
 // the header's switch sets), else the club's default. Plain code: the page server decides a page's language with the same rule.
-
-import { Type } from '@sinclair/typebox';
 
 /** The site's languages: English and Irish. */
 export const LANGUAGES = ['en', 'ga'] as const;
 export type Language = (typeof LANGUAGES)[number];
-
-/** A language as the API's records carry it. */
-export const LanguageCode = Type.Union(LANGUAGES.map((language) => Type.Literal(language)));
 
 /** A club's default unless it chose Irish. */
 export const DEFAULT_LANGUAGE: Language = 'en';

@@ -2,7 +2,7 @@
 // each other language's is a chunk of its own loaded only when a page is in that language, so a
 // visitor loads no catalogue but their language's (ADR 0032).
 import { createContext, type ReactNode, use, useContext } from 'react';
-import { isLanguage, type Language } from '@touchline/contracts';
+import { isLanguage, type Language } from '@touchline/contracts/languages';
 import { type Catalogue, createTranslator, type Translate } from './translator';
 
 export interface AppMessages<Id extends string> {

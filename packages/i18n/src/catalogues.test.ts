@@ -10,7 +10,7 @@ import {
 } from '@formatjs/icu-messageformat-parser';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES, LOCALES } from '@touchline/contracts';
+import { LANGUAGES, LOCALES } from '@touchline/contracts/languages';
 
 const root = path.resolve(__dirname, '../../..');
 const folders = ['apps', 'packages']

@@ -9,6 +9,6 @@ export {
   type Language,
   LOCALES,
   pageLanguage,
-} from '@touchline/contracts';
+} from '@touchline/contracts/languages';
 export * from './translator';
 export * from './app-messages';

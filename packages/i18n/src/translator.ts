@@ -3,7 +3,7 @@
 // parser out (ADR 0032); tests and the server renders may pass the message text itself.
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
-import { type Language, LOCALES } from '@touchline/contracts';
+import { type Language, LOCALES } from '@touchline/contracts/languages';
 
 /**
  * A catalogue entry: the message's text, or its parsed form, or either with a note that the

@@ -3,7 +3,7 @@
 // items, the sponsors) are compared by their order of names and then item by item by name, so a
 // reordering reads as one line and an edit inside an item names the item.
 import type { ClubChange } from '@touchline/contracts';
-import { isLanguage } from '@touchline/contracts';
+import { isLanguage } from '@touchline/contracts/languages';
 import {
   COLOUR_LABELS,
   FEATURE_LABELS,

@@ -3,11 +3,9 @@ import {
   CLUB_NAME_MAX_LENGTH,
   type ClubLook,
   type Features,
-  isLanguage,
-  type Language,
-  LANGUAGES,
   type ThemeColors,
 } from '@touchline/contracts';
+import { isLanguage, type Language, LANGUAGES } from '@touchline/contracts/languages';
 import { useNotify } from '@touchline/notifications';
 import { Button, FormField, SkeletonLines, useUnsavedChangesGuard } from '@touchline/ui';
 import {

@@ -1,11 +1,6 @@
 // The texts of the club settings page's Look, Menu and Recent changes sections.
-import type {
-  ClubChangeArea,
-  Features,
-  Language,
-  MenuItemType,
-  MenuProductType,
-} from '@touchline/contracts';
+import type { ClubChangeArea, Features, MenuItemType, MenuProductType } from '@touchline/contracts';
+import type { Language } from '@touchline/contracts/languages';
 
 export const LOOK_TITLE = 'Look';
 export const LOOK_SAVED = 'The club’s look has been saved.';

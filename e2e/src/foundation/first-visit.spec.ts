@@ -125,41 +125,53 @@ for (const width of [992, 1100, 1200, 1280, 1400]) {
   });
 }
 
-test('a header that arrives in parts is laid out for the room of what is still to come, so nothing in it moves', async ({
-  browser,
-}) => {
-  // The page arrives up to the header's widgets; the rest follows once the part has been painted.
-  const split = await serveSplitPage('http://127.0.0.1:4200', '</nav>');
-  const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
-  try {
-    const page = await context.newPage();
-    await watchLayoutShifts(page);
-    await page.goto(split.origin('demo.localhost'), { waitUntil: 'commit' });
-    await split.firstPartSent;
-    const banner = page.getByRole('banner');
-    const logo = banner.getByRole('link', { name: 'Glenarden Gaels GAA Club' });
-    const more = banner.getByRole('button', { name: 'More...' });
-    const facebook = banner.getByRole('link', { name: 'Facebook' });
-    // The part that has arrived is on screen, as it will stay.
-    await expect(logo).toBeVisible();
-    await expect(more).toBeVisible();
-    await page.evaluate(
-      () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
-    );
-    const before = { more: await more.boundingBox(), facebook: await facebook.boundingBox() };
+/**
+ * Where the page is cut: before the language switch (the last of the navigation), and before
+ * the widgets that follow the navigation.
+ */
+const HEADER_CUTS = [
+  { before: 'the language switch', at: '<a href="/language?' },
+  { before: "the header's widgets", at: '</nav>' },
+];
 
-    split.sendRest();
-    await expect(banner.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect({ more: await more.boundingBox(), facebook: await facebook.boundingBox() }).toEqual(
-      before,
-    );
-    expect(await shiftsWithin(page, 'header')).toEqual([]);
-  } finally {
-    await context.close();
-    await split.close();
-  }
-});
+for (const cut of HEADER_CUTS) {
+  test(`a header that arrives in parts, up to ${cut.before}, is laid out for the room of what is still to come, so nothing in it moves`, async ({
+    browser,
+  }) => {
+    // The page arrives up to the cut; the rest follows once the part has been painted.
+    const split = await serveSplitPage('http://127.0.0.1:4200', cut.at);
+    const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
+    try {
+      const page = await context.newPage();
+      await watchLayoutShifts(page);
+      await page.goto(split.origin('demo.localhost'), { waitUntil: 'commit' });
+      await split.firstPartSent;
+      const banner = page.getByRole('banner');
+      const logo = banner.getByRole('link', { name: 'Glenarden Gaels GAA Club' });
+      const more = banner.getByRole('button', { name: 'More...' });
+      const facebook = banner.getByRole('link', { name: 'Facebook' });
+      // The part that has arrived is on screen, as it will stay.
+      await expect(logo).toBeVisible();
+      await expect(more).toBeVisible();
+      await page.evaluate(
+        () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
+      );
+      const before = { more: await more.boundingBox(), facebook: await facebook.boundingBox() };
+
+      split.sendRest();
+      await expect(banner.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+      await expect(banner.getByRole('link', { name: 'Gaeilge' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect({ more: await more.boundingBox(), facebook: await facebook.boundingBox() }).toEqual(
+        before,
+      );
+      expect(await shiftsWithin(page, 'header')).toEqual([]);
+    } finally {
+      await context.close();
+      await split.close();
+    }
+  });
+}
 
 async function goHome(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();

@@ -15,6 +15,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noCatalogueTextAccess } from './tools/lint/catalogue-access-rule.mjs';
 
 /** Every project of the workspace with its tags, read from `apps/*` and `packages/*`. */
 const PROJECTS = ['apps', 'packages'].flatMap((folder) =>
@@ -219,6 +220,14 @@ const NO_IMPORT_LOOPS = {
   rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
 };
 
+/** Messages read through the app's translator, never out of a catalogue's import (tools/lint). */
+const CATALOGUES_THROUGH_TRANSLATORS = {
+  files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+  ignores: ['**/*.test.{ts,tsx}'],
+  plugins: { touchline: { rules: { 'no-catalogue-text-access': noCatalogueTextAccess } } },
+  rules: { 'touchline/no-catalogue-text-access': 'error' },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -338,5 +347,6 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },
   NO_IMPORT_LOOPS,
+  CATALOGUES_THROUGH_TRANSLATORS,
   ...API_LAYER_RULES,
 );

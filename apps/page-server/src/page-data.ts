@@ -90,8 +90,6 @@ export interface PageDataOptions {
   apiUrl?: string;
   /** The deployment file promoted by the release commands (default: the build's remotes.json). */
   remotesFile?: string;
-  /** Where the remotes' builds are for a deployment of the local builds (default: apps/). */
-  remoteBuilds?: string;
   /** false sends the page without its server render even when the build has one. */
   prerender?: boolean;
   /** How a remote's own server render is reached (default: the release the deployment names). */
@@ -116,9 +114,8 @@ export function createPageData({
   runtimeConfig,
   apiUrl,
   remotesFile,
-  remoteBuilds,
   prerender = true,
-  renderRemote = createRemoteRenders({ remotesFile, remoteBuilds }),
+  renderRemote = createRemoteRenders({ remotesFile }),
   clubTimeoutMs = CLUB_TIMEOUT_MS,
   log = (message, error) => console.error(message, error),
 }: PageDataOptions): PageData {

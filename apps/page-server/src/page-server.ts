@@ -112,7 +112,6 @@ export async function createPageServer(options: PageServerOptions): Promise<Page
         runtimeConfig: options.runtimeConfig,
         apiUrl: options.apiUrl,
         remotesFile,
-        remoteBuilds: options.remoteBuilds,
         prerender: options.prerender ?? true,
         ...(options.clubTimeoutMs === undefined ? {} : { clubTimeoutMs: options.clubTimeoutMs }),
         renderRemote: remoteRenders,

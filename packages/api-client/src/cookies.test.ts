@@ -3,6 +3,7 @@
  */
 import {
   cookieAttributes,
+  preferenceCookieAttributes,
   GUEST_TOKEN_COOKIE,
   readAccessToken,
   readGuestToken,
@@ -22,6 +23,19 @@ describe('cookies', () => {
   it('are site-wide and SameSite Strict, Secure over https only', () => {
     expect(cookieAttributes('https:')).toEqual({ path: '/', sameSite: 'Strict', secure: true });
     expect(cookieAttributes('http:')).toEqual({ path: '/', sameSite: 'Strict', secure: false });
+  });
+
+  it('keep a preference SameSite Lax, as the page server writes it', () => {
+    expect(preferenceCookieAttributes('https:')).toEqual({
+      path: '/',
+      sameSite: 'Lax',
+      secure: true,
+    });
+    expect(preferenceCookieAttributes('http:')).toEqual({
+      path: '/',
+      sameSite: 'Lax',
+      secure: false,
+    });
   });
 
   it('keep the session and guest tokens the calls send', async () => {

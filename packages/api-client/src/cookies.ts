@@ -32,12 +32,25 @@ export const cookieAttributes = (protocol = currentProtocol()): Cookies.CookieAt
   secure: protocol === 'https:',
 });
 
+/**
+ * A visitor's preference (the site's language), not a credential: SameSite=Lax, as the page
+ * server writes it, so a visitor who follows a link from another site is served in their choice.
+ */
+export const preferenceCookieAttributes = (
+  protocol = currentProtocol(),
+): Cookies.CookieAttributes => ({ ...cookieAttributes(protocol), sameSite: 'Lax' });
+
 export const readCookie = (name: string): string | undefined =>
   typeof document === 'undefined' ? undefined : Cookies.get(name);
 
 /** `expires`: days, or a moment; without it the cookie lasts for the browser session. */
 export function writeCookie(name: string, value: string, expires?: number | Date): void {
   Cookies.set(name, value, { ...cookieAttributes(), expires });
+}
+
+/** A preference kept for `days` (see `preferenceCookieAttributes`). */
+export function writePreferenceCookie(name: string, value: string, days: number): void {
+  Cookies.set(name, value, { ...preferenceCookieAttributes(), expires: days });
 }
 
 export function removeCookie(name: string): void {

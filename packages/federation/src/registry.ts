@@ -130,19 +130,13 @@ export function isRemoteRegistered(remote: RemoteName): boolean {
 
 const loads = new Map<string, Promise<unknown>>();
 
-const usable = (module: unknown) =>
-  Boolean(module) && !isUnavailable(module) && Boolean((module as { default?: unknown }).default);
-
 /** Loads one module from the release the deployment file names for its remote now. */
 function loadFromRegistered(remote: RemoteName, id: string): Promise<unknown> {
-  if (!isRemoteRegistered(remote)) {
-    return Promise.reject(new Error(`Remote ${remote} is not in this deployment`));
-  }
-  const load = () =>
-    ensureResolved(remote)
-      .then(hostRuntime)
-      .then(({ loadRemote }) => loadRemote(id));
-  return load();
+  return isRemoteRegistered(remote)
+    ? ensureResolved(remote)
+        .then(hostRuntime)
+        .then(({ loadRemote }) => loadRemote(id))
+    : Promise.reject(new Error(`Remote ${remote} is not in this deployment`));
 }
 
 /** Whether this page has read the manifest an entry names (or needs none): no request left. */
@@ -169,7 +163,7 @@ export function loadExposed(id: string): Promise<unknown> {
   const promise = refreshRegistry(remote)
     .then(() => (early && registered[remote] === known ? early : loadFromRegistered(remote, id)))
     .then((module) => {
-      if (!usable(module)) {
+      if (!module || isUnavailable(module) || !(module as { default?: unknown }).default) {
         throw new Error(`Remote module ${id} is unavailable`);
       }
       return module;

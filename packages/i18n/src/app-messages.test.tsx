@@ -74,4 +74,49 @@ describe("an app's messages", () => {
     });
     expect(await screen.findByText('Terms / 2 items')).toBeInTheDocument();
   });
+
+  it("follow the page's language from the app's hook, and give it to code outside components", async () => {
+    const irish = { 'footer.terms': 'Téarmaí', 'cart.count': '{count} earra' };
+    const messages = defineAppMessages(
+      english,
+      { ga: async () => ({ default: irish }) },
+      { useLanguage: () => 'ga' },
+    );
+    // Before the catalogue has loaded, code outside components has English.
+    expect(messages.textsIn('ga')('footer.terms')).toBe('Terms');
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>…</p>}>
+          <messages.Messages>
+            <Texts useT={messages.useT} />
+          </messages.Messages>
+        </Suspense>,
+      );
+    });
+    expect(await screen.findByText('Téarmaí / 2 earra')).toBeInTheDocument();
+    expect(messages.textsIn('ga')('footer.terms')).toBe('Téarmaí');
+    expect(messages.english('footer.terms')).toBe('Terms');
+  });
+
+  it("start loading the page's language as soon as the app's code runs, before a render", () => {
+    document.documentElement.lang = 'ga-IE';
+    try {
+      const load = jest.fn(() => new Promise<never>(() => undefined));
+      defineAppMessages(english, { ga: load });
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      document.documentElement.lang = '';
+    }
+  });
+
+  it('load nothing ahead on an English page', () => {
+    document.documentElement.lang = 'en-IE';
+    try {
+      const load = jest.fn();
+      defineAppMessages(english, { ga: load });
+      expect(load).not.toHaveBeenCalled();
+    } finally {
+      document.documentElement.lang = '';
+    }
+  });
 });

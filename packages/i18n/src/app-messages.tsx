@@ -7,21 +7,37 @@ import { type Catalogue, createTranslator, type Translate } from './translator';
 
 export interface AppMessages<Id extends string> {
   /**
-   * Gives its subtree the app's messages in `language`: suspends while that language's
-   * catalogue loads (never for English, or for a catalogue loaded before).
+   * Gives its subtree the app's messages in the page's language (`useLanguage`), or in
+   * `language` where it is given: suspends while that language's catalogue loads (never for
+   * English, or for a catalogue loaded before).
    */
-  Messages(props: { language: Language; children: ReactNode }): ReactNode;
+  Messages(props: { language?: Language; children: ReactNode }): ReactNode;
   /** The app's messages in the language of the nearest `Messages`. */
   useT(): Translate<Id>;
   /** Loads a language's catalogue ahead (before the page is taken over, for one). */
   preload(language: Language): Promise<void>;
   /** The app's messages in a language whose catalogue has loaded (a server render's). */
   translatorFor(language: Language): Translate<Id> | undefined;
+  /**
+   * The app's messages in a language for code outside components (a saga's notice, a text
+   * helper): the page's `Messages` has loaded its catalogue by then; English if it could not.
+   */
+  textsIn(language: Language): Translate<Id>;
+  /** The app's messages in English. */
+  english: Translate<Id>;
 }
+
+export interface AppMessagesOptions {
+  /** The page's language, read where `Messages` renders (the app's store, say). */
+  useLanguage?: () => Language;
+}
+
+const inEnglish = (): Language => 'en';
 
 export function defineAppMessages<English extends Record<string, string>>(
   english: English,
   others: Record<Exclude<Language, 'en'>, () => Promise<{ default: Catalogue }>>,
+  { useLanguage = inEnglish }: AppMessagesOptions = {},
 ): AppMessages<keyof English & string> {
   type Id = keyof English & string;
   const loaded = new Map<Language, Translate<Id>>([['en', createTranslator<Id>('en', english)]]);
@@ -62,7 +78,9 @@ export function defineAppMessages<English extends Record<string, string>>(
   const english$ = loaded.get('en') as Translate<Id>;
   const Current = createContext<Translate<Id>>(english$);
 
-  function Messages({ language, children }: { language: Language; children: ReactNode }) {
+  function Messages({ language: given, children }: { language?: Language; children: ReactNode }) {
+    const current = useLanguage();
+    const language = given ?? current;
     if (!loaded.has(language) && !failed.has(language)) use(load(language));
     return <Current value={loaded.get(language) ?? english$}>{children}</Current>;
   }
@@ -72,5 +90,7 @@ export function defineAppMessages<English extends Record<string, string>>(
     useT: () => useContext(Current),
     preload,
     translatorFor: (language) => loaded.get(language),
+    textsIn: (language) => loaded.get(language) ?? english$,
+    english: english$,
   };
 }

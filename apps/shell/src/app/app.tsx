@@ -1,17 +1,11 @@
 import type { HostContext } from '@touchline/boot';
-import { type AppStore, selectLanguage, useAppSelector } from '@touchline/store';
+import type { AppStore } from '@touchline/store';
 import { StrictMode, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { HostContextProvider } from './host-context';
 import { shellMessages } from './shell-messages';
 import { ShellRoutes } from './shell-routes';
-
-/** The shell's texts in the page's language. */
-function ShellMessages({ children }: { children: ReactNode }) {
-  const language = useAppSelector(selectLanguage);
-  return <shellMessages.Messages language={language}>{children}</shellMessages.Messages>;
-}
 
 /**
  * The shell's tree around its router: the same in the browser and in the server render
@@ -30,7 +24,7 @@ export function AppFrame({
     <StrictMode>
       <Provider store={store}>
         <HostContextProvider value={host}>
-          <ShellMessages>{children}</ShellMessages>
+          <shellMessages.Messages>{children}</shellMessages.Messages>
         </HostContextProvider>
       </Provider>
     </StrictMode>

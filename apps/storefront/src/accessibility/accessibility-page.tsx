@@ -2,7 +2,7 @@ import {
   mapFieldErrors,
   selectClubAccount,
   selectClubStatus,
-  selectLanguage,
+  usePageLanguage,
   useAppDispatch,
   useAppSelector,
 } from '@touchline/store';
@@ -51,7 +51,7 @@ export function AccessibilityPage() {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectClubStatus);
   const club = useAppSelector(selectClubAccount);
-  const language = useAppSelector(selectLanguage);
+  const language = usePageLanguage();
   const { status: statementStatus, statement } = useAppSelector(selectAccessibility);
   const report = useAppSelector(selectAccessibilityReport);
   const slug = club?.slug;

@@ -1,4 +1,4 @@
-import { writeCookie } from '@touchline/api-client';
+import { writePreferenceCookie } from '@touchline/api-client';
 import {
   type Language,
   LANGUAGE_COOKIE,
@@ -7,7 +7,7 @@ import {
   LANGUAGE_PATH,
   LANGUAGES,
 } from '@touchline/i18n';
-import { selectLanguage, useAppSelector } from '@touchline/store';
+import { usePageLanguage } from '@touchline/store';
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import styles from './header.module.css';
@@ -22,12 +22,12 @@ export const languageHref = (to: Language, back: string) =>
  * server on (its remotes' content included).
  */
 export function LanguageSwitch() {
-  const language = useAppSelector(selectLanguage);
+  const language = usePageLanguage();
   const { pathname, search, hash } = useLocation();
   const others = LANGUAGES.filter((other) => other !== language);
   const choose = (to: Language) => (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    writeCookie(LANGUAGE_COOKIE, to, LANGUAGE_COOKIE_DAYS);
+    writePreferenceCookie(LANGUAGE_COOKIE, to, LANGUAGE_COOKIE_DAYS);
     window.location.reload();
   };
   return (

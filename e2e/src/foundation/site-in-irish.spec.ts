@@ -27,6 +27,22 @@ test("a visitor switches the club's site to Irish and back, and the choice stays
   await expect(page.getByText('Powered by')).toHaveCount(0);
   await expectNoAxeViolations(page, { where: 'the home in Irish' });
 
+  // Dates name their month in Irish.
+  const IRISH_MONTH =
+    /^\d{1,2} (Eanáir|Feabhra|Márta|Aibreán|Bealtaine|Meitheamh|Iúil|Lúnasa|Meán Fómhair|Deireadh Fómhair|Samhain|Nollaig) \d{4}$/;
+  await expect(
+    page.getByRole('region', { name: 'An nuacht is déanaí' }).locator('time').first(),
+  ).toHaveText(IRISH_MONTH);
+
+  // The shop's pages are counted in Irish.
+  await page.goto('/products/shop');
+  const pages = page.getByRole('navigation', { name: 'Leathanúchán' });
+  await expect(pages.getByText(/^1 – \d+ as \d+$/)).toBeVisible();
+  await expect(
+    pages.getByRole('combobox', { name: 'Míreanna in aghaidh an leathanaigh:' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, { where: 'the shop in Irish' });
+
   // Another page of the site, and a new visit, are in Irish too.
   await page.goto('/contact');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ga-IE');

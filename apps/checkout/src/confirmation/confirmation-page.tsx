@@ -5,6 +5,7 @@ import {
   selectCartStatus,
   selectClubSlug,
   useAppSelector,
+  usePageLanguage,
 } from '@touchline/store';
 import { DATE_FORMATS, formatDate, formatMoney, SkeletonLines } from '@touchline/ui';
 import { Link } from 'react-router';
@@ -67,6 +68,7 @@ function Missing({ text }: { text: string }) {
 
 function ConfirmedOrderView({ order }: { order: Order }) {
   const t = useCheckoutT();
+  const language = usePageLanguage();
   const slug = useAppSelector(selectClubSlug) ?? order.club.slug;
   const money = (cents: number) => formatMoney(cents, order.currency);
   const card = paymentCardOf(order);
@@ -80,7 +82,7 @@ function ConfirmedOrderView({ order }: { order: Order }) {
       <p className={styles.meta}>
         <span>
           {t('confirmation.placedOn', {
-            date: formatDate(order.created_at, DATE_FORMATS.confirmation),
+            date: formatDate(order.created_at, DATE_FORMATS.confirmation, language),
           })}
         </span>
         <span>{t('confirmation.orderId', { id: String(order.order_seq) })}</span>

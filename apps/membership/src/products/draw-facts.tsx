@@ -1,4 +1,5 @@
 import type { DrawSummary } from '@touchline/contracts';
+import { usePageLanguage } from '@touchline/store';
 import { formatDate, formatMoney } from '@touchline/ui';
 import { useMembershipT } from '../messages/membership-messages';
 import styles from './product-page.module.css';
@@ -9,11 +10,12 @@ export const DRAW_DATE_FORMAT = 'EEEE d MMMM yyyy, HH:mm';
 /** The next draw's date and jackpot, or that no draw is open. */
 export function DrawFacts({ draw, currency }: { draw: DrawSummary | null; currency: string }) {
   const t = useMembershipT();
+  const language = usePageLanguage();
   if (!draw) return <p className={styles.error}>{t('drawFacts.none')}</p>;
   return (
     <dl className={styles.facts}>
       <dt>{t('drawFacts.next')}</dt>
-      <dd>{formatDate(draw.draw_at, DRAW_DATE_FORMAT)}</dd>
+      <dd>{formatDate(draw.draw_at, DRAW_DATE_FORMAT, language)}</dd>
       {draw.jackpot !== null && (
         <>
           <dt>{t('drawFacts.jackpot')}</dt>

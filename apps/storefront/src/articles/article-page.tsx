@@ -1,4 +1,4 @@
-import { selectClubAccount, useAppDispatch, useAppSelector } from '@touchline/store';
+import { selectClubAccount, useAppDispatch, useAppSelector, usePageLanguage } from '@touchline/store';
 import {
   createContext,
   lazy,
@@ -63,6 +63,7 @@ function ArticleSkeleton() {
 export function ArticlePage() {
   useStorefrontContent();
   const t = useStorefrontT();
+  const language = usePageLanguage();
   const { slug = '' } = useParams();
   const dispatch = useAppDispatch();
   const club = useAppSelector(selectClubAccount);
@@ -106,7 +107,7 @@ export function ArticlePage() {
       {article.published_at && (
         <p className={styles.date}>
           {t('article.published')}{' '}
-          <time dateTime={article.published_at}>{formatPublished(article.published_at)}</time>
+          <time dateTime={article.published_at}>{formatPublished(article.published_at, language)}</time>
         </p>
       )}
       {image && (

@@ -1,4 +1,5 @@
 import type { ArticleSummary } from '@touchline/contracts';
+import { usePageLanguage } from '@touchline/store';
 import { Link } from 'react-router';
 import { formatPublished } from '@touchline/ui';
 import { originalImage } from '../shared/original-image';
@@ -6,6 +7,7 @@ import styles from './news-grid.module.css';
 
 export function NewsCard({ article, wide }: { article: ArticleSummary; wide: boolean }) {
   const image = originalImage(article.featured_image);
+  const language = usePageLanguage();
   return (
     <li className={wide ? `${styles.card} ${styles.wide}` : styles.card}>
       <article className={styles.cardBody}>
@@ -30,7 +32,7 @@ export function NewsCard({ article, wide }: { article: ArticleSummary; wide: boo
           </h2>
           {article.published_at && (
             <p className={styles.date}>
-              <time dateTime={article.published_at}>{formatPublished(article.published_at)}</time>
+              <time dateTime={article.published_at}>{formatPublished(article.published_at, language)}</time>
             </p>
           )}
           {article.summary && <p className={styles.summary}>{article.summary}</p>}

@@ -44,4 +44,17 @@ describe('date formatting', () => {
     expect(HOURLY_TIME_SLOTS[9]).toBe('09:00');
     expect(HOURLY_TIME_SLOTS[23]).toBe('23:00');
   });
+
+  it("writes the months' and days' names in Irish on a page in Irish, in the spec's patterns", () => {
+    const draw = new Date(2026, 10, 29, 20, 0);
+    expect(formatDate(draw, 'EEEE d MMMM yyyy, HH:mm', 'ga')).toBe(
+      'Dé Domhnaigh 29 Samhain 2026, 20:00',
+    );
+    expect(formatDate(draw, 'EEEE d MMMM yyyy, HH:mm')).toBe('Sunday 29 November 2026, 20:00');
+    expect(formatDate(new Date(2026, 0, 5, 14, 30), DATE_FORMATS.confirmation, 'ga')).toBe(
+      '05 Eanáir 2026 14:30:00',
+    );
+    // Days in figures read the same in both languages.
+    expect(formatDate('2026-01-05', DATE_FORMATS.day, 'ga')).toBe('05/01/2026');
+  });
 });

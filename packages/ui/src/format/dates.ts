@@ -1,4 +1,6 @@
 import { format as formatWithPattern, isValid, parseISO } from 'date-fns';
+import type { Language } from '@touchline/contracts/languages';
+import { irishDates } from './irish-dates';
 
 /** The date formats of the specification, as date-fns patterns. */
 export const DATE_FORMATS = {
@@ -32,14 +34,21 @@ export function toDate(value: DateInput): Date | undefined {
   return isValid(parsed) ? parsed : undefined;
 }
 
-/** Formats a date in one of `DATE_FORMATS` (or another date-fns pattern); '' when invalid. */
+/**
+ * Formats a date in one of `DATE_FORMATS` (or another date-fns pattern), with the months' and
+ * days' names in the page's `language`; '' when invalid.
+ */
 export function formatDate(
   value: DateInput | null | undefined,
   pattern: string = DATE_FORMATS.day,
+  language: Language = 'en',
 ): string {
   if (value === null || value === undefined || value === '') return '';
   const date = toDate(value);
-  return date ? formatWithPattern(date, pattern) : '';
+  if (!date) return '';
+  return language === 'ga'
+    ? formatWithPattern(date, pattern, { locale: irishDates })
+    : formatWithPattern(date, pattern);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

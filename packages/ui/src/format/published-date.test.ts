@@ -53,4 +53,10 @@ describe('formatDayShortYear', () => {
     expect(formatDayShortYear(undefined)).toBe('');
     expect(formatDayShortYear('not a date')).toBe('');
   });
+
+  it("writes the month's name in Irish on a page in Irish: 29 Samhain 2026", () => {
+    expect(formatPublished('2026-11-29T10:00:00Z', 'ga')).toBe('29 Samhain 2026');
+    expect(formatPublished('2026-09-05', 'ga')).toBe('5 Meán Fómhair 2026');
+    expect(formatPublished('2026-11-29T10:00:00Z', 'en')).toBe('29 November 2026');
+  });
 });

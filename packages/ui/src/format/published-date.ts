@@ -5,6 +5,9 @@
  * The library would be the largest part of those pages' own code. The same output as
  * `formatDate(value, 'd MMMM yyyy')` and `formatDate(value, 'dd/MM/yy')` on the clubs' clock.
  */
+import type { Language } from '@touchline/contracts/languages';
+import { IRISH_MONTHS } from './irish-month-names';
+
 const API_DAY = /^(\d{4})-(\d{2})-(\d{2})(T00:00:00(\.0+)?Z)?$/;
 
 /**
@@ -72,12 +75,12 @@ const MONTHS = [
   'December',
 ];
 
-/** 5 January 2026: the day, the month's name and the year. */
-export function formatPublished(value: DateValue): string {
+/** 5 January 2026 (5 Eanáir 2026 in Irish): the day, the month's name and the year. */
+export function formatPublished(value: DateValue, language: Language = 'en'): string {
   const day = readDay(value);
   if (!day) return '';
   const { day: date, month, year } = partsOf(day);
-  return `${date} ${MONTHS[month - 1]} ${year}`;
+  return `${date} ${(language === 'ga' ? IRISH_MONTHS : MONTHS)[month - 1]} ${year}`;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

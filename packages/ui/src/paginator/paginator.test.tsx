@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { useState } from 'react';
-import { pageCount, Paginator, rangeLabel, type PageChange } from './paginator';
+import { pageCount, Paginator, paginatorTextsFrom, rangeLabel, type PageChange } from './paginator';
 
 function Harness({ total = 42, onChange = (_: PageChange) => {} }) {
   const [state, setState] = useState<PageChange>({ page: 1, perPage: 10 });
@@ -70,5 +70,29 @@ describe('Paginator', () => {
     expect(pageCount(10, 10)).toBe(1);
     expect(pageCount(10, 11)).toBe(2);
     expect(rangeLabel(1, 10, 0)).toBe('0 of 0');
+  });
+
+  it("shows the texts it is given in the page's language", () => {
+    const irish = {
+      'paginator.navigation': 'Leathanúchán',
+      'paginator.perPage': 'Míreanna in aghaidh an leathanaigh:',
+      'paginator.first': 'An chéad leathanach',
+      'paginator.previous': 'An leathanach roimhe seo',
+      'paginator.next': 'An chéad leathanach eile',
+      'paginator.last': 'An leathanach deireanach',
+      'paginator.range': '{from} – {to} as {total}',
+      'paginator.empty': '0 as 0',
+    };
+    const t = (id: keyof typeof irish, values: Record<string, string> = {}) =>
+      irish[id].replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+    const texts = paginatorTextsFrom(t);
+    render(<Paginator page={2} perPage={10} total={1042} onChange={() => {}} texts={texts} />);
+    const nav = screen.getByRole('navigation', { name: 'Leathanúchán' });
+    expect(nav).toHaveTextContent('11 – 20 as 1042');
+    expect(
+      screen.getByRole('combobox', { name: 'Míreanna in aghaidh an leathanaigh:' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'An leathanach roimhe seo' })).toBeEnabled();
+    expect(rangeLabel(1, 10, 0, texts)).toBe('0 as 0');
   });
 });

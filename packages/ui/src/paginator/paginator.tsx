@@ -6,14 +6,59 @@ import styles from './paginator.module.css';
 export const PAGE_SIZE_OPTIONS: readonly number[] = [10, 15, 25];
 export const DEFAULT_PAGE_SIZE = 10;
 
-export const PAGINATOR_LABELS = {
+/** The paginator's texts: English by default; an app gives them in the page's language. */
+export interface PaginatorTexts {
+  navigation: string;
+  perPage: string;
+  first: string;
+  previous: string;
+  next: string;
+  last: string;
+  /** "1 – 10 of 42": the rows shown and the total. */
+  range(from: number, to: number, total: number): string;
+  /** "0 of 0": no rows. */
+  empty: string;
+}
+
+export const PAGINATOR_LABELS: PaginatorTexts = {
   navigation: 'Pagination',
   perPage: 'Items per page:',
   first: 'First page',
   previous: 'Previous page',
   next: 'Next page',
   last: 'Last page',
-} as const;
+  range: (from, to, total) => `${from} – ${to} of ${total}`,
+  empty: '0 of 0',
+};
+
+/** The message ids an app's catalogue gives the paginator's texts under. */
+export type PaginatorMessageId =
+  | 'paginator.navigation'
+  | 'paginator.perPage'
+  | 'paginator.first'
+  | 'paginator.previous'
+  | 'paginator.next'
+  | 'paginator.last'
+  | 'paginator.range'
+  | 'paginator.empty';
+
+/** The paginator's texts from an app's translator (its catalogue holds `PaginatorMessageId`s). */
+export function paginatorTextsFrom(
+  t: (id: PaginatorMessageId, values?: Record<string, string>) => string,
+): PaginatorTexts {
+  return {
+    navigation: t('paginator.navigation'),
+    perPage: t('paginator.perPage'),
+    first: t('paginator.first'),
+    previous: t('paginator.previous'),
+    next: t('paginator.next'),
+    last: t('paginator.last'),
+    // Digits as they are, as the English texts have always shown them (no thousands separator).
+    range: (from, to, total) =>
+      t('paginator.range', { from: String(from), to: String(to), total: String(total) }),
+    empty: t('paginator.empty'),
+  };
+}
 
 export interface PageChange {
   page: number;
@@ -29,6 +74,8 @@ export interface PaginatorProps {
   pageSizeOptions?: readonly number[];
   /** Names the navigation when a page has more than one paginator. */
   label?: string;
+  /** The texts in the page's language (default: English). */
+  texts?: PaginatorTexts;
   /**
    * The page-size field's id (default: generated). A page rendered on the server apart from
    * its host's page gives its own, so the browser's render has the same id.
@@ -37,11 +84,16 @@ export interface PaginatorProps {
 }
 
 /** "1 – 10 of 42": the rows shown and the total. */
-export function rangeLabel(page: number, perPage: number, total: number): string {
-  if (total === 0) return `0 of 0`;
+export function rangeLabel(
+  page: number,
+  perPage: number,
+  total: number,
+  texts: PaginatorTexts = PAGINATOR_LABELS,
+): string {
+  if (total === 0) return texts.empty;
   const from = (page - 1) * perPage + 1;
   const to = Math.min(page * perPage, total);
-  return `${from} – ${to} of ${total}`;
+  return texts.range(from, to, total);
 }
 
 export const pageCount = (perPage: number, total: number) =>
@@ -54,7 +106,8 @@ export function Paginator({
   total,
   onChange,
   pageSizeOptions = PAGE_SIZE_OPTIONS,
-  label = PAGINATOR_LABELS.navigation,
+  texts = PAGINATOR_LABELS,
+  label = texts.navigation,
   id,
 }: PaginatorProps) {
   const generatedId = useId();
@@ -68,7 +121,7 @@ export function Paginator({
   return (
     <nav className={styles.paginator} aria-label={label}>
       <div className={styles.size}>
-        <label htmlFor={selectId}>{PAGINATOR_LABELS.perPage}</label>
+        <label htmlFor={selectId}>{texts.perPage}</label>
         <select
           id={selectId}
           className={styles.select}
@@ -83,29 +136,29 @@ export function Paginator({
         </select>
       </div>
       <p className={styles.range} aria-live="polite">
-        {rangeLabel(page, perPage, total)}
+        {rangeLabel(page, perPage, total, texts)}
       </p>
       <div className={styles.buttons}>
         <PageButton
-          label={PAGINATOR_LABELS.first}
+          label={texts.first}
           disabled={atStart}
           onClick={() => go(1)}
           path="M18 6l-6 6 6 6M7 6v12"
         />
         <PageButton
-          label={PAGINATOR_LABELS.previous}
+          label={texts.previous}
           disabled={atStart}
           onClick={() => go(page - 1)}
           path="M15 6l-6 6 6 6"
         />
         <PageButton
-          label={PAGINATOR_LABELS.next}
+          label={texts.next}
           disabled={atEnd}
           onClick={() => go(page + 1)}
           path="M9 6l6 6-6 6"
         />
         <PageButton
-          label={PAGINATOR_LABELS.last}
+          label={texts.last}
           disabled={atEnd}
           onClick={() => go(pages)}
           path="M6 6l6 6-6 6M17 6v12"

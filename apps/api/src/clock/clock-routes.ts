@@ -37,17 +37,19 @@ export interface ClockRouteOptions {
  */
 export async function clockRoutes(app: ApiInstance, options: ClockRouteOptions) {
   const { clock } = options;
-  const state = (now: Date) => ({
-    now: now.toISOString(),
-    offset_ms: Math.max(0, now.getTime() - Date.now()),
-  });
+  // The stored offset as it is, and the time it gives now: not the difference of two readings
+  // of the real time, which shrinks by however long the work between them took.
+  const state = async () => {
+    const offset = await clock.offset();
+    return { now: new Date(Date.now() + offset).toISOString(), offset_ms: offset };
+  };
   const movable = () => {
     if (!clock.movable) throw fail('not_found');
   };
 
   app.get('/dev/clock', { schema: { response: { 200: ClockState, 404: ErrorBody } } }, async () => {
     movable();
-    return state(await clock.now());
+    return state();
   });
 
   app.post(
@@ -64,9 +66,9 @@ export async function clockRoutes(app: ApiInstance, options: ClockRouteOptions) 
           message: 'Move the clock forward by at least a minute and at most a year',
         });
       }
-      const now = await clock.advance(ms);
+      await clock.advance(ms);
       await options.collectNow?.();
-      return state(now);
+      return state();
     },
   );
 
@@ -75,7 +77,8 @@ export async function clockRoutes(app: ApiInstance, options: ClockRouteOptions) 
     { schema: { response: { 200: ClockState, 404: ErrorBody } } },
     async () => {
       movable();
-      return state(await clock.reset());
+      await clock.reset();
+      return state();
     },
   );
 }

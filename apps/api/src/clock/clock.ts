@@ -12,6 +12,8 @@ export interface Clock {
   /** Whether the clock can be moved (never in production). */
   readonly movable: boolean;
   now(): Promise<Date>;
+  /** How far the clock is ahead of the real time, in milliseconds (0 when not movable). */
+  offset(): Promise<number>;
   /** Moves the clock `ms` forward; answers the new time. Refused when not movable. */
   advance(ms: number): Promise<Date>;
   /** Back to the real time. Refused when not movable. */
@@ -31,6 +33,7 @@ export function createClock(db: Kysely<Database>, options: { movable: boolean })
     return {
       movable: false,
       now: async () => new Date(),
+      offset: async () => 0,
       advance: async () => {
         throw new FixedClockError();
       },
@@ -42,6 +45,7 @@ export function createClock(db: Kysely<Database>, options: { movable: boolean })
   return {
     movable: true,
     now: async () => new Date(Date.now() + (await readClockOffset(db))),
+    offset: () => readClockOffset(db),
     async advance(ms) {
       const offset = await advanceClockOffset(db, ms);
       return new Date(Date.now() + offset);

@@ -1,5 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { memberOf } from '../support/members';
+import { signInOnPage } from '../support/sign-in';
+
+const SITE = 'http://demo.localhost:4200';
 
 test("a visitor switches the club's site to Irish and back, and the choice stays", async ({
   page,
@@ -73,4 +77,51 @@ test('the switch works before the page has its code: the server keeps the choice
   await page.goto('/language?to=ga&return=https%3A%2F%2Fevil.example%2F');
   await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ga-IE');
+});
+
+test("a member's choice of Irish is kept on their account and taken up when they sign in elsewhere", async ({
+  browser,
+}) => {
+  // A new member each run: their account has no language yet.
+  const member = await memberOf('demo', {
+    email: `gaeilgeoir-${Date.now()}@journeys.touchline.test`,
+    firstName: 'Síle',
+    lastName: 'Ní Bhriain',
+  });
+  const signedIn = async (page: Page) => {
+    await page.goto(`${SITE}/authentication/check-email`);
+    await signInOnPage(page, member);
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: /^(Sign in|Sínigh isteach)$/ }),
+    ).toHaveCount(0);
+  };
+
+  // On one device the member signs in and chooses Irish.
+  const phone = await browser.newContext();
+  try {
+    const page = await phone.newPage();
+    await signedIn(page);
+    await page.goto(`${SITE}/contact`);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Gaeilge' })
+      .click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ga-IE');
+  } finally {
+    await phone.close();
+  }
+
+  // On another, the site is in English until the member signs in, then in Irish.
+  const laptop = await browser.newContext();
+  try {
+    const page = await laptop.newPage();
+    await page.goto(`${SITE}/contact`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IE');
+    await signedIn(page);
+    await page.goto(`${SITE}/contact`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ga-IE');
+    await expect(page.getByRole('navigation', { name: 'Buntásc' })).toBeVisible();
+  } finally {
+    await laptop.close();
+  }
 });

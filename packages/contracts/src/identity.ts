@@ -1,6 +1,6 @@
 // Schemas of the identity area: one TypeBox source for the API's validation and the client's checks.
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, SsoMode } from './club-account';
+import { LanguageCode, Nullable, SsoMode } from './club-account';
 
 const DateTime = Type.String({ description: 'ISO 8601 date and time (UTC)' });
 const Email = Type.String({ maxLength: 254 });
@@ -165,16 +165,19 @@ export const User = Type.Object({
   areas: Type.Array(HostArea),
   pwd_set_allowed: Type.Boolean(),
   password_set: Type.Boolean(),
+  /** The site's language the member chose while signed in; null until they choose one. */
+  language: Nullable(LanguageCode),
 });
 export type User = Static<typeof User>;
 
-/** `PATCH /v2/user`: a new password and/or name and mobile changes. */
+/** `PATCH /v2/user`: a new password and/or name, mobile and language changes. */
 export const UserPatchBody = Type.Object({
   password: Type.Optional(Type.String({ maxLength: 100 })),
   password_confirmation: Type.Optional(Type.String({ maxLength: 100 })),
   first_name: Type.Optional(Name),
   last_name: Type.Optional(Name),
   mobile: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+  language: Type.Optional(LanguageCode),
 });
 export type UserPatchBody = Static<typeof UserPatchBody>;
 

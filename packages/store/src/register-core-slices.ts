@@ -5,13 +5,14 @@ import { cartSaga } from './slices/cart/cart-saga';
 import { cartSlice } from './slices/cart/cart-slice';
 import { clubSaga, clubSlice } from './slices/club';
 import { languageSlice } from './slices/language';
+import { languageSaga } from './slices/language-switch-saga';
 import { loadersSaga, loadersSlice } from './slices/loaders';
 import { notificationsSlice } from './slices/notifications';
 
 /** The slices every host needs before its first render. */
 export function registerCoreSlices(): void {
   registerSlice(clubSlice, clubSaga);
-  registerSlice(languageSlice);
+  registerSlice(languageSlice, languageSaga);
   registerSlice(notificationsSlice);
   registerSlice(loadersSlice, loadersSaga);
 }

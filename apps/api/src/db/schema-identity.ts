@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { BackofficeRole, SsoMode } from '@touchline/contracts';
+import type { BackofficeRole, Language, SsoMode } from '@touchline/contracts';
 
 /** Tables of the identity area (users, roles, members, relations, OAuth tokens, one-time codes, SSO, rate limits, mail outbox). */
 export interface IdentityTables {
@@ -62,6 +62,8 @@ export interface UsersTable {
   pwd_set_allowed: Defaulted<boolean>;
   receive_updates: Defaulted<boolean>;
   terms_accepted_at: Date | null;
+  /** The site's language the member chose while signed in (migration 0063). */
+  language: Language | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -1,4 +1,10 @@
-import { canEnterArea, type HostArea, type Role, type User } from '@touchline/contracts';
+import {
+  canEnterArea,
+  type HostArea,
+  type Language,
+  type Role,
+  type User,
+} from '@touchline/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { RoleName } from '../db/schema-identity';
@@ -69,6 +75,7 @@ export async function loadUser(db: Kysely<Database>, userId: number): Promise<Us
     areas: AREAS.filter((area) => canEnterArea(roles, area)),
     pwd_set_allowed: user.pwd_set_allowed,
     password_set: user.password_hash !== null,
+    language: user.language,
   };
 }
 
@@ -147,6 +154,8 @@ export interface UserDetails {
   readonly last_name?: string;
   /** An empty (or null) mobile number removes it. */
   readonly mobile?: string | null;
+  /** The site's language the member chose (never cleared once chosen). */
+  readonly language?: Language;
 }
 
 /** Changes the details given, leaving the others as they are. */
@@ -161,6 +170,7 @@ export async function updateUserDetails(
       ...(details.first_name === undefined ? {} : { first_name: details.first_name }),
       ...(details.last_name === undefined ? {} : { last_name: details.last_name }),
       ...(details.mobile === undefined ? {} : { mobile: details.mobile || null }),
+      ...(details.language === undefined ? {} : { language: details.language }),
       updated_at: sql<Date>`now()`,
     })
     .where('id', '=', userId)

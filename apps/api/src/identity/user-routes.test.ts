@@ -188,6 +188,39 @@ describe('PATCH /v2/user', () => {
       401,
     );
   });
+
+  it("keeps the member's language on their account, and refuses a language the site has not", async () => {
+    const member = await newUser('irish.speaker@example.test');
+    const tokens = await signIn(kit.app, member);
+    const patch = (payload: object) =>
+      kit.app.inject({
+        method: 'PATCH',
+        url: '/v2/user',
+        payload,
+        headers: bearer(tokens.access_token),
+      });
+    const before = await kit.app.inject({
+      method: 'GET',
+      url: '/v2/user',
+      headers: bearer(tokens.access_token),
+    });
+    expect(before.json<User>().language).toBeNull();
+
+    const chosen = await patch({ language: 'ga' });
+    expect(chosen.statusCode).toBe(200);
+    expect(checkUser.Check(chosen.json())).toBe(true);
+    expect(chosen.json<User>()).toMatchObject({ language: 'ga', first_name: 'Test' });
+
+    // Another change leaves the language as it is.
+    expect((await patch({ first_name: 'Aoife' })).json<User>().language).toBe('ga');
+    expect(jsonError(await patch({ language: 'fr' }), 400).message).toBeTruthy();
+    const after = await kit.app.inject({
+      method: 'GET',
+      url: '/v2/user',
+      headers: bearer(tokens.access_token),
+    });
+    expect(after.json<User>()).toMatchObject({ language: 'ga', first_name: 'Aoife' });
+  });
 });
 
 describe('email verification', () => {

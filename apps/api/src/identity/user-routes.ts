@@ -135,7 +135,8 @@ export async function userRoutes(app: ApiInstance, context: IdentityContext): Pr
       if (
         body.first_name !== undefined ||
         body.last_name !== undefined ||
-        body.mobile !== undefined
+        body.mobile !== undefined ||
+        body.language !== undefined
       ) {
         await updateUserDetails(db, auth.userId, body);
       }

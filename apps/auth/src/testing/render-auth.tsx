@@ -51,6 +51,7 @@ export function userRecord(overrides: Partial<User> = {}): User {
     areas: ['site', 'myaccount'],
     pwd_set_allowed: true,
     password_set: true,
+    language: null,
     ...overrides,
   };
 }

@@ -32,6 +32,7 @@ export function anAdmin(overrides: Partial<User> = {}): User {
     areas: ['backoffice'],
     pwd_set_allowed: true,
     password_set: true,
+    language: null,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { isLanguage, type Language, pageLanguage } from '@touchline/i18n';
 import type { RootState } from '../core/root-reducer';
 import { selectClubAccount } from './club';
@@ -25,13 +25,21 @@ export const languageSlice = createSlice({
 
 export const { languageChosen } = languageSlice.actions;
 
+/**
+ * The header's switch: kept on the device and the member's account, then the page is loaded
+ * again in that language (`language-switch-saga.ts`). The page's language does not change
+ * before: its catalogues come with the page the server sends.
+ */
+export const languageSwitched = createAction<Language>('language/switched');
+
 declare module '../core/root-reducer' {
   interface LazyLoadedSlices {
     language: LanguageState;
   }
 }
 
-const selectChosenLanguage = (state: RootState): Language | null => state.language?.chosen ?? null;
+export const selectChosenLanguage = (state: RootState): Language | null =>
+  state.language?.chosen ?? null;
 
 /** The page's language: the visitor's choice, else the club's default, else English. */
 export const selectLanguage = createSelector(

@@ -19,6 +19,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     areas: ['site', 'myaccount'],
     pwd_set_allowed: true,
     password_set: true,
+    language: null,
     ...overrides,
   };
 }

@@ -3,10 +3,10 @@ import Cookies from 'js-cookie';
 import { initStore, resetStoreForTests } from '../core/shared-store';
 import { loadClub } from '../slices/club';
 
-/** A fresh shared store whose sagas get `api` from their context; the demo club is named. */
-export function testStore(api: object) {
+/** A fresh shared store whose sagas get `api` (and any other `services`) from their context. */
+export function testStore(api: object, services: Record<string, unknown> = {}) {
   resetStoreForTests();
-  const store = initStore({ context: { api } });
+  const store = initStore({ context: { api, ...services } });
   return store;
 }
 

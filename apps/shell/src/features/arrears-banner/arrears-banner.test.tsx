@@ -39,6 +39,7 @@ const member: User = {
   areas: ['site', 'myaccount'],
   pwd_set_allowed: true,
   password_set: true,
+  language: null,
 };
 
 let failed = 1;

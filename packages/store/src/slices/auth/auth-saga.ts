@@ -9,7 +9,10 @@ import {
 import type { HostArea, TokenResponse, User } from '@touchline/contracts';
 import { canEnterArea, INSUFFICIENT_PERMISSIONS } from '@touchline/contracts/roles';
 import { call, delay, getContext, put, race, select, take, takeLatest } from 'redux-saga/effects';
+import type { Language } from '@touchline/i18n';
 import { clearNotifications, notify } from '../notifications';
+import { selectChosenLanguage } from '../language';
+import { takeUpAccountLanguage } from '../language-switch-saga';
 import { removeStored, STORAGE_KEYS, writeStored } from '../../storage-keys';
 import { selectAuthStatus, selectHostArea, selectPersist, selectUser } from './auth-selectors';
 import {
@@ -107,6 +110,10 @@ function* startWorker() {
   }
 }
 
+function* chosenLanguage(): Generator<unknown, Language | null, unknown> {
+  return (yield select(selectChosenLanguage)) as Language | null;
+}
+
 /** The sign-in success steps */
 function* completeSignIn(tokens: SessionTokens, persist: boolean) {
   writeSession(tokens, persist);
@@ -123,7 +130,9 @@ function* completeSignIn(tokens: SessionTokens, persist: boolean) {
     yield* endSession(false);
     return;
   }
-  if (user) yield put(signedIn(user));
+  if (!user) return;
+  takeUpAccountLanguage(user, yield* chosenLanguage());
+  yield put(signedIn(user));
 }
 
 function* signInWorker(action: PayloadAction<SignInPayload>) {

@@ -195,6 +195,25 @@ describe('sign-in success', () => {
     expect(selectIsSignedIn(store.getState())).toBe(true);
   });
 
+  it("takes up the language kept on the member's account on this device", async () => {
+    const store = authStore(
+      fakeAuthApi({ getUser: jest.fn().mockResolvedValue(aUser({ language: 'ga' })) }),
+    );
+    store.dispatch(signIn({ username: 'member@demo.touchline.test', password: 'pw' }));
+    await flush();
+    expect(selectIsSignedIn(store.getState())).toBe(true);
+    expect(Cookies.get('touchline_lang')).toBe('ga');
+  });
+
+  it('leaves the device’s language to a member who has not chosen one', async () => {
+    Cookies.set('touchline_lang', 'ga');
+    const store = authStore(fakeAuthApi());
+    store.dispatch(signIn({ username: 'member@demo.touchline.test', password: 'pw' }));
+    await flush();
+    expect(selectIsSignedIn(store.getState())).toBe(true);
+    expect(Cookies.get('touchline_lang')).toBe('ga');
+  });
+
   it('remembers the refresh token when persist is asked for', async () => {
     const store = authStore(fakeAuthApi());
     expect(selectPersist(store.getState())).toBe(false);

@@ -1,4 +1,4 @@
-import { createAction, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { isLanguage, type Language, pageLanguage } from '@touchline/i18n';
 import type { RootState } from '../core/root-reducer';
 import { selectClubAccount } from './club';
@@ -20,17 +20,16 @@ export const languageSlice = createSlice({
     languageChosen(state, action: PayloadAction<unknown>) {
       state.chosen = isLanguage(action.payload) ? action.payload : null;
     },
+    /**
+     * The header's switch: kept on the device and the member's account, then the page is loaded
+     * again in that language (`language-switch-saga.ts`). The page's language does not change
+     * before: its catalogues come with the page the server sends.
+     */
+    languageSwitched(_state, _action: PayloadAction<Language>) {},
   },
 });
 
-export const { languageChosen } = languageSlice.actions;
-
-/**
- * The header's switch: kept on the device and the member's account, then the page is loaded
- * again in that language (`language-switch-saga.ts`). The page's language does not change
- * before: its catalogues come with the page the server sends.
- */
-export const languageSwitched = createAction<Language>('language/switched');
+export const { languageChosen, languageSwitched } = languageSlice.actions;
 
 declare module '../core/root-reducer' {
   interface LazyLoadedSlices {

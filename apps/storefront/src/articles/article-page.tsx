@@ -1,4 +1,9 @@
-import { selectClubAccount, useAppDispatch, useAppSelector, usePageLanguage } from '@touchline/store';
+import {
+  selectClubAccount,
+  useAppDispatch,
+  useAppSelector,
+  usePageLanguage,
+} from '@touchline/store';
 import {
   createContext,
   lazy,
@@ -107,7 +112,9 @@ export function ArticlePage() {
       {article.published_at && (
         <p className={styles.date}>
           {t('article.published')}{' '}
-          <time dateTime={article.published_at}>{formatPublished(article.published_at, language)}</time>
+          <time dateTime={article.published_at}>
+            {formatPublished(article.published_at, language)}
+          </time>
         </p>
       )}
       {image && (

@@ -32,7 +32,9 @@ export function NewsCard({ article, wide }: { article: ArticleSummary; wide: boo
           </h2>
           {article.published_at && (
             <p className={styles.date}>
-              <time dateTime={article.published_at}>{formatPublished(article.published_at, language)}</time>
+              <time dateTime={article.published_at}>
+                {formatPublished(article.published_at, language)}
+              </time>
             </p>
           )}
           {article.summary && <p className={styles.summary}>{article.summary}</p>}

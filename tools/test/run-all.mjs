@@ -17,6 +17,7 @@ import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } f
 import os from 'node:os';
 import path from 'node:path';
 import { finishedChildrenCpuSeconds, machineCpuSeconds } from './child-cpu.mjs';
+import { failureDigest } from './failure-digest.mjs';
 import { endGroups, stopGroups } from './process-groups.mjs';
 import { formatStepTable } from './step-table.mjs';
 
@@ -123,7 +124,7 @@ function failedJourneyPages(resultsDir) {
     .filter((file) => file.endsWith('error-context.md'))
     .map((file) => {
       const text = readFileSync(path.join(resultsDir, file), 'utf8');
-      const shown = text.length > 16000 ? `${text.slice(0, 16000)}\n…` : text;
+      const shown = text.length > 6000 ? `${text.slice(0, 6000)}\n…` : text;
       return `\n──── ${path.dirname(file)}: the page at the failure ────\n${shown}`;
     })
     .join('\n');
@@ -295,6 +296,11 @@ if (machineAtStart && machineNow) {
   console.log(
     `\nmachine: ${busy.toFixed(0)} s of CPU busy of ${total.toFixed(0)} s on ${os.availableParallelism()} cores (${((100 * busy) / total).toFixed(0)}%)`,
   );
+}
+// What failed, last, where a reader of the run's end looks first.
+for (const row of rows.filter((row) => row.status === 'failed')) {
+  const digest = failureDigest(readFileSync(logFile(row.name), 'utf8'));
+  if (digest.length) console.log(`\n──── ${row.name}: what failed ────\n${digest.join('\n')}`);
 }
 const passed = rows.filter((row) => row.status === 'passed').length;
 console.log(`\nsteps: ${passed} passed, ${rows.length - passed} failed`);

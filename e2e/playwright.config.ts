@@ -77,7 +77,14 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: false,
   workers,
-  retries: 0,
+  // Under a full `npm test` (two cores busy), a press on a server-rendered page has now and then
+  // done nothing: the membership page's Continue (four times in about fourteen runs, in the
+  // `club forms` journeys) and the home's second Load More (once, in `club admin`); neither has
+  // been reproduced alone, with the code's loads slowed, or with the cores busy. The take-over
+  // of the server's page (issue 30) is the suspect. Until it is replaced, a journey that fails
+  // is run once more, and the log reports it as flaky, not passed (docs/testing.md, "Known
+  // flaky"); one that fails twice fails the run.
+  retries: 1,
   // Limits that only stop a hung journey: room for a machine several times slower than ours.
   timeout: 90_000,
   expect: { timeout: 20_000 },
@@ -97,12 +104,6 @@ export default defineConfig({
       name: 'club forms',
       testMatch: inTestDir(SHARED.clubForms),
       workers: 1,
-      // Under a full `npm test` (two cores busy), a press on the membership page's Continue has
-      // four times in about fourteen runs left the page on step 1 (the button focused, the
-      // details step never shown); it has not been reproduced alone. Until its cause is found, a
-      // journey of this group that fails is run once more, and the log reports it as flaky, not
-      // passed (docs/testing.md, "Known flaky").
-      retries: 1,
     },
     { name: 'club admin', testMatch: inTestDir(SHARED.clubAdmin), workers: 1 },
     { name: 'last place', testMatch: inTestDir(SHARED.lastPlace), workers: 1 },

@@ -1,13 +1,21 @@
 import type { ArticleSummary } from '@touchline/contracts';
-import { usePageLanguage } from '@touchline/store';
+import type { Language } from '@touchline/i18n';
 import { Link } from 'react-router';
 import { formatPublished } from '@touchline/ui';
 import { originalImage } from '../shared/original-image';
 import styles from './news-grid.module.css';
 
-export function NewsCard({ article, wide }: { article: ArticleSummary; wide: boolean }) {
+/** One story; `language` names its date's month (the grid reads the page's language once). */
+export function NewsCard({
+  article,
+  wide,
+  language,
+}: {
+  article: ArticleSummary;
+  wide: boolean;
+  language: Language;
+}) {
   const image = originalImage(article.featured_image);
-  const language = usePageLanguage();
   return (
     <li className={wide ? `${styles.card} ${styles.wide}` : styles.card}>
       <article className={styles.cardBody}>

@@ -1,4 +1,9 @@
-import { useAppDispatch, useAppSelector, selectClubAccount } from '@touchline/store';
+import {
+  useAppDispatch,
+  useAppSelector,
+  selectClubAccount,
+  usePageLanguage,
+} from '@touchline/store';
 import { useEffect, useRef } from 'react';
 import { loadNews, newsRevealed, selectHasMoreNews, selectNews } from '../content/content-slice';
 import { useStorefrontT } from '../messages/storefront-messages';
@@ -12,6 +17,7 @@ export function NewsGrid() {
   const club = useAppSelector(selectClubAccount);
   const news = useAppSelector(selectNews);
   const hasMore = useAppSelector(selectHasMoreNews);
+  const language = usePageLanguage();
 
   useEffect(() => {
     if (club && news.status === 'idle') dispatch(loadNews());
@@ -58,7 +64,7 @@ export function NewsGrid() {
       ) : news.items.length > 0 ? (
         <ul ref={grid} className={styles.grid}>
           {news.items.map((article, index) => (
-            <NewsCard key={article.slug} article={article} wide={index < 2} />
+            <NewsCard key={article.slug} article={article} wide={index < 2} language={language} />
           ))}
         </ul>
       ) : news.status === 'loaded' ? (

@@ -3,17 +3,13 @@ import { type ClubApi, readAccessToken, writePreferenceCookie } from '@touchline
 import type { User } from '@touchline/contracts';
 import { type Language, LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS } from '@touchline/i18n';
 import { call, getContext, select, takeLatest } from 'redux-saga/effects';
-import type { RootState } from '../core/root-reducer';
+import { selectUser } from './auth/auth-selectors';
 import { languageSwitched } from './language';
 
 /** The page loaded again, in the language the visitor chose, from the server on. */
 export type ReloadPage = () => void;
 
 const reloadInBrowser: ReloadPage = () => window.location.reload();
-
-/** The signed-in member, when the session is part of this page's store. */
-const selectSignedInUser = (state: RootState): User | null =>
-  (state as { auth?: { user: User | null } }).auth?.user ?? null;
 
 /**
  * The switch: the choice is kept on this device (the language cookie) and, for a signed-in
@@ -24,7 +20,7 @@ const selectSignedInUser = (state: RootState): User | null =>
  */
 function* switchWorker({ payload: to }: PayloadAction<Language>) {
   writePreferenceCookie(LANGUAGE_COOKIE, to, LANGUAGE_COOKIE_DAYS);
-  const user = (yield select(selectSignedInUser)) as User | null;
+  const user = (yield select(selectUser)) as User | null;
   if (readAccessToken() !== undefined && user?.language !== to) {
     try {
       const api = (yield getContext('api')) as Pick<ClubApi, 'updateUser'>;

@@ -2,6 +2,7 @@
 // each other language's is a chunk of its own loaded only when a page is in that language, so a
 // visitor loads no catalogue but their language's (ADR 0032).
 import { createContext, type ReactNode, use, useContext } from 'react';
+import { MessagesLanguage } from './messages-language';
 import { isLanguage, type Language } from '@touchline/contracts/languages';
 import { type Catalogue, createTranslator, type Translate } from './translator';
 
@@ -82,7 +83,11 @@ export function defineAppMessages<English extends Record<string, string>>(
     const current = useLanguage();
     const language = given ?? current;
     if (!loaded.has(language) && !failed.has(language)) use(load(language));
-    return <Current value={loaded.get(language) ?? english$}>{children}</Current>;
+    return (
+      <MessagesLanguage value={language}>
+        <Current value={loaded.get(language) ?? english$}>{children}</Current>
+      </MessagesLanguage>
+    );
   }
 
   return {

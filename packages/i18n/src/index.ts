@@ -12,3 +12,5 @@ export {
 } from '@touchline/contracts/languages';
 export * from './translator';
 export * from './app-messages';
+export { readFieldMessage, translateFieldMessage } from './field-messages';
+export { useFieldMessage } from './use-field-message';

@@ -1,3 +1,4 @@
+import { useFieldMessage } from '@touchline/i18n';
 import { visibleFieldError } from '@touchline/ui';
 import type { Validator } from '@touchline/validators';
 import { useId, type ReactNode } from 'react';
@@ -15,10 +16,11 @@ export function CheckboxField({
   validate?: Validator;
 }) {
   const id = useId();
+  const fieldMessage = useFieldMessage();
   return (
     <Field<boolean> name={name} type="checkbox" validate={validate}>
       {({ input, meta }) => {
-        const error = visibleFieldError(meta);
+        const error = fieldMessage(visibleFieldError(meta));
         return (
           <div className={styles.checkField}>
             <input

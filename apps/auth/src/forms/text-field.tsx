@@ -1,3 +1,4 @@
+import { useFieldMessage } from '@touchline/i18n';
 import { FormField, visibleFieldError } from '@touchline/ui';
 import type { Validator } from '@touchline/validators';
 import { useState, type ReactNode } from 'react';
@@ -40,6 +41,7 @@ export function TextField({
   hint,
 }: TextFieldProps) {
   const t = useAuthT();
+  const fieldMessage = useFieldMessage();
   const [revealed, setRevealed] = useState(false);
   return (
     <Field<string> name={name} validate={validate} parse={parse ?? ((value) => value ?? '')}>
@@ -48,7 +50,7 @@ export function TextField({
           label={label}
           hint={hint}
           required={!optional}
-          error={visibleFieldError(meta, serverError)}
+          error={fieldMessage(visibleFieldError(meta, serverError))}
           aside={
             revealable ? (
               <button

@@ -1,4 +1,5 @@
 import { guestEmail, guestName, type Validator } from '@touchline/validators';
+import { useFieldMessage } from '@touchline/i18n';
 import { Button, FormField, visibleFieldError } from '@touchline/ui';
 import type { ReactNode } from 'react';
 import { Field, Form } from 'react-final-form';
@@ -91,10 +92,11 @@ function GuestField({
   type = 'text',
   hint,
 }: GuestFieldProps) {
+  const fieldMessage = useFieldMessage();
   return (
     <Field<string> name={name} validate={validate} parse={(value) => value ?? ''}>
       {({ input, meta }) => (
-        <FormField label={label} hint={hint} required error={visibleFieldError(meta)}>
+        <FormField label={label} hint={hint} required error={fieldMessage(visibleFieldError(meta))}>
           {(control) => (
             <input
               {...input}

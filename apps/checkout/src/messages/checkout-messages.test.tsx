@@ -81,6 +81,22 @@ describe('the checkout in Irish', () => {
     expect(screen.queryByText(/Quick Checkout|First name|Discount code|Payment/)).toBeNull();
   });
 
+  it("words the guest form's rule messages in Irish", async () => {
+    storeCartId();
+    const { api } = fakeCartApi(aCart([aShopItem('Club Jersey', 5500, 'Shop')]));
+    const user = userEvent.setup();
+    renderCheckout(<CheckoutRoutes />, { api, club: irishClub(), path: '/checkout' });
+    await user.click(await screen.findByRole('button', { name: 'Seiceáil Amach Tapa' }));
+    const form = screen.getByRole('form', { name: 'Sonraí aoi' });
+    await user.type(within(form).getByLabelText(/^Céadainm/), ' Ciara');
+    await user.type(within(form).getByLabelText(/^Ríomhphost/), 'ciara@');
+    await user.click(within(form).getByLabelText(/^Sloinne/));
+    await user.tab();
+    expect(await within(form).findByText('Ní cheadaítear spásanna')).toBeVisible();
+    expect(within(form).getByText('Cuir isteach seoladh ríomhphoist bailí')).toBeVisible();
+    expect(screen.queryByText(/No spaces allowed|valid email/)).toBeNull();
+  });
+
   it('shows the confirmation of an order in Irish', async () => {
     document.cookie = `${LAST_ORDER_COOKIE}=${ORDER_ID}; path=/`;
     const { api } = fakeCartApi(null);

@@ -1,4 +1,5 @@
 import { ACCESSIBILITY_TOPICS, type AccessibilityTopic } from '@touchline/contracts';
+import { useFieldMessage } from '@touchline/i18n';
 import { FormField, visibleFieldError } from '@touchline/ui';
 import {
   contactEmail,
@@ -111,6 +112,7 @@ export function AccessibilityReportForm({
   onSend,
 }: ReportFormProps) {
   const t = useStorefrontT();
+  const fieldMessage = useFieldMessage();
   const formRef = useRef<FormApi<ReportValues> | null>(null);
 
   useEffect(() => {
@@ -132,7 +134,7 @@ export function AccessibilityReportForm({
           }
           hint={spec.hint && t(spec.hint)}
           required={Boolean(spec.validate)}
-          error={visibleFieldError(meta, serverErrors[spec.name])}
+          error={fieldMessage(visibleFieldError(meta, serverErrors[spec.name]))}
         >
           {(control) =>
             spec.multiline ? (
@@ -188,7 +190,7 @@ export function AccessibilityReportForm({
                   id="report-topic"
                   label={t('accessibility.form.topic')}
                   required
-                  error={visibleFieldError(meta, serverErrors.topic)}
+                  error={fieldMessage(visibleFieldError(meta, serverErrors.topic))}
                 >
                   {(control) => (
                     <select {...input} {...control} disabled={sending}>

@@ -7,6 +7,7 @@ import {
   contactSurname,
   type Validator,
 } from '@touchline/validators';
+import { useFieldMessage } from '@touchline/i18n';
 import { FormField, visibleFieldError } from '@touchline/ui';
 import type { FormApi } from 'final-form';
 import { useEffect, useRef } from 'react';
@@ -95,6 +96,7 @@ interface ContactFormProps {
 /** Name, surname, email, phone (optional) and message, checked with the spec's rules. */
 export function ContactForm({ sending, sentCount, serverErrors, onSend }: ContactFormProps) {
   const t = useStorefrontT();
+  const fieldMessage = useFieldMessage();
   const formRef = useRef<FormApi<ContactValues> | null>(null);
 
   useEffect(() => {
@@ -140,7 +142,7 @@ export function ContactForm({ sending, sentCount, serverErrors, onSend }: Contac
                       </>
                     }
                     required={!spec.optional}
-                    error={visibleFieldError(meta, serverErrors[spec.name])}
+                    error={fieldMessage(visibleFieldError(meta, serverErrors[spec.name]))}
                   >
                     {(control) =>
                       spec.multiline ? (

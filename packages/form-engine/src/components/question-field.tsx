@@ -1,5 +1,6 @@
 import type { FormQuestion } from '@touchline/contracts';
-import { FormField, visibleFieldError } from '@touchline/ui';
+import { useFieldMessage } from '@touchline/i18n';
+import { FormField, visibleFieldError, type FieldMessageState } from '@touchline/ui';
 import { countiesFor, isRequired, OTHER_MAX_LENGTH, type AnswerMap } from '@touchline/validators';
 import { useId } from 'react';
 import { Field, useField } from 'react-final-form';
@@ -25,6 +26,11 @@ const digitsOnly = (value: string) => value.replace(/\D+/g, '');
 const keepText = (value: string) => value ?? '';
 
 /** One question of a dynamic form, rendered for its type and display. */
+/** The field's message, once shown, in the page's language. */
+function useShownError(meta: FieldMessageState): string | undefined {
+  return useFieldMessage()(visibleFieldError(meta));
+}
+
 export function QuestionField(props: QuestionFieldProps) {
   const { question } = props;
   switch (question.input.type) {
@@ -53,6 +59,7 @@ function TextQuestion({ question, idPrefix, readOnly }: QuestionFieldProps) {
     parse: isDate ? parseDisplayedDate : isPhone ? digitsOnly : keepText,
     format: isDate ? displayDate : (value) => value ?? '',
   });
+  const error = useShownError(meta);
   const isEmail = question.default_question_id === 'email';
   return (
     <FormField
@@ -60,7 +67,7 @@ function TextQuestion({ question, idPrefix, readOnly }: QuestionFieldProps) {
       label={input.label}
       required={isRequired(question)}
       hint={isDate ? 'DD/MM/YYYY' : (input.display_as.hint ?? undefined)}
-      error={visibleFieldError(meta)}
+      error={error}
       aside={<ReadMoreOf question={question} />}
     >
       {(control) => (
@@ -103,7 +110,7 @@ function autoCompleteOf(defaultId: string | null): string | undefined {
 function BooleanQuestion({ question, idPrefix, readOnly }: QuestionFieldProps) {
   const id = `${idPrefix}-${fieldName(question)}`;
   const { input: field, meta } = useField<boolean>(fieldName(question), { type: 'checkbox' });
-  const error = visibleFieldError(meta);
+  const error = useShownError(meta);
   return (
     <div>
       <div className={styles.choice}>
@@ -136,7 +143,7 @@ function MultipleChoiceQuestion({ question, idPrefix, readOnly }: QuestionFieldP
   const name = fieldName(question);
   const groupId = `${idPrefix}-${name}`;
   const { meta } = useField(name, { subscription: { touched: true, error: true } });
-  const error = visibleFieldError(meta);
+  const error = useShownError(meta);
   return (
     <fieldset
       className={styles.choices}
@@ -178,7 +185,7 @@ function SingleChoiceQuestion(props: QuestionFieldProps) {
       : (input.metadata.options ?? []);
   const withOther = input.metadata.has_other_option === true && counties === null;
   const { input: field, meta } = useField<string>(name, { parse: keepText });
-  const error = visibleFieldError(meta);
+  const error = useShownError(meta);
   const required = isRequired(question);
 
   const control =
@@ -247,13 +254,14 @@ function OtherInput({
   const name = otherFieldName(question);
   const counterId = useId();
   const { input: field, meta } = useField<string>(name, { parse: keepText });
+  const error = useShownError(meta);
   const length = (field.value ?? '').length;
   return (
     <FormField
       id={`${idPrefix}-${name}`}
       label={`${question.input.label} (Other)`}
       required
-      error={visibleFieldError(meta)}
+      error={error}
     >
       {(control) => (
         <>

@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import * as rules from '@touchline/validators';
+import english from './messages/en.json';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import {
+  fieldMessageReader,
+  loadFieldMessages,
+  readFieldMessage,
+  translateFieldMessage,
+} from './field-messages';
+
+/** Each message the validation rules give a visitor, as they give it, and its catalogue id. */
+const RULE_MESSAGES: Array<[name: string, text: string, id: string]> = [
+  ['INVALID_VALUE', rules.INVALID_VALUE, 'field.invalidValue'],
+  ['INVALID_EMAIL_ADDRESS', rules.INVALID_EMAIL_ADDRESS, 'field.invalidEmailAddress'],
+  ['NO_SPACES_ALLOWED', rules.NO_SPACES_ALLOWED, 'field.noSpacesAllowed'],
+  ['INVALID_LINK', rules.INVALID_LINK, 'field.invalidLink'],
+  ['pleaseEnter', rules.pleaseEnter('the club’s name'), 'field.pleaseEnter'],
+  ['minimumLength', rules.minimumLength(3), 'field.minimumLength'],
+  ['maximumLength', rules.maximumLength(30), 'field.maximumLength'],
+  ['minimumCharacters', rules.minimumCharacters(2), 'field.minimumCharacters'],
+  ['maximumCharacters', rules.maximumCharacters(255), 'field.maximumCharacters'],
+  ['EMAIL_REQUIRED', rules.EMAIL_REQUIRED, 'field.emailRequired'],
+  ['EMAIL_MUST_BE_VALID', rules.EMAIL_MUST_BE_VALID, 'field.emailMustBeValid'],
+  ['EMAIL_DOES_NOT_MATCH', rules.EMAIL_DOES_NOT_MATCH, 'field.emailDoesNotMatch'],
+  ['PASSWORD_REQUIRED', rules.PASSWORD_REQUIRED, 'field.passwordRequired'],
+  ['INVALID_PASSWORD', rules.INVALID_PASSWORD, 'field.invalidPassword'],
+  ['PASSWORD_AT_LEAST_8', rules.PASSWORD_AT_LEAST_8, 'field.passwordAtLeast8'],
+  [
+    'PASSWORD_AT_LEAST_ONE_UPPER_CASE',
+    rules.PASSWORD_AT_LEAST_ONE_UPPER_CASE,
+    'field.passwordUpperCase',
+  ],
+  [
+    'PASSWORD_AT_LEAST_ONE_LOWER_CASE',
+    rules.PASSWORD_AT_LEAST_ONE_LOWER_CASE,
+    'field.passwordLowerCase',
+  ],
+  ['PASSWORD_AT_LEAST_ONE_NUMBER', rules.PASSWORD_AT_LEAST_ONE_NUMBER, 'field.passwordNumber'],
+  ['PASSWORD_AT_MOST_30', rules.PASSWORD_AT_MOST_30, 'field.passwordAtMost30'],
+  [
+    'PASSWORD_SPECIAL_CHARACTERS',
+    rules.PASSWORD_SPECIAL_CHARACTERS,
+    'field.passwordSpecialCharacters',
+  ],
+  ['PASSWORD_NOT_ALLOWED', rules.PASSWORD_NOT_ALLOWED, 'field.passwordNotAllowed'],
+  ['PASSWORDS_DO_NOT_MATCH', rules.PASSWORDS_DO_NOT_MATCH, 'field.passwordsDoNotMatch'],
+  ['FIRST_NAME_REQUIRED', rules.FIRST_NAME_REQUIRED, 'field.firstNameRequired'],
+  ['LAST_NAME_REQUIRED', rules.LAST_NAME_REQUIRED, 'field.lastNameRequired'],
+  ['MOBILE_REQUIRED', rules.MOBILE_REQUIRED, 'field.mobileRequired'],
+  ['mobileMustBeValid', rules.mobileMustBeValid('087 123 4567'), 'field.mobileMustBeValid'],
+  ['CODE_REQUIRED', rules.CODE_REQUIRED, 'field.codeRequired'],
+  ['INVALID_CODE', rules.INVALID_CODE, 'field.invalidCode'],
+  ['CHECK_ALL_FIELDS', rules.CHECK_ALL_FIELDS, 'field.checkAllFields'],
+  ['SOMETHING_UNEXPECTED', rules.SOMETHING_UNEXPECTED, 'field.somethingUnexpected'],
+  ['CODE_IS_INVALID', rules.CODE_IS_INVALID, 'field.codeIsInvalid'],
+  ['ENTER_YOUR_NAME', rules.ENTER_YOUR_NAME, 'field.enterYourName'],
+  ['ENTER_YOUR_SURNAME', rules.ENTER_YOUR_SURNAME, 'field.enterYourSurname'],
+  ['ENTER_YOUR_EMAIL', rules.ENTER_YOUR_EMAIL, 'field.enterYourEmail'],
+  ['ENTER_YOUR_MESSAGE', rules.ENTER_YOUR_MESSAGE, 'field.enterYourMessage'],
+  ['nameAtLeast', rules.nameAtLeast(2), 'field.nameAtLeast'],
+  ['surnameAtLeast', rules.surnameAtLeast(2), 'field.surnameAtLeast'],
+  ['emailAtLeast', rules.emailAtLeast(5), 'field.emailAtLeast'],
+  ['messageAtLeast', rules.messageAtLeast(10), 'field.messageAtLeast'],
+  ['ENTER_A_VALID_EMAIL', rules.ENTER_A_VALID_EMAIL, 'field.enterAValidEmail'],
+  ['REQUIRED_FIELD', rules.REQUIRED_FIELD, 'field.requiredField'],
+  ['SELECT_PLANS_IN_BUNDLE', rules.SELECT_PLANS_IN_BUNDLE, 'field.selectPlansInBundle'],
+  ['OVERSOLD', rules.OVERSOLD, 'field.oversold'],
+  ['NOT_IN_BUNDLE', rules.NOT_IN_BUNDLE, 'field.notInBundle'],
+  ['addAtLeast', rules.addAtLeast(1, 'adult'), 'field.addAtLeast'],
+  ['addAtMost', rules.addAtMost(2, 'juvenile'), 'field.addAtMost'],
+  ['chooseBetween', rules.chooseBetween('Family', 2, 6), 'field.chooseBetween'],
+];
+
+/** The names a validators module exports as messages (its `export const`s). */
+function messagesExportedBy(file: string): string[] {
+  const source = readFileSync(path.resolve(__dirname, '../../validators/src', file), 'utf8');
+  return [...source.matchAll(/^export const (\w+) =/gm)].map((found) => found[1] as string);
+}
+
+describe("the validation rules' messages", () => {
+  it('are each in the catalogue: every message of the rules a visitor sees, and nothing else', () => {
+    const listed = RULE_MESSAGES.map(([name]) => name).sort();
+    const bundleMessages = ['SELECT_PLANS_IN_BUNDLE', 'OVERSOLD', 'NOT_IN_BUNDLE'];
+    const bundleHelpers = ['addAtLeast', 'addAtMost', 'chooseBetween'];
+    expect(listed).toEqual(
+      [...messagesExportedBy('core/messages.ts'), ...bundleMessages, ...bundleHelpers].sort(),
+    );
+    expect(messagesExportedBy('commerce/membership-rules.ts')).toEqual(
+      expect.arrayContaining([...bundleMessages, ...bundleHelpers]),
+    );
+    expect(RULE_MESSAGES.map(([, , id]) => id).sort()).toEqual(Object.keys(english).sort());
+  });
+
+  // The browsers' builds get the catalogue parsed (tools/rspack/icu-catalogue-loader.cjs).
+  const parsed = Object.fromEntries(
+    Object.entries(english).map(([id, text]) => [id, parse(text, { ignoreTag: true })]),
+  );
+  const readParsed = fieldMessageReader(parsed);
+
+  it.each(RULE_MESSAGES)('%s is read back from its English text', (_name, text, id) => {
+    expect(readFieldMessage(text)?.id).toBe(id);
+    expect(readParsed(text)).toEqual(readFieldMessage(text));
+    expect(translateFieldMessage(text, 'en')).toBe(text);
+  });
+});
+
+describe('a message in Irish', () => {
+  it('shows as it came until the Irish messages have loaded', () => {
+    expect(translateFieldMessage(rules.EMAIL_REQUIRED, 'ga')).toBe(rules.EMAIL_REQUIRED);
+  });
+
+  it('is the catalogue’s translation once loaded, with the values the English text held', async () => {
+    await loadFieldMessages('ga');
+    expect(translateFieldMessage(rules.EMAIL_REQUIRED, 'ga')).toBe('Tá an ríomhphost riachtanach');
+    expect(translateFieldMessage(rules.minimumLength(8), 'ga')).toBe('Fad íosta 8');
+    expect(translateFieldMessage(rules.addAtLeast(2, 'juvenile'), 'ga')).toBe(
+      'Roghnaigh 2 plean ar a laghad (daoine óga)',
+    );
+    expect(translateFieldMessage(rules.chooseBetween('Family', 2, 6), 'ga')).toBe(
+      'Roghnaigh idir 2 agus 6 de Family',
+    );
+  });
+
+  it('is its own message where a longer one has a placeholder that would also take it', async () => {
+    await loadFieldMessages('ga');
+    expect(translateFieldMessage(rules.ENTER_YOUR_NAME, 'ga')).toBe('Cuir isteach d’ainm');
+    expect(translateFieldMessage(rules.pleaseEnter('Club name'), 'ga')).toBe(
+      'Cuir isteach Club name',
+    );
+  });
+
+  it('leaves a message the rules do not give as it came (a club’s own, a server’s)', async () => {
+    await loadFieldMessages('ga');
+    expect(translateFieldMessage('That email is already registered', 'ga')).toBe(
+      'That email is already registered',
+    );
+  });
+});

@@ -14,3 +14,4 @@ export * from './translator';
 export * from './app-messages';
 export { readFieldMessage, translateFieldMessage } from './field-messages';
 export { useFieldMessage } from './use-field-message';
+export { useMessagesLanguage } from './messages-language';

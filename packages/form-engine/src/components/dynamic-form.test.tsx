@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { createRef } from 'react';
+import { defineAppMessages } from '@touchline/i18n';
+import { createRef, Suspense } from 'react';
 import { EMAIL_HINT, sampleForm, validSampleAnswers } from '../testing/sample-form';
 import { CHANGE_DEBOUNCE_MS, DynamicForm, type DynamicFormHandle } from './dynamic-form';
 import type { OptionsLoader } from './use-remote-options';
@@ -205,5 +206,37 @@ describe('DynamicForm', () => {
     setup({ initialAnswers: validSampleAnswers, readOnly: true });
     expect(screen.getByRole('textbox', { name: /First name/ })).toHaveAttribute('readonly');
     expect(screen.getByRole('combobox', { name: /Country/ })).toBeDisabled();
+  });
+});
+
+describe('DynamicForm in Irish', () => {
+  // An app whose page is in Irish: the form follows the app's language.
+  const app = defineAppMessages({}, { ga: async () => ({ default: {} }) });
+
+  it("words the engine's own texts and the rules' messages in the app's language", async () => {
+    const user = userEvent.setup();
+    await act(async () => {
+      render(
+        <Suspense fallback="…">
+          <app.Messages language="ga">
+            <DynamicForm form={sampleForm()} idPrefix="member" loadOptions={pending} />
+          </app.Messages>
+        </Suspense>,
+      );
+    });
+    const born = await screen.findByRole('textbox', { name: /Date of birth/ });
+    expect(born).toHaveAttribute('placeholder', 'LL/MM/BBBB');
+    expect(
+      within(screen.getByRole('combobox', { name: /Country/ })).getAllByRole('option')[0],
+    ).toHaveTextContent('Roghnaigh…');
+    await user.click(screen.getByRole('radio', { name: 'Eile' }));
+    expect(
+      screen.getByRole('textbox', { name: /How did you hear about us\? \(Eile\)/ }),
+    ).toBeVisible();
+    const first = screen.getByRole('textbox', { name: /First name/ });
+    await user.type(first, 'N');
+    await user.tab();
+    expect(await screen.findByText('2 carachtar ar a laghad')).toBeVisible();
+    expect(screen.queryByText(/Select…|DD\/MM\/YYYY|Minimum 2 characters/)).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ import {
   type FormValues,
 } from '../model/form-values';
 import { validateValues } from '../model/validate-values';
+import { formEngineMessages } from '../messages/form-engine-messages';
 import styles from './dynamic-form.module.css';
 import { QuestionField } from './question-field';
 import { fetchNamedItems, type OptionsLoader } from './use-remote-options';
@@ -80,48 +81,51 @@ export function DynamicForm({
   const validate = useMemo(() => (values: FormValues) => validateValues(form, values), [form]);
   const sections = useMemo(() => sortedSections(form), [form]);
   return (
-    <Form<FormValues>
-      onSubmit={(values) => onSubmit?.(answersOf(form, values))}
-      initialValues={first}
-      validate={validate}
-      subscription={{ values: true }}
-      render={({ handleSubmit, values }) => {
-        const answers = toAnswerMap(form, values);
-        const disabled = disabledQuestionIds(form, values);
-        return (
-          <form id={id} className={styles.form} onSubmit={handleSubmit} noValidate>
-            <FormRules form={form} first={first} />
-            <ChangeReporter form={form} onChange={onChange} />
-            <FormHandle form={form} first={first} handle={handle} idPrefix={idPrefix} />
-            {sections.map((section) => (
-              <fieldset key={section.section_id} className={styles.section}>
-                <legend className={styles.sectionTitle}>{section.label}</legend>
-                <div className={styles.grid}>
-                  {section.questions
-                    .filter((question) => !disabled.has(question.question_id))
-                    .map((question) => (
-                      <div
-                        key={question.question_id}
-                        className={styles.cell}
-                        style={{ gridColumn: `span ${question.input.display_as.width || 12}` }}
-                      >
-                        <QuestionField
-                          question={question}
-                          answers={answers}
-                          idPrefix={idPrefix}
-                          readOnly={readOnly}
-                          loadOptions={loadOptions}
-                        />
-                      </div>
-                    ))}
-                </div>
-              </fieldset>
-            ))}
-            {children}
-          </form>
-        );
-      }}
-    />
+    // The engine's own texts in the language of the app the form is in.
+    <formEngineMessages.Messages>
+      <Form<FormValues>
+        onSubmit={(values) => onSubmit?.(answersOf(form, values))}
+        initialValues={first}
+        validate={validate}
+        subscription={{ values: true }}
+        render={({ handleSubmit, values }) => {
+          const answers = toAnswerMap(form, values);
+          const disabled = disabledQuestionIds(form, values);
+          return (
+            <form id={id} className={styles.form} onSubmit={handleSubmit} noValidate>
+              <FormRules form={form} first={first} />
+              <ChangeReporter form={form} onChange={onChange} />
+              <FormHandle form={form} first={first} handle={handle} idPrefix={idPrefix} />
+              {sections.map((section) => (
+                <fieldset key={section.section_id} className={styles.section}>
+                  <legend className={styles.sectionTitle}>{section.label}</legend>
+                  <div className={styles.grid}>
+                    {section.questions
+                      .filter((question) => !disabled.has(question.question_id))
+                      .map((question) => (
+                        <div
+                          key={question.question_id}
+                          className={styles.cell}
+                          style={{ gridColumn: `span ${question.input.display_as.width || 12}` }}
+                        >
+                          <QuestionField
+                            question={question}
+                            answers={answers}
+                            idPrefix={idPrefix}
+                            readOnly={readOnly}
+                            loadOptions={loadOptions}
+                          />
+                        </div>
+                      ))}
+                  </div>
+                </fieldset>
+              ))}
+              {children}
+            </form>
+          );
+        }}
+      />
+    </formEngineMessages.Messages>
   );
 }
 

@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { Field, useField } from 'react-final-form';
 import { displayDate, parseDisplayedDate } from '../model/dates';
 import { fieldName, otherFieldName, OTHER_TOKEN } from '../model/form-values';
+import { useFormEngineT } from '../messages/form-engine-messages';
 import styles from './dynamic-form.module.css';
 import { ReadMore } from './read-more';
 import { useRemoteOptions, type OptionsLoader } from './use-remote-options';
@@ -60,13 +61,14 @@ function TextQuestion({ question, idPrefix, readOnly }: QuestionFieldProps) {
     format: isDate ? displayDate : (value) => value ?? '',
   });
   const error = useShownError(meta);
+  const t = useFormEngineT();
   const isEmail = question.default_question_id === 'email';
   return (
     <FormField
       id={id}
       label={input.label}
       required={isRequired(question)}
-      hint={isDate ? 'DD/MM/YYYY' : (input.display_as.hint ?? undefined)}
+      hint={isDate ? t('question.dateFormat') : (input.display_as.hint ?? undefined)}
       error={error}
       aside={<ReadMoreOf question={question} />}
     >
@@ -77,7 +79,7 @@ function TextQuestion({ question, idPrefix, readOnly }: QuestionFieldProps) {
           type={isEmail ? 'email' : isPhone ? 'tel' : 'text'}
           inputMode={isPhone || isDate ? 'numeric' : undefined}
           autoComplete={autoCompleteOf(question.default_question_id)}
-          placeholder={isDate ? 'DD/MM/YYYY' : undefined}
+          placeholder={isDate ? t('question.dateFormat') : undefined}
           readOnly={readOnly}
           title={isEmail ? (input.display_as.hint ?? undefined) : undefined}
         />
@@ -186,29 +188,31 @@ function SingleChoiceQuestion(props: QuestionFieldProps) {
   const withOther = input.metadata.has_other_option === true && counties === null;
   const { input: field, meta } = useField<string>(name, { parse: keepText });
   const error = useShownError(meta);
+  const t = useFormEngineT();
   const required = isRequired(question);
 
   const control =
     input.display_as.type === 'radio' ? (
       <fieldset className={styles.choices} aria-describedby={error ? `${id}-error` : undefined}>
         <legend className={styles.choicesLegend}>{input.label}</legend>
-        {[...options, ...(withOther ? [{ label: 'Other', value: OTHER_TOKEN }] : [])].map(
-          (option, index) => (
-            <Field key={option.value} name={name} type="radio" value={option.value}>
-              {({ input: radio }) => (
-                <div className={styles.choice}>
-                  <input
-                    {...radio}
-                    id={`${id}-${index}`}
-                    disabled={readOnly}
-                    aria-required={required || undefined}
-                  />
-                  <label htmlFor={`${id}-${index}`}>{option.label}</label>
-                </div>
-              )}
-            </Field>
-          ),
-        )}
+        {[
+          ...options,
+          ...(withOther ? [{ label: t('question.other'), value: OTHER_TOKEN }] : []),
+        ].map((option, index) => (
+          <Field key={option.value} name={name} type="radio" value={option.value}>
+            {({ input: radio }) => (
+              <div className={styles.choice}>
+                <input
+                  {...radio}
+                  id={`${id}-${index}`}
+                  disabled={readOnly}
+                  aria-required={required || undefined}
+                />
+                <label htmlFor={`${id}-${index}`}>{option.label}</label>
+              </div>
+            )}
+          </Field>
+        ))}
         {error && (
           <p id={`${id}-error`} className={styles.error}>
             {error}
@@ -219,13 +223,13 @@ function SingleChoiceQuestion(props: QuestionFieldProps) {
       <FormField id={id} label={input.label} required={required} error={error}>
         {(props) => (
           <select {...props} {...field} disabled={readOnly}>
-            <option value="">Select…</option>
+            <option value="">{t('question.select')}</option>
             {options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
             ))}
-            {withOther && <option value={OTHER_TOKEN}>Other</option>}
+            {withOther && <option value={OTHER_TOKEN}>{t('question.other')}</option>}
           </select>
         )}
       </FormField>
@@ -255,11 +259,12 @@ function OtherInput({
   const counterId = useId();
   const { input: field, meta } = useField<string>(name, { parse: keepText });
   const error = useShownError(meta);
+  const t = useFormEngineT();
   const length = (field.value ?? '').length;
   return (
     <FormField
       id={`${idPrefix}-${name}`}
-      label={`${question.input.label} (Other)`}
+      label={t('question.otherLabel', { label: question.input.label })}
       required
       error={error}
     >

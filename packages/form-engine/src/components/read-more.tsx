@@ -1,5 +1,6 @@
 import { Button, Dialog } from '@touchline/ui';
 import { useState } from 'react';
+import { useFormEngineT } from '../messages/form-engine-messages';
 import styles from './dynamic-form.module.css';
 
 /**
@@ -7,11 +8,12 @@ import styles from './dynamic-form.module.css';
  * button; pages that refuse to be framed are one click away in a new tab.
  */
 export function ReadMore({ url, label }: { url: string; label: string }) {
+  const t = useFormEngineT();
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" className={styles.readMore} onClick={() => setOpen(true)}>
-        Read more
+        {t('readMore.open')}
       </button>
       <Dialog
         open={open}
@@ -21,10 +23,10 @@ export function ReadMore({ url, label }: { url: string; label: string }) {
         actions={
           <>
             <a href={url} target="_blank" rel="noopener noreferrer" className={styles.newTab}>
-              Open in a new tab
+              {t('readMore.newTab')}
             </a>
             <Button data-autofocus onClick={() => setOpen(false)}>
-              Close
+              {t('readMore.close')}
             </Button>
           </>
         }

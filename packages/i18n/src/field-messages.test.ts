@@ -3,12 +3,11 @@ import path from 'node:path';
 import * as rules from '@touchline/validators';
 import english from './messages/en.json';
 import { parse } from '@formatjs/icu-messageformat-parser';
-import {
-  fieldMessageReader,
-  loadFieldMessages,
-  readFieldMessage,
-  translateFieldMessage,
-} from './field-messages';
+import { fieldMessages, translateFieldMessage } from './field-messages';
+import { sourceTextReader } from './source-text-catalogue';
+
+const readFieldMessage = sourceTextReader(english);
+const loadFieldMessages = fieldMessages.load;
 
 /** Each message the validation rules give a visitor, as they give it, and its catalogue id. */
 const RULE_MESSAGES: Array<[name: string, text: string, id: string]> = [
@@ -97,7 +96,7 @@ describe("the validation rules' messages", () => {
   const parsed = Object.fromEntries(
     Object.entries(english).map(([id, text]) => [id, parse(text, { ignoreTag: true })]),
   );
-  const readParsed = fieldMessageReader(parsed);
+  const readParsed = sourceTextReader(parsed);
 
   it.each(RULE_MESSAGES)('%s is read back from its English text', (_name, text, id) => {
     expect(readFieldMessage(text)?.id).toBe(id);

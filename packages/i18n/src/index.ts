@@ -12,6 +12,11 @@ export {
 } from '@touchline/contracts/languages';
 export * from './translator';
 export * from './app-messages';
-export { readFieldMessage, translateFieldMessage } from './field-messages';
-export { useFieldMessage } from './use-field-message';
+export { fieldMessages, translateFieldMessage, useFieldMessage } from './field-messages';
+export {
+  defineSourceTextCatalogue,
+  type SourceTextCatalogue,
+  sourceTextReader,
+} from './source-text-catalogue';
+export { useSourceText } from './use-source-text';
 export { useMessagesLanguage } from './messages-language';

@@ -4,6 +4,7 @@ import { CloseIcon, VisuallyHidden } from '@touchline/ui';
 import { countBadge } from './count-badge';
 import { NotificationBody } from './notification-body';
 import { NOTIFICATION_ICONS } from './notification-icons';
+import { useNoticeText } from './notice-texts';
 import styles from './notifications.module.css';
 import { useAutoDismiss } from './use-auto-dismiss';
 
@@ -29,6 +30,7 @@ interface ToastProps {
  */
 export function Toast({ notification, onClose }: ToastProps) {
   const { type, title, body, count, timeout } = notification;
+  const text = useNoticeText();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   useAutoDismiss(timeout, hovered || focused, onClose);
@@ -59,18 +61,23 @@ export function Toast({ notification, onClose }: ToastProps) {
       </span>
       <div className={styles.text}>
         <p className={styles.title}>
-          <VisuallyHidden>{TYPE_LABELS[type]}: </VisuallyHidden>
-          {title}
+          <VisuallyHidden>{text(TYPE_LABELS[type])}: </VisuallyHidden>
+          {text(title)}
           {count > 1 && (
             <span className={styles.badge}>
               <span aria-hidden="true">{countBadge(count)}</span>
-              <VisuallyHidden> (shown {count} times)</VisuallyHidden>
+              <VisuallyHidden> {text(`(shown ${count} times)`)}</VisuallyHidden>
             </span>
           )}
         </p>
         {body && <NotificationBody body={body} />}
       </div>
-      <button type="button" className={styles.close} aria-label={CLOSE_LABEL} onClick={onClose}>
+      <button
+        type="button"
+        className={styles.close}
+        aria-label={text(CLOSE_LABEL)}
+        onClick={onClose}
+      >
         <CloseIcon />
       </button>
       {timeout > 0 && (

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { EMAIL_REQUIRED } from '@touchline/validators';
 import { Suspense } from 'react';
 import { defineAppMessages } from './app-messages';
-import { useFieldMessage } from './use-field-message';
+import { useFieldMessage } from './field-messages';
 
 const app = defineAppMessages(
   { 'form.email': 'Email' },

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ClubAccount } from '@touchline/contracts';
 import { LAST_ORDER_COOKIE } from '@touchline/api-client';
+import { SimulatorCardForm, simulatorCardTextsFrom } from '@touchline/ui';
 import { axe } from 'jest-axe';
 import CartButton from '../cart-button/cart-button';
 import CheckoutRoutes from '../routes/checkout-routes';
@@ -95,6 +96,25 @@ describe('the checkout in Irish', () => {
     expect(await within(form).findByText('Ní cheadaítear spásanna')).toBeVisible();
     expect(within(form).getByText('Cuir isteach seoladh ríomhphoist bailí')).toBeVisible();
     expect(screen.queryByText(/No spaces allowed|valid email/)).toBeNull();
+  });
+
+  it("words the card form's labels, test-mode hint and errors in Irish", async () => {
+    const user = userEvent.setup();
+    render(
+      <SimulatorCardForm
+        disabled={false}
+        onChange={() => undefined}
+        texts={simulatorCardTextsFrom(checkoutMessages.textsIn('ga'))}
+      />,
+    );
+    expect(screen.getByRole('group', { name: 'Sonraí an chárta' })).toBeVisible();
+    await user.type(screen.getByLabelText('Uimhir an chárta'), '4242 4242 4242 4241');
+    expect(screen.getByText('Tá uimhir do chárta neamhbhailí.')).toBeVisible();
+    await user.type(screen.getByLabelText('Dáta éaga'), '12');
+    await user.click(screen.getByLabelText('Cód slándála'));
+    expect(screen.getByText('Tá dáta éaga do chárta neamhiomlán.')).toBeVisible();
+    expect(screen.getByText(/^Mód tástála: úsáid 4242 4242 4242 4242/)).toBeVisible();
+    expect(screen.queryByText(/Card number|Your card|Test mode/)).toBeNull();
   });
 
   it('shows the confirmation of an order in Irish', async () => {

@@ -1,8 +1,9 @@
 import { ApiError, type PaymentSimulatorCalls } from '@touchline/api-client';
 import type { PaymentRefusal, TestCardBody, TestIntent } from '@touchline/contracts';
-import { SimulatorCardForm, type SimulatorCardChange } from '@touchline/ui';
+import { SimulatorCardForm, simulatorCardTextsFrom, type SimulatorCardChange } from '@touchline/ui';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { CardPayment, ConfirmationTokenResult, IntentOutcome } from './card-payment';
+import { useCheckoutT } from '../messages/checkout-messages';
 import { pageNavigation } from './page-navigation';
 import { intentStatusOf, providerError, UNREADABLE_ERROR } from './provider-errors';
 
@@ -45,6 +46,8 @@ export function useSimulatorPayment(
 ): Omit<CardPayment, 'status' | 'setupError'> {
   const [complete, setComplete] = useState(false);
   const card = useRef<TestCardBody | null>(null);
+  const t = useCheckoutT();
+  const texts = useMemo(() => simulatorCardTextsFrom(t), [t]);
 
   const changed = useCallback((change: SimulatorCardChange) => {
     card.current = change.card;
@@ -64,7 +67,7 @@ export function useSimulatorPayment(
 
   return useMemo(
     () => ({
-      entry: <SimulatorCardForm disabled={disabled} onChange={changed} />,
+      entry: <SimulatorCardForm disabled={disabled} onChange={changed} texts={texts} />,
       complete,
       updating: false,
       async createConfirmationToken(): Promise<ConfirmationTokenResult> {
@@ -105,6 +108,6 @@ export function useSimulatorPayment(
       },
       retrieveIntent,
     }),
-    [calls, changed, complete, disabled, retrieveIntent],
+    [calls, changed, complete, disabled, retrieveIntent, texts],
   );
 }

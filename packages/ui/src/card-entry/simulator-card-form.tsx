@@ -1,6 +1,7 @@
 import type { TestCardBody } from '@touchline/contracts';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import {
+  CARD_MESSAGES,
   cardBrand,
   checkCvc,
   checkExpiry,
@@ -25,9 +26,58 @@ export interface SimulatorCardChange {
   card: TestCardBody | null;
 }
 
+/** The form's words: English by default, an app's from its catalogue (`simulatorCardTextsFrom`). */
+export interface SimulatorCardTexts {
+  group: string;
+  number: string;
+  expiry: string;
+  cvc: string;
+  hint: string;
+  /** A field's error (one of `CARD_MESSAGES`, in English) in the page's language. */
+  error: (message: string) => string;
+}
+
+export const ENGLISH_CARD_TEXTS: SimulatorCardTexts = {
+  group: 'Card details',
+  number: 'Card number',
+  expiry: 'Expiry date',
+  cvc: 'Security code',
+  hint: TEST_MODE_HINT,
+  error: (message) => message,
+};
+
+type CardMessageKey = keyof typeof CARD_MESSAGES;
+
+export type SimulatorCardMessageId =
+  | 'card.group'
+  | 'card.number'
+  | 'card.expiry'
+  | 'card.cvc'
+  | 'card.testModeHint'
+  | `card.${CardMessageKey}`;
+
+/** The card form's texts from an app's translator (its catalogue holds `SimulatorCardMessageId`s). */
+export function simulatorCardTextsFrom(
+  t: (id: SimulatorCardMessageId) => string,
+): SimulatorCardTexts {
+  const keys = Object.keys(CARD_MESSAGES) as CardMessageKey[];
+  return {
+    group: t('card.group'),
+    number: t('card.number'),
+    expiry: t('card.expiry'),
+    cvc: t('card.cvc'),
+    hint: t('card.testModeHint'),
+    error: (message) => {
+      const key = keys.find((candidate) => CARD_MESSAGES[candidate] === message);
+      return key ? t(`card.${key}`) : message;
+    },
+  };
+}
+
 interface SimulatorCardFormProps {
   disabled: boolean;
   onChange: (change: SimulatorCardChange) => void;
+  texts?: SimulatorCardTexts;
 }
 
 type FieldName = keyof CardFields;
@@ -39,7 +89,11 @@ const EMPTY: CardFields = { number: '', expiry: '', cvc: '' };
  * browser's card autofill, a numeric keypad on phones, formatting as typed, and each field's
  * error once it is complete but wrong (or left incomplete).
  */
-export function SimulatorCardForm({ disabled, onChange }: SimulatorCardFormProps) {
+export function SimulatorCardForm({
+  disabled,
+  onChange,
+  texts = ENGLISH_CARD_TEXTS,
+}: SimulatorCardFormProps) {
   const id = useId();
   const [fields, setFields] = useState<CardFields>(EMPTY);
   const [left, setLeft] = useState<Record<FieldName, boolean>>({
@@ -82,7 +136,7 @@ export function SimulatorCardForm({ disabled, onChange }: SimulatorCardFormProps
   const errorOf = (name: FieldName): string | null => {
     const check = checks[name];
     if (check.ok || fields[name] === '') return null;
-    return check.incomplete && !left[name] ? null : check.message;
+    return check.incomplete && !left[name] ? null : texts.error(check.message);
   };
 
   const field = (
@@ -122,15 +176,15 @@ export function SimulatorCardForm({ disabled, onChange }: SimulatorCardFormProps
   };
 
   return (
-    <div className={styles.form} role="group" aria-label="Card details">
-      {field('number', 'Card number', {
+    <div className={styles.form} role="group" aria-label={texts.group}>
+      {field('number', texts.number, {
         autoComplete: 'cc-number',
         placeholder: '1234 1234 1234 1234',
         className: styles.number,
       })}
-      {field('expiry', 'Expiry date', { autoComplete: 'cc-exp', placeholder: 'MM / YY' })}
-      {field('cvc', 'Security code', { autoComplete: 'cc-csc', placeholder: 'CVC' })}
-      <p className={styles.hint}>{TEST_MODE_HINT}</p>
+      {field('expiry', texts.expiry, { autoComplete: 'cc-exp', placeholder: 'MM / YY' })}
+      {field('cvc', texts.cvc, { autoComplete: 'cc-csc', placeholder: 'CVC' })}
+      <p className={styles.hint}>{texts.hint}</p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useAppSelector } from '@touchline/store';
 import { PaymentInProgressAlert, useHoldLinks, useLeaveWarning } from '@touchline/ui';
 import { useState } from 'react';
+import { useCheckoutT } from '../messages/checkout-messages';
 import { selectCanLeaveCheckout } from './checkout-slice';
 
 /**
@@ -10,7 +11,18 @@ import { selectCanLeaveCheckout } from './checkout-slice';
 export function PaymentInProgressGuard() {
   const busy = !useAppSelector(selectCanLeaveCheckout);
   const [alerting, setAlerting] = useState(false);
+  const t = useCheckoutT();
   useLeaveWarning(busy);
   useHoldLinks(busy, () => setAlerting(true));
-  return <PaymentInProgressAlert open={alerting && busy} onClose={() => setAlerting(false)} />;
+  return (
+    <PaymentInProgressAlert
+      open={alerting && busy}
+      onClose={() => setAlerting(false)}
+      texts={{
+        title: t('paymentInProgress.title'),
+        text: t('paymentInProgress.text'),
+        ok: t('paymentInProgress.ok'),
+      }}
+    />
+  );
 }

@@ -35,18 +35,19 @@ export function ExitWithoutSavingDialog({
 export interface PaymentInProgressAlertProps {
   open: boolean;
   onClose: () => void;
+  /** Its words: English by default, an app's from its catalogue. */
+  texts?: { title: string; text: string; ok: string };
 }
 
 /** "Please wait": shown when someone tries to leave while a payment is being processed. */
-export function PaymentInProgressAlert({ open, onClose }: PaymentInProgressAlertProps) {
+export function PaymentInProgressAlert({
+  open,
+  onClose,
+  texts = PAYMENT_IN_PROGRESS,
+}: PaymentInProgressAlertProps) {
   return (
-    <AlertDialog
-      open={open}
-      title={PAYMENT_IN_PROGRESS.title}
-      okLabel={PAYMENT_IN_PROGRESS.ok}
-      onClose={onClose}
-    >
-      <p>{PAYMENT_IN_PROGRESS.text}</p>
+    <AlertDialog open={open} title={texts.title} okLabel={texts.ok} onClose={onClose}>
+      <p>{texts.text}</p>
     </AlertDialog>
   );
 }

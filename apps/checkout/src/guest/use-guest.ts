@@ -15,9 +15,7 @@ import {
 } from '../checkout-flow/checkout-slice';
 import { forgetGuest, keepGuest, restoreGuest } from './guest-storage';
 import { useCheckoutApi } from '../checkout-flow/use-checkout-api';
-
-export const GUEST_CREATED = 'Guest account has been created.';
-export const GUEST_FAILED = 'An error occurred while creating guest account.';
+import { useCheckoutT } from '../messages/checkout-messages';
 
 /**
  * The guest buyer: created from the form (Continue), cleared to edit again, restored from this
@@ -30,6 +28,7 @@ export function useGuest() {
   const club = useAppSelector(selectClubAccount);
   const user = useAppSelector(selectUser);
   const guest = useAppSelector(selectGuest);
+  const t = useCheckoutT();
 
   useEffect(() => {
     if (user) {
@@ -48,10 +47,10 @@ export function useGuest() {
       const created = await api.createGuest({ ...details, account_id: club.account_id });
       keepGuest(details, created.oauth.access_token, created.oauth.expires_in);
       dispatch(guestCreated(details));
-      dispatch(notify({ type: 'success', title: GUEST_CREATED }));
+      dispatch(notify({ type: 'success', title: t('guest.created') }));
       return true;
     } catch {
-      dispatch(notify({ type: 'danger', title: GUEST_FAILED }));
+      dispatch(notify({ type: 'danger', title: t('guest.failed') }));
       return false;
     }
   };

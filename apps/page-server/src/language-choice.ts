@@ -2,7 +2,12 @@
 // `/language?to=ga&return=/path`: the visitor's choice is kept in the language cookie (read by
 // the page server and the app alike) and they are sent back to the page they were on, now in
 // that language. Only a path on this site is a way back: never another site.
-import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS } from '@touchline/contracts';
+import {
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_DAYS,
+  LANGUAGE_UNSAVED_COOKIE,
+} from '@touchline/contracts';
 import { serialize } from 'cookie';
 
 /** The way back: a path of this site, else its home. */
@@ -19,8 +24,11 @@ export function wayBack(returnTo: unknown): string {
 }
 
 export interface LanguageChoice {
-  /** The `Set-Cookie` header that keeps the choice, or none for a language the site lacks. */
-  cookie?: string;
+  /**
+   * The `Set-Cookie` headers that keep the choice and mark it as not on a member's account yet
+   * (the app saves it there), or none for a language the site lacks.
+   */
+  cookies: string[];
   location: string;
 }
 
@@ -30,12 +38,12 @@ export function languageChoice(
 ): LanguageChoice {
   const location = wayBack(query['return']);
   const to = query['to'];
-  if (!isLanguage(to)) return { location };
-  const cookie = serialize(LANGUAGE_COOKIE, to, {
-    path: '/',
-    maxAge: LANGUAGE_COOKIE_DAYS * 24 * 60 * 60,
-    sameSite: 'lax',
-    secure,
-  });
-  return { cookie, location };
+  if (!isLanguage(to)) return { cookies: [], location };
+  const attributes = { path: '/', sameSite: 'lax', secure } as const;
+  const cookies = [
+    serialize(LANGUAGE_COOKIE, to, { ...attributes, maxAge: LANGUAGE_COOKIE_DAYS * 24 * 60 * 60 }),
+    // For the browser session: the app, which runs on the page this leads back to, takes it.
+    serialize(LANGUAGE_UNSAVED_COOKIE, '1', attributes),
+  ];
+  return { cookies, location };
 }

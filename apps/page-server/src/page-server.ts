@@ -197,7 +197,7 @@ export async function createPageServer(options: PageServerOptions): Promise<Page
       const choice = languageChoice(request.query as Record<string, unknown>, {
         secure: request.protocol === 'https',
       });
-      if (choice.cookie) reply.header('Set-Cookie', choice.cookie);
+      if (choice.cookies.length) reply.header('Set-Cookie', choice.cookies);
       return reply.header('Cache-Control', 'no-store').redirect(choice.location, 303);
     });
   }

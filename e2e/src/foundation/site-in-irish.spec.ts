@@ -73,11 +73,22 @@ test('the switch works before the page has its code: the server keeps the choice
   expect(answer.headers()['set-cookie']).toMatch(
     /^touchline_lang=ga; Max-Age=31536000; Path=\/; SameSite=Lax/,
   );
+  // Marked as not on a member's account yet: the app saves it there if the page has a session.
+  expect(answer.headers()['set-cookie']).toMatch(/touchline_lang_unsaved=1; Path=\/; SameSite=Lax/);
 
   await page.goto('/language?to=ga&return=https%3A%2F%2Fevil.example%2F');
   await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ga-IE');
 });
+
+/** Signs the member in on the page, and waits until the header says so. */
+async function signInAs(page: Page, member: Parameters<typeof signInOnPage>[1]) {
+  await page.goto(`${SITE}/authentication/check-email`);
+  await signInOnPage(page, member);
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: /^(Sign in|Sínigh isteach)$/ }),
+  ).toHaveCount(0);
+}
 
 test("a member's choice of Irish is kept on their account and taken up when they sign in elsewhere", async ({
   browser,
@@ -88,13 +99,7 @@ test("a member's choice of Irish is kept on their account and taken up when they
     firstName: 'Síle',
     lastName: 'Ní Bhriain',
   });
-  const signedIn = async (page: Page) => {
-    await page.goto(`${SITE}/authentication/check-email`);
-    await signInOnPage(page, member);
-    await expect(
-      page.getByRole('banner').getByRole('link', { name: /^(Sign in|Sínigh isteach)$/ }),
-    ).toHaveCount(0);
-  };
+  const signedIn = (page: Page) => signInAs(page, member);
 
   // On one device the member signs in and chooses Irish.
   const phone = await browser.newContext();
@@ -121,6 +126,40 @@ test("a member's choice of Irish is kept on their account and taken up when they
     await page.goto(`${SITE}/contact`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ga-IE');
     await expect(page.getByRole('navigation', { name: 'Buntásc' })).toBeVisible();
+  } finally {
+    await laptop.close();
+  }
+});
+
+test("a signed-in member's choice made through the switch's link, before the app runs, is kept on their account too", async ({
+  browser,
+}) => {
+  const member = await memberOf('demo', {
+    email: `gaeilgeoir-link-${Date.now()}@journeys.touchline.test`,
+    firstName: 'Seán',
+    lastName: 'Ó Briain',
+  });
+  const phone = await browser.newContext();
+  try {
+    const page = await phone.newPage();
+    await signInAs(page, member);
+    // The link the header's switch is until the app has taken the page over.
+    await page.goto(`${SITE}/language?to=ga&return=%2Fcontact`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ga-IE');
+    // The app, running with the session, has saved the choice and taken the mark away.
+    await expect
+      .poll(async () => (await phone.cookies()).map((cookie) => cookie.name))
+      .not.toContain('touchline_lang_unsaved');
+  } finally {
+    await phone.close();
+  }
+
+  const laptop = await browser.newContext();
+  try {
+    const page = await laptop.newPage();
+    await signInAs(page, member);
+    await page.goto(`${SITE}/contact`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ga-IE');
   } finally {
     await laptop.close();
   }

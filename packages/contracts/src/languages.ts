@@ -14,6 +14,13 @@ export const LANGUAGE_COOKIE = 'touchline_lang';
 export const LANGUAGE_COOKIE_DAYS = 365;
 
 /**
+ * Set beside the language cookie when the page server keeps a choice (the switch's link, before
+ * the app runs): the choice is not on a signed-in member's account yet. The app saves it there
+ * once it runs with the session, and takes the mark away either way.
+ */
+export const LANGUAGE_UNSAVED_COOKIE = 'touchline_lang_unsaved';
+
+/**
  * The page server's address that keeps a visitor's choice of language and sends them back
  * (`?to=ga&return=/path`): the header's switch links to it.
  */

@@ -75,3 +75,35 @@ describe("the header's language switch", () => {
     expect(reloadPage).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a choice the page server kept before the app ran', () => {
+  it("is saved to a signed-in member's account once the app runs, and its mark taken away", async () => {
+    Cookies.set('touchline_session', 'access-1');
+    Cookies.set('touchline_lang', 'ga');
+    Cookies.set('touchline_lang_unsaved', '1');
+    const updateUser = jest.fn().mockResolvedValue(aUser({ language: 'ga' }));
+    switchStore(updateUser);
+    await flush();
+
+    expect(updateUser).toHaveBeenCalledTimes(1);
+    expect(updateUser).toHaveBeenCalledWith({ language: 'ga' });
+    expect(Cookies.get('touchline_lang_unsaved')).toBeUndefined();
+    expect(Cookies.get('touchline_lang')).toBe('ga');
+  });
+
+  it("stays the device's alone when made signed out, and no unmarked page saves anything", async () => {
+    Cookies.set('touchline_lang', 'ga');
+    Cookies.set('touchline_lang_unsaved', '1');
+    const updateUser = jest.fn();
+    switchStore(updateUser);
+    await flush();
+    expect(updateUser).not.toHaveBeenCalled();
+    expect(Cookies.get('touchline_lang_unsaved')).toBeUndefined();
+
+    // Signed in later, on a page without the mark: the account is left as it is.
+    Cookies.set('touchline_session', 'access-1');
+    switchStore(updateUser);
+    await flush();
+    expect(updateUser).not.toHaveBeenCalled();
+  });
+});

@@ -1,8 +1,20 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { type ClubApi, readAccessToken, writePreferenceCookie } from '@touchline/api-client';
+import {
+  type ClubApi,
+  readAccessToken,
+  readCookie,
+  removeCookie,
+  writePreferenceCookie,
+} from '@touchline/api-client';
 import type { User } from '@touchline/contracts';
-import { type Language, LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS } from '@touchline/i18n';
-import { call, getContext, select, takeLatest } from 'redux-saga/effects';
+import {
+  isLanguage,
+  type Language,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_DAYS,
+  LANGUAGE_UNSAVED_COOKIE,
+} from '@touchline/i18n';
+import { call, fork, getContext, select, takeLatest } from 'redux-saga/effects';
 import { selectUser } from './auth/auth-selectors';
 import { languageSwitched } from './language';
 
@@ -33,7 +45,26 @@ function* switchWorker({ payload: to }: PayloadAction<Language>) {
   yield call(reload);
 }
 
+/**
+ * A choice the page server kept before the app ran (the switch is a link until then): saved to
+ * the member's account when the page holds a session, as the app's own switch does. The mark
+ * goes either way: a choice made signed out is the device's only.
+ */
+function* saveChoiceMadeBeforeTheApp() {
+  if (readCookie(LANGUAGE_UNSAVED_COOKIE) === undefined) return;
+  removeCookie(LANGUAGE_UNSAVED_COOKIE);
+  const chosen = readCookie(LANGUAGE_COOKIE);
+  if (!isLanguage(chosen) || readAccessToken() === undefined) return;
+  try {
+    const api = (yield getContext('api')) as Pick<ClubApi, 'updateUser'>;
+    yield call([api, api.updateUser], { language: chosen });
+  } catch {
+    // The device keeps the choice; the account is asked again at the next switch.
+  }
+}
+
 export function* languageSaga() {
+  yield fork(saveChoiceMadeBeforeTheApp);
   yield takeLatest(languageSwitched.type, switchWorker);
 }
 

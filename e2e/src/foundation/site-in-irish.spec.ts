@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { memberOf } from '../support/members';
+import { memberLikeSeeded } from '../support/members';
 import { signInOnPage } from '../support/sign-in';
 
 const SITE = 'http://demo.localhost:4200';
@@ -93,12 +93,9 @@ async function signInAs(page: Page, member: Parameters<typeof signInOnPage>[1]) 
 test("a member's choice of Irish is kept on their account and taken up when they sign in elsewhere", async ({
   browser,
 }) => {
-  // A new member each run: their account has no language yet.
-  const member = await memberOf('demo', {
-    email: `gaeilgeoir-${Date.now()}@journeys.touchline.test`,
-    firstName: 'Síle',
-    lastName: 'Ní Bhriain',
-  });
+  // A new member each run (the development tool's, which no sign-up limit counts): their
+  // account has no language yet.
+  const member = await memberLikeSeeded('gaeilgeoir');
   const signedIn = (page: Page) => signInAs(page, member);
 
   // On one device the member signs in and chooses Irish.
@@ -134,11 +131,7 @@ test("a member's choice of Irish is kept on their account and taken up when they
 test("a signed-in member's choice made through the switch's link, before the app runs, is kept on their account too", async ({
   browser,
 }) => {
-  const member = await memberOf('demo', {
-    email: `gaeilgeoir-link-${Date.now()}@journeys.touchline.test`,
-    firstName: 'Seán',
-    lastName: 'Ó Briain',
-  });
+  const member = await memberLikeSeeded('gaeilgeoir-link');
   const phone = await browser.newContext();
   try {
     const page = await phone.newPage();

@@ -81,7 +81,8 @@ export default defineConfig({
   // done nothing: the membership page's Continue (four times in about fourteen runs, in the
   // `club forms` journeys) and the home's second Load More (once, in `club admin`); neither has
   // been reproduced alone, with the code's loads slowed, or with the cores busy. The take-over
-  // of the server's page (issue 30) is the suspect. Until it is replaced, a journey that fails
+  // of the server's page (presses held until a remote says it has taken its markup over, then
+  // replayed) is the suspect. Until it is replaced, a journey that fails
   // is run once more, and the log reports it as flaky, not passed (docs/testing.md, "Known
   // flaky"); one that fails twice fails the run.
   retries: 1,

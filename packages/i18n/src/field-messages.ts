@@ -1,15 +1,12 @@
 // The validation rules' messages (`@touchline/validators`) in the page's language. The rules are
 // shared with the API and answer in English, the spec's texts; so are the API's refusals of a
 // field, which come from the same rules. A form shows them through this catalogue.
-import type { Catalogue } from './translator';
-import { defineSourceTextCatalogue } from './source-text-catalogue';
+import { defineSourceTextCatalogue, type SourceTextLoad } from './source-text-catalogue';
 import { useSourceText } from './use-source-text';
 
-type Load = () => Promise<{ default: Catalogue }>;
-
 export const fieldMessages = defineSourceTextCatalogue({
-  english: (() => import('./messages/en.json')) as Load,
-  others: { ga: (() => import('./messages/ga.json')) as Load },
+  english: (() => import('./messages/en.json')) as SourceTextLoad,
+  others: { ga: (() => import('./messages/ga.json')) as SourceTextLoad },
 });
 
 /** A rule's message in `language` once its catalogue has loaded, else as it came. */

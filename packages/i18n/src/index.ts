@@ -13,11 +13,11 @@ export {
 } from '@touchline/contracts/languages';
 export * from './translator';
 export * from './app-messages';
-export { fieldMessages, translateFieldMessage, useFieldMessage } from './field-messages';
+export { useFieldMessage } from './field-messages';
 export {
   defineSourceTextCatalogue,
   type SourceTextCatalogue,
-  sourceTextReader,
+  type SourceTextLoad,
 } from './source-text-catalogue';
 export { useSourceText } from './use-source-text';
 export { useMessagesLanguage } from './messages-language';

@@ -75,7 +75,8 @@ export function sourceTextReader(catalogue: Record<string, EnglishEntry>): ReadT
   };
 }
 
-type Load = () => Promise<{ default: Catalogue }>;
+/** A catalogue's chunk (`() => import('./messages/ga.json')`). */
+export type SourceTextLoad = () => Promise<{ default: Catalogue }>;
 
 export interface SourceTextCatalogue {
   /** Loads a language's catalogue (with the English one it is read by), once. */
@@ -92,8 +93,8 @@ export function defineSourceTextCatalogue({
   english,
   others,
 }: {
-  english: Load;
-  others: Record<Exclude<Language, 'en'>, Load>;
+  english: SourceTextLoad;
+  others: Record<Exclude<Language, 'en'>, SourceTextLoad>;
 }): SourceTextCatalogue {
   const ready = new Map<Language, { read: ReadText; translate: Translate }>();
   const loading = new Map<Language, Promise<void>>();

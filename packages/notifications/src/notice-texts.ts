@@ -1,6 +1,4 @@
-import { type Catalogue, defineSourceTextCatalogue, useSourceText } from '@touchline/i18n';
-
-type Load = () => Promise<{ default: Catalogue }>;
+import { defineSourceTextCatalogue, type SourceTextLoad, useSourceText } from '@touchline/i18n';
 
 /**
  * The notices in the page's language: the toast's own words, and the titles the shared store
@@ -8,8 +6,8 @@ type Load = () => Promise<{ default: Catalogue }>;
  * an app gives is in its own catalogue's language already, and shows as it came.
  */
 export const noticeTexts = defineSourceTextCatalogue({
-  english: (() => import('./messages/en.json')) as Load,
-  others: { ga: (() => import('./messages/ga.json')) as Load },
+  english: (() => import('./messages/en.json')) as SourceTextLoad,
+  others: { ga: (() => import('./messages/ga.json')) as SourceTextLoad },
 });
 
 export const useNoticeText = () => useSourceText(noticeTexts);

@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: '2',
       SHUTDOWN_DRAIN_MS: '5000',
       TOKEN_REQUESTS_PER_MINUTE: '60',
+      SIGN_UPS_PER_HOUR: '200',
     });
     expect(config).toEqual({
       port: 4000,
@@ -60,6 +61,7 @@ describe('loadConfig', () => {
         siteUrl: 'http://demo.localhost:4200',
         backofficeUrl: null,
         tokenRequestsPerMinute: 60,
+        signUpsPerHour: 200,
       },
       mail: { transport: 'outbox', from: 'Touchline <no-reply@touchline.localhost>' },
       payments: { provider: 'test' },
@@ -126,6 +128,14 @@ describe('loadConfig', () => {
     expect(loadConfig({}).identity.tokenRequestsPerMinute).toBe(10);
     expect(() => loadConfig({ TOKEN_REQUESTS_PER_MINUTE: '0' })).toThrow(
       /TOKEN_REQUESTS_PER_MINUTE must be a whole number/,
+    );
+  });
+
+  it('limits sign-ups to 10 an hour per address unless set', () => {
+    expect(loadConfig({}).identity.signUpsPerHour).toBe(10);
+    expect(loadConfig({ SIGN_UPS_PER_HOUR: '200' }).identity.signUpsPerHour).toBe(200);
+    expect(() => loadConfig({ SIGN_UPS_PER_HOUR: '0' })).toThrow(
+      /SIGN_UPS_PER_HOUR must be a whole number/,
     );
   });
 

@@ -36,6 +36,10 @@ export default async function globalSetup() {
       // at a time: more than the 10 token requests a minute an address may make per account.
       // The limit itself is tested in apps/api/src/identity/token-routes.test.ts.
       TOKEN_REQUESTS_PER_MINUTE: '60',
+      // Every journey that signs up comes from one address, again in each worker and on a
+      // retry: more than the 10 sign-ups an hour an address may make. The limit itself is
+      // tested in apps/api/src/identity/member-routes.test.ts.
+      SIGN_UPS_PER_HOUR: '200',
     },
   });
   writeStackState({ extraPids: [], appPids: stack.pids(), dataDir });

@@ -19,6 +19,11 @@ export interface IdentityConfig {
    * account, such as the browser journeys' stack.
    */
   readonly tokenRequestsPerMinute: number;
+  /**
+   * Sign-ups one client address may make in an hour (`SIGN_UPS_PER_HOUR`, 10). Raised only where
+   * many people sign up from one address, such as the browser journeys' stack.
+   */
+  readonly signUpsPerHour: number;
 }
 
 type Read = (name: string) => string | undefined;
@@ -64,11 +69,20 @@ export function readIdentityConfig(read: Read, problems: string[]): IdentityConf
     1000,
     problems,
   );
+  const signUpsPerHour = parseInteger(
+    read('SIGN_UPS_PER_HOUR'),
+    10,
+    'SIGN_UPS_PER_HOUR',
+    1,
+    1000,
+    problems,
+  );
   return {
     accessTokenTtlSeconds,
     refreshTokenTtlSeconds,
     siteUrl,
     backofficeUrl,
     tokenRequestsPerMinute,
+    signUpsPerHour,
   };
 }

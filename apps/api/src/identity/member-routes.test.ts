@@ -187,6 +187,21 @@ describe('POST /v2/member (sign-up)', () => {
     expect(mails.map((mail: { kind: string }) => mail.kind)).toEqual(['email_verification']);
   });
 
+  it('answers 429 past 10 sign-ups an hour from one address, with the time to wait', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      expect((await post('/v2/member', signUpBody(`limit${i}@example.ie`))).statusCode).toBe(201);
+    }
+    const limited = await post('/v2/member', signUpBody('limit10@example.ie'));
+    expect(jsonError(limited, 429).message).toBe('Too many attempts. Please try again later.');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Refused before anything was made: the address can sign in to nothing.
+    const check = await post('/v2/member/check-email', {
+      email: 'limit10@example.ie',
+      account_id: DEMO,
+    });
+    expect(check.json()).toMatchObject({ email_exists: false });
+  });
+
   it('refuses an email that has an account', async () => {
     const response = await post('/v2/member', signUpBody(SEEDED.demoMember.email));
     expect(jsonError(response, 422).errors).toEqual({ email: [EMAIL_TAKEN] });

@@ -54,9 +54,12 @@ export const ACCOUNT_CREATED =
 export const CLUB_NOT_FOUND = ERRORS.club_not_found.message;
 export const ACCOUNT_ID_REQUIRED = ERRORS.account_id_required.message;
 
-/** Email checks per client address in a minute; sign-ups and guest creations per hour. */
+/**
+ * Email checks per client address in a minute; sign-ups (`SIGN_UPS_PER_HOUR`, identity-config.ts)
+ * and guest creations per hour.
+ */
 export const CHECK_EMAIL_LIMIT = { max: 30, windowSeconds: 60 } as const;
-export const SIGN_UP_LIMIT = { max: 10, windowSeconds: 3600 } as const;
+const SIGN_UP_WINDOW_SECONDS = 3600;
 export const GUEST_LIMIT = { max: 20, windowSeconds: 3600 } as const;
 
 const invalid = (errors: FieldErrors) => fail('invalid_data', { errors });
@@ -180,7 +183,11 @@ export async function memberRoutes(app: ApiInstance, context: IdentityContext): 
           429: ErrorBody,
         },
       },
-      preHandler: limiter.limit({ name: 'sign-up', ...SIGN_UP_LIMIT }),
+      preHandler: limiter.limit({
+        name: 'sign-up',
+        max: context.config.identity.signUpsPerHour,
+        windowSeconds: SIGN_UP_WINDOW_SECONDS,
+      }),
     },
     async (request, reply) => {
       const body = request.body;

@@ -13,11 +13,25 @@ import path from 'node:path';
 import { LANGUAGES, LOCALES } from '@touchline/contracts/languages';
 
 const root = path.resolve(__dirname, '../../..');
-const folders = ['apps', 'packages']
-  .flatMap((group) =>
-    readdirSync(path.join(root, group)).map((name) => path.join(root, group, name, 'src/messages')),
-  )
-  .filter((folder) => existsSync(folder));
+
+/** The `messages` folders under a project's `src`: its own, and a feature's that loads apart. */
+function messageFolders(folder: string): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules')
+    .flatMap((entry) => {
+      const inner = path.join(folder, entry.name);
+      return entry.name === 'messages' && existsSync(path.join(inner, 'en.json'))
+        ? [inner]
+        : messageFolders(inner);
+    });
+}
+
+const folders = ['apps', 'packages'].flatMap((group) =>
+  readdirSync(path.join(root, group)).flatMap((name) =>
+    messageFolders(path.join(root, group, name, 'src')),
+  ),
+);
 
 type Entry = string | { message: string; review?: string };
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, Entry>;
@@ -42,7 +56,9 @@ function shape(
 }
 
 it('finds the catalogues', () => {
-  expect(folders.map((folder) => path.relative(root, folder))).toContain('apps/shell/src/messages');
+  const found = folders.map((folder) => path.relative(root, folder));
+  expect(found).toContain('apps/shell/src/messages');
+  expect(found).toContain('apps/storefront/src/legal/messages');
 });
 
 describe.each(folders.map((folder) => [path.relative(root, folder), folder]))(

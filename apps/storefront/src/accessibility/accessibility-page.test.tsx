@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AccessibilityStatement } from '@touchline/contracts';
+import { ACCESSIBILITY_TOPICS, type AccessibilityStatement } from '@touchline/contracts';
 import { axe } from 'jest-axe';
+import { StorefrontMessages, storefrontMessages } from '../messages/storefront-messages';
 import { clubRecord, fakeApi, renderStorefront } from '../testing/render-storefront';
 import { AccessibilityPage, reviewDate } from './accessibility-page';
 
@@ -178,5 +179,61 @@ describe('accessibility statement page', () => {
 
   it('writes the review date as a day', () => {
     expect(reviewDate('2026-01-05')).toBe('5 January 2026');
+  });
+
+  it('offers the kinds of problem by the labels the club’s inbox shows', async () => {
+    serve();
+    renderStorefront(<AccessibilityPage />, { path: '/accessibility' });
+    await screen.findByRole('heading', { name: 'Last review' });
+    const options = within(field(/^What is the problem about/)).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Choose one',
+      ...Object.values(ACCESSIBILITY_TOPICS),
+    ]);
+  });
+
+  it('offers the kinds of problem and asks for one in Irish', async () => {
+    await storefrontMessages.preload('ga');
+    serve(STATEMENT, {
+      status: 400,
+      body: {
+        message: 'The message is not valid',
+        errors: { category_detail: ['Choose what the problem is about.'] },
+      },
+    });
+    renderStorefront(
+      <StorefrontMessages>
+        <AccessibilityPage />
+      </StorefrontMessages>,
+      { path: '/accessibility', club: clubRecord({ default_language: 'ga' }) },
+    );
+    const topic = field(/^Cad faoi a bhfuil an fhadhb/);
+    expect(
+      within(topic)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Roghnaigh ceann',
+      'Leathanach nó an t-ábhar atá air',
+      'Foirm nó gné',
+      'An méarchlár a úsáid nó an fócas a fheiceáil',
+      'Léitheoir scáileáin, súmáil nó teicneolaíocht chúnta eile',
+      'Rud éigin eile',
+    ]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Seol an tuairisc' }));
+    expect(screen.getByText('Roghnaigh cad faoi a bhfuil an fhadhb.')).toBeInTheDocument();
+
+    // The server's refusal of the same field shows in Irish too.
+    await user.type(field(/^Ainm/), 'Nóra');
+    await user.type(field(/^Sloinne/), 'Ní Bhriain');
+    await user.type(field(/^Ríomhphost/), 'nora@example.ie');
+    await user.selectOptions(topic, 'Rud éigin eile');
+    await user.type(field(/^Cad a tharla/), 'Ní féidir an roghchlár a oscailt.');
+    await user.click(screen.getByRole('button', { name: 'Seol an tuairisc' }));
+    expect(await screen.findByText('Roghnaigh cad faoi a bhfuil an fhadhb.')).toBeInTheDocument();
+    expect(
+      screen.queryByText(/Choose what the problem is about|Something else|A form or a feature/),
+    ).toBeNull();
   });
 });

@@ -14,8 +14,20 @@ import { Field, Form } from 'react-final-form';
 import { type StorefrontMessageId, useStorefrontT } from '../messages/storefront-messages';
 import styles from './accessibility-page.module.css';
 
-/** The server answers the same text (apps/api/src/content/contact-rules.ts). */
+/**
+ * The rule's text, which the server answers too (apps/api/src/content/contact-rules.ts); shown
+ * as the storefront's message, since the shared rules' catalogue does not know it.
+ */
 export const TOPIC_REQUIRED = 'Choose what the problem is about.';
+
+/** Each kind of problem's label (the inbox keeps ACCESSIBILITY_TOPICS' English ones). */
+const TOPIC_LABELS: Record<AccessibilityTopic, StorefrontMessageId> = {
+  page_content: 'legal.accessibility.topic.pageContent',
+  form_feature: 'legal.accessibility.topic.formFeature',
+  keyboard_focus: 'legal.accessibility.topic.keyboardFocus',
+  screen_reader: 'legal.accessibility.topic.screenReader',
+  other: 'legal.accessibility.topic.other',
+};
 
 export interface ReportValues {
   name?: string;
@@ -112,7 +124,9 @@ export function AccessibilityReportForm({
   onSend,
 }: ReportFormProps) {
   const t = useStorefrontT();
-  const fieldMessage = useFieldMessage();
+  const sharedFieldMessage = useFieldMessage();
+  const fieldMessage = (error: string | undefined) =>
+    error === TOPIC_REQUIRED ? t('legal.accessibility.topicRequired') : sharedFieldMessage(error);
   const formRef = useRef<FormApi<ReportValues> | null>(null);
 
   useEffect(() => {
@@ -195,9 +209,9 @@ export function AccessibilityReportForm({
                   {(control) => (
                     <select {...input} {...control} disabled={sending}>
                       <option value="">{t('accessibility.form.chooseTopic')}</option>
-                      {Object.entries(ACCESSIBILITY_TOPICS).map(([value, label]) => (
+                      {(Object.keys(ACCESSIBILITY_TOPICS) as AccessibilityTopic[]).map((value) => (
                         <option key={value} value={value}>
-                          {label}
+                          {t(TOPIC_LABELS[value])}
                         </option>
                       ))}
                     </select>

@@ -41,8 +41,19 @@ export function ClubMap({ token, latitude, longitude, name }: ClubMapProps) {
           center: [longitude, latitude],
           zoom: MAP_ZOOM,
           cooperativeGestures: true,
+          locale: {
+            'Map.Title': t('legal.map.title'),
+            'LogoControl.Title': t('legal.map.logo'),
+            'AttributionControl.ToggleAttribution': t('legal.map.attribution'),
+            'ScrollZoomBlocker.CtrlMessage': t('legal.map.scrollZoomCtrl'),
+            'ScrollZoomBlocker.CmdMessage': t('legal.map.scrollZoomCmd'),
+            'TouchPanBlocker.Message': t('legal.map.twoFingers'),
+          },
         });
-        new mapboxgl.Marker({ color: '#b00020' }).setLngLat([longitude, latitude]).addTo(map);
+        const marker = new mapboxgl.Marker({ color: '#b00020' });
+        // The marker names itself in English unless it has a name already.
+        marker.getElement().setAttribute('aria-label', t('legal.map.marker'));
+        marker.setLngLat([longitude, latitude]).addTo(map);
         remove = () => map.remove();
       })
       .catch(() => {
@@ -52,7 +63,8 @@ export function ClubMap({ token, latitude, longitude, name }: ClubMapProps) {
       cancelled = true;
       remove?.();
     };
-  }, [token, latitude, longitude]);
+    // A new language (a new `t`) opens the map again with its texts.
+  }, [token, latitude, longitude, t]);
 
   if (failed) return null;
   return (

@@ -70,6 +70,17 @@ const RULE_MESSAGES: Array<[name: string, text: string, id: string]> = [
   ['addAtLeast', rules.addAtLeast(1, 'adult'), 'field.addAtLeast'],
   ['addAtMost', rules.addAtMost(2, 'juvenile'), 'field.addAtMost'],
   ['chooseBetween', rules.chooseBetween('Family', 2, 6), 'field.chooseBetween'],
+  ['DATE_OF_BIRTH_REQUIRED', rules.DATE_OF_BIRTH_REQUIRED, 'field.dateOfBirthRequired'],
+  [
+    'juvenileAgeRangeMessage',
+    rules.juvenileDateOfBirth(2026)('2000-01-01') ?? '',
+    'field.juvenileBelowRange',
+  ],
+  [
+    'juvenileAgeRangeMessage',
+    rules.juvenileDateOfBirth(2026)('2025-01-01') ?? '',
+    'field.juvenileAboveRange',
+  ],
 ];
 
 /** The names a validators module exports as messages (its `export const`s). */
@@ -80,11 +91,20 @@ function messagesExportedBy(file: string): string[] {
 
 describe("the validation rules' messages", () => {
   it('are each in the catalogue: every message of the rules a visitor sees, and nothing else', () => {
-    const listed = RULE_MESSAGES.map(([name]) => name).sort();
+    const listed = [...new Set(RULE_MESSAGES.map(([name]) => name))].sort();
     const bundleMessages = ['SELECT_PLANS_IN_BUNDLE', 'OVERSOLD', 'NOT_IN_BUNDLE'];
     const bundleHelpers = ['addAtLeast', 'addAtMost', 'chooseBetween'];
+    const juvenileMessages = ['DATE_OF_BIRTH_REQUIRED', 'juvenileAgeRangeMessage'];
     expect(listed).toEqual(
-      [...messagesExportedBy('core/messages.ts'), ...bundleMessages, ...bundleHelpers].sort(),
+      [
+        ...messagesExportedBy('core/messages.ts'),
+        ...bundleMessages,
+        ...bundleHelpers,
+        ...juvenileMessages,
+      ].sort(),
+    );
+    expect(messagesExportedBy('forms/juvenile.ts')).toEqual(
+      expect.arrayContaining(juvenileMessages),
     );
     expect(messagesExportedBy('commerce/membership-rules.ts')).toEqual(
       expect.arrayContaining([...bundleMessages, ...bundleHelpers]),
@@ -119,6 +139,9 @@ describe('a message in Irish', () => {
     );
     expect(translateFieldMessage(rules.chooseBetween('Family', 2, 6), 'ga')).toBe(
       'Roghnaigh idir 2 agus 6 de Family',
+    );
+    expect(translateFieldMessage(rules.juvenileDateOfBirth(2026)('2025-01-01') ?? '', 'ga')).toBe(
+      'Tá an dáta breithe tar éis raon aoise na n-óg (rugtha idir 2009 agus 2022)',
     );
   });
 

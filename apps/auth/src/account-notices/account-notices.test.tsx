@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SESSION_COOKIE } from '@touchline/api-client';
+import { languageChosen, languageSlice, registerSlice, type AppStore } from '@touchline/store';
 import Cookies from 'js-cookie';
 import { axe } from 'jest-axe';
+import { authMessages } from '../messages/auth-messages';
 import { clearCookies, fakeApi, renderAuth, userRecord } from '../testing/render-auth';
 import UserMenu from '../user-menu/user-menu';
 import AccountNotices from './account-notices';
@@ -29,6 +31,8 @@ function unverifiedUser() {
     return undefined;
   });
 }
+
+beforeAll(() => authMessages.preload('ga'));
 
 beforeEach(() => {
   clearCookies();
@@ -76,5 +80,30 @@ describe('AccountNotices: Verify your email', () => {
     renderAuth(<HostPlaces />, { path: '/' });
     await screen.findByRole('button', { name: /^Hello / });
     expect(screen.queryByRole('region', { name: 'Verify your email' })).not.toBeInTheDocument();
+  });
+});
+
+describe('AccountNotices in Irish', () => {
+  it('asks in Irish, and says in Irish that the email was sent', async () => {
+    unverifiedUser();
+    const inIrish = (store: AppStore) => {
+      registerSlice(languageSlice);
+      store.dispatch(languageChosen('ga'));
+    };
+    const { notices } = renderAuth(<HostPlaces />, { path: '/', setup: inIrish });
+    const notice = await screen.findByRole('region', { name: 'Fíoraigh do ríomhphost' });
+    expect(within(notice).getByRole('button', { name: 'Ruaig' })).toBeInTheDocument();
+    await userEvent.click(
+      within(notice).getByRole('button', {
+        name: 'Cliceáil anseo chun an ríomhphost fíoraithe a sheoladh arís.',
+      }),
+    );
+    await waitFor(() => expect(notice).not.toBeInTheDocument());
+    expect(notices().at(-1)).toEqual({
+      type: 'success',
+      title: 'Seiceáil do bhosca isteach',
+      body: 'Seoladh an ríomhphost, seiceáil do bhosca isteach.',
+    });
+    expect(screen.queryByText(/Verify your email|Click here/)).not.toBeInTheDocument();
   });
 });

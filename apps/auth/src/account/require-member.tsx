@@ -9,6 +9,7 @@ import {
 import { ResponsiveSkeleton } from '@touchline/ui';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { useAuthT } from '../messages/auth-messages';
 
 const selectIsMember = selectHasRole('Member');
 
@@ -30,8 +31,9 @@ export function RequireMember({ children }: { children: ReactNode }) {
   const handingOver = useAppSelector(selectHandingOver);
   const lapsed = useAppSelector(selectSessionLapsed);
   const location = useLocation();
+  const t = useAuthT();
   if (handingOver || status === 'idle' || status === 'starting' || status === 'signingIn') {
-    return <ResponsiveSkeleton lines={4} tiles={3} />;
+    return <ResponsiveSkeleton lines={4} tiles={3} label={t('account.loading')} />;
   }
   // A session that lapsed on this page: the page stays, with its work, while the member is
   // offered to sign in again (the header's user menu).

@@ -1,41 +1,23 @@
 import { ApiError } from '@touchline/api-client';
 import type { ArrearsOrder, PaymentMethod } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
-import { arrearsChanged, registerArrears, useAppDispatch } from '@touchline/store';
-import {
-  Button,
-  cardExpiry,
-  cardName,
-  DATE_FORMATS,
-  formatDate,
-  formatMoney,
-  ResponsiveSkeleton,
-} from '@touchline/ui';
+import { arrearsChanged, registerArrears, useAppDispatch, usePageLanguage } from '@touchline/store';
+import { Button, DATE_FORMATS, formatDate, formatMoney, ResponsiveSkeleton } from '@touchline/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useAuthT } from '../../messages/auth-messages';
 import { leaveSiteFor } from '../../steps/leave-site';
 import { useAccountCalls } from '../api/use-account-calls';
 import { useLoaded } from '../api/use-loaded';
 import { AddCardForm } from '../payment-methods/add-card-form';
+import { cardExpiryText, cardNameText } from '../payment-methods/card-texts';
 import styles from './arrears.module.css';
-
-export const ARREARS_TEXTS = {
-  heading: 'Arrears',
-  intro: 'These payments failed. Pay them with a saved card or a new one.',
-  none: 'You have no payments in arrears.',
-  failed: 'Your arrears could not be loaded.',
-  cardLegend: 'Pay with',
-  newCard: 'A new card',
-  useCard: 'Use this card',
-  payAll: 'Pay all',
-  pay: 'Pay',
-  paid: 'Thank you, your payment has been taken.',
-  declined: 'Your payment was not taken.',
-  notConfirmed: 'Your payment was not confirmed with your bank and was not taken.',
-} as const;
 
 /** Where the bank's authentication step (3-D Secure) comes back to: this page. */
 const returnUrl = () => `${window.location.origin}/arrears`;
+
+/** Why a payment was not taken: the API's sentence, or the page's own. */
+type Refusal = { message: string } | { id: 'arrears.declined' | 'arrears.notConfirmed' };
 
 const NEW_CARD = 'new';
 const NO_CARDS: PaymentMethod[] = [];
@@ -43,6 +25,8 @@ const NO_CARDS: PaymentMethod[] = [];
 /** The member's failed payments, and paying one order's or all of them with a card. */
 export function ArrearsPage() {
   registerArrears();
+  const t = useAuthT();
+  const language = usePageLanguage();
   const api = useAccountCalls();
   const notify = useNotify();
   const dispatch = useAppDispatch();
@@ -57,8 +41,8 @@ export function ArrearsPage() {
   const [paying, setPaying] = useState<string | null>(null);
   const [search, setSearch] = useSearchParams();
   const redirectStatus = search.get('redirect_status');
-  const [error, setError] = useState<string | null>(() =>
-    redirectStatus && redirectStatus !== 'succeeded' ? ARREARS_TEXTS.notConfirmed : null,
+  const [error, setError] = useState<Refusal | null>(() =>
+    redirectStatus && redirectStatus !== 'succeeded' ? { id: 'arrears.notConfirmed' } : null,
   );
 
   // Back from the bank's step (the arrears are read afresh on arrival): the payment's outcome,
@@ -68,11 +52,11 @@ export function ArrearsPage() {
     if (!redirectStatus || returned.current) return;
     returned.current = true;
     if (redirectStatus === 'succeeded') {
-      notify.success(ARREARS_TEXTS.paid);
+      notify.success(t('arrears.paid'));
       dispatch(arrearsChanged());
     }
     setSearch({}, { replace: true });
-  }, [dispatch, notify, redirectStatus, setSearch]);
+  }, [dispatch, notify, redirectStatus, setSearch, t]);
 
   const savedCards: PaymentMethod[] =
     cards.loaded.state === 'loaded' ? cards.loaded.value.items : NO_CARDS;
@@ -100,12 +84,12 @@ export function ArrearsPage() {
         leaveSiteFor(result.requires_action.redirect_url);
         return;
       }
-      notify.success(ARREARS_TEXTS.paid);
+      notify.success(t('arrears.paid'));
       dispatch(arrearsChanged());
       setRound((value) => value + 1);
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 402) {
-        setError(failure.message || ARREARS_TEXTS.declined);
+        setError(failure.message ? { message: failure.message } : { id: 'arrears.declined' });
       } else {
         notify.apiError(failure);
       }
@@ -121,45 +105,55 @@ export function ArrearsPage() {
 
   return (
     <section aria-labelledby="arrears-heading">
-      <h2 id="arrears-heading">{ARREARS_TEXTS.heading}</h2>
-      {arrears.loaded.state === 'loading' && <ResponsiveSkeleton lines={3} tiles={1} />}
-      {arrears.loaded.state === 'failed' && <p>{ARREARS_TEXTS.failed}</p>}
-      {list && list.length === 0 && <p>{ARREARS_TEXTS.none}</p>}
+      <h2 id="arrears-heading">{t('arrears.heading')}</h2>
+      {arrears.loaded.state === 'loading' && (
+        <ResponsiveSkeleton lines={3} tiles={1} label={t('accountShared1.loading')} />
+      )}
+      {arrears.loaded.state === 'failed' && <p>{t('arrears.failed')}</p>}
+      {list && list.length === 0 && <p>{t('arrears.none')}</p>}
       {list && list.length > 0 && (
         <>
-          <p>{ARREARS_TEXTS.intro}</p>
+          <p>{t('arrears.intro')}</p>
           <ul className={styles.orders}>
-            {list.map((order) => (
-              <li key={order.order_id} className={styles.order}>
-                <div>
-                  <h3 className={styles.orderTitle}>
-                    Order {order.order_seq} · {order.club.name}
-                  </h3>
-                  <ul className={styles.instalments}>
-                    {order.instalments.map((instalment) => (
-                      <li key={instalment.instalment_id}>
-                        {instalment.product_name}: payment {instalment.sequence}, due{' '}
-                        {formatDate(instalment.due_on, DATE_FORMATS.day)},{' '}
-                        {formatMoney(instalment.amount, order.currency)}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-                <Button
-                  disabled={!canPay}
-                  loading={paying === order.order_id}
-                  onClick={() => void pay([order], order.order_id)}
-                  aria-label={`${ARREARS_TEXTS.pay} ${formatMoney(order.amount_due, order.currency)} for order ${order.order_seq}`}
-                >
-                  {ARREARS_TEXTS.pay} {formatMoney(order.amount_due, order.currency)}
-                </Button>
-              </li>
-            ))}
+            {list.map((order) => {
+              // An order's number reads as digits only, never with a thousands separator.
+              const number = String(order.order_seq);
+              const amount = formatMoney(order.amount_due, order.currency);
+              return (
+                <li key={order.order_id} className={styles.order}>
+                  <div>
+                    <h3 className={styles.orderTitle}>
+                      {t('arrears.orderTitle', { number, club: order.club.name })}
+                    </h3>
+                    <ul className={styles.instalments}>
+                      {order.instalments.map((instalment) => (
+                        <li key={instalment.instalment_id}>
+                          {t('arrears.instalment', {
+                            product: instalment.product_name,
+                            sequence: instalment.sequence,
+                            date: formatDate(instalment.due_on, DATE_FORMATS.day, language),
+                            amount: formatMoney(instalment.amount, order.currency),
+                          })}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                  <Button
+                    disabled={!canPay}
+                    loading={paying === order.order_id}
+                    onClick={() => void pay([order], order.order_id)}
+                    aria-label={t('arrears.payOrder', { amount, number })}
+                  >
+                    {t('arrears.pay', { amount })}
+                  </Button>
+                </li>
+              );
+            })}
           </ul>
 
           <fieldset className={styles.cards} aria-labelledby={legendId}>
             <legend id={legendId} className={styles.legend}>
-              {ARREARS_TEXTS.cardLegend}
+              {t('arrears.cardLegend')}
             </legend>
             {savedCards.map((card) => (
               <label key={card.id} className={styles.cardOption}>
@@ -171,7 +165,7 @@ export function ArrearsPage() {
                   disabled={paying !== null}
                   onChange={() => setChoice(String(card.id))}
                 />
-                {cardName(card)} ({cardExpiry(card)})
+                {cardNameText(t, card)} ({cardExpiryText(t, card)})
               </label>
             ))}
             <label className={styles.cardOption}>
@@ -183,14 +177,14 @@ export function ArrearsPage() {
                 disabled={paying !== null}
                 onChange={() => setChoice(NEW_CARD)}
               />
-              {ARREARS_TEXTS.newCard}
+              {t('arrears.newCard')}
             </label>
           </fieldset>
           {choice === NEW_CARD && (
             <AddCardForm
               offerDefault={savedCards.length > 0}
               defaultChecked={savedCards.length === 0}
-              saveLabel={ARREARS_TEXTS.useCard}
+              saveLabel={t('arrears.useCard')}
               onSaved={(card) => {
                 setChoice(String(card.id));
                 cards.reload();
@@ -199,7 +193,7 @@ export function ArrearsPage() {
           )}
           {error && (
             <p className={styles.error} role="alert">
-              {error}
+              {'message' in error ? error.message : t(error.id)}
             </p>
           )}
           {list.length > 1 && (
@@ -208,7 +202,7 @@ export function ArrearsPage() {
               loading={paying === 'all'}
               onClick={() => void pay(list, 'all')}
             >
-              {ARREARS_TEXTS.payAll} ({formatMoney(totalDue, currency)})
+              {t('arrears.payAll', { amount: formatMoney(totalDue, currency) })}
             </Button>
           )}
         </>

@@ -1,5 +1,6 @@
 import type { AutoRenewal } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
+import { usePageLanguage } from '@touchline/store';
 import {
   Button,
   DATE_FORMATS,
@@ -8,27 +9,18 @@ import {
   ResponsiveSkeleton,
   useDialogs,
 } from '@touchline/ui';
+import { useAuthT } from '../../messages/auth-messages';
 import { useAccountCalls } from '../api/use-account-calls';
 import { useLoaded } from '../api/use-loaded';
 import styles from './auto-renewals.module.css';
-
-export const AUTO_RENEWAL_TEXTS = {
-  heading: 'Auto renewals',
-  intro: 'Lotto and draw entries that renew automatically with your default card.',
-  none: 'You have no auto renewals.',
-  failed: 'Your auto renewals could not be loaded.',
-  stop: 'Stop auto renewal',
-  confirmTitle: 'Stop this auto renewal?',
-  confirm: 'Stop',
-  keep: 'Keep',
-  stopped: 'Your auto renewal has been stopped.',
-} as const;
 
 const describe = (renewal: AutoRenewal) =>
   renewal.title ? `${renewal.name} (${renewal.title})` : renewal.name;
 
 /** The member's automatic lotto and draw renewals; each running one can be stopped. */
 export function AutoRenewalsPage() {
+  const t = useAuthT();
+  const language = usePageLanguage();
   const api = useAccountCalls();
   const notify = useNotify();
   const dialogs = useDialogs();
@@ -36,10 +28,10 @@ export function AutoRenewalsPage() {
 
   const stop = (renewal: AutoRenewal) =>
     dialogs.confirm({
-      title: AUTO_RENEWAL_TEXTS.confirmTitle,
-      message: `${describe(renewal)} will not be renewed again.`,
-      confirmLabel: AUTO_RENEWAL_TEXTS.confirm,
-      cancelLabel: AUTO_RENEWAL_TEXTS.keep,
+      title: t('autoRenewals.confirmTitle'),
+      message: t('autoRenewals.confirmMessage', { name: describe(renewal) }),
+      confirmLabel: t('autoRenewals.confirm'),
+      cancelLabel: t('autoRenewals.keep'),
       confirmVariant: 'danger',
       action: async () => {
         try {
@@ -48,20 +40,22 @@ export function AutoRenewalsPage() {
           notify.apiError(error);
           throw error;
         }
-        notify.success(AUTO_RENEWAL_TEXTS.stopped);
+        notify.success(t('autoRenewals.stopped'));
         reload();
       },
     });
 
   return (
     <section aria-labelledby="auto-renewals-heading">
-      <h2 id="auto-renewals-heading">{AUTO_RENEWAL_TEXTS.heading}</h2>
-      <p>{AUTO_RENEWAL_TEXTS.intro}</p>
-      {loaded.state === 'loading' && <ResponsiveSkeleton lines={3} tiles={1} />}
-      {loaded.state === 'failed' && <p>{AUTO_RENEWAL_TEXTS.failed}</p>}
+      <h2 id="auto-renewals-heading">{t('autoRenewals.heading')}</h2>
+      <p>{t('autoRenewals.intro')}</p>
+      {loaded.state === 'loading' && (
+        <ResponsiveSkeleton lines={3} tiles={1} label={t('accountShared1.loading')} />
+      )}
+      {loaded.state === 'failed' && <p>{t('autoRenewals.failed')}</p>}
       {loaded.state === 'loaded' &&
         (loaded.value.total === 0 ? (
-          <p>{AUTO_RENEWAL_TEXTS.none}</p>
+          <p>{t('autoRenewals.none')}</p>
         ) : (
           <ul className={styles.renewals}>
             {loaded.value.items.map((renewal) => (
@@ -69,12 +63,17 @@ export function AutoRenewalsPage() {
                 <div>
                   <p className={styles.name}>{describe(renewal)}</p>
                   <p className={styles.meta}>
-                    {renewal.club.name} · {formatMoney(renewal.amount, renewal.currency)} · since{' '}
-                    {formatDate(renewal.started_at, DATE_FORMATS.day)}
+                    {t('autoRenewals.meta', {
+                      club: renewal.club.name,
+                      amount: formatMoney(renewal.amount, renewal.currency),
+                      date: formatDate(renewal.started_at, DATE_FORMATS.day, language),
+                    })}
                   </p>
                   {renewal.stopped_at && (
                     <p className={styles.stopped}>
-                      Stopped on {formatDate(renewal.stopped_at, DATE_FORMATS.day)}
+                      {t('autoRenewals.stoppedOn', {
+                        date: formatDate(renewal.stopped_at, DATE_FORMATS.day, language),
+                      })}
                     </p>
                   )}
                 </div>
@@ -82,9 +81,9 @@ export function AutoRenewalsPage() {
                   <Button
                     variant="outline"
                     onClick={() => void stop(renewal)}
-                    aria-label={`${AUTO_RENEWAL_TEXTS.stop}: ${describe(renewal)}`}
+                    aria-label={t('autoRenewals.stopFor', { name: describe(renewal) })}
                   >
-                    {AUTO_RENEWAL_TEXTS.stop}
+                    {t('autoRenewals.stop')}
                   </Button>
                 )}
               </li>

@@ -2,10 +2,20 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SESSION_COOKIE } from '@touchline/api-client';
 import type { FamilyMember } from '@touchline/contracts';
+import { languageChosen, languageSlice, registerSlice, type AppStore } from '@touchline/store';
 import Cookies from 'js-cookie';
 import { axe } from 'jest-axe';
+import { authMessages } from '../../messages/auth-messages';
 import { clearCookies, fakeApi, renderAuth, userRecord } from '../../testing/render-auth';
 import AccountRoutes from '../account-routes';
+
+/** A page whose visitor chose Irish, as the host's store holds it. */
+const inIrish = (store: AppStore) => {
+  registerSlice(languageSlice);
+  store.dispatch(languageChosen('ga'));
+};
+
+beforeAll(() => authMessages.preload('ga'));
 
 /** The season the juvenile range is taken from: this year's. */
 const SEASON = new Date().getFullYear();
@@ -151,5 +161,56 @@ describe('the family page', () => {
       screen.getByRole('button', { name: 'Send the link again: Ciaran Byrne' }),
     ).toBeInTheDocument();
     expect(calls.filter((call) => call.path.endsWith('/claim-link'))).toHaveLength(1);
+  });
+
+  it('shows the family and a juvenile’s form in Irish', async () => {
+    const ciaran: FamilyMember = {
+      ...self,
+      member_id: 11,
+      first_name: 'Ciaran',
+      relation: 'Adult',
+      memberships: [],
+      account_state: 'invited',
+    };
+    Cookies.set(SESSION_COOKIE, 'access-1');
+    fakeApi((call) => {
+      if (call.path === '/v2/user') return { status: 200, body: userRecord() };
+      if (call.path === '/v2/member/family') {
+        return { status: 200, body: { items: [self, juvenile, ciaran] } };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderAuth(<AccountRoutes />, { path: '/family', area: 'myaccount', setup: inIrish });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Teaghlach' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('list', { name: 'Ballraíochtaí Aoife Byrne' }),
+    ).toHaveTextContent('Adult Playing Membership (ordú 7, 16/10/2026)');
+    expect(screen.getByRole('heading', { name: 'Aoife Byrne (Tú féin)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Oisin Byrne (Ógánach)' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Glenarden Gaels · dáta breithe 04/05/2015 · Fireann'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Níl aon bhallraíocht fós.')).toHaveLength(2);
+    expect(
+      screen.getByText('Tugadh cuireadh don duine seo trí ríomhphost a chuntas féin a éileamh.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Seol an nasc arís: Ciaran Byrne' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/born|Male|No memberships yet|Invited by email/)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Cuir na sonraí in eagar: Oisin Byrne' }));
+    const form = screen.getByRole('form', { name: 'Sonraí Oisin Byrne' });
+    expect(within(form).getByLabelText('Céadainm')).toHaveValue('Oisin');
+    expect(within(form).getByLabelText('Dáta breithe')).toHaveValue('2015-05-04');
+    const genders = within(form).getByRole('group', { name: 'Inscne' });
+    expect(within(genders).getByRole('radio', { name: 'Fireann' })).toBeChecked();
+    expect(
+      within(genders).getByRole('radio', { name: 'B’fhearr liom gan a rá' }),
+    ).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Sábháil' })).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Cealaigh' })).toBeInTheDocument();
+    expect(within(form).queryByText(/First name|Date of birth|Gender|Save|Cancel/)).toBeNull();
   });
 });

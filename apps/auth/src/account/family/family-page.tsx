@@ -1,73 +1,86 @@
-import type { FamilyMember, JuvenilePatchBody } from '@touchline/contracts';
+import type { FamilyMember, Gender, JuvenilePatchBody } from '@touchline/contracts';
+import { useFieldMessage } from '@touchline/i18n';
 import { useNotify } from '@touchline/notifications';
+import { usePageLanguage } from '@touchline/store';
 import { Button, DATE_FORMATS, formatDate, ResponsiveSkeleton } from '@touchline/ui';
 import { firstName, JUVENILE_GENDERS, juvenileDateOfBirth, lastName } from '@touchline/validators';
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import formStyles from '../../forms/forms.module.css';
 import { TextField } from '../../forms/text-field';
+import { useAuthT } from '../../messages/auth-messages';
 import { useAccountCalls } from '../api/use-account-calls';
 import { useLoaded } from '../api/use-loaded';
 import { serverFieldErrors } from '../profile/server-errors';
 import { AdultAccount } from './adult-account';
 import styles from './family.module.css';
 
-export const FAMILY_TEXTS = {
-  heading: 'Family',
-  intro: 'You and the people you look after, in each club, with their memberships.',
-  none: 'No family members yet.',
-  failed: 'Your family could not be loaded.',
-  noMemberships: 'No memberships yet.',
-  edit: 'Edit details',
-  save: 'Save',
-  cancel: 'Cancel',
-  saved: 'The details have been saved.',
-} as const;
+const RELATION_IDS = {
+  Self: 'family.relation.self',
+  Adult: 'family.relation.adult',
+  Guardian: 'family.relation.guardian',
+  Juvenile: 'family.relation.juvenile',
+} as const satisfies Record<FamilyMember['relation'], string>;
 
-const RELATIONS: Record<FamilyMember['relation'], string> = {
-  Self: 'You',
-  Adult: 'Adult',
-  Guardian: 'Guardian',
-  Juvenile: 'Juvenile',
-};
+/** The genders as the page shows them; the API keeps its English values. */
+const GENDER_IDS = {
+  Male: 'family.gender.male',
+  Female: 'family.gender.female',
+  'Prefer not to say': 'family.gender.preferNotToSay',
+} as const satisfies Record<Gender, string>;
 
 /** The member's family in every club; a juvenile's details can be changed. */
 export function FamilyPage() {
+  const t = useAuthT();
+  const language = usePageLanguage();
   const api = useAccountCalls();
   const { loaded, reload } = useLoaded((signal) => api.getFamily({ signal }), 'family');
   const [editing, setEditing] = useState<number | null>(null);
   return (
     <section aria-labelledby="family-heading">
-      <h2 id="family-heading">{FAMILY_TEXTS.heading}</h2>
-      <p>{FAMILY_TEXTS.intro}</p>
-      {loaded.state === 'loading' && <ResponsiveSkeleton lines={3} tiles={2} />}
-      {loaded.state === 'failed' && <p>{FAMILY_TEXTS.failed}</p>}
+      <h2 id="family-heading">{t('family.heading')}</h2>
+      <p>{t('family.intro')}</p>
+      {loaded.state === 'loading' && (
+        <ResponsiveSkeleton lines={3} tiles={2} label={t('accountShared1.loading')} />
+      )}
+      {loaded.state === 'failed' && <p>{t('family.failed')}</p>}
       {loaded.state === 'loaded' &&
         (loaded.value.items.length === 0 ? (
-          <p>{FAMILY_TEXTS.none}</p>
+          <p>{t('family.none')}</p>
         ) : (
           <ul className={styles.people}>
             {loaded.value.items.map((person) => {
               const name = `${person.first_name} ${person.last_name}`;
+              const facts = [
+                person.club.name,
+                person.date_of_birth &&
+                  t('family.born', {
+                    date: formatDate(person.date_of_birth, DATE_FORMATS.day, language),
+                  }),
+                person.gender && t(GENDER_IDS[person.gender]),
+              ];
               return (
                 <li key={`${person.club.account_id}:${person.member_id}`} className={styles.person}>
                   <h3 className={styles.name}>
-                    {name} <span className={styles.relation}>({RELATIONS[person.relation]})</span>
+                    {name}{' '}
+                    <span className={styles.relation}>({t(RELATION_IDS[person.relation])})</span>
                   </h3>
-                  <p className={styles.meta}>
-                    {person.club.name}
-                    {person.date_of_birth &&
-                      ` · born ${formatDate(person.date_of_birth, DATE_FORMATS.day)}`}
-                    {person.gender && ` · ${person.gender}`}
-                  </p>
+                  <p className={styles.meta}>{facts.filter(Boolean).join(' · ')}</p>
                   {person.memberships.length === 0 ? (
-                    <p className={styles.meta}>{FAMILY_TEXTS.noMemberships}</p>
+                    <p className={styles.meta}>{t('family.noMemberships')}</p>
                   ) : (
-                    <ul className={styles.memberships} aria-label={`Memberships of ${name}`}>
+                    <ul
+                      className={styles.memberships}
+                      aria-label={t('family.membershipsOf', { name })}
+                    >
                       {person.memberships.map((plan) => (
                         <li key={`${plan.order_id}:${plan.name}`}>
-                          {plan.name} (order {plan.order_seq},{' '}
-                          {formatDate(plan.bought_at, DATE_FORMATS.day)})
+                          {t('family.membership', {
+                            plan: plan.name,
+                            // An order's number reads as digits only.
+                            number: String(plan.order_seq),
+                            date: formatDate(plan.bought_at, DATE_FORMATS.day, language),
+                          })}
                         </li>
                       ))}
                     </ul>
@@ -86,9 +99,9 @@ export function FamilyPage() {
                       <Button
                         variant="outline"
                         onClick={() => setEditing(person.member_id)}
-                        aria-label={`${FAMILY_TEXTS.edit}: ${name}`}
+                        aria-label={t('family.editFor', { name })}
                       >
-                        {FAMILY_TEXTS.edit}
+                        {t('family.edit')}
                       </Button>
                     ))}
                 </li>
@@ -109,6 +122,7 @@ function JuvenileForm({
   person: FamilyMember;
   onDone: (saved: boolean) => void;
 }) {
+  const t = useAuthT();
   const api = useAccountCalls();
   const notify = useNotify();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -121,7 +135,7 @@ function JuvenileForm({
         date_of_birth: values.date_of_birth,
         gender: (values.gender || null) as JuvenilePatchBody['gender'],
       });
-      notify.success(FAMILY_TEXTS.saved);
+      notify.success(t('family.saved'));
       onDone(true);
     } catch (error) {
       setServerErrors(serverFieldErrors(error));
@@ -142,18 +156,20 @@ function JuvenileForm({
           className={`${formStyles.form} ${styles.form}`}
           onSubmit={handleSubmit}
           noValidate
-          aria-label={`Details of ${person.first_name} ${person.last_name}`}
+          aria-label={t('family.detailsOf', {
+            name: `${person.first_name} ${person.last_name}`,
+          })}
         >
           <TextField
             name="first_name"
-            label="First name"
+            label={t('family.firstName')}
             maxLength={100}
             validate={firstName}
             serverError={serverErrors.first_name}
           />
           <TextField
             name="last_name"
-            label="Last name"
+            label={t('family.lastName')}
             maxLength={100}
             validate={lastName}
             serverError={serverErrors.last_name}
@@ -162,7 +178,7 @@ function JuvenileForm({
           <Field<string> name="gender">
             {({ input }) => (
               <fieldset className={styles.genders}>
-                <legend>Gender</legend>
+                <legend>{t('family.genderLegend')}</legend>
                 {JUVENILE_GENDERS.map((gender) => (
                   <label key={gender} className={styles.gender}>
                     <input
@@ -172,7 +188,7 @@ function JuvenileForm({
                       checked={input.value === gender}
                       onChange={() => input.onChange(gender)}
                     />
-                    {gender}
+                    {t(GENDER_IDS[gender])}
                   </label>
                 ))}
               </fieldset>
@@ -180,10 +196,10 @@ function JuvenileForm({
           </Field>
           <div className={styles.actions}>
             <Button type="submit" loading={submitting} disabled={invalid}>
-              {FAMILY_TEXTS.save}
+              {t('family.save')}
             </Button>
             <Button variant="text" onClick={() => onDone(false)} disabled={submitting}>
-              {FAMILY_TEXTS.cancel}
+              {t('family.cancel')}
             </Button>
           </div>
         </form>
@@ -196,16 +212,20 @@ const dateOfBirth = juvenileDateOfBirth();
 
 /** The date of birth as the browser's date input gives it (`YYYY-MM-DD`). */
 function DateField({ serverError }: { serverError?: string }) {
+  const t = useAuthT();
+  const fieldMessage = useFieldMessage();
   return (
     <Field<string> name="date_of_birth" validate={dateOfBirth}>
       {({ input, meta }) => {
-        const error =
+        // The rule's (or the API's) message, in the page's language where it is translated.
+        const error = fieldMessage(
           (meta.touched && (meta.error as string | undefined)) ||
-          (meta.dirtySinceLastSubmit ? undefined : serverError);
+            (meta.dirtySinceLastSubmit ? undefined : serverError),
+        );
         const id = 'juvenile-date-of-birth';
         return (
           <div className={styles.dateField}>
-            <label htmlFor={id}>Date of birth</label>
+            <label htmlFor={id}>{t('family.dateOfBirth')}</label>
             <input
               {...input}
               id={id}

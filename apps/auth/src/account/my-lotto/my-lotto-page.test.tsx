@@ -2,15 +2,24 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SESSION_COOKIE } from '@touchline/api-client';
 import type { LottoEntry } from '@touchline/contracts';
+import { languageChosen, languageSlice, registerSlice, type AppStore } from '@touchline/store';
 import Cookies from 'js-cookie';
 import { axe } from 'jest-axe';
+import { authMessages } from '../../messages/auth-messages';
 import { clearCookies, fakeApi, renderAuth, userRecord } from '../../testing/render-auth';
 import AccountRoutes from '../account-routes';
 import { lineValues, refusalText } from './my-lotto-texts';
 
 jest.setTimeout(20_000);
 
+beforeAll(() => authMessages.preload('ga'));
 beforeEach(() => clearCookies());
+
+/** A page whose visitor chose Irish, as the host's store holds it. */
+const inIrish = (store: AppStore) => {
+  registerSlice(languageSlice);
+  store.dispatch(languageChosen('ga'));
+};
 
 const club = { account_id: 1, name: 'Glenarden Gaels', slug: 'demo' };
 const entry = (extra: Partial<LottoEntry>): LottoEntry => ({
@@ -152,15 +161,56 @@ describe('My lotto', () => {
   });
 });
 
+describe('My lotto in Irish', () => {
+  it('shows the page, its entries and their renewals in Irish', async () => {
+    signedInWith([renewing, luckyDip, tickets, stopped]);
+    renderAuth(<AccountRoutes />, { path: '/lotto', area: 'myaccount', setup: inIrish });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mo chuntas' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Mo lotto' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Mo chuntas' });
+    expect(within(nav).getByRole('link', { name: 'Modhanna íocaíochta' })).toBeInTheDocument();
+
+    const first = await screen.findByRole('article', { name: 'Club Lotto (1 line, 4 draws)' });
+    expect(
+      within(first).getByText('Glenarden Gaels · Ordú 7 · €8.00 · ceannaithe 16/10/2026'),
+    ).toBeInTheDocument();
+    expect(within(first).getByRole('list', { name: 'D’uimhreacha' })).toBeInTheDocument();
+    expect(
+      within(first).getByRole('listitem', { name: 'Líne 1: 3, 11, 19, 27' }),
+    ).toBeInTheDocument();
+    expect(within(first).getByText('Athnuaitear go huathoibríoch é')).toBeInTheDocument();
+
+    const dip = screen.getByRole('article', { name: 'Club Lotto (3 lines, 1 draw)' });
+    expect(within(dip).getByText('An chéad chrannchur eile').nextElementSibling).toHaveTextContent(
+      'Níl aon cheann liostaithe fós',
+    );
+    expect(within(dip).getByText('Athnuachan').nextElementSibling).toHaveTextContent(
+      'Níor athnuadh é ar 23/11/2026: Tá íocaíocht a hathnuachana deireanaí i riaráiste. Íoc do riaráistí',
+    );
+    const draw = screen.getByRole('article', { name: 'Summer Draw 2026 (Book of 3 tickets)' });
+    expect(within(draw).getByText('3 thicéad')).toBeInTheDocument();
+
+    expect(
+      screen.queryByText(/My lotto|Your numbers|Draws left|Renews automatically|Not renewed/),
+    ).not.toBeInTheDocument();
+  });
+});
+
 describe('the texts of an entry', () => {
   it('words a refused renewal as the mail does, and letters as letters', () => {
     const lotto = { name: 'Club Lotto', title: '1 line, 4 draws' };
-    expect(refusalText('ended', lotto)).toBe(
+    const t = authMessages.english;
+    expect(refusalText(t, 'ended', lotto)).toBe(
       'Club Lotto has ended: the club has no more draws on sale.',
     );
-    expect(refusalText('sold_out', lotto)).toBe('Club Lotto is sold out.');
-    expect(refusalText('price_option', lotto)).toBe(
+    expect(refusalText(t, 'sold_out', lotto)).toBe('Club Lotto is sold out.');
+    expect(refusalText(t, 'price_option', lotto)).toBe(
       'The club no longer offers the option you chose (1 line, 4 draws).',
+    );
+    expect(refusalText(t, 'price_option', { name: 'Club Lotto', title: null })).toBe(
+      'The club no longer offers the option you chose.',
     );
     expect(lineValues([1, 13, 26], 'Letter')).toEqual(['A', 'M', 'Z']);
     expect(lineValues([1, 13, 26], 'Number')).toEqual(['1', '13', '26']);

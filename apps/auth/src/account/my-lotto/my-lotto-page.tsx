@@ -1,23 +1,30 @@
 import type { LottoEntry } from '@touchline/contracts';
+import { usePageLanguage } from '@touchline/store';
 import { DATE_FORMATS, formatDate, formatMoney, ResponsiveSkeleton } from '@touchline/ui';
 import { Link } from 'react-router';
+import { useAuthT } from '../../messages/auth-messages';
 import { useAccountCalls } from '../api/use-account-calls';
 import { useLoaded } from '../api/use-loaded';
 import styles from './my-lotto.module.css';
-import { lineValues, MY_LOTTO_TEXTS, refusalText } from './my-lotto-texts';
+import { lineValues, refusalText } from './my-lotto-texts';
 
-const day = (iso: string) => formatDate(iso, DATE_FORMATS.day);
+/** A day in the page's language's way of writing it. */
+function useDay() {
+  const language = usePageLanguage();
+  return (iso: string) => formatDate(iso, DATE_FORMATS.day, language);
+}
 
 const describe = (entry: LottoEntry) =>
   entry.title ? `${entry.name} (${entry.title})` : entry.name;
 
 /** The entry's numbers: each line picked, a lucky dip, or the tickets of a draw. */
 function Numbers({ entry }: { entry: LottoEntry }) {
+  const t = useAuthT();
   if (entry.numbers === 'picked') {
     return (
       <div className={styles.numbers}>
         <p className={styles.label} id={`lotto-numbers-${entry.order_item_id}`}>
-          {MY_LOTTO_TEXTS.numbers}
+          {t('myLotto.numbers')}
         </p>
         <ol className={styles.lines} aria-labelledby={`lotto-numbers-${entry.order_item_id}`}>
           {entry.lines.map((line, index) => {
@@ -26,7 +33,10 @@ function Numbers({ entry }: { entry: LottoEntry }) {
               <li
                 key={index}
                 className={styles.line}
-                aria-label={`Line ${index + 1}: ${values.join(', ')}`}
+                aria-label={t('myLotto.line', {
+                  number: String(index + 1),
+                  values: values.join(', '),
+                })}
               >
                 {values.map((value, position) => (
                   <span key={position} className={styles.ball} aria-hidden="true">
@@ -40,56 +50,69 @@ function Numbers({ entry }: { entry: LottoEntry }) {
       </div>
     );
   }
-  if (entry.numbers === 'lucky_dip')
-    return <p className={styles.note}>{MY_LOTTO_TEXTS.luckyDip}</p>;
-  return (
-    <p className={styles.note}>
-      {entry.tickets} {entry.tickets === 1 ? 'ticket' : 'tickets'}
-    </p>
-  );
+  if (entry.numbers === 'lucky_dip') return <p className={styles.note}>{t('myLotto.luckyDip')}</p>;
+  return <p className={styles.note}>{t('myLotto.tickets', { count: entry.tickets })}</p>;
 }
 
 /** Whether the entry renews, and if not since when and why. */
 function Renewal({ entry }: { entry: LottoEntry }) {
+  const t = useAuthT();
+  const day = useDay();
   const { state, stopped_at: stoppedAt, reason } = entry.renewal;
-  const since = stoppedAt ? ` on ${day(stoppedAt)}` : '';
+  const date = stoppedAt ? day(stoppedAt) : null;
   switch (state) {
     case 'renews':
-      return <span className={styles.renews}>{MY_LOTTO_TEXTS.renews}</span>;
+      return <span className={styles.renews}>{t('myLotto.renews')}</span>;
     case 'off':
-      return <span>{MY_LOTTO_TEXTS.off}</span>;
+      return <span>{t('myLotto.off')}</span>;
     case 'stopped':
-      return <span className={styles.stopped}>Renewal stopped{since}</span>;
-    case 'ended':
-      return <span className={styles.stopped}>Ended by the club{since}</span>;
-    case 'refused':
       return (
         <span className={styles.stopped}>
-          Not renewed{since}: {refusalText(reason, entry)}
+          {date ? t('myLotto.stoppedOn', { date }) : t('myLotto.stopped')}
+        </span>
+      );
+    case 'ended':
+      return (
+        <span className={styles.stopped}>
+          {date ? t('myLotto.endedOn', { date }) : t('myLotto.ended')}
+        </span>
+      );
+    case 'refused': {
+      const why = refusalText(t, reason, entry);
+      return (
+        <span className={styles.stopped}>
+          {date
+            ? t('myLotto.notRenewedOn', { date, reason: why })
+            : t('myLotto.notRenewed', { reason: why })}
           {reason === 'unpaid' && (
             <>
               {' '}
-              <Link to="/arrears">{MY_LOTTO_TEXTS.payArrears}</Link>
+              <Link to="/arrears">{t('myLotto.payArrears')}</Link>
             </>
           )}
         </span>
       );
+    }
   }
 }
 
 /** The member's lotto and draw entries in every club, those still in play first. */
 export function MyLottoPage() {
+  const t = useAuthT();
+  const day = useDay();
   const api = useAccountCalls();
   const { loaded } = useLoaded((signal) => api.getLottoEntries({ signal }), 'lotto');
   return (
     <section aria-labelledby="my-lotto-heading">
-      <h2 id="my-lotto-heading">{MY_LOTTO_TEXTS.heading}</h2>
-      <p>{MY_LOTTO_TEXTS.intro}</p>
-      {loaded.state === 'loading' && <ResponsiveSkeleton lines={4} tiles={1} />}
-      {loaded.state === 'failed' && <p>{MY_LOTTO_TEXTS.failed}</p>}
+      <h2 id="my-lotto-heading">{t('myLotto.heading')}</h2>
+      <p>{t('myLotto.intro')}</p>
+      {loaded.state === 'loading' && (
+        <ResponsiveSkeleton lines={4} tiles={1} label={t('account.loading')} />
+      )}
+      {loaded.state === 'failed' && <p>{t('myLotto.failed')}</p>}
       {loaded.state === 'loaded' &&
         (loaded.value.total === 0 ? (
-          <p>{MY_LOTTO_TEXTS.none}</p>
+          <p>{t('myLotto.none')}</p>
         ) : (
           <ul className={styles.entries}>
             {loaded.value.items.map((entry) => (
@@ -102,23 +125,27 @@ export function MyLottoPage() {
                     {describe(entry)}
                   </h3>
                   <p className={styles.meta}>
-                    {entry.club.name} · Order {entry.order_seq} ·{' '}
-                    {formatMoney(entry.amount, entry.currency)} · bought {day(entry.bought_at)}
+                    {t('myLotto.meta', {
+                      club: entry.club.name,
+                      number: String(entry.order_seq),
+                      amount: formatMoney(entry.amount, entry.currency),
+                      date: day(entry.bought_at),
+                    })}
                   </p>
                   <Numbers entry={entry} />
                   <dl className={styles.facts}>
                     <div>
-                      <dt>{MY_LOTTO_TEXTS.drawsLeft}</dt>
+                      <dt>{t('myLotto.drawsLeft')}</dt>
                       <dd>{entry.draws_left}</dd>
                     </div>
                     <div>
-                      <dt>{MY_LOTTO_TEXTS.nextDraw}</dt>
+                      <dt>{t('myLotto.nextDraw')}</dt>
                       <dd>
-                        {entry.next_draw_at ? day(entry.next_draw_at) : MY_LOTTO_TEXTS.noNextDraw}
+                        {entry.next_draw_at ? day(entry.next_draw_at) : t('myLotto.noNextDraw')}
                       </dd>
                     </div>
                     <div>
-                      <dt>{MY_LOTTO_TEXTS.renewal}</dt>
+                      <dt>{t('myLotto.renewal')}</dt>
                       <dd>
                         <Renewal entry={entry} />
                       </dd>

@@ -1,35 +1,30 @@
 import type { LottoEntry, LottoRenewalRefusal } from '@touchline/contracts';
+import type { Translate } from '@touchline/i18n';
 
-export const MY_LOTTO_TEXTS = {
-  heading: 'My lotto',
-  intro: 'Your lotto and draw entries: their numbers, the draws left and whether they renew.',
-  none: 'You have no lotto or draw entries.',
-  failed: 'Your lotto entries could not be loaded.',
-  numbers: 'Your numbers',
-  luckyDip: 'Lucky dip: your numbers are picked for you at each draw.',
-  drawsLeft: 'Draws left',
-  nextDraw: 'Next draw',
-  noNextDraw: 'None listed yet',
-  renewal: 'Renewal',
-  renews: 'Renews automatically',
-  off: 'Does not renew',
-  payArrears: 'Pay your arrears',
-} as const;
+type RefusalTextId =
+  | 'myLotto.refusal.ended'
+  | 'myLotto.refusal.soldOut'
+  | 'myLotto.refusal.priceOption'
+  | 'myLotto.refusal.priceOptionNamed'
+  | 'myLotto.refusal.unpaid';
 
 /** Why the club's renewal was refused, as the mail about it says. */
 export function refusalText(
+  t: Translate<RefusalTextId>,
   reason: LottoRenewalRefusal | null,
   entry: Pick<LottoEntry, 'name' | 'title'>,
 ): string {
   switch (reason) {
     case 'ended':
-      return `${entry.name} has ended: the club has no more draws on sale.`;
+      return t('myLotto.refusal.ended', { name: entry.name });
     case 'sold_out':
-      return `${entry.name} is sold out.`;
+      return t('myLotto.refusal.soldOut', { name: entry.name });
     case 'price_option':
-      return `The club no longer offers the option you chose${entry.title ? ` (${entry.title})` : ''}.`;
+      return entry.title
+        ? t('myLotto.refusal.priceOptionNamed', { option: entry.title })
+        : t('myLotto.refusal.priceOption');
     case 'unpaid':
-      return 'The payment of its last renewal is in arrears.';
+      return t('myLotto.refusal.unpaid');
     default:
       return '';
   }

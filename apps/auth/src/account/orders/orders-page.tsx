@@ -1,42 +1,38 @@
 import type { MemberOrder, MemberOrderPayment } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
+import { usePageLanguage } from '@touchline/store';
 import {
   Button,
   DATE_FORMATS,
   formatDate,
   formatMoney,
   Paginator,
+  paginatorTextsFrom,
   ResponsiveSkeleton,
 } from '@touchline/ui';
 import { useState } from 'react';
+import { useAuthT } from '../../messages/auth-messages';
 import { useAccountCalls } from '../api/use-account-calls';
 import { useLoaded } from '../api/use-loaded';
 import { usePageParams } from '../api/use-page-param';
 import styles from './orders.module.css';
 
-export const ORDER_TEXTS = {
-  heading: 'Orders',
-  none: 'You have no orders yet.',
-  failed: 'Your orders could not be loaded.',
-  download: 'Download receipt',
-  downloadFailed: 'Error downloading a copy of your order.',
-} as const;
+const STATUS_IDS = {
+  New: 'orders.status.pending',
+  Completed: 'orders.status.completed',
+  Cancelled: 'orders.status.cancelled',
+} as const satisfies Record<MemberOrder['status'], string>;
 
-const STATUS_LABELS: Record<MemberOrder['status'], string> = {
-  New: 'Pending',
-  Completed: 'Completed',
-  Cancelled: 'Cancelled',
-};
-
-const PAYMENT_LABELS: Record<MemberOrderPayment['status'], string> = {
-  paid: 'Paid',
-  due: 'Due',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-};
+const PAYMENT_IDS = {
+  paid: 'orders.payment.paid',
+  due: 'orders.payment.due',
+  failed: 'orders.payment.failed',
+  cancelled: 'orders.payment.cancelled',
+} as const satisfies Record<MemberOrderPayment['status'], string>;
 
 /** The member's orders in every club, newest first, a page at a time. */
 export function OrdersPage() {
+  const t = useAuthT();
   const api = useAccountCalls();
   const { page, perPage, setPage } = usePageParams();
   const { loaded } = useLoaded(
@@ -45,12 +41,14 @@ export function OrdersPage() {
   );
   return (
     <section aria-labelledby="orders-heading">
-      <h2 id="orders-heading">{ORDER_TEXTS.heading}</h2>
-      {loaded.state === 'loading' && <ResponsiveSkeleton lines={4} tiles={2} />}
-      {loaded.state === 'failed' && <p>{ORDER_TEXTS.failed}</p>}
+      <h2 id="orders-heading">{t('orders.heading')}</h2>
+      {loaded.state === 'loading' && (
+        <ResponsiveSkeleton lines={4} tiles={2} label={t('account.loading')} />
+      )}
+      {loaded.state === 'failed' && <p>{t('orders.failed')}</p>}
       {loaded.state === 'loaded' &&
         (loaded.value.total === 0 ? (
-          <p>{ORDER_TEXTS.none}</p>
+          <p>{t('orders.none')}</p>
         ) : (
           <>
             <ol className={styles.orders}>
@@ -65,7 +63,8 @@ export function OrdersPage() {
               perPage={perPage}
               total={loaded.value.total}
               onChange={setPage}
-              label="Orders pages"
+              label={t('orders.pages')}
+              texts={paginatorTextsFrom(t)}
             />
           </>
         ))}
@@ -74,16 +73,22 @@ export function OrdersPage() {
 }
 
 function OrderCard({ order }: { order: MemberOrder }) {
+  const t = useAuthT();
+  const language = usePageLanguage();
   const headingId = `order-${order.order_id}`;
+  // An order's number reads as digits only, never with a thousands separator.
+  const number = String(order.order_seq);
   return (
     <article className={styles.order} aria-labelledby={headingId}>
       <header className={styles.orderHeader}>
         <h3 id={headingId} className={styles.orderTitle}>
-          Order {order.order_seq} · {order.club.name}
+          {t('orders.title', { number, club: order.club.name })}
         </h3>
         <p className={styles.meta}>
-          Placed on {formatDate(order.created_at, DATE_FORMATS.confirmation)} ·{' '}
-          <span className={styles.status}>{STATUS_LABELS[order.status]}</span>
+          {t('orders.placedOn', {
+            date: formatDate(order.created_at, DATE_FORMATS.confirmation, language),
+          })}{' '}
+          · <span className={styles.status}>{t(STATUS_IDS[order.status])}</span>
         </p>
       </header>
       <ul className={styles.items}>
@@ -98,29 +103,32 @@ function OrderCard({ order }: { order: MemberOrder }) {
             </p>
             {item.person && (
               <p className={styles.person}>
-                For {item.person.first_name} {item.person.last_name}
+                {t('orders.for', {
+                  firstName: item.person.first_name,
+                  lastName: item.person.last_name,
+                })}
               </p>
             )}
             {item.payments.length > 1 && (
               <table className={styles.schedule}>
                 <caption className={styles.caption}>
-                  {item.number_of_payments} payments of {item.name}
+                  {t('orders.schedule', { count: item.number_of_payments, name: item.name })}
                 </caption>
                 <thead>
                   <tr>
-                    <th scope="col">Payment</th>
-                    <th scope="col">Date</th>
-                    <th scope="col">Amount</th>
-                    <th scope="col">Status</th>
+                    <th scope="col">{t('orders.column.payment')}</th>
+                    <th scope="col">{t('orders.column.date')}</th>
+                    <th scope="col">{t('orders.column.amount')}</th>
+                    <th scope="col">{t('orders.column.status')}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {item.payments.map((payment) => (
                     <tr key={payment.sequence}>
                       <td>{payment.sequence}</td>
-                      <td>{formatDate(payment.due_on, DATE_FORMATS.day)}</td>
+                      <td>{formatDate(payment.due_on, DATE_FORMATS.day, language)}</td>
                       <td>{formatMoney(payment.amount, order.currency)}</td>
-                      <td className={styles[payment.status]}>{PAYMENT_LABELS[payment.status]}</td>
+                      <td className={styles[payment.status]}>{t(PAYMENT_IDS[payment.status])}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -131,9 +139,14 @@ function OrderCard({ order }: { order: MemberOrder }) {
       </ul>
       <footer className={styles.orderFooter}>
         <p className={styles.total}>
-          Total <strong>{formatMoney(order.total, order.currency)}</strong>
+          {t('orders.total')} <strong>{formatMoney(order.total, order.currency)}</strong>
           {order.total !== order.paid_at_checkout && (
-            <> ({formatMoney(order.paid_at_checkout, order.currency)} paid at checkout)</>
+            <>
+              {' '}
+              {t('orders.paidAtCheckout', {
+                amount: formatMoney(order.paid_at_checkout, order.currency),
+              })}
+            </>
           )}
         </p>
         {order.status === 'Completed' && <ReceiptButton order={order} />}
@@ -143,6 +156,7 @@ function OrderCard({ order }: { order: MemberOrder }) {
 }
 
 function ReceiptButton({ order }: { order: MemberOrder }) {
+  const t = useAuthT();
   const api = useAccountCalls();
   const notify = useNotify();
   const [loading, setLoading] = useState(false);
@@ -160,7 +174,7 @@ function ReceiptButton({ order }: { order: MemberOrder }) {
       // The browser has taken the file once the click ran.
       setTimeout(() => URL.revokeObjectURL(url), 0);
     } catch {
-      notify.danger(ORDER_TEXTS.downloadFailed);
+      notify.danger(t('orders.downloadFailed'));
     } finally {
       setLoading(false);
     }
@@ -170,9 +184,9 @@ function ReceiptButton({ order }: { order: MemberOrder }) {
       variant="secondary"
       loading={loading}
       onClick={download}
-      aria-label={`${ORDER_TEXTS.download} for order ${order.order_seq}`}
+      aria-label={t('orders.downloadFor', { number: String(order.order_seq) })}
     >
-      {ORDER_TEXTS.download}
+      {t('orders.download')}
     </Button>
   );
 }

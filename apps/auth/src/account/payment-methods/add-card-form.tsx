@@ -1,16 +1,9 @@
 import type { PaymentMethod } from '@touchline/contracts';
 import { Button } from '@touchline/ui';
 import { useId, useState, type FormEvent } from 'react';
+import { useAuthT } from '../../messages/auth-messages';
 import styles from './payment-methods.module.css';
-import { CARD_TEXTS } from './card-texts';
 import { saveErrorMessage, useCardSaver } from './use-card-saver';
-
-export const ADD_CARD_TEXTS = {
-  heading: 'Add a card',
-  makeDefault: 'Make this my default card',
-  save: 'Save card',
-  cancel: 'Cancel',
-} as const;
 
 interface AddCardFormProps {
   onSaved: (card: PaymentMethod) => void;
@@ -18,6 +11,7 @@ interface AddCardFormProps {
   /** Offer "Make this my default card" (ticked when the member has no card yet). */
   offerDefault?: boolean;
   defaultChecked?: boolean;
+  /** The save button's label in the page's language (default: "Save card"). */
   saveLabel?: string;
 }
 
@@ -27,8 +21,9 @@ export function AddCardForm({
   onCancel,
   offerDefault = true,
   defaultChecked = false,
-  saveLabel = ADD_CARD_TEXTS.save,
+  saveLabel,
 }: AddCardFormProps) {
+  const t = useAuthT();
   const id = useId();
   const [saving, setSaving] = useState(false);
   const [isDefault, setIsDefault] = useState(defaultChecked);
@@ -43,7 +38,7 @@ export function AddCardForm({
     try {
       onSaved(await saver.save(isDefault));
     } catch (failure) {
-      setError(saveErrorMessage(failure));
+      setError(saveErrorMessage(t, failure));
       setSaving(false);
     }
   };
@@ -51,11 +46,11 @@ export function AddCardForm({
   return (
     <form className={styles.addCard} onSubmit={submit} aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`} className={styles.subheading}>
-        {ADD_CARD_TEXTS.heading}
+        {t('paymentMethods.addCard.heading')}
       </h3>
-      {!saver.entry && saver.status === 'loading' && <p>{CARD_TEXTS.loading}</p>}
+      {!saver.entry && saver.status === 'loading' && <p>{t('paymentMethods.card.loading')}</p>}
       {!saver.entry && saver.status === 'unavailable' && (
-        <p role="alert">{CARD_TEXTS.unavailable}</p>
+        <p role="alert">{t('paymentMethods.card.unavailable')}</p>
       )}
       {saver.entry}
       {offerDefault && (
@@ -66,7 +61,7 @@ export function AddCardForm({
             disabled={saving}
             onChange={(event) => setIsDefault(event.target.checked)}
           />
-          {ADD_CARD_TEXTS.makeDefault}
+          {t('paymentMethods.addCard.makeDefault')}
         </label>
       )}
       {error && (
@@ -76,11 +71,11 @@ export function AddCardForm({
       )}
       <div className={styles.actions}>
         <Button type="submit" loading={saving} disabled={!saver.complete}>
-          {saveLabel}
+          {saveLabel ?? t('paymentMethods.addCard.save')}
         </Button>
         {onCancel && (
           <Button variant="text" onClick={onCancel} disabled={saving}>
-            {ADD_CARD_TEXTS.cancel}
+            {t('paymentMethods.addCard.cancel')}
           </Button>
         )}
       </div>

@@ -1,6 +1,22 @@
-/** What the account's card pages say. */
-export const CARD_TEXTS = {
-  loading: 'Loading the card form…',
-  unavailable: 'Cards cannot be added at the moment. Please try again later.',
-  failed: 'Your card could not be saved. Please check its details and try again.',
-} as const;
+import type { PaymentMethod } from '@touchline/contracts';
+import type { Translate } from '@touchline/i18n';
+
+type CardTextId = 'paymentMethods.cardName' | 'paymentMethods.cardExpiry';
+
+/**
+ * How the account's card pages name a saved card: "Visa ending in 4242". The brand names stay
+ * as they are in every language; a brand the catalogue does not name is "Card".
+ */
+export const cardNameText = (
+  t: Translate<CardTextId>,
+  card: Pick<PaymentMethod, 'brand' | 'last_four_digits'>,
+) => t('paymentMethods.cardName', { brand: card.brand, digits: card.last_four_digits });
+
+/** "Expires 08/2029". */
+export const cardExpiryText = (
+  t: Translate<CardTextId>,
+  card: Pick<PaymentMethod, 'expiration_month' | 'expiration_year'>,
+) =>
+  t('paymentMethods.cardExpiry', {
+    date: `${String(card.expiration_month).padStart(2, '0')}/${card.expiration_year}`,
+  });

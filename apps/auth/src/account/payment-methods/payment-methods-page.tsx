@@ -2,38 +2,26 @@ import type { PaymentMethod } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
 import {
   Button,
-  cardExpiry,
-  cardName,
   Paginator,
+  paginatorTextsFrom,
   ResponsiveSkeleton,
   useDialogs,
 } from '@touchline/ui';
 import { useState } from 'react';
+import { useAuthT } from '../../messages/auth-messages';
 import { useAccountCalls } from '../api/use-account-calls';
 import { useLoaded } from '../api/use-loaded';
 import { usePageParams } from '../api/use-page-param';
 import { AddCardForm } from './add-card-form';
+import { cardExpiryText, cardNameText } from './card-texts';
 import styles from './payment-methods.module.css';
-
-export const PAYMENT_METHOD_TEXTS = {
-  heading: 'Payment methods',
-  none: 'You have no saved cards.',
-  failed: 'Your cards could not be loaded.',
-  add: 'Add a card',
-  default: 'Default',
-  makeDefault: 'Make default',
-  remove: 'Remove',
-  removeTitle: 'Remove this card?',
-  saved: 'Your card has been saved.',
-  defaultChanged: 'Your default card has been changed.',
-  removed: 'Your card has been removed.',
-} as const;
 
 /** The payment-method list shows 10 a page. */
 const PAGE_SIZE = 10;
 
 /** The member's saved cards: a page at a time, add one, make one the default, remove one. */
 export function PaymentMethodsPage() {
+  const t = useAuthT();
   const api = useAccountCalls();
   const notify = useNotify();
   const dialogs = useDialogs();
@@ -49,7 +37,7 @@ export function PaymentMethodsPage() {
     setBusy(card.id);
     try {
       await api.updatePaymentMethod(card.id, { is_default: true });
-      notify.success(PAYMENT_METHOD_TEXTS.defaultChanged);
+      notify.success(t('paymentMethods.defaultChanged'));
       reload();
     } catch (error) {
       notify.apiError(error);
@@ -60,9 +48,10 @@ export function PaymentMethodsPage() {
 
   const remove = (card: PaymentMethod) =>
     dialogs.confirm({
-      title: PAYMENT_METHOD_TEXTS.removeTitle,
-      message: cardName(card),
-      confirmLabel: PAYMENT_METHOD_TEXTS.remove,
+      title: t('paymentMethods.removeTitle'),
+      message: cardNameText(t, card),
+      confirmLabel: t('paymentMethods.remove'),
+      cancelLabel: t('paymentMethods.cancel'),
       confirmVariant: 'danger',
       action: async () => {
         try {
@@ -71,7 +60,7 @@ export function PaymentMethodsPage() {
           notify.apiError(error);
           throw error;
         }
-        notify.success(PAYMENT_METHOD_TEXTS.removed);
+        notify.success(t('paymentMethods.removed'));
         reload();
       },
     });
@@ -80,10 +69,10 @@ export function PaymentMethodsPage() {
   return (
     <section aria-labelledby="payment-methods-heading">
       <div className={styles.headingRow}>
-        <h2 id="payment-methods-heading">{PAYMENT_METHOD_TEXTS.heading}</h2>
+        <h2 id="payment-methods-heading">{t('paymentMethods.heading')}</h2>
         {!adding && (
           <Button variant="secondary" onClick={() => setAdding(true)}>
-            {PAYMENT_METHOD_TEXTS.add}
+            {t('paymentMethods.add')}
           </Button>
         )}
       </div>
@@ -93,16 +82,18 @@ export function PaymentMethodsPage() {
           onCancel={() => setAdding(false)}
           onSaved={() => {
             setAdding(false);
-            notify.success(PAYMENT_METHOD_TEXTS.saved);
+            notify.success(t('paymentMethods.saved'));
             reload();
           }}
         />
       )}
-      {loaded.state === 'loading' && <ResponsiveSkeleton lines={3} tiles={2} />}
-      {loaded.state === 'failed' && <p>{PAYMENT_METHOD_TEXTS.failed}</p>}
+      {loaded.state === 'loading' && (
+        <ResponsiveSkeleton lines={3} tiles={2} label={t('account.loading')} />
+      )}
+      {loaded.state === 'failed' && <p>{t('paymentMethods.failed')}</p>}
       {cards &&
         (cards.total === 0 ? (
-          <p>{PAYMENT_METHOD_TEXTS.none}</p>
+          <p>{t('paymentMethods.none')}</p>
         ) : (
           <>
             <ul className={styles.cards}>
@@ -110,12 +101,12 @@ export function PaymentMethodsPage() {
                 <li key={card.id} className={styles.card}>
                   <div>
                     <p className={styles.cardName}>
-                      {cardName(card)}
+                      {cardNameText(t, card)}
                       {card.is_default && (
-                        <span className={styles.badge}>{PAYMENT_METHOD_TEXTS.default}</span>
+                        <span className={styles.badge}>{t('paymentMethods.default')}</span>
                       )}
                     </p>
-                    <p className={styles.expiry}>{cardExpiry(card)}</p>
+                    <p className={styles.expiry}>{cardExpiryText(t, card)}</p>
                   </div>
                   <div className={styles.actions}>
                     {!card.is_default && (
@@ -123,17 +114,19 @@ export function PaymentMethodsPage() {
                         variant="outline"
                         loading={busy === card.id}
                         onClick={() => void makeDefault(card)}
-                        aria-label={`${PAYMENT_METHOD_TEXTS.makeDefault}: ${cardName(card)}`}
+                        aria-label={t('paymentMethods.makeDefaultNamed', {
+                          card: cardNameText(t, card),
+                        })}
                       >
-                        {PAYMENT_METHOD_TEXTS.makeDefault}
+                        {t('paymentMethods.makeDefault')}
                       </Button>
                     )}
                     <Button
                       variant="text"
                       onClick={() => void remove(card)}
-                      aria-label={`${PAYMENT_METHOD_TEXTS.remove}: ${cardName(card)}`}
+                      aria-label={t('paymentMethods.removeNamed', { card: cardNameText(t, card) })}
                     >
-                      {PAYMENT_METHOD_TEXTS.remove}
+                      {t('paymentMethods.remove')}
                     </Button>
                   </div>
                 </li>
@@ -145,7 +138,8 @@ export function PaymentMethodsPage() {
                 perPage={perPage}
                 total={cards.total}
                 onChange={setPage}
-                label="Payment methods pages"
+                label={t('paymentMethods.pages')}
+                texts={paginatorTextsFrom(t)}
               />
             )}
           </>

@@ -1,7 +1,7 @@
 import type { Stripe, StripeElements, StripePaymentElement } from '@stripe/stripe-js';
 import type { PaymentsConfigResult } from '@touchline/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { CARD_TEXTS } from './card-texts';
+import { useAuthT } from '../../messages/auth-messages';
 
 /** Stripe.js hangs forever on a network that never answers: give up after this long. */
 const STRIPE_LOAD_TIMEOUT_MS = 10_000;
@@ -31,6 +31,7 @@ export function useStripeSetup(config: PaymentsConfigResult | null): StripeSetup
   const [node, setNode] = useState<HTMLDivElement | null>(null);
   const mounted = useRef<Mounted | null>(null);
   const key = config?.publishable_key ?? null;
+  const t = useAuthT();
 
   useEffect(() => {
     if (!config || !key || !node) return;
@@ -71,18 +72,19 @@ export function useStripeSetup(config: PaymentsConfigResult | null): StripeSetup
     mountRef: setNode,
     confirm: async (clientSecret) => {
       const current = mounted.current;
-      if (!current) throw new Error(CARD_TEXTS.unavailable);
+      if (!current) throw new Error(t('paymentMethods.card.unavailable'));
       const submitted = await current.elements.submit();
-      if (submitted.error) throw new Error(submitted.error.message ?? CARD_TEXTS.failed);
+      if (submitted.error)
+        throw new Error(submitted.error.message ?? t('paymentMethods.card.failed'));
       const result = await current.stripe.confirmSetup({
         elements: current.elements,
         clientSecret,
         redirect: 'if_required',
         confirmParams: { return_url: window.location.href },
       });
-      if (result.error) throw new Error(result.error.message ?? CARD_TEXTS.failed);
+      if (result.error) throw new Error(result.error.message ?? t('paymentMethods.card.failed'));
       const paymentMethod = result.setupIntent.payment_method;
-      if (!paymentMethod) throw new Error(CARD_TEXTS.failed);
+      if (!paymentMethod) throw new Error(t('paymentMethods.card.failed'));
       return typeof paymentMethod === 'string' ? paymentMethod : paymentMethod.id;
     },
   };
@@ -90,10 +92,11 @@ export function useStripeSetup(config: PaymentsConfigResult | null): StripeSetup
 
 /** Where Stripe's element shows, with a note while it loads or when it cannot. */
 export function StripeCardEntry({ status, mountRef }: Pick<StripeSetup, 'status' | 'mountRef'>) {
+  const t = useAuthT();
   return (
     <div>
-      {status === 'loading' && <p>{CARD_TEXTS.loading}</p>}
-      {status === 'unavailable' && <p role="alert">{CARD_TEXTS.unavailable}</p>}
+      {status === 'loading' && <p>{t('paymentMethods.card.loading')}</p>}
+      {status === 'unavailable' && <p role="alert">{t('paymentMethods.card.unavailable')}</p>}
       <div ref={mountRef} />
     </div>
   );

@@ -1,9 +1,10 @@
 import { ApiError } from '@touchline/api-client';
 import type { PaymentMethod, PaymentsConfigResult, TestCardBody } from '@touchline/contracts';
-import { SimulatorCardForm, type SimulatorCardChange } from '@touchline/ui';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { Translate } from '@touchline/i18n';
+import { SimulatorCardForm, simulatorCardTextsFrom, type SimulatorCardChange } from '@touchline/ui';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useAuthT } from '../../messages/auth-messages';
 import { useAccountCalls } from '../api/use-account-calls';
-import { CARD_TEXTS } from './card-texts';
 import { StripeCardEntry, useStripeSetup } from './stripe-card-entry';
 
 export type CardSaverStatus = 'loading' | 'ready' | 'unavailable';
@@ -17,9 +18,12 @@ export interface CardSaver {
   save: (isDefault: boolean) => Promise<PaymentMethod>;
 }
 
-/** The message of a refused save: the API's or the provider's own, else a general one. */
-export const saveErrorMessage = (error: unknown): string =>
-  error instanceof ApiError && error.message ? error.message : CARD_TEXTS.failed;
+/** The message of a refused save: the API's own, else a general one in the page's language. */
+export const saveErrorMessage = (
+  t: Translate<'paymentMethods.card.failed'>,
+  error: unknown,
+): string =>
+  error instanceof ApiError && error.message ? error.message : t('paymentMethods.card.failed');
 
 /**
  * Saving a new card through the card payment port: the API says which provider is in use
@@ -29,6 +33,12 @@ export const saveErrorMessage = (error: unknown): string =>
  */
 export function useCardSaver(disabled: boolean): CardSaver {
   const api = useAccountCalls();
+  const t = useAuthT();
+  // The simulator's words under the card pages' own ids (`paymentMethods.card.*`).
+  const simulatorTexts = useMemo(
+    () => simulatorCardTextsFrom((id) => t(`paymentMethods.${id}`)),
+    [t],
+  );
   const [config, setConfig] = useState<PaymentsConfigResult | null | 'failed'>(null);
   const [card, setCard] = useState<TestCardBody | null>(null);
   useEffect(() => {
@@ -49,7 +59,9 @@ export function useCardSaver(disabled: boolean): CardSaver {
   const record = (paymentMethod: string, isDefault: boolean) =>
     api.createPaymentMethod({ payment_method: paymentMethod, is_default: isDefault });
 
-  if (config === 'failed') return unavailable();
+  const reject = () => Promise.reject(new Error(t('paymentMethods.card.unavailable')));
+  if (config === 'failed')
+    return { status: 'unavailable', entry: null, complete: false, save: reject };
   if (config === null) return { status: 'loading', entry: null, complete: false, save: reject };
   if (config.provider === 'stripe') {
     return {
@@ -65,10 +77,12 @@ export function useCardSaver(disabled: boolean): CardSaver {
   }
   return {
     status: 'ready',
-    entry: <SimulatorCardForm disabled={disabled} onChange={onSimulatorChange} />,
+    entry: (
+      <SimulatorCardForm disabled={disabled} onChange={onSimulatorChange} texts={simulatorTexts} />
+    ),
     complete: card !== null,
     save: async (isDefault) => {
-      if (!card) throw new Error(CARD_TEXTS.failed);
+      if (!card) throw new Error(t('paymentMethods.card.failed'));
       const token = await api.createTestConfirmationToken(card);
       const setup = await api.createSetupIntent();
       const confirmed = await api.confirmTestSetupIntent({
@@ -79,12 +93,3 @@ export function useCardSaver(disabled: boolean): CardSaver {
     },
   };
 }
-
-const reject = () => Promise.reject(new Error(CARD_TEXTS.unavailable));
-
-const unavailable = (): CardSaver => ({
-  status: 'unavailable',
-  entry: null,
-  complete: false,
-  save: reject,
-});

@@ -5,28 +5,24 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAuthApi } from '../../session/use-session';
 import { useAccountCalls } from '../api/use-account-calls';
+import { useAuthT } from '../../messages/auth-messages';
 import styles from './profile.module.css';
-
-export const EMAIL_CONFIRM_TEXTS = {
-  heading: 'Change of email',
-  checking: 'Your new email address is being confirmed. Please wait.',
-  failed: 'This link has expired or has already been used.',
-  back: 'Back to your profile',
-} as const;
 
 /**
  * Where the link mailed to a new address leads (`/profile/email?c=`): the change is confirmed
  * with the code, then the signed-in user's record is read again.
  */
 export function EmailConfirmedPage() {
+  const t = useAuthT();
   const [params] = useSearchParams();
   const code = params.get('c') ?? '';
   const calls = useAccountCalls();
   const api = useAuthApi() as ClubApi;
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectUser) !== null;
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(
-    code ? null : { ok: false, message: EMAIL_CONFIRM_TEXTS.failed },
+  // The API's sentence, or none for the page's own word on a link that did not work.
+  const [result, setResult] = useState<{ ok: boolean; message: string | null } | null>(
+    code ? null : { ok: false, message: null },
   );
   const asked = useRef(false);
 
@@ -38,8 +34,7 @@ export function EmailConfirmedPage() {
       (error: unknown) =>
         setResult({
           ok: false,
-          message:
-            error instanceof ApiError && error.message ? error.message : EMAIL_CONFIRM_TEXTS.failed,
+          message: error instanceof ApiError && error.message ? error.message : null,
         }),
     );
   }, [calls, code]);
@@ -54,10 +49,14 @@ export function EmailConfirmedPage() {
 
   return (
     <section className={styles.result} aria-labelledby="email-confirm-heading">
-      <h2 id="email-confirm-heading">{EMAIL_CONFIRM_TEXTS.heading}</h2>
-      <p role="status">{result ? result.message : EMAIL_CONFIRM_TEXTS.checking}</p>
+      <h2 id="email-confirm-heading">{t('profile.emailChange.heading')}</h2>
+      <p role="status">
+        {result
+          ? (result.message ?? t('profile.emailChange.failed'))
+          : t('profile.emailChange.confirming')}
+      </p>
       <p>
-        <Link to="/profile">{EMAIL_CONFIRM_TEXTS.back}</Link>
+        <Link to="/profile">{t('profile.emailChange.back')}</Link>
       </p>
     </section>
   );

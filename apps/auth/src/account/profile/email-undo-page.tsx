@@ -2,14 +2,8 @@ import { ApiError } from '@touchline/api-client';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAccountCalls } from '../api/use-account-calls';
+import { useAuthT } from '../../messages/auth-messages';
 import styles from './profile.module.css';
-
-export const EMAIL_UNDO_TEXTS = {
-  heading: 'Change of email',
-  checking: 'Your old email address is being put back. Please wait.',
-  failed: 'This link has expired or has already been used.',
-  reset: 'Reset your password',
-} as const;
 
 /**
  * Where the notice mailed to the old address leads (`/profile/email-undo?c=`) when its owner did
@@ -17,11 +11,13 @@ export const EMAIL_UNDO_TEXTS = {
  * password.
  */
 export function EmailUndoPage() {
+  const t = useAuthT();
   const [params] = useSearchParams();
   const code = params.get('c') ?? '';
   const calls = useAccountCalls();
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(
-    code ? null : { ok: false, message: EMAIL_UNDO_TEXTS.failed },
+  // The API's sentence, or none for the page's own word on a link that did not work.
+  const [result, setResult] = useState<{ ok: boolean; message: string | null } | null>(
+    code ? null : { ok: false, message: null },
   );
   const asked = useRef(false);
 
@@ -33,19 +29,22 @@ export function EmailUndoPage() {
       (error: unknown) =>
         setResult({
           ok: false,
-          message:
-            error instanceof ApiError && error.message ? error.message : EMAIL_UNDO_TEXTS.failed,
+          message: error instanceof ApiError && error.message ? error.message : null,
         }),
     );
   }, [calls, code]);
 
   return (
     <section className={styles.result} aria-labelledby="email-undo-heading">
-      <h2 id="email-undo-heading">{EMAIL_UNDO_TEXTS.heading}</h2>
-      <p role="status">{result ? result.message : EMAIL_UNDO_TEXTS.checking}</p>
+      <h2 id="email-undo-heading">{t('profile.emailChange.heading')}</h2>
+      <p role="status">
+        {result
+          ? (result.message ?? t('profile.emailChange.failed'))
+          : t('profile.emailUndo.checking')}
+      </p>
       {result?.ok ? (
         <p>
-          <Link to="/authentication/forgot-password">{EMAIL_UNDO_TEXTS.reset}</Link>
+          <Link to="/authentication/forgot-password">{t('profile.emailUndo.reset')}</Link>
         </p>
       ) : null}
     </section>

@@ -1,9 +1,17 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SESSION_COOKIE } from '@touchline/api-client';
-import { selectUser, signedOut } from '@touchline/store';
+import {
+  languageChosen,
+  languageSlice,
+  registerSlice,
+  selectUser,
+  signedOut,
+  type AppStore,
+} from '@touchline/store';
 import Cookies from 'js-cookie';
 import { axe } from 'jest-axe';
+import { authMessages } from '../../messages/auth-messages';
 import {
   clearCookies,
   fakeApi,
@@ -16,7 +24,15 @@ import AccountRoutes from '../account-routes';
 // Whole journeys through the pages with typing: give a loaded machine time.
 jest.setTimeout(20_000);
 
+beforeAll(() => authMessages.preload('ga'));
+
 beforeEach(() => clearCookies());
+
+/** A page whose visitor chose Irish, as the host's store holds it. */
+const inIrish = (store: AppStore) => {
+  registerSlice(languageSlice);
+  store.dispatch(languageChosen('ga'));
+};
 
 function signedIn(answer: (call: Call) => { status: number; body?: unknown } | undefined) {
   Cookies.set(SESSION_COOKIE, 'access-1');
@@ -196,5 +212,94 @@ describe('the profile', () => {
       await screen.findByText('This link has expired or has already been used.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Reset your password' })).toBeNull();
+  });
+});
+
+describe('the profile in Irish', () => {
+  it('shows the forms in Irish', async () => {
+    const calls = signedIn((call) =>
+      call.method === 'PATCH' && call.path === '/v2/user'
+        ? { status: 200, body: userRecord({ first_name: 'Aoibheann' }) }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    const { notices } = renderAuth(<AccountRoutes />, {
+      path: '/profile',
+      area: 'myaccount',
+      setup: inIrish,
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Próifíl' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Do shonraí' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Céadainm')).toHaveValue('Aoife');
+    expect(screen.getByLabelText(/Fón póca/)).toHaveValue('0871234567');
+    expect(screen.getByRole('form', { name: 'Athraigh an pasfhocal' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Pasfhocal reatha')).toBeInTheDocument();
+    expect(screen.getByLabelText('Deimhnigh an pasfhocal nua')).toBeInTheDocument();
+    const email = screen.getByRole('form', { name: 'Athraigh an ríomhphost' });
+    expect(email).toHaveTextContent('Is é aoife@example.ie do sheoladh ríomhphoist.');
+    expect(screen.getByText('aoife@example.ie').tagName).toBe('STRONG');
+    expect(screen.getByRole('button', { name: 'Seol nasc deimhnithe' })).toBeInTheDocument();
+    expect(
+      screen.queryByText(/Your details|Current password|Your email address is|First name/),
+    ).toBeNull();
+
+    await user.clear(screen.getByLabelText('Céadainm'));
+    await user.type(screen.getByLabelText('Céadainm'), 'Aoibheann');
+    await user.click(screen.getByRole('button', { name: 'Sábháil na sonraí' }));
+    await waitFor(() =>
+      expect(notices()).toContainEqual(expect.objectContaining({ title: 'Sábháladh do shonraí.' })),
+    );
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(true);
+  });
+
+  it('says in Irish that a member signed in through single sign-on changes password and email there', async () => {
+    Cookies.set(SESSION_COOKIE, 'access-1');
+    fakeApi((call) =>
+      call.path === '/v2/user'
+        ? { status: 200, body: userRecord({ pwd_set_allowed: false }) }
+        : undefined,
+    );
+    renderAuth(<AccountRoutes />, { path: '/profile', area: 'myaccount', setup: inIrish });
+    expect(
+      await screen.findByText(
+        'Is trí shíniú isteach aonair a bhainistítear do shíniú isteach: is ansin a athraítear a phasfhocal agus a ríomhphost.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says in Irish that a change-of-email link without its code did not work', async () => {
+    fakeApi(() => undefined);
+    renderAuth(<AccountRoutes />, { path: '/profile/email', area: 'myaccount', setup: inIrish });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Athrú ríomhphoist' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Tá an nasc seo as feidhm nó úsáideadh cheana é.',
+    );
+    expect(screen.getByRole('link', { name: 'Ar ais chuig do phróifíl' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(screen.queryByText(/This link has expired|Back to your profile/)).toBeNull();
+  });
+
+  it('offers a new password in Irish once the old address is back', async () => {
+    const undone = 'Your old email address is back.';
+    fakeApi((call) =>
+      call.path === '/v2/user/email/undo' ? { status: 200, body: { message: undone } } : undefined,
+    );
+    renderAuth(<AccountRoutes />, {
+      path: '/profile/email-undo?c=undo-123',
+      area: 'myaccount',
+      setup: inIrish,
+    });
+    expect(await screen.findByRole('link', { name: 'Athshocraigh do phasfhocal' })).toHaveAttribute(
+      'href',
+      '/authentication/forgot-password',
+    );
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Athrú ríomhphoist' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Change of email' })).toBeNull();
   });
 });

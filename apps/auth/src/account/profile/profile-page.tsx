@@ -19,24 +19,11 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import formStyles from '../../forms/forms.module.css';
 import { TextField } from '../../forms/text-field';
+import { useAuthT } from '../../messages/auth-messages';
 import { useAuthApi } from '../../session/use-session';
 import { useAccountCalls } from '../api/use-account-calls';
 import styles from './profile.module.css';
 import { serverFieldErrors } from './server-errors';
-
-export const PROFILE_TEXTS = {
-  heading: 'Profile',
-  details: 'Your details',
-  saveDetails: 'Save details',
-  detailsSaved: 'Your details have been saved.',
-  password: 'Change password',
-  savePassword: 'Change password',
-  email: 'Change email',
-  currentEmail: 'Your email address is',
-  sendLink: 'Send confirmation link',
-  ssoManaged:
-    'Your sign-in is managed by single sign-on: its password and email are changed there.',
-} as const;
 
 interface DetailsValues {
   first_name: string;
@@ -50,13 +37,14 @@ interface DetailsValues {
  * sign in again: the last member shown is kept until another is signed in.
  */
 export function ProfilePage() {
+  const t = useAuthT();
   const signedIn = useAppSelector(selectUser);
   const [user, setUser] = useState(signedIn);
   if (signedIn && signedIn !== user) setUser(signedIn);
   if (!user) return null;
   return (
     <section aria-labelledby="profile-heading">
-      <h2 id="profile-heading">{PROFILE_TEXTS.heading}</h2>
+      <h2 id="profile-heading">{t('profile.heading')}</h2>
       <div className={styles.sections}>
         <DetailsForm
           initial={{
@@ -71,7 +59,7 @@ export function ProfilePage() {
             <EmailForm currentEmail={user.email} />
           </>
         ) : (
-          <p>{PROFILE_TEXTS.ssoManaged}</p>
+          <p>{t('profile.ssoManaged')}</p>
         )}
       </div>
     </section>
@@ -79,6 +67,7 @@ export function ProfilePage() {
 }
 
 function DetailsForm({ initial }: { initial: DetailsValues }) {
+  const t = useAuthT();
   const api = useAuthApi() as ClubApi;
   const dispatch = useAppDispatch();
   const notify = useNotify();
@@ -92,7 +81,7 @@ function DetailsForm({ initial }: { initial: DetailsValues }) {
         mobile: emptyAsNull(values.mobile ?? ''),
       });
       dispatch(userLoaded(user));
-      notify.success(PROFILE_TEXTS.detailsSaved);
+      notify.success(t('profile.detailsSaved'));
     } catch (error) {
       setServerErrors(serverFieldErrors(error));
       notify.apiError(error);
@@ -110,11 +99,11 @@ function DetailsForm({ initial }: { initial: DetailsValues }) {
           aria-labelledby="details-heading"
         >
           <h3 id="details-heading" className={styles.subheading}>
-            {PROFILE_TEXTS.details}
+            {t('profile.details')}
           </h3>
           <TextField
             name="first_name"
-            label="First name"
+            label={t('profile.firstName')}
             autoComplete="given-name"
             maxLength={100}
             validate={firstName}
@@ -122,7 +111,7 @@ function DetailsForm({ initial }: { initial: DetailsValues }) {
           />
           <TextField
             name="last_name"
-            label="Last name"
+            label={t('profile.lastName')}
             autoComplete="family-name"
             maxLength={100}
             validate={lastName}
@@ -130,7 +119,7 @@ function DetailsForm({ initial }: { initial: DetailsValues }) {
           />
           <TextField
             name="mobile"
-            label="Mobile"
+            label={t('profile.mobile')}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
@@ -142,7 +131,7 @@ function DetailsForm({ initial }: { initial: DetailsValues }) {
           />
           <div>
             <Button type="submit" loading={submitting} disabled={invalid || pristine}>
-              {PROFILE_TEXTS.saveDetails}
+              {t('profile.saveDetails')}
             </Button>
           </div>
         </form>
@@ -158,6 +147,7 @@ interface PasswordValues {
 }
 
 function PasswordForm() {
+  const t = useAuthT();
   const api = useAccountCalls();
   const notify = useNotify();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -184,11 +174,11 @@ function PasswordForm() {
           aria-labelledby="password-heading"
         >
           <h3 id="password-heading" className={styles.subheading}>
-            {PROFILE_TEXTS.password}
+            {t('profile.password')}
           </h3>
           <TextField
             name="current_password"
-            label="Current password"
+            label={t('profile.currentPassword')}
             type="password"
             autoComplete="current-password"
             maxLength={100}
@@ -197,7 +187,7 @@ function PasswordForm() {
           />
           <TextField
             name="password"
-            label="New password"
+            label={t('profile.newPassword')}
             type="password"
             autoComplete="new-password"
             maxLength={30}
@@ -207,7 +197,7 @@ function PasswordForm() {
           />
           <TextField
             name="password_confirmation"
-            label="Confirm new password"
+            label={t('profile.confirmNewPassword')}
             type="password"
             autoComplete="new-password"
             maxLength={30}
@@ -216,7 +206,7 @@ function PasswordForm() {
           />
           <div>
             <Button type="submit" loading={submitting} disabled={invalid}>
-              {PROFILE_TEXTS.savePassword}
+              {t('profile.savePassword')}
             </Button>
           </div>
         </form>
@@ -225,12 +215,20 @@ function PasswordForm() {
   );
 }
 
+/** Where the address goes in the sentence that shows it. */
+const EMAIL_MARK = '\u0000';
+
 interface EmailValues {
   email: string;
   current_password: string;
 }
 
 function EmailForm({ currentEmail }: { currentEmail: string }) {
+  const t = useAuthT();
+  // The address stands out in the sentence, wherever the language puts it.
+  const [beforeEmail, afterEmail] = t('profile.currentEmail', { email: EMAIL_MARK }).split(
+    EMAIL_MARK,
+  );
   const api = useAccountCalls();
   const notify = useNotify();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -257,14 +255,16 @@ function EmailForm({ currentEmail }: { currentEmail: string }) {
           aria-labelledby="email-heading"
         >
           <h3 id="email-heading" className={styles.subheading}>
-            {PROFILE_TEXTS.email}
+            {t('profile.email')}
           </h3>
           <p className={styles.current}>
-            {PROFILE_TEXTS.currentEmail} <strong>{currentEmail}</strong>.
+            {beforeEmail}
+            <strong>{currentEmail}</strong>
+            {afterEmail}
           </p>
           <TextField
             name="email"
-            label="New email"
+            label={t('profile.newEmail')}
             type="email"
             inputMode="email"
             autoComplete="email"
@@ -275,7 +275,7 @@ function EmailForm({ currentEmail }: { currentEmail: string }) {
           />
           <TextField
             name="current_password"
-            label="Password"
+            label={t('profile.emailPassword')}
             type="password"
             autoComplete="current-password"
             maxLength={100}
@@ -289,7 +289,7 @@ function EmailForm({ currentEmail }: { currentEmail: string }) {
           )}
           <div>
             <Button type="submit" loading={submitting} disabled={invalid}>
-              {PROFILE_TEXTS.sendLink}
+              {t('profile.sendLink')}
             </Button>
           </div>
         </form>

@@ -1,4 +1,5 @@
 import type { RenewalQuestion } from '@touchline/contracts';
+import { useAuthT } from '../../messages/auth-messages';
 import styles from './renewals.module.css';
 
 export type NewAnswer = string | boolean;
@@ -18,8 +19,12 @@ export function NewQuestionField({
   value: NewAnswer | undefined;
   onChange: (value: NewAnswer) => void;
 }) {
+  const t = useAuthT();
   const id = `renewal-${orderItemId}-question-${question.question_id}`;
-  const required = question.required ? ' (required)' : '';
+  // The club's own question, marked when an answer is needed.
+  const label = question.required
+    ? t('renewals.questionRequired', { label: question.label })
+    : question.label;
   if (question.type === 'Boolean') {
     return (
       <div className={styles.field}>
@@ -29,26 +34,20 @@ export function NewQuestionField({
           checked={value === true}
           onChange={(event) => onChange(event.target.checked)}
         />
-        <label htmlFor={id}>
-          {question.label}
-          {required}
-        </label>
+        <label htmlFor={id}>{label}</label>
       </div>
     );
   }
   if (question.options.length > 0) {
     return (
       <div className={styles.field}>
-        <label htmlFor={id}>
-          {question.label}
-          {required}
-        </label>
+        <label htmlFor={id}>{label}</label>
         <select
           id={id}
           value={typeof value === 'string' ? value : ''}
           onChange={(event) => onChange(event.target.value)}
         >
-          <option value="">Choose</option>
+          <option value="">{t('renewals.choose')}</option>
           {question.options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -60,10 +59,7 @@ export function NewQuestionField({
   }
   return (
     <div className={styles.field}>
-      <label htmlFor={id}>
-        {question.label}
-        {required}
-      </label>
+      <label htmlFor={id}>{label}</label>
       <input
         id={id}
         type={question.type === 'Date' ? 'date' : question.type === 'Telephone' ? 'tel' : 'text'}

@@ -1,46 +1,50 @@
-import type { Renewal } from '@touchline/contracts';
+import type { Language, Renewal } from '@touchline/contracts';
+import type { Translate } from '@touchline/i18n';
 import { DATE_FORMATS, formatDate, formatMoney } from '@touchline/ui';
 
-export const RENEWAL_TEXTS = {
-  heading: 'Renewals',
-  intro:
-    'Memberships of your family that ended or end within 60 days. Renew puts next season’s plan for the same people in your cart, with the answers you gave last time.',
-  none: 'No memberships of your family ended recently or end within 60 days.',
-  failed: 'Your renewals could not be loaded.',
-  renew: 'Renew',
-  renewed: 'Renewed for next season',
-  noPlan: 'No plan for next season yet: the club has not put one on sale.',
-  noBundle: 'No bundle for next season yet: the club has not put one on sale.',
-  goToCart: 'Go to your cart',
-  newQuestions: 'New this season',
-  guardian: 'the parent or guardian',
-  refusedFallback: 'The memberships could not be put in your cart.',
-} as const;
-
-const day = (iso: string) => formatDate(iso, DATE_FORMATS.day);
+/** The messages the renewal rows' texts are made of. */
+export type RenewalTextId =
+  | 'renewals.describe'
+  | 'renewals.endedOn'
+  | 'renewals.endsOn'
+  | 'renewals.nextSeason'
+  | 'renewals.nextSeasonFrom'
+  | 'renewals.noPlan'
+  | 'renewals.noBundle';
 
 /** `Adult Social Membership for Ciaran Murphy`. */
-export const describeRenewal = (renewal: Renewal) =>
-  renewal.person ? `${renewal.plan_name} for ${renewal.person}` : renewal.plan_name;
+export const describeRenewal = (t: Translate<RenewalTextId>, renewal: Renewal) =>
+  renewal.person
+    ? t('renewals.describe', { plan: renewal.plan_name, person: renewal.person })
+    : renewal.plan_name;
 
-/** `Ended on 31/12/2026` or `Ends on 31/12/2027`. */
-export const endText = (renewal: Renewal) =>
-  `${renewal.ended ? 'Ended' : 'Ends'} on ${day(renewal.ends_on)}`;
+/** `Ended on 31/12/2026` or `Ends on 31/12/2027`, the date in the page's language. */
+export const endText = (t: Translate<RenewalTextId>, language: Language, renewal: Renewal) =>
+  t(renewal.ended ? 'renewals.endedOn' : 'renewals.endsOn', {
+    date: formatDate(renewal.ends_on, DATE_FORMATS.day, language),
+  });
 
 /** `Next season: Adult Social Membership, €65.00, from 01/01/2028` (a bundle: its price for them). */
-export function nextPlanText(renewal: Renewal, currency = 'EUR'): string | null {
+export function nextPlanText(
+  t: Translate<RenewalTextId>,
+  language: Language,
+  renewal: Renewal,
+  currency = 'EUR',
+): string | null {
   const next = renewal.next_plan ?? renewal.next_bundle;
   if (!next) return null;
-  const from = next.valid_from ? `, from ${day(next.valid_from)}` : '';
-  return `Next season: ${next.name}, ${formatMoney(next.price, currency)}${from}`;
+  const values = { name: next.name, price: formatMoney(next.price, currency) };
+  return next.valid_from
+    ? t('renewals.nextSeasonFrom', {
+        ...values,
+        date: formatDate(next.valid_from, DATE_FORMATS.day, language),
+      })
+    : t('renewals.nextSeason', values);
 }
 
 /** What a row says when next season offers nothing to renew into. */
-export const noSuccessorText = (renewal: Renewal) =>
-  renewal.kind === 'bundle' ? RENEWAL_TEXTS.noBundle : RENEWAL_TEXTS.noPlan;
-
-/** `New this season for Aoife Byrne`: the legend of a bundle person's new questions. */
-export const newQuestionsFor = (who: string) => `${RENEWAL_TEXTS.newQuestions} for ${who}`;
+export const noSuccessorText = (t: Translate<RenewalTextId>, renewal: Renewal) =>
+  t(renewal.kind === 'bundle' ? 'renewals.noBundle' : 'renewals.noPlan');
 
 /** `Aoife Byrne: Juvenile Membership`: a bundle's person and the plan next season gives them. */
 export function bundlePersonText(renewal: Renewal, orderItemId: number): string {

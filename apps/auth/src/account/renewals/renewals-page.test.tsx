@@ -2,14 +2,24 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SESSION_COOKIE } from '@touchline/api-client';
 import type { Renewal } from '@touchline/contracts';
+import { languageChosen, languageSlice, registerSlice, type AppStore } from '@touchline/store';
 import Cookies from 'js-cookie';
 import { axe } from 'jest-axe';
+import { authMessages } from '../../messages/auth-messages';
 import { clearCookies, fakeApi, renderAuth, userRecord } from '../../testing/render-auth';
 import AccountRoutes from '../account-routes';
 
 jest.setTimeout(20_000);
 
+beforeAll(() => authMessages.preload('ga'));
+
 beforeEach(() => clearCookies());
+
+/** A page whose visitor chose Irish, as the host's store holds it. */
+const inIrish = (store: AppStore) => {
+  registerSlice(languageSlice);
+  store.dispatch(languageChosen('ga'));
+};
 
 const renewal = (extra: Partial<Renewal>): Renewal => ({
   order_item_id: 11,
@@ -329,5 +339,50 @@ describe('Renewals', () => {
       within(held).getByText('Nora Byrne already has Juvenile Membership until 31/12/2027.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Renew' })).not.toBeInTheDocument();
+  });
+
+  it('shows the renewals in Irish', async () => {
+    signedInWith([ciaran, aoife, gym, family]);
+    const user = userEvent.setup();
+    renderAuth(<AccountRoutes />, { path: '/renewals', area: 'myaccount', setup: inIrish });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Athnuachana' }),
+    ).toBeInTheDocument();
+
+    const first = await screen.findByRole('article', {
+      name: 'Adult Social Membership do Ciaran Murphy',
+    });
+    expect(within(first).getByText('Tiocfaidh deireadh léi ar 31/12/2026')).toBeInTheDocument();
+    expect(
+      within(first).getByText(
+        'An chéad séasúr eile: Adult Social Membership, €65.00, ó 01/01/2027',
+      ),
+    ).toBeInTheDocument();
+    const child = screen.getByRole('article', { name: 'Juvenile Membership do Aoife Murphy' });
+    expect(within(child).getByText('Tháinig deireadh léi ar 31/10/2026')).toBeInTheDocument();
+    expect(within(child).getByRole('group', { name: 'Nua an séasúr seo' })).toBeInTheDocument();
+    expect(
+      within(child).getByRole('checkbox', { name: 'Photo consent for this season (riachtanach)' }),
+    ).toBeInTheDocument();
+    const none = screen.getByRole('article', { name: 'Gym Pass do Siobhan Murphy' });
+    expect(
+      within(none).getByText(
+        'Níl aon phlean don chéad séasúr eile fós: níor chuir an club ceann ar díol.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('group', { name: 'Nua an séasúr seo do Nora Byrne' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Ends on|Ended on|Next season|\(required\)/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Renew' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Athnuaigh' }));
+    expect(
+      await screen.findByText(
+        /Tá ballraíochtaí an chéad séasúir eile i do chiseán ag Glenarden Gaels\./,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Téigh chuig do chiseán' })).toBeInTheDocument();
+    expect(screen.queryByText(/in your cart/)).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import { ApiError } from '@touchline/api-client';
 import type { Renewal, RenewalQuestion } from '@touchline/contracts';
-import { clubSiteUrl } from '@touchline/store';
+import { clubSiteUrl, usePageLanguage } from '@touchline/store';
 import { Button, ResponsiveSkeleton } from '@touchline/ui';
 import { useState } from 'react';
+import { useAuthT } from '../../messages/auth-messages';
 import { useAccountCalls } from '../api/use-account-calls';
 import { useLoaded } from '../api/use-loaded';
 import { NewQuestionField, type NewAnswer } from './new-question-field';
@@ -11,10 +12,8 @@ import {
   canRenew,
   describeRenewal,
   endText,
-  newQuestionsFor,
   nextPlanText,
   noSuccessorText,
-  RENEWAL_TEXTS,
 } from './renewal-texts';
 import styles from './renewals.module.css';
 
@@ -35,7 +34,8 @@ function byClub(items: readonly Renewal[]): ClubRenewals[] {
   return [...clubs.values()];
 }
 
-type Outcome = { kind: 'renewed'; cartUrl: string } | { kind: 'refused'; message: string };
+/** A refusal carries the API's sentence, or none for the page's own. */
+type Outcome = { kind: 'renewed'; cartUrl: string } | { kind: 'refused'; message: string | null };
 
 type Answers = Record<string, Record<string, NewAnswer>>;
 
@@ -75,8 +75,10 @@ function NewQuestions({
 
 /** What next season offers a row: renewed already, refused for someone, a successor or none. */
 function NextSeason({ renewal }: { renewal: Renewal }) {
-  const next = nextPlanText(renewal);
-  if (renewal.renewed) return <p className={styles.done}>{RENEWAL_TEXTS.renewed}</p>;
+  const t = useAuthT();
+  const language = usePageLanguage();
+  const next = nextPlanText(t, language, renewal);
+  if (renewal.renewed) return <p className={styles.done}>{t('renewals.renewed')}</p>;
   if (renewal.membership_held) {
     return (
       <>
@@ -85,7 +87,7 @@ function NextSeason({ renewal }: { renewal: Renewal }) {
       </>
     );
   }
-  return <p className={styles.meta}>{next ?? noSuccessorText(renewal)}</p>;
+  return <p className={styles.meta}>{next ?? noSuccessorText(t, renewal)}</p>;
 }
 
 /**
@@ -101,12 +103,14 @@ function RenewalRow({
   answers: Answers;
   onAnswer: OnAnswer;
 }) {
+  const t = useAuthT();
+  const language = usePageLanguage();
   const headingId = `renewal-${renewal.order_item_id}`;
   const renewable = canRenew(renewal);
   return (
     <article className={styles.renewal} aria-labelledby={headingId}>
       <h4 className={styles.name} id={headingId}>
-        {describeRenewal(renewal)}
+        {describeRenewal(t, renewal)}
       </h4>
       {renewal.people.length > 0 && (
         <ul className={styles.people}>
@@ -115,12 +119,12 @@ function RenewalRow({
           ))}
         </ul>
       )}
-      <p className={styles.meta}>{endText(renewal)}</p>
+      <p className={styles.meta}>{endText(t, language, renewal)}</p>
       <NextSeason renewal={renewal} />
       {renewable && renewal.next_plan && (
         <>
           <NewQuestions
-            legend={RENEWAL_TEXTS.newQuestions}
+            legend={t('renewals.newQuestions')}
             questions={renewal.next_plan.questions_to_answer}
             orderItemId={renewal.order_item_id}
             answers={answers}
@@ -128,7 +132,7 @@ function RenewalRow({
           />
           {/* A juvenile plan's parent or guardian answers go under the same line. */}
           <NewQuestions
-            legend={newQuestionsFor(RENEWAL_TEXTS.guardian)}
+            legend={t('renewals.newQuestionsForGuardian')}
             questions={renewal.next_plan.guardian_questions_to_answer}
             orderItemId={renewal.order_item_id}
             answers={answers}
@@ -140,10 +144,11 @@ function RenewalRow({
         renewal.next_bundle?.plans.map((plan) => (
           <NewQuestions
             key={plan.order_item_id}
-            legend={newQuestionsFor(
-              renewal.people.find((person) => person.order_item_id === plan.order_item_id)
-                ?.person ?? plan.name,
-            )}
+            legend={t('renewals.newQuestionsFor', {
+              who:
+                renewal.people.find((person) => person.order_item_id === plan.order_item_id)
+                  ?.person ?? plan.name,
+            })}
             questions={plan.questions_to_answer}
             orderItemId={plan.order_item_id}
             answers={answers}
@@ -152,7 +157,7 @@ function RenewalRow({
         ))}
       {renewable && renewal.next_bundle && (
         <NewQuestions
-          legend={newQuestionsFor(RENEWAL_TEXTS.guardian)}
+          legend={t('renewals.newQuestionsForGuardian')}
           questions={renewal.next_bundle.guardian_questions_to_answer}
           orderItemId={renewal.order_item_id}
           answers={answers}
@@ -165,6 +170,7 @@ function RenewalRow({
 
 /** A club's renewals and its Renew, which puts every one that can be renewed in the cart. */
 function ClubSection({ club }: { club: ClubRenewals }) {
+  const t = useAuthT();
   const api = useAccountCalls();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -190,8 +196,7 @@ function ClubSection({ club }: { club: ClubRenewals }) {
       const cartUrl = `${clubSiteUrl(club.slug)}?cart=${encodeURIComponent(result.shopping_cart_id)}`;
       setOutcome({ kind: 'renewed', cartUrl });
     } catch (error) {
-      const message =
-        error instanceof ApiError && error.message ? error.message : RENEWAL_TEXTS.refusedFallback;
+      const message = error instanceof ApiError && error.message ? error.message : null;
       setOutcome({ kind: 'refused', message });
     } finally {
       setBusy(false);
@@ -215,20 +220,20 @@ function ClubSection({ club }: { club: ClubRenewals }) {
           aria-describedby={headingId}
           className={styles.renew}
         >
-          {RENEWAL_TEXTS.renew}
+          {t('renewals.renew')}
         </Button>
       )}
       <div role="status" className={styles.outcome}>
         {outcome?.kind === 'renewed' && (
           <p>
-            Next season’s memberships are in your cart at {club.name}.{' '}
-            <a href={outcome.cartUrl}>{RENEWAL_TEXTS.goToCart}</a>
+            {t('renewals.inCart', { club: club.name })}{' '}
+            <a href={outcome.cartUrl}>{t('renewals.goToCart')}</a>
           </p>
         )}
       </div>
       {outcome?.kind === 'refused' && (
         <p role="alert" className={styles.refused}>
-          {outcome.message}
+          {outcome.message ?? t('renewals.refusedFallback')}
         </p>
       )}
     </section>
@@ -241,17 +246,20 @@ function ClubSection({ club }: { club: ClubRenewals }) {
  * none), and one Renew per club.
  */
 export function RenewalsPage() {
+  const t = useAuthT();
   const api = useAccountCalls();
   const { loaded } = useLoaded((signal) => api.getRenewals({ signal }), 'renewals');
   return (
     <section aria-labelledby="renewals-heading">
-      <h2 id="renewals-heading">{RENEWAL_TEXTS.heading}</h2>
-      <p>{RENEWAL_TEXTS.intro}</p>
-      {loaded.state === 'loading' && <ResponsiveSkeleton lines={3} tiles={1} />}
-      {loaded.state === 'failed' && <p>{RENEWAL_TEXTS.failed}</p>}
+      <h2 id="renewals-heading">{t('renewals.heading')}</h2>
+      <p>{t('renewals.intro')}</p>
+      {loaded.state === 'loading' && (
+        <ResponsiveSkeleton lines={3} tiles={1} label={t('accountShared1.loading')} />
+      )}
+      {loaded.state === 'failed' && <p>{t('renewals.failed')}</p>}
       {loaded.state === 'loaded' &&
         (loaded.value.total === 0 ? (
-          <p>{RENEWAL_TEXTS.none}</p>
+          <p>{t('renewals.none')}</p>
         ) : (
           byClub(loaded.value.items).map((club) => <ClubSection key={club.slug} club={club} />)
         ))}

@@ -2,8 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SESSION_COOKIE } from '@touchline/api-client';
 import type { MemberSubscription } from '@touchline/contracts';
+import { languageChosen, languageSlice, registerSlice, type AppStore } from '@touchline/store';
 import Cookies from 'js-cookie';
 import { axe } from 'jest-axe';
+import { authMessages } from '../../messages/auth-messages';
 import {
   clearCookies,
   fakeApi,
@@ -16,7 +18,14 @@ import AccountRoutes from '../account-routes';
 // Whole journeys through the pages with clicks: give a loaded machine time.
 jest.setTimeout(20_000);
 
+beforeAll(() => authMessages.preload('ga'));
 beforeEach(() => clearCookies());
+
+/** A page whose visitor chose Irish, as the host's store holds it. */
+const inIrish = (store: AppStore) => {
+  registerSlice(languageSlice);
+  store.dispatch(languageChosen('ga'));
+};
 
 const club = { account_id: 1, name: 'Glenarden Gaels', slug: 'demo' };
 
@@ -182,5 +191,54 @@ describe('the subscriptions page', () => {
     );
     renderAuth(<AccountRoutes />, { path: '/subscriptions', area: 'myaccount' });
     expect(await screen.findByText('You have no subscriptions.')).toBeInTheDocument();
+  });
+});
+
+describe('the subscriptions page in Irish', () => {
+  it('lists the subscriptions and asks before a stop in Irish', async () => {
+    signedIn((call) =>
+      call.path === '/v2/member/subscriptions'
+        ? { status: 200, body: { items: [supporters(), gym], total: 2 } }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderAuth(<AccountRoutes />, {
+      path: '/subscriptions',
+      area: 'myaccount',
+      setup: inIrish,
+    });
+    const page = await screen.findByRole('region', { name: 'Síntiúis' });
+    expect(
+      within(page).getByText(
+        'Pleananna a íoctar tréimhse ar thréimhse le do chárta réamhshocraithe go dtí go dtagann deireadh leo nó go stopann tú iad.',
+      ),
+    ).toBeInTheDocument();
+    const [running, stopped] = await within(page).findAllByRole('listitem');
+    expect(running).toHaveTextContent('Glenarden Gaels · ordú 9');
+    expect(running).toHaveTextContent('€10.00 gach mí');
+    expect(running).toHaveTextContent(
+      'An chéad íocaíocht eile: 14/12/2026 · Athnuaitear é go gcuireann an club ar ceal é',
+    );
+    expect(running).toHaveTextContent('Gníomhach');
+    expect(stopped).toHaveTextContent('€8.00 gach 2 sheachtain');
+    expect(stopped).toHaveTextContent(
+      'Níl aon íocaíocht sceidealaithe · Athnuaitear é go dtí 30/06/2027',
+    );
+    expect(stopped).toHaveTextContent('Stop an club é ar 02/11/2026');
+
+    await user.click(
+      within(running!).getByRole('button', {
+        name: 'Stop: Supporters Club Subscription (Siobhan Murphy)',
+      }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'An síntiús seo a stopadh?' });
+    expect(dialog).toHaveTextContent(
+      'Ní ghearrfar aon táille eile as Supporters Club Subscription (Siobhan Murphy).',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Stop an síntiús' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Coinnigh' })).toBeInTheDocument();
+    expect(
+      screen.queryByText(/every|Next payment|Recurs|Active|Stopped|will not be charged/),
+    ).not.toBeInTheDocument();
   });
 });

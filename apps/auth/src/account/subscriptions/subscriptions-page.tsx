@@ -1,7 +1,9 @@
 import type { MemberSubscription } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
+import { usePageLanguage } from '@touchline/store';
 import { Button, ResponsiveSkeleton, useDialogs } from '@touchline/ui';
 import { useEffect, useRef } from 'react';
+import { useAuthT } from '../../messages/auth-messages';
 import { useAccountCalls } from '../api/use-account-calls';
 import { useLoaded } from '../api/use-loaded';
 import {
@@ -10,7 +12,6 @@ import {
   nextPaymentText,
   periodPriceText,
   stateText,
-  SUBSCRIPTION_TEXTS,
 } from './subscription-texts';
 import styles from './subscriptions.module.css';
 
@@ -22,6 +23,8 @@ const stateId = (subscription: MemberSubscription) =>
  * the end and whether it runs; a running one can be stopped after a confirm.
  */
 export function SubscriptionsPage() {
+  const t = useAuthT();
+  const language = usePageLanguage();
   const api = useAccountCalls();
   const notify = useNotify();
   const dialogs = useDialogs();
@@ -40,10 +43,12 @@ export function SubscriptionsPage() {
 
   const stop = (subscription: MemberSubscription) =>
     dialogs.confirm({
-      title: SUBSCRIPTION_TEXTS.confirmTitle,
-      message: `${describeSubscription(subscription)} will not be charged again.`,
-      confirmLabel: SUBSCRIPTION_TEXTS.confirm,
-      cancelLabel: SUBSCRIPTION_TEXTS.keep,
+      title: t('subscriptions.confirmTitle'),
+      message: t('subscriptions.confirmMessage', {
+        subscription: describeSubscription(subscription),
+      }),
+      confirmLabel: t('subscriptions.confirm'),
+      cancelLabel: t('subscriptions.keep'),
       confirmVariant: 'danger',
       action: async () => {
         try {
@@ -52,7 +57,7 @@ export function SubscriptionsPage() {
           notify.apiError(error);
           throw error;
         }
-        notify.success(SUBSCRIPTION_TEXTS.stopped);
+        notify.success(t('subscriptions.stopped'));
         focusAfterStop.current = stateId(subscription);
         reload();
       },
@@ -60,13 +65,15 @@ export function SubscriptionsPage() {
 
   return (
     <section aria-labelledby="subscriptions-heading">
-      <h2 id="subscriptions-heading">{SUBSCRIPTION_TEXTS.heading}</h2>
-      <p>{SUBSCRIPTION_TEXTS.intro}</p>
-      {loaded.state === 'loading' && <ResponsiveSkeleton lines={3} tiles={1} />}
-      {loaded.state === 'failed' && <p>{SUBSCRIPTION_TEXTS.failed}</p>}
+      <h2 id="subscriptions-heading">{t('subscriptions.heading')}</h2>
+      <p>{t('subscriptions.intro')}</p>
+      {loaded.state === 'loading' && (
+        <ResponsiveSkeleton lines={3} tiles={1} label={t('account.loading')} />
+      )}
+      {loaded.state === 'failed' && <p>{t('subscriptions.failed')}</p>}
       {loaded.state === 'loaded' &&
         (loaded.value.total === 0 ? (
-          <p>{SUBSCRIPTION_TEXTS.none}</p>
+          <p>{t('subscriptions.none')}</p>
         ) : (
           <ul className={styles.subscriptions}>
             {loaded.value.items.map((subscription) => (
@@ -74,27 +81,33 @@ export function SubscriptionsPage() {
                 <div className={styles.details}>
                   <p className={styles.name}>{describeSubscription(subscription)}</p>
                   <p className={styles.meta}>
-                    {subscription.club.name} · order {subscription.order_seq}
+                    {t('subscriptions.clubOrder', {
+                      club: subscription.club.name,
+                      number: String(subscription.order_seq),
+                    })}
                   </p>
-                  <p className={styles.meta}>{periodPriceText(subscription)}</p>
+                  <p className={styles.meta}>{periodPriceText(t, subscription)}</p>
                   <p className={styles.meta}>
-                    {nextPaymentText(subscription)} · {endText(subscription)}
+                    {nextPaymentText(t, language, subscription)} ·{' '}
+                    {endText(t, language, subscription)}
                   </p>
                   <p
                     id={stateId(subscription)}
                     tabIndex={-1}
                     className={subscription.stopped_at ? styles.stopped : styles.active}
                   >
-                    {stateText(subscription)}
+                    {stateText(t, language, subscription)}
                   </p>
                 </div>
                 {!subscription.stopped_at && (
                   <Button
                     variant="outline"
                     onClick={() => void stop(subscription)}
-                    aria-label={`${SUBSCRIPTION_TEXTS.stop}: ${describeSubscription(subscription)}`}
+                    aria-label={t('subscriptions.stopNamed', {
+                      subscription: describeSubscription(subscription),
+                    })}
                   >
-                    {SUBSCRIPTION_TEXTS.stop}
+                    {t('subscriptions.stop')}
                   </Button>
                 )}
               </li>

@@ -64,6 +64,12 @@ describe('createHttp', () => {
     expect(server.last().headers['Content-Type']).toBeUndefined();
   });
 
+  it('sends no Accept-Language without a page (a server render)', async () => {
+    const server = fakeFetch({});
+    await createHttp(config, { fetch: server.fetch, tokens: noTokens })('/store/demo');
+    expect(server.last().headers).not.toHaveProperty('Accept-Language');
+  });
+
   describe('bearer tokens', () => {
     const tokens = (access?: string, guest?: string): TokenSource => ({
       access: () => access,

@@ -1,3 +1,4 @@
+import { isLanguage } from '@touchline/contracts/languages';
 import { ApiError, ContractError, DEFAULT_ERROR_MESSAGE, SessionEndedError } from './api-error';
 import { readAccessToken, readGuestToken } from './cookies';
 import { toQueryString, type QueryParams } from './query-string';
@@ -107,6 +108,17 @@ function credentials(auth: CallAuth, tokens: TokenSource): CallCredentials {
   return { headers: {}, forUser: true };
 }
 
+/**
+ * The page's language, for the API to say its refusals in (`Accept-Language`), read when the call
+ * is made: `<html lang>` (`ga-IE` is `ga`) when it is one of the site's languages. None outside a
+ * browser: a server render shows no refusal, so its calls stay as they were.
+ */
+function pageLanguageHeader(): Record<string, string> {
+  if (typeof document === 'undefined') return {};
+  const language = document.documentElement.lang.split('-')[0]?.toLowerCase();
+  return isLanguage(language) ? { 'Accept-Language': language } : {};
+}
+
 function loadCheck<T>(check: AnswerCheck<T> | undefined): Promise<Validator<T>> | undefined {
   if (!check) return undefined;
   return 'lazy' in check ? check.lazy() : Promise.resolve(check);
@@ -137,6 +149,7 @@ export function createHttp(config: ApiConfig, options: HttpOptions | typeof fetc
     const send = async (auth: CallCredentials): Promise<Response> => {
       const headers: Record<string, string> = {
         Accept: options.responseType === 'blob' ? '*/*' : 'application/json',
+        ...pageLanguageHeader(),
         ...options.headers,
         ...auth.headers,
       };

@@ -10,6 +10,7 @@ export * from './icons/sso-icon';
 export * from './a11y/visually-hidden';
 export * from './dialogs/dialog';
 export * from './dialogs/dialog-texts';
+export * from './dialogs/dialog-texts-context';
 export * from './dialogs/message-dialogs';
 export * from './dialogs/leave-dialogs';
 export * from './dialogs/dialog-provider';

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ErrorBody } from '@touchline/contracts';
 import { ERRORS, type ErrorCode } from '../errors/catalogue';
 import { DomainError } from '../errors/domain-error';
+import { errorMessage, isCatalogueText, requestLanguage } from '../errors/error-language';
 import { BASELINE_SECURITY_HEADERS } from './security';
 
 export const GENERIC_ERROR_MESSAGE = ERRORS.internal_error.message;
@@ -17,22 +18,49 @@ function codeOfStatus(status: number): ErrorCode {
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
 
+/** Adds `Accept-Language` to the answer's `Vary`, keeping what is there (CORS's `Origin`). */
+function varyOnLanguage(reply: FastifyReply): void {
+  const vary = String(reply.getHeader('vary') ?? '');
+  const names = vary.split(',').map((name) => name.trim().toLowerCase());
+  if (names.includes('*') || names.includes('accept-language')) return;
+  reply.header('vary', vary ? `${vary}, Accept-Language` : 'Accept-Language');
+}
+
+/**
+ * The body in the request's language: a catalogue text is said in English or Irish and the
+ * answer varies on `Accept-Language`; a thrower's own text stays as given. Field messages stay
+ * English: the browser translates them by their English text (packages/i18n field messages).
+ */
+function inRequestLanguage<Body extends ErrorBody>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  body: Body,
+): Body {
+  if (!isCatalogueText(code, body.message)) return body;
+  varyOnLanguage(reply);
+  return { ...body, message: errorMessage(code, body.message, requestLanguage(request.headers)) };
+}
+
 /**
  * The API's one error path. Every failure is answered here as JSON `{ message, code, errors? }`:
  * a thrown `DomainError` with its status, code and body; unknown routes 404; invalid input 400
  * with field errors (field path -> messages); other client errors raised by Fastify and its
  * plugins keep their status and message; anything unexpected is logged and answered 500 without
- * details. Areas throw `fail(code)` and never set an error handler of their own.
+ * details. Catalogue texts are said in the request's language (`Accept-Language`, English or
+ * Irish). Areas throw `fail(code)` and never set an error handler of their own.
  */
 export function registerErrorHandlers(app: FastifyInstance): void {
-  app.setNotFoundHandler((_request, reply) => {
+  app.setNotFoundHandler((request, reply) => {
     const body: ErrorBody = { message: ERRORS.not_found.message, code: 'not_found' };
-    return reply.code(404).send(body);
+    return reply.code(404).send(inRequestLanguage(request, reply, 'not_found', body));
   });
 
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     if (error instanceof DomainError) {
-      return reply.code(error.status).headers(error.headers).send(error.body);
+      // The thrown code, not the body's: a payment refusal's body carries the processor's code.
+      const body = inRequestLanguage(request, reply, error.code, error.body);
+      return reply.code(error.status).headers(error.headers).send(body);
     }
     if (error.validation) {
       const body: ErrorBody = {
@@ -40,17 +68,18 @@ export function registerErrorHandlers(app: FastifyInstance): void {
         code: 'invalid_request',
         errors: toFieldErrors(error.validation, error.validationContext ?? 'request'),
       };
-      return reply.code(400).send(body);
+      return reply.code(400).send(inRequestLanguage(request, reply, 'invalid_request', body));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Client errors raised by Fastify and its plugins (bad JSON, body too large, ...).
-      const body: ErrorBody = { message: error.message, code: codeOfStatus(status) };
-      return reply.code(status).send(body);
+      const code = codeOfStatus(status);
+      const body: ErrorBody = { message: error.message, code };
+      return reply.code(status).send(inRequestLanguage(request, reply, code, body));
     }
     request.log.error({ err: error }, 'Request failed');
     const body: ErrorBody = { message: GENERIC_ERROR_MESSAGE, code: 'internal_error' };
-    return reply.code(500).send(body);
+    return reply.code(500).send(inRequestLanguage(request, reply, 'internal_error', body));
   });
 }
 
@@ -85,5 +114,5 @@ export function frameworkErrorHandler(
     .code(status)
     .headers(BASELINE_SECURITY_HEADERS)
     .type('application/json; charset=utf-8')
-    .send(JSON.stringify(body));
+    .send(JSON.stringify(inRequestLanguage(request, reply, code, body)));
 }

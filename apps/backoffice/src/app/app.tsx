@@ -1,6 +1,7 @@
 import { RemoteSlot, RemoteUnavailable } from '@touchline/federation';
 import type { AppStore } from '@touchline/store';
 import { DialogProvider, PageSkeleton } from '@touchline/ui';
+import { Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import {
@@ -35,6 +36,8 @@ import { RequireTool } from '../session/require-tool';
 import { AcceptInvitationPage } from '../team/accept-invitation-page';
 import { TeamPage } from '../team/team-page';
 import { TEAM_INVITATION_PATH, TEAM_PATH } from '../team/team-texts';
+import { BackofficeDialogTexts } from '../messages/backoffice-dialog-texts';
+import { BackofficeMessages } from '../messages/backoffice-messages';
 import { BackofficeLayout } from './backoffice-layout';
 
 export function BackofficeRoutes() {
@@ -227,9 +230,16 @@ export function App({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
       <BrowserRouter>
-        <DialogProvider>
-          <BackofficeRoutes />
-        </DialogProvider>
+        {/* Irish waits for its catalogue (the boot loads it first; a switch later loads it). */}
+        <Suspense fallback={<PageSkeleton />}>
+          <BackofficeMessages>
+            <BackofficeDialogTexts>
+              <DialogProvider>
+                <BackofficeRoutes />
+              </DialogProvider>
+            </BackofficeDialogTexts>
+          </BackofficeMessages>
+        </Suspense>
       </BrowserRouter>
     </Provider>
   );

@@ -3,6 +3,7 @@ import { NotificationStack } from '@touchline/notifications';
 import { CloseIcon, MenuIcon, useDisclosure, VisuallyHidden } from '@touchline/ui';
 import { useId } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
+import { useBackofficeT } from '../messages/backoffice-messages';
 import { toolsFor } from './backoffice-tools';
 import { useClubRoles } from '../session/use-club-roles';
 import { useBackofficeSession, useStartBackofficeSession } from '../session/use-backoffice-session';
@@ -10,6 +11,7 @@ import { useHandedOverSession } from '../session/use-handed-over-session';
 import styles from './backoffice-layout.module.css';
 
 export function BackofficeLayout() {
+  const t = useBackofficeT();
   useHandedOverSession();
   useStartBackofficeSession();
   const session = useBackofficeSession();
@@ -30,7 +32,7 @@ export function BackofficeLayout() {
             onClick={toggle}
           >
             {open ? <CloseIcon /> : <MenuIcon />}
-            <VisuallyHidden>Menu</VisuallyHidden>
+            <VisuallyHidden>{t('layout.menu')}</VisuallyHidden>
           </button>
         )}
         <Link to="/" className={styles.brand}>

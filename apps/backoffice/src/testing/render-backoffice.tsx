@@ -11,11 +11,14 @@ import {
   userLoaded,
   type AppStore,
 } from '@touchline/store';
+import type { Language } from '@touchline/i18n';
 import { NotificationStack } from '@touchline/notifications';
 import { DialogProvider } from '@touchline/ui';
-import type { ReactElement } from 'react';
+import { type ReactElement, Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router';
+import { BackofficeDialogTexts } from '../messages/backoffice-dialog-texts';
+import { backofficeMessages } from '../messages/backoffice-messages';
 import { API } from './fake-emails-api';
 
 export function anAdmin(overrides: Partial<User> = {}): User {
@@ -47,6 +50,8 @@ function Where() {
  * the session calls: `api`, empty unless a test needs one) and the runtime configuration the pages
  * build their calls from.
  * `user` is signed in already (the session cookies are the auth remote's tests' business).
+ * `language`: the back office's texts in that language (English by default), as the app gives
+ * them; load its catalogue first (`beforeAll(() => backofficeMessages.preload('ga'))`).
  */
 export function renderBackoffice(
   element: ReactElement,
@@ -54,7 +59,8 @@ export function renderBackoffice(
     path = '/',
     user = anAdmin(),
     api = {},
-  }: { path?: string; user?: User | null; api?: object } = {},
+    language = 'en',
+  }: { path?: string; user?: User | null; api?: object; language?: Language } = {},
 ): RenderResult & { store: AppStore; notices: () => Array<{ type: string; title: string }> } {
   resetStoreForTests();
   const store = initStore({ context: { api, config: { apiBaseUrl: API, apiVersion: 'v2' } } });
@@ -65,7 +71,13 @@ export function renderBackoffice(
   const result = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
-        <DialogProvider>{element}</DialogProvider>
+        <Suspense>
+          <backofficeMessages.Messages language={language}>
+            <BackofficeDialogTexts>
+              <DialogProvider>{element}</DialogProvider>
+            </BackofficeDialogTexts>
+          </backofficeMessages.Messages>
+        </Suspense>
         <Where />
         {/* As in the layout: it also clears a page's notifications when the page changes. */}
         <NotificationStack />

@@ -8,6 +8,8 @@ import {
   useHoldLinks,
   useLeaveWarning,
 } from './leave-dialogs';
+import { DialogTextsProvider } from './dialog-texts-context';
+import { ConfirmDialog } from './message-dialogs';
 
 describe('ExitWithoutSavingDialog', () => {
   it('asks "Exit without saving?" and discards on "Discard changes"', async () => {
@@ -24,6 +26,55 @@ describe('ExitWithoutSavingDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Discard changes' }));
     expect(onDiscard).toHaveBeenCalledTimes(1);
     expect(await axe(container)).toHaveNoViolations();
+  });
+});
+
+describe('the shared dialogs in the language an app gives them', () => {
+  const IRISH = {
+    ok: 'Ceart go leor',
+    confirm: 'Deimhnigh',
+    cancel: 'Cealaigh',
+    exitWithoutSaving: {
+      title: 'Imeacht gan sábháil?',
+      prompt: 'Seans nach sábhálfar na hathruithe a rinne tú.',
+      confirm: 'Caith na hathruithe uait',
+    },
+  };
+
+  it('asks "Exit without saving?" in those words', () => {
+    render(
+      <DialogTextsProvider value={IRISH}>
+        <ExitWithoutSavingDialog open onDiscard={jest.fn()} onCancel={jest.fn()} />
+      </DialogTextsProvider>,
+    );
+    const dialog = screen.getByRole('alertdialog', { name: 'Imeacht gan sábháil?' });
+    expect(dialog).toHaveAccessibleDescription('Seans nach sábhálfar na hathruithe a rinne tú.');
+    expect(screen.getByRole('button', { name: 'Cealaigh' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Caith na hathruithe uait' })).toBeInTheDocument();
+  });
+
+  it('gives a confirmation its buttons in those words, unless the caller names them', () => {
+    render(
+      <DialogTextsProvider value={IRISH}>
+        <ConfirmDialog
+          open
+          title="An bhfuil tú cinnte?"
+          onConfirm={jest.fn()}
+          onCancel={jest.fn()}
+        />
+        <ConfirmDialog
+          open
+          title="Bain é?"
+          confirmLabel="Bain"
+          onConfirm={jest.fn()}
+          onCancel={jest.fn()}
+        />
+      </DialogTextsProvider>,
+    );
+    const [first, second] = screen.getAllByRole('alertdialog');
+    expect(first).toHaveTextContent(/Deimhnigh/);
+    expect(second).toHaveTextContent(/Bain/);
+    expect(second).not.toHaveTextContent(/Deimhnigh/);
   });
 });
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { ConfirmDialog } from './message-dialogs';
 import { AlertDialog } from './message-dialogs';
-import { DIALOG_LABELS, EXIT_WITHOUT_SAVING, PAYMENT_IN_PROGRESS } from './dialog-texts';
+import { PAYMENT_IN_PROGRESS } from './dialog-texts';
+import { useDialogTexts } from './dialog-texts-context';
 
 export interface ExitWithoutSavingDialogProps {
   open: boolean;
@@ -11,23 +12,24 @@ export interface ExitWithoutSavingDialogProps {
   onCancel: () => void;
 }
 
-/** "Exit without saving?" before leaving a form with unsaved changes. */
+/** "Exit without saving?" before leaving a form with unsaved changes (`DialogTextsProvider`). */
 export function ExitWithoutSavingDialog({
   open,
   onDiscard,
   onCancel,
 }: ExitWithoutSavingDialogProps) {
+  const { exitWithoutSaving, cancel } = useDialogTexts();
   return (
     <ConfirmDialog
       open={open}
-      title={EXIT_WITHOUT_SAVING.title}
-      confirmLabel={EXIT_WITHOUT_SAVING.confirm}
-      cancelLabel={DIALOG_LABELS.cancel}
+      title={exitWithoutSaving.title}
+      confirmLabel={exitWithoutSaving.confirm}
+      cancelLabel={cancel}
       confirmVariant="danger"
       onConfirm={onDiscard}
       onCancel={onCancel}
     >
-      <p>{EXIT_WITHOUT_SAVING.prompt}</p>
+      <p>{exitWithoutSaving.prompt}</p>
     </ConfirmDialog>
   );
 }

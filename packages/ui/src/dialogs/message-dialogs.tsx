@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../button/button';
 import { Dialog } from './dialog';
-import { DIALOG_LABELS } from './dialog-texts';
+import { useDialogTexts } from './dialog-texts-context';
 
 export interface AlertDialogProps {
   open: boolean;
@@ -12,13 +12,8 @@ export interface AlertDialogProps {
 }
 
 /** A message with one OK button. */
-export function AlertDialog({
-  open,
-  title,
-  children,
-  okLabel = DIALOG_LABELS.ok,
-  onClose,
-}: AlertDialogProps) {
+export function AlertDialog({ open, title, children, okLabel, onClose }: AlertDialogProps) {
+  const texts = useDialogTexts();
   return (
     <Dialog
       open={open}
@@ -27,7 +22,7 @@ export function AlertDialog({
       onCancel={onClose}
       actions={
         <Button data-autofocus onClick={onClose}>
-          {okLabel}
+          {okLabel ?? texts.ok}
         </Button>
       }
     >
@@ -37,13 +32,8 @@ export function AlertDialog({
 }
 
 /** An error: its text in the warning colour, with an OK button. */
-export function ErrorDialog({
-  open,
-  title,
-  children,
-  okLabel = DIALOG_LABELS.ok,
-  onClose,
-}: AlertDialogProps) {
+export function ErrorDialog({ open, title, children, okLabel, onClose }: AlertDialogProps) {
+  const texts = useDialogTexts();
   return (
     <Dialog
       open={open}
@@ -53,7 +43,7 @@ export function ErrorDialog({
       onCancel={onClose}
       actions={
         <Button data-autofocus onClick={onClose}>
-          {okLabel}
+          {okLabel ?? texts.ok}
         </Button>
       }
     >
@@ -81,13 +71,14 @@ export function ConfirmDialog({
   open,
   title,
   children,
-  confirmLabel = DIALOG_LABELS.confirm,
-  cancelLabel = DIALOG_LABELS.cancel,
+  confirmLabel,
+  cancelLabel,
   onConfirm,
   onCancel,
   loading = false,
   confirmVariant = 'primary',
 }: ConfirmDialogProps) {
+  const texts = useDialogTexts();
   const cancel = () => {
     if (!loading) onCancel();
   };
@@ -105,10 +96,10 @@ export function ConfirmDialog({
             aria-disabled={loading || undefined}
             onClick={cancel}
           >
-            {cancelLabel}
+            {cancelLabel ?? texts.cancel}
           </Button>
           <Button variant={confirmVariant} loading={loading} onClick={onConfirm}>
-            {confirmLabel}
+            {confirmLabel ?? texts.confirm}
           </Button>
         </>
       }

@@ -55,6 +55,8 @@ function allowedImports(project) {
 const RUNTIME_ANY_FILES = [
   { project: 'boot', file: 'src/host-area.ts' },
   { project: 'boot', file: 'src/page-data.ts' },
+  // The message formatter alone (no React): the API's mails in the member's language.
+  { project: 'i18n', file: 'src/translator.ts' },
 ];
 
 const boundaryPolicies = [

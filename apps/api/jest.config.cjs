@@ -25,9 +25,10 @@ module.exports = {
       { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
-  // pg-boss and two of its dependencies are ES modules only: compiled to CommonJS like the
-  // API's own files (Node itself loads them with require in the built API).
+  // pg-boss and two of its dependencies, and the mails' message formatter (intl-messageformat and
+  // its @formatjs parts), are ES modules only: compiled to CommonJS like the API's own files
+  // (Node itself loads them with require in the built API).
   transformIgnorePatterns: [
-    '/node_modules/(?!(@electric-sql/pglite|pg-boss|serialize-error|non-error|temporal-spec)/)',
+    '/node_modules/(?!(@electric-sql/pglite|pg-boss|serialize-error|non-error|temporal-spec|intl-messageformat|@formatjs)/)',
   ],
 };

@@ -53,6 +53,18 @@ export const host = resolveHost('demo.localhost', 'demo');
 export const host = resolveHost('demo.localhost', 'demo');
 `,
   },
+  apiTranslator: {
+    file: 'apps/api/src/mail/mail-language.ts',
+    code: `import { createTranslator } from '@touchline/i18n/translator';
+export const t = createTranslator('en', {});
+`,
+  },
+  apiWholeI18n: {
+    file: 'apps/api/src/mail/mail-language.ts',
+    code: `import { createTranslator } from '@touchline/i18n';
+export const t = createTranslator('en', {});
+`,
+  },
 };
 
 /** The import rules' messages for each probe. */
@@ -115,5 +127,14 @@ describe("a package's public face", () => {
     assert.deepEqual(messages.serverSubpath, []);
     assert.equal(messages.serverWholePackage.length, 1);
     assert.match(messages.serverWholePackage[0], /from elements of type "page-server"/);
+  });
+
+  it('lets the API import the i18n translator alone, not the package with its React', () => {
+    assert.deepEqual(messages.apiTranslator, []);
+    assert.equal(messages.apiWholeI18n.length, 1);
+    assert.match(
+      messages.apiWholeI18n[0],
+      /from elements of type "api" to elements of type "i18n"/,
+    );
   });
 });

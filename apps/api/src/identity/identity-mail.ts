@@ -1,38 +1,56 @@
 import { escapeHtml, RESET_CODE_RULES } from '@touchline/contracts';
+import type { Language } from '@touchline/contracts/languages';
+import { htmlIn, htmlMessage, mailTranslator } from '../mail/mail-language';
 import type { MailPort } from '../mail/mail-port';
+import { greeting } from '../mail/plain-text-mail';
 
-/** Mails of the identity area, as plain text plus a short HTML version. */
+/** Whom an identity mail goes to, and the language of their mails (`memberMailLanguage`). */
+export interface IdentityMailRecipient {
+  readonly email: string;
+  readonly firstName: string;
+  readonly language?: Language;
+}
+
+/** Mails of the identity area, as plain text plus a short HTML version, in the member's language. */
 export function createIdentityMail(mail: MailPort) {
   return {
     /** The link to the site's email-confirmed page (`c` = the code). */
-    async sendVerification(
-      to: { email: string; firstName: string },
-      siteUrl: string,
-      code: string,
-    ) {
+    async sendVerification(to: IdentityMailRecipient, siteUrl: string, code: string) {
+      const language = to.language ?? 'en';
+      const t = mailTranslator(language);
       const link = `${siteUrl}/authentication/email-confirmed?c=${encodeURIComponent(code)}`;
-      const greeting = to.firstName ? `Hello ${to.firstName},` : 'Hello,';
+      const hello = greeting(to.firstName, t);
+      const expiry = t('identity.verify.expiry');
       await mail.sendMail({
         kind: 'email_verification',
         to: to.email,
-        subject: 'Verify your email address',
-        text: `${greeting}\n\nPlease confirm your email address by opening this link:\n${link}\n\nThe link works for 48 hours. If you did not create an account, ignore this email.`,
-        html: `<p>${escapeHtml(greeting)}</p><p>Please confirm your email address:</p><p><a href="${escapeHtml(link)}">Verify my email</a></p><p>The link works for 48 hours. If you did not create an account, ignore this email.</p>`,
+        subject: t('identity.verify.subject'),
+        text: `${hello}\n\n${t('identity.verify.ask')}\n${link}\n\n${expiry}`,
+        html: htmlIn(
+          language,
+          `<p>${escapeHtml(hello)}</p><p>${escapeHtml(t('identity.verify.askShort'))}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t('identity.verify.button'))}</a></p><p>${escapeHtml(expiry)}</p>`,
+        ),
         data: { code, link },
       });
     },
 
     /** The 6-digit code of the forgot-password and set-password screens. */
-    async sendResetCode(to: { email: string; firstName: string }, code: string, setting: boolean) {
-      const minutes = RESET_CODE_RULES.ttlSeconds / 60;
-      const purpose = setting ? 'set your password' : 'reset your password';
-      const greeting = to.firstName ? `Hello ${to.firstName},` : 'Hello,';
+    async sendResetCode(to: IdentityMailRecipient, code: string, setting: boolean) {
+      const language = to.language ?? 'en';
+      const t = mailTranslator(language);
+      const minutes = String(RESET_CODE_RULES.ttlSeconds / 60);
+      const values = { setting: setting ? 'yes' : 'no' };
+      const hello = greeting(to.firstName, t);
+      const expiry = t('identity.reset.expiry', { minutes });
       await mail.sendMail({
         kind: 'password_reset',
         to: to.email,
-        subject: setting ? 'Your code to set a password' : 'Your password reset code',
-        text: `${greeting}\n\nYour code to ${purpose} is ${code}.\nIt expires in ${minutes} minutes. If you did not ask for it, ignore this email: your password stays as it is.`,
-        html: `<p>${escapeHtml(greeting)}</p><p>Your code to ${purpose} is <strong>${code}</strong>.</p><p>It expires in ${minutes} minutes. If you did not ask for it, ignore this email: your password stays as it is.</p>`,
+        subject: t('identity.reset.subject', values),
+        text: `${hello}\n\n${t('identity.reset.code', { ...values, code })}\n${expiry}`,
+        html: htmlIn(
+          language,
+          `<p>${escapeHtml(hello)}</p><p>${htmlMessage(t, 'identity.reset.code', values, { code: `<strong>${escapeHtml(code)}</strong>` })}</p><p>${escapeHtml(expiry)}</p>`,
+        ),
         data: { code, email: to.email },
       });
     },

@@ -28,6 +28,7 @@ import {
   normaliseEmail,
   type FieldErrors,
 } from './account-rules';
+import { memberMailLanguage } from '../mail/mail-language-repository';
 import { issueLinkCode } from './auth-codes';
 import { requireUser, requireUserOrGuest, type UserAuth } from './authenticate';
 import { createGuest } from './guest-accounts';
@@ -227,7 +228,11 @@ export async function memberRoutes(app: ApiInstance, context: IdentityContext): 
       const member = await createMember(db, memberFields(body, club.accountId, userId));
       const code = await issueLinkCode(db, userId, 'verify_email');
       await mail.sendVerification(
-        { email: normaliseEmail(body.email), firstName: body.first_name.trim() },
+        {
+          email: normaliseEmail(body.email),
+          firstName: body.first_name.trim(),
+          language: await memberMailLanguage(db, { userId, accountId: club.accountId }),
+        },
         siteUrlFor(context, request),
         code,
       );

@@ -28,6 +28,7 @@ import {
   issueResetCode,
   resetCodeInvalid,
 } from './auth-codes';
+import { memberMailLanguage } from '../mail/mail-language-repository';
 import { requireUser, type UserAuth } from './authenticate';
 import { siteUrlFor, type IdentityContext } from './identity-context';
 import { clubSlugOfOrigin, ssoClubRefusingPassword } from './sso-policy';
@@ -164,7 +165,14 @@ export async function userRoutes(app: ApiInstance, context: IdentityContext): Pr
       if (user.email_verified_at !== null) return { message: ALREADY_VERIFIED };
       const code = await issueLinkCode(db, auth.userId, 'verify_email');
       await mail.sendVerification(
-        { email: user.email, firstName: user.first_name },
+        {
+          email: user.email,
+          firstName: user.first_name,
+          language: await memberMailLanguage(db, {
+            userId: auth.userId,
+            clubSlug: clubSlugOfOrigin(request.headers.origin),
+          }),
+        },
         siteUrlFor(context, request),
         code,
       );
@@ -206,7 +214,14 @@ export async function userRoutes(app: ApiInstance, context: IdentityContext): Pr
           if (sent.limited) return;
           const code = await issueResetCode(db, user.id);
           await mail.sendResetCode(
-            { email: user.email, firstName: user.first_name },
+            {
+              email: user.email,
+              firstName: user.first_name,
+              language: await memberMailLanguage(db, {
+                userId: user.id,
+                clubSlug: clubSlugOfOrigin(request.headers.origin),
+              }),
+            },
             code,
             user.password_hash === null,
           );

@@ -43,4 +43,9 @@ describe('the club mail layout', () => {
       link: DEFAULT_PRIMARY,
     });
   });
+
+  it('names the language the mail is written in, English unless told', () => {
+    expect(clubMailHtml(brand, mail)).toContain('<html lang="en">');
+    expect(clubMailHtml(brand, { ...mail, language: 'ga' })).toContain('<html lang="ga">');
+  });
 });

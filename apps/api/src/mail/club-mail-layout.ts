@@ -1,4 +1,5 @@
 import { escapeHtml } from '@touchline/contracts';
+import type { Language } from '@touchline/contracts/languages';
 import { safeHttpUrl } from './html';
 import { contrastRatio, MIN_TEXT_CONTRAST, readableTextOn } from '@touchline/validators';
 import { safeHexColor } from './mail-colors';
@@ -34,11 +35,17 @@ export function mailColors(brand: ClubBrand) {
 /**
  * A club's HTML mail: a header band in the club's primary colour with its logo (the club's name
  * as its text), the content, and a smaller footer; links in the primary colour. `content` and
- * `footer` are HTML the caller has made safe; every club value is escaped here.
+ * `footer` are HTML the caller has made safe; every club value is escaped here. The layout has
+ * no words of its own: `language` is the one the caller wrote the mail in (its `lang`).
  */
 export function clubMailHtml(
   brand: ClubBrand,
-  mail: { readonly title: string; readonly content: string; readonly footer: string },
+  mail: {
+    readonly title: string;
+    readonly content: string;
+    readonly footer: string;
+    readonly language?: Language;
+  },
 ): string {
   const colors = mailColors(brand);
   const name = escapeHtml(brand.name);
@@ -47,7 +54,7 @@ export function clubMailHtml(
     ? `<img src="${escapeHtml(logoUrl)}" alt="${name}" height="56" style="display:block;height:56px;width:auto;max-width:100%;background:${colors.logoBackground};border-radius:6px;padding:4px">`
     : `<span style="font-size:20px;font-weight:700">${name}</span>`;
   return `<!doctype html>
-<html lang="en">
+<html lang="${mail.language ?? 'en'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -3,7 +3,6 @@ import {
   ChangePasswordBody,
   ConfirmEmailChangeBody,
   ErrorBody,
-  escapeHtml,
   MessageAnswer,
 } from '@touchline/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -22,8 +21,11 @@ import {
 } from '../identity/account-rules';
 import { requireUser, type UserAuth } from '../identity/authenticate';
 import { verifyPassword } from '../identity/passwords';
+import { clubSlugOfOrigin } from '../identity/sso-policy';
 import { findCredentials, isEmailTaken, setPassword } from '../identity/user-repository';
+import { memberMailLanguage } from '../mail/mail-language-repository';
 import { createMailPort } from '../mail/mail-port';
+import { emailChangeMail, emailChangeNoticeMail } from './account-security-mail';
 import {
   confirmEmailChange,
   EMAIL_CHANGE_TTL_SECONDS,
@@ -64,6 +66,8 @@ export async function accountSecurityRoutes(app: ApiInstance, { db, config }: Ar
     const origin = request.headers.origin;
     return origin && isAllowedOrigin(origin) ? origin : config.identity.siteUrl;
   };
+  /** The club whose site the request came from: its default language for the mails. */
+  const clubOf = (request: FastifyRequest) => clubSlugOfOrigin(request.headers.origin);
   const reauthLimit = limiter.limit({
     name: 'account-reauth',
     ...REAUTH_LIMIT,
@@ -118,16 +122,16 @@ export async function accountSecurityRoutes(app: ApiInstance, { db, config }: Ar
       if (await isEmailTaken(db, email)) throw invalid({ email: [EMAIL_IN_USE] });
       const code = await requestEmailChange(db, user.id, email);
       const link = `${siteOf(request)}/profile/email?c=${encodeURIComponent(code)}`;
-      const hours = EMAIL_CHANGE_TTL_SECONDS / 3600;
-      const greeting = user.first_name ? `Hello ${user.first_name},` : 'Hello,';
-      await mail.sendMail({
-        kind: 'email_change',
-        to: email,
-        subject: 'Confirm your new email address',
-        text: `${greeting}\n\nPlease confirm your new email address by opening this link:\n${link}\n\nThe link works for ${hours} hours. Until then you sign in with your old address. If you did not ask for this, ignore this email.`,
-        html: `<p>${escapeHtml(greeting)}</p><p>Please confirm your new email address:</p><p><a href="${escapeHtml(link)}">Confirm my new email</a></p><p>The link works for ${hours} hours. Until then you sign in with your old address. If you did not ask for this, ignore this email.</p>`,
-        data: { code, link },
-      });
+      await mail.sendMail(
+        emailChangeMail({
+          to: email,
+          firstName: user.first_name,
+          link,
+          code,
+          hours: EMAIL_CHANGE_TTL_SECONDS / 3600,
+          language: await memberMailLanguage(db, { userId: user.id, clubSlug: clubOf(request) }),
+        }),
+      );
       return { message: EMAIL_CHANGE_SENT };
     },
   );
@@ -145,18 +149,20 @@ export async function accountSecurityRoutes(app: ApiInstance, { db, config }: Ar
       const outcome = await confirmEmailChange(db, request.body.code);
       // The old address is told, with the way to put it back if the owner did not ask.
       const link = `${siteOf(request)}/profile/email-undo?c=${encodeURIComponent(outcome.undoCode)}`;
-      const days = EMAIL_UNDO_TTL_SECONDS / 86_400;
-      const greeting = outcome.firstName ? `Hello ${outcome.firstName},` : 'Hello,';
-      const changed = `The email address of your account was changed to ${outcome.newEmail}.`;
-      const notYou = `If you did not make this change, open this link within ${days} days: it puts this address back and signs everyone out of your account.`;
-      await mail.sendMail({
-        kind: 'email_change_notice',
-        to: outcome.previousEmail,
-        subject: 'Your email address was changed',
-        text: `${greeting}\n\n${changed} From now on you sign in with the new address.\n\n${notYou}\n${link}`,
-        html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(changed)} From now on you sign in with the new address.</p><p>${escapeHtml(notYou)}</p><p><a href="${escapeHtml(link)}">This was not me: put my address back</a></p>`,
-        data: { link },
-      });
+      await mail.sendMail(
+        emailChangeNoticeMail({
+          to: outcome.previousEmail,
+          firstName: outcome.firstName,
+          newEmail: outcome.newEmail,
+          link,
+          days: EMAIL_UNDO_TTL_SECONDS / 86_400,
+          // The account is at the new address by now.
+          language: await memberMailLanguage(db, {
+            email: outcome.newEmail,
+            clubSlug: clubOf(request),
+          }),
+        }),
+      );
       return { message: EMAIL_CHANGED };
     },
   );

@@ -1,16 +1,31 @@
 import type { Renewal } from '@touchline/contracts';
+import type { Language } from '@touchline/contracts/languages';
+import { mailTranslator, type MailT } from '../mail/mail-language';
 import type { MailMessage } from '../mail/mail-port';
 import { greeting, plainTextHtml } from '../mail/plain-text-mail';
 
 /** `YYYY-MM-DD` as the spec writes dates, `dd/MM/yyyy`. */
 const spelled = (iso: string) => iso.split('-').reverse().join('/');
 
-/** `Ciaran Murphy's Adult Social Membership`, or a bundle's `Your Family Membership for …`. */
-function whose(renewal: Renewal): string {
-  if (renewal.kind === 'bundle') {
-    return `Your ${renewal.plan_name}${renewal.person ? ` for ${renewal.person}` : ''}`;
-  }
-  return `${renewal.person ? `${renewal.person}'s` : 'Your'} ${renewal.plan_name}`;
+/**
+ * `Ciaran Murphy's Adult Social Membership ends on …`, or a bundle's `Your Family Membership
+ * for … ends on …`.
+ */
+function endsText(t: MailT, renewal: Renewal): string {
+  const owner =
+    renewal.kind === 'bundle'
+      ? renewal.person
+        ? 'bundleFor'
+        : 'yours'
+      : renewal.person
+        ? 'person'
+        : 'yours';
+  return t('reminder.ends', {
+    owner,
+    person: renewal.person ?? '',
+    plan: renewal.plan_name,
+    date: spelled(renewal.ends_on),
+  });
 }
 
 /** Sent once, 30 days before a membership ends (kind `membership_renewal_reminder`). */
@@ -20,24 +35,26 @@ export function renewalReminderMail(notice: {
   readonly renewal: Renewal;
   /** The account area's Renewals page. */
   readonly renewalsUrl: string;
+  /** The member's language (`memberMailLanguage`). */
+  readonly language?: Language;
 }): MailMessage {
   const { renewal } = notice;
+  const language = notice.language ?? 'en';
+  const t = mailTranslator(language);
   const lines = [
-    greeting(notice.firstName),
+    greeting(notice.firstName, t),
     '',
-    `${whose(renewal)} ends on ${spelled(renewal.ends_on)}.`,
-    ...(renewal.next_plan || renewal.next_bundle
-      ? [`You can renew it for next season with one Renew in your account:`, notice.renewalsUrl]
-      : []),
+    endsText(t, renewal),
+    ...(renewal.next_plan || renewal.next_bundle ? [t('reminder.renew'), notice.renewalsUrl] : []),
     '',
     renewal.club_name,
   ];
   return {
     to: notice.to,
     kind: 'membership_renewal_reminder',
-    subject: `${renewal.club_name}: renew ${renewal.plan_name} for next season`,
+    subject: t('reminder.subject', { club: renewal.club_name, plan: renewal.plan_name }),
     text: lines.join('\n'),
-    html: plainTextHtml(lines),
+    html: plainTextHtml(lines, language),
     data: { order_item_id: renewal.order_item_id, ends_on: renewal.ends_on },
     idempotencyKey: `membership-renewal:${renewal.order_item_id}`,
   };

@@ -3,6 +3,7 @@ import { clubSiteUrl } from '../backoffice/club-site-url';
 import type { Clock } from '../clock/clock';
 import type { ApiConfig } from '../config';
 import type { Database } from '../db/schema';
+import { memberMailLanguage } from '../mail/mail-language-repository';
 import type { MailPort } from '../mail/mail-port';
 import { renewalReminderMail } from './renewal-reminder-mail';
 import {
@@ -54,6 +55,7 @@ export async function sendRenewalReminders(dependencies: {
           firstName: membership.first_name,
           renewal,
           renewalsUrl: renewalsPageUrl(dependencies.config),
+          language: await memberMailLanguage(db, { userId, accountId: membership.account_id }),
         }),
       );
     } catch (error) {

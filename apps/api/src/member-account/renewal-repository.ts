@@ -126,6 +126,7 @@ export async function findMembershipsToRemind(db: Kysely<Database>, today: strin
     .select([
       'it.order_item_id',
       'o.user_id',
+      'o.account_id',
       'u.email',
       'u.first_name',
       sql<string>`to_char(p.valid_to, 'YYYY-MM-DD')`.as('ends_on'),

@@ -1,3 +1,5 @@
+import { englishMail, type MailT } from '../../mail/mail-language';
+
 /** What a later charge pays for, as the member's mails name it. */
 export interface ChargeSubject {
   readonly productName: string;
@@ -11,15 +13,18 @@ export interface ChargeSubject {
 
 /**
  * `payment 2 of 3 for Adult Membership`, `payment 13 of your subscription to Family
- * Membership`, `the renewal of your Club Lotto entry (1 line, 4 draws)`.
+ * Membership`, `the renewal of your Club Lotto entry (1 line, 4 draws)`; in the member's
+ * language (`t`).
  */
-export function chargeLabel(subject: ChargeSubject): string {
+export function chargeLabel(subject: ChargeSubject, t: MailT = englishMail()): string {
+  const product = subject.productName;
   if (subject.renewal) {
-    const title = subject.renewal.title ? ` (${subject.renewal.title})` : '';
-    return `the renewal of your ${subject.productName} entry${title}`;
+    const title = subject.renewal.title;
+    return t('charge.renewal', { titled: title ? 'yes' : 'no', title: title ?? '', product });
   }
+  const sequence = String(subject.sequence);
   if (subject.paymentType === 'subscription') {
-    return `payment ${subject.sequence} of your subscription to ${subject.productName}`;
+    return t('charge.subscription', { sequence, product });
   }
-  return `payment ${subject.sequence} of ${subject.numberOfPayments} for ${subject.productName}`;
+  return t('charge.instalment', { sequence, count: String(subject.numberOfPayments), product });
 }

@@ -1,6 +1,9 @@
+import type { Language } from '@touchline/contracts/languages';
+import { mailTranslator, type MailT } from '../../mail/mail-language';
 import type { MailMessage } from '../../mail/mail-port';
 import { greeting, plainTextHtml } from '../../mail/plain-text-mail';
 import { formatMoney } from '../receipts/money-format';
+import { chargeLabel } from './charge-label';
 
 export interface InstalmentNotice {
   readonly to: string;
@@ -17,11 +20,26 @@ export interface InstalmentNotice {
   readonly arrearsUrl: string;
   /** What the payment is for (`chargeLabel`), when not an instalment of a plan. */
   readonly label?: string;
+  /** The member's language (`memberMailLanguage`). */
+  readonly language?: Language;
 }
 
-const paymentOf = (notice: InstalmentNotice) =>
+const paymentOf = (notice: InstalmentNotice, t: MailT) =>
   notice.label ??
-  `payment ${notice.sequence} of ${notice.numberOfPayments} for ${notice.productName}`;
+  chargeLabel(
+    {
+      productName: notice.productName,
+      sequence: notice.sequence,
+      numberOfPayments: notice.numberOfPayments,
+      paymentType: 'instalment',
+    },
+    t,
+  );
+
+const textsOf = (notice: InstalmentNotice) => {
+  const language = notice.language ?? 'en';
+  return { language, t: mailTranslator(language) };
+};
 
 /** What every mail about a charge records of it, for the account's and the tests' lookups. */
 const chargeData = (notice: InstalmentNotice) => ({
@@ -34,20 +52,22 @@ const chargeData = (notice: InstalmentNotice) => ({
 
 /** The receipt of an instalment charged to the saved card (kind `instalment_paid`). */
 export function instalmentPaidMail(notice: InstalmentNotice): MailMessage {
-  const money = formatMoney(notice.amount, notice.currency);
+  const { language, t } = textsOf(notice);
+  const amount = formatMoney(notice.amount, notice.currency);
+  const orderSeq = String(notice.orderSeq);
   const lines = [
-    greeting(notice.firstName),
+    greeting(notice.firstName, t),
     '',
-    `We charged ${money} to your saved card: ${paymentOf(notice)} (order ${notice.orderSeq}).`,
+    t('collection.paid.text', { amount, payment: paymentOf(notice, t), orderSeq }),
     '',
     notice.clubName,
   ];
   return {
     to: notice.to,
     kind: 'instalment_paid',
-    subject: `${notice.clubName}: payment of ${money} received`,
+    subject: t('collection.paid.subject', { club: notice.clubName, amount }),
     text: lines.join('\n'),
-    html: plainTextHtml(lines),
+    html: plainTextHtml(lines, language),
     data: chargeData(notice),
   };
 }
@@ -60,24 +80,27 @@ export function instalmentPaidMail(notice: InstalmentNotice): MailMessage {
 export function instalmentFailedMail(
   notice: InstalmentNotice,
   failure: {
-    readonly reason: string;
+    /** The provider's reason; null when there was no saved card to charge. */
+    readonly reason: string | null;
     readonly authenticationRequired: boolean;
     readonly nextAttemptOn: string | null;
   },
 ): MailMessage {
-  const money = formatMoney(notice.amount, notice.currency);
+  const { language, t } = textsOf(notice);
+  const amount = formatMoney(notice.amount, notice.currency);
+  const orderSeq = String(notice.orderSeq);
   const action = failure.authenticationRequired
-    ? 'Your bank asks you to confirm this payment: pay it in your account, where you can confirm it or use another card:'
-    : 'You can pay it now with your saved card or another card in your account:';
+    ? t('collection.failed.confirm')
+    : t('collection.failed.payNow');
   const lines = [
-    greeting(notice.firstName),
+    greeting(notice.firstName, t),
     '',
-    `We could not charge ${money} to your saved card for ${paymentOf(notice)} (order ${notice.orderSeq}).`,
-    failure.reason,
+    t('collection.failed.text', { amount, payment: paymentOf(notice, t), orderSeq }),
+    failure.reason ?? t('collection.failed.noCard'),
     '',
     failure.nextAttemptOn
-      ? `We will try again on ${failure.nextAttemptOn}.`
-      : 'We will not try again: this payment is now in arrears.',
+      ? t('collection.failed.retry', { date: failure.nextAttemptOn })
+      : t('collection.failed.arrears'),
     action,
     notice.arrearsUrl,
     '',
@@ -86,11 +109,13 @@ export function instalmentFailedMail(
   return {
     to: notice.to,
     kind: 'instalment_failed',
-    subject: failure.nextAttemptOn
-      ? `${notice.clubName}: your payment of ${money} did not go through`
-      : `${notice.clubName}: your payment of ${money} is in arrears`,
+    subject: t('collection.failed.subject', {
+      arrears: failure.nextAttemptOn ? 'no' : 'yes',
+      club: notice.clubName,
+      amount,
+    }),
     text: lines.join('\n'),
-    html: plainTextHtml(lines),
+    html: plainTextHtml(lines, language),
     data: {
       ...chargeData(notice),
       link: notice.arrearsUrl,

@@ -363,6 +363,7 @@ export async function instalmentForNotice(db: Kysely<Database>, instalmentId: nu
       'u.first_name',
       'it.name as product_name',
       'it.number_of_payments',
+      'o.account_id',
       'c.name as club_name',
       'c.slug',
     ])

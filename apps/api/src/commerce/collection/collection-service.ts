@@ -3,6 +3,8 @@ import { clubSiteUrl } from '../../backoffice/club-site-url';
 import type { Clock } from '../../clock/clock';
 import { UnknownPaymentMethodError, type IntentState } from '../../payments/payment-port';
 import type { CommerceContext } from '../commerce-context';
+import { mailTranslator } from '../../mail/mail-language';
+import { memberMailLanguage } from '../../mail/mail-language-repository';
 import { chargeLabel } from './charge-label';
 import { refusalMessage } from '../orders/order-payments';
 import { instalmentFailedMail, instalmentPaidMail, type InstalmentNotice } from './collection-mail';
@@ -127,6 +129,7 @@ export function createCollectionService(context: CommerceContext, clock: Clock) 
     const info = await instalmentForNotice(db, instalmentId);
     const to = info?.user_email ?? info?.buyer_email;
     if (!info || !to) return;
+    const language = await memberMailLanguage(db, { email: to, accountId: info.account_id });
     const notice: InstalmentNotice = {
       to,
       firstName: info.first_name,
@@ -139,13 +142,17 @@ export function createCollectionService(context: CommerceContext, clock: Clock) 
       amount: info.amount,
       currency: info.currency,
       arrearsUrl,
-      label: chargeLabel({
-        productName: info.product_name,
-        sequence: info.sequence,
-        numberOfPayments: info.number_of_payments,
-        paymentType: info.payment_type,
-        renewal: info.entry_renewal_id === null ? null : { title: info.price_title },
-      }),
+      label: chargeLabel(
+        {
+          productName: info.product_name,
+          sequence: info.sequence,
+          numberOfPayments: info.number_of_payments,
+          paymentType: info.payment_type,
+          renewal: info.entry_renewal_id === null ? null : { title: info.price_title },
+        },
+        mailTranslator(language),
+      ),
+      language,
     };
     // The newest attempt speaks for the instalment as it is now.
     const newest = notices.reduce((a, b) => (b.attempt > a.attempt ? b : a));
@@ -155,7 +162,8 @@ export function createCollectionService(context: CommerceContext, clock: Clock) 
     }
     await context.mail.sendMail(
       instalmentFailedMail(notice, {
-        reason: newest.error_message ?? NO_CARD,
+        // No saved card: the mail says so in the member's language.
+        reason: newest.error_code === 'no_saved_card' ? null : (newest.error_message ?? null),
         authenticationRequired: newest.error_code === 'authentication_required',
         nextAttemptOn:
           info.status === 'failed' && info.next_attempt_at ? dateOf(info.next_attempt_at) : null,

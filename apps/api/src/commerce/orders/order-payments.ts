@@ -12,10 +12,11 @@ import {
   PAYMENT_ERROR,
   RESTRICTED_CREDIT_COUNTRIES,
 } from '../commerce-messages';
+import { memberMailLanguage } from '../../mail/mail-language-repository';
 import { receiptMail } from '../receipts/receipt-mail';
 import { settleProcessingCharge } from '../collection/collection-repository';
 import { releaseMemberHold } from '../member/arrears-repository';
-import type { OrderRow } from './order-row';
+import { orderRecipient, type OrderRow } from './order-row';
 import { orderView } from './order-view';
 import { sendHouseholdClaims } from '../../member-account/household-claims';
 import { linkOrderHousehold } from '../../member-account/household-repository';
@@ -116,7 +117,8 @@ export async function sendReceipt(context: CommerceContext, orderId: string): Pr
     .executeTakeFirst();
   if (!claimed || !claimed.buyer_email) return;
   const order = await orderView(context.db, context.clubs, claimed);
-  await context.mail.sendMail(receiptMail(order, claimed.buyer_email));
+  const language = await memberMailLanguage(context.db, orderRecipient(claimed));
+  await context.mail.sendMail(receiptMail(order, claimed.buyer_email, language));
 }
 
 /** Keeps the card a member chose to save (or had to: instalments, renewals). */

@@ -4,9 +4,11 @@ import type { ApiInstance } from '../../http/api-instance';
 import { requireUserOrGuest } from '../../identity/authenticate';
 import type { CommerceContext } from '../commerce-context';
 import { fail } from '../../errors/domain-error';
+import { memberMailLanguage } from '../../mail/mail-language-repository';
 
 import { isKnownTimeZone } from '../receipts/receipt-dates';
 import { renderReceiptPdf } from '../receipts/receipt-pdf';
+import { orderRecipient } from './order-row';
 import { readableOrder } from './order-service';
 import { orderView } from './order-view';
 
@@ -45,6 +47,7 @@ export async function orderRoutes(app: ApiInstance, context: CommerceContext): P
       const pdf = await renderReceiptPdf(
         await orderView(context.db, request.clubs, order),
         timeZone,
+        await memberMailLanguage(context.db, orderRecipient(order)),
       );
       // The PDF's bytes: an answer the response schemas (refusals only) do not type.
       return (reply as FastifyReply)

@@ -1,3 +1,5 @@
+import type { Language } from '@touchline/contracts/languages';
+
 /** Whether the name is a time zone this runtime knows (IANA names such as `Europe/Dublin`). */
 export function isKnownTimeZone(timeZone: string): boolean {
   try {
@@ -8,9 +10,12 @@ export function isKnownTimeZone(timeZone: string): boolean {
   }
 }
 
-/** The confirmation's date format, `dd MMMM yyyy HH:mm:ss`, in the buyer's time zone. */
-export function formatOrderDate(date: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+/**
+ * The confirmation's date format, `dd MMMM yyyy HH:mm:ss`, in the buyer's time zone; in Irish,
+ * the month's name as the site writes it (`Intl`'s `ga-IE` names, the same order).
+ */
+export function formatOrderDate(date: Date, timeZone: string, language: Language = 'en'): string {
+  const parts = new Intl.DateTimeFormat(language === 'ga' ? 'ga-IE' : 'en-GB', {
     timeZone,
     day: '2-digit',
     month: 'long',

@@ -110,4 +110,27 @@ describe('receipt PDF', () => {
     const { pages } = await pdfText(await renderReceiptPdf(ORDER, 'Australia/Sydney'));
     expect(pages.join(' ')).toContain('Order placed on 16 January 2027 10:30:05');
   });
+
+  it('is in Irish for a member whose language is Irish, the month’s name too', async () => {
+    const { pages, title } = await pdfText(await renderReceiptPdf(ORDER, 'Europe/Dublin', 'ga'));
+    expect(title).toBe('Glenarden Gaels GAA Club: ordú 1042');
+    const text = pages.join(' ').replace(/\s+/g, ' ');
+    for (const expected of [
+      'Ordú deimhnithe',
+      'Ordú curtha isteach ar 15 Eanáir 2027 23:30:05',
+      'Aitheantas 1042',
+      'Pleananna ballraíochta',
+      'Íocaíochtaí: 3; €35.00 inniu, €100.00 níos déanaí',
+      'Earraí siopa × 2',
+      'Fo-iomlán €80.00',
+      'Lascaine (Welcome 10%) -€15.00',
+      'Iomlán €65.00',
+      'Íoctha le cárta visa dar críoch 5556 (dáta éaga 08/2030)',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    for (const english of ['Order confirmed', 'Membership plans', 'Subtotal', 'payments']) {
+      expect(text).not.toContain(english);
+    }
+  });
 });

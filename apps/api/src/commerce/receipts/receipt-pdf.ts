@@ -1,34 +1,48 @@
 import type { Order, OrderItem } from '@touchline/contracts';
+import type { Language } from '@touchline/contracts/languages';
+import { mailTranslator, type MailT } from '../../mail/mail-language';
 import { formatMoney } from './money-format';
 import { formatOrderDate } from './receipt-dates';
+import { receiptSummary } from './receipt-summary';
 
 export { RECEIPT_GROUPS } from './receipt-summary';
 
 const MARGIN = 50;
 const GREY = '#555555';
 
-function paymentNote(item: OrderItem, currency: string): string | null {
+function paymentNote(t: MailT, item: OrderItem, currency: string): string | null {
   if (item.number_of_payments <= 1 && item.payment_type !== 'subscription') return null;
-  if (item.payment_type === 'subscription') {
-    return `Subscription: ${formatMoney(item.initial_payment, currency)} today`;
-  }
-  return `${item.number_of_payments} payments: ${formatMoney(item.initial_payment, currency)} today, ${formatMoney(item.remaining_payment, currency)} later`;
+  const today = formatMoney(item.initial_payment, currency);
+  if (item.payment_type === 'subscription') return t('receipt.pdf.subscription', { amount: today });
+  return t('receipt.pdf.instalments', {
+    count: String(item.number_of_payments),
+    today,
+    later: formatMoney(item.remaining_payment, currency),
+  });
 }
 
 /**
  * The order receipt as a PDF (A4, the standard Helvetica: no font files): club, order number and
- * date in the buyer's time zone, items by group with their discounts, totals and the card used.
- * PDFKit (and its font machinery) loads with the first receipt asked for, not with the API.
+ * date in the buyer's time zone, items by group with their discounts, totals and the card used,
+ * in the member's language. PDFKit (and its font machinery) loads with the first receipt asked
+ * for, not with the API.
  */
-export async function renderReceiptPdf(order: Order, timeZone: string): Promise<Buffer> {
+export async function renderReceiptPdf(
+  order: Order,
+  timeZone: string,
+  language: Language = 'en',
+): Promise<Buffer> {
+  const t = mailTranslator(language);
+  const orderSeq = String(order.order_seq);
   const { default: PDFDocument } = await import('pdfkit');
   const document = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
+    lang: language,
     info: {
-      Title: `${order.club.name}: order ${order.order_seq}`,
+      Title: t('receipt.pdf.title', { club: order.club.name, orderSeq }),
       Author: order.club.name,
-      Subject: 'Order receipt',
+      Subject: t('receipt.pdf.subject'),
     },
   });
   const chunks: Buffer[] = [];
@@ -52,34 +66,36 @@ export async function renderReceiptPdf(order: Order, timeZone: string): Promise<
 
   document.font('Helvetica-Bold').fontSize(20).text(order.club.name);
   document.moveDown(0.5);
-  document.fontSize(16).text('Order confirmed');
+  document.fontSize(16).text(t('receipt.pdf.heading'));
   document.font('Helvetica').fontSize(11).fillColor(GREY);
-  document.text(`Order placed on ${formatOrderDate(new Date(order.created_at), timeZone)}`);
-  document.text(`ID ${order.order_seq}`);
+  const date = formatOrderDate(new Date(order.created_at), timeZone, language);
+  document.text(t('receipt.placedOn', { date }));
+  document.text(t('receipt.id', { orderSeq }));
   const buyer = `${order.buyer.first_name} ${order.buyer.last_name}`.trim();
   document.text(order.buyer.email ? `${buyer} (${order.buyer.email})` : buyer);
   document.fillColor('black').moveDown();
 
   // The order's one pricing summary: the same lines, subtotals and total as the page and mail.
-  const { receipt } = order;
+  const receipt = receiptSummary(order, t);
   const byId = new Map(order.items.map((item) => [item.order_item_id, item]));
+  const plans = t('receipt.group.plans');
   for (const group of receipt.groups) {
     const count = group.lines.reduce((sum, line) => sum + line.quantity, 0);
-    const heading = group.title === 'Membership plans' ? group.title : `${group.title} × ${count}`;
+    const heading = group.title === plans ? group.title : `${group.title} × ${count}`;
     document.font('Helvetica-Bold').fontSize(13).text(heading);
     document.moveDown(0.3);
     for (const line of group.lines) {
       const item = byId.get(line.order_item_id)!;
       const name = line.quantity > 1 ? `${line.name} × ${line.quantity}` : line.name;
-      row(name, line.amount === 0 ? 'FREE' : money(line.amount));
+      row(name, line.amount === 0 ? t('receipt.free') : money(line.amount));
       document.font('Helvetica').fontSize(9).fillColor(GREY);
       for (const detail of line.details) document.text(detail);
-      const note = paymentNote(item, order.currency);
+      const note = paymentNote(t, item, order.currency);
       if (note) document.text(note);
       document.fillColor('black');
       document.moveDown(0.3);
     }
-    row('Subtotal', money(group.subtotal));
+    row(t('receipt.subtotal'), money(group.subtotal));
     document.moveDown();
   }
 
@@ -89,24 +105,28 @@ export async function renderReceiptPdf(order: Order, timeZone: string): Promise<
     .strokeColor('#cccccc')
     .stroke();
   document.moveDown(0.5);
-  row('Subtotal', money(receipt.subtotal));
+  row(t('receipt.subtotal'), money(receipt.subtotal));
   for (const discount of receipt.discounts) {
-    row(`Discount (${discount.name})`, money(-discount.amount));
+    row(t('receipt.discount', { name: discount.name }), money(-discount.amount));
   }
-  row('Total', money(receipt.total), { bold: true });
+  row(t('receipt.total'), money(receipt.total), { bold: true });
   document.moveDown();
 
-  const settlement = order.transactions.find((t) => t.status === 'succeeded')?.settlement;
+  const settlement = order.transactions.find((paid) => paid.status === 'succeeded')?.settlement;
   document.font('Helvetica').fontSize(10).fillColor(GREY);
   if (settlement) {
     const month = String(settlement.expiration_month).padStart(2, '0');
     document.text(
-      `Paid by ${settlement.brand} card ending ${settlement.last_four_digits} (expires ${month}/${settlement.expiration_year})`,
+      t('receipt.pdf.paidBy', {
+        brand: settlement.brand,
+        lastFour: settlement.last_four_digits,
+        expiry: `${month}/${settlement.expiration_year}`,
+      }),
     );
   } else if (receipt.total === 0) {
-    document.text('You were not charged for this transaction.');
+    document.text(t('receipt.pdf.notCharged'));
   }
-  document.text(`Order reference ${order.order_id}`);
+  document.text(t('receipt.pdf.reference', { orderId: order.order_id }));
   document.end();
   return done;
 }

@@ -1,17 +1,18 @@
 import { pickText, type Order, type ReceiptSummary } from '@touchline/contracts';
+import { englishMail, type MailMessageId, type MailT } from '../../mail/mail-language';
 
 type OrderItem = Order['items'][number];
 
 /** The time zone of a draw's date on a receipt: the clubs' own. */
 const DRAW_DATE_TIME_ZONE = 'Europe/Dublin';
 
-/** The receipt's groups, in the cart's order. */
-export const RECEIPT_GROUPS: readonly { title: string; types: readonly string[] }[] = [
-  { title: 'Membership plans', types: ['Plan', 'Bundle'] },
-  { title: 'Lotto tickets', types: ['Lotto'] },
-  { title: 'Draw tickets', types: ['Draw'] },
-  { title: 'Shop items', types: ['ShopItem'] },
-  { title: 'Tickets / Events', types: ['EventTicket'] },
+/** The receipt's groups (their titles' messages), in the cart's order. */
+export const RECEIPT_GROUPS: readonly { title: MailMessageId; types: readonly string[] }[] = [
+  { title: 'receipt.group.plans', types: ['Plan', 'Bundle'] },
+  { title: 'receipt.group.lotto', types: ['Lotto'] },
+  { title: 'receipt.group.draws', types: ['Draw'] },
+  { title: 'receipt.group.shop', types: ['ShopItem'] },
+  { title: 'receipt.group.events', types: ['EventTicket'] },
 ];
 
 /** What an item costs today before discounts (orders placed before this was kept: estimated). */
@@ -41,7 +42,11 @@ function drawDate(iso: string): string | null {
  * What the buyer chose, as the cart showed it: the member a plan is for, a bundle's plans and
  * members, a ticket's option, lines, draws and draw date, a shop item's size.
  */
-export function receiptLineDetails(item: OrderItem, inBundle: readonly OrderItem[]): string[] {
+export function receiptLineDetails(
+  item: OrderItem,
+  inBundle: readonly OrderItem[],
+  t: MailT = englishMail(),
+): string[] {
   const metadata = item.metadata;
   const details: string[] = [];
   const member = fullName(item.membership);
@@ -55,26 +60,32 @@ export function receiptLineDetails(item: OrderItem, inBundle: readonly OrderItem
   const picks = Array.isArray(metadata['pick']) ? (metadata['pick'] as unknown[]) : [];
   const letters = metadata['number_type'] === 'Letter';
   picks.forEach((line, index) => {
-    if (Array.isArray(line)) details.push(`Line ${index + 1}: ${pickText(line, letters)}`);
+    if (!Array.isArray(line)) return;
+    const pick = pickText(line, letters);
+    details.push(t('receipt.detail.line', { number: String(index + 1), pick }));
   });
   if (typeof metadata['draws'] === 'number' && item.product.type === 'Lotto') {
-    details.push(`Draws: ${metadata['draws']}`);
+    details.push(t('receipt.detail.draws', { draws: String(metadata['draws']) }));
   }
   const date = text(metadata['draw_at']);
   const day = date && drawDate(date);
-  if (day) details.push(`Draw date: ${day}`);
-  if (metadata['auto_renewal'] === true) details.push('Auto renew selected');
+  if (day) details.push(t('receipt.detail.drawDate', { date: day }));
+  if (metadata['auto_renewal'] === true) details.push(t('receipt.detail.autoRenew'));
   const size = text(metadata['size']);
-  if (size) details.push(`Size: ${size}`);
+  if (size) details.push(t('receipt.detail.size', { size }));
   return details;
 }
 
 /**
  * The one pricing summary of an order: each item at today's price before discounts, by group
  * with the group's subtotal, then the order's discounts once and the total charged today. The
- * confirmation page, the PDF and the receipt mail show exactly this.
+ * confirmation page, the PDF and the receipt mail show exactly this, the last two in the member's
+ * language (`t`); the API's order is in English.
  */
-export function receiptSummary(order: Omit<Order, 'receipt'>): ReceiptSummary {
+export function receiptSummary(
+  order: Omit<Order, 'receipt'>,
+  t: MailT = englishMail(),
+): ReceiptSummary {
   const topLevel = order.items.filter((item) => item.bundle_order_item_id === null);
   const groups = RECEIPT_GROUPS.map((group) => {
     const lines = topLevel
@@ -87,10 +98,11 @@ export function receiptSummary(order: Omit<Order, 'receipt'>): ReceiptSummary {
         details: receiptLineDetails(
           item,
           order.items.filter((inner) => inner.bundle_order_item_id === item.order_item_id),
+          t,
         ),
       }));
     return {
-      title: group.title,
+      title: t(group.title),
       lines,
       subtotal: lines.reduce((sum, line) => sum + line.amount, 0),
     };

@@ -1,3 +1,5 @@
+import type { Language } from '@touchline/contracts/languages';
+import { mailTranslator } from '../../mail/mail-language';
 import type { MailMessage } from '../../mail/mail-port';
 import { greeting, plainTextHtml } from '../../mail/plain-text-mail';
 import { formatMoney } from '../receipts/money-format';
@@ -14,36 +16,37 @@ export interface RefundNotice {
   readonly lines: readonly { readonly name: string; readonly amount: number }[];
   /** How many instalments will no longer be charged. */
   readonly cancelledInstalments: number;
+  /** The member's language (`memberMailLanguage`); the club's reason stays as it wrote it. */
+  readonly language?: Language;
 }
 
 /** The receipt of a refund the club made (kind `order_refunded`), like the instalment mails. */
 export function orderRefundedMail(notice: RefundNotice): MailMessage {
+  const language = notice.language ?? 'en';
+  const t = mailTranslator(language);
   const amount = notice.lines.reduce((sum, line) => sum + line.amount, 0);
   const money = formatMoney(amount, notice.currency);
+  const orderSeq = String(notice.orderSeq);
   const lines = [
-    greeting(notice.firstName),
+    greeting(notice.firstName, t),
     '',
-    `We refunded ${money} to the card you paid with for order ${notice.orderSeq}:`,
+    t('refund.text', { amount: money, orderSeq }),
     ...notice.lines.map((line) => `${line.name}: ${formatMoney(line.amount, notice.currency)}`),
     '',
-    `Reason: ${notice.reason}`,
+    t('refund.reason', { reason: notice.reason }),
     ...(notice.cancelledInstalments > 0
-      ? [
-          notice.cancelledInstalments === 1
-            ? 'The remaining payment of this order is cancelled: it will not be charged.'
-            : `The ${notice.cancelledInstalments} remaining payments of this order are cancelled: they will not be charged.`,
-        ]
+      ? [t('refund.cancelled', { count: notice.cancelledInstalments })]
       : []),
-    'A refund usually reaches your account within 5 to 10 working days.',
+    t('refund.usually'),
     '',
     notice.clubName,
   ];
   return {
     to: notice.to,
     kind: 'order_refunded',
-    subject: `${notice.clubName}: refund of ${money} for order ${notice.orderSeq}`,
+    subject: t('refund.subject', { club: notice.clubName, amount: money, orderSeq }),
     text: lines.join('\n'),
-    html: plainTextHtml(lines),
+    html: plainTextHtml(lines, language),
     data: {
       order_id: notice.orderId,
       order_seq: notice.orderSeq,

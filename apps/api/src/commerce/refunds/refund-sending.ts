@@ -1,3 +1,4 @@
+import { memberMailLanguage } from '../../mail/mail-language-repository';
 import { PaymentRequestError } from '../../payments/payment-port';
 import type { CommerceContext } from '../commerce-context';
 import type { PlannedRefund } from './order-refund-repository';
@@ -69,9 +70,11 @@ export async function mailRefundReceipt(
 ): Promise<void> {
   const notice = await claimRefundNotice(context.db, accountId, requestKey);
   if (!notice?.order.email) return;
+  const language = await memberMailLanguage(context.db, { email: notice.order.email, accountId });
   await context.mail.sendMail(
     orderRefundedMail({
       to: notice.order.email,
+      language,
       firstName: notice.order.buyer_first_name || null,
       clubName: notice.order.club_name,
       orderId: notice.order.order_id,

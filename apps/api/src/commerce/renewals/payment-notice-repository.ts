@@ -33,6 +33,7 @@ export async function scheduledPayments(
       'it.name as product_name',
       'it.number_of_payments',
       'it.payment_type',
+      'o.account_id',
       'c.name as club_name',
     ])
     .where('o.status', '=', 'Completed')

@@ -1,7 +1,9 @@
 import { clubSiteUrl } from '../../backoffice/club-site-url';
 import type { Clock } from '../../clock/clock';
+import { mailTranslator } from '../../mail/mail-language';
+import { memberMailLanguage } from '../../mail/mail-language-repository';
 import type { MailMessage } from '../../mail/mail-port';
-import { chargeLabel } from '../collection/charge-label';
+import { chargeLabel, type ChargeSubject } from '../collection/charge-label';
 import type { CommerceContext } from '../commerce-context';
 import {
   cardToCharge,
@@ -38,9 +40,13 @@ interface UpcomingCharge {
   /** `instalment:{id}` or `renewal:{order item id}:{renewal}`. */
   readonly key: string;
   readonly userId: number;
+  /** The club of the order, whose default language the member's mails take without a choice. */
+  readonly accountId: number;
   /** The next charge of its item (the card-expiry notice is about the next one only). */
   readonly next: boolean;
-  readonly notice: Omit<UpcomingChargeNotice, 'to' | 'firstName' | 'cardsUrl'>;
+  /** What it pays for, named in the member's language when the mail is written. */
+  readonly subject: ChargeSubject;
+  readonly notice: Omit<UpcomingChargeNotice, 'to' | 'firstName' | 'cardsUrl' | 'label'>;
 }
 
 /**
@@ -66,17 +72,18 @@ export function createPaymentNoticeService(
       charges.push({
         key: `instalment:${row.order_instalment_id}`,
         userId: row.user_id,
+        accountId: row.account_id,
         next: !seenItems.has(row.order_item_id),
+        subject: {
+          productName: row.product_name,
+          sequence: row.sequence,
+          numberOfPayments: row.number_of_payments,
+          paymentType: row.payment_type,
+        },
         notice: {
           clubName: row.club_name,
           orderId: row.order_id,
           orderSeq: row.order_seq,
-          label: chargeLabel({
-            productName: row.product_name,
-            sequence: row.sequence,
-            numberOfPayments: row.number_of_payments,
-            paymentType: row.payment_type,
-          }),
           amount: row.amount,
           currency: row.currency,
           dueOn: row.due_on,
@@ -90,18 +97,19 @@ export function createPaymentNoticeService(
       charges.push({
         key: `renewal:${entry.order_item_id}:${upcoming.renewal}`,
         userId: entry.user_id,
+        accountId: entry.account_id,
         next: true,
+        subject: {
+          productName: entry.name,
+          sequence: 0,
+          numberOfPayments: 0,
+          paymentType: 'full',
+          renewal: { title: entry.price_title },
+        },
         notice: {
           clubName: entry.club_name,
           orderId: entry.order_id,
           orderSeq: entry.order_seq,
-          label: chargeLabel({
-            productName: entry.name,
-            sequence: 0,
-            numberOfPayments: 0,
-            paymentType: 'full',
-            renewal: { title: entry.price_title },
-          }),
           amount: upcoming.amount,
           currency: entry.currency,
           dueOn: upcoming.dueOn,
@@ -138,11 +146,17 @@ export function createPaymentNoticeService(
       for (const charge of await upcomingCharges(now)) {
         const member = await memberToTell(db, charge.userId);
         if (!member) continue;
+        const language = await memberMailLanguage(db, {
+          userId: charge.userId,
+          accountId: charge.accountId,
+        });
         const notice: UpcomingChargeNotice = {
           ...charge.notice,
           to: member.email,
           firstName: member.first_name,
           cardsUrl,
+          label: chargeLabel(charge.subject, mailTranslator(language)),
+          language,
         };
         const card = await cardToCharge(db, charge.userId, context.payments.provider);
         if (notice.dueOn <= remindUntil) {

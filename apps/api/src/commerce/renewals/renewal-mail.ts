@@ -1,23 +1,26 @@
+import type { Language } from '@touchline/contracts/languages';
 import type { RenewalRefusal } from '../../db/schema-commerce';
+import { englishMail, mailTranslator, type MailT } from '../../mail/mail-language';
 import type { MailMessage } from '../../mail/mail-port';
 import { greeting, plainTextHtml } from '../../mail/plain-text-mail';
 import { formatMoney } from '../receipts/money-format';
 
-/** Why an entry did not renew, as the mail says it. */
+/** Why an entry did not renew, as the mail says it (in the member's language, `t`). */
 export function refusalReason(
   reason: RenewalRefusal,
   productName: string,
   title: string | null,
+  t: MailT = englishMail(),
 ): string {
   switch (reason) {
     case 'ended':
-      return `${productName} has ended: the club has no more draws on sale.`;
+      return t('renewal.stopped.ended', { product: productName });
     case 'sold_out':
-      return `${productName} is sold out.`;
+      return t('renewal.stopped.soldOut', { product: productName });
     case 'price_option':
-      return `The club no longer offers the option you chose${title ? ` (${title})` : ''}.`;
+      return t('renewal.stopped.priceOption', { titled: title ? 'yes' : 'no', title: title ?? '' });
     case 'unpaid':
-      return 'The payment of its last renewal is in arrears.';
+      return t('renewal.stopped.unpaid');
   }
 }
 
@@ -33,25 +36,34 @@ export function renewalStoppedMail(notice: {
   readonly reason: RenewalRefusal;
   /** The account's page where the member pays what is in arrears. */
   readonly arrearsUrl: string;
+  /** The member's language (`memberMailLanguage`). */
+  readonly language?: Language;
 }): MailMessage {
-  const entry = `${notice.productName} entry${notice.title ? ` (${notice.title})` : ''}`;
+  const language = notice.language ?? 'en';
+  const t = mailTranslator(language);
+  const product = notice.productName;
   const lines = [
-    greeting(notice.firstName),
+    greeting(notice.firstName, t),
     '',
-    `We could not renew your ${entry} (order ${notice.orderSeq}).`,
-    refusalReason(notice.reason, notice.productName, notice.title),
-    ...(notice.reason === 'unpaid' ? ['You can pay it in your account:', notice.arrearsUrl] : []),
+    t('renewal.stopped.text', {
+      titled: notice.title ? 'yes' : 'no',
+      title: notice.title ?? '',
+      product,
+      orderSeq: String(notice.orderSeq),
+    }),
+    refusalReason(notice.reason, product, notice.title, t),
+    ...(notice.reason === 'unpaid' ? [t('renewal.stopped.payIt'), notice.arrearsUrl] : []),
     '',
-    'Nothing was charged, and this entry will not renew again.',
+    t('renewal.stopped.nothingCharged'),
     '',
     notice.clubName,
   ];
   return {
     to: notice.to,
     kind: 'renewal_stopped',
-    subject: `${notice.clubName}: your ${notice.productName} entry was not renewed`,
+    subject: t('renewal.stopped.subject', { club: notice.clubName, product }),
     text: lines.join('\n'),
-    html: plainTextHtml(lines),
+    html: plainTextHtml(lines, language),
     data: { order_id: notice.orderId, order_seq: notice.orderSeq, reason: notice.reason },
   };
 }
@@ -71,23 +83,37 @@ export interface UpcomingChargeNotice {
   readonly dueOn: string;
   /** The account's saved cards page. */
   readonly cardsUrl: string;
+  /** The member's language (`memberMailLanguage`); `label` is in it too. */
+  readonly language?: Language;
 }
+
+/** The texts of a notice's mail, in its member's language. */
+const noticeTexts = (notice: UpcomingChargeNotice) => {
+  const language = notice.language ?? 'en';
+  return { language, t: mailTranslator(language) };
+};
 
 /** A few days before a charge of the saved card (kind `payment_reminder`). */
 export function paymentReminderMail(
   notice: UpcomingChargeNotice,
   card: { readonly brand: string; readonly lastFour: string } | null,
 ): MailMessage {
-  const money = formatMoney(notice.amount, notice.currency);
-  const cardText = card
-    ? `your saved card (${card.brand} ending ${card.lastFour})`
-    : 'your saved card';
+  const { language, t } = noticeTexts(notice);
+  const amount = formatMoney(notice.amount, notice.currency);
   const lines = [
-    greeting(notice.firstName),
+    greeting(notice.firstName, t),
     '',
-    `On ${notice.dueOn} we will charge ${money} to ${cardText} for ${notice.label} (order ${notice.orderSeq}).`,
+    t('notice.reminder.text', {
+      card: card ? 'yes' : 'no',
+      brand: card?.brand ?? '',
+      lastFour: card?.lastFour ?? '',
+      date: notice.dueOn,
+      amount,
+      payment: notice.label,
+      orderSeq: String(notice.orderSeq),
+    }),
     '',
-    'You do not need to do anything. To use another card, change your saved cards in your account:',
+    t('notice.reminder.change'),
     notice.cardsUrl,
     '',
     notice.clubName,
@@ -95,9 +121,9 @@ export function paymentReminderMail(
   return {
     to: notice.to,
     kind: 'payment_reminder',
-    subject: `${notice.clubName}: a payment of ${money} is due on ${notice.dueOn}`,
+    subject: t('notice.reminder.subject', { club: notice.clubName, amount, date: notice.dueOn }),
     text: lines.join('\n'),
-    html: plainTextHtml(lines),
+    html: plainTextHtml(lines, language),
     data: {
       order_id: notice.orderId,
       order_seq: notice.orderSeq,
@@ -119,14 +145,23 @@ export function cardExpiringMail(
     readonly expirationYear: number;
   },
 ): MailMessage {
-  const money = formatMoney(notice.amount, notice.currency);
+  const { language, t } = noticeTexts(notice);
+  const amount = formatMoney(notice.amount, notice.currency);
   const expiry = `${String(card.expirationMonth).padStart(2, '0')}/${card.expirationYear}`;
   const lines = [
-    greeting(notice.firstName),
+    greeting(notice.firstName, t),
     '',
-    `Your saved card (${card.brand} ending ${card.lastFour}) expires at the end of ${expiry}, before we charge ${money} on ${notice.dueOn} for ${notice.label} (order ${notice.orderSeq}).`,
+    t('notice.cardExpiring.text', {
+      brand: card.brand,
+      lastFour: card.lastFour,
+      expiry,
+      amount,
+      date: notice.dueOn,
+      payment: notice.label,
+      orderSeq: String(notice.orderSeq),
+    }),
     '',
-    'Please add a new card in your account so that the payment goes through:',
+    t('notice.cardExpiring.add'),
     notice.cardsUrl,
     '',
     notice.clubName,
@@ -134,9 +169,9 @@ export function cardExpiringMail(
   return {
     to: notice.to,
     kind: 'card_expiring',
-    subject: `${notice.clubName}: your saved card expires before your next payment`,
+    subject: t('notice.cardExpiring.subject', { club: notice.clubName }),
     text: lines.join('\n'),
-    html: plainTextHtml(lines),
+    html: plainTextHtml(lines, language),
     data: {
       order_id: notice.orderId,
       order_seq: notice.orderSeq,

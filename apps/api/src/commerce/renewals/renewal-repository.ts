@@ -37,6 +37,7 @@ export async function renewingEntries(
       'o.buyer_email',
       'u.email as user_email',
       'u.first_name',
+      'o.account_id',
       'c.name as club_name',
       sql<string | null>`it.metadata->>'configurable_price_title'`.as('price_title'),
       sql<string | null>`it.metadata->>'draw_at'`.as('draw_at'),
@@ -350,6 +351,7 @@ export async function claimRefusalNotices(db: Kysely<Database>, limit: number) {
       'o.buyer_email',
       'u.email as user_email',
       'u.first_name',
+      'o.account_id',
       'c.name as club_name',
       sql<string | null>`it.metadata->>'configurable_price_title'`.as('price_title'),
     ])

@@ -2,6 +2,7 @@ import { clubSiteUrl } from '../../backoffice/club-site-url';
 import type { Clock } from '../../clock/clock';
 import { addPeriods } from '../../pricing/payment-schedule';
 import type { CommerceContext } from '../commerce-context';
+import { memberMailLanguage } from '../../mail/mail-language-repository';
 import { renewalStoppedMail } from './renewal-mail';
 import {
   addSubscriptionPeriod,
@@ -115,9 +116,11 @@ export function createRenewalService(context: CommerceContext, clock: Clock) {
     for (const refusal of refusals) {
       const to = refusal.user_email ?? refusal.buyer_email;
       if (!to) continue;
+      const language = await memberMailLanguage(db, { email: to, accountId: refusal.account_id });
       await context.mail.sendMail(
         renewalStoppedMail({
           to,
+          language,
           firstName: refusal.first_name,
           clubName: refusal.club_name,
           productName: refusal.name,

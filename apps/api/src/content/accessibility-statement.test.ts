@@ -19,12 +19,14 @@ beforeAll(async () => {
 });
 afterAll(async () => kit?.close());
 
-async function statementOf(club: string) {
+async function statementOf(club: string, headers: Record<string, string> = {}) {
   const response = await kit.app.inject({
     method: 'GET',
     url: `/v2/store/${club}/accessibility-statement`,
+    headers,
   });
   expect(response.statusCode).toBe(200);
+  expect(response.headers['vary']).toMatch(/Accept-Language/i);
   const statement = response.json<AccessibilityStatement>();
   expect(checkStatement.Check(statement)).toBe(true);
   return statement;
@@ -64,6 +66,22 @@ describe('GET /v2/store/:club/accessibility-statement', () => {
     );
     expect(statement.summary[0]).toContain('Glenarden Gaels GAA Club wants everyone');
     expect(statement.summary.join(' ')).toContain('We know of no part of this website');
+  });
+
+  it('says the platform’s statement in Irish to a page in Irish, and in English otherwise', async () => {
+    await setAccessibilityAddition(kit.database.db, 'demo', null);
+    const irish = await statementOf('demo', { 'accept-language': 'ga-IE,ga;q=0.9,en;q=0.5' });
+    expect(irish.summary).toHaveLength(4);
+    expect(irish.summary[0]).toBe(
+      'Is mian le Glenarden Gaels GAA Club go mbeadh gach duine in ann an suíomh gréasáin seo a úsáid: nuacht an chlub a léamh, clárú, ceannach agus íoc, cibé gléas nó teicneolaíocht chúnta a úsáideann siad.',
+    );
+    expect(irish.summary.join(' ')).toContain('(WCAG) 2.2 ag leibhéal AA');
+    expect(irish.summary.join(' ')).not.toMatch(/website|Guidelines|the club/);
+    // What is not a sentence stays as it is.
+    expect(irish).toMatchObject({ standard: 'WCAG 2.2 AA', last_reviewed: LAST_REVIEWED });
+
+    const english = await statementOf('demo', { 'accept-language': 'fr' });
+    expect(english.summary[0]).toContain('Glenarden Gaels GAA Club wants everyone');
   });
 
   it('adds the club’s own text, sanitised', async () => {

@@ -1,4 +1,6 @@
 import type { AccessibilityStatement } from '@touchline/contracts';
+import type { Language } from '@touchline/contracts/languages';
+import { apiTranslator } from '../messages/api-messages';
 
 /** The standard every club site is built and tested against. */
 export const ACCESSIBILITY_STANDARD = 'WCAG 2.2 AA';
@@ -16,30 +18,31 @@ export const LAST_REVIEWED = '2026-11-29';
  */
 export const KNOWN_GAPS: AccessibilityStatement['known_gaps'] = [];
 
-/** The platform's default statement for a club, paragraph by paragraph. */
-export function defaultStatement(clubName: string): string[] {
-  const gaps =
-    KNOWN_GAPS.length === 0
-      ? 'We know of no part of this website that does not conform. If you find one, please tell us: we will fix it.'
-      : 'The parts listed below do not conform yet. We are working on them.';
+/** The platform's default statement for a club, paragraph by paragraph, in a language. */
+export function defaultStatement(clubName: string, language: Language = 'en'): string[] {
+  const t = apiTranslator(language);
   return [
-    `${clubName} wants everyone to be able to use this website: to read the club's news, join, buy and pay, whatever device or assistive technology they use.`,
-    `This website aims to conform to the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA. It is built to be used with a keyboard alone, with a screen reader, and zoomed in or on a narrow screen (down to 375 pixels wide), and each page is checked with automated tests and by hand.`,
-    gaps,
-    `The club writes its own news, pages and pictures. If something the club wrote is hard to use (a picture without a description, for example), tell us and we will correct it.`,
+    t('statement.everyone', { club: clubName }),
+    t('statement.standard'),
+    t(KNOWN_GAPS.length === 0 ? 'statement.noGaps' : 'statement.gaps'),
+    t('statement.clubContent'),
   ];
 }
 
-/** A club's statement: the platform's default and the club's own addition (already sanitised). */
+/**
+ * A club's statement: the platform's default in the reader's language and the club's own addition
+ * (already sanitised), as the club wrote it.
+ */
 export function accessibilityStatementFor(
   clubName: string,
   clubAdditionHtml: string | null,
+  language: Language = 'en',
 ): AccessibilityStatement {
   return {
     club_name: clubName,
     standard: ACCESSIBILITY_STANDARD,
     conformance: KNOWN_GAPS.length === 0 ? 'full' : 'partial',
-    summary: defaultStatement(clubName),
+    summary: defaultStatement(clubName, language),
     known_gaps: [...KNOWN_GAPS],
     club_addition_html: clubAdditionHtml?.trim() ? clubAdditionHtml : null,
     last_reviewed: LAST_REVIEWED,

@@ -31,6 +31,8 @@ import { emailLinkDevRoutes } from './email-link-dev-routes';
 import { emailActionRoutes } from './email-action-routes';
 import { listSponsors } from './sponsor-repository';
 import { named } from '../http/plugin-name';
+import { varyOnLanguage } from '../http/vary-on-language';
+import { requestLanguage } from '../http/request-language';
 
 export const TOO_MANY_MESSAGES = ERRORS.too_many_messages.message;
 
@@ -186,11 +188,14 @@ export async function contentRoutes(app: ApiInstance, options: ContentOptions): 
         response: { 200: AccessibilityStatement, 404: ErrorBody },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const club = request.club;
+      // The platform's paragraphs in the reader's language; the club's addition as written.
+      varyOnLanguage(reply);
       return accessibilityStatementFor(
         club.name,
         await findAccessibilityAddition(db, club.accountId),
+        requestLanguage(request.headers),
       );
     },
   );

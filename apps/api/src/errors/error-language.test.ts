@@ -1,5 +1,6 @@
 import { ERRORS, type ErrorCode } from './catalogue';
-import { errorMessage, requestLanguage } from './error-language';
+import { requestLanguage } from '../http/request-language';
+import { errorMessage } from './error-language';
 import irish from './messages/ga.json';
 
 const codes = Object.keys(ERRORS) as ErrorCode[];

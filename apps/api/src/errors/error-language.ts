@@ -1,12 +1,6 @@
 // The language of the API's refusals (ADR 0033): the catalogue's English texts, or their Irish
 // (messages/ga.json), by the request's Accept-Language.
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  LANGUAGES,
-  type Language,
-} from '@touchline/contracts/languages';
-import Negotiator from 'negotiator';
+import type { Language } from '@touchline/contracts/languages';
 import { ERRORS, type ErrorCode } from './catalogue';
 import irish from './messages/ga.json';
 
@@ -21,15 +15,6 @@ const textsOf = (catalogue: Catalogue): ReadonlyMap<string, string> =>
 const TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, ReadonlyMap<string, string>>> = {
   ga: textsOf(irish),
 };
-
-/**
- * The site's language the request's `Accept-Language` prefers (its q-values honoured, `ga-IE`
- * taken as `ga`), else English: no header, or only languages the site is not in.
- */
-export function requestLanguage(headers: Negotiator.Headers): Language {
-  const preferred = new Negotiator({ headers }).language(LANGUAGES);
-  return isLanguage(preferred) ? preferred : DEFAULT_LANGUAGE;
-}
 
 /**
  * Whether a refusal says its code's catalogue text, which has a text in every language. A text a

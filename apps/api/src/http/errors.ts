@@ -2,8 +2,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ErrorBody } from '@touchline/contracts';
 import { ERRORS, type ErrorCode } from '../errors/catalogue';
 import { DomainError } from '../errors/domain-error';
-import { errorMessage, isCatalogueText, requestLanguage } from '../errors/error-language';
+import { errorMessage, isCatalogueText } from '../errors/error-language';
+import { requestLanguage } from './request-language';
 import { BASELINE_SECURITY_HEADERS } from './security';
+import { varyOnLanguage } from './vary-on-language';
 
 export const GENERIC_ERROR_MESSAGE = ERRORS.internal_error.message;
 
@@ -17,14 +19,6 @@ function codeOfStatus(status: number): ErrorCode {
 }
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
-
-/** Adds `Accept-Language` to the answer's `Vary`, keeping what is there (CORS's `Origin`). */
-function varyOnLanguage(reply: FastifyReply): void {
-  const vary = String(reply.getHeader('vary') ?? '');
-  const names = vary.split(',').map((name) => name.trim().toLowerCase());
-  if (names.includes('*') || names.includes('accept-language')) return;
-  reply.header('vary', vary ? `${vary}, Accept-Language` : 'Accept-Language');
-}
 
 /**
  * The body in the request's language: a catalogue text is said in English or Irish and the

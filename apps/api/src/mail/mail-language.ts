@@ -2,15 +2,14 @@
 // catalogues in src/messages). Mails written by the club or sent to its admins stay as written.
 import { escapeHtml } from '@touchline/contracts';
 import { type Language } from '@touchline/contracts/languages';
-import { createTranslator, type MessageValues, type Translate } from '@touchline/i18n/translator';
-import english from '../messages/en.json';
-import irish from '../messages/ga.json';
+import type { MessageValues } from '@touchline/i18n/translator';
+import { type ApiMessageId, type ApiT, apiTranslator } from '../messages/api-messages';
 
 /** The id of a message of the API's catalogues. */
-export type MailMessageId = keyof typeof english;
+export type MailMessageId = ApiMessageId;
 
 /** Formats a mail's message in the member's language. */
-export type MailT = Translate<MailMessageId>;
+export type MailT = ApiT;
 
 /** A member's mails: in their saved language, else their club's default, else English. */
 export function mailLanguage(
@@ -20,17 +19,8 @@ export function mailLanguage(
   return saved ?? clubDefault ?? 'en';
 }
 
-const translators = new Map<Language, MailT>();
-
 /** The mails' texts in `language`; a message not yet translated reads in English. */
-export function mailTranslator(language: Language): MailT {
-  let t = translators.get(language);
-  if (!t) {
-    t = createTranslator<MailMessageId>(language, language === 'ga' ? irish : english, english);
-    translators.set(language, t);
-  }
-  return t;
-}
+export const mailTranslator = (language: Language): MailT => apiTranslator(language);
 
 /** The texts of a mail in English: what a mail whose member is unknown is written in. */
 export const englishMail = (): MailT => mailTranslator('en');

@@ -83,6 +83,56 @@ const RULE_MESSAGES: Array<[name: string, text: string, id: string]> = [
   ],
 ];
 
+/** The back office's own rules: the club's look, brand, menu and sponsors, the theme's contrast. */
+const [header, links, banner, warning] = rules.THEME_TEXT_PAIRS.map(({ label }) => label);
+const lowContrast = (label: string | undefined) =>
+  rules.lowContrastMessage({
+    label: label ?? '',
+    colour: 'primary',
+    text: '#ffffff',
+    background: '#ffff00',
+    ratio: 1.07,
+    passes: false,
+  });
+const BACK_OFFICE_RULE_MESSAGES: Array<[name: string, text: string, id: string]> = [
+  ['CLUB_NAME_REQUIRED', rules.CLUB_NAME_REQUIRED, 'field.clubNameRequired'],
+  ['BANNER_TITLE_REQUIRED', rules.BANNER_TITLE_REQUIRED, 'field.bannerTitleRequired'],
+  ['BANNER_TITLE_TOO_LONG', rules.BANNER_TITLE_TOO_LONG, 'field.bannerTitleTooLong'],
+  ['BANNER_TEXT_TOO_LONG', rules.BANNER_TEXT_TOO_LONG, 'field.bannerTextTooLong'],
+  ['BRAND_LINK_TOO_LONG', rules.BRAND_LINK_TOO_LONG, 'field.linkTooLong'],
+  ['BANNER_PAGE_LINK', rules.BANNER_PAGE_LINK, 'field.bannerPageLink'],
+  ['BANNER_OUTSIDE_LINK', rules.BANNER_OUTSIDE_LINK, 'field.bannerOutsideLink'],
+  ['BANNER_ONE_LINK', rules.BANNER_ONE_LINK, 'field.bannerOneLink'],
+  ['socialLinkMessage', rules.socialLinkMessage('facebook'), 'field.socialLink'],
+  ['MENU_TITLE_REQUIRED', rules.MENU_TITLE_REQUIRED, 'field.menuTitleRequired'],
+  ['MENU_TITLE_TOO_LONG', rules.MENU_TITLE_TOO_LONG, 'field.menuTitleTooLong'],
+  ['MENU_EXTERNAL_LINK', rules.MENU_EXTERNAL_LINK, 'field.menuExternalLink'],
+  ['MENU_PAGE_ADDRESS', rules.MENU_PAGE_ADDRESS, 'field.menuPageAddress'],
+  ['MENU_PRODUCT_REQUIRED', rules.MENU_PRODUCT_REQUIRED, 'field.menuProductRequired'],
+  ['MENU_PAGES_ONLY_IN_SECTION', rules.MENU_PAGES_ONLY_IN_SECTION, 'field.menuPagesOnlyInSection'],
+  ['MENU_SECTION_NEEDS_PAGES', rules.MENU_SECTION_NEEDS_PAGES, 'field.menuSectionNeedsPages'],
+  ['SPONSOR_NAME_REQUIRED', rules.SPONSOR_NAME_REQUIRED, 'field.sponsorNameRequired'],
+  ['SPONSOR_NAME_TOO_LONG', rules.SPONSOR_NAME_TOO_LONG, 'field.sponsorNameTooLong'],
+  ['SPONSOR_LINK_INVALID', rules.SPONSOR_LINK_INVALID, 'field.sponsorLinkInvalid'],
+  ['SPONSOR_LINK_TOO_LONG', rules.SPONSOR_LINK_TOO_LONG, 'field.linkTooLong'],
+  ['THEME_TEXT_PAIRS', header ?? '', 'field.contrastHeader'],
+  ['THEME_TEXT_PAIRS', links ?? '', 'field.contrastLinks'],
+  ['THEME_TEXT_PAIRS', banner ?? '', 'field.contrastBanner'],
+  ['THEME_TEXT_PAIRS', warning ?? '', 'field.contrastWarning'],
+  ['lowContrastMessage', lowContrast(header), 'field.lowContrastHeader'],
+  ['lowContrastMessage', lowContrast(links), 'field.lowContrastLinks'],
+  ['lowContrastMessage', lowContrast(banner), 'field.lowContrastBanner'],
+  ['lowContrastMessage', lowContrast(warning), 'field.lowContrastWarning'],
+];
+
+/** A module's exported texts: its string constants and the functions that make a message. */
+function textsExportedBy(file: string): string[] {
+  return messagesExportedBy(file).filter((name) => {
+    const value = (rules as Record<string, unknown>)[name];
+    return typeof value === 'string' || /Message$/.test(name);
+  });
+}
+
 /** The names a validators module exports as messages (its `export const`s). */
 function messagesExportedBy(file: string): string[] {
   const source = readFileSync(path.resolve(__dirname, '../../validators/src', file), 'utf8');
@@ -109,7 +159,21 @@ describe("the validation rules' messages", () => {
     expect(messagesExportedBy('commerce/membership-rules.ts')).toEqual(
       expect.arrayContaining([...bundleMessages, ...bundleHelpers]),
     );
-    expect(RULE_MESSAGES.map(([, , id]) => id).sort()).toEqual(Object.keys(english).sort());
+    const ids = [...RULE_MESSAGES, ...BACK_OFFICE_RULE_MESSAGES].map(([, , id]) => id);
+    expect([...new Set(ids)].sort()).toEqual(Object.keys(english).sort());
+  });
+
+  it('are each in the catalogue for the back office’s rules: every text its forms show', () => {
+    const listed = new Set(BACK_OFFICE_RULE_MESSAGES.map(([name]) => name));
+    for (const file of [
+      'forms/club-look.ts',
+      'forms/club-brand.ts',
+      'forms/club-menu.ts',
+      'forms/club-sponsor.ts',
+    ]) {
+      expect(textsExportedBy(file).filter((name) => !listed.has(name))).toEqual([]);
+    }
+    expect(rules.THEME_TEXT_PAIRS).toHaveLength(4);
   });
 
   // The browsers' builds get the catalogue parsed (tools/rspack/icu-catalogue-loader.cjs).
@@ -118,11 +182,14 @@ describe("the validation rules' messages", () => {
   );
   const readParsed = sourceTextReader(parsed);
 
-  it.each(RULE_MESSAGES)('%s is read back from its English text', (_name, text, id) => {
-    expect(readFieldMessage(text)?.id).toBe(id);
-    expect(readParsed(text)).toEqual(readFieldMessage(text));
-    expect(translateFieldMessage(text, 'en')).toBe(text);
-  });
+  it.each([...RULE_MESSAGES, ...BACK_OFFICE_RULE_MESSAGES])(
+    '%s is read back from its English text',
+    (_name, text, id) => {
+      expect(readFieldMessage(text)?.id).toBe(id);
+      expect(readParsed(text)).toEqual(readFieldMessage(text));
+      expect(translateFieldMessage(text, 'en')).toBe(text);
+    },
+  );
 });
 
 describe('a message in Irish', () => {
@@ -139,6 +206,12 @@ describe('a message in Irish', () => {
     );
     expect(translateFieldMessage(rules.chooseBetween('Family', 2, 6), 'ga')).toBe(
       'Roghnaigh idir 2 agus 6 de Family',
+    );
+    expect(translateFieldMessage(rules.socialLinkMessage('instagram'), 'ga')).toMatch(
+      /^Cuir isteach seoladh Instagram an chlub, mar shampla .+instagram.+, nó fág folamh é$/,
+    );
+    expect(translateFieldMessage(lowContrast(header), 'ga')).toBe(
+      'Téacs an cheanntáisc agus na gcnaipí ar an bpríomhdhath: codarsnacht 1.07:1, faoi bhun an 4.5:1 a éilíonn WCAG AA do théacs.',
     );
     expect(translateFieldMessage(rules.juvenileDateOfBirth(2026)('2025-01-01') ?? '', 'ga')).toBe(
       'Tá an dáta breithe tar éis raon aoise na n-óg (rugtha idir 2009 agus 2022)',

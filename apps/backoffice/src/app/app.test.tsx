@@ -1,7 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pageLeave } from '@touchline/store';
+import { readCookie, removeCookie } from '@touchline/api-client';
+import { LANGUAGE_COOKIE } from '@touchline/i18n';
+import {
+  languageChosen,
+  languageSlice,
+  pageLeave,
+  registerCoreSlices,
+  registerSlice,
+} from '@touchline/store';
 import { axe } from 'jest-axe';
+import { backofficeMessages } from '../messages/backoffice-messages';
 import { fakeEmailsApi } from '../testing/fake-emails-api';
 import { anAdmin, renderBackoffice } from '../testing/render-backoffice';
 import { BackofficeRoutes } from './app';
@@ -28,6 +37,8 @@ jest.mock('@touchline/federation', () => ({
 }));
 
 beforeEach(() => fakeEmailsApi([]));
+beforeAll(() => backofficeMessages.preload('ga'));
+afterEach(() => removeCookie(LANGUAGE_COOKIE));
 
 describe('back-office host', () => {
   it('greets visitors with a way to sign in', async () => {
@@ -201,5 +212,95 @@ describe('back-office host', () => {
   it('shows the auth remote user menu in the header', () => {
     renderBackoffice(<BackofficeRoutes />, { user: null });
     expect(screen.getByRole('banner')).toHaveTextContent('remote auth ./UserMenu');
+  });
+});
+
+describe('the back office in Irish', () => {
+  /** The back office as an admin who chose Irish sees it. */
+  function renderInIrish(path = '/', user = anAdmin()) {
+    const rendered = renderBackoffice(<BackofficeRoutes />, { language: 'ga', path, user });
+    act(() => {
+      registerSlice(languageSlice);
+      rendered.store.dispatch(languageChosen('ga'));
+    });
+    return rendered;
+  }
+
+  it('offers Irish in the header, and switches to it', async () => {
+    const { store } = renderBackoffice(<BackofficeRoutes />);
+    const reloadPage = jest.fn();
+    store.setSagaContext({ reloadPage });
+    registerCoreSlices();
+    const banner = screen.getByRole('banner');
+    const irish = within(banner).getByRole('button', { name: 'Gaeilge' });
+    expect(irish).toHaveAttribute('lang', 'ga');
+    irish.focus();
+    await userEvent.keyboard('{Enter}');
+    // Kept on this device (and the admin's account), then the page comes again in Irish.
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    expect(readCookie(LANGUAGE_COOKIE)).toBe('ga');
+  });
+
+  it('names the tools in Irish and offers English', () => {
+    renderInIrish();
+    const english = within(screen.getByRole('banner')).getByRole('button', { name: 'English' });
+    expect(english).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('link', { name: 'Oifig chúil Touchline' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    const nav = screen.getByRole('navigation', { name: 'Oifig chúil' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Ríomhphoist',
+      'Bosca teagmhála',
+      'Foirmeacha',
+      'Baill',
+      'Íocaíochtaí',
+      'Orduithe',
+      'Lotto',
+      'Socruithe an chlub',
+      'Nuacht',
+      'Foireann',
+    ]);
+    expect(screen.getByRole('button', { name: 'Roghchlár' })).toBeVisible();
+  });
+
+  it('shows the home page in Irish', () => {
+    renderInIrish();
+    expect(screen.getByRole('heading', { level: 1, name: 'Oifig chúil an chlub' })).toBeVisible();
+    const main = screen.getByRole('main');
+    expect(main).toHaveTextContent('Tá tú i mbun Demo GAA.');
+    expect(within(main).getByText('Demo GAA').tagName).toBe('STRONG');
+    expect(within(main).getByRole('link', { name: 'Féach ar shuíomh an chlub' })).toBeVisible();
+    expect(within(main).getByText('Suíomh an chlub ar an léarscáil.')).toBeVisible();
+    expect(main).not.toHaveTextContent('You are running');
+    expect(main).not.toHaveTextContent('View the club site');
+    expect(main).not.toHaveTextContent("The club's location on the map.");
+  });
+
+  it('tells an Editor in Irish that another role’s tool is not theirs', () => {
+    renderInIrish('/payments', anEditor());
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Níl an uirlis seo mar chuid de do ról' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ar ais chuig d’uirlisí' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(screen.queryByText('Back to your tools')).not.toBeInTheDocument();
+  });
+
+  it('greets a visitor in Irish with a way to sign in', () => {
+    renderBackoffice(<BackofficeRoutes />, { language: 'ga', user: null });
+    expect(screen.getByRole('heading', { name: 'Oifig chúil an chlub' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Sínigh isteach' })).toHaveAttribute(
+      'href',
+      '/authentication/sign-in',
+    );
+    expect(screen.queryByText('Sign in')).not.toBeInTheDocument();
   });
 });

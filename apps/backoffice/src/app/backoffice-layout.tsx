@@ -1,5 +1,7 @@
 import { RemoteSlot } from '@touchline/federation';
+import { LANGUAGE_NAMES, LANGUAGES } from '@touchline/i18n';
 import { NotificationStack } from '@touchline/notifications';
+import { languageSwitched, useAppDispatch, usePageLanguage } from '@touchline/store';
 import { CloseIcon, MenuIcon, useDisclosure, VisuallyHidden } from '@touchline/ui';
 import { useId } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
@@ -36,18 +38,18 @@ export function BackofficeLayout() {
           </button>
         )}
         <Link to="/" className={styles.brand}>
-          Touchline back-office
+          {t('layout.brand')}
         </Link>
         {session === 'admin' && (
           <>
             <nav
               id={navId}
-              aria-label="Back-office"
+              aria-label={t('layout.navigation')}
               className={open ? `${styles.nav} ${styles.navOpen}` : styles.nav}
             >
               {tools.map((tool) => (
                 <NavLink key={tool.path} to={tool.path} className={styles.navLink}>
-                  {tool.title}
+                  {t(tool.title)}
                 </NavLink>
               ))}
             </nav>
@@ -61,6 +63,7 @@ export function BackofficeLayout() {
             fallback={() => null}
           />
         </div>
+        {session === 'admin' && <LanguageSwitch menuOpen={open} />}
       </header>
       <main id="main" className={styles.main}>
         <RemoteSlot
@@ -72,6 +75,33 @@ export function BackofficeLayout() {
         <Outlet />
       </main>
       <NotificationStack />
+    </div>
+  );
+}
+
+/**
+ * The other language of the back office, named in itself ('Gaeilge', 'English'): the choice is
+ * kept on this device and on the admin's account, then the page is loaded again in it. A button:
+ * the back office is rendered in the browser only. Beside the user menu on wide screens; in the
+ * opened menu below 1200 px, where the tools are.
+ */
+function LanguageSwitch({ menuOpen }: { menuOpen: boolean }) {
+  const language = usePageLanguage();
+  const dispatch = useAppDispatch();
+  const others = LANGUAGES.filter((other) => other !== language);
+  return (
+    <div className={menuOpen ? `${styles.languages} ${styles.languagesOpen}` : styles.languages}>
+      {others.map((other) => (
+        <button
+          key={other}
+          type="button"
+          lang={other}
+          className={styles.language}
+          onClick={() => dispatch(languageSwitched(other))}
+        >
+          {LANGUAGE_NAMES[other]}
+        </button>
+      ))}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { ApiError } from '@touchline/api-client';
 import { checkImageFile, EDITOR_IMAGE_TYPES, IMAGE_NOT_ADDED } from '@touchline/rich-text';
+import { useFieldMessage } from '@touchline/i18n';
 import { Button } from '@touchline/ui';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useBackofficeCalls } from '../api/use-backoffice-calls';
@@ -33,11 +34,13 @@ export function BrandImageField({
   children,
 }: BrandImageFieldProps) {
   const calls = useBackofficeCalls();
+  // The upload check's messages (shared with the editors) in the page's language.
+  const fieldMessage = useFieldMessage();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const message = refusal ?? error;
+  const message = fieldMessage(refusal ?? error);
 
   const upload = async (file: File) => {
     setRefusal(null);

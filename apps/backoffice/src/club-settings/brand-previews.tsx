@@ -1,21 +1,10 @@
 import type { ThemeColors } from '@touchline/contracts';
 import { HEX_COLOUR_PATTERN, readableTextOn, type BannerDraft } from '@touchline/validators';
 import { useId, type ReactNode } from 'react';
+import { useBackofficeT } from '../messages/backoffice-messages';
 import styles from './brand-section.module.css';
+import { SOCIAL_LINK_NAMES } from './brand-texts';
 import { NETWORKS, type BrandValues } from './brand-values';
-import {
-  BANNER_LINK_TEXT,
-  BANNER_PREVIEW,
-  FOLLOW_US,
-  FOOTER_PREVIEW,
-  linkGoesTo,
-  LOGO_PREVIEW,
-  logoAlt,
-  NO_BANNER,
-  NO_LOGO,
-  NO_SOCIAL_LINKS,
-  SOCIAL_LINK_NAMES,
-} from './brand-texts';
 
 const colour = (value: string | undefined) =>
   value && HEX_COLOUR_PATTERN.test(value) ? value : undefined;
@@ -40,9 +29,10 @@ export function LogoPreview({
   clubName: string;
   colors: ThemeColors;
 }) {
+  const t = useBackofficeT();
   const background = colour(colors.logo_background);
   return (
-    <Preview caption={LOGO_PREVIEW}>
+    <Preview caption={t('brand.logoPreview')}>
       <div
         className={styles.logoBox}
         data-testid="logo-preview"
@@ -50,7 +40,11 @@ export function LogoPreview({
           background ? { background, color: readableTextOn(background) ?? undefined } : undefined
         }
       >
-        {logo ? <img className={styles.logo} src={logo} alt={logoAlt(clubName)} /> : NO_LOGO}
+        {logo ? (
+          <img className={styles.logo} src={logo} alt={t('brand.logoAlt', { club: clubName })} />
+        ) : (
+          t('brand.noLogo')
+        )}
       </div>
     </Preview>
   );
@@ -66,13 +60,14 @@ export function BannerPreview({
   banner: BannerDraft | null;
   colors: ThemeColors;
 }) {
+  const t = useBackofficeT();
   const primary = colour(colors.primary);
   const accent = colour(colors.accent);
   const address = banner?.url || banner?.external_url;
   return (
-    <Preview caption={BANNER_PREVIEW}>
+    <Preview caption={t('brand.bannerPreview')}>
       {!banner && !picture ? (
-        <p className={styles.empty}>{NO_BANNER}</p>
+        <p className={styles.empty}>{t('brand.noBanner')}</p>
       ) : (
         <div
           className={styles.banner}
@@ -94,9 +89,9 @@ export function BannerPreview({
                         : undefined
                     }
                   >
-                    {BANNER_LINK_TEXT}
+                    {t('brand.findOutMore')}
                   </span>{' '}
-                  <span className={styles.bannerAddress}>{linkGoesTo(address)}</span>
+                  <span className={styles.bannerAddress}>{t('brand.goesTo', { address })}</span>
                 </p>
               )}
             </div>
@@ -115,13 +110,14 @@ export function SocialPreview({
   values: Pick<BrandValues, 'facebook' | 'twitter' | 'instagram'>;
   colors: ThemeColors;
 }) {
+  const t = useBackofficeT();
   const primary = colour(colors.primary);
   const links = NETWORKS.flatMap((network) => {
     const href = values[network].trim();
     return href ? [{ network, href }] : [];
   });
   return (
-    <Preview caption={FOOTER_PREVIEW}>
+    <Preview caption={t('brand.footerPreview')}>
       <div
         className={styles.footer}
         data-testid="footer-preview"
@@ -130,10 +126,10 @@ export function SocialPreview({
         }
       >
         {links.length === 0 ? (
-          <p>{NO_SOCIAL_LINKS}</p>
+          <p>{t('brand.noSocialLinks')}</p>
         ) : (
           <>
-            <p className={styles.followUs}>{FOLLOW_US}</p>
+            <p className={styles.followUs}>{t('brand.followUs')}</p>
             <ul className={styles.socialLinks}>
               {links.map(({ network, href }) => (
                 <li key={network}>

@@ -1,5 +1,6 @@
 import { fieldErrorsIn, isAbortError } from '@touchline/api-client';
 import type { ClubBrandSettings, ClubLook } from '@touchline/contracts';
+import { useFieldMessage } from '@touchline/i18n';
 import { useNotify } from '@touchline/notifications';
 import {
   Button,
@@ -14,47 +15,19 @@ import {
   BRAND_LINK_MAX_LENGTH,
 } from '@touchline/validators';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useClubSettingsCalls } from '../api/use-club-settings-calls';
+import { useBackofficeT } from '../messages/backoffice-messages';
 import { BrandImageField } from './brand-image-field';
 import { BannerPreview, LogoPreview, SocialPreview } from './brand-previews';
 import styles from './brand-section.module.css';
-import {
-  BANNER_LEGEND,
-  BANNER_LINK_LABELS,
-  BANNER_LINK_LEGEND,
-  BANNER_OUTSIDE_HINT,
-  BANNER_OUTSIDE_LABEL,
-  BANNER_PAGE_HINT,
-  BANNER_PAGE_LABEL,
-  BANNER_PICTURE,
-  BANNER_SHOWN,
-  BANNER_TEXT_LABEL,
-  BANNER_TITLE_LABEL,
-  BRAND_HAS_ERRORS,
-  BRAND_LOAD_FAILED,
-  BRAND_SAVED,
-  BRAND_TITLE,
-  CHANGE_LOGO,
-  CHANGE_PICTURE,
-  LOGO_LEGEND,
-  NO_PICTURE,
-  REMOVE_LOGO,
-  REMOVE_PICTURE,
-  SAVE_BRAND,
-  SOCIAL_HINT,
-  SOCIAL_LEGEND,
-  socialHint,
-  socialLabel,
-  UPLOAD_LOGO,
-  UPLOAD_PICTURE,
-} from './brand-texts';
+import { BANNER_LINK_KINDS, bannerLinkLabel, socialHint, socialLabel } from './brand-texts';
 import {
   bannerOf,
-  BRAND_RULES,
   brandBody,
   brandFieldErrors,
+  brandRules,
   brandValues,
   NETWORKS,
   type BannerLinkKind,
@@ -71,13 +44,19 @@ type Loading = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; va
 
 /** Text fields keep '' when emptied, as the loaded values do. */
 const keepText = (value: string | undefined) => value ?? '';
-const LINK_KINDS = Object.keys(BANNER_LINK_LABELS) as BannerLinkKind[];
+
+/** A field's message: a rule's (shared with the API) or the API's, in the page's language. */
+function useFieldError() {
+  const fieldMessage = useFieldMessage();
+  return (meta: Parameters<typeof visibleFieldError>[0]) => fieldMessage(visibleFieldError(meta));
+}
 
 /**
  * The club's logo, home banner and social links, each with a preview of where the site shows
  * it; pictures go through the back office's image upload.
  */
 export function BrandSection({ onSaved }: { onSaved: () => void }) {
+  const t = useBackofficeT();
   const calls = useClubSettingsCalls();
   const notify = useNotify();
   const [loading, setLoading] = useState<Loading>({ state: 'loading' });
@@ -90,10 +69,10 @@ export function BrandSection({ onSaved }: { onSaved: () => void }) {
       .catch((error: unknown) => {
         if (isAbortError(error) || controller.signal.aborted) return;
         setLoading({ state: 'failed' });
-        notify.apiError(error, BRAND_LOAD_FAILED);
+        notify.apiError(error, t('brand.loadFailed'));
       });
     return () => controller.abort();
-  }, [calls, notify]);
+  }, [calls, notify, t]);
 
   const save = async (values: BrandValues): Promise<SubmissionErrors | undefined> => {
     try {
@@ -103,7 +82,7 @@ export function BrandSection({ onSaved }: { onSaved: () => void }) {
           ? { state: 'ready', value: { ...current.value, brand } }
           : current,
       );
-      notify.success(BRAND_SAVED);
+      notify.success(t('brand.saved'));
       onSaved();
       return undefined;
     } catch (error) {
@@ -114,9 +93,9 @@ export function BrandSection({ onSaved }: { onSaved: () => void }) {
 
   return (
     <section className={styles.section} aria-labelledby="brand-title">
-      <h2 id="brand-title">{BRAND_TITLE}</h2>
-      {loading.state === 'loading' && <SkeletonLines count={5} />}
-      {loading.state === 'failed' && <p>{BRAND_LOAD_FAILED}</p>}
+      <h2 id="brand-title">{t('brand.title')}</h2>
+      {loading.state === 'loading' && <SkeletonLines count={5} label={t('settings.loading')} />}
+      {loading.state === 'failed' && <p>{t('brand.loadFailed')}</p>}
       {loading.state === 'ready' && <BrandForm loaded={loading.value} onSave={save} />}
     </section>
   );
@@ -128,23 +107,30 @@ interface BrandFormProps {
 }
 
 function BrandForm({ loaded, onSave }: BrandFormProps) {
+  const t = useBackofficeT();
+  const fieldError = useFieldError();
+  const rules = useMemo(() => brandRules(t), [t]);
   const { look } = loaded;
   return (
     <Form<BrandValues>
       initialValues={brandValues(loaded.brand)}
       initialValuesEqual={(a, b) => JSON.stringify(a) === JSON.stringify(b)}
-      validate={BRAND_RULES}
+      validate={rules}
       onSubmit={onSave}
       render={({ handleSubmit, submitting, values, dirty, hasValidationErrors, submitFailed }) => (
         <form className={styles.form} onSubmit={handleSubmit} noValidate>
           <Field<string | null> name="logo_image">
             {({ input, meta }) => (
               <BrandImageField
-                legend={LOGO_LEGEND}
+                legend={t('brand.logo')}
                 value={input.value || null}
                 onChange={input.onChange}
                 purpose="logo"
-                texts={{ upload: UPLOAD_LOGO, change: CHANGE_LOGO, remove: REMOVE_LOGO }}
+                texts={{
+                  upload: t('brand.uploadLogo'),
+                  change: t('brand.changeLogo'),
+                  remove: t('brand.removeLogo'),
+                }}
                 error={visibleFieldError(meta)}
               >
                 <LogoPreview logo={values.logo_image} clubName={look.name} colors={look.colors} />
@@ -153,18 +139,22 @@ function BrandForm({ loaded, onSave }: BrandFormProps) {
           </Field>
 
           <fieldset className={styles.group}>
-            <legend>{BANNER_LEGEND}</legend>
+            <legend>{t('brand.banner')}</legend>
             <Field<string | null> name="layout_image">
               {({ input, meta }) => (
                 <BrandImageField
-                  legend={BANNER_PICTURE}
+                  legend={t('brand.bannerPicture')}
                   value={input.value || null}
                   onChange={input.onChange}
                   purpose="banner"
-                  texts={{ upload: UPLOAD_PICTURE, change: CHANGE_PICTURE, remove: REMOVE_PICTURE }}
+                  texts={{
+                    upload: t('brand.uploadPicture'),
+                    change: t('brand.changePicture'),
+                    remove: t('brand.removePicture'),
+                  }}
                   error={visibleFieldError(meta)}
                 >
-                  {!values.layout_image && <p className={styles.empty}>{NO_PICTURE}</p>}
+                  {!values.layout_image && <p className={styles.empty}>{t('brand.noPicture')}</p>}
                 </BrandImageField>
               )}
             </Field>
@@ -179,7 +169,7 @@ function BrandForm({ loaded, onSave }: BrandFormProps) {
                     onBlur={input.onBlur}
                     onFocus={input.onFocus}
                   />
-                  {BANNER_SHOWN}
+                  {t('brand.bannerShown')}
                 </label>
               )}
             </Field>
@@ -192,15 +182,15 @@ function BrandForm({ loaded, onSave }: BrandFormProps) {
           </fieldset>
 
           <fieldset className={styles.group}>
-            <legend>{SOCIAL_LEGEND}</legend>
-            <p className={styles.hint}>{SOCIAL_HINT}</p>
+            <legend>{t('brand.social')}</legend>
+            <p className={styles.hint}>{t('brand.socialHint')}</p>
             {NETWORKS.map((network) => (
               <Field<string> key={network} name={network} parse={keepText}>
                 {({ input, meta }) => (
                   <FormField
-                    label={socialLabel(network)}
-                    hint={socialHint(network)}
-                    error={visibleFieldError(meta)}
+                    label={socialLabel(t, network)}
+                    hint={socialHint(t, network)}
+                    error={fieldError(meta)}
                   >
                     {(control) => (
                       <input
@@ -222,7 +212,7 @@ function BrandForm({ loaded, onSave }: BrandFormProps) {
 
           {submitFailed && hasValidationErrors && (
             <p className={styles.formError} role="alert">
-              {BRAND_HAS_ERRORS}
+              {t('brand.hasErrors')}
             </p>
           )}
           <SaveActions unsaved={Boolean(dirty)} submitting={Boolean(submitting)} />
@@ -234,11 +224,13 @@ function BrandForm({ loaded, onSave }: BrandFormProps) {
 
 /** The banner's title, text and link: one address field, for the kind of link chosen. */
 function BannerFields({ link }: { link: BannerLinkKind }) {
+  const t = useBackofficeT();
+  const fieldError = useFieldError();
   return (
     <>
       <Field<string> name="banner_title" parse={keepText}>
         {({ input, meta }) => (
-          <FormField label={BANNER_TITLE_LABEL} required error={visibleFieldError(meta)}>
+          <FormField label={t('brand.bannerTitle')} required error={fieldError(meta)}>
             {(control) => (
               <input {...input} {...control} type="text" maxLength={BANNER_TITLE_MAX_LENGTH} />
             )}
@@ -247,7 +239,7 @@ function BannerFields({ link }: { link: BannerLinkKind }) {
       </Field>
       <Field<string> name="banner_text" parse={keepText}>
         {({ input, meta }) => (
-          <FormField label={BANNER_TEXT_LABEL} error={visibleFieldError(meta)}>
+          <FormField label={t('brand.bannerText')} error={fieldError(meta)}>
             {(control) => (
               <textarea {...input} {...control} rows={3} maxLength={BANNER_TEXT_MAX_LENGTH} />
             )}
@@ -255,13 +247,13 @@ function BannerFields({ link }: { link: BannerLinkKind }) {
         )}
       </Field>
       <fieldset className={styles.linkKinds}>
-        <legend>{BANNER_LINK_LEGEND}</legend>
-        {LINK_KINDS.map((kind) => (
+        <legend>{t('brand.bannerLink')}</legend>
+        {BANNER_LINK_KINDS.map((kind) => (
           <Field<string> key={kind} name="banner_link" type="radio" value={kind}>
             {({ input }) => (
               <label className={styles.choice}>
                 <input {...input} type="radio" />
-                {BANNER_LINK_LABELS[kind]}
+                {bannerLinkLabel(t, kind)}
               </label>
             )}
           </Field>
@@ -271,10 +263,10 @@ function BannerFields({ link }: { link: BannerLinkKind }) {
         <Field<string> name="banner_page" parse={keepText}>
           {({ input, meta }) => (
             <FormField
-              label={BANNER_PAGE_LABEL}
-              hint={BANNER_PAGE_HINT}
+              label={t('brand.pageAddress')}
+              hint={t('brand.pageHint')}
               required
-              error={visibleFieldError(meta)}
+              error={fieldError(meta)}
             >
               {(control) => (
                 <input
@@ -293,10 +285,10 @@ function BannerFields({ link }: { link: BannerLinkKind }) {
         <Field<string> name="banner_outside" parse={keepText}>
           {({ input, meta }) => (
             <FormField
-              label={BANNER_OUTSIDE_LABEL}
-              hint={BANNER_OUTSIDE_HINT}
+              label={t('brand.outsideAddress')}
+              hint={t('brand.outsideHint')}
               required
-              error={visibleFieldError(meta)}
+              error={fieldError(meta)}
             >
               {(control) => (
                 <input
@@ -317,11 +309,12 @@ function BannerFields({ link }: { link: BannerLinkKind }) {
 }
 
 function SaveActions({ unsaved, submitting }: { unsaved: boolean; submitting: boolean }) {
+  const t = useBackofficeT();
   const guard = useUnsavedChangesGuard(unsaved && !submitting);
   return (
     <div className={styles.actions}>
       <Button type="submit" loading={submitting}>
-        {SAVE_BRAND}
+        {t('brand.save')}
       </Button>
       {guard.dialog}
     </div>

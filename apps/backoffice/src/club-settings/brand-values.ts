@@ -6,7 +6,7 @@ import {
   type BannerDraft,
   type SocialNetwork,
 } from '@touchline/validators';
-import { BANNER_OUTSIDE_NEEDED, BANNER_PAGE_NEEDED } from './brand-texts';
+import type { SettingsT } from './settings-texts';
 
 export const NETWORKS: readonly SocialNetwork[] = ['facebook', 'twitter', 'instagram'];
 
@@ -62,26 +62,31 @@ export function bannerOf(values: BrandValues): BannerDraft | null {
   };
 }
 
-/** The rules the API applies too (`@touchline/validators`), on the fields the form shows. */
-export function BRAND_RULES(values: BrandValues): BrandErrors {
-  const errors: BrandErrors = {};
-  for (const network of NETWORKS) {
-    const problem = socialLinkError(network, values[network]);
-    if (problem) errors[network] = problem;
-  }
-  const banner = bannerOf(values);
-  if (banner) {
-    const found = bannerErrors(banner);
-    if (found.title) errors.banner_title = found.title;
-    if (found.short_content) errors.banner_text = found.short_content;
-    if (values.banner_link === 'page' && !banner.url) errors.banner_page = BANNER_PAGE_NEEDED;
-    else if (found.url) errors.banner_page = found.url;
-    if (values.banner_link === 'outside' && !banner.external_url) {
-      errors.banner_outside = BANNER_OUTSIDE_NEEDED;
-    } else if (found.external_url) errors.banner_outside = found.external_url;
-  }
-  return errors;
-}
+/**
+ * The rules the API applies too (`@touchline/validators`, whose messages the form shows in the
+ * page's language), on the fields the form shows.
+ */
+export const brandRules =
+  (t: SettingsT) =>
+  (values: BrandValues): BrandErrors => {
+    const errors: BrandErrors = {};
+    for (const network of NETWORKS) {
+      const problem = socialLinkError(network, values[network]);
+      if (problem) errors[network] = problem;
+    }
+    const banner = bannerOf(values);
+    if (banner) {
+      const found = bannerErrors(banner);
+      if (found.title) errors.banner_title = found.title;
+      if (found.short_content) errors.banner_text = found.short_content;
+      if (values.banner_link === 'page' && !banner.url) errors.banner_page = t('brand.pageNeeded');
+      else if (found.url) errors.banner_page = found.url;
+      if (values.banner_link === 'outside' && !banner.external_url) {
+        errors.banner_outside = t('brand.outsideNeeded');
+      } else if (found.external_url) errors.banner_outside = found.external_url;
+    }
+    return errors;
+  };
 
 export function brandBody(values: BrandValues): ClubBrandUpdateBody {
   return {

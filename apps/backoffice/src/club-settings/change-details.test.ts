@@ -1,4 +1,7 @@
+import { backofficeMessages, backofficeTextsIn } from '../messages/backoffice-messages';
 import { changeDetails } from './change-details';
+
+const english = backofficeMessages.english;
 
 const look = {
   name: 'Glenarden Gaels GAA Club',
@@ -9,7 +12,7 @@ const look = {
 describe('changeDetails', () => {
   it('names each look value that moved, with its label, and leaves the rest out', () => {
     expect(
-      changeDetails({
+      changeDetails(english, {
         area: 'look',
         before: look,
         after: {
@@ -40,7 +43,7 @@ describe('changeDetails', () => {
       pages: [],
     };
     expect(
-      changeDetails({
+      changeDetails(english, {
         area: 'menu',
         before: [about, lotto],
         after: [
@@ -56,7 +59,7 @@ describe('changeDetails', () => {
 
   it('says an added item by the list alone, not value by value', () => {
     expect(
-      changeDetails({
+      changeDetails(english, {
         area: 'sponsors',
         before: [{ id: 1, name: 'Murphy’s Bar', link: null }],
         after: [
@@ -75,7 +78,7 @@ describe('changeDetails', () => {
 
   it('shows a value that was not set as (none), and a banner turned on by its fields', () => {
     expect(
-      changeDetails({
+      changeDetails(english, {
         area: 'brand',
         before: { banner: null, facebook: null },
         after: {
@@ -87,5 +90,51 @@ describe('changeDetails', () => {
       { label: 'Facebook', before: '(none)', after: 'https://www.facebook.com/glenardengaels' },
       { label: 'Banner › Title', before: '(none)', after: 'Club Lotto Jackpot €8,000' },
     ]);
+  });
+
+  describe('in Irish', () => {
+    beforeAll(() => backofficeMessages.preload('ga'));
+
+    it('names the settings and the frames in Irish, and leaves the values as they are', () => {
+      const irish = backofficeTextsIn('ga');
+      expect(
+        changeDetails(irish, {
+          area: 'look',
+          before: { ...look, default_language: 'en' },
+          after: {
+            ...look,
+            name: 'Glenarden Gaels',
+            colors: { ...look.colors, primary: '#1D3557' },
+            features: { ...look.features, draw: false },
+            default_language: 'ga',
+          },
+        }),
+      ).toEqual([
+        { label: 'Ainm an chlub', before: 'Glenarden Gaels GAA Club', after: 'Glenarden Gaels' },
+        {
+          label: 'Príomhdhath (ceanntásc, buntásc, cnaipí, naisc)',
+          before: '#0B5D3B',
+          after: '#1D3557',
+        },
+        { label: 'Crannchuir', before: 'Air', after: 'As' },
+        { label: 'Teanga an tsuímh', before: 'Béarla', after: 'Gaeilge' },
+      ]);
+      expect(
+        changeDetails(irish, {
+          area: 'sponsors',
+          before: [{ id: 1, name: 'Murphy’s Bar', link: null }],
+          after: [{ id: 1, name: 'Murphy’s Bar', link: 'https://murphys.example' }],
+        }),
+      ).toEqual([
+        { label: 'Murphy’s Bar › Nasc', before: '(gan luach)', after: 'https://murphys.example' },
+      ]);
+      expect(
+        changeDetails(irish, {
+          area: 'menu',
+          before: [{ title: '' }],
+          after: [{ title: 'Lotto' }],
+        }),
+      ).toEqual([{ label: 'Míreanna in ord', before: 'Mír 1', after: 'Lotto' }]);
+    });
   });
 });

@@ -4,12 +4,15 @@
 // reordering reads as one line and an edit inside an item names the item.
 import type { ClubChange } from '@touchline/contracts';
 import { isLanguage } from '@touchline/contracts/languages';
+import type { BackofficeMessageId } from '../messages/backoffice-messages';
 import {
-  COLOUR_LABELS,
-  FEATURE_LABELS,
-  SITE_LANGUAGE_LABEL,
-  SITE_LANGUAGE_NAMES,
+  colourLabel,
+  COLOUR_NAMES,
+  featureLabel,
+  FEATURE_NAMES,
+  siteLanguageName,
 } from './look-texts';
+import type { SettingsT } from './settings-texts';
 
 export interface ChangeDetail {
   label: string;
@@ -17,29 +20,42 @@ export interface ChangeDetail {
   after: string;
 }
 
-/** Shown for a value that was not set, on either side. */
-export const NO_VALUE = '(none)';
+/** The path of a list's order of names (the whole value is the list). */
+const ORDER = '\u0000order';
 
 /** What a list's order of names is called, by area. */
-const LIST_LABELS: Partial<Record<ClubChange['area'], string>> = {
-  menu: 'Items in order',
-  sponsors: 'Sponsors in order',
+const LIST_LABELS: Partial<Record<ClubChange['area'], BackofficeMessageId>> = {
+  menu: 'changes.menuOrder',
+  sponsors: 'changes.sponsorsOrder',
 };
 
-/** Labels of values whose key alone does not say what they are. */
-const KEY_LABELS: Readonly<Record<string, string>> = {
-  name: 'Name',
-  default_language: SITE_LANGUAGE_LABEL,
-  url: 'Link',
-  link: 'Link',
-  type: 'Links to',
-  product_type: 'Product',
-  pages: 'Pages',
-  logo_image: 'Logo',
-  layout_image: 'Banner picture',
-  short_content: 'Short text',
-  external_url: 'Outside link',
+/** Labels of the values the settings record, as their editors name them. */
+const KEY_LABELS: Readonly<Record<string, BackofficeMessageId>> = {
+  name: 'changes.key.name',
+  title: 'changes.key.title',
+  default_language: 'look.siteLanguage',
+  url: 'changes.key.link',
+  link: 'changes.key.link',
+  type: 'changes.key.type',
+  product_type: 'changes.key.product_type',
+  pages: 'changes.key.pages',
+  logo_image: 'changes.key.logo_image',
+  layout_image: 'changes.key.layout_image',
+  banner: 'changes.key.banner',
+  short_content: 'changes.key.short_content',
+  external_url: 'changes.key.external_url',
+  featured: 'changes.key.featured',
+  image: 'changes.key.image',
+  filepath: 'changes.key.filepath',
+  filename: 'changes.key.filename',
+  colors: 'changes.key.colors',
+  features: 'changes.key.features',
 };
+
+const isColour = (key: string | undefined): key is (typeof COLOUR_NAMES)[number] =>
+  (COLOUR_NAMES as readonly (string | undefined)[]).includes(key);
+const isFeature = (key: string | undefined): key is (typeof FEATURE_NAMES)[number] =>
+  (FEATURE_NAMES as readonly (string | undefined)[]).includes(key);
 
 /** Keys a list item carries for its order, which the list's order line already says. */
 const ORDER_KEYS = new Set(['position', 'id']);
@@ -47,9 +63,9 @@ const ORDER_KEYS = new Set(['position', 'id']);
 /** A value by its path (as JSON), and whether it lies inside an item of a list. */
 type Flat = Map<string, { text: string; inItem: boolean }>;
 
-const display = (value: unknown): string => {
-  if (value === null || value === undefined || value === '') return NO_VALUE;
-  if (typeof value === 'boolean') return value ? 'On' : 'Off';
+const display = (t: SettingsT, value: unknown): string => {
+  if (value === null || value === undefined || value === '') return t('changes.noValue');
+  if (typeof value === 'boolean') return value ? t('changes.on') : t('changes.off');
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   return JSON.stringify(value);
 };
@@ -58,40 +74,41 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** An item's name in a list: its title or name, else its place. */
-const nameOf = (item: unknown, index: number): string => {
+const nameOf = (t: SettingsT, item: unknown, index: number): string => {
   if (isRecord(item)) {
     const named = item['title'] ?? item['name'];
     if (typeof named === 'string' && named.trim() !== '') return named;
   }
-  return `Item ${index + 1}`;
+  return t('changes.item', { number: index + 1 });
 };
 
-function labelOf(path: readonly string[]): string {
+function labelOf(t: SettingsT, path: readonly string[], listLabel: string): string {
   const [first, second] = path;
-  if (first === 'colors' && second && second in COLOUR_LABELS) {
-    return COLOUR_LABELS[second as keyof typeof COLOUR_LABELS];
-  }
-  if (first === 'features' && second && second in FEATURE_LABELS) {
-    return FEATURE_LABELS[second as keyof typeof FEATURE_LABELS];
-  }
-  if (path.length === 1 && first === 'name') return 'Club name';
+  if (first === 'colors' && isColour(second)) return colourLabel(t, second);
+  if (first === 'features' && isFeature(second)) return featureLabel(t, second);
+  if (path.length === 1 && first === 'name') return t('look.clubName');
+  if (path.length === 1 && first === ORDER) return listLabel;
   return path
-    .map((key) => KEY_LABELS[key] ?? key.charAt(0).toUpperCase() + key.slice(1).replace(/_/g, ' '))
+    .map((key) => {
+      const known = Object.hasOwn(KEY_LABELS, key) ? KEY_LABELS[key] : undefined;
+      // A key no editor names (a network's, say) reads as itself.
+      return known ? t(known) : key.charAt(0).toUpperCase() + key.slice(1).replace(/_/g, ' ');
+    })
     .join(' › ');
 }
 
 interface Walk {
+  t: SettingsT;
   into: Flat;
-  listLabel: string;
   inItem: boolean;
 }
 
 function flatten(value: unknown, path: string[], walk: Walk): void {
-  const { into, listLabel, inItem } = walk;
+  const { t, into, inItem } = walk;
   if (Array.isArray(value)) {
-    const names = value.map(nameOf);
-    const key = JSON.stringify(path.length === 0 ? [listLabel] : path);
-    into.set(key, { text: names.join(', ') || NO_VALUE, inItem });
+    const names = value.map((item, index) => nameOf(t, item, index));
+    const key = JSON.stringify(path.length === 0 ? [ORDER] : path);
+    into.set(key, { text: names.join(', ') || t('changes.noValue'), inItem });
     value.forEach((item, index) => {
       if (!isRecord(item) && !Array.isArray(item)) return;
       flatten(item, [...path, names[index] ?? ''], { ...walk, inItem: true });
@@ -108,29 +125,36 @@ function flatten(value: unknown, path: string[], walk: Walk): void {
   // A language reads by its name, as the Look section offers it.
   const language = path.length === 1 && path[0] === 'default_language' && isLanguage(value);
   into.set(JSON.stringify(path), {
-    text: language ? SITE_LANGUAGE_NAMES[value] : display(value),
+    text: language ? siteLanguageName(t, value) : display(t, value),
     inItem,
   });
 }
 
 /** The values one change moved, in the order its editor shows them. */
 export function changeDetails(
+  t: SettingsT,
   change: Pick<ClubChange, 'area' | 'before' | 'after'>,
 ): ChangeDetail[] {
-  const listLabel = LIST_LABELS[change.area] ?? 'Items in order';
+  const listLabel = t(LIST_LABELS[change.area] ?? 'changes.menuOrder');
   const before: Flat = new Map();
   const after: Flat = new Map();
-  flatten(change.before, [], { into: before, listLabel, inItem: false });
-  flatten(change.after, [], { into: after, listLabel, inItem: false });
+  flatten(change.before, [], { t, into: before, inItem: false });
+  flatten(change.after, [], { t, into: after, inItem: false });
   const paths = [...new Set([...before.keys(), ...after.keys()])];
   return paths.flatMap((key) => {
     const was = before.get(key);
     const now = after.get(key);
     // An item added, removed or renamed is said by its list's line; its values are not repeated.
     if ((was?.inItem || now?.inItem) && (!was || !now)) return [];
-    const wasText = was?.text ?? NO_VALUE;
-    const nowText = now?.text ?? NO_VALUE;
+    const wasText = was?.text ?? t('changes.noValue');
+    const nowText = now?.text ?? t('changes.noValue');
     if (wasText === nowText) return [];
-    return [{ label: labelOf(JSON.parse(key) as string[]), before: wasText, after: nowText }];
+    return [
+      {
+        label: labelOf(t, JSON.parse(key) as string[], listLabel),
+        before: wasText,
+        after: nowText,
+      },
+    ];
   });
 }

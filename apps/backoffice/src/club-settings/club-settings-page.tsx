@@ -11,13 +11,14 @@ import {
   visibleFieldError,
 } from '@touchline/ui';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useClubSettingsCalls } from '../api/use-club-settings-calls';
+import { useBackofficeT } from '../messages/backoffice-messages';
 import styles from './club-settings.module.css';
 import {
-  LOCATION_RULES,
   locationBody,
+  locationRules,
   locationValues,
   pointOf,
   type LocationValues,
@@ -28,12 +29,6 @@ import { MapPicker, type MapPoint } from './map-picker';
 import { MenuSection } from './menu-section';
 import { RecentChangesSection } from './recent-changes-section';
 import { SponsorsSection } from './sponsors-section';
-import {
-  CLUB_SETTINGS_TITLE,
-  LOCATION_LOAD_FAILED,
-  LOCATION_SAVED,
-  NO_LOCATION_FOUND,
-} from './settings-texts';
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; value: ClubLocation };
 
@@ -46,6 +41,7 @@ const keepText = (value: string | undefined) => value ?? '';
  * menu; and who changed those last.
  */
 export function ClubSettingsPage() {
+  const t = useBackofficeT();
   const calls = useClubSettingsCalls();
   const notify = useNotify();
   const config = useStoreService<Pick<RuntimeConfig, 'mapboxToken'>>('config');
@@ -63,15 +59,15 @@ export function ClubSettingsPage() {
       .catch((error: unknown) => {
         if (isAbortError(error) || controller.signal.aborted) return;
         setLoaded({ state: 'failed' });
-        notify.apiError(error, LOCATION_LOAD_FAILED);
+        notify.apiError(error, t('location.loadFailed'));
       });
     return () => controller.abort();
-  }, [calls, notify]);
+  }, [calls, notify, t]);
 
   const search = async (address: string): Promise<GeocodeMatch[]> => {
     try {
       const { data } = await calls.geocodeAddress(address);
-      if (data.length === 0) notify.danger(NO_LOCATION_FOUND);
+      if (data.length === 0) notify.danger(t('location.noLocationFound'));
       return data;
     } catch (error) {
       notify.apiError(error);
@@ -83,7 +79,7 @@ export function ClubSettingsPage() {
     try {
       const saved = await calls.saveClubLocation(locationBody(values));
       setLoaded({ state: 'ready', value: saved });
-      notify.success(LOCATION_SAVED);
+      notify.success(t('location.saved'));
       return undefined;
     } catch (error) {
       return { [FORM_ERROR]: notify.apiError(error) };
@@ -92,9 +88,9 @@ export function ClubSettingsPage() {
 
   return (
     <section className={styles.page} aria-labelledby="settings-title">
-      <h1 id="settings-title">{CLUB_SETTINGS_TITLE}</h1>
-      {loaded.state === 'loading' && <SkeletonLines count={6} />}
-      {loaded.state === 'failed' && <p>{LOCATION_LOAD_FAILED}</p>}
+      <h1 id="settings-title">{t('settings.title')}</h1>
+      {loaded.state === 'loading' && <SkeletonLines count={6} label={t('settings.loading')} />}
+      {loaded.state === 'failed' && <p>{t('location.loadFailed')}</p>}
       {loaded.state === 'ready' && (
         <LocationForm location={loaded.value} token={token} onSearch={search} onSave={save} />
       )}
@@ -115,13 +111,15 @@ interface LocationFormProps {
 }
 
 function LocationForm({ location, token, onSearch, onSave }: LocationFormProps) {
+  const t = useBackofficeT();
+  const rules = useMemo(() => locationRules(t), [t]);
   const initialValues = locationValues(location);
   const { address } = location;
   return (
     <Form<LocationValues>
       initialValues={initialValues}
       initialValuesEqual={(a, b) => JSON.stringify(a) === JSON.stringify(b)}
-      validate={LOCATION_RULES}
+      validate={rules}
       onSubmit={onSave}
       render={({ handleSubmit, submitting, values, form, dirty }) => {
         const place = (point: MapPoint) => {
@@ -135,7 +133,7 @@ function LocationForm({ location, token, onSearch, onSave }: LocationFormProps) 
             noValidate
             aria-labelledby="location-title"
           >
-            <h2 id="location-title">Location</h2>
+            <h2 id="location-title">{t('location.title')}</h2>
             {address ? (
               <address className={styles.address}>
                 <strong>{location.name}</strong>
@@ -146,15 +144,10 @@ function LocationForm({ location, token, onSearch, onSave }: LocationFormProps) 
                   ))}
               </address>
             ) : (
-              <p>
-                The club has no postal address yet: the contact page shows the location only with
-                one.
-              </p>
+              <p>{t('location.noAddress')}</p>
             )}
             <p className={styles.lead}>
-              {token
-                ? 'Search for the address, then drag the marker or double-click the map to put it on the club’s grounds.'
-                : 'Search for the address or enter the coordinates of the club’s grounds.'}
+              {token ? t('location.leadWithMap') : t('location.leadWithoutMap')}
             </p>
             <MapPicker
               token={token}
@@ -162,20 +155,28 @@ function LocationForm({ location, token, onSearch, onSave }: LocationFormProps) 
               editable
               onPlace={place}
               onSearch={onSearch}
-              label={`Map: place the marker on the grounds of ${location.name}`}
+              label={t('location.mapLabel', { club: location.name })}
             />
             <fieldset className={styles.coordinates}>
-              <legend>Coordinates</legend>
+              <legend>{t('location.coordinates')}</legend>
               <Field<string> name="latitude" parse={keepText}>
                 {({ input, meta }) => (
-                  <FormField label="Latitude" error={visibleFieldError(meta)} required>
+                  <FormField
+                    label={t('location.latitude')}
+                    error={visibleFieldError(meta)}
+                    required
+                  >
                     {(control) => <input {...input} {...control} type="text" inputMode="decimal" />}
                   </FormField>
                 )}
               </Field>
               <Field<string> name="longitude" parse={keepText}>
                 {({ input, meta }) => (
-                  <FormField label="Longitude" error={visibleFieldError(meta)} required>
+                  <FormField
+                    label={t('location.longitude')}
+                    error={visibleFieldError(meta)}
+                    required
+                  >
                     {(control) => <input {...input} {...control} type="text" inputMode="decimal" />}
                   </FormField>
                 )}
@@ -192,7 +193,7 @@ function LocationForm({ location, token, onSearch, onSave }: LocationFormProps) 
                     onBlur={input.onBlur}
                     onFocus={input.onFocus}
                   />
-                  Show the address and the map on the contact page
+                  {t('location.displayAddress')}
                 </label>
               )}
             </Field>
@@ -205,11 +206,12 @@ function LocationForm({ location, token, onSearch, onSave }: LocationFormProps) 
 }
 
 function SaveActions({ unsaved, submitting }: { unsaved: boolean; submitting: boolean }) {
+  const t = useBackofficeT();
   const guard = useUnsavedChangesGuard(unsaved);
   return (
     <div className={styles.actions}>
       <Button type="submit" loading={submitting}>
-        Save location
+        {t('location.save')}
       </Button>
       {guard.dialog}
     </div>

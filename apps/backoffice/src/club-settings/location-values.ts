@@ -1,6 +1,6 @@
 import type { ClubLocation, ClubLocationUpdateBody } from '@touchline/contracts';
-import { LATITUDE_RANGE, LONGITUDE_RANGE, PLACE_ON_MAP_REQUIRED } from './settings-texts';
 import type { MapPoint } from './map-picker';
+import type { SettingsT } from './settings-texts';
 
 export interface LocationValues {
   latitude: string;
@@ -33,18 +33,18 @@ export function pointOf(values: LocationValues): MapPoint | null {
 }
 
 /** The rules the API applies too: both coordinates, each within its range. */
-export function LOCATION_RULES(values: LocationValues) {
+export const locationRules = (t: SettingsT) => (values: LocationValues) => {
   const errors: Partial<Record<keyof LocationValues, string>> = {};
   const lat = (values.latitude ?? '').trim();
   const lng = (values.longitude ?? '').trim();
   if (lat === '' && lng === '') {
-    errors.latitude = PLACE_ON_MAP_REQUIRED;
+    errors.latitude = t('location.placeOnMapRequired');
     return errors;
   }
-  if (coordinate(lat, 90) === null) errors.latitude = LATITUDE_RANGE;
-  if (coordinate(lng, 180) === null) errors.longitude = LONGITUDE_RANGE;
+  if (coordinate(lat, 90) === null) errors.latitude = t('location.latitudeRange');
+  if (coordinate(lng, 180) === null) errors.longitude = t('location.longitudeRange');
   return errors;
-}
+};
 
 export function locationBody(values: LocationValues): ClubLocationUpdateBody {
   const point = pointOf(values);

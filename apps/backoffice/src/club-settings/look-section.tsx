@@ -6,6 +6,7 @@ import {
   type ThemeColors,
 } from '@touchline/contracts';
 import { isLanguage, type Language, LANGUAGES } from '@touchline/contracts/languages';
+import { useFieldMessage } from '@touchline/i18n';
 import { useNotify } from '@touchline/notifications';
 import { Button, FormField, SkeletonLines, useUnsavedChangesGuard } from '@touchline/ui';
 import {
@@ -19,30 +20,21 @@ import {
 } from '@touchline/validators';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useClubSettingsCalls } from '../api/use-club-settings-calls';
+import { useBackofficeT } from '../messages/backoffice-messages';
 import styles from './club-settings.module.css';
 import {
-  CLUB_NAME_LABEL,
-  COLOUR_FORMAT,
-  COLOUR_LABELS,
-  FEATURE_LABELS,
-  HEADER_PREVIEW,
-  LOOK_HAS_ERRORS,
-  LOOK_LOAD_FAILED,
-  LOOK_SAVED,
-  LOOK_TITLE,
-  SAVE_LOOK,
-  SITE_LANGUAGE_HINT,
-  SITE_LANGUAGE_LABEL,
-  SITE_LANGUAGE_NAMES,
+  colourLabel,
+  COLOUR_NAMES,
+  featureLabel,
+  FEATURE_NAMES,
+  siteLanguageName,
 } from './look-texts';
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; value: ClubLook };
 
-const COLOUR_NAMES = Object.keys(COLOUR_LABELS) as (keyof ThemeColors)[];
-const FEATURE_NAMES = Object.keys(FEATURE_LABELS) as (keyof Features)[];
-
 /** The club's name, theme colours (checked for WCAG AA as they are typed) and feature switches. */
 export function LookSection({ onSaved }: { onSaved: () => void }) {
+  const t = useBackofficeT();
   const calls = useClubSettingsCalls();
   const notify = useNotify();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
@@ -55,16 +47,16 @@ export function LookSection({ onSaved }: { onSaved: () => void }) {
       .catch((error: unknown) => {
         if (isAbortError(error) || controller.signal.aborted) return;
         setLoaded({ state: 'failed' });
-        notify.apiError(error, LOOK_LOAD_FAILED);
+        notify.apiError(error, t('look.loadFailed'));
       });
     return () => controller.abort();
-  }, [calls, notify]);
+  }, [calls, notify, t]);
 
   const save = async (look: ClubLook): Promise<boolean> => {
     try {
       const saved = await calls.saveClubLook(look);
       setLoaded({ state: 'ready', value: saved });
-      notify.success(LOOK_SAVED);
+      notify.success(t('look.saved'));
       onSaved();
       return true;
     } catch (error) {
@@ -75,9 +67,9 @@ export function LookSection({ onSaved }: { onSaved: () => void }) {
 
   return (
     <section className={styles.form} aria-labelledby="look-title">
-      <h2 id="look-title">{LOOK_TITLE}</h2>
-      {loaded.state === 'loading' && <SkeletonLines count={4} />}
-      {loaded.state === 'failed' && <p>{LOOK_LOAD_FAILED}</p>}
+      <h2 id="look-title">{t('look.title')}</h2>
+      {loaded.state === 'loading' && <SkeletonLines count={4} label={t('settings.loading')} />}
+      {loaded.state === 'failed' && <p>{t('look.loadFailed')}</p>}
       {loaded.state === 'ready' && <LookForm look={loaded.value} onSave={save} />}
     </section>
   );
@@ -89,6 +81,9 @@ interface LookFormProps {
 }
 
 function LookForm({ look, onSave }: LookFormProps) {
+  const t = useBackofficeT();
+  // The rules' messages (shared with the API) in the page's language.
+  const fieldMessage = useFieldMessage();
   const [name, setName] = useState(look.name);
   const [colors, setColors] = useState<ThemeColors>(look.colors);
   const [features, setFeatures] = useState<Features>(look.features);
@@ -111,9 +106,9 @@ function LookForm({ look, onSave }: LookFormProps) {
   const low = contrasts.filter((contrast) => !contrast.passes);
   const nameMissing = name.trim() === '';
   const colourError = (colour: keyof ThemeColors): string | undefined => {
-    if (badFormat.includes(colour)) return tried ? COLOUR_FORMAT : undefined;
+    if (badFormat.includes(colour)) return tried ? t('look.colourFormat') : undefined;
     const pair = low.find((contrast) => contrast.colour === colour);
-    return pair && lowContrastMessage(pair);
+    return pair && fieldMessage(lowContrastMessage(pair));
   };
 
   const submit = async (event: FormEvent) => {
@@ -128,9 +123,9 @@ function LookForm({ look, onSave }: LookFormProps) {
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <FormField
-        label={CLUB_NAME_LABEL}
+        label={t('look.clubName')}
         required
-        error={tried && nameMissing ? CLUB_NAME_REQUIRED : undefined}
+        error={tried && nameMissing ? fieldMessage(CLUB_NAME_REQUIRED) : undefined}
       >
         {(control) => (
           <input
@@ -143,7 +138,7 @@ function LookForm({ look, onSave }: LookFormProps) {
           />
         )}
       </FormField>
-      <FormField label={SITE_LANGUAGE_LABEL} hint={SITE_LANGUAGE_HINT}>
+      <FormField label={t('look.siteLanguage')} hint={t('look.siteLanguageHint')}>
         {(control) => (
           <select
             {...control}
@@ -155,18 +150,18 @@ function LookForm({ look, onSave }: LookFormProps) {
           >
             {LANGUAGES.map((option) => (
               <option key={option} value={option}>
-                {SITE_LANGUAGE_NAMES[option]}
+                {siteLanguageName(t, option)}
               </option>
             ))}
           </select>
         )}
       </FormField>
       <fieldset className={styles.colours}>
-        <legend>Colours</legend>
+        <legend>{t('look.colours')}</legend>
         {COLOUR_NAMES.map((colour) => (
           <ColourField
             key={colour}
-            label={COLOUR_LABELS[colour]}
+            label={colourLabel(t, colour)}
             value={colors[colour]}
             error={colourError(colour)}
             onChange={(value) => setColors((current) => ({ ...current, [colour]: value }))}
@@ -177,17 +172,17 @@ function LookForm({ look, onSave }: LookFormProps) {
       {low.length > 0 && (
         <div className={styles.contrastErrors} role="alert">
           {low.map((contrast) => (
-            <p key={contrast.label}>{lowContrastMessage(contrast)}</p>
+            <p key={contrast.label}>{fieldMessage(lowContrastMessage(contrast))}</p>
           ))}
         </div>
       )}
       {tried && (nameMissing || badFormat.length > 0) && (
         <p className={styles.formError} role="alert">
-          {LOOK_HAS_ERRORS}
+          {t('look.hasErrors')}
         </p>
       )}
       <fieldset className={styles.switches}>
-        <legend>Features</legend>
+        <legend>{t('look.features')}</legend>
         {FEATURE_NAMES.map((feature) => (
           <label key={feature} className={styles.choice}>
             <input
@@ -198,13 +193,13 @@ function LookForm({ look, onSave }: LookFormProps) {
                 setFeatures((current) => ({ ...current, [feature]: event.target.checked }))
               }
             />
-            {FEATURE_LABELS[feature]}
+            {featureLabel(t, feature)}
           </label>
         ))}
       </fieldset>
       <div className={styles.actions}>
         <Button type="submit" loading={saving}>
-          {SAVE_LOOK}
+          {t('look.save')}
         </Button>
         {guard.dialog}
       </div>
@@ -258,11 +253,13 @@ interface HeaderPreviewProps {
 
 /** The header as the site paints it (black or white text on the primary colour), and each pair's ratio. */
 function HeaderPreview({ name, primary, contrasts }: HeaderPreviewProps) {
+  const t = useBackofficeT();
+  const fieldMessage = useFieldMessage();
   const captionId = useId();
   const readable = HEX_COLOUR_PATTERN.test(primary);
   return (
     <figure className={styles.preview} aria-labelledby={captionId}>
-      <figcaption id={captionId}>{HEADER_PREVIEW}</figcaption>
+      <figcaption id={captionId}>{t('look.headerPreview')}</figcaption>
       <div
         className={styles.previewHeader}
         data-testid="header-preview"
@@ -272,15 +269,15 @@ function HeaderPreview({ name, primary, contrasts }: HeaderPreviewProps) {
             : undefined
         }
       >
-        {name.trim() || CLUB_NAME_LABEL}
+        {name.trim() || t('look.clubName')}
       </div>
       {contrasts.length > 0 && (
-        <ul className={styles.ratios} aria-label="Contrast of the text on the colours">
+        <ul className={styles.ratios} aria-label={t('look.contrasts')}>
           {contrasts.map((contrast) => (
             <li key={contrast.label}>
-              {contrast.label}:{' '}
+              {fieldMessage(contrast.label)}:{' '}
               <strong>{contrast.ratio === null ? '?' : formatContrast(contrast.ratio)}</strong>{' '}
-              {contrast.passes ? '(passes WCAG AA)' : '(below WCAG AA)'}
+              {contrast.passes ? t('look.passesAA') : t('look.belowAA')}
             </li>
           ))}
         </ul>

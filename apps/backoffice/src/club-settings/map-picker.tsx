@@ -1,6 +1,7 @@
 import type { GeocodeMatch } from '@touchline/contracts';
 import { Button, FormField } from '@touchline/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useBackofficeT } from '../messages/backoffice-messages';
 import styles from './club-settings.module.css';
 
 /** Maps open at zoom 14. */
@@ -59,9 +60,6 @@ export function MapPicker({ token, point, editable, onPlace, onSearch, label }: 
   );
 }
 
-export const CHOOSE_MATCH = 'Choose the address you meant';
-export const placedAt = (label: string) => `Marker placed at: ${label}`;
-
 /**
  * The address search: one match places the marker; several are offered to choose from (the
  * focus goes to the first), so a search never puts the marker on a place the admin did not mean.
@@ -74,6 +72,7 @@ function AddressSearch({
   onSearch: (address: string) => Promise<GeocodeMatch[]>;
   onFound?: (point: MapPoint) => void;
 }) {
+  const t = useBackofficeT();
   const [address, setAddress] = useState('');
   const [searching, setSearching] = useState(false);
   const [matches, setMatches] = useState<GeocodeMatch[]>([]);
@@ -107,8 +106,8 @@ function AddressSearch({
     }
   };
   return (
-    <div className={styles.search} role="search" aria-label="Find the club’s address">
-      <FormField label="Address search" id={id} hint="Street, town or Eircode, then Search.">
+    <div className={styles.search} role="search" aria-label={t('location.searchRegion')}>
+      <FormField label={t('location.searchLabel')} id={id} hint={t('location.searchHint')}>
         {(control) => (
           <input
             {...control}
@@ -124,12 +123,12 @@ function AddressSearch({
         )}
       </FormField>
       <Button variant="secondary" loading={searching} onClick={() => void search()}>
-        Search
+        {t('location.search')}
       </Button>
       {matches.length > 1 && (
         <div className={styles.matches}>
           <p id={listId} className={styles.matchesTitle}>
-            {CHOOSE_MATCH}
+            {t('location.chooseMatch')}
           </p>
           <ul aria-labelledby={listId}>
             {matches.map((match, index) => (
@@ -148,7 +147,7 @@ function AddressSearch({
         </div>
       )}
       <p className={styles.chosen} role="status">
-        {chosen ? placedAt(chosen.label) : ''}
+        {chosen ? t('location.placedAt', { place: chosen.label }) : ''}
       </p>
     </div>
   );
@@ -168,6 +167,7 @@ interface LiveMap {
 }
 
 function MapboxMap({ token, point, editable, onPlace, label }: MapboxMapProps) {
+  const t = useBackofficeT();
   const container = useRef<HTMLDivElement>(null);
   const live = useRef<LiveMap | null>(null);
   const placeRef = useRef(onPlace);
@@ -249,7 +249,7 @@ function MapboxMap({ token, point, editable, onPlace, label }: MapboxMapProps) {
   }, [latitude, longitude]);
 
   if (failed) {
-    return <p className={styles.mapFailed}>The map could not be loaded. Use the coordinates.</p>;
+    return <p className={styles.mapFailed}>{t('location.mapFailed')}</p>;
   }
   return (
     <div

@@ -1,15 +1,17 @@
 import { useId } from 'react';
+import { useBackofficeT } from '../messages/backoffice-messages';
 import styles from './club-settings.module.css';
+import { productLabel } from './look-texts';
 import type { MenuItemDraft } from './menu-draft';
-import { MENU_PREVIEW, MENU_PREVIEW_NOTE, NEW_ITEM_TITLE, PRODUCT_LABELS } from './look-texts';
+import type { SettingsT } from './settings-texts';
 
 /** What an item leads to, as a visitor would read it from the menu. */
-function destination(item: MenuItemDraft): string {
+function destination(t: SettingsT, item: MenuItemDraft): string {
   switch (item.type) {
     case 'Page':
       return item.url ? `/pages/${item.url}` : '';
     case 'Product':
-      return item.product_type ? PRODUCT_LABELS[item.product_type] : '';
+      return item.product_type ? productLabel(t, item.product_type) : '';
     case 'External':
       return item.url;
     case 'Section':
@@ -23,23 +25,24 @@ function destination(item: MenuItemDraft): string {
  * footer lists the same), whatever the menu holds.
  */
 export function MenuPreview({ items }: { items: readonly MenuItemDraft[] }) {
+  const t = useBackofficeT();
   const captionId = useId();
   return (
     <figure className={styles.preview} aria-labelledby={captionId}>
-      <figcaption id={captionId}>{MENU_PREVIEW}</figcaption>
-      <p className={styles.previewNote}>{MENU_PREVIEW_NOTE}</p>
+      <figcaption id={captionId}>{t('menu.preview')}</figcaption>
+      <p className={styles.previewNote}>{t('menu.previewNote')}</p>
       <ol className={styles.menuPreview} aria-labelledby={captionId}>
         {items.map((item) => {
-          const to = destination(item);
+          const to = destination(t, item);
           return (
             <li key={item.key}>
-              <strong>{item.title.trim() || NEW_ITEM_TITLE}</strong>
+              <strong>{item.title.trim() || t('menu.newItem')}</strong>
               {to && <span className={styles.previewDestination}> — {to}</span>}
               {item.type === 'Section' && item.pages.length > 0 && (
                 <ul>
                   {item.pages.map((page) => (
                     <li key={page.key}>
-                      {page.title.trim() || NEW_ITEM_TITLE}
+                      {page.title.trim() || t('menu.newItem')}
                       {page.url && (
                         <span className={styles.previewDestination}> — /pages/{page.url}</span>
                       )}

@@ -4,27 +4,17 @@ import {
   type MenuItemType,
   type MenuProductType,
 } from '@touchline/contracts';
+import { useFieldMessage } from '@touchline/i18n';
 import { useNotify } from '@touchline/notifications';
 import { Button, FormField, SkeletonLines, useUnsavedChangesGuard } from '@touchline/ui';
 import type { MenuItemErrors } from '@touchline/validators';
 import { useEffect, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useClubSettingsCalls } from '../api/use-club-settings-calls';
+import { useBackofficeT } from '../messages/backoffice-messages';
 import styles from './club-settings.module.css';
+import { MENU_PRODUCTS, MENU_TYPES, menuTypeLabel, productLabel } from './look-texts';
 import { MenuPreview } from './menu-preview';
-import {
-  ADD_MENU_ITEM,
-  ADD_PAGE,
-  MENU_EMPTY,
-  MENU_HAS_ERRORS,
-  MENU_LOAD_FAILED,
-  MENU_SAVED,
-  MENU_TITLE,
-  MENU_TYPE_LABELS,
-  NEW_ITEM_TITLE,
-  PRODUCT_LABELS,
-  SAVE_MENU,
-} from './look-texts';
 import {
   draftErrors,
   draftsOf,
@@ -38,11 +28,9 @@ import {
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready' };
 
-const TYPES = Object.keys(MENU_TYPE_LABELS) as MenuItemType[];
-const PRODUCTS = Object.keys(PRODUCT_LABELS) as MenuProductType[];
-
 /** The club's menu: items in order, each a page, product, section of pages or outside link. */
 export function MenuSection({ onSaved }: { onSaved: () => void }) {
+  const t = useBackofficeT();
   const calls = useClubSettingsCalls();
   const notify = useNotify();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
@@ -68,10 +56,10 @@ export function MenuSection({ onSaved }: { onSaved: () => void }) {
       .catch((error: unknown) => {
         if (isAbortError(error) || controller.signal.aborted) return;
         setLoaded({ state: 'failed' });
-        notify.apiError(error, MENU_LOAD_FAILED);
+        notify.apiError(error, t('menu.loadFailed'));
       });
     return () => controller.abort();
-  }, [calls, notify]);
+  }, [calls, notify, t]);
 
   const errors = tried ? draftErrors(items) : new Map<number, MenuItemErrors>();
 
@@ -100,7 +88,7 @@ export function MenuSection({ onSaved }: { onSaved: () => void }) {
       setItems(saved);
       setSavedBody(JSON.stringify(menuBody(saved)));
       setTried(false);
-      notify.success(MENU_SAVED);
+      notify.success(t('menu.saved'));
       onSaved();
     } catch (error) {
       notify.apiError(error);
@@ -111,12 +99,12 @@ export function MenuSection({ onSaved }: { onSaved: () => void }) {
 
   return (
     <section className={styles.form} aria-labelledby="menu-title">
-      <h2 id="menu-title">{MENU_TITLE}</h2>
-      {loaded.state === 'loading' && <SkeletonLines count={4} />}
-      {loaded.state === 'failed' && <p>{MENU_LOAD_FAILED}</p>}
+      <h2 id="menu-title">{t('menu.title')}</h2>
+      {loaded.state === 'loading' && <SkeletonLines count={4} label={t('settings.loading')} />}
+      {loaded.state === 'failed' && <p>{t('menu.loadFailed')}</p>}
       {loaded.state === 'ready' && (
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-          {items.length === 0 && <p>{MENU_EMPTY}</p>}
+          {items.length === 0 && <p>{t('menu.empty')}</p>}
           <ol className={styles.menuItems}>
             {items.map((item, index) => (
               <li key={item.key} className={styles.menuItem}>
@@ -130,29 +118,29 @@ export function MenuSection({ onSaved }: { onSaved: () => void }) {
                   <Button
                     variant="secondary"
                     id={`menu-${item.key}-up`}
-                    aria-label={`Move up: ${item.title}`}
+                    aria-label={t('menu.moveUpLabel', { title: item.title })}
                     aria-disabled={index === 0 || undefined}
                     onClick={() => move(index, index - 1, `menu-${item.key}-up`)}
                   >
-                    Move up
+                    {t('menu.moveUp')}
                   </Button>
                   <Button
                     variant="secondary"
                     id={`menu-${item.key}-down`}
-                    aria-label={`Move down: ${item.title}`}
+                    aria-label={t('menu.moveDownLabel', { title: item.title })}
                     aria-disabled={index === items.length - 1 || undefined}
                     onClick={() => move(index, index + 1, `menu-${item.key}-down`)}
                   >
-                    Move down
+                    {t('menu.moveDown')}
                   </Button>
                   <Button
                     variant="secondary"
-                    aria-label={`Remove: ${item.title}`}
+                    aria-label={t('menu.removeLabel', { title: item.title })}
                     onClick={() =>
                       setItems((current) => current.filter((other) => other.key !== item.key))
                     }
                   >
-                    Remove
+                    {t('menu.remove')}
                   </Button>
                 </div>
               </li>
@@ -161,20 +149,20 @@ export function MenuSection({ onSaved }: { onSaved: () => void }) {
           <div className={styles.actions}>
             <Button
               variant="secondary"
-              onClick={() => setItems((current) => [...current, emptyItem(NEW_ITEM_TITLE)])}
+              onClick={() => setItems((current) => [...current, emptyItem(t('menu.newItem'))])}
             >
-              {ADD_MENU_ITEM}
+              {t('menu.addItem')}
             </Button>
           </div>
           <MenuPreview items={items} />
           {errors.size > 0 && (
             <p className={styles.formError} role="alert">
-              {MENU_HAS_ERRORS}
+              {t('menu.hasErrors')}
             </p>
           )}
           <div className={styles.actions}>
             <Button type="submit" loading={saving}>
-              {SAVE_MENU}
+              {t('menu.save')}
             </Button>
             {guard.dialog}
           </div>
@@ -192,16 +180,18 @@ interface MenuItemEditorProps {
 }
 
 function MenuItemEditor({ item, number, errors, onChange }: MenuItemEditorProps) {
+  const t = useBackofficeT();
+  // The rules' messages (shared with the API) in the page's language.
+  const fieldMessage = useFieldMessage();
+  const title = item.title.trim() || t('menu.newItem');
   const changePage = (key: number, change: Partial<PageDraft>) =>
     onChange({
       pages: item.pages.map((page) => (page.key === key ? { ...page, ...change } : page)),
     });
   return (
     <fieldset className={styles.menuFields}>
-      <legend>
-        Item {number}: {item.title.trim() || NEW_ITEM_TITLE}
-      </legend>
-      <FormField label="Title" required error={errors?.title}>
+      <legend>{t('menu.itemLegend', { number, title })}</legend>
+      <FormField label={t('menu.itemTitle')} required error={fieldMessage(errors?.title)}>
         {(control) => (
           <input
             {...control}
@@ -212,23 +202,23 @@ function MenuItemEditor({ item, number, errors, onChange }: MenuItemEditorProps)
           />
         )}
       </FormField>
-      <FormField label="Links to" required>
+      <FormField label={t('menu.linksTo')} required>
         {(control) => (
           <select
             {...control}
             value={item.type}
             onChange={(event) => onChange({ type: event.target.value as MenuItemType })}
           >
-            {TYPES.map((type) => (
+            {MENU_TYPES.map((type) => (
               <option key={type} value={type}>
-                {MENU_TYPE_LABELS[type]}
+                {menuTypeLabel(t, type)}
               </option>
             ))}
           </select>
         )}
       </FormField>
       {item.type === 'Product' && (
-        <FormField label="Product" required error={errors?.product_type}>
+        <FormField label={t('menu.product')} required error={fieldMessage(errors?.product_type)}>
           {(control) => (
             <select
               {...control}
@@ -237,10 +227,10 @@ function MenuItemEditor({ item, number, errors, onChange }: MenuItemEditorProps)
                 onChange({ product_type: (event.target.value || null) as MenuProductType | null })
               }
             >
-              <option value="">Choose…</option>
-              {PRODUCTS.map((product) => (
+              <option value="">{t('menu.choose')}</option>
+              {MENU_PRODUCTS.map((product) => (
                 <option key={product} value={product}>
-                  {PRODUCT_LABELS[product]}
+                  {productLabel(t, product)}
                 </option>
               ))}
             </select>
@@ -248,14 +238,10 @@ function MenuItemEditor({ item, number, errors, onChange }: MenuItemEditorProps)
         </FormField>
       )}
       <FormField
-        label={item.type === 'External' ? 'Link' : 'Page address'}
+        label={item.type === 'External' ? t('menu.link') : t('menu.pageAddress')}
         required={item.type !== 'Product'}
-        error={errors?.url}
-        hint={
-          item.type === 'External'
-            ? 'e.g. https://www.gaa.ie/'
-            : 'Lower-case words joined by hyphens, e.g. club-history'
-        }
+        error={fieldMessage(errors?.url)}
+        hint={item.type === 'External' ? t('menu.linkHint') : t('menu.pageAddressHint')}
       >
         {(control) => (
           <input
@@ -268,15 +254,15 @@ function MenuItemEditor({ item, number, errors, onChange }: MenuItemEditorProps)
       </FormField>
       {item.type === 'Section' && (
         <fieldset className={styles.menuPages}>
-          <legend>Pages of {item.title.trim() || NEW_ITEM_TITLE}</legend>
-          {errors?.pages && <p className={styles.formError}>{errors.pages}</p>}
+          <legend>{t('menu.pagesOf', { section: title })}</legend>
+          {errors?.pages && <p className={styles.formError}>{fieldMessage(errors.pages)}</p>}
           <ul>
             {item.pages.map((page, index) => (
               <li key={page.key} className={styles.menuPage}>
                 <FormField
-                  label={`Page ${index + 1} title`}
+                  label={t('menu.pageTitle', { number: index + 1 })}
                   required
-                  error={errors?.page?.[index]?.title}
+                  error={fieldMessage(errors?.page?.[index]?.title)}
                 >
                   {(control) => (
                     <input
@@ -289,9 +275,9 @@ function MenuItemEditor({ item, number, errors, onChange }: MenuItemEditorProps)
                   )}
                 </FormField>
                 <FormField
-                  label={`Page ${index + 1} address`}
+                  label={t('menu.pageAddressOf', { number: index + 1 })}
                   required
-                  error={errors?.page?.[index]?.url}
+                  error={fieldMessage(errors?.page?.[index]?.url)}
                 >
                   {(control) => (
                     <input
@@ -304,22 +290,22 @@ function MenuItemEditor({ item, number, errors, onChange }: MenuItemEditorProps)
                 </FormField>
                 <Button
                   variant="secondary"
-                  aria-label={`Remove page: ${page.title}`}
+                  aria-label={t('menu.removePageLabel', { title: page.title })}
                   onClick={() =>
                     onChange({ pages: item.pages.filter((other) => other.key !== page.key) })
                   }
                 >
-                  Remove page
+                  {t('menu.removePage')}
                 </Button>
               </li>
             ))}
           </ul>
           <Button
             variant="secondary"
-            aria-label={`${ADD_PAGE} to ${item.title}`}
+            aria-label={t('menu.addPageTo', { section: item.title })}
             onClick={() => onChange({ pages: [...item.pages, emptyPage()] })}
           >
-            {ADD_PAGE}
+            {t('menu.addPage')}
           </Button>
         </fieldset>
       )}

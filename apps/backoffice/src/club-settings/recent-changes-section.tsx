@@ -1,32 +1,31 @@
 import { isAbortError } from '@touchline/api-client';
 import type { ClubChange } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
+import type { Language } from '@touchline/i18n';
+import { usePageLanguage } from '@touchline/store';
 import { DATE_FORMATS, formatDate, SkeletonLines } from '@touchline/ui';
 import { useEffect, useState } from 'react';
 import { useClubSettingsCalls } from '../api/use-club-settings-calls';
+import { useBackofficeT } from '../messages/backoffice-messages';
 import { changeDetails } from './change-details';
 import styles from './club-settings.module.css';
-import {
-  CHANGE_AREA_LABELS,
-  CHANGES_LOAD_FAILED,
-  CHANGES_TITLE,
-  NO_CHANGES,
-  WHAT_CHANGED,
-  UNKNOWN_ADMIN,
-} from './look-texts';
+import { changeAreaLabel } from './look-texts';
+import { messageParts } from './message-parts';
 
 type Loaded =
   { state: 'loading' } | { state: 'failed' } | { state: 'ready'; value: readonly ClubChange[] };
 
 /** When a change was made: the day and the time, in the formats the back office shows dates in. */
-const when = (iso: string) =>
-  `${formatDate(iso, DATE_FORMATS.day)} ${formatDate(iso, DATE_FORMATS.time)}`;
+const when = (iso: string, language: Language) =>
+  `${formatDate(iso, DATE_FORMATS.day, language)} ${formatDate(iso, DATE_FORMATS.time, language)}`;
 
 /**
  * Who changed which part of the club's settings, when, and what each value was and became; read
  * again whenever `version` moves (a save).
  */
 export function RecentChangesSection({ version }: { version: number }) {
+  const t = useBackofficeT();
+  const language = usePageLanguage();
   const calls = useClubSettingsCalls();
   const notify = useNotify();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
@@ -39,24 +38,26 @@ export function RecentChangesSection({ version }: { version: number }) {
       .catch((error: unknown) => {
         if (isAbortError(error) || controller.signal.aborted) return;
         setLoaded({ state: 'failed' });
-        notify.apiError(error, CHANGES_LOAD_FAILED);
+        notify.apiError(error, t('changes.loadFailed'));
       });
     return () => controller.abort();
-  }, [calls, notify, version]);
+  }, [calls, notify, version, t]);
 
   return (
     <section className={styles.form} aria-labelledby="changes-title">
-      <h2 id="changes-title">{CHANGES_TITLE}</h2>
-      {loaded.state === 'loading' && <SkeletonLines count={3} />}
-      {loaded.state === 'failed' && <p>{CHANGES_LOAD_FAILED}</p>}
-      {loaded.state === 'ready' && loaded.value.length === 0 && <p>{NO_CHANGES}</p>}
+      <h2 id="changes-title">{t('changes.title')}</h2>
+      {loaded.state === 'loading' && <SkeletonLines count={3} label={t('settings.loading')} />}
+      {loaded.state === 'failed' && <p>{t('changes.loadFailed')}</p>}
+      {loaded.state === 'ready' && loaded.value.length === 0 && <p>{t('changes.none')}</p>}
       {loaded.state === 'ready' && loaded.value.length > 0 && (
         <ul className={styles.changes} aria-labelledby="changes-title">
           {loaded.value.map((change) => (
             <li key={change.id}>
-              <strong>{CHANGE_AREA_LABELS[change.area]}</strong> changed by{' '}
-              {change.changed_by ?? UNKNOWN_ADMIN},{' '}
-              <time dateTime={change.changed_at}>{when(change.changed_at)}</time>
+              {messageParts(t, 'changes.entry', {
+                area: <strong>{changeAreaLabel(t, change.area)}</strong>,
+                admin: change.changed_by ?? t('changes.unknownAdmin'),
+                when: <time dateTime={change.changed_at}>{when(change.changed_at, language)}</time>,
+              })}
               <ChangeDetails change={change} />
             </li>
           ))}
@@ -68,16 +69,21 @@ export function RecentChangesSection({ version }: { version: number }) {
 
 /** The values one change moved, folded under the change (a menu's edit can move many). */
 function ChangeDetails({ change }: { change: ClubChange }) {
-  const details = changeDetails(change);
+  const t = useBackofficeT();
+  const details = changeDetails(t, change);
   if (details.length === 0) return null;
   return (
     <details className={styles.changeDetails}>
-      <summary>{WHAT_CHANGED}</summary>
+      <summary>{t('changes.whatChanged')}</summary>
       <ul>
         {/* Two menu items may share a name, and so a label: the place keeps each key apart. */}
         {details.map((detail, index) => (
           <li key={`${index}:${detail.label}`}>
-            <strong>{detail.label}</strong>: was {detail.before}, now {detail.after}
+            {messageParts(t, 'changes.detail', {
+              label: <strong>{detail.label}</strong>,
+              before: detail.before,
+              after: detail.after,
+            })}
           </li>
         ))}
       </ul>

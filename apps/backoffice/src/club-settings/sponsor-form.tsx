@@ -1,5 +1,6 @@
 import { ApiError, fieldErrorsOf } from '@touchline/api-client';
 import type { BackofficeSponsor, SponsorBody, SponsorLogo } from '@touchline/contracts';
+import { useFieldMessage } from '@touchline/i18n';
 import { useNotify } from '@touchline/notifications';
 import { checkImageFile, EDITOR_IMAGE_TYPES, IMAGE_NOT_ADDED } from '@touchline/rich-text';
 import { Button, FormField, useDialogs, useUnsavedChangesGuard } from '@touchline/ui';
@@ -7,27 +8,9 @@ import { sponsorErrors, type SponsorFieldErrors } from '@touchline/validators';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useBackofficeCalls } from '../api/use-backoffice-calls';
 import { useClubSettingsCalls } from '../api/use-club-settings-calls';
+import { useBackofficeT } from '../messages/backoffice-messages';
 import styles from './club-settings.module.css';
 import own from './sponsors.module.css';
-import {
-  ADD_FORM_TITLE,
-  CANCEL,
-  CHANGE_LOGO,
-  DISCARD_QUESTION,
-  editFormTitle,
-  FEATURED_LABEL,
-  LINK_HINT,
-  LINK_LABEL,
-  LOGO_HINT,
-  LOGO_LEGEND,
-  logoPreviewAlt,
-  NAME_LABEL,
-  NO_LOGO_NOTE,
-  REMOVE_LOGO,
-  SAVE_SPONSOR,
-  SPONSOR_HAS_ERRORS,
-  UPLOAD_LOGO,
-} from './sponsor-texts';
 
 interface Draft {
   name: string;
@@ -64,6 +47,9 @@ export interface SponsorFormProps {
  * image upload, as the news editor's pictures are) and whether it is featured.
  */
 export function SponsorForm({ sponsor, onSaved, onCancel }: SponsorFormProps) {
+  const t = useBackofficeT();
+  // The rules' and the upload check's messages (shared with the API) in the page's language.
+  const fieldMessage = useFieldMessage();
   const calls = useClubSettingsCalls();
   const uploads = useBackofficeCalls();
   const notify = useNotify();
@@ -140,12 +126,24 @@ export function SponsorForm({ sponsor, onSaved, onCancel }: SponsorFormProps) {
   };
 
   const cancel = async () => {
-    if (!dirty || (await dialogs.confirm({ ...DISCARD_QUESTION, confirmVariant: 'danger' }))) {
+    const discard =
+      !dirty ||
+      (await dialogs.confirm({
+        title: t('sponsors.discardTitle'),
+        message: t('sponsors.discardMessage'),
+        confirmLabel: t('sponsors.discardConfirm'),
+        cancelLabel: t('sponsors.keepEditing'),
+        confirmVariant: 'danger',
+      }));
+    if (discard) {
       onCancel();
     }
   };
 
-  const title = sponsor ? editFormTitle(sponsor.name) : ADD_FORM_TITLE;
+  const title = sponsor
+    ? t('sponsors.editFormTitle', { name: sponsor.name })
+    : t('sponsors.addFormTitle');
+  const named = draft.name.trim();
   const hasProblems = Boolean(problems.name || problems.link || problems.image);
 
   return (
@@ -156,7 +154,12 @@ export function SponsorForm({ sponsor, onSaved, onCancel }: SponsorFormProps) {
       aria-labelledby={`${id}-title`}
     >
       <h3 id={`${id}-title`}>{title}</h3>
-      <FormField label={NAME_LABEL} error={problems.name} required id={`${id}-name`}>
+      <FormField
+        label={t('sponsors.name')}
+        error={fieldMessage(problems.name)}
+        required
+        id={`${id}-name`}
+      >
         {(control) => (
           <input
             {...control}
@@ -168,7 +171,12 @@ export function SponsorForm({ sponsor, onSaved, onCancel }: SponsorFormProps) {
           />
         )}
       </FormField>
-      <FormField label={LINK_LABEL} hint={LINK_HINT} error={problems.link} id={`${id}-link`}>
+      <FormField
+        label={t('sponsors.link')}
+        hint={t('sponsors.linkHint')}
+        error={fieldMessage(problems.link)}
+        id={`${id}-link`}
+      >
         {(control) => (
           <input
             {...control}
@@ -186,26 +194,26 @@ export function SponsorForm({ sponsor, onSaved, onCancel }: SponsorFormProps) {
           .filter(Boolean)
           .join(' ')}
       >
-        <legend>{LOGO_LEGEND}</legend>
+        <legend>{t('sponsors.logo')}</legend>
         {draft.image ? (
           <img
             className={own.logoPreview}
             src={draft.image.filepath}
-            alt={logoPreviewAlt(draft.name.trim())}
+            alt={named ? t('sponsors.logoAlt', { name: named }) : t('sponsors.logoAltUnnamed')}
           />
         ) : (
-          <p className={own.note}>{NO_LOGO_NOTE}</p>
+          <p className={own.note}>{t('sponsors.noLogoNote')}</p>
         )}
         <p id={`${id}-logo-hint`} className={own.hint}>
-          {LOGO_HINT}
+          {t('sponsors.logoHint')}
         </p>
         <div className={styles.itemActions}>
           <Button variant="outline" loading={uploading} onClick={() => fileInput.current?.click()}>
-            {draft.image ? CHANGE_LOGO : UPLOAD_LOGO}
+            {draft.image ? t('sponsors.changeLogo') : t('sponsors.uploadLogo')}
           </Button>
           {draft.image && (
             <Button variant="text" onClick={() => change({ image: null })}>
-              {REMOVE_LOGO}
+              {t('sponsors.removeLogo')}
             </Button>
           )}
           <input
@@ -223,7 +231,7 @@ export function SponsorForm({ sponsor, onSaved, onCancel }: SponsorFormProps) {
         </div>
         {problems.image && (
           <p id={`${id}-logo-error`} className={styles.formError}>
-            {problems.image}
+            {fieldMessage(problems.image)}
           </p>
         )}
       </fieldset>
@@ -233,19 +241,19 @@ export function SponsorForm({ sponsor, onSaved, onCancel }: SponsorFormProps) {
           checked={draft.featured}
           onChange={(event) => change({ featured: event.target.checked })}
         />
-        {FEATURED_LABEL}
+        {t('sponsors.featuredLabel')}
       </label>
       {tried && hasProblems && (
         <p className={styles.formError} role="alert">
-          {SPONSOR_HAS_ERRORS}
+          {t('sponsors.hasErrors')}
         </p>
       )}
       <div className={styles.itemActions}>
         <Button type="submit" loading={saving} aria-disabled={uploading || undefined}>
-          {SAVE_SPONSOR}
+          {t('sponsors.save')}
         </Button>
         <Button variant="secondary" onClick={() => void cancel()}>
-          {CANCEL}
+          {t('sponsors.cancel')}
         </Button>
         {guard.dialog}
       </div>

@@ -5,31 +5,12 @@ import { Button, SkeletonLines, useDialogs } from '@touchline/ui';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useClubSettingsCalls } from '../api/use-club-settings-calls';
+import { useBackofficeT } from '../messages/backoffice-messages';
 import styles from './club-settings.module.css';
 import own from './sponsors.module.css';
 import { SponsorForm } from './sponsor-form';
 import { movedIds } from './sponsor-order';
 import { SponsorsPreview } from './sponsors-preview';
-import {
-  ADD_SPONSOR,
-  editLabel,
-  FEATURED_BADGE,
-  moveDownLabel,
-  moveUpLabel,
-  NO_LINK,
-  NO_LOGO,
-  NO_LOGO_NOTE,
-  NO_SPONSORS,
-  ORDER_SAVED,
-  removeLabel,
-  removeQuestion,
-  SPONSOR_ADDED,
-  SPONSOR_REMOVED,
-  SPONSOR_SAVED,
-  SPONSORS_LEAD,
-  SPONSORS_LOAD_FAILED,
-  SPONSORS_TITLE,
-} from './sponsor-texts';
 
 type Loaded =
   | { state: 'loading' }
@@ -49,6 +30,7 @@ const buttonId = (sponsor: BackofficeSponsor, action: 'edit' | 'up' | 'down') =>
  * it.
  */
 export function SponsorsSection({ onSaved }: { onSaved: () => void }) {
+  const t = useBackofficeT();
   const calls = useClubSettingsCalls();
   const notify = useNotify();
   const dialogs = useDialogs();
@@ -72,10 +54,10 @@ export function SponsorsSection({ onSaved }: { onSaved: () => void }) {
       .catch((error: unknown) => {
         if (isAbortError(error) || controller.signal.aborted) return;
         setLoaded({ state: 'failed' });
-        notify.apiError(error, SPONSORS_LOAD_FAILED);
+        notify.apiError(error, t('sponsors.loadFailed'));
       });
     return () => controller.abort();
-  }, [calls, notify]);
+  }, [calls, notify, t]);
 
   /** Closes the form and gives the focus back to the button that opened it. */
   const closeForm = (focusId: string) => {
@@ -90,7 +72,7 @@ export function SponsorsSection({ onSaved }: { onSaved: () => void }) {
         ? [...current, sponsor]
         : current.map((other) => (other.id === sponsor.id ? sponsor : other)),
     );
-    notify.success(added ? SPONSOR_ADDED(sponsor.name) : SPONSOR_SAVED(sponsor.name));
+    notify.success(t(added ? 'sponsors.added' : 'sponsors.saved', { name: sponsor.name }));
     onSaved();
     closeForm(added ? ADD_BUTTON_ID : buttonId(sponsor, 'edit'));
   };
@@ -111,7 +93,7 @@ export function SponsorsSection({ onSaved }: { onSaved: () => void }) {
         setMoving(false);
       });
       document.getElementById(focusId)?.focus();
-      notify.success(ORDER_SAVED);
+      notify.success(t('sponsors.orderSaved'));
       onSaved();
     } catch (error) {
       setMoving(false);
@@ -121,14 +103,16 @@ export function SponsorsSection({ onSaved }: { onSaved: () => void }) {
 
   const remove = (sponsor: BackofficeSponsor) =>
     dialogs.confirm({
-      ...removeQuestion(sponsor.name),
+      title: t('sponsors.removeTitle', { name: sponsor.name }),
+      message: t('sponsors.removeMessage', { name: sponsor.name }),
+      confirmLabel: t('sponsors.removeConfirm'),
       confirmVariant: 'danger',
       action: async () => {
         try {
           const { data } = await calls.removeClubSponsor(sponsor.id);
           setSponsors(() => data);
           if (editing?.kind === 'edit' && editing.id === sponsor.id) setEditing(null);
-          notify.success(SPONSOR_REMOVED(sponsor.name));
+          notify.success(t('sponsors.removed', { name: sponsor.name }));
           onSaved();
         } catch (error) {
           notify.apiError(error);
@@ -141,13 +125,13 @@ export function SponsorsSection({ onSaved }: { onSaved: () => void }) {
 
   return (
     <section className={styles.form} aria-labelledby="sponsors-title">
-      <h2 id="sponsors-title">{SPONSORS_TITLE}</h2>
-      <p className={styles.lead}>{SPONSORS_LEAD}</p>
-      {loaded.state === 'loading' && <SkeletonLines count={4} />}
-      {loaded.state === 'failed' && <p>{SPONSORS_LOAD_FAILED}</p>}
+      <h2 id="sponsors-title">{t('sponsors.title')}</h2>
+      <p className={styles.lead}>{t('sponsors.lead')}</p>
+      {loaded.state === 'loading' && <SkeletonLines count={4} label={t('settings.loading')} />}
+      {loaded.state === 'failed' && <p>{t('sponsors.loadFailed')}</p>}
       {loaded.state === 'ready' && (
         <>
-          {sponsors.length === 0 && <p>{NO_SPONSORS}</p>}
+          {sponsors.length === 0 && <p>{t('sponsors.none')}</p>}
           <ol className={own.list} aria-labelledby="sponsors-title">
             {sponsors.map((sponsor, index) => (
               <li key={sponsor.id} className={own.item}>
@@ -156,48 +140,50 @@ export function SponsorsSection({ onSaved }: { onSaved: () => void }) {
                     // The name beside it says whose logo it is.
                     <img className={own.thumb} src={sponsor.image.filepath} alt="" />
                   ) : (
-                    <span className={own.thumb}>{NO_LOGO}</span>
+                    <span className={own.thumb}>{t('sponsors.noLogo')}</span>
                   )}
                   <div className={own.text}>
                     <strong>{sponsor.name}</strong>
-                    {sponsor.featured && <span className={own.badge}>{FEATURED_BADGE}</span>}
-                    <span className={own.link}>{sponsor.link ?? NO_LINK}</span>
-                    {!sponsor.image && <span className={own.note}>{NO_LOGO_NOTE}</span>}
+                    {sponsor.featured && (
+                      <span className={own.badge}>{t('sponsors.featuredBadge')}</span>
+                    )}
+                    <span className={own.link}>{sponsor.link ?? t('sponsors.noLink')}</span>
+                    {!sponsor.image && <span className={own.note}>{t('sponsors.noLogoNote')}</span>}
                   </div>
                 </div>
                 <div className={styles.itemActions}>
                   <Button
                     variant="secondary"
                     id={buttonId(sponsor, 'edit')}
-                    aria-label={editLabel(sponsor.name)}
+                    aria-label={t('sponsors.editLabel', { name: sponsor.name })}
                     onClick={() => setEditing({ kind: 'edit', id: sponsor.id })}
                   >
-                    Edit
+                    {t('sponsors.edit')}
                   </Button>
                   <Button
                     variant="secondary"
                     id={buttonId(sponsor, 'up')}
-                    aria-label={moveUpLabel(sponsor.name)}
+                    aria-label={t('sponsors.moveUpLabel', { name: sponsor.name })}
                     aria-disabled={index === 0 || moving || undefined}
                     onClick={() => void move(index, index - 1, buttonId(sponsor, 'up'))}
                   >
-                    Move up
+                    {t('sponsors.moveUp')}
                   </Button>
                   <Button
                     variant="secondary"
                     id={buttonId(sponsor, 'down')}
-                    aria-label={moveDownLabel(sponsor.name)}
+                    aria-label={t('sponsors.moveDownLabel', { name: sponsor.name })}
                     aria-disabled={index === sponsors.length - 1 || moving || undefined}
                     onClick={() => void move(index, index + 1, buttonId(sponsor, 'down'))}
                   >
-                    Move down
+                    {t('sponsors.moveDown')}
                   </Button>
                   <Button
                     variant="secondary"
-                    aria-label={removeLabel(sponsor.name)}
+                    aria-label={t('sponsors.removeLabel', { name: sponsor.name })}
                     onClick={() => void remove(sponsor)}
                   >
-                    Remove
+                    {t('sponsors.remove')}
                   </Button>
                 </div>
               </li>
@@ -206,7 +192,7 @@ export function SponsorsSection({ onSaved }: { onSaved: () => void }) {
           {editing === null && (
             <div className={styles.actions}>
               <Button id={ADD_BUTTON_ID} onClick={() => setEditing({ kind: 'add' })}>
-                {ADD_SPONSOR}
+                {t('sponsors.add')}
               </Button>
             </div>
           )}

@@ -1,8 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Language } from '@touchline/i18n';
+import { languageChosen, languageSlice, registerSlice } from '@touchline/store';
 import { axe } from 'jest-axe';
 import { Route, Routes } from 'react-router';
 import { aContactMessage, fakeEmailsApi } from '../testing/fake-emails-api';
+import { backofficeMessages } from '../messages/backoffice-messages';
 import { renderBackoffice } from '../testing/render-backoffice';
 import { ContactInboxPage } from './contact-inbox-page';
 import { ContactMessagePage } from './contact-message-page';
@@ -13,18 +16,25 @@ const inbox = () => [
   aContactMessage(3, 'Aoife Byrne', 'Under-10s training times', { sender_phone: '087 123 4567' }),
 ];
 
-function renderInbox(path = '/contact-inbox') {
-  return renderBackoffice(
+beforeAll(() => backofficeMessages.preload('ga'));
+
+function renderInbox(path = '/contact-inbox', language: Language = 'en') {
+  const rendered = renderBackoffice(
     <Routes>
       <Route path="/contact-inbox" element={<ContactInboxPage />} />
       <Route path="/contact-inbox/:id" element={<ContactMessagePage />} />
     </Routes>,
-    { path },
+    { path, language },
   );
+  act(() => {
+    registerSlice(languageSlice);
+    rendered.store.dispatch(languageChosen(language));
+  });
+  return rendered;
 }
 
-const rows = () =>
-  within(screen.getByRole('table', { name: 'Contact inbox' }))
+const rows = (table = 'Contact inbox') =>
+  within(screen.getByRole('table', { name: table }))
     .getAllByRole('row')
     .slice(1)
     .map((row) =>
@@ -146,5 +156,54 @@ describe('the contact inbox', () => {
     fakeEmailsApi([], undefined, { contact: inbox() });
     renderInbox('/contact-inbox/99');
     expect(await screen.findByText('This message does not exist.')).toBeVisible();
+  });
+});
+
+describe('the contact inbox in Irish', () => {
+  it('lists the messages and opens one in Irish', async () => {
+    fakeEmailsApi([], undefined, {
+      contact: [
+        ...inbox(),
+        aContactMessage(4, 'Nóra Ní Bhriain', 'Accessibility problem: Membership form', {
+          category: 'accessibility',
+          category_detail: 'keyboard_focus',
+        }),
+      ],
+    });
+    const user = userEvent.setup();
+    renderInbox('/contact-inbox', 'ga');
+    expect(screen.getByRole('heading', { level: 1, name: 'Bosca teagmhála' })).toBeVisible();
+    expect(await screen.findByText('Teachtaireachtaí neamhléite: 3')).toBeVisible();
+    await screen.findByRole('link', { name: /Nóra Ní Bhriain/ });
+    expect(
+      within(screen.getByRole('table', { name: 'Bosca teagmhála' }))
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Ó', 'Ábhar', 'Faighte']);
+    expect(rows('Bosca teagmhála')[0]).toEqual([
+      'Nóra Ní BhriainNeamhléite',
+      'Inrochtaineacht: An méarchlár a úsáid nó an fócas a fheiceáil' +
+        'Accessibility problem: Membership form',
+      '04/11/2026 09:30',
+    ]);
+    expect(screen.getByLabelText('Cuardaigh de réir seoltóra nó ábhair')).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Stádas' })).toHaveDisplayValue('Gach ceann');
+    expect(screen.queryByText(/unread message/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: /Nóra Ní Bhriain/ }));
+    expect(await screen.findByText('Catagóir')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ar ais chuig an mbosca teagmhála' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Freagair trí ríomhphost' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Marcáil mar neamhléite' })).toBeVisible();
+    expect(screen.queryByText('Reply by email')).not.toBeInTheDocument();
+  });
+
+  it('says in Irish when a message does not exist', async () => {
+    fakeEmailsApi([], undefined, { contact: inbox() });
+    renderInbox('/contact-inbox/99', 'ga');
+    expect(await screen.findByText('Níl an teachtaireacht seo ann.')).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Teachtaireacht teagmhála' }),
+    ).toBeVisible();
   });
 });

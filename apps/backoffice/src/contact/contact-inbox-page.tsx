@@ -1,30 +1,32 @@
 import {
   CONTACT_MESSAGE_SORTS,
-  contactCategoryLabel,
   type ContactMessage,
   type ContactMessagePage,
   type ContactMessageQuery,
   type ContactMessageSort,
 } from '@touchline/contracts';
+import type { Language } from '@touchline/i18n';
 import { useNotify } from '@touchline/notifications';
+import { usePageLanguage } from '@touchline/store';
 import {
   Button,
   DATE_FORMATS,
   formatDate,
   FormField,
   LIST_FILTER_DEBOUNCE_MS,
+  type ListColumn,
   ListPager,
+  type ListSort,
   ListTable,
   useDebouncedValue,
   useListParams,
   usePagedList,
-  type ListColumn,
-  type ListSort,
 } from '@touchline/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useBackofficeCalls } from '../api/use-backoffice-calls';
+import { useBackofficeT } from '../messages/backoffice-messages';
 import styles from './contact.module.css';
-import { INBOX_TITLE, NO_CONTACT_MESSAGES, READ_STATUS_LABELS, unreadCount } from './contact-texts';
+import { categoryLabel, READ_STATUS_MESSAGES, unreadCount } from './contact-texts';
 
 export const INBOX_PATH = '/contact-inbox';
 const STATUS_FILTER = 'read_status';
@@ -37,14 +39,16 @@ function apiSort(sort: ListSort | null): Pick<ContactMessageQuery, 'sort' | 'sor
   return { sort: sort.field as ContactMessageSort, sort_direction: sort.direction };
 }
 
-export const receivedAt = (iso: string) =>
-  `${formatDate(iso, DATE_FORMATS.day)} ${formatDate(iso, DATE_FORMATS.time)}`;
+export const receivedAt = (iso: string, language: Language) =>
+  `${formatDate(iso, DATE_FORMATS.day, language)} ${formatDate(iso, DATE_FORMATS.time, language)}`;
 
 /**
  * The club's contact messages, newest first: search by sender or subject, filter by read or
  * unread, sort, page (or scroll on smaller screens); a message opens on its own page.
  */
 export function ContactInboxPage() {
+  const t = useBackofficeT();
+  const language = usePageLanguage();
   const { params, filters, setFilter, setFilterValues, setPage, setSort, reset } = useListParams({
     filterNames: [STATUS_FILTER],
   });
@@ -79,23 +83,23 @@ export function ContactInboxPage() {
   const columns: ListColumn<ContactMessage>[] = [
     {
       key: 'sender',
-      header: 'From',
+      header: t('contact.from'),
       width: 3,
       sortable: true,
       cell: (row) => (
         <span className={row.read_at ? undefined : styles.unread}>
           {row.sender}
-          {!row.read_at && <span className={styles.badge}>{READ_STATUS_LABELS.unread}</span>}
+          {!row.read_at && <span className={styles.badge}>{t(READ_STATUS_MESSAGES.unread)}</span>}
         </span>
       ),
     },
     {
       key: 'subject',
-      header: 'Subject',
+      header: t('contact.subject'),
       width: 5,
       sortable: true,
       cell: (row) => {
-        const category = contactCategoryLabel(row.category, row.category_detail);
+        const category = categoryLabel(t, row.category, row.category_detail);
         return (
           <>
             {category && <span className={styles.category}>{category}</span>}
@@ -106,10 +110,10 @@ export function ContactInboxPage() {
     },
     {
       key: 'created_at',
-      header: 'Received',
+      header: t('contact.received'),
       width: 3,
       sortable: true,
-      cell: (row) => receivedAt(row.created_at),
+      cell: (row) => receivedAt(row.created_at, language),
     },
   ];
 
@@ -118,11 +122,11 @@ export function ContactInboxPage() {
   return (
     <section className={styles.page} aria-labelledby="inbox-title">
       <div className={styles.titleRow}>
-        <h1 id="inbox-title">{INBOX_TITLE}</h1>
-        {unread !== null && <p className={styles.count}>{unreadCount(unread)}</p>}
+        <h1 id="inbox-title">{t('contact.title')}</h1>
+        {unread !== null && <p className={styles.count}>{unreadCount(t, unread)}</p>}
       </div>
       <form className={styles.filters} role="search" onSubmit={(event) => event.preventDefault()}>
-        <FormField label="Search by sender or subject">
+        <FormField label={t('contact.search')}>
           {(control) => (
             <input
               {...control}
@@ -133,7 +137,7 @@ export function ContactInboxPage() {
             />
           )}
         </FormField>
-        <FormField label="Status">
+        <FormField label={t('contact.statusLabel')}>
           {(control) => (
             <select
               {...control}
@@ -142,20 +146,20 @@ export function ContactInboxPage() {
                 setFilterValues(STATUS_FILTER, event.target.value ? [event.target.value] : [])
               }
             >
-              <option value="">All</option>
-              <option value="unread">{READ_STATUS_LABELS.unread}</option>
-              <option value="read">{READ_STATUS_LABELS.read}</option>
+              <option value="">{t('contact.all')}</option>
+              <option value="unread">{t(READ_STATUS_MESSAGES.unread)}</option>
+              <option value="read">{t(READ_STATUS_MESSAGES.read)}</option>
             </select>
           )}
         </FormField>
         {filtered && (
           <Button variant="text" onClick={reset}>
-            Clear filters
+            {t('contact.clearFilters')}
           </Button>
         )}
       </form>
       <ListTable
-        caption={INBOX_TITLE}
+        caption={t('contact.title')}
         captionHidden
         columns={columns}
         rows={messages.items}
@@ -164,7 +168,7 @@ export function ContactInboxPage() {
         onSortChange={setSort}
         rowLink={{ path: INBOX_PATH.slice(1), property: 'id' }}
         loading={messages.loading}
-        emptyText={NO_CONTACT_MESSAGES}
+        emptyText={t('contact.empty')}
       />
       <ListPager
         list={messages}

@@ -1,18 +1,22 @@
 import { withNotFoundFallback } from '@touchline/api-client';
-import { contactCategoryLabel, type ContactMessage } from '@touchline/contracts';
+import type { ContactMessage } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
+import { usePageLanguage } from '@touchline/store';
 import { Button, SkeletonLines } from '@touchline/ui';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useBackofficeCalls } from '../api/use-backoffice-calls';
+import { useBackofficeT } from '../messages/backoffice-messages';
 import styles from './contact.module.css';
 import { INBOX_PATH, receivedAt } from './contact-inbox-page';
-import { MARKED_UNREAD, MESSAGE_NOT_FOUND } from './contact-texts';
+import { categoryLabel } from './contact-texts';
 
 type Loaded = { state: 'loading' } | { state: 'ready'; message: ContactMessage | null };
 
 /** One contact message: opening it marks it read; it can be marked unread again or answered. */
 export function ContactMessagePage() {
+  const t = useBackofficeT();
+  const language = usePageLanguage();
   const { id } = useParams();
   const messageId = Number(id);
   const valid = Number.isInteger(messageId) && messageId > 0;
@@ -42,7 +46,7 @@ export function ContactMessagePage() {
     setBusy(true);
     try {
       await calls.setContactMessageRead(messageId, false);
-      notify.success(MARKED_UNREAD, { clearOnRoute: false });
+      notify.success(t('contact.markedUnread'), { clearOnRoute: false });
       void navigate(INBOX_PATH);
     } catch (error) {
       notify.apiError(error);
@@ -54,31 +58,31 @@ export function ContactMessagePage() {
   return (
     <section className={styles.page} aria-labelledby="message-title">
       <Link className={styles.back} to={INBOX_PATH}>
-        Back to the contact inbox
+        {t('contact.back')}
       </Link>
       {!valid || (loaded.state === 'ready' && !message) ? (
         <>
-          <h1 id="message-title">Contact message</h1>
-          <p>{MESSAGE_NOT_FOUND}</p>
+          <h1 id="message-title">{t('contact.messageTitle')}</h1>
+          <p>{t('contact.notFound')}</p>
         </>
       ) : !message ? (
         <>
-          <h1 id="message-title">Contact message</h1>
-          <SkeletonLines count={6} />
+          <h1 id="message-title">{t('contact.messageTitle')}</h1>
+          <SkeletonLines count={6} label={t('contact.loading')} />
         </>
       ) : (
         <article className={styles.message}>
-          <h1 id="message-title">{message.subject || '(no subject)'}</h1>
+          <h1 id="message-title">{message.subject || t('contact.noSubject')}</h1>
           <dl className={styles.details}>
-            <dt>From</dt>
+            <dt>{t('contact.from')}</dt>
             <dd>{message.sender}</dd>
-            <dt>Email</dt>
+            <dt>{t('contact.email')}</dt>
             <dd>
               <a href={`mailto:${message.sender_email}`}>{message.sender_email}</a>
             </dd>
             {message.sender_phone && (
               <>
-                <dt>Phone</dt>
+                <dt>{t('contact.phone')}</dt>
                 <dd>
                   <a href={`tel:${message.sender_phone.replace(/\s+/g, '')}`}>
                     {message.sender_phone}
@@ -88,12 +92,12 @@ export function ContactMessagePage() {
             )}
             {message.category && (
               <>
-                <dt>Category</dt>
-                <dd>{contactCategoryLabel(message.category, message.category_detail)}</dd>
+                <dt>{t('contact.categoryLabel')}</dt>
+                <dd>{categoryLabel(t, message.category, message.category_detail)}</dd>
               </>
             )}
-            <dt>Received</dt>
-            <dd>{receivedAt(message.created_at)}</dd>
+            <dt>{t('contact.received')}</dt>
+            <dd>{receivedAt(message.created_at, language)}</dd>
           </dl>
           <p className={styles.body}>{message.content}</p>
           <div className={styles.actions}>
@@ -101,10 +105,10 @@ export function ContactMessagePage() {
               className={styles.primaryLink}
               href={`mailto:${message.sender_email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}
             >
-              Reply by email
+              {t('contact.reply')}
             </a>
             <Button variant="outline" loading={busy} onClick={() => void markUnread()}>
-              Mark as unread
+              {t('contact.markUnread')}
             </Button>
           </div>
         </article>

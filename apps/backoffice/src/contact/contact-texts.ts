@@ -1,7 +1,42 @@
-export const INBOX_TITLE = 'Contact inbox';
-export const NO_CONTACT_MESSAGES = 'No messages found';
-export const MESSAGE_NOT_FOUND = 'This message does not exist.';
-export const MARKED_UNREAD = 'The message has been marked as unread.';
-export const READ_STATUS_LABELS = { unread: 'Unread', read: 'Read' } as const;
-export const unreadCount = (unread: number) =>
-  unread === 1 ? '1 unread message' : `${unread} unread messages`;
+import type { Translate } from '@touchline/i18n';
+import type { BackofficeMessageId } from '../messages/backoffice-messages';
+
+type T = Translate<BackofficeMessageId>;
+
+export const READ_STATUS_MESSAGES = {
+  unread: 'contact.status.unread',
+  read: 'contact.status.read',
+} as const satisfies Record<string, BackofficeMessageId>;
+
+/** `2 unread messages`, the count in digits only. */
+export const unreadCount = (t: T, unread: number) =>
+  t('contact.unreadCount', { count: unread, shown: String(unread) });
+
+const CATEGORY_MESSAGES: Readonly<Record<string, BackofficeMessageId>> = {
+  accessibility: 'contact.category.accessibility',
+};
+
+const TOPIC_MESSAGES: Readonly<Record<string, BackofficeMessageId>> = {
+  page_content: 'contact.topic.page_content',
+  form_feature: 'contact.topic.form_feature',
+  keyboard_focus: 'contact.topic.keyboard_focus',
+  screen_reader: 'contact.topic.screen_reader',
+  other: 'contact.topic.other',
+};
+
+/**
+ * How the inbox names a message's category: "Accessibility: A form or a feature" (as
+ * `contactCategoryLabel` does, in the page's language); a value it does not know as it is.
+ */
+export function categoryLabel(
+  t: T,
+  category: string | null | undefined,
+  detail: string | null | undefined,
+): string | null {
+  if (!category) return null;
+  const categoryId = CATEGORY_MESSAGES[category];
+  const name = categoryId ? t(categoryId) : category;
+  if (!detail) return name;
+  const topicId = TOPIC_MESSAGES[detail];
+  return t('contact.categoryWithTopic', { category: name, topic: topicId ? t(topicId) : detail });
+}

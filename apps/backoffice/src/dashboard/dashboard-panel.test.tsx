@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BackofficeDashboard } from '@touchline/contracts';
+import { languageChosen, languageSlice, registerSlice } from '@touchline/store';
 import { axe } from 'jest-axe';
+import { act } from 'react';
 import { BackofficeHome } from '../home/backoffice-home';
+import { backofficeMessages } from '../messages/backoffice-messages';
 import { anAdmin, renderBackoffice } from '../testing/render-backoffice';
 import { DashboardPanel } from './dashboard-panel';
 
@@ -55,6 +58,8 @@ function fakeDashboardApi() {
   }) as unknown as typeof fetch;
   return { seen };
 }
+
+beforeAll(() => backofficeMessages.preload('ga'));
 
 describe('the dashboard', () => {
   it('shows members by programme and age group against last season, weeks and draws', async () => {
@@ -142,5 +147,38 @@ describe('the back-office home', () => {
     expect(await screen.findByRole('link', { name: 'News' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Club dashboard' })).toBeNull();
     expect(api.seen).toEqual([]);
+  });
+});
+
+describe('the dashboard in Irish', () => {
+  it('shows its tables, sentences and dates in Irish', async () => {
+    fakeDashboardApi();
+    const { store } = renderBackoffice(<DashboardPanel />, { language: 'ga' });
+    act(() => {
+      registerSlice(languageSlice);
+      store.dispatch(languageChosen('ga'));
+    });
+    expect(screen.getByRole('heading', { level: 2, name: 'Painéal an chlub' })).toBeVisible();
+    const programmes = await screen.findByRole('table', {
+      name: 'Baill de réir cláir, 2027 i gcomparáid le 2026',
+    });
+    expect(
+      within(programmes)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Clár', '2027', '2026', 'Athrú']);
+    expect(screen.getByText('Líon na mball in 2027: 1,240; in 2026: 1,180 (+60).')).toBeVisible();
+    expect(screen.getByText('Clárúcháin an tséasúir seo go dtí seo: 21.')).toBeVisible();
+    const weeks = screen.getByRole('table', {
+      name: 'Clárúcháin nua in aghaidh na seachtaine, séasúr 2027',
+    });
+    expect(
+      within(weeks).getByRole('rowheader', { name: 'Seachtain 37, ó 7 MFómh 2026' }),
+    ).toBeVisible();
+    const draw = screen.getByRole('rowheader', { name: 'Club Lotto' }).closest('tr')!;
+    expect(draw).toHaveTextContent('Tarraingthe');
+    expect(draw).toHaveTextContent('29 Samh 2026');
+    expect(screen.getByRole('combobox', { name: 'Séasúr' })).toHaveValue('2027');
+    expect(screen.queryByText(/registrations|Members by/)).not.toBeInTheDocument();
   });
 });

@@ -1,37 +1,22 @@
 import type { BackofficeDashboardCalls } from '@touchline/api-client';
 import type { BackofficeDashboard } from '@touchline/contracts';
+import type { Language } from '@touchline/i18n';
+import { usePageLanguage } from '@touchline/store';
 import { FormField } from '@touchline/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useDashboardCalls } from '../api/use-dashboard-calls';
-import { AGE_GROUP_NAMES } from '../members/members-texts';
+import { ageGroupText } from '../members/members-texts';
+import { useBackofficeT } from '../messages/backoffice-messages';
 import styles from './dashboard.module.css';
 import {
-  AGE_GROUP_HEADER,
   ageGroupCaption,
-  CHANGE_HEADER,
-  DASHBOARD_INTRO,
-  DASHBOARD_TITLE,
-  DRAW_DATE_HEADER,
-  DRAW_HEADER,
-  DRAW_STATUS_HEADER,
-  DRAW_STATUS_NAMES,
-  DRAWS_CAPTION,
-  ENTRIES_HEADER,
+  drawStatusName,
   formatChange,
   formatCount,
   formatDrawTime,
-  LOAD_FAILED,
-  LOADING,
   membersSummary,
-  NO_DRAWS,
-  NO_PROGRAMMES,
-  NO_WEEKS,
-  PROGRAMME_HEADER,
   programmeCaption,
-  REGISTRATIONS_HEADER,
   registrationsSummary,
-  SEASON_LABEL,
-  WEEK_HEADER,
   weekName,
   weeksCaption,
 } from './dashboard-texts';
@@ -45,6 +30,7 @@ type Loaded =
  * week and the entries of the latest draws, each as a table (the bars only picture the numbers).
  */
 export function DashboardPanel({ calls: given }: { calls?: BackofficeDashboardCalls }) {
+  const t = useBackofficeT();
   const fromApp = useDashboardCalls();
   const calls = given ?? fromApp;
   const [season, setSeason] = useState<number | null>(null);
@@ -69,11 +55,11 @@ export function DashboardPanel({ calls: given }: { calls?: BackofficeDashboardCa
   const seasons = current === null ? [] : [current, current - 1, current - 2, current - 3];
   return (
     <section className={styles.panel} aria-labelledby="dashboard-title">
-      <h2 id="dashboard-title">{DASHBOARD_TITLE}</h2>
-      <p className={styles.intro}>{DASHBOARD_INTRO}</p>
+      <h2 id="dashboard-title">{t('dashboard.title')}</h2>
+      <p className={styles.intro}>{t('dashboard.intro')}</p>
       {seasons.length > 0 && (
         <div className={styles.season}>
-          <FormField label={SEASON_LABEL}>
+          <FormField label={t('dashboard.season')}>
             {(control) => (
               <select
                 {...control}
@@ -94,8 +80,8 @@ export function DashboardPanel({ calls: given }: { calls?: BackofficeDashboardCa
         </div>
       )}
       <div role="status">
-        {loaded.state === 'loading' && <p>{LOADING}</p>}
-        {loaded.state === 'failed' && <p>{LOAD_FAILED}</p>}
+        {loaded.state === 'loading' && <p>{t('dashboard.loading')}</p>}
+        {loaded.state === 'failed' && <p>{t('dashboard.loadFailed')}</p>}
       </div>
       {loaded.state === 'ready' && <DashboardTables dashboard={loaded.dashboard} />}
     </section>
@@ -103,6 +89,8 @@ export function DashboardPanel({ calls: given }: { calls?: BackofficeDashboardCa
 }
 
 function DashboardTables({ dashboard }: { dashboard: BackofficeDashboard }) {
+  const t = useBackofficeT();
+  const language = usePageLanguage();
   const { season } = dashboard;
   const registrations = dashboard.weeks.reduce((sum, week) => sum + week.registrations, 0);
   const busiestWeek = Math.max(1, ...dashboard.weeks.map((week) => week.registrations));
@@ -110,51 +98,64 @@ function DashboardTables({ dashboard }: { dashboard: BackofficeDashboard }) {
   return (
     <>
       <p className={styles.intro}>
-        {membersSummary(season, dashboard.members.this_season, dashboard.members.last_season)}
+        {membersSummary(
+          t,
+          language,
+          season,
+          dashboard.members.this_season,
+          dashboard.members.last_season,
+        )}
       </p>
       <SeasonTable
-        caption={programmeCaption(season)}
-        header={PROGRAMME_HEADER}
+        caption={programmeCaption(t, season)}
+        header={t('dashboard.programme')}
         season={season}
+        language={language}
         rows={dashboard.programs.map((row) => ({
           key: String(row.program_id),
           name: row.program,
           ...row,
         }))}
-        empty={NO_PROGRAMMES}
+        empty={t('dashboard.noProgrammes')}
       />
       <SeasonTable
-        caption={ageGroupCaption(season)}
-        header={AGE_GROUP_HEADER}
+        caption={ageGroupCaption(t, season)}
+        header={t('dashboard.ageGroup')}
         season={season}
+        language={language}
         rows={dashboard.age_groups.map((row) => ({
           key: row.age_group,
-          name: AGE_GROUP_NAMES[row.age_group],
+          name: ageGroupText(t, row.age_group),
           ...row,
         }))}
-        empty={NO_PROGRAMMES}
+        empty={t('dashboard.noProgrammes')}
       />
-      <p className={styles.intro}>{registrationsSummary(registrations)}</p>
+      <p className={styles.intro}>{registrationsSummary(t, registrations)}</p>
       <NumbersTable
-        caption={weeksCaption(season)}
-        headers={[WEEK_HEADER, REGISTRATIONS_HEADER]}
-        empty={NO_WEEKS}
+        caption={weeksCaption(t, season)}
+        headers={[t('dashboard.week'), t('dashboard.registrations')]}
+        empty={t('dashboard.noWeeks')}
         rows={dashboard.weeks.map((week) => ({
           key: week.week,
-          name: weekName(week.week, week.starts_on),
+          name: weekName(t, language, week.week, week.starts_on),
           cells: [],
           value: week.registrations,
           largest: busiestWeek,
         }))}
       />
       <NumbersTable
-        caption={DRAWS_CAPTION}
-        headers={[DRAW_HEADER, DRAW_DATE_HEADER, DRAW_STATUS_HEADER, ENTRIES_HEADER]}
-        empty={NO_DRAWS}
+        caption={t('dashboard.drawsCaption')}
+        headers={[
+          t('dashboard.draw'),
+          t('dashboard.drawDate'),
+          t('dashboard.statusHeader'),
+          t('dashboard.entries'),
+        ]}
+        empty={t('dashboard.noDraws')}
         rows={dashboard.draws.map((draw) => ({
           key: String(draw.draw_id),
           name: draw.product,
-          cells: [formatDrawTime(draw.draw_at), DRAW_STATUS_NAMES[draw.status] ?? draw.status],
+          cells: [formatDrawTime(draw.draw_at, language), drawStatusName(t, draw.status)],
           value: draw.entries,
           largest: busiestDraw,
         }))}
@@ -176,9 +177,11 @@ function SeasonTable(props: {
   caption: string;
   header: string;
   season: number;
+  language: Language;
   rows: readonly SeasonRow[];
   empty: string;
 }) {
+  const t = useBackofficeT();
   return (
     <table className={styles.table}>
       <caption>{props.caption}</caption>
@@ -192,7 +195,7 @@ function SeasonTable(props: {
             {props.season - 1}
           </th>
           <th scope="col" className={styles.number}>
-            {CHANGE_HEADER}
+            {t('dashboard.change')}
           </th>
         </tr>
       </thead>
@@ -205,9 +208,9 @@ function SeasonTable(props: {
           props.rows.map((row) => (
             <tr key={row.key}>
               <th scope="row">{row.name}</th>
-              <td className={styles.number}>{formatCount(row.this_season)}</td>
-              <td className={styles.number}>{formatCount(row.last_season)}</td>
-              <td className={styles.number}>{formatChange(row.change)}</td>
+              <td className={styles.number}>{formatCount(row.this_season, props.language)}</td>
+              <td className={styles.number}>{formatCount(row.last_season, props.language)}</td>
+              <td className={styles.number}>{formatChange(row.change, props.language)}</td>
             </tr>
           ))
         )}
@@ -231,6 +234,7 @@ function NumbersTable(props: {
   rows: readonly NumberRow[];
   empty: string;
 }) {
+  const language = usePageLanguage();
   const [first, ...rest] = props.headers;
   const valueHeader = rest.at(-1);
   const middle = rest.slice(0, -1);
@@ -263,7 +267,7 @@ function NumbersTable(props: {
               {row.cells.map((cell, index) => (
                 <td key={index}>{cell}</td>
               ))}
-              <td className={styles.number}>{formatCount(row.value)}</td>
+              <td className={styles.number}>{formatCount(row.value, language)}</td>
               <td className={styles.barCell} aria-hidden="true">
                 {row.value > 0 && (
                   <span

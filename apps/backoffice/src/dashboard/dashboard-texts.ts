@@ -1,61 +1,94 @@
-export const DASHBOARD_TITLE = 'Club dashboard';
-export const DASHBOARD_INTRO =
-  'The numbers a committee meeting asks for: members this season against last, new registrations per week and lotto entries per draw.';
-export const SEASON_LABEL = 'Season';
-export const LOADING = 'Loading the dashboard…';
-export const LOAD_FAILED = 'The dashboard could not be loaded. Please try again later.';
-export const PROGRAMME_HEADER = 'Programme';
-export const AGE_GROUP_HEADER = 'Age group';
-export const CHANGE_HEADER = 'Change';
-export const WEEK_HEADER = 'Week';
-export const REGISTRATIONS_HEADER = 'Registrations';
-export const DRAW_HEADER = 'Draw';
-export const DRAW_DATE_HEADER = 'Date';
-export const DRAW_STATUS_HEADER = 'Status';
-export const ENTRIES_HEADER = 'Entries';
-export const NO_PROGRAMMES = 'No memberships in these seasons.';
-export const NO_WEEKS = 'No weeks of this season yet.';
-export const NO_DRAWS = 'No draws yet.';
-export const DRAW_STATUS_NAMES: Readonly<Record<string, string>> = {
-  open: 'Open',
-  closed: 'Closed',
-  drawn: 'Drawn',
+import { type Language, LOCALES, type Translate } from '@touchline/i18n';
+import type { BackofficeMessageId } from '../messages/backoffice-messages';
+
+type T = Translate<BackofficeMessageId>;
+
+const DRAW_STATUS_MESSAGES: Readonly<Record<string, BackofficeMessageId>> = {
+  open: 'dashboard.drawStatus.open',
+  closed: 'dashboard.drawStatus.closed',
+  drawn: 'dashboard.drawStatus.drawn',
 };
 
-const NUMBER = new Intl.NumberFormat('en-IE');
-const CHANGE = new Intl.NumberFormat('en-IE', { signDisplay: 'exceptZero' });
-const DAY = new Intl.DateTimeFormat('en-IE', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const DRAW_TIME = new Intl.DateTimeFormat('en-IE', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Dublin',
-});
+/** A draw's status in the page's language; a status the page does not know as it is. */
+export const drawStatusName = (t: T, status: string) => {
+  const id = DRAW_STATUS_MESSAGES[status];
+  return id ? t(id) : status;
+};
 
-export const formatCount = (value: number) => NUMBER.format(value);
-export const formatChange = (value: number) => CHANGE.format(value);
-export const formatDrawTime = (iso: string) => DRAW_TIME.format(new Date(iso));
+/** One formatter per language and kind, made when first used. */
+function formatterIn<F>(make: (locale: string) => F) {
+  const made = new Map<Language, F>();
+  return (language: Language): F => {
+    let formatter = made.get(language);
+    if (!formatter) {
+      formatter = make(LOCALES[language]);
+      made.set(language, formatter);
+    }
+    return formatter;
+  };
+}
+
+const NUMBER = formatterIn((locale) => new Intl.NumberFormat(locale));
+const CHANGE = formatterIn(
+  (locale) => new Intl.NumberFormat(locale, { signDisplay: 'exceptZero' }),
+);
+const DAY = formatterIn(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
+const DRAW_TIME = formatterIn(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Dublin',
+    }),
+);
+
+export const formatCount = (value: number, language: Language = 'en') =>
+  NUMBER(language).format(value);
+export const formatChange = (value: number, language: Language = 'en') =>
+  CHANGE(language).format(value);
+export const formatDrawTime = (iso: string, language: Language = 'en') =>
+  DRAW_TIME(language).format(new Date(iso));
+
 /** `Week 37, from 8 Sept 2026`. */
-export const weekName = (week: string, startsOn: string) =>
-  `Week ${Number(week.split('-W')[1])}, from ${DAY.format(new Date(`${startsOn}T00:00:00Z`))}`;
+export const weekName = (t: T, language: Language, week: string, startsOn: string) =>
+  t('dashboard.weekName', {
+    week: String(Number(week.split('-W')[1])),
+    date: DAY(language).format(new Date(`${startsOn}T00:00:00Z`)),
+  });
 
-export const membersSummary = (season: number, thisSeason: number, lastSeason: number) =>
-  `${formatCount(thisSeason)} members in ${season}, ${formatCount(lastSeason)} in ${season - 1} (${formatChange(thisSeason - lastSeason)}).`;
-export const registrationsSummary = (total: number) =>
-  total === 1
-    ? '1 registration this season so far.'
-    : `${formatCount(total)} registrations this season so far.`;
-export const programmeCaption = (season: number) =>
-  `Members by programme, ${season} against ${season - 1}`;
-export const ageGroupCaption = (season: number) =>
-  `Members by age group, ${season} against ${season - 1}`;
-export const weeksCaption = (season: number) => `New registrations per week, season ${season}`;
-export const DRAWS_CAPTION = 'Lotto entries per draw, latest draws';
+// Seasons are years: passed as text, so they never read with a thousands separator.
+const seasons = (season: number) => ({ season: String(season), previous: String(season - 1) });
+
+export const membersSummary = (
+  t: T,
+  language: Language,
+  season: number,
+  thisSeason: number,
+  lastSeason: number,
+) =>
+  t('dashboard.membersSummary', {
+    ...seasons(season),
+    thisSeason: formatCount(thisSeason, language),
+    lastSeason: formatCount(lastSeason, language),
+    change: formatChange(thisSeason - lastSeason, language),
+  });
+export const registrationsSummary = (t: T, total: number) =>
+  t('dashboard.registrationsSummary', { total });
+export const programmeCaption = (t: T, season: number) =>
+  t('dashboard.programmeCaption', seasons(season));
+export const ageGroupCaption = (t: T, season: number) =>
+  t('dashboard.ageGroupCaption', seasons(season));
+export const weeksCaption = (t: T, season: number) =>
+  t('dashboard.weeksCaption', { season: String(season) });

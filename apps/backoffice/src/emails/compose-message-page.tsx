@@ -4,15 +4,14 @@ import {
   EMAIL_SUBJECT_MAX,
   escapeHtml,
   fillPlaceholders,
-  MESSAGE_CONTENT_REQUIRED,
-  MESSAGE_SUBJECT_REQUIRED,
+  MESSAGE_PLACEHOLDERS,
   RICH_TEXT_MAX_LENGTH,
   unfilledPlaceholders,
-  unfilledPlaceholdersText,
   type DistributionList,
   type EmailTemplateSummary,
   type MessagePlaceholder,
 } from '@touchline/contracts';
+import type { Translate } from '@touchline/i18n';
 import { useNotify } from '@touchline/notifications';
 import { countCharacters, normalizeHtml, RichTextEditor } from '@touchline/rich-text';
 import { selectRunClub, selectUser, useAppSelector } from '@touchline/store';
@@ -27,19 +26,13 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useBackofficeCalls } from '../api/use-backoffice-calls';
 import { useEditorServices } from '../editor/use-editor-services';
-import {
-  COMPOSE_LOAD_FAILED,
-  COMPOSE_TITLE,
-  LIST_INACTIVE_NOTE,
-  messageSent,
-  OPT_OUT_NOTE,
-  recipientsLabel,
-  sendQuestion,
-  TEMPLATE_LOAD_FAILED,
-} from './compose-texts';
+import { type BackofficeMessageId, useBackofficeT } from '../messages/backoffice-messages';
+import { sendQuestion } from './compose-texts';
 import { LISTS_PATH, messagesPath } from './email-paths';
 import styles from './emails.module.css';
-import { EDITOR_UNAVAILABLE, replaceWithTemplateQuestion } from './list-texts';
+import { replaceWithTemplateQuestion } from './list-texts';
+
+type T = Translate<BackofficeMessageId>;
 
 type Loaded =
   | { state: 'loading' }
@@ -49,6 +42,7 @@ type Loaded =
 function useComposeData(listId: number): Loaded {
   const calls = useBackofficeCalls();
   const notify = useNotify();
+  const t = useBackofficeT();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
@@ -61,10 +55,10 @@ function useComposeData(listId: number): Loaded {
       .catch((error: unknown) => {
         if (isAbortError(error) || signal.aborted) return;
         setLoaded({ state: 'failed' });
-        notify.apiError(error, COMPOSE_LOAD_FAILED);
+        notify.apiError(error, t('compose.loadFailed'));
       });
     return () => controller.abort();
-  }, [calls, listId, notify]);
+  }, [calls, listId, notify, t]);
   return loaded;
 }
 
@@ -79,18 +73,31 @@ interface Problems {
   content?: string;
 }
 
-function problemsOf(subject: string, content: string): Problems {
+const braced = (name: string) => `{{${name}}}`;
+
+/** Placeholders left that no member has a value for, and the ones that are filled in. */
+function unfilledText(t: T, names: readonly string[]): string {
+  const [first = '', second = ''] = MESSAGE_PLACEHOLDERS.map(braced);
+  return t('compose.unfilled', {
+    names: names.map(braced).join(', '),
+    known: t('compose.and', { first, second }),
+  });
+}
+
+/** The problems the API would refuse the message for, said as the API's rules say them. */
+function problemsOf(t: T, subject: string, content: string): Problems {
   const problems: Problems = {};
   const subjectUnfilled = unfilledPlaceholders(subject);
   const contentUnfilled = unfilledPlaceholders(content);
-  if (!subject.trim()) problems.subject = MESSAGE_SUBJECT_REQUIRED;
-  else if (subjectUnfilled.length > 0) problems.subject = unfilledPlaceholdersText(subjectUnfilled);
+  if (!subject.trim()) problems.subject = t('compose.subjectRequired');
+  else if (subjectUnfilled.length > 0) problems.subject = unfilledText(t, subjectUnfilled);
   if (countNonSpaceCharacters(content) === 0 && !/<img\s/i.test(content)) {
-    problems.content = MESSAGE_CONTENT_REQUIRED;
+    problems.content = t('compose.contentRequired');
   } else if (countCharacters(content) > RICH_TEXT_MAX_LENGTH) {
-    problems.content = `Maximum length ${RICH_TEXT_MAX_LENGTH}`;
+    // As digits, as the editor counts them.
+    problems.content = t('compose.maxLength', { max: String(RICH_TEXT_MAX_LENGTH) });
   } else if (contentUnfilled.length > 0) {
-    problems.content = unfilledPlaceholdersText(contentUnfilled);
+    problems.content = unfilledText(t, contentUnfilled);
   }
   return problems;
 }
@@ -107,29 +114,28 @@ export function ComposeMessagePage() {
   const valid = Number.isInteger(listId) && listId > 0;
   const data = useComposeData(valid ? listId : 0);
   const list = data.state === 'ready' ? data.list : null;
+  const t = useBackofficeT();
 
   return (
     <section className={styles.page} aria-labelledby="compose-title">
       <Link className={styles.back} to={LISTS_PATH}>
-        Back to the distribution lists
+        {t('lists.back')}
       </Link>
-      <h1 id="compose-title">{list ? `${COMPOSE_TITLE}: ${list.name}` : COMPOSE_TITLE}</h1>
+      <h1 id="compose-title">
+        {list ? t('compose.titleNamed', { name: list.name }) : t('compose.title')}
+      </h1>
       {!valid || (data.state === 'ready' && !list) ? (
-        <p>This distribution list does not exist.</p>
+        <p>{t('lists.notFound')}</p>
       ) : data.state === 'loading' ? (
-        <SkeletonLines count={8} />
+        <SkeletonLines count={8} label={t('lists.loading')} />
       ) : data.state === 'failed' ? (
-        <p>{EDITOR_UNAVAILABLE}</p>
+        <p>{t('lists.unavailable')}</p>
       ) : (
         list && <ComposeForm list={list} templates={data.templates} />
       )}
     </section>
   );
 }
-
-/** Said under the preview: whose name it shows where each member sees their own. */
-export const PREVIEW_SAMPLE_NOTE =
-  'The preview shows your first name and the club’s name where the message has {{first_name}} and {{club_name}}: each member sees their own first name.';
 
 /** What the preview fills the placeholders with: the admin's own first name, the club's name. */
 function usePreviewSample(): Record<MessagePlaceholder, string> {
@@ -154,6 +160,7 @@ function ComposeForm({
   const notify = useNotify();
   const dialogs = useDialogs();
   const navigate = useNavigate();
+  const t = useBackofficeT();
   const services = useEditorServices('email');
   const [subject, setSubject] = useState('');
   const [content, setContent] = useState('');
@@ -176,8 +183,8 @@ function ComposeForm({
     if (written) {
       const name = templates.find((t) => String(t.template_id) === value)?.name ?? '';
       const replace = await dialogs.confirm({
-        ...replaceWithTemplateQuestion(name),
-        confirmLabel: 'Replace',
+        ...replaceWithTemplateQuestion(t, name),
+        confirmLabel: t('compose.replace'),
       });
       if (!replace) return;
     }
@@ -189,7 +196,7 @@ function ComposeForm({
       setContent(template.content);
       setProblems({});
     } catch (error) {
-      notify.apiError(error, TEMPLATE_LOAD_FAILED);
+      notify.apiError(error, t('compose.templateLoadFailed'));
     } finally {
       setTemplateLoading(false);
     }
@@ -197,11 +204,11 @@ function ComposeForm({
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
-    const found = problemsOf(subject, content);
+    const found = problemsOf(t, subject, content);
     setProblems(found);
     if (found.subject || found.content) return;
     await dialogs.confirm({
-      ...sendQuestion(list.recipients),
+      ...sendQuestion(t, list.recipients),
       action: async () => {
         try {
           const message = await calls.sendListMessage(list.email_distribution_list_id, {
@@ -210,7 +217,9 @@ function ComposeForm({
             idempotency_key: key,
           });
           setSent(true);
-          notify.success(messageSent(message.recipients), { clearOnRoute: false });
+          notify.success(t('compose.sent', { recipients: message.recipients }), {
+            clearOnRoute: false,
+          });
           // After the guard sees the message sent, so leaving is not held.
           setTimeout(() => void navigate(messagesPath(list.email_distribution_list_id)));
         } catch (error) {
@@ -226,11 +235,11 @@ function ComposeForm({
     <form className={styles.form} onSubmit={(event) => void send(event)} noValidate>
       {guard.dialog}
       <p>
-        Sent to {recipientsLabel(list.recipients)} of this list (members who opted out are left
-        out). <Link to={messagesPath(list.email_distribution_list_id)}>Sent messages</Link>
+        {t('compose.sentTo', { recipients: list.recipients })}{' '}
+        <Link to={messagesPath(list.email_distribution_list_id)}>{t('compose.sentMessages')}</Link>
       </p>
-      {!active && <p className={styles.notice}>{LIST_INACTIVE_NOTE}</p>}
-      <FormField label="Start from a template" hint="Replaces the subject and the message.">
+      {!active && <p className={styles.notice}>{t('compose.inactiveNote')}</p>}
+      <FormField label={t('compose.startFromTemplate')} hint={t('compose.templateHint')}>
         {(control) => (
           <select
             {...control}
@@ -238,7 +247,7 @@ function ComposeForm({
             disabled={templateLoading}
             onChange={(event) => void applyTemplate(event.target.value)}
           >
-            <option value="">No template</option>
+            <option value="">{t('compose.noTemplate')}</option>
             {templates.map((template) => (
               <option key={template.template_id} value={template.template_id}>
                 {template.name}
@@ -247,7 +256,7 @@ function ComposeForm({
           </select>
         )}
       </FormField>
-      <FormField label="Subject" required error={problems.subject} id={subjectId}>
+      <FormField label={t('compose.subject')} required error={problems.subject} id={subjectId}>
         {(control) => (
           <input
             {...control}
@@ -259,13 +268,13 @@ function ComposeForm({
         )}
       </FormField>
       <RichTextEditor
-        label="Message"
+        label={t('compose.message')}
         value={content}
         onChange={setContent}
         error={problems.content}
         {...services}
       />
-      <p className={styles.hint}>{OPT_OUT_NOTE}</p>
+      <p className={styles.hint}>{t('compose.optOutNote')}</p>
       <div className={styles.actions}>
         <Button
           variant="outline"
@@ -273,20 +282,21 @@ function ComposeForm({
           aria-controls="compose-preview"
           onClick={() => setPreviewing((open) => !open)}
         >
-          {previewing ? 'Hide preview' : 'Preview'}
+          {previewing ? t('compose.hidePreview') : t('compose.preview')}
         </Button>
         <Button type="submit" disabled={!active}>
-          Send
+          {t('compose.send')}
         </Button>
         <Button variant="text" onClick={() => guard.leave(LISTS_PATH)}>
-          Cancel
+          {t('compose.cancel')}
         </Button>
       </div>
       {previewing && (
         <section id="compose-preview" className={styles.preview} aria-labelledby="preview-title">
-          <h2 id="preview-title">Preview</h2>
+          <h2 id="preview-title">{t('compose.preview')}</h2>
           <p>
-            <strong>Subject:</strong> {fillPlaceholders(subject.trim(), sample) || '(no subject)'}
+            <strong>{t('compose.previewSubject')}</strong>{' '}
+            {fillPlaceholders(subject.trim(), sample) || t('compose.noSubject')}
           </p>
           {/* Cut down to the editor's own elements, every text escaped. */}
           <div
@@ -295,8 +305,14 @@ function ComposeForm({
               __html: normalizeHtml(fillPlaceholders(content, escapedSample(sample))),
             }}
           />
-          <p className={styles.hint}>{PREVIEW_SAMPLE_NOTE}</p>
-          <p className={styles.hint}>{OPT_OUT_NOTE}</p>
+          {/* Says whose name the preview shows where each member sees their own. */}
+          <p className={styles.hint}>
+            {t('compose.previewSample', {
+              firstName: braced('first_name'),
+              clubName: braced('club_name'),
+            })}
+          </p>
+          <p className={styles.hint}>{t('compose.optOutNote')}</p>
         </section>
       )}
     </form>

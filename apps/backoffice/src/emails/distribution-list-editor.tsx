@@ -6,18 +6,11 @@ import type { SubmissionErrors } from 'final-form';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useBackofficeCalls } from '../api/use-backoffice-calls';
+import { useBackofficeT } from '../messages/backoffice-messages';
 import { composePath, LISTS_PATH, messagesPath, type SavedListState } from './email-paths';
 import { DistributionListForm, formValuesOf, type ListFormValues } from './distribution-list-form';
 import styles from './emails.module.css';
-import {
-  AUDIENCE_LABELS,
-  EDIT_LIST_TITLE,
-  LIST_SAVED,
-  NEW_LIST_TITLE,
-  STATUS_LABELS,
-  EDITOR_LOAD_FAILED,
-  EDITOR_UNAVAILABLE,
-} from './list-texts';
+import { audienceLabel, statusLabel } from './list-texts';
 import { createBody, listFieldErrors, updateBody } from './save-list';
 
 interface EditorData {
@@ -34,6 +27,7 @@ type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; val
 function useEditorData(listId: number | null): Loaded {
   const calls = useBackofficeCalls();
   const notify = useNotify();
+  const t = useBackofficeT();
   // Which list the answer is for: another id shows "loading" until its own answer arrives.
   const [answered, setAnswered] = useState<{ listId: number | null; loaded: Loaded } | null>(null);
   useEffect(() => {
@@ -54,10 +48,10 @@ function useEditorData(listId: number | null): Loaded {
       .catch((error: unknown) => {
         if (isAbortError(error) || signal.aborted) return;
         setAnswered({ listId, loaded: { state: 'failed' } });
-        notify.apiError(error, EDITOR_LOAD_FAILED);
+        notify.apiError(error, t('lists.editorLoadFailed'));
       });
     return () => controller.abort();
-  }, [calls, listId, notify]);
+  }, [calls, listId, notify, t]);
   return answered && answered.listId === listId ? answered.loaded : { state: 'loading' };
 }
 
@@ -68,11 +62,12 @@ function useEditorData(listId: number | null): Loaded {
 function useSaveAndReturn() {
   const notify = useNotify();
   const navigate = useNavigate();
+  const t = useBackofficeT();
   return async (call: () => Promise<DistributionList>): Promise<SubmissionErrors | undefined> => {
     try {
       const saved = await call();
       // Shown on the lists page it leads to, so the page change must not clear it.
-      notify.success(LIST_SAVED, { clearOnRoute: false });
+      notify.success(t('lists.saved'), { clearOnRoute: false });
       const state: SavedListState = { savedListId: saved.email_distribution_list_id };
       void navigate(LISTS_PATH, { state });
       return undefined;
@@ -84,10 +79,11 @@ function useSaveAndReturn() {
 }
 
 function EditorFrame({ title, children }: { title: string; children: ReactNode }) {
+  const t = useBackofficeT();
   return (
     <section className={styles.page} aria-labelledby="editor-title">
       <Link className={styles.back} to={LISTS_PATH}>
-        Back to the distribution lists
+        {t('lists.back')}
       </Link>
       <h1 id="editor-title">{title}</h1>
       {children}
@@ -100,18 +96,19 @@ export function NewDistributionListPage() {
   const calls = useBackofficeCalls();
   const saveWith = useSaveAndReturn();
   const data = useEditorData(null);
+  const t = useBackofficeT();
   const save = (values: ListFormValues) =>
     saveWith(() => calls.createDistributionList(createBody(values)));
 
   return (
-    <EditorFrame title={NEW_LIST_TITLE}>
-      {data.state === 'loading' && <SkeletonLines count={6} />}
-      {data.state === 'failed' && <p>{EDITOR_UNAVAILABLE}</p>}
+    <EditorFrame title={t('lists.newTitle')}>
+      {data.state === 'loading' && <SkeletonLines count={6} label={t('lists.loading')} />}
+      {data.state === 'failed' && <p>{t('lists.unavailable')}</p>}
       {data.state === 'ready' && (
         <DistributionListForm
           initialValues={formValuesOf(null)}
           templates={data.value.templates}
-          submitLabel="Create list"
+          submitLabel={t('lists.createList')}
           onSave={save}
           backTo={LISTS_PATH}
         />
@@ -128,11 +125,12 @@ export function EditDistributionListPage() {
   const saveWith = useSaveAndReturn();
   const valid = Number.isInteger(listId) && listId > 0;
   const data = useEditorData(valid ? listId : null);
+  const t = useBackofficeT();
 
   if (!valid || (data.state === 'ready' && !data.value.list)) {
     return (
-      <EditorFrame title={EDIT_LIST_TITLE}>
-        <p>This distribution list does not exist.</p>
+      <EditorFrame title={t('lists.editTitle')}>
+        <p>{t('lists.notFound')}</p>
       </EditorFrame>
     );
   }
@@ -145,34 +143,39 @@ export function EditDistributionListPage() {
       : undefined;
 
   return (
-    <EditorFrame title={list ? `${EDIT_LIST_TITLE}: ${list.name}` : EDIT_LIST_TITLE}>
-      {data.state === 'loading' && <SkeletonLines count={6} />}
-      {data.state === 'failed' && <p>{EDITOR_UNAVAILABLE}</p>}
+    <EditorFrame
+      title={list ? t('lists.editTitleNamed', { name: list.name }) : t('lists.editTitle')}
+    >
+      {data.state === 'loading' && <SkeletonLines count={6} label={t('lists.loading')} />}
+      {data.state === 'failed' && <p>{t('lists.unavailable')}</p>}
       {list && data.state === 'ready' && (
         <>
           <p className={styles.rowActions}>
             {list.email_status === 'active' && (
               <Link className={styles.actionLink} to={composePath(list.email_distribution_list_id)}>
-                Write to the list
+                {t('lists.writeToList')}
               </Link>
             )}
             <Link className={styles.actionLink} to={messagesPath(list.email_distribution_list_id)}>
-              Sent messages
+              {t('lists.sentMessages')}
             </Link>
           </p>
           <dl className={styles.summary}>
-            <dt>Status</dt>
-            <dd>{STATUS_LABELS[list.email_status]}</dd>
-            <dt>Recipients</dt>
+            <dt>{t('lists.columnStatus')}</dt>
+            <dd>{statusLabel(t, list.email_status)}</dd>
+            <dt>{t('lists.columnRecipients')}</dt>
             <dd>
-              {list.recipients} ({AUDIENCE_LABELS[list.audience].toLowerCase()}, {list.opted_out}{' '}
-              opted out)
+              {t('lists.recipientsSummary', {
+                recipients: list.recipients,
+                audience: audienceLabel(t, list.audience).toLowerCase(),
+                optedOut: list.opted_out,
+              })}
             </dd>
           </dl>
           <DistributionListForm
             initialValues={formValuesOf(list)}
             templates={templates}
-            submitLabel="Save changes"
+            submitLabel={t('lists.saveChanges')}
             onSave={save}
             backTo={LISTS_PATH}
           />

@@ -4,14 +4,16 @@ import type {
   DistributionList,
   EmailTemplateSummary,
 } from '@touchline/contracts';
+import { useFieldMessage } from '@touchline/i18n';
 import { Button, FormField, useUnsavedChangesGuard, visibleFieldError } from '@touchline/ui';
 import type { SubmissionErrors } from 'final-form';
 import type { Validator } from '@touchline/validators';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Field, Form } from 'react-final-form';
+import { useBackofficeT } from '../messages/backoffice-messages';
 import styles from './emails.module.css';
-import { LIST_RULES } from './distribution-list-rules';
-import { AUDIENCE_LABELS, FREQUENCY_LABELS } from './list-texts';
+import { listRules } from './distribution-list-rules';
+import { AUDIENCES, audienceLabel, FREQUENCIES, frequencyLabel } from './list-texts';
 
 /** The form's values; a text field the user emptied is undefined (final-form's way). */
 export interface ListFormValues {
@@ -64,6 +66,7 @@ function LabelledField({
   hint,
   children,
 }: LabelledFieldProps) {
+  const fieldMessage = useFieldMessage();
   return (
     <Field<string> name={name} validate={validate}>
       {({ input, meta }) => (
@@ -72,7 +75,7 @@ function LabelledField({
           label={label}
           hint={hint}
           required={required}
-          error={visibleFieldError(meta)}
+          error={fieldMessage(visibleFieldError(meta))}
         >
           {(props) =>
             control === 'textarea' ? (
@@ -102,6 +105,9 @@ export function DistributionListForm({
   onSave,
   backTo,
 }: DistributionListFormProps) {
+  const t = useBackofficeT();
+  // Made once per language: a new rule each render would register the fields again.
+  const rules = useMemo(() => listRules(t), [t]);
   return (
     <Form<ListFormValues>
       initialValues={initialValues}
@@ -122,23 +128,28 @@ export function DistributionListForm({
             className={styles.form}
             onSubmit={handleSubmit}
             noValidate
-            aria-label="Distribution list"
+            aria-label={t('lists.form')}
           >
-            <LabelledField name="name" label="Name" validate={LIST_RULES.name} required />
+            <LabelledField
+              name="name"
+              label={t('lists.fieldName')}
+              validate={rules.name}
+              required
+            />
             <LabelledField
               name="description"
-              label="Description (optional)"
-              validate={LIST_RULES.description}
+              label={t('lists.fieldDescription')}
+              validate={rules.description}
               control="textarea"
             />
             <LabelledField
               name="template_id"
-              label="Template"
-              validate={LIST_RULES.template}
+              label={t('lists.fieldTemplate')}
+              validate={rules.template}
               control="select"
               required
             >
-              <option value="">Choose a template</option>
+              <option value="">{t('lists.chooseTemplate')}</option>
               {templates.map((t) => (
                 <option key={t.template_id} value={String(t.template_id)}>
                   {t.name}
@@ -147,23 +158,23 @@ export function DistributionListForm({
             </LabelledField>
             <LabelledField
               name="subject"
-              label="Subject (optional)"
-              validate={LIST_RULES.subject}
+              label={t('lists.fieldSubject')}
+              validate={rules.subject}
               hint={
                 template
-                  ? `Leave it empty to use the template's subject: ${template.subject}`
-                  : "Leave it empty to use the template's subject."
+                  ? t('lists.subjectHintOf', { subject: template.subject })
+                  : t('lists.subjectHint')
               }
             />
             <div className={styles.field}>
               <fieldset>
-                <legend>Audience</legend>
-                {(Object.keys(AUDIENCE_LABELS) as DistributionAudience[]).map((audience) => (
+                <legend>{t('lists.fieldAudience')}</legend>
+                {AUDIENCES.map((audience) => (
                   <Field<string> key={audience} name="audience" type="radio" value={audience}>
                     {({ input }) => (
                       <label className={styles.choice}>
                         <input {...input} />
-                        {AUDIENCE_LABELS[audience]}
+                        {audienceLabel(t, audience)}
                       </label>
                     )}
                   </Field>
@@ -173,11 +184,11 @@ export function DistributionListForm({
             <Field<string> name="frequency">
               {({ input }) => (
                 <div className={styles.field}>
-                  <label htmlFor="list-frequency">Frequency</label>
+                  <label htmlFor="list-frequency">{t('lists.fieldFrequency')}</label>
                   <select {...input} id="list-frequency">
-                    {(Object.keys(FREQUENCY_LABELS) as DistributionFrequency[]).map((frequency) => (
+                    {FREQUENCIES.map((frequency) => (
                       <option key={frequency} value={frequency}>
-                        {FREQUENCY_LABELS[frequency]}
+                        {frequencyLabel(t, frequency)}
                       </option>
                     ))}
                   </select>
@@ -206,6 +217,7 @@ interface FormActionsProps {
 
 /** Save and Cancel; leaving with unsaved changes asks "Exit without saving?" first. */
 function FormActions({ unsaved, submitting, submitLabel, backTo }: FormActionsProps) {
+  const t = useBackofficeT();
   const guard = useUnsavedChangesGuard(unsaved);
   return (
     <div className={styles.actions}>
@@ -213,7 +225,7 @@ function FormActions({ unsaved, submitting, submitLabel, backTo }: FormActionsPr
         {submitLabel}
       </Button>
       <Button variant="outline" onClick={() => guard.leave(backTo)}>
-        Cancel
+        {t('lists.cancel')}
       </Button>
       {guard.dialog}
     </div>

@@ -6,6 +6,7 @@ import {
   type EmailStatus,
 } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
+import { usePageLanguage } from '@touchline/store';
 import {
   Button,
   DATE_FORMATS,
@@ -24,18 +25,10 @@ import {
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useBackofficeCalls } from '../api/use-backoffice-calls';
+import { useBackofficeT } from '../messages/backoffice-messages';
 import { composePath, LISTS_PATH, savedListOf } from './email-paths';
 import styles from './emails.module.css';
-import {
-  AUDIENCE_LABELS,
-  FREQUENCY_LABELS,
-  LIST_ACTIVATED,
-  LIST_DEACTIVATED,
-  LISTS_TITLE,
-  NO_LISTS,
-  STATUS_LABELS,
-  statusChangeQuestion,
-} from './list-texts';
+import { audienceLabel, frequencyLabel, statusChangeQuestion, statusLabel } from './list-texts';
 
 export { LISTS_PATH } from './email-paths';
 const STATUS_FILTER = 'email_status';
@@ -72,11 +65,13 @@ export function DistributionListsPage() {
   const calls = useBackofficeCalls();
   const dialogs = useDialogs();
   const notify = useNotify();
+  const t = useBackofficeT();
+  const language = usePageLanguage();
   const lists = usePagedList(calls.getDistributionLists, query, notify.apiError);
 
   const changeStatus = async (list: DistributionList) => {
     const next: EmailStatus = list.email_status === 'active' ? 'inactive' : 'active';
-    const question = statusChangeQuestion(list.name, next);
+    const question = statusChangeQuestion(t, list.name, next);
     await dialogs.confirm({
       ...question,
       confirmVariant: next === 'inactive' ? 'danger' : 'primary',
@@ -90,7 +85,7 @@ export function DistributionListsPage() {
             (item) => item.email_distribution_list_id === changed.email_distribution_list_id,
             changed,
           );
-          notify.success(next === 'inactive' ? LIST_DEACTIVATED : LIST_ACTIVATED);
+          notify.success(t(next === 'inactive' ? 'lists.deactivated' : 'lists.activated'));
         } catch (error) {
           notify.apiError(error);
           throw error;
@@ -100,36 +95,46 @@ export function DistributionListsPage() {
   };
 
   const columns: ListColumn<DistributionList>[] = [
-    { key: 'name', header: 'Name', width: 3, sortable: true },
-    { key: 'template', header: 'Template', width: 3, cell: (row) => row.template.name },
-    { key: 'audience', header: 'Audience', width: 3, cell: (row) => AUDIENCE_LABELS[row.audience] },
+    { key: 'name', header: t('lists.columnName'), width: 3, sortable: true },
+    {
+      key: 'template',
+      header: t('lists.columnTemplate'),
+      width: 3,
+      cell: (row) => row.template.name,
+    },
+    {
+      key: 'audience',
+      header: t('lists.columnAudience'),
+      width: 3,
+      cell: (row) => audienceLabel(t, row.audience),
+    },
     {
       key: 'frequency',
-      header: 'Frequency',
+      header: t('lists.columnFrequency'),
       width: 1,
-      cell: (row) => FREQUENCY_LABELS[row.frequency],
+      cell: (row) => frequencyLabel(t, row.frequency),
     },
-    { key: 'recipients', header: 'Recipients', width: 2, sortable: true },
+    { key: 'recipients', header: t('lists.columnRecipients'), width: 2, sortable: true },
     {
       key: 'email_status',
-      header: 'Status',
+      header: t('lists.columnStatus'),
       width: 1,
       cell: (row) => (
         <span className={row.email_status === 'active' ? styles.active : styles.inactive}>
-          {STATUS_LABELS[row.email_status]}
+          {statusLabel(t, row.email_status)}
         </span>
       ),
     },
     {
       key: 'updated_at',
-      header: 'Last changed',
+      header: t('lists.columnUpdated'),
       width: 2,
       sortable: true,
-      cell: (row) => formatDate(row.updated_at, DATE_FORMATS.day),
+      cell: (row) => formatDate(row.updated_at, DATE_FORMATS.day, language),
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('lists.columnActions'),
       width: 2,
       cell: (row) => (
         <div className={styles.rowActions}>
@@ -137,17 +142,20 @@ export function DistributionListsPage() {
             <Link
               className={styles.actionLink}
               to={composePath(row.email_distribution_list_id)}
-              aria-label={`Write to ${row.name}`}
+              aria-label={t('lists.writeNamed', { name: row.name })}
             >
-              Write
+              {t('lists.write')}
             </Link>
           )}
           <Button
             variant={row.email_status === 'active' ? 'outline' : 'secondary'}
-            aria-label={`${row.email_status === 'active' ? 'Deactivate' : 'Activate'} ${row.name}`}
+            aria-label={t(
+              row.email_status === 'active' ? 'lists.deactivateNamed' : 'lists.activateNamed',
+              { name: row.name },
+            )}
             onClick={() => void changeStatus(row)}
           >
-            {row.email_status === 'active' ? 'Deactivate' : 'Activate'}
+            {t(row.email_status === 'active' ? 'lists.deactivate' : 'lists.activate')}
           </Button>
         </div>
       ),
@@ -161,14 +169,14 @@ export function DistributionListsPage() {
     <section ref={pageRef} className={styles.page} aria-labelledby="lists-title">
       <div className={styles.titleRow}>
         <h1 id="lists-title" ref={titleRef} tabIndex={-1}>
-          {LISTS_TITLE}
+          {t('lists.title')}
         </h1>
         <Link className={styles.primaryLink} to={`${LISTS_PATH}/new`}>
-          New list
+          {t('lists.newList')}
         </Link>
       </div>
       <form className={styles.filters} role="search" onSubmit={(event) => event.preventDefault()}>
-        <FormField label="Search by name">
+        <FormField label={t('lists.searchByName')}>
           {(control) => (
             <input
               {...control}
@@ -179,7 +187,7 @@ export function DistributionListsPage() {
             />
           )}
         </FormField>
-        <FormField label="Status">
+        <FormField label={t('lists.columnStatus')}>
           {(control) => (
             <select
               {...control}
@@ -188,20 +196,20 @@ export function DistributionListsPage() {
                 setFilterValues(STATUS_FILTER, event.target.value ? [event.target.value] : [])
               }
             >
-              <option value="">All</option>
-              <option value="active">{STATUS_LABELS.active}</option>
-              <option value="inactive">{STATUS_LABELS.inactive}</option>
+              <option value="">{t('lists.filterAll')}</option>
+              <option value="active">{statusLabel(t, 'active')}</option>
+              <option value="inactive">{statusLabel(t, 'inactive')}</option>
             </select>
           )}
         </FormField>
         {filtered && (
           <Button variant="text" onClick={reset}>
-            Clear filters
+            {t('lists.clearFilters')}
           </Button>
         )}
       </form>
       <ListTable
-        caption={LISTS_TITLE}
+        caption={t('lists.title')}
         captionHidden
         columns={columns}
         rows={lists.items}
@@ -210,7 +218,7 @@ export function DistributionListsPage() {
         onSortChange={setSort}
         rowLink={{ path: LISTS_PATH.slice(1), property: 'email_distribution_list_id' }}
         loading={lists.loading}
-        emptyText={NO_LISTS}
+        emptyText={t('lists.empty')}
       />
       <ListPager list={lists} page={params.page} perPage={params.per_page} onPageChange={setPage} />
     </section>

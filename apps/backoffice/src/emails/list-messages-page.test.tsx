@@ -3,8 +3,9 @@ import { axe } from 'jest-axe';
 import { Route, Routes } from 'react-router';
 import { aList, API, fakeEmailsApi } from '../testing/fake-emails-api';
 import { renderBackoffice } from '../testing/render-backoffice';
-import { SENDING_NOTE } from './compose-texts';
 import { ListMessagesPage } from './list-messages-page';
+
+const SENDING_NOTE = 'Some copies are still being sent. Reload the page to see the latest counts.';
 
 const PATH = '/emails/distribution-lists/4/messages';
 

@@ -4,7 +4,9 @@ import type {
   DistributionMessage,
   DistributionMessageQuery,
 } from '@touchline/contracts';
+import type { Language } from '@touchline/i18n';
 import { useNotify } from '@touchline/notifications';
+import { usePageLanguage } from '@touchline/store';
 import {
   DATE_FORMATS,
   formatDate,
@@ -17,12 +19,12 @@ import {
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useBackofficeCalls } from '../api/use-backoffice-calls';
-import { MESSAGES_TITLE, NO_MESSAGES, SENDING_NOTE } from './compose-texts';
+import { useBackofficeT } from '../messages/backoffice-messages';
 import { composePath, LISTS_PATH } from './email-paths';
 import styles from './emails.module.css';
 
-const sentAt = (iso: string) =>
-  `${formatDate(iso, DATE_FORMATS.day)} ${formatDate(iso, DATE_FORMATS.time)}`;
+const sentAt = (iso: string, language: Language) =>
+  `${formatDate(iso, DATE_FORMATS.day, language)} ${formatDate(iso, DATE_FORMATS.time, language)}`;
 
 /**
  * The messages written to a list: when each was sent, its subject, how many members it is for,
@@ -34,6 +36,8 @@ export function ListMessagesPage() {
   const listId = Number(id);
   const calls = useBackofficeCalls();
   const notify = useNotify();
+  const t = useBackofficeT();
+  const language = usePageLanguage();
   const { params, setPage } = useListParams();
   const [list, setList] = useState<DistributionList | null | undefined>(undefined);
 
@@ -59,36 +63,43 @@ export function ListMessagesPage() {
   const messages = usePagedList(fetchPage, query, notify.apiError);
 
   const columns: ListColumn<DistributionMessage>[] = [
-    { key: 'sent_at', header: 'Sent', width: 3, cell: (row) => sentAt(row.sent_at) },
-    { key: 'subject', header: 'Subject', width: 5 },
-    { key: 'recipients', header: 'Recipients', width: 2 },
-    { key: 'delivered', header: 'Delivered', width: 2 },
-    { key: 'failed', header: 'Failed', width: 1 },
-    { key: 'pending', header: 'Pending', width: 2 },
+    {
+      key: 'sent_at',
+      header: t('emails.columnSent'),
+      width: 3,
+      cell: (row) => sentAt(row.sent_at, language),
+    },
+    { key: 'subject', header: t('emails.columnSubject'), width: 5 },
+    { key: 'recipients', header: t('emails.columnRecipients'), width: 2 },
+    { key: 'delivered', header: t('emails.columnDelivered'), width: 2 },
+    { key: 'failed', header: t('emails.columnFailed'), width: 1 },
+    { key: 'pending', header: t('emails.columnPending'), width: 2 },
   ];
   const sending = messages.items.some((message) => message.pending > 0);
 
   return (
     <section className={styles.page} aria-labelledby="messages-title">
       <Link className={styles.back} to={LISTS_PATH}>
-        Back to the distribution lists
+        {t('emails.back')}
       </Link>
       <div className={styles.titleRow}>
-        <h1 id="messages-title">{list ? `${MESSAGES_TITLE}: ${list.name}` : MESSAGES_TITLE}</h1>
+        <h1 id="messages-title">
+          {list ? t('emails.messagesTitleNamed', { name: list.name }) : t('emails.messagesTitle')}
+        </h1>
         <Link className={styles.primaryLink} to={composePath(listId)}>
-          Write to the list
+          {t('emails.writeToList')}
         </Link>
       </div>
       <ListTable
-        caption={MESSAGES_TITLE}
+        caption={t('emails.messagesTitle')}
         captionHidden
         columns={columns}
         rows={messages.items}
         rowKey={(row) => row.id}
         loading={messages.loading}
-        emptyText={NO_MESSAGES}
+        emptyText={t('emails.noMessages')}
       />
-      {sending && <p className={styles.hint}>{SENDING_NOTE}</p>}
+      {sending && <p className={styles.hint}>{t('emails.sendingNote')}</p>}
       <ListPager
         list={messages}
         page={params.page}

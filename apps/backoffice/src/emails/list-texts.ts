@@ -1,53 +1,57 @@
+// The distribution lists' texts: labels of the lists' choices and the questions asked about a
+// list, in the admin's language.
 import type {
   DistributionAudience,
   DistributionFrequency,
   EmailStatus,
 } from '@touchline/contracts';
+import type { Translate } from '@touchline/i18n';
+import type { BackofficeMessageId } from '../messages/backoffice-messages';
 
-export const LISTS_TITLE = 'Email distribution lists';
-export const NEW_LIST_TITLE = 'New distribution list';
-export const EDIT_LIST_TITLE = 'Edit distribution list';
-export const LISTS_LOAD_FAILED = 'Error fetching distribution lists';
-export const EDITOR_LOAD_FAILED = 'Error fetching the distribution list and email templates';
-export const EDITOR_UNAVAILABLE = 'This page could not be loaded. Please try again later.';
-export const LIST_SAVED = 'The distribution list has been saved.';
-export const LIST_DEACTIVATED = 'The distribution list has been deactivated.';
-export const LIST_ACTIVATED = 'The distribution list has been activated.';
-export const NO_LISTS = 'No distribution lists found';
+type T = Translate<BackofficeMessageId>;
 
-export const AUDIENCE_LABELS: Record<DistributionAudience, string> = {
-  all_members: 'All members',
-  updates_subscribers: 'Members who asked for updates',
+const AUDIENCE_IDS: Record<DistributionAudience, BackofficeMessageId> = {
+  all_members: 'lists.audienceAllMembers',
+  updates_subscribers: 'lists.audienceUpdatesSubscribers',
 };
 
-export const FREQUENCY_LABELS: Record<DistributionFrequency, string> = {
-  once: 'Once',
-  weekly: 'Weekly',
-  monthly: 'Monthly',
+const FREQUENCY_IDS: Record<DistributionFrequency, BackofficeMessageId> = {
+  once: 'lists.frequencyOnce',
+  weekly: 'lists.frequencyWeekly',
+  monthly: 'lists.frequencyMonthly',
 };
 
-export const STATUS_LABELS: Record<EmailStatus, string> = {
-  active: 'Active',
-  inactive: 'Inactive',
+const STATUS_IDS: Record<EmailStatus, BackofficeMessageId> = {
+  active: 'lists.statusActive',
+  inactive: 'lists.statusInactive',
 };
+
+/** The audiences, in the order the form offers them. */
+export const AUDIENCES = Object.keys(AUDIENCE_IDS) as DistributionAudience[];
+/** The frequencies, in the order the form offers them. */
+export const FREQUENCIES = Object.keys(FREQUENCY_IDS) as DistributionFrequency[];
+
+export const audienceLabel = (t: T, audience: DistributionAudience) => t(AUDIENCE_IDS[audience]);
+export const frequencyLabel = (t: T, frequency: DistributionFrequency) =>
+  t(FREQUENCY_IDS[frequency]);
+export const statusLabel = (t: T, status: EmailStatus) => t(STATUS_IDS[status]);
 
 /** The confirm dialog before a list stops (or starts again) sending. */
-export const statusChangeQuestion = (name: string, next: EmailStatus) =>
+export const statusChangeQuestion = (t: T, name: string, next: EmailStatus) =>
   next === 'inactive'
     ? {
-        title: `Deactivate "${name}"?`,
-        message:
-          'Members on this list will receive no more emails from it until you activate it again.',
-        confirmLabel: 'Deactivate',
+        title: t('lists.deactivateTitle', { name }),
+        message: t('lists.deactivateMessage'),
+        confirmLabel: t('lists.deactivate'),
       }
     : {
-        title: `Activate "${name}"?`,
-        message: 'Members on this list will receive its emails again.',
-        confirmLabel: 'Activate',
+        title: t('lists.activateTitle', { name }),
+        message: t('lists.activateMessage'),
+        confirmLabel: t('lists.activate'),
       };
 
 /** Asked before a template replaces a subject or message already written. */
-export const replaceWithTemplateQuestion = (template: string) => ({
-  title: 'Replace your message?',
-  message: `The template “${template}” replaces the subject and the message you have written.`,
+export const replaceWithTemplateQuestion = (t: T, template: string) => ({
+  title: t('compose.replaceTitle'),
+  message: t('compose.replaceMessage', { template }),
 });

@@ -1,4 +1,5 @@
 import type { FormQuestion } from '@touchline/contracts';
+import { useBackofficeT } from '../messages/backoffice-messages';
 import styles from './forms.module.css';
 
 const PREVIEW_OPTIONS = 12;
@@ -8,11 +9,12 @@ const PREVIEW_OPTIONS = 12;
  * its choices. Nothing here can be focused or changed.
  */
 export function AnswerPreview({ question }: { question: FormQuestion }) {
+  const t = useBackofficeT();
   const { input, question_id: id } = question;
   const options = input.metadata.options ?? [];
   const choices = [
     ...options.map((option) => option.label),
-    ...(input.metadata.has_other_option ? ['Other'] : []),
+    ...(input.metadata.has_other_option ? [t('forms.preview.other')] : []),
   ];
   const shown = choices.slice(0, PREVIEW_OPTIONS);
   const more = choices.length - shown.length;
@@ -28,12 +30,16 @@ export function AnswerPreview({ question }: { question: FormQuestion }) {
     if (input.display_as.type === 'dropdown' || shown.length === 0) {
       const hint =
         input.metadata.country_question_id !== undefined
-          ? 'The counties of the country chosen'
+          ? t('forms.preview.counties')
           : input.metadata.url
-            ? 'Options from the club’s list'
-            : 'Choose…';
+            ? t('forms.preview.clubList')
+            : t('forms.preview.choose');
       control = (
-        <select disabled aria-label={`${input.label} (preview)`} className={styles.previewControl}>
+        <select
+          disabled
+          aria-label={t('forms.preview.control', { label: input.label })}
+          className={styles.previewControl}
+        >
           <option>{hint}</option>
           {shown.map((choice) => (
             <option key={choice}>{choice}</option>
@@ -57,24 +63,32 @@ export function AnswerPreview({ question }: { question: FormQuestion }) {
     }
   } else {
     const placeholder =
-      input.type === 'Date' ? 'DD/MM/YYYY' : input.type === 'Telephone' ? 'Digits only' : 'Text';
+      input.type === 'Date'
+        ? t('forms.preview.date')
+        : input.type === 'Telephone'
+          ? t('forms.preview.digits')
+          : t('forms.preview.text');
     control = (
       <input
         type="text"
         disabled
-        aria-label={`${input.label} (preview)`}
+        aria-label={t('forms.preview.control', { label: input.label })}
         placeholder={placeholder}
         className={styles.previewControl}
       />
     );
   }
   return (
-    <div className={styles.preview} role="group" aria-label={`Answer preview: ${input.label}`}>
+    <div
+      className={styles.preview}
+      role="group"
+      aria-label={t('forms.preview.group', { label: input.label })}
+    >
       <span className={styles.previewTitle} aria-hidden="true">
-        Answer preview
+        {t('forms.preview.title')}
       </span>
       {control}
-      {more > 0 && <span className={styles.previewMore}>and {more} more</span>}
+      {more > 0 && <span className={styles.previewMore}>{t('forms.preview.more', { more })}</span>}
     </div>
   );
 }

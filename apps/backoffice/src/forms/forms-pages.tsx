@@ -5,42 +5,35 @@ import { ListTable, SkeletonLines, type ListColumn } from '@touchline/ui';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import type { Translate } from '@touchline/i18n';
 import { useClubSettingsCalls } from '../api/use-club-settings-calls';
+import { type BackofficeMessageId, useBackofficeT } from '../messages/backoffice-messages';
 import { editFieldErrors, formEditBody, type FormEditValues } from './form-edit-values';
-import {
-  FORM_LOAD_FAILED,
-  FORM_NOT_FOUND,
-  FORM_SAVED,
-  FORM_TYPE_LABELS,
-  FORMS_LOAD_FAILED,
-  FORMS_PATH,
-  FORMS_TITLE,
-  NO_FORMS,
-} from './form-texts';
+import { FORMS_PATH, formTypeText } from './form-texts';
 import styles from './forms.module.css';
 import { RegistrationFormEditor } from './registration-form-editor';
 
 /** A club has a handful of forms: they come in one answer and the table sorts them itself. */
-const FORM_COLUMNS: ListColumn<RegistrationFormSummary>[] = [
+const formColumns = (t: Translate<BackofficeMessageId>): ListColumn<RegistrationFormSummary>[] => [
   {
     key: 'name',
-    header: 'Form',
+    header: t('forms.column.form'),
     sortable: true,
     cell: (form) => <Link to={`${FORMS_PATH}/${form.registration_form_id}`}>{form.name}</Link>,
   },
   {
     key: 'form_type',
-    header: 'For',
+    header: t('forms.column.for'),
     sortable: true,
-    cell: (form) => FORM_TYPE_LABELS[form.form_type],
-    sortValue: (form) => FORM_TYPE_LABELS[form.form_type],
+    cell: (form) => formTypeText(t, form.form_type),
+    sortValue: (form) => formTypeText(t, form.form_type),
   },
   {
     key: 'plans',
-    header: 'Plans',
-    cell: (form) => (form.plans.length > 0 ? form.plans.join(', ') : 'No plan yet'),
+    header: t('forms.column.plans'),
+    cell: (form) => (form.plans.length > 0 ? form.plans.join(', ') : t('forms.noPlan')),
   },
-  { key: 'question_count', header: 'Questions', sortable: true },
+  { key: 'question_count', header: t('forms.column.questions'), sortable: true },
 ];
 
 type Loaded<T> =
@@ -50,6 +43,7 @@ type Loaded<T> =
 export function RegistrationFormsPage() {
   const calls = useClubSettingsCalls();
   const notify = useNotify();
+  const t = useBackofficeT();
   const [loaded, setLoaded] = useState<Loaded<RegistrationFormSummary[]>>({ state: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
@@ -59,26 +53,23 @@ export function RegistrationFormsPage() {
       .catch((error: unknown) => {
         if (isAbortError(error) || controller.signal.aborted) return;
         setLoaded({ state: 'failed' });
-        notify.apiError(error, FORMS_LOAD_FAILED);
+        notify.apiError(error, t('forms.listLoadFailed'));
       });
     return () => controller.abort();
-  }, [calls, notify]);
+  }, [calls, notify, t]);
 
   return (
     <section className={styles.page} aria-labelledby="forms-title">
-      <h1 id="forms-title">{FORMS_TITLE}</h1>
-      <p className={styles.lead}>
-        The questions members answer when they join. Choose a form to change which questions are
-        required, add page links or delete questions.
-      </p>
-      {loaded.state === 'loading' && <SkeletonLines count={4} />}
-      {loaded.state === 'failed' && <p>{FORMS_LOAD_FAILED}</p>}
-      {loaded.state === 'ready' && loaded.value.length === 0 && <p>{NO_FORMS}</p>}
+      <h1 id="forms-title">{t('forms.title')}</h1>
+      <p className={styles.lead}>{t('forms.lead')}</p>
+      {loaded.state === 'loading' && <SkeletonLines count={4} label={t('forms.loading')} />}
+      {loaded.state === 'failed' && <p>{t('forms.listLoadFailed')}</p>}
+      {loaded.state === 'ready' && loaded.value.length === 0 && <p>{t('forms.none')}</p>}
       {loaded.state === 'ready' && loaded.value.length > 0 && (
         <div className={styles.tableWrap}>
           <ListTable
-            caption="The club’s registration forms"
-            columns={FORM_COLUMNS}
+            caption={t('forms.caption')}
+            columns={formColumns(t)}
             rows={loaded.value}
             rowKey={(form) => form.registration_form_id}
             sortMode="client"
@@ -93,6 +84,7 @@ export function RegistrationFormsPage() {
 export function RegistrationFormEditorPage() {
   const calls = useClubSettingsCalls();
   const notify = useNotify();
+  const t = useBackofficeT();
   const id = Number(useParams().id);
   const validId = Number.isInteger(id) && id >= 1;
   const [loaded, setLoaded] = useState<{ id: number; form: Loaded<RegistrationForm> } | null>(null);
@@ -106,10 +98,10 @@ export function RegistrationFormEditorPage() {
         if (isAbortError(error) || controller.signal.aborted) return;
         if (isNotFound(error)) return setLoaded({ id, form: { state: 'missing' } });
         setLoaded({ id, form: { state: 'failed' } });
-        notify.apiError(error, FORM_LOAD_FAILED);
+        notify.apiError(error, t('forms.loadFailed'));
       });
     return () => controller.abort();
-  }, [calls, id, validId, notify]);
+  }, [calls, id, validId, notify, t]);
   const form: Loaded<RegistrationForm> = !validId
     ? { state: 'missing' }
     : loaded && loaded.id === id
@@ -120,7 +112,7 @@ export function RegistrationFormEditorPage() {
     try {
       const saved = await calls.saveRegistrationForm(id, formEditBody(values));
       setLoaded({ id, form: { state: 'ready', value: saved } });
-      notify.success(FORM_SAVED);
+      notify.success(t('forms.saved'));
       return undefined;
     } catch (error) {
       const message = notify.apiError(error);
@@ -131,22 +123,19 @@ export function RegistrationFormEditorPage() {
     }
   };
 
-  const title = form.state === 'ready' ? form.value.name : 'Registration form';
+  const title = form.state === 'ready' ? form.value.name : t('forms.formHeading');
   return (
     <section className={styles.page} aria-labelledby="form-title">
       <Link className={styles.back} to={FORMS_PATH}>
-        Back to the registration forms
+        {t('forms.back')}
       </Link>
       <h1 id="form-title">{title}</h1>
       {form.state === 'ready' && (
-        <p className={styles.lead}>
-          {FORM_TYPE_LABELS[form.value.form_type]} form. Changes apply to every plan that asks for
-          it once you save.
-        </p>
+        <p className={styles.lead}>{t('forms.typeLead', { type: form.value.form_type })}</p>
       )}
-      {form.state === 'loading' && <SkeletonLines count={8} />}
-      {form.state === 'failed' && <p>{FORM_LOAD_FAILED}</p>}
-      {form.state === 'missing' && <p>{FORM_NOT_FOUND}</p>}
+      {form.state === 'loading' && <SkeletonLines count={8} label={t('forms.loading')} />}
+      {form.state === 'failed' && <p>{t('forms.loadFailed')}</p>}
+      {form.state === 'missing' && <p>{t('forms.notFound')}</p>}
       {form.state === 'ready' && (
         <RegistrationFormEditor form={form.value} onSave={save} backTo={FORMS_PATH} />
       )}

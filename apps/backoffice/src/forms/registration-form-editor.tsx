@@ -7,26 +7,20 @@ import {
   VisuallyHidden,
   visibleFieldError,
 } from '@touchline/ui';
+import { useFieldMessage } from '@touchline/i18n';
 import type { SubmissionErrors } from 'final-form';
 import { Field, Form } from 'react-final-form';
 import { flushSync } from 'react-dom';
+import { useBackofficeT } from '../messages/backoffice-messages';
 import { AnswerPreview } from './answer-preview';
 import {
   alwaysRequired,
   EDIT_RULES,
   formEditValues,
   pageLinkField,
+  SECTION_LABEL_REQUIRED,
   type FormEditValues,
 } from './form-edit-values';
-import {
-  ADD_PAGE_LINK,
-  ALWAYS_REQUIRED_HINT,
-  CHANGE,
-  DELETE_QUESTION_TITLE,
-  deleteQuestionMessage,
-  OPTIONAL_QUESTION,
-  REQUIRED_QUESTION,
-} from './form-texts';
 import styles from './forms.module.css';
 
 export interface RegistrationFormEditorProps {
@@ -50,6 +44,11 @@ const questionTitleId = (questionId: number) => `question-${questionId}-title`;
  */
 export function RegistrationFormEditor({ form, onSave, backTo }: RegistrationFormEditorProps) {
   const dialogs = useDialogs();
+  const t = useBackofficeT();
+  const fieldMessage = useFieldMessage();
+  // The section label's rule is the back office's own sentence; the others are shared rules'.
+  const errorText = (error: string | undefined) =>
+    error === SECTION_LABEL_REQUIRED ? t('forms.sectionLabelRequired') : fieldMessage(error);
   const questionOf = new Map<number, FormQuestion>(
     form.sections.flatMap((section) => section.questions.map((q) => [q.question_id, q] as const)),
   );
@@ -79,9 +78,9 @@ export function RegistrationFormEditor({ form, onSave, backTo }: RegistrationFor
           );
         const remove = async (s: number, q: number, label: string) => {
           const confirmed = await dialogs.confirm({
-            title: DELETE_QUESTION_TITLE,
-            message: deleteQuestionMessage(label),
-            confirmLabel: 'Delete question',
+            title: t('forms.deleteTitle'),
+            message: t('forms.deleteMessage', { label }),
+            confirmLabel: t('forms.deleteConfirm'),
             confirmVariant: 'danger',
           });
           if (!confirmed) return;
@@ -115,7 +114,7 @@ export function RegistrationFormEditor({ form, onSave, backTo }: RegistrationFor
                   aria-labelledby={titleId}
                 >
                   <h2 id={titleId} className={styles.sectionTitle} tabIndex={-1}>
-                    {(section.label ?? '').trim() || 'Untitled section'}
+                    {(section.label ?? '').trim() || t('forms.untitledSection')}
                   </h2>
                   <Field<string>
                     name={`sections[${s}].label`}
@@ -123,7 +122,11 @@ export function RegistrationFormEditor({ form, onSave, backTo }: RegistrationFor
                     parse={keepText}
                   >
                     {({ input, meta }) => (
-                      <FormField label="Section label" error={visibleFieldError(meta)} required>
+                      <FormField
+                        label={t('forms.sectionLabel')}
+                        error={errorText(visibleFieldError(meta))}
+                        required
+                      >
                         {(control) => <input {...input} {...control} type="text" maxLength={100} />}
                       </FormField>
                     )}
@@ -146,17 +149,26 @@ export function RegistrationFormEditor({ form, onSave, backTo }: RegistrationFor
                             </h3>
                             <p className={styles.status}>
                               <span className={edit.required ? styles.required : styles.optional}>
-                                {edit.required ? REQUIRED_QUESTION : OPTIONAL_QUESTION}
+                                {t(
+                                  edit.required
+                                    ? 'forms.requiredQuestion'
+                                    : 'forms.optionalQuestion',
+                                )}
                               </span>
                               {locked ? (
-                                <span className={styles.lockedHint}>{ALWAYS_REQUIRED_HINT}</span>
+                                <span className={styles.lockedHint}>
+                                  {t('forms.alwaysRequired')}
+                                </span>
                               ) : (
                                 <Button
                                   variant="text"
                                   onClick={() => toggleRequired(s, q)}
-                                  aria-label={`${CHANGE}: make “${label}” ${edit.required ? 'optional' : 'required'}`}
+                                  aria-label={t('forms.changeLabel', {
+                                    label,
+                                    required: edit.required,
+                                  })}
                                 >
-                                  {CHANGE}
+                                  {t('forms.change')}
                                 </Button>
                               )}
                             </p>
@@ -171,12 +183,15 @@ export function RegistrationFormEditor({ form, onSave, backTo }: RegistrationFor
                               <FormField
                                 label={
                                   <>
-                                    {ADD_PAGE_LINK}
-                                    <VisuallyHidden> for “{label}”</VisuallyHidden>
+                                    {t('forms.addPageLink')}
+                                    <VisuallyHidden>
+                                      {' '}
+                                      {t('forms.pageLinkFor', { label })}
+                                    </VisuallyHidden>
                                   </>
                                 }
-                                hint="Optional: a page members can open with “Read more”."
-                                error={visibleFieldError(meta)}
+                                hint={t('forms.pageLinkHint')}
+                                error={errorText(visibleFieldError(meta))}
                               >
                                 {(control) => (
                                   <input
@@ -196,9 +211,9 @@ export function RegistrationFormEditor({ form, onSave, backTo }: RegistrationFor
                               <Button
                                 variant="outline"
                                 onClick={() => void remove(s, q, label)}
-                                aria-label={`Delete question “${label}”`}
+                                aria-label={t('forms.deleteLabel', { label })}
                               >
-                                Delete
+                                {t('forms.delete')}
                               </Button>
                             </div>
                           )}
@@ -227,6 +242,7 @@ function FormActions({
   backTo: string;
 }) {
   const guard = useUnsavedChangesGuard(unsaved);
+  const t = useBackofficeT();
   return (
     <div className={styles.actions}>
       {/* Nothing to save: unavailable, yet it keeps the focus of the keyboard that saved. */}
@@ -235,10 +251,10 @@ function FormActions({
         loading={submitting}
         aria-disabled={(!unsaved && !submitting) || undefined}
       >
-        Save form
+        {t('forms.save')}
       </Button>
       <Button variant="outline" onClick={() => guard.leave(backTo)}>
-        Cancel
+        {t('dialog.cancel')}
       </Button>
       {guard.dialog}
     </div>

@@ -4,6 +4,7 @@ import { ApiError, type BackofficeLottoCalls } from '@touchline/api-client';
 import type { LottoDrawLine, LottoDrawLinesPage } from '@touchline/contracts';
 import { axe } from 'jest-axe';
 import { Route, Routes } from 'react-router';
+import { backofficeMessages } from '../messages/backoffice-messages';
 import { renderBackoffice } from '../testing/render-backoffice';
 import { DrawLinesPage } from './draw-lines-page';
 
@@ -140,5 +141,32 @@ describe('a draw’s lines', () => {
     renderDraw(other, '/lotto/draws/not-a-draw');
     expect(await screen.findAllByText(/This draw was not found/)).toHaveLength(2);
     expect(other.getDrawLines).not.toHaveBeenCalled();
+  });
+});
+
+describe('a draw’s lines in Irish', () => {
+  beforeAll(() => backofficeMessages.preload('ga'));
+
+  it('shows the lines, their columns and the export in Irish', async () => {
+    const calls = callsAnswering(
+      aPage([aLine(), aLine({ order_item_id: 43, numbers: [], numbers_kind: 'lucky_dip' })]),
+    );
+    renderBackoffice(
+      <Routes>
+        <Route path="/lotto/draws/:drawId" element={<DrawLinesPage calls={calls} />} />
+      </Routes>,
+      { path: '/lotto/draws/12', language: 'ga' },
+    );
+    expect(await screen.findAllByText('Siobhan Murphy')).toHaveLength(2);
+    expect(screen.getByText('2 líne ag imirt')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Tarraingt: Club Lotto' })).toBeVisible();
+    const table = screen.getByRole('table', { name: 'Línte ag imirt sa tarraingt seo' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('Tá');
+    expect(rows[1]).toHaveTextContent('Roghnú randamach');
+    expect(screen.getByRole('button', { name: 'Easpórtáil CSV' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Gach tarraingt' })).toBeVisible();
+    expect(screen.queryByText('Lucky dip')).toBeNull();
+    expect(screen.queryByText('Export the lines')).toBeNull();
   });
 });

@@ -5,48 +5,34 @@ import {
   Button,
   DATE_FORMATS,
   formatDate,
+  type ListColumn,
   ListPager,
   ListTable,
   useListParams,
   usePagedList,
-  type ListColumn,
 } from '@touchline/ui';
+import type { Language, Translate } from '@touchline/i18n';
+import { usePageLanguage } from '@touchline/store';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useLottoCalls } from '../api/use-lotto-calls';
-import { DRAW_STATUS_NAMES, formatDrawTime } from '../dashboard/dashboard-texts';
+import { drawStatusName, formatDrawTime } from '../dashboard/dashboard-texts';
+import { type BackofficeMessageId, useBackofficeT } from '../messages/backoffice-messages';
 import styles from './lotto.module.css';
-import {
-  ALL_DRAWS,
-  DRAW_NOT_FOUND,
-  drawTitle,
-  EXPORT_BUTTON,
-  EXPORT_FAILED,
-  EXPORT_INTRO,
-  EXPORT_TITLE,
-  LINES_CAPTION,
-  linesCount,
-  LOTTO_PATH,
-  LOTTO_TITLE,
-  NO,
-  NO_LINES,
-  NUMBERS_HEADER,
-  numbersOf,
-  ORDER_HEADER,
-  orderNumber,
-  PLAYER_HEADER,
-  RENEWS_HEADER,
-  YES,
-} from './lotto-texts';
+import { LOTTO_PATH, numbersOf, orderNumber } from './lotto-texts';
 
 /** The draw named in the address, as the API takes it (anything else is a draw not found). */
 const drawIdOf = (text: string | undefined) =>
   text && /^[1-9][0-9]{0,9}$/.test(text) ? Number(text) : null;
 
-const COLUMNS: ListColumn<LottoDrawLine>[] = [
+/** The lines' columns in the page's language. */
+const columnsIn = (
+  t: Translate<BackofficeMessageId>,
+  language: Language,
+): ListColumn<LottoDrawLine>[] => [
   {
     key: 'player',
-    header: PLAYER_HEADER,
+    header: t('lotto.playerHeader'),
     width: 3,
     cell: (line) => (
       <span className={styles.stacked}>
@@ -57,25 +43,32 @@ const COLUMNS: ListColumn<LottoDrawLine>[] = [
   },
   {
     key: 'numbers',
-    header: NUMBERS_HEADER,
+    header: t('lotto.numbersHeader'),
     width: 2,
     cell: (line) => (
       <ul className={styles.numbers}>
-        {numbersOf(line).map((numbers, index) => (
+        {numbersOf(t, line).map((numbers, index) => (
           <li key={index}>{numbers}</li>
         ))}
       </ul>
     ),
   },
-  { key: 'renews', header: RENEWS_HEADER, width: 1, cell: (line) => (line.renews ? YES : NO) },
+  {
+    key: 'renews',
+    header: t('lotto.renewsHeader'),
+    width: 1,
+    cell: (line) => t(line.renews ? 'lotto.yes' : 'lotto.no'),
+  },
   {
     key: 'order',
-    header: ORDER_HEADER,
+    header: t('lotto.orderHeader'),
     width: 1,
     cell: (line) => (
       <span className={styles.stacked}>
         <span>{orderNumber(line.order_seq)}</span>
-        <span className={styles.muted}>{formatDate(line.bought_at, DATE_FORMATS.day)}</span>
+        <span className={styles.muted}>
+          {formatDate(line.bought_at, DATE_FORMATS.day, language)}
+        </span>
       </span>
     ),
   },
@@ -89,6 +82,8 @@ export function DrawLinesPage({ calls: given }: { calls?: BackofficeLottoCalls }
   const fromApp = useLottoCalls();
   const calls = given ?? fromApp;
   const notify = useNotify();
+  const t = useBackofficeT();
+  const language = usePageLanguage();
   const drawId = drawIdOf(useParams().drawId);
   const { params, setPage } = useListParams();
   const [draw, setDraw] = useState<LottoDrawRow | null>(null);
@@ -122,10 +117,10 @@ export function DrawLinesPage({ calls: given }: { calls?: BackofficeLottoCalls }
   if (missing) {
     return (
       <section className={styles.page} aria-labelledby="draw-title">
-        <h1 id="draw-title">{LOTTO_TITLE}</h1>
-        <p role="alert">{DRAW_NOT_FOUND}</p>
+        <h1 id="draw-title">{t('lotto.title')}</h1>
+        <p role="alert">{t('lotto.drawNotFound')}</p>
         <Link to={LOTTO_PATH} className={styles.back}>
-          {ALL_DRAWS}
+          {t('lotto.allDraws')}
         </Link>
       </section>
     );
@@ -133,27 +128,31 @@ export function DrawLinesPage({ calls: given }: { calls?: BackofficeLottoCalls }
   return (
     <section className={styles.page} aria-labelledby="draw-title">
       <Link to={LOTTO_PATH} className={styles.back}>
-        {ALL_DRAWS}
+        {t('lotto.allDraws')}
       </Link>
-      <h1 id="draw-title">{draw ? drawTitle(draw.product) : LOTTO_TITLE}</h1>
+      <h1 id="draw-title">
+        {draw ? t('lotto.drawTitle', { product: draw.product }) : t('lotto.title')}
+      </h1>
       {draw && (
         <p className={styles.intro}>
-          {`${formatDrawTime(draw.draw_at)} · ${DRAW_STATUS_NAMES[draw.status] ?? draw.status}`}
+          {`${formatDrawTime(draw.draw_at, language)} · ${drawStatusName(t, draw.status)}`}
         </p>
       )}
       <section className={styles.block} aria-labelledby="lines-title">
         <div className={styles.titleRow}>
-          <h2 id="lines-title">{LINES_CAPTION}</h2>
-          {!lines.loading && <p className={styles.count}>{linesCount(lines.total)}</p>}
+          <h2 id="lines-title">{t('lotto.linesCaption')}</h2>
+          {!lines.loading && (
+            <p className={styles.count}>{t('lotto.linesCount', { count: lines.total })}</p>
+          )}
         </div>
         <ListTable
-          caption={LINES_CAPTION}
+          caption={t('lotto.linesCaption')}
           captionHidden
-          columns={COLUMNS}
+          columns={columnsIn(t, language)}
           rows={lines.items}
           rowKey={(line) => String(line.order_item_id)}
           loading={lines.loading}
-          emptyText={NO_LINES}
+          emptyText={t('lotto.noLines')}
         />
         <ListPager
           list={lines}
@@ -169,6 +168,7 @@ export function DrawLinesPage({ calls: given }: { calls?: BackofficeLottoCalls }
 
 function ExportBlock({ calls, drawId }: { calls: BackofficeLottoCalls; drawId: number }) {
   const notify = useNotify();
+  const t = useBackofficeT();
   const [loading, setLoading] = useState(false);
   const download = async () => {
     setLoading(true);
@@ -183,18 +183,18 @@ function ExportBlock({ calls, drawId }: { calls: BackofficeLottoCalls; drawId: n
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 0);
     } catch {
-      notify.danger(EXPORT_FAILED);
+      notify.danger(t('lotto.exportFailed'));
     } finally {
       setLoading(false);
     }
   };
   return (
     <section className={styles.block} aria-labelledby="export-title">
-      <h2 id="export-title">{EXPORT_TITLE}</h2>
-      <p className={styles.intro}>{EXPORT_INTRO}</p>
+      <h2 id="export-title">{t('lotto.exportTitle')}</h2>
+      <p className={styles.intro}>{t('lotto.exportIntro')}</p>
       <div>
         <Button onClick={() => void download()} loading={loading}>
-          {EXPORT_BUTTON}
+          {t('lotto.exportButton')}
         </Button>
       </div>
     </section>

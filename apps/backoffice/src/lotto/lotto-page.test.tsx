@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { BackofficeLottoCalls } from '@touchline/api-client';
 import type { LottoDrawRow, LottoOverview } from '@touchline/contracts';
 import { axe } from 'jest-axe';
+import { backofficeMessages } from '../messages/backoffice-messages';
 import { renderBackoffice } from '../testing/render-backoffice';
 import { LottoPage } from './lotto-page';
 
@@ -79,5 +80,26 @@ describe('the Lotto screen', () => {
       await screen.findByText('The draws could not be loaded. Please try again later.'),
     ).toBeVisible();
     expect(calls.getLottoOverview).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the Lotto screen in Irish', () => {
+  beforeAll(() => backofficeMessages.preload('ga'));
+
+  it('lists the draws with Irish headings and statuses', async () => {
+    const calls = callsAnswering({
+      products: [{ product_id: 3, name: 'Club Lotto', product_type: 'Lotto' }],
+      upcoming: [aDraw()],
+      recent: [],
+    });
+    renderBackoffice(<LottoPage calls={calls} />, { path: '/lotto', language: 'ga' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Lotto' })).toBeVisible();
+    expect(screen.getByText('Na tarraingtí á lódáil…')).toBeVisible();
+    const upcoming = await screen.findByRole('table', { name: 'Tarraingtí atá le teacht' });
+    expect(within(upcoming).getByRole('columnheader', { name: 'Línte ag imirt' })).toBeVisible();
+    expect(within(upcoming).getAllByRole('row')[1]).toHaveTextContent('Oscailte');
+    expect(screen.getByText('Gan tarraingtí fós.')).toBeVisible();
+    expect(screen.queryByText('Upcoming draws')).toBeNull();
+    expect(screen.queryByText('No draws yet.')).toBeNull();
   });
 });

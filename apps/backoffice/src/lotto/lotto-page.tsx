@@ -1,25 +1,14 @@
 import type { BackofficeLottoCalls } from '@touchline/api-client';
 import type { LottoDrawRow, LottoOverview } from '@touchline/contracts';
 import { Button } from '@touchline/ui';
+import { usePageLanguage } from '@touchline/store';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useLottoCalls } from '../api/use-lotto-calls';
-import { DRAW_STATUS_NAMES, formatCount, formatDrawTime } from '../dashboard/dashboard-texts';
+import { drawStatusName, formatCount, formatDrawTime } from '../dashboard/dashboard-texts';
+import { useBackofficeT } from '../messages/backoffice-messages';
 import styles from './lotto.module.css';
-import {
-  DRAW_HEADER,
-  drawPath,
-  LINES_HEADER,
-  LOAD_FAILED,
-  LOADING,
-  LOTTO_INTRO,
-  LOTTO_TITLE,
-  NO_RECENT,
-  NO_UPCOMING,
-  RECENT_CAPTION,
-  STATUS_HEADER,
-  UPCOMING_CAPTION,
-} from './lotto-texts';
+import { drawPath } from './lotto-texts';
 
 type Loaded =
   { state: 'loading' } | { state: 'failed' } | { state: 'ready'; overview: LottoOverview };
@@ -33,6 +22,7 @@ export function LottoPage({ calls: given }: { calls?: BackofficeLottoCalls }) {
   const calls = given ?? fromApp;
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const t = useBackofficeT();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -47,12 +37,12 @@ export function LottoPage({ calls: given }: { calls?: BackofficeLottoCalls }) {
 
   return (
     <section className={styles.page} aria-labelledby="lotto-title">
-      <h1 id="lotto-title">{LOTTO_TITLE}</h1>
-      <p className={styles.intro}>{LOTTO_INTRO}</p>
-      {loaded.state === 'loading' && <p role="status">{LOADING}</p>}
+      <h1 id="lotto-title">{t('lotto.title')}</h1>
+      <p className={styles.intro}>{t('lotto.intro')}</p>
+      {loaded.state === 'loading' && <p role="status">{t('lotto.loading')}</p>}
       {loaded.state === 'failed' && (
         <div className={styles.block}>
-          <p role="alert">{LOAD_FAILED}</p>
+          <p role="alert">{t('lotto.loadFailed')}</p>
           <div>
             <Button
               variant="outline"
@@ -61,7 +51,7 @@ export function LottoPage({ calls: given }: { calls?: BackofficeLottoCalls }) {
                 setAttempt((n) => n + 1);
               }}
             >
-              Try again
+              {t('lotto.tryAgain')}
             </Button>
           </div>
         </div>
@@ -69,11 +59,15 @@ export function LottoPage({ calls: given }: { calls?: BackofficeLottoCalls }) {
       {loaded.state === 'ready' && (
         <>
           <DrawTable
-            caption={UPCOMING_CAPTION}
+            caption={t('lotto.upcomingCaption')}
             draws={loaded.overview.upcoming}
-            empty={NO_UPCOMING}
+            empty={t('lotto.noUpcoming')}
           />
-          <DrawTable caption={RECENT_CAPTION} draws={loaded.overview.recent} empty={NO_RECENT} />
+          <DrawTable
+            caption={t('lotto.recentCaption')}
+            draws={loaded.overview.recent}
+            empty={t('lotto.noRecent')}
+          />
         </>
       )}
     </section>
@@ -89,6 +83,8 @@ function DrawTable({
   draws: readonly LottoDrawRow[];
   empty: string;
 }) {
+  const t = useBackofficeT();
+  const language = usePageLanguage();
   if (draws.length === 0) {
     return (
       <section className={styles.block} aria-label={caption}>
@@ -103,10 +99,10 @@ function DrawTable({
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{DRAW_HEADER}</th>
-            <th scope="col">{STATUS_HEADER}</th>
+            <th scope="col">{t('lotto.drawHeader')}</th>
+            <th scope="col">{t('lotto.statusHeader')}</th>
             <th scope="col" className={styles.number}>
-              {LINES_HEADER}
+              {t('lotto.linesHeader')}
             </th>
           </tr>
         </thead>
@@ -116,11 +112,11 @@ function DrawTable({
               <th scope="row">
                 <Link to={drawPath(draw.draw_id)} className={styles.drawLink}>
                   <span>{draw.product}</span>
-                  <span className={styles.muted}>{formatDrawTime(draw.draw_at)}</span>
+                  <span className={styles.muted}>{formatDrawTime(draw.draw_at, language)}</span>
                 </Link>
               </th>
-              <td>{DRAW_STATUS_NAMES[draw.status] ?? draw.status}</td>
-              <td className={styles.number}>{formatCount(draw.lines)}</td>
+              <td>{drawStatusName(t, draw.status)}</td>
+              <td className={styles.number}>{formatCount(draw.lines, language)}</td>
             </tr>
           ))}
         </tbody>

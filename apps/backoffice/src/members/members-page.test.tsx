@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MemberExportRecord, MemberRegisterPage, RegisterMember } from '@touchline/contracts';
 import { axe } from 'jest-axe';
+import { backofficeMessages } from '../messages/backoffice-messages';
 import { renderBackoffice } from '../testing/render-backoffice';
 import { MembersPage } from './members-page';
 
@@ -167,5 +168,30 @@ describe('the Members screen', () => {
     const { container } = renderBackoffice(<MembersPage />, { path: '/members' });
     expect(await screen.findByText('No members match these filters.')).toBeVisible();
     expect(await axe(container)).toHaveNoViolations();
+  });
+});
+
+describe('the Members screen in Irish', () => {
+  beforeAll(() => backofficeMessages.preload('ga'));
+
+  it('shows the register, its filters and the recent exports in Irish', async () => {
+    fakeMembersApi({ exports: [AN_EXPORT] });
+    renderBackoffice(<MembersPage />, { path: '/members', language: 'ga' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Baill' })).toBeVisible();
+    const table = await screen.findByRole('table', { name: 'Clár na mball' });
+    const row = (await within(table).findByText('Aoife Murphy')).closest('tr')!;
+    expect(row).toHaveTextContent('Faoi 10');
+    expect(row).toHaveTextContent('Siobhan Murphy (caomhnóir)');
+    expect(row).toHaveTextContent('Tráthchodanna dlite');
+    expect(within(row).getByText('2 fhreagra')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Taispeáin na baill' })).toBeVisible();
+    expect(
+      await screen.findByText(
+        /Rita Registrar .* Séasúr 2027, Faoi 10 · 12 ball, le freagraí leighis/,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('Member register')).toBeNull();
+    expect(screen.queryByText('Under 10')).toBeNull();
+    expect(screen.queryByText(/Medical answers/)).toBeNull();
   });
 });

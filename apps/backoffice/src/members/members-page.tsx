@@ -17,49 +17,23 @@ import {
   DATE_FORMATS,
   formatDate,
   FormField,
+  type ListColumn,
   ListPager,
   ListTable,
   useListParams,
   usePagedList,
-  type ListColumn,
 } from '@touchline/ui';
+import { usePageLanguage } from '@touchline/store';
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useMembersCalls } from '../api/use-members-calls';
+import { useBackofficeT } from '../messages/backoffice-messages';
 import styles from './members.module.css';
 import {
-  AGE_GROUP_LABEL,
-  AGE_GROUP_NAMES,
-  ANSWERS_SUMMARY,
-  ANY,
-  ANY_SEASON,
-  EXPORT_BUTTON,
-  EXPORT_FAILED,
-  EXPORT_INTRO,
-  EXPORT_TITLE,
-  exportedRows,
-  EXPORTS_TITLE,
-  FILTERS_TITLE,
+  ageGroupText,
   filtersInWords,
-  MEDICAL_HIDDEN,
-  MEDICAL_MARK,
-  MEDICAL_SHOWN,
-  MEMBERS_INTRO,
-  MEMBERS_TITLE,
-  NO_ANSWERS,
-  NO_EXPORTS,
-  NO_MEMBERS,
-  NO_MEMBERSHIP,
-  PAYMENT_LABEL,
-  PAYMENT_STATE_NAMES,
-  PLAN_LABEL,
-  PROGRAM_LABEL,
-  REGISTER_CAPTION,
-  RELATION_NAMES,
-  SEARCH_LABEL,
-  SEASON_LABEL,
-  SHOW_MEMBERS,
-  WITH_MEDICAL,
-  WITHOUT_MEDICAL,
+  memberCount,
+  paymentStateText,
+  relationText,
 } from './members-texts';
 
 /** What the register answered last: the season, columns and filter choices it offers. */
@@ -75,12 +49,15 @@ export function MembersPage() {
   const [filters, setFilters] = useState<MemberRegisterFilters>({});
   const [context, setContext] = useState<RegisterContext | null>(null);
   const [exportsShown, setExportsShown] = useState(0);
+  const t = useBackofficeT();
   return (
     <section className={styles.page} aria-labelledby="members-title">
-      <h1 id="members-title">{MEMBERS_TITLE}</h1>
-      <p className={styles.intro}>{MEMBERS_INTRO}</p>
+      <h1 id="members-title">{t('members.title')}</h1>
+      <p className={styles.intro}>{t('members.intro')}</p>
       {context && (
-        <p className={styles.intro}>{context.medical_included ? MEDICAL_SHOWN : MEDICAL_HIDDEN}</p>
+        <p className={styles.intro}>
+          {t(context.medical_included ? 'members.medicalShown' : 'members.medicalHidden')}
+        </p>
       )}
       <FilterForm context={context} onChoose={setFilters} />
       <Register calls={calls} filters={filters} onContext={setContext} />
@@ -101,6 +78,7 @@ function FilterForm({
   context: RegisterContext | null;
   onChoose: (filters: MemberRegisterFilters) => void;
 }) {
+  const t = useBackofficeT();
   const [q, setQ] = useState('');
   const [season, setSeason] = useState('');
   const [program, setProgram] = useState('');
@@ -122,17 +100,17 @@ function FilterForm({
   };
   return (
     <section className={styles.block} aria-labelledby="filters-title">
-      <h2 id="filters-title">{FILTERS_TITLE}</h2>
+      <h2 id="filters-title">{t('members.filtersTitle')}</h2>
       <form className={styles.filters} onSubmit={submit} noValidate role="search">
-        <FormField label={SEARCH_LABEL}>
+        <FormField label={t('members.searchLabel')}>
           {(control) => (
             <input {...control} type="search" value={q} onChange={(e) => setQ(e.target.value)} />
           )}
         </FormField>
-        <FormField label={SEASON_LABEL}>
+        <FormField label={t('members.seasonLabel')}>
           {(control) => (
             <select {...control} value={season} onChange={(e) => setSeason(e.target.value)}>
-              <option value="">{ANY_SEASON}</option>
+              <option value="">{t('members.anySeason')}</option>
               {seasons.map((year) => (
                 <option key={year} value={year}>
                   {year}
@@ -141,10 +119,10 @@ function FilterForm({
             </select>
           )}
         </FormField>
-        <FormField label={PROGRAM_LABEL}>
+        <FormField label={t('members.programLabel')}>
           {(control) => (
             <select {...control} value={program} onChange={(e) => setProgram(e.target.value)}>
-              <option value="">{ANY}</option>
+              <option value="">{t('members.any')}</option>
               {context?.programs.map((choice) => (
                 <option key={choice.program_id} value={choice.program_id}>
                   {choice.title}
@@ -153,10 +131,10 @@ function FilterForm({
             </select>
           )}
         </FormField>
-        <FormField label={PLAN_LABEL}>
+        <FormField label={t('members.planLabel')}>
           {(control) => (
             <select {...control} value={plan} onChange={(e) => setPlan(e.target.value)}>
-              <option value="">{ANY}</option>
+              <option value="">{t('members.any')}</option>
               {context?.plans.map((choice) => (
                 <option key={choice.plan_id} value={choice.plan_id}>
                   {choice.name}
@@ -165,32 +143,32 @@ function FilterForm({
             </select>
           )}
         </FormField>
-        <FormField label={AGE_GROUP_LABEL}>
+        <FormField label={t('members.ageGroupLabel')}>
           {(control) => (
             <select {...control} value={ageGroup} onChange={(e) => setAgeGroup(e.target.value)}>
-              <option value="">{ANY}</option>
+              <option value="">{t('members.any')}</option>
               {AGE_GROUPS.map((group) => (
                 <option key={group} value={group}>
-                  {AGE_GROUP_NAMES[group]}
+                  {ageGroupText(t, group)}
                 </option>
               ))}
             </select>
           )}
         </FormField>
-        <FormField label={PAYMENT_LABEL}>
+        <FormField label={t('members.paymentLabel')}>
           {(control) => (
             <select {...control} value={payment} onChange={(e) => setPayment(e.target.value)}>
-              <option value="">{ANY}</option>
+              <option value="">{t('members.any')}</option>
               {MEMBER_PAYMENT_STATES.map((state) => (
                 <option key={state} value={state}>
-                  {PAYMENT_STATE_NAMES[state]}
+                  {paymentStateText(t, state)}
                 </option>
               ))}
             </select>
           )}
         </FormField>
         <Button type="submit" variant="secondary">
-          {SHOW_MEMBERS}
+          {t('members.showMembers')}
         </Button>
       </form>
     </section>
@@ -198,17 +176,18 @@ function FilterForm({
 }
 
 function Answers({ member, columns }: { member: RegisterMember; columns: RegisterColumn[] }) {
+  const t = useBackofficeT();
   const answered = columns.filter((column) => member.answers[column.key] !== undefined);
-  if (answered.length === 0) return <span className={styles.muted}>{NO_ANSWERS}</span>;
+  if (answered.length === 0) return <span className={styles.muted}>{t('members.noAnswers')}</span>;
   return (
     <details className={styles.answers}>
-      <summary>{ANSWERS_SUMMARY(answered.length)}</summary>
+      <summary>{t('members.answersSummary', { count: answered.length })}</summary>
       <dl>
         {answered.map((column) => (
           <div key={column.key}>
             <dt>
               {column.question}
-              {column.medical && <span className={styles.muted}> {MEDICAL_MARK}</span>}
+              {column.medical && <span className={styles.muted}> {t('members.medicalMark')}</span>}
             </dt>
             <dd>{member.answers[column.key]}</dd>
           </div>
@@ -228,6 +207,7 @@ function Register({
   onContext: (context: RegisterContext) => void;
 }) {
   const notify = useNotify();
+  const t = useBackofficeT();
   const { params, setPage } = useListParams();
   const [columns, setColumns] = useState<RegisterColumn[]>([]);
   const [season, setSeason] = useState<number | null>(null);
@@ -250,7 +230,7 @@ function Register({
   const tableColumns: ListColumn<RegisterMember>[] = [
     {
       key: 'member',
-      header: 'Member',
+      header: t('members.column.member'),
       width: 3,
       cell: (row) => (
         <span className={styles.stacked}>
@@ -261,17 +241,22 @@ function Register({
     },
     {
       key: 'age_group',
-      header: 'Age group',
+      header: t('members.column.ageGroup'),
       width: 1,
-      cell: (row) => AGE_GROUP_NAMES[row.age_group],
+      cell: (row) => ageGroupText(t, row.age_group),
     },
     {
       key: 'memberships',
-      header: season ? `Memberships ${season} and ${season - 1}` : 'Memberships',
+      header: season
+        ? t('members.column.membershipsOf', {
+            season: String(season),
+            previous: String(season - 1),
+          })
+        : t('members.column.memberships'),
       width: 3,
       cell: (row) =>
         row.memberships.length === 0 ? (
-          <span className={styles.muted}>{NO_MEMBERSHIP}</span>
+          <span className={styles.muted}>{t('members.noMembership')}</span>
         ) : (
           <ul className={styles.plainList}>
             {row.memberships.map((membership) => (
@@ -287,22 +272,22 @@ function Register({
     },
     {
       key: 'household',
-      header: 'Household',
+      header: t('members.column.household'),
       width: 2,
       cell: (row) =>
         row.household
-          .map((person) => `${person.name} (${RELATION_NAMES[person.relation]})`)
+          .map((person) => `${person.name} (${relationText(t, person.relation)})`)
           .join(', '),
     },
     {
       key: 'payment_state',
-      header: 'Payment',
+      header: t('members.column.payment'),
       width: 1,
-      cell: (row) => PAYMENT_STATE_NAMES[row.payment_state],
+      cell: (row) => paymentStateText(t, row.payment_state),
     },
     {
       key: 'answers',
-      header: 'Answers',
+      header: t('members.column.answers'),
       width: 2,
       cell: (row) => <Answers member={row} columns={columns} />,
     },
@@ -311,17 +296,17 @@ function Register({
   return (
     <section className={styles.block} aria-labelledby="register-title">
       <div className={styles.titleRow}>
-        <h2 id="register-title">{REGISTER_CAPTION}</h2>
-        {!register.loading && <p className={styles.count}>{exportedRows(register.total)}</p>}
+        <h2 id="register-title">{t('members.registerCaption')}</h2>
+        {!register.loading && <p className={styles.count}>{memberCount(t, register.total)}</p>}
       </div>
       <ListTable
-        caption={REGISTER_CAPTION}
+        caption={t('members.registerCaption')}
         captionHidden
         columns={tableColumns}
         rows={register.items}
         rowKey={(row) => String(row.member_id)}
         loading={register.loading}
-        emptyText={NO_MEMBERS}
+        emptyText={t('members.none')}
       />
       <ListPager
         list={register}
@@ -343,6 +328,7 @@ function ExportBlock({
   onExported: () => void;
 }) {
   const notify = useNotify();
+  const t = useBackofficeT();
   const [loading, setLoading] = useState(false);
   const download = async () => {
     setLoading(true);
@@ -358,18 +344,18 @@ function ExportBlock({
       setTimeout(() => URL.revokeObjectURL(url), 0);
       onExported();
     } catch {
-      notify.danger(EXPORT_FAILED);
+      notify.danger(t('members.exportFailed'));
     } finally {
       setLoading(false);
     }
   };
   return (
     <section className={styles.block} aria-labelledby="export-title">
-      <h2 id="export-title">{EXPORT_TITLE}</h2>
-      <p className={styles.intro}>{EXPORT_INTRO}</p>
+      <h2 id="export-title">{t('members.exportTitle')}</h2>
+      <p className={styles.intro}>{t('members.exportIntro')}</p>
       <div>
         <Button onClick={() => void download()} loading={loading}>
-          {EXPORT_BUTTON}
+          {t('members.exportButton')}
         </Button>
       </div>
     </section>
@@ -378,6 +364,8 @@ function ExportBlock({
 
 function RecentExports({ calls, refresh }: { calls: BackofficeMembersCalls; refresh: number }) {
   const notify = useNotify();
+  const t = useBackofficeT();
+  const language = usePageLanguage();
   const [exports, setExports] = useState<MemberExportRecord[] | null>(null);
   useEffect(() => {
     const controller = new AbortController();
@@ -391,13 +379,15 @@ function RecentExports({ calls, refresh }: { calls: BackofficeMembersCalls; refr
   }, [calls, notify, refresh]);
   return (
     <section className={styles.block} aria-labelledby="exports-title">
-      <h2 id="exports-title">{EXPORTS_TITLE}</h2>
-      {exports !== null && exports.length === 0 && <p className={styles.muted}>{NO_EXPORTS}</p>}
+      <h2 id="exports-title">{t('members.exportsTitle')}</h2>
+      {exports !== null && exports.length === 0 && (
+        <p className={styles.muted}>{t('members.noExports')}</p>
+      )}
       {exports !== null && exports.length > 0 && (
         <ul className={styles.exports}>
           {exports.map((entry) => (
             <li key={entry.export_id}>
-              {`${formatDate(entry.exported_at, DATE_FORMATS.day)} ${formatDate(entry.exported_at, DATE_FORMATS.time)} · ${entry.exported_by} · ${filtersInWords(entry.filters)} · ${exportedRows(entry.row_count)}, ${entry.medical_included ? WITH_MEDICAL : WITHOUT_MEDICAL}`}
+              {`${formatDate(entry.exported_at, DATE_FORMATS.day, language)} ${formatDate(entry.exported_at, DATE_FORMATS.time, language)} · ${entry.exported_by} · ${filtersInWords(t, entry.filters)} · ${memberCount(t, entry.row_count)}, ${t(entry.medical_included ? 'members.withMedical' : 'members.withoutMedical')}`}
             </li>
           ))}
         </ul>

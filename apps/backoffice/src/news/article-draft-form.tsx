@@ -2,6 +2,8 @@ import type { ArticleType } from '@touchline/contracts';
 import { RichTextEditor } from '@touchline/rich-text';
 import { FormField } from '@touchline/ui';
 import { useEditorServices } from '../editor/use-editor-services';
+import { useBackofficeT } from '../messages/backoffice-messages';
+import { problemText } from './article-problems';
 import { CoverImageField } from './cover-image-field';
 import type { DraftProblems, DraftValues } from './draft-values';
 import { publicPath } from './news-texts';
@@ -25,9 +27,10 @@ export function ArticleDraftForm({
   onSlugEdited,
 }: ArticleDraftFormProps) {
   const services = useEditorServices('news');
+  const t = useBackofficeT();
   return (
     <form className={styles.form} noValidate onSubmit={(event) => event.preventDefault()}>
-      <FormField label="Title" required error={problems.title}>
+      <FormField label={t('articles.titleField')} required error={problemText(t, problems.title)}>
         {(control) => (
           <input
             {...control}
@@ -38,10 +41,10 @@ export function ArticleDraftForm({
         )}
       </FormField>
       <FormField
-        label="URL slug"
+        label={t('articles.slug')}
         required
-        error={problems.slug}
-        hint={`The address on the club site: ${publicPath(type, values.slug || '…')}`}
+        error={problemText(t, problems.slug)}
+        hint={t('articles.slugHint', { path: publicPath(type, values.slug || '…') })}
       >
         {(control) => (
           <input
@@ -58,9 +61,9 @@ export function ArticleDraftForm({
         )}
       </FormField>
       <FormField
-        label="Summary"
-        error={problems.summary}
-        hint="A sentence or two under the title and on the news card."
+        label={t('articles.summary')}
+        error={problemText(t, problems.summary)}
+        hint={t('articles.summaryHint')}
       >
         {(control) => (
           <textarea
@@ -72,15 +75,15 @@ export function ArticleDraftForm({
       </FormField>
       <CoverImageField
         cover={values.cover}
-        error={problems.featured_image}
+        error={problemText(t, problems.featured_image)}
         onChange={(cover) => onChange({ cover })}
         onError={services.onError}
       />
       <RichTextEditor
-        label="Content"
+        label={t('articles.content')}
         value={values.content}
         onChange={(content) => onChange({ content })}
-        error={problems.content}
+        error={problemText(t, problems.content)}
         maxLength={20_000}
         uploadImage={services.uploadImage}
         onError={services.onError}

@@ -1,11 +1,14 @@
 import { ApiError, fieldErrorsOf, isAbortError } from '@touchline/api-client';
 import type { EditorArticle, EditorArticlePreview } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
+import { usePageLanguage } from '@touchline/store';
 import { Button, SkeletonLines, useDialogs, useUnsavedChangesGuard } from '@touchline/ui';
 import { slugFromTitle } from '@touchline/validators';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useArticleCalls } from '../api/use-article-calls';
+import { type BackofficeMessageId, useBackofficeT } from '../messages/backoffice-messages';
+import { problemText } from './article-problems';
 import { ArticlePreview } from './article-preview';
 import { ArticleDraftForm } from './article-draft-form';
 import {
@@ -17,21 +20,7 @@ import {
   type DraftProblems,
   type DraftValues,
 } from './draft-values';
-import {
-  ARTICLE_LOAD_FAILED,
-  NEWS_PATH,
-  NEWS_TITLE,
-  NOT_SAVED,
-  published,
-  SAVE_FAILED,
-  SAVED,
-  SAVING,
-  scheduled,
-  SCHEDULE_TIME_REQUIRED,
-  stateText,
-  typeName,
-  unpublished,
-} from './news-texts';
+import { NEWS_PATH, published, scheduled, stateText, typeName, unpublished } from './news-texts';
 import { PublishPanel } from './publish-panel';
 import styles from './news.module.css';
 import { useAutosave, type SaveOutcome, type SaveState } from './use-autosave';
@@ -47,6 +36,7 @@ export function ArticleEditorPage() {
   const articleId = Number(id);
   const calls = useArticleCalls();
   const notify = useNotify();
+  const t = useBackofficeT();
   const [answer, setLoaded] = useState<Loaded>({ state: 'loading' });
   // An answer about another article (the address changed) is not this one's.
   const loaded: Loaded =
@@ -63,26 +53,26 @@ export function ArticleEditorPage() {
       .catch((error: unknown) => {
         if (isAbortError(error) || controller.signal.aborted) return;
         setLoaded({ state: 'failed', id: articleId });
-        notify.apiError(error, ARTICLE_LOAD_FAILED);
+        notify.apiError(error, t('articles.loadFailed'));
       });
     return () => controller.abort();
-  }, [articleId, calls, notify]);
+  }, [articleId, calls, notify, t]);
 
   return (
     <section className={styles.page} aria-labelledby="editor-title">
       <p className={styles.hint}>
-        <Link to={NEWS_PATH}>Back to {NEWS_TITLE.toLowerCase()}</Link>
+        <Link to={NEWS_PATH}>{t('news.back')}</Link>
       </p>
       {loaded.state === 'loading' && (
         <>
-          <h1 id="editor-title">{NEWS_TITLE}</h1>
-          <SkeletonLines count={8} />
+          <h1 id="editor-title">{t('news.title')}</h1>
+          <SkeletonLines count={8} label={t('news.loading')} />
         </>
       )}
       {loaded.state === 'failed' && (
         <>
-          <h1 id="editor-title">{NEWS_TITLE}</h1>
-          <p>{ARTICLE_LOAD_FAILED}</p>
+          <h1 id="editor-title">{t('news.title')}</h1>
+          <p>{t('articles.loadFailed')}</p>
         </>
       )}
       {loaded.state === 'ready' && (
@@ -92,18 +82,20 @@ export function ArticleEditorPage() {
   );
 }
 
-const SAVE_TEXT: Record<SaveState, string> = {
-  saved: SAVED,
-  unsaved: '',
-  saving: SAVING,
-  invalid: NOT_SAVED,
-  failed: SAVE_FAILED,
+const SAVE_TEXT: Record<SaveState, BackofficeMessageId | null> = {
+  saved: 'articles.saved',
+  unsaved: null,
+  saving: 'articles.saving',
+  invalid: 'articles.notSaved',
+  failed: 'articles.saveFailed',
 };
 
 function ArticleEditor({ initial }: { initial: EditorArticle }) {
   const calls = useArticleCalls();
   const notify = useNotify();
   const dialogs = useDialogs();
+  const t = useBackofficeT();
+  const language = usePageLanguage();
   const [article, setArticle] = useState(initial);
   const [values, setValues] = useState<DraftValues>(() => draftValues(initial));
   const [problems, setProblems] = useState<DraftProblems>({});
@@ -149,7 +141,7 @@ function ArticleEditor({ initial }: { initial: EditorArticle }) {
   /** Saves what is unsaved; false (with the fields' problems shown) when it cannot be. */
   const saveNow = async () => {
     if (await autosave.flush()) return true;
-    notify.danger(NOT_SAVED);
+    notify.danger(t('articles.notSaved'));
     return false;
   };
 
@@ -169,7 +161,7 @@ function ArticleEditor({ initial }: { initial: EditorArticle }) {
     const found = publishProblems(values);
     setProblems(found);
     if (Object.keys(found).length > 0) {
-      notify.danger(Object.values(found)[0] ?? NOT_SAVED);
+      notify.danger(problemText(t, Object.values(found)[0]) ?? t('articles.notSaved'));
       return;
     }
     setBusy(publishAt ? 'schedule' : 'publish');
@@ -183,8 +175,8 @@ function ArticleEditor({ initial }: { initial: EditorArticle }) {
       setPreview(null);
       notify.success(
         done.state === 'scheduled' && done.published_at
-          ? scheduled(done.type, done.published_at)
-          : published(done.type),
+          ? scheduled(t, language, done.type, done.published_at)
+          : published(t, done.type),
       );
     } catch (error) {
       if (error instanceof ApiError) setProblems(fieldErrorsOf(error, DRAFT_FIELDS));
@@ -196,16 +188,16 @@ function ArticleEditor({ initial }: { initial: EditorArticle }) {
 
   const unpublish = async () => {
     const confirmed = await dialogs.confirm({
-      title: `Take the ${kind} off the site?`,
-      message: `Visitors will no longer find it. It stays here as a draft to publish again.`,
-      confirmLabel: 'Unpublish',
+      title: t('articles.unpublishTitle', { kind }),
+      message: t('articles.unpublishMessage'),
+      confirmLabel: t('articles.unpublish'),
       confirmVariant: 'danger',
     });
     if (!confirmed) return;
     setBusy('unpublish');
     try {
       setArticle(await calls.unpublishArticle(article.id));
-      notify.success(unpublished(article.type));
+      notify.success(unpublished(t, article.type));
     } catch (error) {
       notify.apiError(error);
     } finally {
@@ -213,13 +205,14 @@ function ArticleEditor({ initial }: { initial: EditorArticle }) {
     }
   };
 
+  const saveText = SAVE_TEXT[autosave.state];
   return (
     <>
-      <h1 id="editor-title">{kind === 'page' ? 'Edit page' : 'Edit story'}</h1>
+      <h1 id="editor-title">{t('articles.editTitle', { kind })}</h1>
       <p className={styles.state}>
-        <span>{stateText(article.state, article.published_at)}</span>
+        <span>{stateText(t, language, article.state, article.published_at)}</span>
         {article.state !== 'draft' && article.unpublished_changes && (
-          <span className={styles.changes}>Changes not published yet</span>
+          <span className={styles.changes}>{t('news.changesNotPublished')}</span>
         )}
       </p>
       <p
@@ -228,14 +221,14 @@ function ArticleEditor({ initial }: { initial: EditorArticle }) {
         data-state={autosave.state}
         data-testid="save-state"
       >
-        {SAVE_TEXT[autosave.state]}
+        {saveText ? t(saveText) : ''}
       </p>
       {preview ? (
         <>
           <ArticlePreview preview={preview} />
           <div className={styles.actions}>
             <Button variant="outline" onClick={() => setPreview(null)}>
-              Back to editing
+              {t('articles.backToEditing')}
             </Button>
           </div>
         </>
@@ -256,7 +249,7 @@ function ArticleEditor({ initial }: { initial: EditorArticle }) {
         onPreview={() => void showPreview()}
         onPublish={(at) => void publish(at)}
         onUnpublish={() => void unpublish()}
-        onMissingTime={() => notify.danger(SCHEDULE_TIME_REQUIRED)}
+        onMissingTime={() => notify.danger(t('articles.scheduleTimeRequired'))}
       />
     </>
   );

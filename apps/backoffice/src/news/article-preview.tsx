@@ -1,5 +1,7 @@
 import type { EditorArticlePreview } from '@touchline/contracts';
+import { usePageLanguage } from '@touchline/store';
 import { formatPublished } from '@touchline/ui';
+import { useBackofficeT } from '../messages/backoffice-messages';
 import styles from './news.module.css';
 
 /**
@@ -8,18 +10,25 @@ import styles from './news.module.css';
  */
 export function ArticlePreview({ preview }: { preview: EditorArticlePreview }) {
   const image = preview.featured_image.find((each) => each.size === 'original');
+  const t = useBackofficeT();
+  const language = usePageLanguage();
   return (
-    <article className={styles.preview} aria-label={`Preview of ${preview.title}`}>
+    <article
+      className={styles.preview}
+      aria-label={t('articles.previewOf', { title: preview.title })}
+    >
       <h2 className={styles.previewTitle}>{preview.title}</h2>
       {preview.summary && <p className={styles.previewSummary}>{preview.summary}</p>}
       <p className={styles.hint}>
         {preview.published_at ? (
           <>
-            Published{' '}
-            <time dateTime={preview.published_at}>{formatPublished(preview.published_at)}</time>
+            {t('articles.previewPublished')}{' '}
+            <time dateTime={preview.published_at}>
+              {formatPublished(preview.published_at, language)}
+            </time>
           </>
         ) : (
-          'Not published yet'
+          t('articles.notPublishedYet')
         )}
       </p>
       {image && (

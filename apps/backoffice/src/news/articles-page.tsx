@@ -1,21 +1,13 @@
 import { isAbortError } from '@touchline/api-client';
 import type { EditorArticlePage, EditorArticleType } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
+import { usePageLanguage } from '@touchline/store';
 import { formatDate, SkeletonLines } from '@touchline/ui';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useArticleCalls } from '../api/use-article-calls';
-import {
-  articlePath,
-  LIST_LOAD_FAILED,
-  NEW_PAGE,
-  NEW_STORY,
-  newArticlePath,
-  NEWS_PATH,
-  NEWS_TITLE,
-  NO_ARTICLES,
-  stateText,
-} from './news-texts';
+import { type BackofficeMessageId, useBackofficeT } from '../messages/backoffice-messages';
+import { articlePath, newArticlePath, NEWS_PATH, stateText, typeLabel } from './news-texts';
 import styles from './news.module.css';
 
 type Shown = EditorArticleType | null;
@@ -24,10 +16,10 @@ type Loaded =
   | { state: 'failed'; type: Shown }
   | { state: 'ready'; page: EditorArticlePage; type: Shown };
 
-const FILTERS: ReadonlyArray<{ label: string; type: EditorArticleType | null }> = [
-  { label: 'All', type: null },
-  { label: 'News', type: 'News' },
-  { label: 'Pages', type: 'Page' },
+const FILTERS: ReadonlyArray<{ label: BackofficeMessageId; type: EditorArticleType | null }> = [
+  { label: 'news.filterAll', type: null },
+  { label: 'news.filterNews', type: 'News' },
+  { label: 'news.filterPages', type: 'Page' },
 ];
 
 const typeOf = (value: string | null): EditorArticleType | null =>
@@ -37,6 +29,8 @@ const typeOf = (value: string | null): EditorArticleType | null =>
 export function ArticlesPage() {
   const calls = useArticleCalls();
   const notify = useNotify();
+  const t = useBackofficeT();
+  const language = usePageLanguage();
   const [params] = useSearchParams();
   const type = typeOf(params.get('type'));
   const [answer, setLoaded] = useState<Loaded>({ state: 'loading' });
@@ -55,21 +49,21 @@ export function ArticlesPage() {
       .catch((error: unknown) => {
         if (isAbortError(error) || controller.signal.aborted) return;
         setLoaded({ state: 'failed', type });
-        notify.apiError(error, LIST_LOAD_FAILED);
+        notify.apiError(error, t('news.listLoadFailed'));
       });
     return () => controller.abort();
-  }, [calls, notify, type]);
+  }, [calls, notify, t, type]);
 
   return (
     <section className={styles.page} aria-labelledby="news-title">
       <div className={styles.titleRow}>
-        <h1 id="news-title">{NEWS_TITLE}</h1>
+        <h1 id="news-title">{t('news.title')}</h1>
         <div className={styles.actions}>
-          <Link to={newArticlePath('News')}>{NEW_STORY}</Link>
-          <Link to={newArticlePath('Page')}>{NEW_PAGE}</Link>
+          <Link to={newArticlePath('News')}>{t('news.newStory')}</Link>
+          <Link to={newArticlePath('Page')}>{t('news.newPage')}</Link>
         </div>
       </div>
-      <nav aria-label="Show">
+      <nav aria-label={t('news.show')}>
         <ul className={styles.filters}>
           {FILTERS.map((filter) => (
             <li key={filter.label}>
@@ -77,28 +71,26 @@ export function ArticlesPage() {
                 to={filter.type ? `${NEWS_PATH}?type=${filter.type.toLowerCase()}` : NEWS_PATH}
                 aria-current={filter.type === type ? 'page' : undefined}
               >
-                {filter.label}
+                {t(filter.label)}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
-      {loaded.state === 'loading' && <SkeletonLines count={6} />}
-      {loaded.state === 'failed' && <p className={styles.hint}>{LIST_LOAD_FAILED}</p>}
+      {loaded.state === 'loading' && <SkeletonLines count={6} label={t('news.loading')} />}
+      {loaded.state === 'failed' && <p className={styles.hint}>{t('news.listLoadFailed')}</p>}
       {loaded.state === 'ready' && loaded.page.items.length === 0 && (
-        <p className={styles.hint}>{NO_ARTICLES}</p>
+        <p className={styles.hint}>{t('news.empty')}</p>
       )}
       {loaded.state === 'ready' && loaded.page.items.length > 0 && (
         <table className={styles.table}>
-          <caption className={styles.hint}>
-            {loaded.page.total === 1 ? '1 story or page' : `${loaded.page.total} stories and pages`}
-          </caption>
+          <caption className={styles.hint}>{t('news.count', { total: loaded.page.total })}</caption>
           <thead>
             <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Type</th>
-              <th scope="col">On the site</th>
-              <th scope="col">Last saved</th>
+              <th scope="col">{t('news.columnTitle')}</th>
+              <th scope="col">{t('news.columnType')}</th>
+              <th scope="col">{t('news.columnState')}</th>
+              <th scope="col">{t('news.columnSaved')}</th>
             </tr>
           </thead>
           <tbody>
@@ -107,16 +99,16 @@ export function ArticlesPage() {
                 <td>
                   <Link to={articlePath(item.id)}>{item.title}</Link>
                 </td>
-                <td data-label="Type">{item.type}</td>
-                <td data-label="On the site">
-                  {stateText(item.state, item.published_at)}
+                <td data-label={t('news.columnType')}>{typeLabel(t, item.type)}</td>
+                <td data-label={t('news.columnState')}>
+                  {stateText(t, language, item.state, item.published_at)}
                   {item.state !== 'draft' && item.unpublished_changes && (
-                    <span className={styles.changes}>Changes not published yet</span>
+                    <span className={styles.changes}>{t('news.changesNotPublished')}</span>
                   )}
                 </td>
-                <td data-label="Last saved">
+                <td data-label={t('news.columnSaved')}>
                   <time dateTime={item.updated_at}>
-                    {formatDate(item.updated_at, 'd MMM yyyy, HH:mm')}
+                    {formatDate(item.updated_at, 'd MMM yyyy, HH:mm', language)}
                   </time>
                 </td>
               </tr>

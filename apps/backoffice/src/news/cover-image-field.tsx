@@ -4,6 +4,7 @@ import { checkImageFile, EDITOR_IMAGE_TYPES, IMAGE_NOT_ADDED } from '@touchline/
 import { Button } from '@touchline/ui';
 import { useId, useRef, useState } from 'react';
 import { useBackofficeCalls } from '../api/use-backoffice-calls';
+import { useBackofficeT } from '../messages/backoffice-messages';
 import styles from './news.module.css';
 
 export interface CoverImageFieldProps {
@@ -19,6 +20,7 @@ export interface CoverImageFieldProps {
  */
 export function CoverImageField({ cover, onChange, onError, error }: CoverImageFieldProps) {
   const calls = useBackofficeCalls();
+  const t = useBackofficeT();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
@@ -52,25 +54,25 @@ export function CoverImageField({ cover, onChange, onError, error }: CoverImageF
 
   return (
     <fieldset className={styles.cover} aria-describedby={error ? `${id}-error` : undefined}>
-      <legend>Cover image</legend>
+      <legend>{t('articles.coverImage')}</legend>
       {cover ? (
         <img
           className={styles.coverImage}
           src={cover.filepath}
-          alt={`Cover: ${cover.filename}`}
+          alt={t('articles.coverAlt', { filename: cover.filename })}
           width={cover.width ?? 1200}
           height={cover.height ?? 675}
         />
       ) : (
-        <p className={styles.hint}>None: the story shows without a picture.</p>
+        <p className={styles.hint}>{t('articles.noCover')}</p>
       )}
       <div className={styles.coverActions}>
         <Button variant="outline" loading={uploading} onClick={() => input.current?.click()}>
-          {cover ? 'Change cover image' : 'Upload cover image'}
+          {cover ? t('articles.changeCover') : t('articles.uploadCover')}
         </Button>
         {cover && (
           <Button variant="text" onClick={() => onChange(null)}>
-            Remove cover image
+            {t('articles.removeCover')}
           </Button>
         )}
         <input

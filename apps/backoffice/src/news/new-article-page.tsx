@@ -6,7 +6,9 @@ import { articleTitleProblem } from '@touchline/validators';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useArticleCalls } from '../api/use-article-calls';
-import { articlePath, NEWS_PATH, NEWS_TITLE, NEW_PAGE, NEW_STORY } from './news-texts';
+import { useBackofficeT } from '../messages/backoffice-messages';
+import { problemText } from './article-problems';
+import { articlePath, NEWS_PATH } from './news-texts';
 import styles from './news.module.css';
 
 /** Starts a story or a page from its title; the editor opens on its draft. */
@@ -14,6 +16,7 @@ export function NewArticlePage() {
   const calls = useArticleCalls();
   const notify = useNotify();
   const navigate = useNavigate();
+  const t = useBackofficeT();
   const [params] = useSearchParams();
   const type: EditorArticleType = params.get('type') === 'page' ? 'Page' : 'News';
   const [title, setTitle] = useState('');
@@ -41,15 +44,15 @@ export function NewArticlePage() {
   return (
     <section className={styles.page} aria-labelledby="new-title">
       <p className={styles.hint}>
-        <Link to={NEWS_PATH}>Back to {NEWS_TITLE.toLowerCase()}</Link>
+        <Link to={NEWS_PATH}>{t('news.back')}</Link>
       </p>
-      <h1 id="new-title">{type === 'Page' ? NEW_PAGE : NEW_STORY}</h1>
+      <h1 id="new-title">{type === 'Page' ? t('news.newPage') : t('news.newStory')}</h1>
       <form className={styles.form} noValidate onSubmit={(event) => void create(event)}>
         <FormField
-          label="Title"
+          label={t('articles.titleField')}
           required
-          error={problem}
-          hint="The draft is saved as you write, and shown on the club site only once published."
+          error={problemText(t, problem)}
+          hint={t('articles.newHint')}
         >
           {(control) => (
             <input
@@ -62,7 +65,7 @@ export function NewArticlePage() {
         </FormField>
         <div className={styles.actions}>
           <Button type="submit" loading={creating}>
-            Start writing
+            {t('articles.startWriting')}
           </Button>
         </div>
       </form>

@@ -1,44 +1,60 @@
-// The news and pages screens' texts.
+// The news and pages screens' addresses, and the texts that are sentences about an article.
 import type { EditorArticleState, EditorArticleType } from '@touchline/contracts';
+import type { Language, Translate } from '@touchline/i18n';
 import { formatDate } from '@touchline/ui';
+import type { BackofficeMessageId } from '../messages/backoffice-messages';
+
+type T = Translate<BackofficeMessageId>;
 
 export const NEWS_PATH = '/news-and-pages';
-export const NEWS_TITLE = 'News and pages';
 /** The tool's name in the navigation (short: the header holds every tool on one row). */
 export const NEWS_NAV_TITLE = 'News';
 export const newArticlePath = (type: EditorArticleType) =>
   `${NEWS_PATH}/new?type=${type === 'News' ? 'news' : 'page'}`;
 export const articlePath = (id: number) => `${NEWS_PATH}/${id}`;
 
-export const NEW_STORY = 'New story';
-export const NEW_PAGE = 'New page';
-export const LIST_LOAD_FAILED = 'The stories and pages could not be loaded.';
-export const ARTICLE_LOAD_FAILED = 'The story could not be loaded.';
-export const NO_ARTICLES = 'Nothing here yet: write the club’s first story.';
-
-export const SAVING = 'Saving…';
-export const SAVED = 'Saved';
-export const NOT_SAVED = 'Not saved: check the fields marked below.';
-export const SAVE_FAILED =
-  'Not saved: the draft could not reach the server. It is tried again as you type.';
-
+/** What the sentences call an article: a page (the about-us one too) or a story. */
 export const typeName = (type: string) =>
   type === 'Page' || type === 'About Us' ? 'page' : 'story';
-export const published = (type: string) => `The ${typeName(type)} is published.`;
-export const scheduled = (type: string, at: string) =>
-  `The ${typeName(type)} will be published on ${dateTime(at)}.`;
-export const unpublished = (type: string) => `The ${typeName(type)} is no longer on the site.`;
-export const SCHEDULE_TIME_REQUIRED = 'Choose the date and time to publish at.';
+
+const TYPE_IDS: Readonly<Record<string, BackofficeMessageId>> = {
+  News: 'news.typeNews',
+  Page: 'news.typePage',
+  Article: 'news.typeArticle',
+  'About Us': 'news.typeAboutUs',
+};
+
+/** An article's type as the list shows it (a type it does not know, as it came). */
+export const typeLabel = (t: T, type: string) => {
+  const id = TYPE_IDS[type];
+  return id ? t(id) : type;
+};
+
+export const published = (t: T, type: string) => t('articles.published', { kind: typeName(type) });
+export const scheduled = (t: T, language: Language, type: string, at: string) =>
+  t('articles.scheduled', { kind: typeName(type), when: dateTime(t, language, at) });
+export const unpublished = (t: T, type: string) =>
+  t('articles.unpublished', { kind: typeName(type) });
 
 /** '5 January 2027 at 10:00', in the browser's time. */
-export const dateTime = (value: string) =>
-  `${formatDate(value, 'd MMMM yyyy')} at ${formatDate(value, 'HH:mm')}`;
+export const dateTime = (t: T, language: Language, value: string) =>
+  t('news.dateTime', {
+    date: formatDate(value, 'd MMMM yyyy', language),
+    time: formatDate(value, 'HH:mm', language),
+  });
 
 /** Where the public version stands, in words. */
-export function stateText(state: EditorArticleState, publishedAt: string | null): string {
-  if (state === 'draft' || publishedAt === null) return 'Draft: not on the site';
-  if (state === 'scheduled') return `Scheduled for ${dateTime(publishedAt)}`;
-  return `Published ${formatDate(publishedAt, 'd MMMM yyyy')}`;
+export function stateText(
+  t: T,
+  language: Language,
+  state: EditorArticleState,
+  publishedAt: string | null,
+): string {
+  if (state === 'draft' || publishedAt === null) return t('news.stateDraft');
+  if (state === 'scheduled') {
+    return t('news.stateScheduled', { when: dateTime(t, language, publishedAt) });
+  }
+  return t('news.statePublished', { date: formatDate(publishedAt, 'd MMMM yyyy', language) });
 }
 
 /** The public address of a story (`news/...`) or a page, the about-us one included (`pages/...`). */

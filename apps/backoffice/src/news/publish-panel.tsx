@@ -2,6 +2,7 @@ import type { EditorArticle } from '@touchline/contracts';
 import { clubSiteUrl, selectRunClub, useAppSelector, useFollowWithSession } from '@touchline/store';
 import { Button, FormField } from '@touchline/ui';
 import { useState } from 'react';
+import { useBackofficeT } from '../messages/backoffice-messages';
 import { publicPath } from './news-texts';
 import styles from './news.module.css';
 
@@ -27,6 +28,7 @@ export function PublishPanel({
   onMissingTime,
 }: PublishPanelProps) {
   const club = useAppSelector(selectRunClub);
+  const t = useBackofficeT();
   // The club site is another host: the session goes along, so the editor is signed in there too.
   const followWithSession = useFollowWithSession();
   const [at, setAt] = useState('');
@@ -36,15 +38,15 @@ export function PublishPanel({
       <div className={styles.actions}>
         {!previewing && (
           <Button variant="outline" loading={busy === 'preview'} onClick={onPreview}>
-            Preview
+            {t('articles.preview')}
           </Button>
         )}
         <Button loading={busy === 'publish'} onClick={() => onPublish(null)}>
-          {article.state === 'published' ? 'Publish changes' : 'Publish now'}
+          {article.state === 'published' ? t('articles.publishChanges') : t('articles.publishNow')}
         </Button>
         {article.state !== 'draft' && (
           <Button variant="danger" loading={busy === 'unpublish'} onClick={onUnpublish}>
-            Unpublish
+            {t('articles.unpublish')}
           </Button>
         )}
         {live && club && article.public_slug && (
@@ -52,13 +54,13 @@ export function PublishPanel({
             href={`${clubSiteUrl(club.slug).replace(/\/$/, '')}${publicPath(article.type, article.public_slug)}`}
             onClick={followWithSession}
           >
-            View on the club site
+            {t('articles.viewOnSite')}
           </a>
         )}
       </div>
       <fieldset className={styles.schedule}>
-        <legend>Schedule</legend>
-        <FormField label="Publish at" hint="The club site shows it from this time on.">
+        <legend>{t('articles.schedule')}</legend>
+        <FormField label={t('articles.publishAt')} hint={t('articles.publishAtHint')}>
           {(control) => (
             <input
               {...control}
@@ -73,7 +75,7 @@ export function PublishPanel({
           loading={busy === 'schedule'}
           onClick={() => (at ? onPublish(at) : onMissingTime())}
         >
-          Schedule
+          {t('articles.scheduleButton')}
         </Button>
       </fieldset>
     </>

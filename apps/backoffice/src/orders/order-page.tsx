@@ -9,22 +9,22 @@ import {
   SkeletonLines,
   useDialogs,
 } from '@touchline/ui';
+import { usePageLanguage } from '@touchline/store';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useBackofficeOrderCalls } from '../api/use-backoffice-order-calls';
+import { useBackofficeT } from '../messages/backoffice-messages';
 import {
   cancelDone,
   cancelQuestion,
-  INSTALMENT_STATUS_LABELS,
+  instalmentStatusText,
   itemsBack,
-  ORDER_NOT_FOUND,
-  ORDER_STATUS_LABELS,
+  orderStatusText,
   ORDERS_PATH,
-  orderTitle,
-  PAYMENT_PURPOSE_LABELS,
+  paymentPurposeText,
   paymentStatusText,
-  REFUND_STATE_LABELS,
   refundDone,
+  refundStateText,
   refundStatusText,
 } from './order-texts';
 import { placedAt } from './orders-page';
@@ -54,6 +54,8 @@ export function OrderPage() {
   const calls = useBackofficeOrderCalls();
   const notify = useNotify();
   const dialogs = useDialogs();
+  const t = useBackofficeT();
+  const language = usePageLanguage();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [open, setOpen] = useState<Open>(null);
   const [result, setResult] = useState<string | null>(null);
@@ -91,6 +93,7 @@ export function OrderPage() {
     });
     setLoaded({ state: 'ready', order: answer.order });
     const done = refundDone(
+      t,
       formatMoney(answer.refunded, answer.order.currency),
       open.target.name,
       answer.order.refund_state,
@@ -102,13 +105,13 @@ export function OrderPage() {
     if (!order) return;
     let done = '';
     const cancelled = await dialogs.confirm({
-      ...cancelQuestion(line.unpaid_instalments, line.name),
+      ...cancelQuestion(t, line.unpaid_instalments, line.name),
       confirmVariant: 'danger',
       action: async () => {
         try {
           const answer = await calls.cancelInstalments(order.order_id, line.order_item_id);
           setLoaded({ state: 'ready', order: answer.order });
-          done = cancelDone(answer.cancelled, line.name);
+          done = cancelDone(t, answer.cancelled, line.name);
         } catch (error) {
           notify.apiError(error);
           throw error;
@@ -128,10 +131,10 @@ export function OrderPage() {
     return (
       <section className={styles.page} aria-labelledby="order-title">
         <Link className={styles.back} to={ORDERS_PATH}>
-          Back to orders
+          {t('orders.back')}
         </Link>
-        <h1 id="order-title">Order</h1>
-        <p>{ORDER_NOT_FOUND}</p>
+        <h1 id="order-title">{t('orders.order')}</h1>
+        <p>{t('orders.notFound')}</p>
       </section>
     );
   }
@@ -139,23 +142,23 @@ export function OrderPage() {
     return (
       <section className={styles.page} aria-labelledby="order-title">
         <Link className={styles.back} to={ORDERS_PATH}>
-          Back to orders
+          {t('orders.back')}
         </Link>
-        <h1 id="order-title">Order</h1>
-        <SkeletonLines count={8} />
+        <h1 id="order-title">{t('orders.order')}</h1>
+        <SkeletonLines count={8} label={t('orders.loading')} />
       </section>
     );
   }
 
   const money = (cents: number) => formatMoney(cents, order.currency);
-  const name = `order ${order.order_seq}`;
+  const name = t('orders.orderName', { seq: String(order.order_seq) });
   return (
     <section className={styles.page} aria-labelledby="order-title">
       <Link className={styles.back} to={ORDERS_PATH}>
-        Back to orders
+        {t('orders.back')}
       </Link>
       <div className={styles.titleRow}>
-        <h1 id="order-title">{orderTitle(order.order_seq)}</h1>
+        <h1 id="order-title">{t('orders.orderTitle', { seq: String(order.order_seq) })}</h1>
         {order.refundable > 0 && (
           <Button
             variant="outline"
@@ -166,7 +169,7 @@ export function OrderPage() {
               )
             }
           >
-            Refund the whole order
+            {t('orders.refundWhole')}
           </Button>
         )}
       </div>
@@ -174,9 +177,9 @@ export function OrderPage() {
         {result}
       </p>
       <dl className={styles.details}>
-        <dt>Placed</dt>
-        <dd>{placedAt(order.created_at)}</dd>
-        <dt>Buyer</dt>
+        <dt>{t('orders.placed')}</dt>
+        <dd>{placedAt(order.created_at, language)}</dd>
+        <dt>{t('orders.buyer')}</dt>
         <dd>
           {order.buyer_name}
           {order.buyer_email && (
@@ -186,20 +189,20 @@ export function OrderPage() {
             </>
           )}
         </dd>
-        <dt>Status</dt>
-        <dd>{ORDER_STATUS_LABELS[order.status]}</dd>
-        <dt>Total</dt>
+        <dt>{t('orders.statusHeading')}</dt>
+        <dd>{orderStatusText(t, order.status)}</dd>
+        <dt>{t('orders.total')}</dt>
         <dd>{money(order.total)}</dd>
-        <dt>Paid</dt>
+        <dt>{t('orders.paid')}</dt>
         <dd>{money(order.paid)}</dd>
-        <dt>Refunded</dt>
+        <dt>{t('orders.refunded')}</dt>
         <dd>
           {money(order.refunded)}{' '}
-          <span className={styles.state}>{REFUND_STATE_LABELS[order.refund_state]}</span>
+          <span className={styles.state}>{refundStateText(t, order.refund_state)}</span>
         </dd>
       </dl>
 
-      <h2>Lines</h2>
+      <h2>{t('orders.lines')}</h2>
       <ul className={styles.lines}>
         {order.lines.map((line) => (
           <li key={line.order_item_id} className={styles.line}>
@@ -207,50 +210,61 @@ export function OrderPage() {
               {line.name}
               {line.quantity > 1 && ` × ${line.quantity}`}
             </h3>
-            {line.member_name && <p className={styles.muted}>For {line.member_name}</p>}
+            {line.member_name && (
+              <p className={styles.muted}>{t('orders.for', { name: line.member_name })}</p>
+            )}
             <dl className={styles.amounts}>
-              <dt>Price</dt>
+              <dt>{t('orders.price')}</dt>
               <dd>{money(line.subtotal)}</dd>
-              <dt>Paid</dt>
+              <dt>{t('orders.paid')}</dt>
               <dd>{money(line.paid)}</dd>
-              <dt>Refunded</dt>
+              <dt>{t('orders.refunded')}</dt>
               <dd>{money(line.refunded)}</dd>
-              <dt>Refundable</dt>
+              <dt>{t('orders.refundable')}</dt>
               <dd>{money(line.refundable)}</dd>
-              <dt>State</dt>
+              <dt>{t('orders.state')}</dt>
               <dd>
-                {REFUND_STATE_LABELS[line.refund_state]}
-                {line.ended_at && line.product_type === 'Plan' && ', membership ended'}
+                {line.ended_at && line.product_type === 'Plan'
+                  ? t('orders.lineStateEnded', { state: refundStateText(t, line.refund_state) })
+                  : refundStateText(t, line.refund_state)}
               </dd>
               {line.returned_quantity > 0 && (
                 <>
-                  <dt>Back in stock</dt>
+                  <dt>{t('orders.backInStock')}</dt>
                   <dd>
-                    {line.returned_quantity} of {line.quantity}
+                    {t('orders.returnedOf', {
+                      returned: line.returned_quantity,
+                      quantity: line.quantity,
+                    })}
                   </dd>
                 </>
               )}
             </dl>
             {line.instalments.length > 0 && (
               <table className={styles.instalments}>
-                <caption>Payments after the first of {line.name}</caption>
+                <caption>{t('orders.instalmentsCaption', { name: line.name })}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Payment</th>
-                    <th scope="col">Due</th>
-                    <th scope="col">Amount</th>
-                    <th scope="col">Status</th>
+                    <th scope="col">{t('orders.payment')}</th>
+                    <th scope="col">{t('orders.due')}</th>
+                    <th scope="col">{t('orders.amount')}</th>
+                    <th scope="col">{t('orders.statusHeading')}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {line.instalments.map((instalment) => (
                     <tr key={instalment.order_instalment_id}>
                       <td>
-                        {instalment.sequence} of {line.number_of_payments}
+                        {t('orders.instalmentOf', {
+                          sequence: instalment.sequence,
+                          count: line.number_of_payments,
+                        })}
                       </td>
-                      <td>{formatDate(`${instalment.due_on}T12:00:00Z`, DATE_FORMATS.day)}</td>
+                      <td>
+                        {formatDate(`${instalment.due_on}T12:00:00Z`, DATE_FORMATS.day, language)}
+                      </td>
                       <td>{money(instalment.amount)}</td>
-                      <td>{INSTALMENT_STATUS_LABELS[instalment.status]}</td>
+                      <td>{instalmentStatusText(t, instalment.status)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -260,7 +274,7 @@ export function OrderPage() {
               {line.refundable > 0 && (
                 <Button
                   variant="outline"
-                  aria-label={`Refund ${line.name}`}
+                  aria-label={t('refunds.title', { name: line.name })}
                   onClick={() =>
                     openRefund(
                       {
@@ -274,16 +288,16 @@ export function OrderPage() {
                     )
                   }
                 >
-                  Refund
+                  {t('orders.refundLine')}
                 </Button>
               )}
               {line.unpaid_instalments > 0 && (
                 <Button
                   variant="outline"
-                  aria-label={`Cancel the remaining payments of ${line.name}`}
+                  aria-label={t('orders.cancelRemainingOf', { name: line.name })}
                   onClick={() => void cancelInstalments(line)}
                 >
-                  Cancel remaining payments
+                  {t('orders.cancelRemaining')}
                 </Button>
               )}
             </div>
@@ -291,37 +305,44 @@ export function OrderPage() {
         ))}
       </ul>
 
-      <h2>Payments</h2>
+      <h2>{t('orders.payments')}</h2>
       <ul className={styles.records}>
         {order.payments.map((payment) => (
           <li key={payment.payment_id}>
-            <strong>{money(payment.amount)}</strong>{' '}
-            {PAYMENT_PURPOSE_LABELS[payment.purpose] ?? payment.purpose},{' '}
-            {placedAt(payment.created_at)}
-            {payment.card && `, ${payment.card}`} — {paymentStatusText(payment.status)}
-            {payment.refunded > 0 && `, ${money(payment.refunded)} refunded`}
+            <strong>{money(payment.amount)}</strong> {paymentPurposeText(t, payment.purpose)},{' '}
+            {placedAt(payment.created_at, language)}
+            {payment.card && `, ${payment.card}`} — {paymentStatusText(t, payment.status)}
+            {payment.refunded > 0 &&
+              `, ${t('orders.paymentRefunded', { amount: money(payment.refunded) })}`}
           </li>
         ))}
-        {order.payments.length === 0 && <li>No payment yet.</li>}
+        {order.payments.length === 0 && <li>{t('orders.noPayment')}</li>}
       </ul>
 
-      <h2>Refunds</h2>
+      <h2>{t('orders.refunds')}</h2>
       {order.refunds.length === 0 ? (
-        <p>No refund yet.</p>
+        <p>{t('orders.noRefund')}</p>
       ) : (
         <ul className={styles.records}>
           {order.refunds.map((row) => (
             <li key={row.order_refund_id}>
-              <strong>{money(row.amount)}</strong> of {row.item_name}, {placedAt(row.created_at)}
-              {row.refunded_by && ` by ${row.refunded_by}`}: {row.reason}
-              {row.quantity > 0 && `, ${itemsBack(row.quantity)}`}
+              <strong>{money(row.amount)}</strong>{' '}
+              {t('refunds.what', {
+                item: row.item_name,
+                placed: placedAt(row.created_at, language),
+              })}
+              {row.refunded_by && ` ${t('refunds.by', { name: row.refunded_by })}`}: {row.reason}
+              {row.quantity > 0 && `, ${itemsBack(t, row.quantity)}`}
               {row.status !== 'succeeded' && (
                 <strong className={row.status === 'failed' ? styles.failure : undefined}>
-                  {` (${refundStatusText(row.status, row.failure_reason)})`}
+                  {` (${refundStatusText(t, row.status, row.failure_reason)})`}
                 </strong>
               )}
               {row.provider_refund_id && (
-                <span className={styles.muted}> Reference {row.provider_refund_id}</span>
+                <span className={styles.muted}>
+                  {' '}
+                  {t('refunds.reference', { id: row.provider_refund_id })}
+                </span>
               )}
             </li>
           ))}

@@ -3,103 +3,101 @@ import type {
   OrderRefundState,
   OrderStatus,
 } from '@touchline/contracts';
-import { formatMoney } from '@touchline/ui';
+import type { Translate } from '@touchline/i18n';
+import type { BackofficeMessageId } from '../messages/backoffice-messages';
+
+type T = Translate<BackofficeMessageId>;
 
 export const ORDERS_PATH = '/orders';
-export const ORDERS_TITLE = 'Orders';
-export const NO_ORDERS = 'No orders found';
-export const ORDER_NOT_FOUND = 'This order does not exist.';
-export const SEARCH_LABEL = 'Search by order number or buyer email';
 
-export const orderTitle = (seq: number) => `Order ${seq}`;
+export const orderStatusText = (t: T, status: OrderStatus) =>
+  t(
+    status === 'New'
+      ? 'orders.status.New'
+      : status === 'Completed'
+        ? 'orders.status.Completed'
+        : 'orders.status.Cancelled',
+  );
 
-export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
-  New: 'Awaiting payment',
-  Completed: 'Paid',
-  Cancelled: 'Cancelled',
+export const refundStateText = (t: T, state: OrderRefundState) =>
+  t(
+    state === 'not_refunded'
+      ? 'orders.refundState.not_refunded'
+      : state === 'partly_refunded'
+        ? 'orders.refundState.partly_refunded'
+        : 'orders.refundState.refunded',
+  );
+
+const INSTALMENT_STATUS_IDS: Readonly<Record<BackofficeInstalmentStatus, BackofficeMessageId>> = {
+  scheduled: 'orders.instalmentStatus.scheduled',
+  paid: 'orders.instalmentStatus.paid',
+  failed: 'orders.instalmentStatus.failed',
+  cancelled: 'orders.instalmentStatus.cancelled',
 };
 
-export const REFUND_STATE_LABELS: Readonly<Record<OrderRefundState, string>> = {
-  not_refunded: 'Not refunded',
-  partly_refunded: 'Partly refunded',
-  refunded: 'Refunded',
+export const instalmentStatusText = (t: T, status: BackofficeInstalmentStatus) =>
+  t(INSTALMENT_STATUS_IDS[status]);
+
+const PAYMENT_PURPOSE_IDS: Readonly<Record<string, BackofficeMessageId>> = {
+  checkout: 'orders.purpose.checkout',
+  instalment: 'orders.purpose.instalment',
+  arrears: 'orders.purpose.arrears',
 };
 
-export const INSTALMENT_STATUS_LABELS: Readonly<Record<BackofficeInstalmentStatus, string>> = {
-  scheduled: 'Due',
-  paid: 'Paid',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-};
-
-export const PAYMENT_PURPOSE_LABELS: Readonly<Record<string, string>> = {
-  checkout: 'At checkout',
-  instalment: 'Instalment (saved card)',
-  arrears: 'Arrears (paid by the member)',
+/** Why a payment was taken; a purpose the back office does not know yet shows as its code. */
+export const paymentPurposeText = (t: T, purpose: string) => {
+  const id = PAYMENT_PURPOSE_IDS[purpose];
+  return id ? t(id) : purpose;
 };
 
 /** A payment's provider status in words: paid, being processed, cancelled or not paid. */
-export const paymentStatusText = (status: string) =>
-  status === 'succeeded'
-    ? 'paid'
-    : status === 'processing'
-      ? 'being processed'
-      : status === 'canceled'
-        ? 'cancelled'
-        : 'not paid';
+export const paymentStatusText = (t: T, status: string) =>
+  t(
+    status === 'succeeded'
+      ? 'orders.paymentStatus.succeeded'
+      : status === 'processing'
+        ? 'orders.paymentStatus.processing'
+        : status === 'canceled'
+          ? 'orders.paymentStatus.canceled'
+          : 'orders.paymentStatus.unpaid',
+  );
 
 /** Why a card provider refuses a refund (Stripe's `failure_reason`), in words. */
-const REFUND_FAILURES: Readonly<Record<string, string>> = {
-  expired_or_canceled_card: 'the card has expired or was cancelled',
-  lost_or_stolen_card: 'the card was reported lost or stolen',
-  charge_for_pending_refund_disputed: 'the payment is disputed',
-  insufficient_funds: 'the club’s balance with the card provider is too low',
-  declined: 'the card’s bank declined it',
-  merchant_request: 'it was cancelled',
+const REFUND_FAILURE_IDS: Readonly<Record<string, BackofficeMessageId>> = {
+  expired_or_canceled_card: 'refunds.failure.expired_or_canceled_card',
+  lost_or_stolen_card: 'refunds.failure.lost_or_stolen_card',
+  charge_for_pending_refund_disputed: 'refunds.failure.charge_for_pending_refund_disputed',
+  insufficient_funds: 'refunds.failure.insufficient_funds',
+  declined: 'refunds.failure.declined',
+  merchant_request: 'refunds.failure.merchant_request',
 };
 
 /** A refund that is not (yet) made, as the order's refunds list says it. */
-export const refundStatusText = (status: 'pending' | 'failed', reason: string | null) =>
-  status === 'pending'
-    ? 'waiting for the card provider, sent again automatically'
-    : `refused by the card provider${reason ? `: ${REFUND_FAILURES[reason] ?? reason}` : ''}`;
+export function refundStatusText(t: T, status: 'pending' | 'failed', reason: string | null) {
+  if (status === 'pending') return t('refunds.pending');
+  if (!reason) return t('refunds.refused');
+  const id = REFUND_FAILURE_IDS[reason];
+  return t('refunds.refusedBecause', { reason: id ? t(id) : reason });
+}
 
-export const itemsBack = (count: number) =>
-  count === 1 ? '1 item back in stock' : `${count} items back in stock`;
+export const itemsBack = (t: T, count: number) => t('refunds.itemsBack', { count });
 
-export const REFUND_QUANTITY_LABEL = 'Items sent back (they return to the stock)';
-
-export const refundQuantityInvalid = (most: number) =>
-  `Please enter a number of items between 0 and ${most}`;
-
-export const REFUND_REASON_LABEL = 'Reason (the member sees it in the receipt)';
-export const REFUND_AMOUNT_REQUIRED = 'Please enter the amount to refund';
-
-export const refundAmountInvalid = (most: number, currency: string) =>
-  `Please enter an amount between ${formatMoney(1, currency)} and ${formatMoney(most, currency)}`;
-
-export const refundQuestion = (amount: string, what: string) => ({
-  title: `Refund ${amount}?`,
-  message: `${amount} of ${what} goes back to the card it was paid with, and the member is mailed a receipt. A refund cannot be undone.`,
-  confirmLabel: `Refund ${amount}`,
-  cancelLabel: 'Go back',
+export const refundQuestion = (t: T, amount: string, what: string) => ({
+  title: t('refunds.questionTitle', { amount }),
+  message: t('refunds.questionMessage', { amount, what }),
+  confirmLabel: t('refunds.questionConfirm', { amount }),
+  cancelLabel: t('refunds.goBack'),
 });
 
-export const refundDone = (amount: string, what: string, state: OrderRefundState) =>
-  `Refunded ${amount} of ${what}. The order is now ${REFUND_STATE_LABELS[state].toLowerCase()}.`;
+export const refundDone = (t: T, amount: string, what: string, state: OrderRefundState) =>
+  t('refunds.done', { amount, what, state });
 
-export const paymentsLeft = (count: number) =>
-  count === 1 ? 'the remaining payment' : `the ${count} remaining payments`;
-
-export const cancelQuestion = (count: number, name: string) => ({
-  title: `Cancel ${paymentsLeft(count)} of ${name}?`,
-  message:
-    'They will not be charged. What was already paid stays paid: refund it separately if needed.',
-  confirmLabel: 'Cancel payments',
-  cancelLabel: 'Keep them',
+export const cancelQuestion = (t: T, count: number, name: string) => ({
+  title: t('orders.cancelTitle', { count, name }),
+  message: t('orders.cancelMessage'),
+  confirmLabel: t('orders.cancelConfirm'),
+  cancelLabel: t('orders.keepThem'),
 });
 
-export const cancelDone = (count: number, name: string) =>
-  count === 0
-    ? `No payment of ${name} was left to cancel.`
-    : `Cancelled ${paymentsLeft(count)} of ${name}.`;
+export const cancelDone = (t: T, count: number, name: string) =>
+  count === 0 ? t('orders.cancelNone', { name }) : t('orders.cancelDone', { count, name });

@@ -7,33 +7,29 @@ import {
   formatMoney,
   FormField,
   LIST_FILTER_DEBOUNCE_MS,
+  type ListColumn,
   ListPager,
   ListTable,
   useDebouncedValue,
   useListParams,
   usePagedList,
-  type ListColumn,
 } from '@touchline/ui';
+import type { Language, Translate } from '@touchline/i18n';
+import { usePageLanguage } from '@touchline/store';
 import { useMemo } from 'react';
 import { useBackofficeOrderCalls } from '../api/use-backoffice-order-calls';
+import { type BackofficeMessageId, useBackofficeT } from '../messages/backoffice-messages';
 import styles from './orders.module.css';
-import {
-  NO_ORDERS,
-  ORDER_STATUS_LABELS,
-  ORDERS_PATH,
-  ORDERS_TITLE,
-  REFUND_STATE_LABELS,
-  SEARCH_LABEL,
-} from './order-texts';
+import { orderStatusText, ORDERS_PATH, refundStateText } from './order-texts';
 
-export const placedAt = (iso: string) =>
-  `${formatDate(iso, DATE_FORMATS.day)} ${formatDate(iso, DATE_FORMATS.time)}`;
+export const placedAt = (iso: string, language: Language) =>
+  `${formatDate(iso, DATE_FORMATS.day, language)} ${formatDate(iso, DATE_FORMATS.time, language)}`;
 
 /** The order's state as one text: paid, awaiting payment, cancelled, (partly) refunded. */
-export const orderStateText = (order: BackofficeOrderSummary) =>
+export const orderStateText = (t: Translate<BackofficeMessageId>, order: BackofficeOrderSummary) =>
   order.refund_state === 'not_refunded'
-    ? ORDER_STATUS_LABELS[order.status]
-    : REFUND_STATE_LABELS[order.refund_state];
+    ? orderStatusText(t, order.status)
+    : refundStateText(t, order.refund_state);
 
 /**
  * The club's orders, newest first: found by order number or the buyer's email, paged (or
@@ -44,6 +40,8 @@ export function OrdersPage() {
   const search = useDebouncedValue(params.filter, LIST_FILTER_DEBOUNCE_MS);
   const calls = useBackofficeOrderCalls();
   const notify = useNotify();
+  const t = useBackofficeT();
+  const language = usePageLanguage();
   const query = useMemo<BackofficeOrderQuery>(
     () => ({
       page: params.page,
@@ -55,11 +53,16 @@ export function OrdersPage() {
   const orders = usePagedList(calls.getOrders, query, notify.apiError);
 
   const columns: ListColumn<BackofficeOrderSummary>[] = [
-    { key: 'order_seq', header: 'Order', width: 1, cell: (row) => `#${row.order_seq}` },
-    { key: 'created_at', header: 'Placed', width: 2, cell: (row) => placedAt(row.created_at) },
+    { key: 'order_seq', header: t('orders.order'), width: 1, cell: (row) => `#${row.order_seq}` },
+    {
+      key: 'created_at',
+      header: t('orders.placed'),
+      width: 2,
+      cell: (row) => placedAt(row.created_at, language),
+    },
     {
       key: 'buyer_name',
-      header: 'Buyer',
+      header: t('orders.buyer'),
       width: 4,
       cell: (row) => (
         <span className={styles.buyer}>
@@ -70,24 +73,24 @@ export function OrdersPage() {
     },
     {
       key: 'total',
-      header: 'Paid',
+      header: t('orders.paid'),
       width: 2,
       cell: (row) => formatMoney(row.paid, row.currency),
     },
     {
       key: 'refunded',
-      header: 'Refunded',
+      header: t('orders.refunded'),
       width: 1,
       cell: (row) => (row.refunded > 0 ? formatMoney(row.refunded, row.currency) : '—'),
     },
-    { key: 'status', header: 'State', width: 2, cell: orderStateText },
+    { key: 'status', header: t('orders.state'), width: 2, cell: (row) => orderStateText(t, row) },
   ];
 
   return (
     <section className={styles.page} aria-labelledby="orders-title">
-      <h1 id="orders-title">{ORDERS_TITLE}</h1>
+      <h1 id="orders-title">{t('orders.title')}</h1>
       <form className={styles.filters} role="search" onSubmit={(event) => event.preventDefault()}>
-        <FormField label={SEARCH_LABEL} hint="An order number such as 42, or part of an email">
+        <FormField label={t('orders.searchLabel')} hint={t('orders.searchHint')}>
           {(control) => (
             <input
               {...control}
@@ -100,19 +103,19 @@ export function OrdersPage() {
         </FormField>
         {params.filter !== '' && (
           <Button variant="text" onClick={reset}>
-            Clear search
+            {t('orders.clearSearch')}
           </Button>
         )}
       </form>
       <ListTable
-        caption={ORDERS_TITLE}
+        caption={t('orders.title')}
         captionHidden
         columns={columns}
         rows={orders.items}
         rowKey={(row) => row.order_id}
         rowLink={{ path: ORDERS_PATH.slice(1), property: 'order_id' }}
         loading={orders.loading}
-        emptyText={NO_ORDERS}
+        emptyText={t('orders.none')}
       />
       <ListPager
         list={orders}

@@ -1,14 +1,8 @@
 import { REFUND_REASON_MAX } from '@touchline/contracts';
 import { Button, Dialog, formatMoney, FormField, useDialogs } from '@touchline/ui';
 import { useState, type FormEvent } from 'react';
-import {
-  REFUND_AMOUNT_REQUIRED,
-  REFUND_QUANTITY_LABEL,
-  REFUND_REASON_LABEL,
-  refundAmountInvalid,
-  refundQuantityInvalid,
-  refundQuestion,
-} from './order-texts';
+import { useBackofficeT } from '../messages/backoffice-messages';
+import { refundQuestion } from './order-texts';
 import styles from './orders.module.css';
 
 /** What is refunded: the whole order (everything left), or one line (all or part of it). */
@@ -58,6 +52,7 @@ export function RefundDialog({
   onClose: () => void;
 }) {
   const dialogs = useDialogs();
+  const t = useBackofficeT();
   const [amountText, setAmountText] = useState(euros(target.refundable));
   const [reason, setReason] = useState('');
   const [quantityText, setQuantityText] = useState('0');
@@ -71,16 +66,19 @@ export function RefundDialog({
     const amount = target.kind === 'order' ? target.refundable : centsOf(amountText);
     const found: typeof errors = {};
     if (target.kind === 'line') {
-      if (amountText.trim() === '') found.amount = REFUND_AMOUNT_REQUIRED;
+      if (amountText.trim() === '') found.amount = t('refunds.amountRequired');
       else if (amount === null || amount < 1 || amount > target.refundable) {
-        found.amount = refundAmountInvalid(target.refundable, target.currency);
+        found.amount = t('refunds.amountInvalid', {
+          least: formatMoney(1, target.currency),
+          most: formatMoney(target.refundable, target.currency),
+        });
       }
     }
     const quantity = returnable > 0 ? Number(quantityText.trim() || '0') : 0;
     if (!Number.isInteger(quantity) || quantity < 0 || quantity > returnable) {
-      found.quantity = refundQuantityInvalid(returnable);
+      found.quantity = t('refunds.quantityInvalid', { most: returnable });
     }
-    if (reason.trim() === '') found.reason = 'Please give a reason for the refund';
+    if (reason.trim() === '') found.reason = t('refunds.reasonRequired');
     setErrors(found);
     if (found.amount || found.quantity || found.reason || amount === null) return;
     const money = formatMoney(amount, target.currency);
@@ -89,7 +87,7 @@ export function RefundDialog({
     let refunded = false;
     try {
       refunded = await dialogs.confirm({
-        ...refundQuestion(money, target.name),
+        ...refundQuestion(t, money, target.name),
         confirmVariant: 'danger',
         action: async () => {
           try {
@@ -118,15 +116,15 @@ export function RefundDialog({
   return (
     <Dialog
       open
-      title={`Refund ${target.name}`}
+      title={t('refunds.title', { name: target.name })}
       onCancel={onClose}
       actions={
         <>
           <Button variant="outline" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('dialog.cancel')}
           </Button>
           <Button type="submit" form={formId} variant="danger" loading={busy}>
-            Refund
+            {t('refunds.refund')}
           </Button>
         </>
       }
@@ -138,13 +136,14 @@ export function RefundDialog({
         noValidate
       >
         <p>
-          {formatMoney(target.refundable, target.currency)} can be refunded
-          {target.kind === 'order' ? ': all of it is refunded.' : '.'}
+          {t(target.kind === 'order' ? 'refunds.refundableAll' : 'refunds.refundable', {
+            amount: formatMoney(target.refundable, target.currency),
+          })}
         </p>
         {target.kind === 'line' && (
           <FormField
-            label={`Amount to refund (${target.currency.toUpperCase()})`}
-            hint={`Up to ${formatMoney(target.refundable, target.currency)}`}
+            label={t('refunds.amountLabel', { currency: target.currency.toUpperCase() })}
+            hint={t('refunds.upTo', { amount: formatMoney(target.refundable, target.currency) })}
             error={errors.amount}
             required
           >
@@ -163,8 +162,8 @@ export function RefundDialog({
         )}
         {returnable > 0 && (
           <FormField
-            label={REFUND_QUANTITY_LABEL}
-            hint={`Up to ${returnable}. Refunded in full, every item goes back.`}
+            label={t('refunds.quantityLabel')}
+            hint={t('refunds.quantityHint', { most: returnable })}
             error={errors.quantity}
           >
             {(control) => (
@@ -181,7 +180,7 @@ export function RefundDialog({
             )}
           </FormField>
         )}
-        <FormField label={REFUND_REASON_LABEL} error={errors.reason} required>
+        <FormField label={t('refunds.reasonLabel')} error={errors.reason} required>
           {(control) => (
             <textarea
               {...control}

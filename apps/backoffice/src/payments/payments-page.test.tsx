@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ClubArrearsOrder, ClubArrearsPage, PaymentSummary } from '@touchline/contracts';
+import { languageChosen, languageSlice, registerSlice } from '@touchline/store';
 import { axe } from 'jest-axe';
+import { backofficeMessages } from '../messages/backoffice-messages';
 import { renderBackoffice } from '../testing/render-backoffice';
 import { PaymentsPage } from './payments-page';
 
@@ -319,5 +321,32 @@ describe('the payments screen', () => {
     ).toBeVisible();
     expect(from).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('export')).toHaveLength(0);
+  });
+});
+
+describe('the payments screen in Irish', () => {
+  beforeAll(() => backofficeMessages.preload('ga'));
+
+  it('shows its headings, months and members in arrears in Irish', async () => {
+    fakePaymentsApi({});
+    const { store } = renderBackoffice(<PaymentsPage />, { path: '/payments', language: 'ga' });
+    // The page's language, which the months' names follow as the catalogue does.
+    act(() => {
+      registerSlice(languageSlice);
+      store.dispatch(languageChosen('ga'));
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Íocaíochtaí' })).toBeVisible();
+    const table = await screen.findByRole('table', { name: 'Íocaíochtaí de réir míosa' });
+    expect(
+      within(table).getByRole('rowheader', { name: 'Samhain 2026 (an mhí seo)' }),
+    ).toBeVisible();
+    expect(within(table).getByText('(€50.00 i riaráistí)', { exact: false })).toBeVisible();
+    expect(within(table).getByRole('columnheader', { name: 'Bailithe' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Baill i riaráistí' })).toBeVisible();
+    await screen.findByText('Siobhan Murphy');
+    expect(screen.getByRole('button', { name: 'Íoslódáil CSV' })).toBeVisible();
+    expect(screen.queryByText('Members in arrears')).toBeNull();
+    expect(screen.queryByText('November 2026')).toBeNull();
+    expect(screen.queryByText('Download CSV')).toBeNull();
   });
 });

@@ -10,63 +10,29 @@ import {
   Button,
   DATE_FORMATS,
   formatDate,
-  FormField,
   formatMoney,
+  FormField,
+  type ListColumn,
   ListPager,
   ListTable,
   ScrollRegion,
   SkeletonLines,
   useListParams,
   usePagedList,
-  type ListColumn,
 } from '@touchline/ui';
+import type { Language } from '@touchline/i18n';
+import { usePageLanguage } from '@touchline/store';
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { usePaymentsCalls } from '../api/use-payments-calls';
+import { useBackofficeT } from '../messages/backoffice-messages';
 import styles from './payments.module.css';
-import {
-  ARREARS_CAPTION,
-  ARREARS_TITLE,
-  arrearsCount,
-  COLUMN_TITLES,
-  EXPORT_BUTTON,
-  EXPORT_DATES_ORDER,
-  EXPORT_DATES_REQUIRED,
-  EXPORT_FAILED,
-  EXPORT_FROM,
-  EXPORT_INTRO,
-  EXPORT_TITLE,
-  EXPORT_TO,
-  failedAttempts,
-  IN_ARREARS,
-  LOAD_FAILED,
-  MONTHS_CAPTION,
-  MONTHS_FROM,
-  MONTHS_ORDER,
-  MONTHS_SHOW,
-  MONTHS_TO,
-  MONTHS_TOO_MANY,
-  MONTHS_TITLE,
-  NO_ARREARS,
-  NO_PAYMENTS,
-  PAYMENTS_INTRO,
-  PAYMENTS_TITLE,
-  RETRIES_LEFT,
-  SCROLL_HINT,
-  THIS_MONTH,
-  TOTAL,
-  TRY_AGAIN,
-} from './payments-texts';
 
 /** The time zone the club's months and days are counted in (as the API counts them). */
 const TIME_ZONE = 'Europe/Dublin';
 
-/** "November 2026" for `2026-11`. */
-export function monthName(month: string): string {
-  return new Intl.DateTimeFormat('en-IE', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${month}-01T00:00:00Z`));
+/** "November 2026" (or "Samhain 2026") for `2026-11`. */
+export function monthName(month: string, language: Language = 'en'): string {
+  return formatDate(`${month}-01`, 'MMMM yyyy', language);
 }
 
 /** Today, `YYYY-MM-DD`, in the club's time zone. */
@@ -85,10 +51,11 @@ export function todayInDublin(now = new Date()): string {
  */
 export function PaymentsPage() {
   const calls = usePaymentsCalls();
+  const t = useBackofficeT();
   return (
     <section className={styles.page} aria-labelledby="payments-title">
-      <h1 id="payments-title">{PAYMENTS_TITLE}</h1>
-      <p className={styles.intro}>{PAYMENTS_INTRO}</p>
+      <h1 id="payments-title">{t('payments.title')}</h1>
+      <p className={styles.intro}>{t('payments.intro')}</p>
       <MonthTable calls={calls} />
       <ArrearsList calls={calls} />
       <ExportForm calls={calls} />
@@ -101,6 +68,7 @@ type SummaryState =
 
 function MonthTable({ calls }: { calls: BackofficePaymentsCalls }) {
   const notify = useNotify();
+  const t = useBackofficeT();
   const [shown, setShown] = useState<SummaryState>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [range, setRange] = useState<MonthRange | null>(null);
@@ -119,7 +87,7 @@ function MonthTable({ calls }: { calls: BackofficePaymentsCalls }) {
 
   return (
     <section className={styles.block} aria-labelledby="months-title">
-      <h2 id="months-title">{MONTHS_TITLE}</h2>
+      <h2 id="months-title">{t('payments.monthsTitle')}</h2>
       {shown.state === 'loaded' && (
         <MonthRangeForm
           summary={shown.summary}
@@ -129,10 +97,10 @@ function MonthTable({ calls }: { calls: BackofficePaymentsCalls }) {
           }}
         />
       )}
-      {shown.state === 'loading' && <SkeletonLines count={6} />}
+      {shown.state === 'loading' && <SkeletonLines count={6} label={t('payments.loading')} />}
       {shown.state === 'failed' && (
         <div className={styles.failed}>
-          <p>{LOAD_FAILED}</p>
+          <p>{t('payments.loadFailed')}</p>
           <Button
             variant="secondary"
             onClick={() => {
@@ -140,7 +108,7 @@ function MonthTable({ calls }: { calls: BackofficePaymentsCalls }) {
               setAttempt((n) => n + 1);
             }}
           >
-            {TRY_AGAIN}
+            {t('payments.tryAgain')}
           </Button>
         </div>
       )}
@@ -177,42 +145,47 @@ function MonthRangeForm({
   summary: PaymentSummary;
   onChoose: (range: MonthRange) => void;
 }) {
+  const t = useBackofficeT();
+  const language = usePageLanguage();
   const [from, setFrom] = useState(summary.from);
   const [to, setTo] = useState(summary.to);
   const [error, setError] = useState<string | null>(null);
   const choices = monthChoices(summary.current_month);
   const options = choices.map((month) => (
     <option key={month} value={month}>
-      {monthName(month)}
+      {monthName(month, language)}
     </option>
   ));
   const show = (event: FormEvent) => {
     event.preventDefault();
-    if (from > to) return setError(MONTHS_ORDER);
-    if (addMonths(from, PAYMENT_SUMMARY_MAX_MONTHS - 1) < to) return setError(MONTHS_TOO_MANY);
+    if (from > to) return setError(t('payments.monthsOrder'));
+    if (addMonths(from, PAYMENT_SUMMARY_MAX_MONTHS - 1) < to)
+      return setError(t('payments.monthsTooMany'));
     setError(null);
     onChoose({ from, to });
   };
   return (
     <form className={styles.exportForm} onSubmit={show} noValidate>
-      <FormField label={MONTHS_FROM} error={error ?? undefined}>
+      <FormField label={t('payments.monthsFrom')} error={error ?? undefined}>
         {(control) => (
           <select {...control} value={from} onChange={(event) => setFrom(event.target.value)}>
-            {choices.includes(from) ? null : <option value={from}>{monthName(from)}</option>}
+            {choices.includes(from) ? null : (
+              <option value={from}>{monthName(from, language)}</option>
+            )}
             {options}
           </select>
         )}
       </FormField>
-      <FormField label={MONTHS_TO}>
+      <FormField label={t('payments.monthsTo')}>
         {(control) => (
           <select {...control} value={to} onChange={(event) => setTo(event.target.value)}>
-            {choices.includes(to) ? null : <option value={to}>{monthName(to)}</option>}
+            {choices.includes(to) ? null : <option value={to}>{monthName(to, language)}</option>}
             {options}
           </select>
         )}
       </FormField>
       <Button type="submit" variant="secondary">
-        {MONTHS_SHOW}
+        {t('payments.monthsShow')}
       </Button>
     </form>
   );
@@ -220,22 +193,31 @@ function MonthRangeForm({
 
 const AMOUNT_COLUMNS = ['collected', 'due', 'failed', 'refunded'] as const;
 
+const COLUMN_TITLE_IDS = {
+  collected: 'payments.column.collected',
+  due: 'payments.column.due',
+  failed: 'payments.column.failed',
+  refunded: 'payments.column.refunded',
+} as const;
+
 function Months({ summary }: { summary: PaymentSummary }) {
+  const t = useBackofficeT();
+  const language = usePageLanguage();
   const money = (cents: number) => formatMoney(cents, summary.currency);
   const empty = AMOUNT_COLUMNS.every((column) => summary.totals[column] === 0);
-  if (empty) return <p className={styles.empty}>{NO_PAYMENTS}</p>;
+  if (empty) return <p className={styles.empty}>{t('payments.none')}</p>;
   return (
     <>
-      <p className={styles.scrollHint}>{SCROLL_HINT}</p>
-      <ScrollRegion label={MONTHS_CAPTION}>
+      <p className={styles.scrollHint}>{t('payments.scrollHint')}</p>
+      <ScrollRegion label={t('payments.monthsCaption')}>
         <table className={styles.months}>
-          <caption className={styles.caption}>{MONTHS_CAPTION}</caption>
+          <caption className={styles.caption}>{t('payments.monthsCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">{COLUMN_TITLES.month}</th>
+              <th scope="col">{t('payments.column.month')}</th>
               {AMOUNT_COLUMNS.map((column) => (
                 <th key={column} scope="col" className={styles.amount}>
-                  {COLUMN_TITLES[column]}
+                  {t(COLUMN_TITLE_IDS[column])}
                 </th>
               ))}
             </tr>
@@ -246,8 +228,10 @@ function Months({ summary }: { summary: PaymentSummary }) {
               return (
                 <tr key={month.month} className={current ? styles.current : undefined}>
                   <th scope="row">
-                    {monthName(month.month)}
-                    {current && <span className={styles.thisMonth}> ({THIS_MONTH})</span>}
+                    {monthName(month.month, language)}
+                    {current && (
+                      <span className={styles.thisMonth}> ({t('payments.thisMonth')})</span>
+                    )}
                   </th>
                   <td className={styles.amount}>{money(month.collected)}</td>
                   <td className={styles.amount}>{money(month.due)}</td>
@@ -256,7 +240,7 @@ function Months({ summary }: { summary: PaymentSummary }) {
                     {month.in_arrears > 0 && (
                       <span className={styles.note}>
                         {' '}
-                        ({money(month.in_arrears)} {IN_ARREARS.toLowerCase()})
+                        ({t('payments.inArrearsAmount', { amount: money(month.in_arrears) })})
                       </span>
                     )}
                   </td>
@@ -267,7 +251,7 @@ function Months({ summary }: { summary: PaymentSummary }) {
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row">{TOTAL}</th>
+              <th scope="row">{t('payments.total')}</th>
               {AMOUNT_COLUMNS.map((column) => (
                 <td key={column} className={styles.amount}>
                   {money(summary.totals[column])}
@@ -283,6 +267,8 @@ function Months({ summary }: { summary: PaymentSummary }) {
 
 function ArrearsList({ calls }: { calls: BackofficePaymentsCalls }) {
   const notify = useNotify();
+  const t = useBackofficeT();
+  const language = usePageLanguage();
   const { params, setPage } = useListParams();
   const [owing, setOwing] = useState<{ orders: number; text: string } | null>(null);
   const query = useMemo<ClubArrearsQuery>(
@@ -302,7 +288,7 @@ function ArrearsList({ calls }: { calls: BackofficePaymentsCalls }) {
   const columns: ListColumn<ClubArrearsOrder>[] = [
     {
       key: 'member',
-      header: 'Member',
+      header: t('payments.column.member'),
       width: 3,
       cell: (row) => (
         <span className={styles.stacked}>
@@ -313,7 +299,7 @@ function ArrearsList({ calls }: { calls: BackofficePaymentsCalls }) {
     },
     {
       key: 'order_seq',
-      header: 'Order',
+      header: t('payments.column.order'),
       width: 3,
       cell: (row) => (
         <span className={styles.stacked}>
@@ -324,32 +310,36 @@ function ArrearsList({ calls }: { calls: BackofficePaymentsCalls }) {
     },
     {
       key: 'amount_owing',
-      header: 'Owing',
+      header: t('payments.column.owing'),
       width: 1,
       cell: (row) => formatMoney(row.amount_owing, row.currency),
     },
     {
       key: 'failed_since',
-      header: 'Failing since',
+      header: t('payments.column.failingSince'),
       width: 1,
-      cell: (row) => formatDate(row.failed_since, DATE_FORMATS.day),
+      cell: (row) => formatDate(row.failed_since, DATE_FORMATS.day, language),
     },
     {
       key: 'failed_attempts',
-      header: 'Failed attempts',
+      header: t('payments.column.failedAttempts'),
       width: 2,
       cell: (row) => (
         <span className={styles.stacked}>
-          <span>{failedAttempts(row.failed_attempts)}</span>
+          <span>{t('payments.attempts', { count: row.failed_attempts })}</span>
           <span className={styles.muted}>
-            {row.in_arrears_since ? IN_ARREARS : row.next_attempt_at ? RETRIES_LEFT : ''}
+            {row.in_arrears_since
+              ? t('payments.inArrears')
+              : row.next_attempt_at
+                ? t('payments.retriesLeft')
+                : ''}
           </span>
         </span>
       ),
     },
     {
       key: 'last_failure_reason',
-      header: 'Last failure',
+      header: t('payments.column.lastFailure'),
       width: 2,
       cell: (row) => row.last_failure_reason ?? '',
     },
@@ -358,19 +348,21 @@ function ArrearsList({ calls }: { calls: BackofficePaymentsCalls }) {
   return (
     <section className={styles.block} aria-labelledby="arrears-title">
       <div className={styles.titleRow}>
-        <h2 id="arrears-title">{ARREARS_TITLE}</h2>
+        <h2 id="arrears-title">{t('payments.arrearsTitle')}</h2>
         {owing && owing.orders > 0 && (
-          <p className={styles.count}>{arrearsCount(owing.orders, owing.text)}</p>
+          <p className={styles.count}>
+            {t('payments.arrearsCount', { orders: owing.orders, owing: owing.text })}
+          </p>
         )}
       </div>
       <ListTable
-        caption={ARREARS_CAPTION}
+        caption={t('payments.arrearsTitle')}
         captionHidden
         columns={columns}
         rows={arrears.items}
         rowKey={(row) => row.order_id}
         loading={arrears.loading}
-        emptyText={NO_ARREARS}
+        emptyText={t('payments.noArrears')}
       />
       <ListPager
         list={arrears}
@@ -384,6 +376,7 @@ function ArrearsList({ calls }: { calls: BackofficePaymentsCalls }) {
 
 function ExportForm({ calls }: { calls: BackofficePaymentsCalls }) {
   const notify = useNotify();
+  const t = useBackofficeT();
   const today = todayInDublin();
   const [from, setFrom] = useState(`${today.slice(0, 7)}-01`);
   const [to, setTo] = useState(today);
@@ -392,8 +385,8 @@ function ExportForm({ calls }: { calls: BackofficePaymentsCalls }) {
 
   const download = async (event: FormEvent) => {
     event.preventDefault();
-    if (!from || !to) return setError(EXPORT_DATES_REQUIRED);
-    if (from > to) return setError(EXPORT_DATES_ORDER);
+    if (!from || !to) return setError(t('payments.exportDatesRequired'));
+    if (from > to) return setError(t('payments.exportDatesOrder'));
     setError(null);
     setLoading(true);
     try {
@@ -408,7 +401,7 @@ function ExportForm({ calls }: { calls: BackofficePaymentsCalls }) {
       // The browser has taken the file once the click ran.
       setTimeout(() => URL.revokeObjectURL(url), 0);
     } catch {
-      notify.danger(EXPORT_FAILED);
+      notify.danger(t('payments.exportFailed'));
     } finally {
       setLoading(false);
     }
@@ -416,10 +409,10 @@ function ExportForm({ calls }: { calls: BackofficePaymentsCalls }) {
 
   return (
     <section className={styles.block} aria-labelledby="export-title">
-      <h2 id="export-title">{EXPORT_TITLE}</h2>
-      <p>{EXPORT_INTRO}</p>
+      <h2 id="export-title">{t('payments.exportTitle')}</h2>
+      <p>{t('payments.exportIntro')}</p>
       <form className={styles.exportForm} onSubmit={download} noValidate>
-        <FormField label={EXPORT_FROM} required error={error ?? undefined}>
+        <FormField label={t('payments.exportFrom')} required error={error ?? undefined}>
           {(control) => (
             <input
               {...control}
@@ -430,7 +423,7 @@ function ExportForm({ calls }: { calls: BackofficePaymentsCalls }) {
             />
           )}
         </FormField>
-        <FormField label={EXPORT_TO} required>
+        <FormField label={t('payments.exportTo')} required>
           {(control) => (
             <input
               {...control}
@@ -442,7 +435,7 @@ function ExportForm({ calls }: { calls: BackofficePaymentsCalls }) {
           )}
         </FormField>
         <Button type="submit" loading={loading}>
-          {EXPORT_BUTTON}
+          {t('payments.exportButton')}
         </Button>
       </form>
     </section>

@@ -2,12 +2,9 @@ import type { BackofficeToolName } from '@touchline/contracts';
 import { PlaceholderPage } from '@touchline/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useBackofficeT } from '../messages/backoffice-messages';
 import { RequireAdmin } from './require-admin';
 import { useMayUseTool } from './use-club-roles';
-
-export const TOOL_REFUSED_TITLE = 'This tool is not part of your role';
-export const TOOL_REFUSED_TEXT =
-  'Your role in the club does not include this page. Ask the club’s Owner if you need it.';
 
 /**
  * A tool's pages: for a person signed in with a back-office role (else as `RequireAdmin`), whose
@@ -22,12 +19,13 @@ export function RequireTool({ tool, children }: { tool: BackofficeToolName; chil
 }
 
 function ToolGate({ tool, children }: { tool: BackofficeToolName; children: ReactNode }) {
+  const t = useBackofficeT();
   if (useMayUseTool(tool)) return <>{children}</>;
   return (
-    <PlaceholderPage title={TOOL_REFUSED_TITLE}>
-      <p>{TOOL_REFUSED_TEXT}</p>
+    <PlaceholderPage title={t('session.refusedTitle')}>
+      <p>{t('session.refusedText')}</p>
       <p>
-        <Link to="/">Back to your tools</Link>
+        <Link to="/">{t('session.backToTools')}</Link>
       </p>
     </PlaceholderPage>
   );

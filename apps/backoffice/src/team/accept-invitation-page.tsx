@@ -1,20 +1,13 @@
 import { ApiError } from '@touchline/api-client';
-import { DEFAULT_ERROR_MESSAGE } from '@touchline/api-client';
-import { roleLabel, type TeamInvitationAccepted } from '@touchline/contracts';
+import type { TeamInvitationAccepted } from '@touchline/contracts';
 import { Button, PlaceholderPage } from '@touchline/ui';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTeamCalls } from '../api/use-team-calls';
+import { useBackofficeT } from '../messages/backoffice-messages';
 import { signInPath } from '../session/require-admin';
 import styles from './team.module.css';
-import {
-  ACCEPT_BUTTON,
-  ACCEPT_LEAD,
-  ACCEPT_NO_CODE,
-  ACCEPT_TITLE,
-  acceptedAs,
-  SIGN_IN_TO_START,
-} from './team-texts';
+import { roleName } from './team-texts';
 
 /**
  * The page an invitation's link opens, signed in or not: accepting (a button, so a mail
@@ -22,6 +15,7 @@ import {
  * made when there is none; then the way to sign in. A link used, cancelled or expired says so.
  */
 export function AcceptInvitationPage() {
+  const t = useBackofficeT();
   const [params] = useSearchParams();
   const code = params.get('c') ?? '';
   const calls = useTeamCalls();
@@ -36,7 +30,7 @@ export function AcceptInvitationPage() {
       setAccepted(await calls.acceptTeamInvitation(code));
     } catch (failure) {
       setError(
-        failure instanceof ApiError && failure.message ? failure.message : DEFAULT_ERROR_MESSAGE,
+        failure instanceof ApiError && failure.message ? failure.message : t('team.acceptFailed'),
       );
     } finally {
       setSending(false);
@@ -44,25 +38,30 @@ export function AcceptInvitationPage() {
   };
 
   return (
-    <PlaceholderPage title={ACCEPT_TITLE}>
+    <PlaceholderPage title={t('team.acceptTitle')}>
       <div className={styles.accept}>
         {accepted ? (
           <>
-            <p role="status">{acceptedAs(roleLabel(accepted.role), accepted.club_name)}</p>
+            <p role="status">
+              {t('team.acceptedAs', {
+                role: roleName(t, accepted.role),
+                club: accepted.club_name,
+              })}
+            </p>
             <p>{accepted.message}</p>
             <p>
-              <Link to={signInPath('/')}>{SIGN_IN_TO_START}</Link>
+              <Link to={signInPath('/')}>{t('team.signIn')}</Link>
             </p>
           </>
         ) : code === '' ? (
-          <p role="alert">{ACCEPT_NO_CODE}</p>
+          <p role="alert">{t('team.acceptNoCode')}</p>
         ) : (
           <>
-            <p>{ACCEPT_LEAD}</p>
+            <p>{t('team.acceptLead')}</p>
             {error && <p role="alert">{error}</p>}
             <div>
               <Button loading={sending} onClick={() => void accept()}>
-                {ACCEPT_BUTTON}
+                {t('team.acceptButton')}
               </Button>
             </div>
           </>

@@ -1,27 +1,16 @@
 import { statusOf } from '@touchline/api-client';
-import {
-  BACKOFFICE_ROLE_SUMMARIES,
-  roleLabel,
-  type TeamPage,
-  type TeamRole,
-} from '@touchline/contracts';
+import type { TeamPage, TeamRole } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
 import { Button, FormField } from '@touchline/ui';
 import { useState, type FormEvent } from 'react';
 import { useTeamCalls } from '../api/use-team-calls';
+import { useBackofficeT } from '../messages/backoffice-messages';
 import styles from './team.module.css';
-import {
-  EMAIL_LABEL,
-  EMAIL_REQUIRED,
-  INVITABLE_ROLES,
-  INVITE_BUTTON,
-  INVITE_HEADING,
-  invitationSent,
-  ROLE_LABEL,
-} from './team-texts';
+import { INVITABLE_ROLES, roleName, roleSummary } from './team-texts';
 
 /** An Owner invites an email to a role; the team as it then stands goes to `onInvited`. */
 export function InviteForm({ onInvited }: { onInvited: (team: TeamPage) => void }) {
+  const t = useBackofficeT();
   const calls = useTeamCalls();
   const notify = useNotify();
   const [email, setEmail] = useState('');
@@ -33,13 +22,13 @@ export function InviteForm({ onInvited }: { onInvited: (team: TeamPage) => void 
     event.preventDefault();
     const address = email.trim();
     if (!address) {
-      setError(EMAIL_REQUIRED);
+      setError(t('team.emailRequired'));
       return;
     }
     setSending(true);
     try {
       onInvited(await calls.inviteToTeam({ email: address, role }));
-      notify.success(invitationSent(address.toLowerCase()));
+      notify.success(t('team.invitationSent', { email: address.toLowerCase() }));
       setEmail('');
       setError(undefined);
     } catch (failure) {
@@ -53,8 +42,8 @@ export function InviteForm({ onInvited }: { onInvited: (team: TeamPage) => void 
 
   return (
     <form className={styles.invite} aria-labelledby="invite-heading" onSubmit={submit} noValidate>
-      <h2 id="invite-heading">{INVITE_HEADING}</h2>
-      <FormField label={EMAIL_LABEL} required error={error}>
+      <h2 id="invite-heading">{t('team.inviteHeading')}</h2>
+      <FormField label={t('team.emailLabel')} required error={error}>
         {(control) => (
           <input
             {...control}
@@ -65,7 +54,7 @@ export function InviteForm({ onInvited }: { onInvited: (team: TeamPage) => void 
           />
         )}
       </FormField>
-      <FormField label={ROLE_LABEL} hint={BACKOFFICE_ROLE_SUMMARIES[role]}>
+      <FormField label={t('team.roleLabel')} hint={roleSummary(t, role)}>
         {(control) => (
           <select
             {...control}
@@ -74,7 +63,7 @@ export function InviteForm({ onInvited }: { onInvited: (team: TeamPage) => void 
           >
             {INVITABLE_ROLES.map((choice) => (
               <option key={choice} value={choice}>
-                {roleLabel(choice)}
+                {roleName(t, choice)}
               </option>
             ))}
           </select>
@@ -82,7 +71,7 @@ export function InviteForm({ onInvited }: { onInvited: (team: TeamPage) => void 
       </FormField>
       <div>
         <Button type="submit" loading={sending}>
-          {INVITE_BUTTON}
+          {t('team.inviteButton')}
         </Button>
       </div>
     </form>

@@ -1,12 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { languageChosen, languageSlice, registerSlice } from '@touchline/store';
 import { axe } from 'jest-axe';
+import { backofficeMessages } from '../messages/backoffice-messages';
 import { fakeTeamApi } from '../testing/fake-team-api';
 import { renderBackoffice } from '../testing/render-backoffice';
 import { TeamPage } from './team-page';
 
 const person = (name: string) =>
   screen.getByRole('list', { name: `Roles of ${name}` }).closest('li') as HTMLElement;
+
+beforeAll(() => backofficeMessages.preload('ga'));
 
 describe('the team page', () => {
   it('lists the people with their roles and says no invitation is waiting', async () => {
@@ -134,5 +138,49 @@ describe('the team page', () => {
     expect(dialog).toHaveTextContent('The link sent to waiting@example.com will stop working.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the invitation' }));
     expect(await screen.findByText('No invitation is waiting.')).toBeVisible();
+  });
+});
+
+describe('the team page in Irish', () => {
+  it('lists the team, invites and asks before removing a role, in Irish', async () => {
+    const user = userEvent.setup();
+    fakeTeamApi();
+    const { store, notices } = renderBackoffice(<TeamPage />, { path: '/team', language: 'ga' });
+    act(() => {
+      registerSlice(languageSlice);
+      store.dispatch(languageChosen('ga'));
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Foireann' })).toBeVisible();
+    await screen.findByText('Ciara Doyle');
+    expect(screen.getByRole('heading', { name: 'Daoine a bhfuil ról acu' })).toBeVisible();
+    expect(screen.getByText('Níl aon chuireadh ar feitheamh.')).toBeVisible();
+    const roles = screen.getByRole('list', { name: 'Róil Ciara Doyle' });
+    expect(within(roles).getByText('Eagarthóir')).toBeVisible();
+
+    await user.type(screen.getByLabelText(/Seoladh ríomhphoist/), 'cisteoir@example.com');
+    await user.selectOptions(screen.getByLabelText('Ról'), 'Treasurer');
+    expect(
+      screen.getByText(
+        'Íocaíochtaí, orduithe agus aisíocaíochtaí; clár na mball gan na freagraí leighis.',
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Seol an cuireadh' }));
+    expect(await screen.findByText(/^Cisteoir, go dtí 07\/12\/2026$/)).toBeVisible();
+    expect(notices()).toContainEqual({
+      type: 'success',
+      title: 'Seoladh cuireadh chuig cisteoir@example.com.',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Bain an ról Eagarthóir de Ciara Doyle' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'An ról Eagarthóir a bhaint?' });
+    expect(within(dialog).getByRole('button', { name: 'Cealaigh' })).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Bain an ról Eagarthóir' }));
+    await waitFor(() =>
+      expect(notices()).toContainEqual({
+        type: 'success',
+        title: 'Níl an ról Eagarthóir ag Ciara Doyle a thuilleadh.',
+      }),
+    );
+    expect(screen.queryByText(/Invitation|Remove|Send the invitation/)).not.toBeInTheDocument();
   });
 });

@@ -1,28 +1,18 @@
 import {
-  roleLabel,
   type TeamInvitation,
   type TeamPage as Team,
   type TeamPerson,
   type TeamRoleGrant,
 } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
+import { usePageLanguage } from '@touchline/store';
 import { Button, DATE_FORMATS, formatDate, SkeletonLines, useDialogs } from '@touchline/ui';
 import { useEffect, useState } from 'react';
 import { useTeamCalls } from '../api/use-team-calls';
+import { useBackofficeT } from '../messages/backoffice-messages';
 import { InviteForm } from './invite-form';
 import styles from './team.module.css';
-import {
-  cancelInvitationQuestion,
-  invitationCancelled,
-  INVITATIONS_HEADING,
-  NO_INVITATIONS,
-  PEOPLE_HEADING,
-  removeRoleQuestion,
-  roleRemoved,
-  TEAM_LEAD,
-  TEAM_LOAD_FAILED,
-  TEAM_TITLE,
-} from './team-texts';
+import { cancelInvitationQuestion, removeRoleQuestion, roleName } from './team-texts';
 
 const nameOf = (person: TeamPerson) => person.name || person.email;
 
@@ -32,6 +22,8 @@ const nameOf = (person: TeamPerson) => person.name || person.email;
  * and inviting an email to a role.
  */
 export function TeamPage() {
+  const t = useBackofficeT();
+  const language = usePageLanguage();
   const calls = useTeamCalls();
   const notify = useNotify();
   const dialogs = useDialogs();
@@ -43,19 +35,21 @@ export function TeamPage() {
     calls.getTeam({}, { signal: controller.signal }).then(setTeam, (error: unknown) => {
       if (controller.signal.aborted) return;
       setFailed(true);
-      notify.apiError(error, TEAM_LOAD_FAILED);
+      notify.apiError(error, t('team.loadFailed'));
     });
     return () => controller.abort();
-  }, [calls, notify]);
+  }, [calls, notify, t]);
 
   const removeRole = (person: TeamPerson, grant: TeamRoleGrant) =>
     dialogs.confirm({
-      ...removeRoleQuestion(roleLabel(grant.role), nameOf(person)),
+      ...removeRoleQuestion(t, roleName(t, grant.role), nameOf(person)),
       confirmVariant: 'danger',
       action: async () => {
         try {
           setTeam(await calls.removeTeamRole(grant.grant_id));
-          notify.success(roleRemoved(roleLabel(grant.role), nameOf(person)));
+          notify.success(
+            t('team.roleRemoved', { role: roleName(t, grant.role), name: nameOf(person) }),
+          );
         } catch (error) {
           notify.apiError(error);
           throw error;
@@ -65,12 +59,12 @@ export function TeamPage() {
 
   const cancelInvitation = (invitation: TeamInvitation) =>
     dialogs.confirm({
-      ...cancelInvitationQuestion(invitation.email),
+      ...cancelInvitationQuestion(t, invitation.email),
       confirmVariant: 'danger',
       action: async () => {
         try {
           setTeam(await calls.cancelTeamInvitation(invitation.invitation_id));
-          notify.success(invitationCancelled(invitation.email));
+          notify.success(t('team.invitationCancelled', { email: invitation.email }));
         } catch (error) {
           notify.apiError(error);
           throw error;
@@ -80,18 +74,18 @@ export function TeamPage() {
 
   return (
     <section className={styles.page} aria-labelledby="team-title">
-      <h1 id="team-title">{TEAM_TITLE}</h1>
-      <p className={styles.lead}>{TEAM_LEAD}</p>
+      <h1 id="team-title">{t('team.title')}</h1>
+      <p className={styles.lead}>{t('team.lead')}</p>
       {team === null ? (
         failed ? (
-          <p role="alert">{TEAM_LOAD_FAILED}</p>
+          <p role="alert">{t('team.loadFailed')}</p>
         ) : (
-          <SkeletonLines count={5} />
+          <SkeletonLines count={5} label={t('team.loading')} />
         )
       ) : (
         <>
           <section aria-labelledby="people-heading">
-            <h2 id="people-heading">{PEOPLE_HEADING}</h2>
+            <h2 id="people-heading">{t('team.people')}</h2>
             <ul className={styles.list}>
               {team.people.map((person) => (
                 <li key={person.user_id} className={styles.row}>
@@ -99,16 +93,22 @@ export function TeamPage() {
                     <strong>{nameOf(person)}</strong>
                     {person.name && <span>{person.email}</span>}
                   </div>
-                  <ul className={styles.roles} aria-label={`Roles of ${nameOf(person)}`}>
+                  <ul
+                    className={styles.roles}
+                    aria-label={t('team.rolesOf', { name: nameOf(person) })}
+                  >
                     {person.roles.map((grant) => (
                       <li key={grant.grant_id} className={styles.role}>
-                        <span>{roleLabel(grant.role)}</span>
+                        <span>{roleName(t, grant.role)}</span>
                         <Button
                           variant="text"
-                          aria-label={`Remove ${roleLabel(grant.role)} from ${nameOf(person)}`}
+                          aria-label={t('team.removeLabel', {
+                            role: roleName(t, grant.role),
+                            name: nameOf(person),
+                          })}
                           onClick={() => void removeRole(person, grant)}
                         >
-                          Remove
+                          {t('team.remove')}
                         </Button>
                       </li>
                     ))}
@@ -118,9 +118,9 @@ export function TeamPage() {
             </ul>
           </section>
           <section aria-labelledby="invitations-heading">
-            <h2 id="invitations-heading">{INVITATIONS_HEADING}</h2>
+            <h2 id="invitations-heading">{t('team.invitations')}</h2>
             {team.invitations.length === 0 ? (
-              <p>{NO_INVITATIONS}</p>
+              <p>{t('team.noInvitations')}</p>
             ) : (
               <ul className={styles.list}>
                 {team.invitations.map((invitation) => (
@@ -128,16 +128,18 @@ export function TeamPage() {
                     <div className={styles.who}>
                       <strong>{invitation.email}</strong>
                       <span>
-                        {roleLabel(invitation.role)}, until{' '}
-                        {formatDate(invitation.expires_at, DATE_FORMATS.day)}
+                        {t('team.until', {
+                          role: roleName(t, invitation.role),
+                          date: formatDate(invitation.expires_at, DATE_FORMATS.day, language),
+                        })}
                       </span>
                     </div>
                     <Button
                       variant="outline"
-                      aria-label={`Cancel the invitation to ${invitation.email}`}
+                      aria-label={t('team.cancelLabel', { email: invitation.email })}
                       onClick={() => void cancelInvitation(invitation)}
                     >
-                      Cancel
+                      {t('team.cancel')}
                     </Button>
                   </li>
                 ))}

@@ -1,21 +1,12 @@
-import type { TeamRole } from '@touchline/contracts';
+import { isBackofficeRole, type BackofficeRole, type TeamRole } from '@touchline/contracts';
+import type { Translate } from '@touchline/i18n';
+import type { BackofficeMessageId } from '../messages/backoffice-messages';
+
+type T = Translate<BackofficeMessageId>;
 
 export const TEAM_PATH = '/team';
 /** The page an invitation's mailed link opens (the API's `TEAM_INVITATION_PATH`). */
 export const TEAM_INVITATION_PATH = '/team/accept';
-export const TEAM_TITLE = 'Team';
-
-export const TEAM_LEAD =
-  'The people who run the club with you, and what each may do. Invite someone by email: the link works once, for 7 days.';
-export const PEOPLE_HEADING = 'People with a role';
-export const INVITATIONS_HEADING = 'Invitations waiting';
-export const NO_INVITATIONS = 'No invitation is waiting.';
-export const INVITE_HEADING = 'Invite someone';
-export const INVITE_BUTTON = 'Send the invitation';
-export const EMAIL_LABEL = 'Email address';
-export const ROLE_LABEL = 'Role';
-export const EMAIL_REQUIRED = 'Enter the email address of the person to invite.';
-export const TEAM_LOAD_FAILED = 'The team could not be loaded.';
 
 /** The roles an Owner may invite to, in the order the role list offers them. */
 export const INVITABLE_ROLES: readonly TeamRole[] = [
@@ -27,27 +18,39 @@ export const INVITABLE_ROLES: readonly TeamRole[] = [
   'Owner',
 ];
 
-export const invitationSent = (email: string) => `Invitation sent to ${email}.`;
-export const invitationCancelled = (email: string) => `The invitation to ${email} is cancelled.`;
-export const roleRemoved = (role: string, name: string) => `${name} is no longer ${role}.`;
+const ROLE_MESSAGES: Readonly<Record<BackofficeRole, BackofficeMessageId>> = {
+  Owner: 'team.role.Owner',
+  Admin: 'team.role.Admin',
+  Editor: 'team.role.Editor',
+  Registrar: 'team.role.Registrar',
+  Treasurer: 'team.role.Treasurer',
+  LottoCoordinator: 'team.role.LottoCoordinator',
+};
 
-export const removeRoleQuestion = (role: string, name: string) => ({
-  title: `Remove ${role}?`,
-  message: `${name} will no longer be able to use what the ${role} role opens.`,
-  confirmLabel: `Remove ${role}`,
-});
-export const cancelInvitationQuestion = (email: string) => ({
-  title: 'Cancel the invitation?',
-  message: `The link sent to ${email} will stop working.`,
-  confirmLabel: 'Cancel the invitation',
-  cancelLabel: 'Keep it',
-});
+const ROLE_SUMMARY_MESSAGES: Readonly<Record<BackofficeRole, BackofficeMessageId>> = {
+  Owner: 'team.roleSummary.Owner',
+  Admin: 'team.roleSummary.Admin',
+  Editor: 'team.roleSummary.Editor',
+  Registrar: 'team.roleSummary.Registrar',
+  Treasurer: 'team.roleSummary.Treasurer',
+  LottoCoordinator: 'team.roleSummary.LottoCoordinator',
+};
 
-export const ACCEPT_TITLE = 'Join the club’s team';
-export const ACCEPT_LEAD =
-  'You were invited to help run a club on Touchline. Accept to take up the role with the email address the invitation was sent to.';
-export const ACCEPT_BUTTON = 'Accept the invitation';
-export const acceptedAs = (role: string, club: string) => `You are now ${role} of ${club}.`;
-export const ACCEPT_NO_CODE =
-  'This link is incomplete. Open the link from the invitation email again.';
-export const SIGN_IN_TO_START = 'Sign in';
+/** A role's name as people read it; a name that is not a back-office role as it is. */
+export const roleName = (t: T, role: string) =>
+  isBackofficeRole(role) ? t(ROLE_MESSAGES[role]) : role;
+
+/** What a role is for, under the role list. */
+export const roleSummary = (t: T, role: BackofficeRole) => t(ROLE_SUMMARY_MESSAGES[role]);
+
+export const removeRoleQuestion = (t: T, role: string, name: string) => ({
+  title: t('team.removeTitle', { role }),
+  message: t('team.removeMessage', { role, name }),
+  confirmLabel: t('team.removeConfirm', { role }),
+});
+export const cancelInvitationQuestion = (t: T, email: string) => ({
+  title: t('team.cancelTitle'),
+  message: t('team.cancelMessage', { email }),
+  confirmLabel: t('team.cancelConfirm'),
+  cancelLabel: t('team.keepIt'),
+});

@@ -17,7 +17,7 @@ import { DialogProvider } from '@touchline/ui';
 import { type ReactElement, Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router';
-import { BackofficeDialogTexts } from '../messages/backoffice-dialog-texts';
+import { BackofficeUiTexts } from '../messages/backoffice-ui-texts';
 import { backofficeMessages } from '../messages/backoffice-messages';
 import { API } from './fake-emails-api';
 
@@ -73,9 +73,9 @@ export function renderBackoffice(
       <MemoryRouter initialEntries={[path]}>
         <Suspense>
           <backofficeMessages.Messages language={language}>
-            <BackofficeDialogTexts>
+            <BackofficeUiTexts>
               <DialogProvider>{element}</DialogProvider>
-            </BackofficeDialogTexts>
+            </BackofficeUiTexts>
           </backofficeMessages.Messages>
         </Suspense>
         <Where />

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useUiTexts } from '../texts/ui-texts';
 import styles from './scroll-region.module.css';
 
 /**
@@ -13,11 +14,15 @@ export function ScrollRegion({
   className,
   children,
 }: {
-  /** What scrolls, e.g. the table's caption; the region is named "{label} (scrolls sideways)". */
+  /**
+   * What scrolls, e.g. the table's caption; the region is named "{label} (scrolls sideways)", in
+   * the app's language (`UiTextsProvider`).
+   */
   label: string;
   className?: string;
   children: ReactNode;
 }) {
+  const { scrollsSideways } = useUiTexts();
   const ref = useRef<HTMLDivElement>(null);
   const moreToTheRight = useMoreToTheRight(ref);
   return (
@@ -25,7 +30,7 @@ export function ScrollRegion({
       <div
         ref={ref}
         role="region"
-        aria-label={`${label} (scrolls sideways)`}
+        aria-label={scrollsSideways(label)}
         // A static scroll box: only focusable, never a control, so no key handlers are needed.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}

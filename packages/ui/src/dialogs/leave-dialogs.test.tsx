@@ -8,7 +8,7 @@ import {
   useHoldLinks,
   useLeaveWarning,
 } from './leave-dialogs';
-import { DialogTextsProvider } from './dialog-texts-context';
+import { ENGLISH_UI_TEXTS, UiTextsProvider } from '../texts/ui-texts';
 import { ConfirmDialog } from './message-dialogs';
 
 describe('ExitWithoutSavingDialog', () => {
@@ -31,6 +31,7 @@ describe('ExitWithoutSavingDialog', () => {
 
 describe('the shared dialogs in the language an app gives them', () => {
   const IRISH = {
+    ...ENGLISH_UI_TEXTS,
     ok: 'Ceart go leor',
     confirm: 'Deimhnigh',
     cancel: 'Cealaigh',
@@ -43,9 +44,9 @@ describe('the shared dialogs in the language an app gives them', () => {
 
   it('asks "Exit without saving?" in those words', () => {
     render(
-      <DialogTextsProvider value={IRISH}>
+      <UiTextsProvider value={IRISH}>
         <ExitWithoutSavingDialog open onDiscard={jest.fn()} onCancel={jest.fn()} />
-      </DialogTextsProvider>,
+      </UiTextsProvider>,
     );
     const dialog = screen.getByRole('alertdialog', { name: 'Imeacht gan sábháil?' });
     expect(dialog).toHaveAccessibleDescription('Seans nach sábhálfar na hathruithe a rinne tú.');
@@ -55,7 +56,7 @@ describe('the shared dialogs in the language an app gives them', () => {
 
   it('gives a confirmation its buttons in those words, unless the caller names them', () => {
     render(
-      <DialogTextsProvider value={IRISH}>
+      <UiTextsProvider value={IRISH}>
         <ConfirmDialog
           open
           title="An bhfuil tú cinnte?"
@@ -69,7 +70,7 @@ describe('the shared dialogs in the language an app gives them', () => {
           onConfirm={jest.fn()}
           onCancel={jest.fn()}
         />
-      </DialogTextsProvider>,
+      </UiTextsProvider>,
     );
     const [first, second] = screen.getAllByRole('alertdialog');
     expect(first).toHaveTextContent(/Deimhnigh/);

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { ConfirmDialog } from './message-dialogs';
 import { AlertDialog } from './message-dialogs';
 import { PAYMENT_IN_PROGRESS } from './dialog-texts';
-import { useDialogTexts } from './dialog-texts-context';
+import { useUiTexts } from '../texts/ui-texts';
 
 export interface ExitWithoutSavingDialogProps {
   open: boolean;
@@ -12,13 +12,13 @@ export interface ExitWithoutSavingDialogProps {
   onCancel: () => void;
 }
 
-/** "Exit without saving?" before leaving a form with unsaved changes (`DialogTextsProvider`). */
+/** "Exit without saving?" before leaving a form with unsaved changes (`UiTextsProvider`). */
 export function ExitWithoutSavingDialog({
   open,
   onDiscard,
   onCancel,
 }: ExitWithoutSavingDialogProps) {
-  const { exitWithoutSaving, cancel } = useDialogTexts();
+  const { exitWithoutSaving, cancel } = useUiTexts();
   return (
     <ConfirmDialog
       open={open}

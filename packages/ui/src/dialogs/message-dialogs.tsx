@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../button/button';
 import { Dialog } from './dialog';
-import { useDialogTexts } from './dialog-texts-context';
+import { useUiTexts } from '../texts/ui-texts';
 
 export interface AlertDialogProps {
   open: boolean;
@@ -13,7 +13,7 @@ export interface AlertDialogProps {
 
 /** A message with one OK button. */
 export function AlertDialog({ open, title, children, okLabel, onClose }: AlertDialogProps) {
-  const texts = useDialogTexts();
+  const texts = useUiTexts();
   return (
     <Dialog
       open={open}
@@ -33,7 +33,7 @@ export function AlertDialog({ open, title, children, okLabel, onClose }: AlertDi
 
 /** An error: its text in the warning colour, with an OK button. */
 export function ErrorDialog({ open, title, children, okLabel, onClose }: AlertDialogProps) {
-  const texts = useDialogTexts();
+  const texts = useUiTexts();
   return (
     <Dialog
       open={open}
@@ -78,7 +78,7 @@ export function ConfirmDialog({
   loading = false,
   confirmVariant = 'primary',
 }: ConfirmDialogProps) {
-  const texts = useDialogTexts();
+  const texts = useUiTexts();
   const cancel = () => {
     if (!loading) onCancel();
   };

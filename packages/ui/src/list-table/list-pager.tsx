@@ -1,5 +1,6 @@
 import { Button } from '../button/button';
 import { Paginator } from '../paginator/paginator';
+import { useUiTexts } from '../texts/ui-texts';
 import type { PagedList } from './use-paged-list';
 import styles from './list-table.module.css';
 
@@ -18,6 +19,7 @@ export function ListPager<Item>({
   perPage: number;
   onPageChange: (page: number, perPage: number) => void;
 }) {
+  const { loadMore } = useUiTexts();
   if (list.mode === 'pages') {
     return (
       <Paginator
@@ -31,7 +33,7 @@ export function ListPager<Item>({
   return list.hasMore ? (
     <div className={styles.more}>
       <Button variant="outline" loading={list.loadingMore} onClick={list.loadMore}>
-        Load more
+        {loadMore}
       </Button>
     </div>
   ) : null;

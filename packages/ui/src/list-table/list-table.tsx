@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { visuallyHiddenClass } from '../a11y/visually-hidden';
 import { SkeletonLines } from '../loaders/skeletons';
 import { useLoaderVisible } from '../loaders/use-loader-visible';
+import { useUiTexts } from '../texts/ui-texts';
 import type { ColumnWidth } from './column-width';
 import { nextClientSort, nextServerSort, sortRows, type ListSort } from './list-sort';
 import styles from './list-table.module.css';
@@ -70,8 +71,9 @@ export function ListTable<Row>({
   onSortChange,
   rowLink,
   loading = false,
-  emptyText = NO_RESULTS_TEXT,
+  emptyText,
 }: ListTableProps<Row>) {
+  const { noResults } = useUiTexts();
   const [clientSort, setClientSort] = useState<ListSort | null>(null);
   const showLoader = useLoaderVisible(loading);
   const sort = sortMode === 'client' ? clientSort : serverSort;
@@ -140,7 +142,7 @@ export function ListTable<Row>({
           ) : shown.length === 0 ? (
             <tr>
               <td colSpan={columns.length} className={styles.message}>
-                {emptyText}
+                {emptyText ?? noResults}
               </td>
             </tr>
           ) : (

@@ -1,20 +1,22 @@
 import { VisuallyHidden } from '../a11y/visually-hidden';
 import { useBreakpoint } from '../breakpoints/use-breakpoint';
+import { useUiTexts } from '../texts/ui-texts';
 import styles from './skeleton.module.css';
 
-export const LOADING_TEXT = 'Loading…';
+export { LOADING_TEXT } from './loading-text';
 
 interface SkeletonProps {
   count?: number;
-  /** What is loading, for screen readers ("Loading…" by default). */
+  /** What is loading, for screen readers ("Loading…" in the app's language by default). */
   label?: string;
 }
 
 /** Grey lines in place of text or list rows while they load. */
-export function SkeletonLines({ count = 4, label = LOADING_TEXT }: SkeletonProps) {
+export function SkeletonLines({ count = 4, label }: SkeletonProps) {
+  const { loading } = useUiTexts();
   return (
     <div className={styles.skeleton} aria-busy="true" data-testid="skeleton-lines">
-      <VisuallyHidden role="status">{label}</VisuallyHidden>
+      <VisuallyHidden role="status">{label ?? loading}</VisuallyHidden>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className={styles.line} />
       ))}
@@ -23,10 +25,11 @@ export function SkeletonLines({ count = 4, label = LOADING_TEXT }: SkeletonProps
 }
 
 /** Grey tiles in place of cards while they load. */
-export function SkeletonTiles({ count = 6, label = LOADING_TEXT }: SkeletonProps) {
+export function SkeletonTiles({ count = 6, label }: SkeletonProps) {
+  const { loading } = useUiTexts();
   return (
     <div className={styles.skeleton} aria-busy="true" data-testid="skeleton-tiles">
-      <VisuallyHidden role="status">{label}</VisuallyHidden>
+      <VisuallyHidden role="status">{label ?? loading}</VisuallyHidden>
       <div className={styles.tiles}>
         {Array.from({ length: count }, (_, i) => (
           <div key={i} className={styles.tile} />

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { useState } from 'react';
-import { pageCount, Paginator, paginatorTextsFrom, rangeLabel, type PageChange } from './paginator';
+import { pageCount, Paginator, rangeLabel, type PageChange } from './paginator';
+import { paginatorTextsFrom } from './paginator-texts';
 
 function Harness({ total = 42, onChange = (_: PageChange) => {} }) {
   const [state, setState] = useState<PageChange>({ page: 1, perPage: 10 });

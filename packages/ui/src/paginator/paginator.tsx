@@ -1,64 +1,12 @@
 import { StrokeIcon } from '../icons/stroke-icon';
 import { useId } from 'react';
+import { useUiTexts } from '../texts/ui-texts';
 import styles from './paginator.module.css';
+import { PAGINATOR_LABELS, type PaginatorTexts } from './paginator-texts';
 
 /** Page-size choices. */
 export const PAGE_SIZE_OPTIONS: readonly number[] = [10, 15, 25];
 export const DEFAULT_PAGE_SIZE = 10;
-
-/** The paginator's texts: English by default; an app gives them in the page's language. */
-export interface PaginatorTexts {
-  navigation: string;
-  perPage: string;
-  first: string;
-  previous: string;
-  next: string;
-  last: string;
-  /** "1 – 10 of 42": the rows shown and the total. */
-  range(from: number, to: number, total: number): string;
-  /** "0 of 0": no rows. */
-  empty: string;
-}
-
-export const PAGINATOR_LABELS: PaginatorTexts = {
-  navigation: 'Pagination',
-  perPage: 'Items per page:',
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-  range: (from, to, total) => `${from} – ${to} of ${total}`,
-  empty: '0 of 0',
-};
-
-/** The message ids an app's catalogue gives the paginator's texts under. */
-export type PaginatorMessageId =
-  | 'paginator.navigation'
-  | 'paginator.perPage'
-  | 'paginator.first'
-  | 'paginator.previous'
-  | 'paginator.next'
-  | 'paginator.last'
-  | 'paginator.range'
-  | 'paginator.empty';
-
-/** The paginator's texts from an app's translator (its catalogue holds `PaginatorMessageId`s). */
-export function paginatorTextsFrom(
-  t: (id: PaginatorMessageId, values?: Record<string, string>) => string,
-): PaginatorTexts {
-  return {
-    navigation: t('paginator.navigation'),
-    perPage: t('paginator.perPage'),
-    first: t('paginator.first'),
-    previous: t('paginator.previous'),
-    next: t('paginator.next'),
-    last: t('paginator.last'),
-    // Digits as they are, as the English texts have always shown them (no thousands separator).
-    range: (from, to, total) =>
-      t('paginator.range', { from: String(from), to: String(to), total: String(total) }),
-    empty: t('paginator.empty'),
-  };
-}
 
 export interface PageChange {
   page: number;
@@ -74,7 +22,7 @@ export interface PaginatorProps {
   pageSizeOptions?: readonly number[];
   /** Names the navigation when a page has more than one paginator. */
   label?: string;
-  /** The texts in the page's language (default: English). */
+  /** The texts in the page's language (default: the app's `UiTextsProvider`, else English). */
   texts?: PaginatorTexts;
   /**
    * The page-size field's id (default: generated). A page rendered on the server apart from
@@ -106,10 +54,13 @@ export function Paginator({
   total,
   onChange,
   pageSizeOptions = PAGE_SIZE_OPTIONS,
-  texts = PAGINATOR_LABELS,
-  label = texts.navigation,
+  texts: given,
+  label: givenLabel,
   id,
 }: PaginatorProps) {
+  const ui = useUiTexts();
+  const texts = given ?? ui.paginator;
+  const label = givenLabel ?? texts.navigation;
   const generatedId = useId();
   const selectId = id ?? generatedId;
   const pages = pageCount(perPage, total);

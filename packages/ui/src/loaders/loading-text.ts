@@ -1,0 +1,2 @@
+/** What a loader says to a screen reader where no app gives it in the page's language. */
+export const LOADING_TEXT = 'Loading…';

@@ -1,3 +1,4 @@
+import { useNoticeText } from './notice-texts';
 import {
   dismiss,
   selectNotifications,
@@ -16,6 +17,9 @@ import { useClearOnRouteChange } from './use-clear-on-route-change';
  */
 export function NotificationStack() {
   useClearOnRouteChange();
+  // The notices' catalogue of a page in another language loads with the stack, not with a first
+  // notice, which would show its own words in English until it came.
+  useNoticeText();
   const dispatch = useAppDispatch();
   const notifications = useAppSelector(selectNotifications);
   const errors = notifications.filter((item) => item.type === 'danger');

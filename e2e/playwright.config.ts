@@ -26,6 +26,7 @@ const SHARED = {
    * the sponsors journey has one of its own in it): one at a time.
    */
   clubAdmin: [
+    'backoffice/back-office-in-irish.spec.ts',
     'backoffice/back-office-widths.spec.ts',
     'backoffice/club-location.spec.ts',
     'backoffice/club-sponsors.spec.ts',

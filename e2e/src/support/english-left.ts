@@ -9,6 +9,10 @@ import { API } from './club';
 const ENGLISH_WORDS =
   /(?<!\p{L})(the|and|your|you|please|select|add|added|cart|checkout|continue|total|pay|card|number|date|error|loading|close|next|previous|back|more|details|email|name|required|sign|with|for|this|that|from|are|has|have|not|of|to|or|by|page|items?|results?|read|share|search|menu|home|news|view|open|show|hide|skip|powered|terms|privacy)(?!\p{L})/iu;
 
+/** A text wherever it stands as words of its own, not inside a longer word. */
+const asWhole = (piece: string) =>
+  new RegExp(`(?<!\\p{L})${piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'gu');
+
 /** Every string in a JSON value: what the club wrote, as the API and the page's data gave it. */
 export function stringsOf(value: unknown, into: Set<string>): void {
   if (typeof value === 'string') {
@@ -77,7 +81,10 @@ export async function expectNoEnglish(page: Page, content: Set<string>, where: s
     .filter((text) => text && !clubTexts.some((club) => club.includes(text)))
     .map((text) => {
       let left = text;
-      for (const piece of known) if (left.includes(piece)) left = left.split(piece).join(' ');
+      // A piece of the club's is taken out whole: 'club' leaves no 'your' of 'yourclub' behind.
+      for (const piece of known) {
+        if (left.includes(piece)) left = left.replace(asWhole(piece), ' ');
+      }
       return { text, left };
     })
     .filter(({ left }) => ENGLISH_WORDS.test(left))

@@ -53,9 +53,9 @@ describe('the emails pages in Irish', () => {
     expect(screen.getByLabelText('Cuardaigh de réir ainm')).toBeVisible();
     noEnglish('New list', 'All members', 'Monthly', 'Active', 'Write', 'Deactivate');
 
-    await user.click(screen.getByRole('button', { name: 'Díghníomhachtaigh Baill shinsearacha' }));
+    await user.click(screen.getByRole('button', { name: 'Cuir Baill shinsearacha as' }));
     const dialog = await screen.findByRole('alertdialog', {
-      name: 'Díghníomhachtaigh "Baill shinsearacha"?',
+      name: 'Cuir "Baill shinsearacha" as?',
     });
     expect(dialog).toHaveTextContent('Ní bhfaighidh baill an liosta seo aon ríomhphost eile');
     await user.click(within(dialog).getByRole('button', { name: 'Cealaigh' }));

@@ -4,13 +4,19 @@
 import { createContext, type ReactNode, use, useContext } from 'react';
 import { MessagesLanguage } from './messages-language';
 import { isLanguage, type Language } from '@touchline/contracts/languages';
+import {
+  loadSharedWords,
+  SharedWordsContext,
+  sharedWordsIn,
+  sharedWordsLoaded,
+} from './shared-words/shared-words';
 import { type Catalogue, createTranslator, type Translate } from './translator';
 
 export interface AppMessages<Id extends string> {
   /**
    * Gives its subtree the app's messages in the page's language (`useLanguage`), or in
    * `language` where it is given: suspends while that language's catalogue loads (never for
-   * English, or for a catalogue loaded before).
+   * English, or for a catalogue loaded before). The shared components' words load with it.
    */
   Messages(props: { language?: Language; children: ReactNode }): ReactNode;
   /** The app's messages in the language of the nearest `Messages`. */
@@ -47,17 +53,25 @@ export function defineAppMessages<English extends Record<string, string>>(
   const loading = new Map<Language, Promise<void>>();
   const failed = new Set<Language>();
 
+  const loadCatalogue = (language: Language): Promise<void> =>
+    others[language as Exclude<Language, 'en'>]().then(
+      ({ default: catalogue }) => {
+        loaded.set(language, createTranslator<Id>(language, catalogue, english));
+      },
+      () => {
+        failed.add(language);
+      },
+    );
+  // The app's catalogue and the shared components' words (shared-words.tsx) load together.
+  const ready = (language: Language) =>
+    (loaded.has(language) || failed.has(language)) && sharedWordsLoaded(language);
   const load = (language: Language): Promise<void> => {
     let pending = loading.get(language);
     if (!pending) {
-      pending = others[language as Exclude<Language, 'en'>]().then(
-        ({ default: catalogue }) => {
-          loaded.set(language, createTranslator<Id>(language, catalogue, english));
-        },
-        () => {
-          failed.add(language);
-        },
-      );
+      pending = Promise.all([
+        loaded.has(language) ? undefined : loadCatalogue(language),
+        loadSharedWords(language),
+      ]).then(() => undefined);
       void pending.finally(() => loading.delete(language));
       loading.set(language, pending);
     }
@@ -65,7 +79,7 @@ export function defineAppMessages<English extends Record<string, string>>(
   };
 
   const preload = async (language: Language): Promise<void> => {
-    if (loaded.has(language)) return;
+    if (loaded.has(language) && sharedWordsLoaded(language)) return;
     failed.delete(language);
     await load(language);
   };
@@ -82,10 +96,12 @@ export function defineAppMessages<English extends Record<string, string>>(
   function Messages({ language: given, children }: { language?: Language; children: ReactNode }) {
     const current = useLanguage();
     const language = given ?? current;
-    if (!loaded.has(language) && !failed.has(language)) use(load(language));
+    if (!ready(language)) use(load(language));
     return (
       <MessagesLanguage value={language}>
-        <Current value={loaded.get(language) ?? english$}>{children}</Current>
+        <SharedWordsContext value={sharedWordsIn(language)}>
+          <Current value={loaded.get(language) ?? english$}>{children}</Current>
+        </SharedWordsContext>
       </MessagesLanguage>
     );
   }

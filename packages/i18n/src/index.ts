@@ -21,3 +21,8 @@ export {
 } from './source-text-catalogue';
 export { useSourceText } from './use-source-text';
 export { useMessagesLanguage } from './messages-language';
+export {
+  type SharedWords,
+  type SharedWordsProvider,
+  withSharedWords,
+} from './shared-words/shared-words';

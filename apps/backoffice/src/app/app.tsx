@@ -36,7 +36,6 @@ import { RequireTool } from '../session/require-tool';
 import { AcceptInvitationPage } from '../team/accept-invitation-page';
 import { TeamPage } from '../team/team-page';
 import { TEAM_INVITATION_PATH, TEAM_PATH } from '../team/team-texts';
-import { BackofficeUiTexts } from '../messages/backoffice-ui-texts';
 import { BackofficeMessages } from '../messages/backoffice-messages';
 import { BackofficeLayout } from './backoffice-layout';
 
@@ -233,11 +232,9 @@ export function App({ store }: { store: AppStore }) {
         {/* Irish waits for its catalogue (the boot loads it first; a switch later loads it). */}
         <Suspense fallback={<PageSkeleton />}>
           <BackofficeMessages>
-            <BackofficeUiTexts>
-              <DialogProvider>
-                <BackofficeRoutes />
-              </DialogProvider>
-            </BackofficeUiTexts>
+            <DialogProvider>
+              <BackofficeRoutes />
+            </DialogProvider>
           </BackofficeMessages>
         </Suspense>
       </BrowserRouter>

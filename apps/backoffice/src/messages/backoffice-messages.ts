@@ -1,5 +1,6 @@
-import { defineAppMessages } from '@touchline/i18n';
+import { defineAppMessages, withSharedWords } from '@touchline/i18n';
 import { usePageLanguage } from '@touchline/store';
+import { UiTextsProvider } from '@touchline/ui';
 import english from './en.json';
 
 /**
@@ -20,5 +21,8 @@ export const useBackofficeT = backofficeMessages.useT;
 /** The texts in a language outside the components (a saga's notice, a text helper). */
 export const backofficeTextsIn = backofficeMessages.textsIn;
 
-/** The back office's texts in the page's language, around the whole app. */
-export const BackofficeMessages = backofficeMessages.Messages;
+/**
+ * The back office's texts, and the shared components' words (dialog buttons, the paginator,
+ * "Loading…"), in the page's language, around the whole app.
+ */
+export const BackofficeMessages = withSharedWords(backofficeMessages.Messages, UiTextsProvider);

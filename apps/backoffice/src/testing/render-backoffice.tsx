@@ -17,8 +17,7 @@ import { DialogProvider } from '@touchline/ui';
 import { type ReactElement, Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router';
-import { BackofficeUiTexts } from '../messages/backoffice-ui-texts';
-import { backofficeMessages } from '../messages/backoffice-messages';
+import { BackofficeMessages } from '../messages/backoffice-messages';
 import { API } from './fake-emails-api';
 
 export function anAdmin(overrides: Partial<User> = {}): User {
@@ -51,7 +50,7 @@ function Where() {
  * build their calls from.
  * `user` is signed in already (the session cookies are the auth remote's tests' business).
  * `language`: the back office's texts in that language (English by default), as the app gives
- * them; load its catalogue first (`beforeAll(() => backofficeMessages.preload('ga'))`).
+ * them; load its catalogues first (`beforeAll(() => backofficeMessages.preload('ga'))`).
  */
 export function renderBackoffice(
   element: ReactElement,
@@ -72,11 +71,9 @@ export function renderBackoffice(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
         <Suspense>
-          <backofficeMessages.Messages language={language}>
-            <BackofficeUiTexts>
-              <DialogProvider>{element}</DialogProvider>
-            </BackofficeUiTexts>
-          </backofficeMessages.Messages>
+          <BackofficeMessages language={language}>
+            <DialogProvider>{element}</DialogProvider>
+          </BackofficeMessages>
         </Suspense>
         <Where />
         {/* As in the layout: it also clears a page's notifications when the page changes. */}

@@ -1,5 +1,6 @@
-import { defineAppMessages, type Translate } from '@touchline/i18n';
+import { defineAppMessages, type Translate, withSharedWords } from '@touchline/i18n';
 import { usePageLanguage } from '@touchline/store';
+import { UiTextsProvider } from '@touchline/ui';
 import english from './en.json';
 
 export type MembershipMessageId = keyof typeof english & string;
@@ -17,5 +18,5 @@ export const useMembershipT = membershipMessages.useT;
 /** The texts in English, for the pure text helpers called outside a render. */
 export const inEnglish: MembershipT = membershipMessages.english;
 
-/** The remote's texts in the page's language. */
-export const MembershipMessages = membershipMessages.Messages;
+/** The remote's texts, and the shared components' words, in the page's language. */
+export const MembershipMessages = withSharedWords(membershipMessages.Messages, UiTextsProvider);

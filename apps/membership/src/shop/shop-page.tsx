@@ -1,6 +1,6 @@
 import type { Product, ShopItemPage, ShopItemType } from '@touchline/contracts';
 import { selectClubAccount, selectClubSlug, useAppSelector } from '@touchline/store';
-import { formatMoney, Paginator, paginatorTextsFrom, SkeletonTiles } from '@touchline/ui';
+import { formatMoney, Paginator, SkeletonTiles } from '@touchline/ui';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMembershipT } from '../messages/membership-messages';
@@ -124,7 +124,6 @@ export function ShopPage() {
               perPage={perPage}
               total={list.page.total}
               onChange={(change) => go({ page: change.page, perPage: change.perPage })}
-              texts={paginatorTextsFrom(t)}
             />
           </>
         ))}

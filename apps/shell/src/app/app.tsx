@@ -4,7 +4,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { HostContextProvider } from './host-context';
-import { shellMessages } from './shell-messages';
+import { ShellMessages } from './shell-messages';
 import { ShellRoutes } from './shell-routes';
 
 /**
@@ -24,7 +24,7 @@ export function AppFrame({
     <StrictMode>
       <Provider store={store}>
         <HostContextProvider value={host}>
-          <shellMessages.Messages>{children}</shellMessages.Messages>
+          <ShellMessages>{children}</ShellMessages>
         </HostContextProvider>
       </Provider>
     </StrictMode>

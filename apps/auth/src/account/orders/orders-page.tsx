@@ -7,7 +7,6 @@ import {
   formatDate,
   formatMoney,
   Paginator,
-  paginatorTextsFrom,
   ResponsiveSkeleton,
 } from '@touchline/ui';
 import { useState } from 'react';
@@ -64,7 +63,6 @@ export function OrdersPage() {
               total={loaded.value.total}
               onChange={setPage}
               label={t('orders.pages')}
-              texts={paginatorTextsFrom(t)}
             />
           </>
         ))}

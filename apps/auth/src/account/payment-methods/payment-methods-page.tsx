@@ -1,12 +1,6 @@
 import type { PaymentMethod } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
-import {
-  Button,
-  Paginator,
-  paginatorTextsFrom,
-  ResponsiveSkeleton,
-  useDialogs,
-} from '@touchline/ui';
+import { Button, Paginator, ResponsiveSkeleton, useDialogs } from '@touchline/ui';
 import { useState } from 'react';
 import { useAuthT } from '../../messages/auth-messages';
 import { useAccountCalls } from '../api/use-account-calls';
@@ -139,7 +133,6 @@ export function PaymentMethodsPage() {
                 total={cards.total}
                 onChange={setPage}
                 label={t('paymentMethods.pages')}
-                texts={paginatorTextsFrom(t)}
               />
             )}
           </>

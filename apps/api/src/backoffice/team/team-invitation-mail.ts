@@ -1,11 +1,13 @@
 import {
   DEVELOPMENT_PORTS,
   escapeHtml,
-  roleLabel,
   TEAM_INVITATION_TTL_DAYS,
   type BackofficeRole,
 } from '@touchline/contracts';
+import type { Language } from '@touchline/contracts/languages';
 import type { ApiConfig } from '../../config';
+import { htmlIn, mailTranslator } from '../../mail/mail-language';
+import { greeting } from '../../mail/plain-text-mail';
 import { clubSiteUrl } from '../club-site-url';
 
 /** The back-office page an invitation's link opens. */
@@ -25,25 +27,33 @@ export function backofficeUrl(config: ApiConfig): string {
   return url.origin;
 }
 
-/** The mail that hands an invited person the link to take up their role. */
-export function teamInvitationMail(invitation: {
-  email: string;
-  role: BackofficeRole;
-  clubName: string;
-  inviterEmail: string;
-  link: string;
-  invitationId: number;
-}) {
-  const role = roleLabel(invitation.role);
-  const lead = `${invitation.inviterEmail} has invited you to help run ${invitation.clubName} as ${role}.`;
-  const ask = 'Open this link to accept, with this email address:';
-  const after = `The link works once, for ${TEAM_INVITATION_TTL_DAYS} days. If you did not expect this invitation, ignore this email.`;
+/** The mail that hands an invited person the link to take up their role, in their language. */
+export function teamInvitationMail(
+  invitation: {
+    email: string;
+    role: BackofficeRole;
+    clubName: string;
+    inviterEmail: string;
+    link: string;
+    invitationId: number;
+  },
+  language: Language = 'en',
+) {
+  const t = mailTranslator(language);
+  const names = { club: invitation.clubName, role: t(`team.role.${invitation.role}`) };
+  const lead = t('team.invite.lead', { ...names, inviter: invitation.inviterEmail });
+  const ask = t('team.invite.ask');
+  const after = t('team.invite.after', { days: String(TEAM_INVITATION_TTL_DAYS) });
+  const hello = greeting(null, t);
   return {
     kind: 'team_invitation',
     to: invitation.email,
-    subject: `Join the ${invitation.clubName} team as ${role}`,
-    text: `Hello,\n\n${lead}\n${ask}\n${invitation.link}\n\n${after}`,
-    html: `<p>Hello,</p><p>${escapeHtml(lead)}</p><p><a href="${escapeHtml(invitation.link)}">Accept the invitation</a></p><p>${escapeHtml(after)}</p>`,
+    subject: t('team.invite.subject', names),
+    text: `${hello}\n\n${lead}\n${ask}\n${invitation.link}\n\n${after}`,
+    html: htmlIn(
+      language,
+      `<p>${escapeHtml(hello)}</p><p>${escapeHtml(lead)}</p><p><a href="${escapeHtml(invitation.link)}">${escapeHtml(t('team.invite.button'))}</a></p><p>${escapeHtml(after)}</p>`,
+    ),
     data: { link: invitation.link, invitation_id: invitation.invitationId, role: invitation.role },
   };
 }

@@ -1,3 +1,4 @@
+import { memberMailLanguage } from '../../mail/mail-language-repository';
 import {
   ErrorBody,
   TeamInvitationBody,
@@ -85,15 +86,20 @@ export async function teamRoutes(app: ApiInstance, options: TeamRouteOptions): P
         byUserId: byUserId(request),
       });
       const link = `${backofficeUrl(config)}${TEAM_INVITATION_PATH}?c=${encodeURIComponent(issued.code)}`;
+      // In the invitee's language: their account's choice if they have one, else the club's.
+      const language = await memberMailLanguage(db, { email, accountId: club.accountId });
       await mail.sendMail(
-        teamInvitationMail({
-          email,
-          role: request.body.role,
-          clubName: club.name,
-          inviterEmail: request.auth?.email ?? club.name,
-          link,
-          invitationId: issued.invitationId,
-        }),
+        teamInvitationMail(
+          {
+            email,
+            role: request.body.role,
+            clubName: club.name,
+            inviterEmail: request.auth?.email ?? club.name,
+            link,
+            invitationId: issued.invitationId,
+          },
+          language,
+        ),
       );
       return reply.code(201).send(await listTeam(db, club.accountId));
     },

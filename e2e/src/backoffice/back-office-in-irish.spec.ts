@@ -27,7 +27,7 @@ async function expectFits(page: Page, where: string) {
     .toBeLessThanOrEqual(0);
 }
 
-test('the back office in Irish: the sign-in and every tool have no English left but the club’s own', async ({
+test('the back office in Irish: the sign-in, every tool and the story editor have no English left but the club’s own', async ({
   page,
   context,
 }) => {
@@ -59,6 +59,15 @@ test('the back office in Irish: the sign-in and every tool have no English left 
     await expectNoEnglish(page, content, tool);
     await expectFits(page, `${tool} at 1400 px`);
   }
+
+  // A story in the editor: the rich-text editor's toolbar, counter and rephrasing speak Irish.
+  await tools.getByRole('link', { name: 'Nuacht', exact: true }).click();
+  await main.getByRole('table').getByRole('link').first().click();
+  await expect(main.getByRole('toolbar').first()).toHaveAccessibleName(/^Formáidiú: /);
+  await expect(main.getByRole('button', { name: 'Trom' }).first()).toBeVisible();
+  await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expectNoEnglish(page, content, 'a story in the editor');
+  await expectFits(page, 'a story in the editor at 1400 px');
 
   // On a phone the tools and the switch to English are behind the menu, within the screen.
   await page.setViewportSize({ width: 375, height: 800 });

@@ -39,7 +39,8 @@ export function watchClubContent(page: Page): Set<string> {
 
 /**
  * The page's visible texts and accessible names with the club's content taken out: what is
- * left is the platform's own words, and none may be English. Brand names are names.
+ * left is the platform's own words, and none may be English. Brand names are names; web
+ * addresses are addresses.
  */
 export async function expectNoEnglish(page: Page, content: Set<string>, where: string) {
   const blocks = await page
@@ -80,7 +81,8 @@ export async function expectNoEnglish(page: Page, content: Set<string>, where: s
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter((text) => text && !clubTexts.some((club) => club.includes(text)))
     .map((text) => {
-      let left = text;
+      // A web address or a site path (an article's address) is an address, not words.
+      let left = text.replace(/(?:https?:\/\/|(?<!\S)\/)\S*/g, ' ');
       // A piece of the club's is taken out whole: 'club' leaves no 'your' of 'yourclub' behind.
       for (const piece of known) {
         if (left.includes(piece)) left = left.replace(asWhole(piece), ' ');

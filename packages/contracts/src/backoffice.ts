@@ -197,6 +197,12 @@ export const REPHRASE_MIN_CHARACTERS = 25;
 export const RICH_TEXT_MAX_LENGTH = 5000;
 export const REPHRASE_TOO_SHORT = 'Minimum content length is 25 characters.';
 export const REPHRASE_FAILED = 'Rephrasing failed. Please try again.';
+/** The rich-text editor's and the image fields' refusals of a picture, before any upload. */
+export const IMAGE_NOT_ADDED =
+  'Image could not be added to content area. Please try again using another image.';
+export const imageLoadError = (fileName: string) => `Error loading image: ${fileName}`;
+/** The editor's link form refuses an address that is not a web address. */
+export const LINK_ADDRESS_INVALID = 'Enter a web address starting with https:// or http://';
 
 export const RephraseBody = Type.Object({
   /** The editor's content: text or HTML. */

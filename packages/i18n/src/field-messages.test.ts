@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import * as editor from '@touchline/contracts';
 import * as rules from '@touchline/validators';
 import english from './messages/en.json';
 import { parse } from '@formatjs/icu-messageformat-parser';
@@ -125,6 +126,17 @@ const BACK_OFFICE_RULE_MESSAGES: Array<[name: string, text: string, id: string]>
   ['lowContrastMessage', lowContrast(warning), 'field.lowContrastWarning'],
 ];
 
+/** The rich-text editor's and the image fields' refusals (contracts' backoffice texts). */
+const EDITOR_MESSAGES: Array<[name: string, text: string, id: string]> = [
+  ['IMAGE_NOT_ADDED', editor.IMAGE_NOT_ADDED, 'field.imageNotAdded'],
+  ['imageLoadError', editor.imageLoadError('team-photo.png'), 'field.imageLoadError'],
+  ['imageResolutionMessage', editor.imageResolutionMessage(), 'field.imageResolution'],
+  ['IMAGE_ALT_REQUIRED', rules.IMAGE_ALT_REQUIRED, 'field.imageAltRequired'],
+  ['LINK_ADDRESS_INVALID', editor.LINK_ADDRESS_INVALID, 'field.linkAddressInvalid'],
+  ['REPHRASE_TOO_SHORT', editor.REPHRASE_TOO_SHORT, 'field.rephraseTooShort'],
+  ['REPHRASE_FAILED', editor.REPHRASE_FAILED, 'field.rephraseFailed'],
+];
+
 /** A module's exported texts: its string constants and the functions that make a message. */
 function textsExportedBy(file: string): string[] {
   return messagesExportedBy(file).filter((name) => {
@@ -159,7 +171,9 @@ describe("the validation rules' messages", () => {
     expect(messagesExportedBy('commerce/membership-rules.ts')).toEqual(
       expect.arrayContaining([...bundleMessages, ...bundleHelpers]),
     );
-    const ids = [...RULE_MESSAGES, ...BACK_OFFICE_RULE_MESSAGES].map(([, , id]) => id);
+    const ids = [...RULE_MESSAGES, ...BACK_OFFICE_RULE_MESSAGES, ...EDITOR_MESSAGES].map(
+      ([, , id]) => id,
+    );
     expect([...new Set(ids)].sort()).toEqual(Object.keys(english).sort());
   });
 
@@ -182,7 +196,7 @@ describe("the validation rules' messages", () => {
   );
   const readParsed = sourceTextReader(parsed);
 
-  it.each([...RULE_MESSAGES, ...BACK_OFFICE_RULE_MESSAGES])(
+  it.each([...RULE_MESSAGES, ...BACK_OFFICE_RULE_MESSAGES, ...EDITOR_MESSAGES])(
     '%s is read back from its English text',
     (_name, text, id) => {
       expect(readFieldMessage(text)?.id).toBe(id);
@@ -212,6 +226,15 @@ describe('a message in Irish', () => {
     );
     expect(translateFieldMessage(lowContrast(header), 'ga')).toBe(
       'Téacs an cheanntáisc agus na gcnaipí ar an bpríomhdhath: codarsnacht 1.07:1, faoi bhun an 4.5:1 a éilíonn WCAG AA do théacs.',
+    );
+    expect(translateFieldMessage(editor.imageLoadError('team-photo.png'), 'ga')).toBe(
+      'Earráid agus an íomhá á luchtú: team-photo.png',
+    );
+    expect(translateFieldMessage(editor.imageResolutionMessage(), 'ga')).toBe(
+      'Tá an íomhá níos mó ná an taifeach is mó a cheadaítear, 1920x1080. Uaslódáil íomhá níos lú, le do thoil.',
+    );
+    expect(translateFieldMessage(editor.REPHRASE_TOO_SHORT, 'ga')).toBe(
+      'Ní mór 25 carachtar ar a laghad a bheith san ábhar.',
     );
     expect(translateFieldMessage(rules.juvenileDateOfBirth(2026)('2025-01-01') ?? '', 'ga')).toBe(
       'Tá an dáta breithe tar éis raon aoise na n-óg (rugtha idir 2009 agus 2022)',

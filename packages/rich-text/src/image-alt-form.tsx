@@ -1,6 +1,8 @@
+import { useFieldMessage } from '@touchline/i18n';
 import { Button } from '@touchline/ui';
 import { IMAGE_ALT_REQUIRED } from '@touchline/validators';
 import { useId, useState } from 'react';
+import { useRichTextT } from './messages/rich-text-messages';
 import styles from './rich-text.module.css';
 
 /** An image uploaded, waiting for its alt text before it goes into the content. */
@@ -20,6 +22,8 @@ export function ImageAltForm({
   onCancel: () => void;
 }) {
   const fieldId = useId();
+  const t = useRichTextT();
+  const fieldMessage = useFieldMessage();
   const [alt, setAlt] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const add = () => {
@@ -34,7 +38,7 @@ export function ImageAltForm({
     <div className={styles.linkForm} role="group" aria-labelledby={`${fieldId}-label`}>
       <img src={image.url} alt="" className={styles.altPreview} />
       <label id={`${fieldId}-label`} htmlFor={fieldId}>
-        Alt text for {image.fileName}
+        {t('image.altFor', { name: image.fileName })}
       </label>
       <input
         id={fieldId}
@@ -56,14 +60,14 @@ export function ImageAltForm({
         autoFocus
       />
       <Button variant="secondary" onClick={add}>
-        Add image
+        {t('image.add')}
       </Button>
       <Button variant="text" onClick={onCancel}>
-        Cancel
+        {t('image.cancel')}
       </Button>
       {problem && (
         <p id={`${fieldId}-error`} className={styles.error} role="alert">
-          {problem}
+          {fieldMessage(problem)}
         </p>
       )}
     </div>

@@ -9,12 +9,8 @@ import {
 import { Button } from '@touchline/ui';
 import { useId, useRef, useState } from 'react';
 import { normalizeHtml } from './rich-text-html';
-import {
-  LANGUAGE_LABELS,
-  REPHRASE_FAILED,
-  REPHRASE_TOO_SHORT,
-  TONE_LABELS,
-} from './rich-text-texts';
+import { useRichTextT } from './messages/rich-text-messages';
+import { REPHRASE_FAILED, REPHRASE_TOO_SHORT } from './rich-text-texts';
 import styles from './rich-text.module.css';
 
 export interface RephraseRequest {
@@ -39,6 +35,7 @@ export function RephrasePanel({
   onAccept: (html: string) => void;
 }) {
   const id = useId();
+  const t = useRichTextT();
   const [tone, setTone] = useState<RephraseTone>('neutral');
   const [language, setLanguage] = useState<RephraseLanguage>('english');
   const [suggestion, setSuggestion] = useState<string | null>(null);
@@ -66,9 +63,9 @@ export function RephrasePanel({
 
   return (
     <fieldset className={styles.rephrase}>
-      <legend className={styles.rephraseTitle}>Rephrase</legend>
+      <legend className={styles.rephraseTitle}>{t('rephrase.title')}</legend>
       <div className={styles.rephraseControls}>
-        <label htmlFor={`${id}-tone`}>Tone</label>
+        <label htmlFor={`${id}-tone`}>{t('rephrase.tone')}</label>
         <select
           id={`${id}-tone`}
           value={tone}
@@ -76,11 +73,11 @@ export function RephrasePanel({
         >
           {REPHRASE_TONES.map((option) => (
             <option key={option} value={option}>
-              {TONE_LABELS[option]}
+              {t(`tone.${option}`)}
             </option>
           ))}
         </select>
-        <label htmlFor={`${id}-language`}>Language</label>
+        <label htmlFor={`${id}-language`}>{t('rephrase.language')}</label>
         <select
           id={`${id}-language`}
           value={language}
@@ -88,19 +85,19 @@ export function RephrasePanel({
         >
           {REPHRASE_LANGUAGES.map((option) => (
             <option key={option} value={option}>
-              {LANGUAGE_LABELS[option]}
+              {t(`language.${option}`)}
             </option>
           ))}
         </select>
         <Button variant="outline" loading={loading} onClick={() => void ask()}>
-          Rephrase
+          {t('rephrase.ask')}
         </Button>
       </div>
       <div aria-live="polite">
         {suggestion !== null && (
           <div className={styles.suggestion} role="region" aria-labelledby={`${id}-suggestion`}>
             <p id={`${id}-suggestion`} className={styles.suggestionTitle}>
-              Suggestion
+              {t('rephrase.suggestion')}
             </p>
             {/* Cut down to the editor's own elements, every text escaped. */}
             <div
@@ -114,10 +111,10 @@ export function RephrasePanel({
                   setSuggestion(null);
                 }}
               >
-                Accept
+                {t('rephrase.accept')}
               </Button>
               <Button variant="outline" onClick={() => setSuggestion(null)}>
-                Discard
+                {t('rephrase.discard')}
               </Button>
             </div>
           </div>

@@ -1,6 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { REPHRASE_TOO_SHORT } from '@touchline/contracts';
+import { defineAppMessages } from '@touchline/i18n';
+import { Suspense, useState } from 'react';
 import { ReactEditor } from 'slate-react';
 import { ImageRefused, RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
 
@@ -362,5 +364,69 @@ describe('the rich-text editor', () => {
     await user.click(screen.getByRole('button', { name: 'Use template' }));
     expect(await screen.findByRole('heading', { name: 'From the template' })).toBeInTheDocument();
     expect(screen.getByText('17/5000')).toBeInTheDocument();
+  });
+});
+
+describe('the rich-text editor in Irish', () => {
+  // An app whose page is in Irish: the editor follows the app's language.
+  const app = defineAppMessages({}, { ga: async () => ({ default: {} }) });
+
+  async function renderInIrish(props: Props & { initial?: string }) {
+    await act(async () => {
+      render(
+        <Suspense fallback="…">
+          <app.Messages language="ga">
+            <Harness {...props} />
+          </app.Messages>
+        </Suspense>,
+      );
+    });
+  }
+
+  it('names its toolbar, tools, counter and rephrasing in Irish', async () => {
+    await renderInIrish({
+      initial: '<p>Haigh</p>',
+      uploadImage: async () => '/img.png',
+      rephrase: jest.fn(),
+    });
+    const toolbar = await screen.findByRole('toolbar', { name: 'Formáidiú: Message' });
+    const names = within(toolbar)
+      .getAllByRole('button')
+      .map((tool) => tool.getAttribute('aria-label'));
+    expect(names).toEqual([
+      'Trom',
+      'Iodálach',
+      'Ceannteideal H2',
+      'Fo-cheannteideal H3',
+      'Liosta le hurchairí',
+      'Liosta uimhrithe',
+      'Nasc',
+      'Íomhá',
+    ]);
+    expect(within(toolbar).getByRole('button', { name: 'Trom' })).toHaveAttribute(
+      'title',
+      'Trom (Ctrl+B)',
+    );
+    expect(screen.getByText('Carachtair:')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Athfhoclú' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Ton' })).toHaveDisplayValue('Neodrach');
+    expect(screen.getByRole('combobox', { name: 'Teanga' })).toHaveDisplayValue('Béarla');
+    expect(screen.getByRole('button', { name: 'Athfhoclaigh' })).toBeInTheDocument();
+  });
+
+  it('refuses a link address and too short a text to rephrase in Irish', async () => {
+    const user = userEvent.setup();
+    const onError = jest.fn();
+    await renderInIrish({ initial: '<p>Haigh</p>', rephrase: jest.fn(), onError });
+    await user.click(await screen.findByRole('button', { name: 'Nasc' }));
+    await user.type(screen.getByLabelText('Seoladh an naisc'), 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Cuir nasc leis' }));
+    expect(
+      await screen.findByText('Cuir isteach seoladh gréasáin a thosaíonn le https:// nó http://'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Cealaigh' }));
+    await user.click(screen.getByRole('button', { name: 'Athfhoclaigh' }));
+    expect(onError).toHaveBeenCalledWith('Ní mór 25 carachtar ar a laghad a bheith san ábhar.');
+    expect(onError).not.toHaveBeenCalledWith(REPHRASE_TOO_SHORT);
   });
 });

@@ -1,4 +1,5 @@
 import { countRichTextCharacters, RICH_TEXT_MAX_LENGTH } from '@touchline/contracts';
+import { useFieldMessage } from '@touchline/i18n';
 import {
   useCallback,
   useEffect,
@@ -18,6 +19,7 @@ import { checkImageFile, type MeasureImage } from './image-checks';
 import { RephrasePanel, type RephraseRequest } from './rephrase-panel';
 import { renderElement, renderLeaf } from './rich-text-elements';
 import { deserializeHtml, serializeHtml } from './rich-text-html';
+import { richTextMessages, useRichTextT } from './messages/rich-text-messages';
 import { IMAGE_NOT_ADDED } from './rich-text-texts';
 import { RichTextToolbar } from './rich-text-toolbar';
 import type { RichTextEditor as SlateEditor } from './rich-text-types';
@@ -60,7 +62,16 @@ export const countCharacters = (html: string): number => countRichTextCharacters
  * 'n/max' counter of the characters a reader sees and, when given `rephrase`, a rephrasing in a
  * tone and a language to accept or discard. The toolbar is one tab stop: arrow keys move within.
  */
-export function RichTextEditor({
+export function RichTextEditor(props: RichTextEditorProps) {
+  // The editor's words in the language of the app around it (suspends while they load).
+  return (
+    <richTextMessages.Messages>
+      <EditorField {...props} />
+    </richTextMessages.Messages>
+  );
+}
+
+function EditorField({
   label,
   value,
   onChange,
@@ -76,6 +87,14 @@ export function RichTextEditor({
   const labelId = `${id}-label`;
   const counterId = `${id}-counter`;
   const errorId = `${id}-error`;
+  const t = useRichTextT();
+  const fieldMessage = useFieldMessage();
+  // A refusal the editor makes is said in the page's language; an upload's refusal comes from
+  // the API in that language already.
+  const refuse = useCallback(
+    (message: string) => onError(fieldMessage(message)),
+    [onError, fieldMessage],
+  );
   const editor = useMemo(
     () => withRichElements(withHistory(withReact(createEditor()))) as SlateEditor,
     [],
@@ -113,7 +132,7 @@ export function RichTextEditor({
       for (const file of files) {
         const check = await checkImageFile(file, measureImage);
         if (!check.ok) {
-          onError(check.message);
+          refuse(check.message);
           continue;
         }
         setUploading(true);
@@ -125,13 +144,13 @@ export function RichTextEditor({
             insertImage(editor, url, file.name.replace(/\.[a-z0-9]+$/i, '').replace(/[-_]+/g, ' '));
           }
         } catch (failure) {
-          onError(failure instanceof ImageRefused ? failure.message : IMAGE_NOT_ADDED);
+          refuse(failure instanceof ImageRefused ? failure.message : IMAGE_NOT_ADDED);
         } finally {
           setUploading(false);
         }
       }
     },
-    [editor, measureImage, onError, uploadImage, requireImageAlt],
+    [editor, measureImage, refuse, uploadImage, requireImageAlt],
   );
 
   const finishImage = (alt: string | null) => {
@@ -150,7 +169,7 @@ export function RichTextEditor({
     if (files.length > 0) {
       event.preventDefault();
       const images = files.filter((file) => file.type.startsWith('image/'));
-      if (images.length === 0 || !uploadImage) onError(IMAGE_NOT_ADDED);
+      if (images.length === 0 || !uploadImage) refuse(IMAGE_NOT_ADDED);
       else void addImages(images);
       return;
     }
@@ -181,12 +200,12 @@ export function RichTextEditor({
       <Slate editor={editor} initialValue={initialValue} onChange={handleChange}>
         <div className={`${styles.frame} ${error || over ? styles.invalid : ''}`}>
           <RichTextToolbar
-            label={`${label} formatting`}
+            label={label}
             editor={editor}
             canAddImages={Boolean(uploadImage)}
             uploading={uploading}
             onImages={(files) => void addImages(files)}
-            onError={onError}
+            onError={refuse}
           />
           <Editable
             className={styles.editable}
@@ -220,7 +239,7 @@ export function RichTextEditor({
           <span />
         )}
         <span id={counterId} className={over ? styles.counterOver : styles.counter}>
-          <span className={styles.visuallyHidden}>Characters: </span>
+          <span className={styles.visuallyHidden}>{t('counter.characters')} </span>
           {count}/{maxLength}
         </span>
       </div>
@@ -228,7 +247,7 @@ export function RichTextEditor({
         <RephrasePanel
           text={() => lastHtml.current}
           rephrase={rephrase}
-          onError={onError}
+          onError={refuse}
           onAccept={(html) => {
             const blocks = deserializeHtml(html);
             replaceContent(editor, blocks);

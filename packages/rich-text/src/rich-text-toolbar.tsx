@@ -1,3 +1,4 @@
+import { useFieldMessage } from '@touchline/i18n';
 import { Button } from '@touchline/ui';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { BaseSelection } from 'slate';
@@ -12,6 +13,7 @@ import {
 } from './editor-commands';
 import { EDITOR_IMAGE_TYPES } from './image-checks';
 import { typedLinkUrl } from './rich-text-html';
+import { type RichTextMessageId, useRichTextT } from './messages/rich-text-messages';
 import { IMAGE_NOT_ADDED, LINK_INVALID } from './rich-text-texts';
 import type { BlockType, ListType, Mark, RichTextEditor as SlateEditor } from './rich-text-types';
 import { BulletedListIcon, ImageIcon, LinkIcon, NumberedListIcon } from './toolbar-icons';
@@ -19,7 +21,7 @@ import styles from './rich-text.module.css';
 
 interface ToolbarAction {
   key: string;
-  label: string;
+  label: RichTextMessageId;
   shortcut?: string;
   icon: ReactNode;
   active: (editor: SlateEditor) => boolean;
@@ -28,7 +30,7 @@ interface ToolbarAction {
 
 const markAction = (
   mark: Mark,
-  label: string,
+  label: RichTextMessageId,
   shortcut: string,
   icon: ReactNode,
 ): ToolbarAction => ({
@@ -42,7 +44,7 @@ const markAction = (
 
 const blockAction = (
   type: BlockType | ListType,
-  label: string,
+  label: RichTextMessageId,
   icon: ReactNode,
 ): ToolbarAction => ({
   key: type,
@@ -53,13 +55,13 @@ const blockAction = (
 });
 
 const FORMAT_ACTIONS: readonly ToolbarAction[] = [
-  markAction('bold', 'Bold', 'Ctrl+B', <strong aria-hidden="true">B</strong>),
-  markAction('italic', 'Italic', 'Ctrl+I', <em aria-hidden="true">I</em>),
+  markAction('bold', 'toolbar.bold', 'Ctrl+B', <strong aria-hidden="true">B</strong>),
+  markAction('italic', 'toolbar.italic', 'Ctrl+I', <em aria-hidden="true">I</em>),
   // A name holds the text its button shows (WCAG 2.5.3), so "H2" is said and can be spoken.
-  blockAction('heading-two', 'Heading H2', <span aria-hidden="true">H2</span>),
-  blockAction('heading-three', 'Subheading H3', <span aria-hidden="true">H3</span>),
-  blockAction('bulleted-list', 'Bulleted list', <BulletedListIcon />),
-  blockAction('numbered-list', 'Numbered list', <NumberedListIcon />),
+  blockAction('heading-two', 'toolbar.headingTwo', <span aria-hidden="true">H2</span>),
+  blockAction('heading-three', 'toolbar.headingThree', <span aria-hidden="true">H3</span>),
+  blockAction('bulleted-list', 'toolbar.bulletedList', <BulletedListIcon />),
+  blockAction('numbered-list', 'toolbar.numberedList', <NumberedListIcon />),
 ];
 
 /**
@@ -88,6 +90,8 @@ export function RichTextToolbar({
   const [linkError, setLinkError] = useState<string | null>(null);
   const savedSelection = useRef<BaseSelection>(null);
   const linkFieldId = useId();
+  const t = useRichTextT();
+  const fieldMessage = useFieldMessage();
 
   const count = FORMAT_ACTIONS.length + 1 + (canAddImages ? 1 : 0);
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -110,6 +114,7 @@ export function RichTextToolbar({
   const button = (
     index: number,
     props: {
+      key: string;
       label: string;
       shortcut?: string;
       pressed?: boolean;
@@ -119,7 +124,7 @@ export function RichTextToolbar({
     },
   ) => (
     <button
-      key={props.label}
+      key={props.key}
       ref={(element) => {
         buttons.current[index] = element;
       }}
@@ -130,7 +135,11 @@ export function RichTextToolbar({
       aria-pressed={props.pressed}
       aria-keyshortcuts={props.shortcut?.replace('Ctrl', 'Control')}
       aria-busy={props.busy || undefined}
-      title={props.shortcut ? `${props.label} (${props.shortcut})` : props.label}
+      title={
+        props.shortcut
+          ? t('toolbar.withShortcut', { label: props.label, shortcut: props.shortcut })
+          : props.label
+      }
       // Keeps the editor's selection when clicked with a mouse.
       onMouseDown={(event) => event.preventDefault()}
       onFocus={() => setFocusIndex(index)}
@@ -165,10 +174,16 @@ export function RichTextToolbar({
 
   return (
     <>
-      <div role="toolbar" aria-label={label} className={styles.toolbar} onKeyDown={move}>
+      <div
+        role="toolbar"
+        aria-label={t('toolbar.label', { label })}
+        className={styles.toolbar}
+        onKeyDown={move}
+      >
         {FORMAT_ACTIONS.map((action, index) =>
           button(index, {
-            label: action.label,
+            key: action.key,
+            label: t(action.label),
             shortcut: action.shortcut,
             pressed: action.active(editor),
             icon: action.icon,
@@ -176,7 +191,8 @@ export function RichTextToolbar({
           }),
         )}
         {button(FORMAT_ACTIONS.length, {
-          label: 'Link',
+          key: 'link',
+          label: t('toolbar.link'),
           pressed: isLinkActive(editor),
           icon: <LinkIcon />,
           onClick: () => {
@@ -186,7 +202,8 @@ export function RichTextToolbar({
         })}
         {canAddImages &&
           button(FORMAT_ACTIONS.length + 1, {
-            label: 'Image',
+            key: 'image',
+            label: t('toolbar.image'),
             icon: <ImageIcon />,
             busy: uploading,
             onClick: () => fileInput.current?.click(),
@@ -202,14 +219,14 @@ export function RichTextToolbar({
               const files = [...(event.target.files ?? [])];
               event.target.value = '';
               if (files.length > 0) onImages(files);
-              else onError(IMAGE_NOT_ADDED);
+              else onError(fieldMessage(IMAGE_NOT_ADDED));
             }}
           />
         )}
       </div>
       {linkOpen && (
         <div className={styles.linkForm}>
-          <label htmlFor={linkFieldId}>Link address</label>
+          <label htmlFor={linkFieldId}>{t('link.address')}</label>
           <input
             id={linkFieldId}
             type="url"
@@ -229,14 +246,14 @@ export function RichTextToolbar({
             autoFocus
           />
           <Button variant="secondary" onClick={addLink}>
-            Add link
+            {t('link.add')}
           </Button>
           <Button variant="text" onClick={closeLink}>
-            Cancel
+            {t('link.cancel')}
           </Button>
           {linkError && (
             <p id={`${linkFieldId}-error`} className={styles.error}>
-              {linkError}
+              {fieldMessage(linkError)}
             </p>
           )}
         </div>

@@ -24,6 +24,7 @@ beforeAll(async () => {
     { preHandler: limiter.limit({ name: 'test-language', max: 1, windowSeconds: 60 }) },
     async () => ({ ok: true }),
   );
+  app.post('/test/echo', async (request) => ({ got: request.body }));
   app.get('/test/explode', async () => {
     throw new Error('secret detail');
   });
@@ -133,5 +134,36 @@ describe('the language of refusals', () => {
       code: 'product_unavailable',
     });
     expect(response.headers['vary'] ?? '').not.toMatch(/Accept-Language/);
+  });
+
+  async function post(body: string, contentType: string, acceptLanguage: string) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/test/echo',
+      payload: body,
+      headers: { 'content-type': contentType, 'accept-language': acceptLanguage },
+    });
+    return { response, body: response.json() as Record<string, unknown> };
+  }
+
+  it("says Fastify's own refusals (a body that is not JSON, a type not taken) in Irish", async () => {
+    const broken = await post('{"name": ', 'application/json', 'ga');
+    expect(broken.response.statusCode).toBe(400);
+    expect(broken.body).toEqual({ message: 'Níl an t-iarratas bailí', code: 'request_refused' });
+    expect(broken.response.headers['vary']).toMatch(/\bAccept-Language\b/);
+    const csv = await post('a,b', 'text/csv', 'ga');
+    expect(csv.response.statusCode).toBe(415);
+    expect(csv.body).toEqual({
+      message: 'Ní ghlactar leis an gcineál ábhair seo',
+      code: 'unsupported_media_type',
+    });
+  });
+
+  it("keeps Fastify's own text of a refusal in English, which says what was wrong", async () => {
+    const broken = await post('{"name": ', 'application/json', 'en');
+    expect(broken.response.statusCode).toBe(400);
+    expect(broken.body['code']).toBe('request_refused');
+    expect(broken.body['message']).toMatch(/JSON/);
+    expect(broken.response.headers['vary']).toMatch(/\bAccept-Language\b/);
   });
 });

@@ -40,7 +40,7 @@ function inRequestLanguage<Body extends ErrorBody>(
  * The API's one error path. Every failure is answered here as JSON `{ message, code, errors? }`:
  * a thrown `DomainError` with its status, code and body; unknown routes 404; invalid input 400
  * with field errors (field path -> messages); other client errors raised by Fastify and its
- * plugins keep their status and message; anything unexpected is logged and answered 500 without
+ * plugins keep their status, and their message in English; anything unexpected is logged and answered 500 without
  * details. Catalogue texts are said in the request's language (`Accept-Language`, English or
  * Irish). Areas throw `fail(code)` and never set an error handler of their own.
  */
@@ -66,9 +66,13 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      // Client errors raised by Fastify and its plugins (bad JSON, body too large, ...).
+      // Client errors raised by Fastify and its plugins (bad JSON, body too large, ...). Their
+      // own texts are English only and say what was wrong: kept in English, while another
+      // language gets the code's catalogue text in that language.
       const code = codeOfStatus(status);
-      const body: ErrorBody = { message: error.message, code };
+      varyOnLanguage(reply);
+      const english = requestLanguage(request.headers) === 'en';
+      const body: ErrorBody = { message: english ? error.message : ERRORS[code].message, code };
       return reply.code(status).send(inRequestLanguage(request, reply, code, body));
     }
     request.log.error({ err: error }, 'Request failed');

@@ -1,5 +1,6 @@
 import { ApiError } from '@touchline/api-client';
 import type { PaymentRefusal } from '@touchline/contracts';
+import type { Language } from '@touchline/contracts/languages';
 import { paymentErrorMessage } from '../payment/payment-error-message';
 import { type CheckoutT, englishT } from '../messages/checkout-messages';
 
@@ -17,9 +18,14 @@ export const isTotalChanged = (error: unknown): boolean =>
 /**
  * What a failed checkout call says to the buyer: a refused card (402) in the catalogue's words,
  * a card the club cannot take (422) or any other refusal in the server's own words, and the
- * order fallback when there is no answer to read. The catalogue's words in `t`'s language.
+ * order fallback when there is no answer to read. The catalogue's words in `t`'s language,
+ * `language`.
  */
-export function orderErrorMessage(error: unknown, t: CheckoutT = englishT): string {
+export function orderErrorMessage(
+  error: unknown,
+  t: CheckoutT = englishT,
+  language: Language = 'en',
+): string {
   if (!(error instanceof ApiError) || error.status === 0) return t('order.submitFailed');
   const body = error.body;
   if (error.status === 402 && isRefusal(body)) {
@@ -31,6 +37,7 @@ export function orderErrorMessage(error: unknown, t: CheckoutT = englishT): stri
         message: body.message,
       },
       t,
+      language,
     );
   }
   if (isRefusal(body) && body.message) return body.message;

@@ -9,11 +9,8 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@touchline/store';
-import {
-  LOTTO_CREDIT_CARD_MESSAGE,
-  type CheckoutBody,
-  type PaymentMethod,
-} from '@touchline/contracts';
+import { type CheckoutBody, type PaymentMethod } from '@touchline/contracts';
+import { useMessagesLanguage } from '@touchline/i18n';
 import { refusesCreditCard } from '@touchline/validators';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -56,6 +53,7 @@ export interface PayWithSavedCard {
 export function useCheckoutFlow() {
   useState(registerCheckout);
   const t = useCheckoutT();
+  const language = useMessagesLanguage();
   const api = useCheckoutApi();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -131,7 +129,7 @@ export function useCheckoutFlow() {
     } catch (error) {
       // The cart costs something else now (a code used meanwhile): show its new total.
       if (isTotalChanged(error)) dispatch(loadCart());
-      paymentFailed(orderErrorMessage(error, t));
+      paymentFailed(orderErrorMessage(error, t, language));
     }
   };
 
@@ -179,11 +177,11 @@ export function useCheckoutFlow() {
     placePaid(async (cartId, club) => {
       const token = await card.createConfirmationToken();
       if (!token.ok) {
-        paymentFailed(paymentErrorMessage(token.error, t));
+        paymentFailed(paymentErrorMessage(token.error, t, language));
         return;
       }
       if (refusesCard(token.funding)) {
-        paymentFailed(LOTTO_CREDIT_CARD_MESSAGE);
+        paymentFailed(t('paymentError.lottoCreditCard'));
         return;
       }
       await confirmOrder(club, card, {
@@ -198,7 +196,7 @@ export function useCheckoutFlow() {
   const payWithSavedCard = ({ card, savedCard }: PayWithSavedCard) =>
     placePaid(async (cartId, club) => {
       if (refusesCard(savedCard.funding)) {
-        paymentFailed(LOTTO_CREDIT_CARD_MESSAGE);
+        paymentFailed(t('paymentError.lottoCreditCard'));
         return;
       }
       await confirmOrder(club, card, {
@@ -211,7 +209,9 @@ export function useCheckoutFlow() {
     if (outcome.status === 'succeeded' || outcome.status === 'processing') submitted(orderId);
     else {
       paymentFailed(
-        outcome.error ? paymentErrorMessage(outcome.error, t) : t('paymentError.notSuccessful'),
+        outcome.error
+          ? paymentErrorMessage(outcome.error, t, language)
+          : t('paymentError.notSuccessful'),
       );
     }
   };

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ClubAccount } from '@touchline/contracts';
-import { LAST_ORDER_COOKIE } from '@touchline/api-client';
+import { LOTTO_CREDIT_CARD_MESSAGE, type ClubAccount } from '@touchline/contracts';
+import { ApiError, LAST_ORDER_COOKIE } from '@touchline/api-client';
 import { SimulatorCardForm, simulatorCardTextsFrom } from '@touchline/ui';
 import { axe } from 'jest-axe';
 import CartButton from '../cart-button/cart-button';
@@ -140,6 +140,47 @@ describe('the checkout in Irish', () => {
     );
     expect(orderErrorMessage(new Error('offline'))).toBe(
       'An error occurred while attempting to submit your order.',
+    );
+  });
+
+  it('words a card error the provider gives in English only in Irish, by its code', () => {
+    const irish = checkoutMessages.translatorFor('ga')!;
+    const declined = (decline_code: string | null, code: string, message: string) =>
+      new ApiError(message, 402, { message, code, decline_code });
+    expect(
+      orderErrorMessage(
+        declined('insufficient_funds', 'card_declined', 'Your card has insufficient funds.'),
+        irish,
+        'ga',
+      ),
+    ).toBe('Níl dóthain airgid ar do chárta.');
+    expect(
+      orderErrorMessage(declined(null, 'expired_card', 'Your card has expired.'), irish, 'ga'),
+    ).toBe('Tá do chárta as feidhm.');
+    expect(
+      orderErrorMessage(
+        declined('lost_card', 'card_declined', 'Your card was declined.'),
+        irish,
+        'ga',
+      ),
+    ).toBe('Diúltaíodh do chárta.');
+    // A code the catalogue does not know keeps the provider's words; in English they stay.
+    expect(
+      orderErrorMessage(declined('new_reason', 'new_code', 'A reason of its own.'), irish, 'ga'),
+    ).toBe('A reason of its own.');
+    expect(
+      orderErrorMessage(
+        declined('insufficient_funds', 'card_declined', 'Your card has insufficient funds.'),
+      ),
+    ).toBe('Your card has insufficient funds.');
+  });
+
+  it("keeps the lotto's credit card refusal equal to the API's", () => {
+    expect(checkoutMessages.english('paymentError.lottoCreditCard')).toBe(
+      LOTTO_CREDIT_CARD_MESSAGE,
+    );
+    expect(checkoutMessages.translatorFor('ga')!('paymentError.lottoCreditCard')).toBe(
+      'Ní ghlactar le cártaí creidmheasa do tháirgí Lotto. Úsáid cárta dochair, le do thoil.',
     );
   });
 });

@@ -331,6 +331,22 @@ describe('GET /v2/backoffice/lotto/draws/:draw_id/lines/export', () => {
     );
     expect(rows[2]).toContain('Aine Byrne,aine@example.com,1 2 3 4,1,Yes,');
     expect(rows[3]).toContain('Brian Cullen,brian@example.com,5 6 7 8 / 9 10 11 12,1,No,');
+    expect(response.headers['vary']).toMatch(/\bAccept-Language\b/);
+  });
+
+  it('words its columns and its words in the admin’s language, the data as it is', async () => {
+    const response = await get(`${BASE}/draws/${draws[1]!.draw_id}/lines/export`, {
+      ...coordinator,
+      'accept-language': 'ga-IE,en;q=0.5',
+    });
+    expect(response.statusCode).toBe(200);
+    const rows = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(rows[0]).toBe('Ordú,Ainm,Ríomhphost,Uimhreacha,Ticéid,Athnuachan,Ceannaithe');
+    expect(rows[1]).toContain(',dip@example.com,Randamach,1,Níl,');
+    expect(rows[2]).toContain('Aine Byrne,aine@example.com,1 2 3 4,1,Tá,');
   });
 });
 

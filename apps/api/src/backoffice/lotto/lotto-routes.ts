@@ -12,6 +12,7 @@ import type { ApiInstance } from '../../http/api-instance';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock/clock';
 import type { Database } from '../../db/schema';
+import { textsForRequest } from '../../messages/texts-for-request';
 import { managedClubOf, requireBackofficeTool } from '../club-admin-access';
 import { createLottoService } from './lotto-service';
 
@@ -86,7 +87,11 @@ export async function lottoRoutes(
     },
     async (request, reply) => {
       const club = managedClubOf(request);
-      const { draw, csv } = await lotto.exportCsv(club.accountId, request.params.draw_id);
+      const { draw, csv } = await lotto.exportCsv(
+        club.accountId,
+        request.params.draw_id,
+        textsForRequest(request, reply as FastifyReply),
+      );
       const day = draw.draw_at.slice(0, 10);
       // The CSV text: an answer the response schemas (refusals only) do not type.
       return (reply as FastifyReply)

@@ -12,6 +12,7 @@ import { fail } from '../../errors/domain-error';
 import { numberType, numbersKind, pickedLines } from '../../member-account/lotto-entries';
 import { entriesPerDraw } from '../dashboard/dashboard-repository';
 import { toCsv } from '../payments/csv';
+import type { ApiT } from '../../messages/api-messages';
 import {
   drawLines,
   findDraw,
@@ -68,8 +69,8 @@ export function toDrawLine(row: DrawLineRow, draw: DrawRecord): LottoDrawLine {
 }
 
 /** The numbers of a line in one cell: `3 11 19 27`, lines apart by ` / `. */
-export function numbersInWords(line: LottoDrawLine): string {
-  if (line.numbers_kind === 'lucky_dip') return 'Lucky dip';
+export function numbersInWords(line: LottoDrawLine, t: ApiT): string {
+  if (line.numbers_kind === 'lucky_dip') return t('csv.lotto.luckyDip');
   if (line.numbers_kind === 'none') return '';
   return line.numbers.map((numbers) => numbers.join(' ')).join(' / ');
 }
@@ -133,8 +134,8 @@ export function createLottoService(db: Kysely<Database>, clock: Clock) {
       };
     },
 
-    /** The draw's lines as CSV, and the draw (its file is named after it). */
-    async exportCsv(accountId: number, drawIdText: string) {
+    /** The draw's lines as CSV in `t`'s language, and the draw (its file is named after it). */
+    async exportCsv(accountId: number, drawIdText: string, t: ApiT) {
       const draw = await drawOf(accountId, drawIdText);
       const { rows } = await drawLines(db, accountId, draw.draw_id, {
         limit: LOTTO_EXPORT_LIMIT,
@@ -142,14 +143,22 @@ export function createLottoService(db: Kysely<Database>, clock: Clock) {
       });
       const lines = rows.map((row) => toDrawLine(row, draw));
       const csv = toCsv([
-        ['Order', 'Name', 'Email', 'Numbers', 'Tickets', 'Renews', 'Bought'],
+        [
+          t('csv.lotto.order'),
+          t('csv.lotto.name'),
+          t('csv.lotto.email'),
+          t('csv.lotto.numbers'),
+          t('csv.lotto.tickets'),
+          t('csv.lotto.renews'),
+          t('csv.lotto.bought'),
+        ],
         ...lines.map((line) => [
           line.order_seq,
           line.name,
           line.email,
-          numbersInWords(line),
+          numbersInWords(line, t),
           line.tickets,
-          line.renews ? 'Yes' : 'No',
+          line.renews ? t('csv.yes') : t('csv.no'),
           line.bought_at,
         ]),
       ]);

@@ -184,6 +184,18 @@ describe('the register’s export', () => {
     expect(row).toContain('Aoife');
     expect(row).toContain(MEDICAL_DETAILS);
 
+    // In the Registrar's Irish: the register's own columns worded so, the club's questions as written.
+    const inIrish = await get(`${BASE}/export?q=aoife`, {
+      ...tokens.registrar,
+      'accept-language': 'ga',
+    });
+    const [irishHeader] = inIrish.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(irishHeader).toMatch(
+      /^Céadainm,Sloinne,Ríomhphost,Dáta breithe,Aoisghrúpa,Ballraíochtaí \d{4},/,
+    );
+    expect(irishHeader).toContain('Staid na híocaíochta,Teaghlach');
+    expect(irishHeader).toContain('Please give details');
+
     const exports = await get(`${BASE}/exports`, tokens.registrar);
     expect(exports.json<MemberExportList>().data[0]).toMatchObject({
       exported_by: expect.stringContaining(SEEDED.demoRegistrar.email),

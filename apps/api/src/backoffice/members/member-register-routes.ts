@@ -13,6 +13,7 @@ import type { ApiInstance } from '../../http/api-instance';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock/clock';
 import type { Database } from '../../db/schema';
+import { textsForRequest } from '../../messages/texts-for-request';
 import { managedClubOf, requireBackofficeTool, type ManagedClub } from '../club-admin-access';
 import { createMemberRegisterService, type RegisterReader } from './member-register-service';
 
@@ -100,6 +101,7 @@ export async function memberRegisterRoutes(
       const { season, csv } = await register.exportCsv(
         readerOf(request, club),
         filtersOf(request.query),
+        textsForRequest(request, reply as FastifyReply),
       );
       // The CSV text: an answer the response schemas (refusals only) do not type.
       return (reply as FastifyReply)

@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock/clock';
 import type { Database } from '../../db/schema';
 import { toCsv } from '../payments/csv';
+import type { ApiT } from '../../messages/api-messages';
 import {
   recentRegisterExports,
   recordRegisterExport,
@@ -192,20 +193,23 @@ export function createMemberRegisterService(db: Kysely<Database>, clock: Clock) 
       };
     },
 
-    /** The register under `filters` as CSV, its answers as columns; the export recorded. */
-    async exportCsv(reader: RegisterReader, filters: MemberRegisterFilters) {
+    /**
+     * The register under `filters` as CSV in `t`'s language, its answers as columns; the export
+     * recorded.
+     */
+    async exportCsv(reader: RegisterReader, filters: MemberRegisterFilters, t: ApiT) {
       const { season, columns, members } = await register(reader, filters);
       const csv = toCsv([
         [
-          'First name',
-          'Last name',
-          'Email',
-          'Date of birth',
-          'Age group',
-          `Memberships ${season}`,
-          `Memberships ${season - 1}`,
-          'Payment state',
-          'Household',
+          t('csv.register.firstName'),
+          t('csv.register.lastName'),
+          t('csv.register.email'),
+          t('csv.register.dateOfBirth'),
+          t('csv.register.ageGroup'),
+          t('csv.register.memberships', { season: String(season) }),
+          t('csv.register.memberships', { season: String(season - 1) }),
+          t('csv.register.paymentState'),
+          t('csv.register.household'),
           ...columns.map((column: RegisterColumn) => `${column.form}: ${column.question}`),
         ],
         ...members.map((member) => [
@@ -214,8 +218,8 @@ export function createMemberRegisterService(db: Kysely<Database>, clock: Clock) 
           member.email,
           member.date_of_birth,
           member.age_group,
-          membershipsText(member, season),
-          membershipsText(member, season - 1),
+          membershipsText(member, season, t),
+          membershipsText(member, season - 1, t),
           member.payment_state,
           member.household.map((person) => `${person.name} (${person.relation})`).join('; '),
           ...columns.map((column) => member.answers[column.key] ?? null),
@@ -248,11 +252,12 @@ export function createMemberRegisterService(db: Kysely<Database>, clock: Clock) 
 }
 
 /** A season's memberships of a member as one CSV cell: `Plan (Programme, from – to)`. */
-function membershipsText(member: RegisterMember, season: number): string {
+function membershipsText(member: RegisterMember, season: number, t: ApiT): string {
   return member.memberships
     .filter((membership) => membership.season === season)
     .map((membership) => {
-      const period = [membership.valid_from, membership.valid_to].filter(Boolean).join(' to ');
+      const { valid_from: from, valid_to: to } = membership;
+      const period = from && to ? t('csv.register.period', { from, to }) : (from ?? to ?? '');
       const details = [membership.program, period].filter(Boolean).join(', ');
       return details ? `${membership.plan} (${details})` : membership.plan;
     })

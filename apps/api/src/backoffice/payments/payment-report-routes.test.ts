@@ -369,6 +369,28 @@ describe('the treasurer’s view of instalments bought and collected', () => {
       'Provider reference',
       'Failure reason',
     ]);
+    // The same export for an admin whose back office is in Irish: its columns and kinds worded so.
+    const inIrish = csvRows(
+      await get(
+        `${BASE}/export?from=${dayIn(order.completed_at!)}&to=${dayIn(await clock.now())}`,
+        { ...admin, 'accept-language': 'ga' },
+      ),
+    );
+    expect(inIrish[0]).toEqual([
+      'Dáta',
+      'Uimhir an ordaithe',
+      'Ball',
+      'Earra',
+      'Cineál',
+      'Méid',
+      'Airgeadra',
+      'Stádas',
+      'Tagairt an tsoláthraí',
+      'Cúis na teipe',
+    ]);
+    expect(inIrish.find((row) => row[1] === String(order.order_seq))?.[4]).toBe(
+      'an chéad íocaíocht',
+    );
     const ours = rows.filter((row) => row[1] === String(order.order_seq));
     const euro = (cents: number) => (cents / 100).toFixed(2);
     expect(ours.map((row) => [row[3], row[4], row[5], row[6], row[7], row[9]])).toEqual([

@@ -11,6 +11,7 @@ import type { ApiInstance } from '../../http/api-instance';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock/clock';
 import type { Database } from '../../db/schema';
+import { textsForRequest } from '../../messages/texts-for-request';
 import { managedClubOf, requireBackofficeTool } from '../club-admin-access';
 import { createPaymentReportService } from './payment-report-service';
 
@@ -77,7 +78,11 @@ export async function paymentReportRoutes(
     },
     async (request, reply) => {
       const club = managedClubOf(request);
-      const { from, to, csv } = await reports.exportCsv(club.accountId, request.query);
+      const { from, to, csv } = await reports.exportCsv(
+        club.accountId,
+        request.query,
+        textsForRequest(request, reply as FastifyReply),
+      );
       // The CSV text: an answer the response schemas (refusals only) do not type.
       return (reply as FastifyReply)
         .header('content-type', 'text/csv; charset=utf-8')

@@ -1,7 +1,6 @@
 import {
   PAYMENT_EXPORT_COLUMNS,
   PAYMENT_EXPORT_MAX_DAYS,
-  PAYMENT_KINDS,
   PAYMENT_SUMMARY_MAX_MONTHS,
   PAYMENT_SUMMARY_MONTHS_AFTER,
   PAYMENT_SUMMARY_MONTHS_BEFORE,
@@ -12,6 +11,7 @@ import {
   type PaymentSummary,
 } from '@touchline/contracts';
 import type { Kysely } from 'kysely';
+import type { ApiMessageId, ApiT } from '../../messages/api-messages';
 import type { Clock } from '../../clock/clock';
 import {
   clubArrearsOrders,
@@ -87,6 +87,20 @@ function realDay(day: string, field: string): string {
 }
 
 const iso = (time: Date | null) => (time ? new Date(time).toISOString() : null);
+
+/** The export's columns (contracts' English names) as the API's catalogue words them. */
+const PAYMENT_COLUMN_TEXTS: Record<(typeof PAYMENT_EXPORT_COLUMNS)[number], ApiMessageId> = {
+  Date: 'csv.payments.date',
+  'Order number': 'csv.payments.orderNumber',
+  Member: 'csv.payments.member',
+  Item: 'csv.payments.item',
+  Kind: 'csv.payments.kind',
+  Amount: 'csv.payments.amount',
+  Currency: 'csv.payments.currency',
+  Status: 'csv.payments.status',
+  'Provider reference': 'csv.payments.reference',
+  'Failure reason': 'csv.payments.failureReason',
+};
 
 /** The treasurer's view of a club's payments. */
 export function createPaymentReportService(db: Kysely<Database>, clock: Clock) {
@@ -229,6 +243,7 @@ export function createPaymentReportService(db: Kysely<Database>, clock: Clock) {
     async exportCsv(
       accountId: number,
       query: { from?: string; to?: string },
+      t: ApiT,
     ): Promise<{ from: string; to: string; csv: string }> {
       const today = dayIn(await clock.now());
       const from = realDay(query.from ?? `${today.slice(0, 7)}-01`, 'from');
@@ -252,13 +267,13 @@ export function createPaymentReportService(db: Kysely<Database>, clock: Clock) {
         timeZone: PAYMENTS_TIME_ZONE,
       });
       const csv = toCsv([
-        PAYMENT_EXPORT_COLUMNS,
+        PAYMENT_EXPORT_COLUMNS.map((column) => t(PAYMENT_COLUMN_TEXTS[column])),
         ...lines.map((line) => [
           timeIn(line.at),
           line.order_seq,
           `${line.first_name} ${line.last_name}`.trim(),
           line.item,
-          PAYMENT_KINDS[line.kind],
+          t(`csv.paymentKind.${line.kind}`),
           csvAmount(line.amount),
           line.currency.toUpperCase(),
           line.status,

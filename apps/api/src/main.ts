@@ -14,6 +14,7 @@ import { startJobQueue, type JobQueue, type QueueRole } from './jobs/job-queue';
 import { areaSeeds, seedDatabaseOnce } from './seed';
 import { listenForNotices, type NoticeListener } from './db/database-notices';
 import { CONTENT_VERSION_CHANNEL, ContentVersionWatches } from './clubs/content-version-watch';
+import { clubSlugExists } from './clubs/club-repository';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -149,11 +150,7 @@ async function start(config: ApiConfig, log: ProcessLog): Promise<void> {
       : config.host;
   const base = `http://${shownHost}:${port}`;
 
-  const defaultClub = await database.db
-    .selectFrom('clubs')
-    .select('slug')
-    .where('slug', '=', config.defaultClub)
-    .executeTakeFirst();
+  const defaultClub = await clubSlugExists(database.db, config.defaultClub);
   log.info(`Club API listening on ${base}`);
   log.info(
     config.inProcessWorker

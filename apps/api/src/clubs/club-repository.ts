@@ -48,6 +48,16 @@ export interface ClubRecord {
   readonly account: ClubAccount;
 }
 
+/** Whether a club has this slug. */
+export async function clubSlugExists(db: Kysely<Database>, slug: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('clubs')
+    .select('slug')
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The club's facts and account record (menu sorted by position); null for an unknown slug. */
 export async function findClubRecord(
   db: Kysely<Database>,

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { fail } from '../errors/domain-error';
+import { findOrStoreSigningKey } from './signing-key-repository';
 
 /** How long a link in a club's email keeps working. */
 export const EMAIL_LINK_LIFETIME_DAYS = 180;
@@ -24,19 +25,8 @@ const describe = (subject: EmailLinkSubject): string =>
 
 /** The signing secret, made once from 32 random bytes and shared through the database. */
 async function readSigningKey(db: Kysely<Database>): Promise<Buffer> {
-  // Insert-if-missing, then read: every API instance on one database ends up with the same key,
-  // whichever made it.
-  await db
-    .insertInto('signing_keys')
-    .values({ name: KEY_NAME, secret: randomBytes(32).toString('base64url') })
-    .onConflict((conflict) => conflict.column('name').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('signing_keys')
-    .select('secret')
-    .where('name', '=', KEY_NAME)
-    .executeTakeFirstOrThrow();
-  return Buffer.from(row.secret, 'base64url');
+  const secret = await findOrStoreSigningKey(db, KEY_NAME, randomBytes(32).toString('base64url'));
+  return Buffer.from(secret, 'base64url');
 }
 
 /** The key of each database handle, read once (a list message signs a link per recipient). */

@@ -1,6 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { deleteExpiredCounters, upsertHit } from './rate-limit-repository';
 
 /** A key's count in its current window, in the shape `@fastify/rate-limit` stores answer. */
 export interface WindowCount {
@@ -23,22 +24,8 @@ export async function countHit(
   key: string,
   windowMs: number,
 ): Promise<WindowCount> {
-  const result = await sql<{ hits: number; ttl_ms: number | string }>`
-    insert into rate_limit_counters as c (key, hits, window_ends_at)
-    values (${key}, 1, now() + make_interval(secs => ${windowMs / 1000}))
-    on conflict (key) do update set
-      hits = case when c.window_ends_at <= now() then 1 else c.hits + 1 end,
-      window_ends_at = case when c.window_ends_at <= now()
-        then excluded.window_ends_at else c.window_ends_at end
-    returning hits, ceil(extract(epoch from (window_ends_at - now())) * 1000)::integer as ttl_ms
-  `.execute(db);
-  const row = result.rows[0];
-  if (Math.random() * SWEEP_EVERY < 1) {
-    await db
-      .deleteFrom('rate_limit_counters')
-      .where('window_ends_at', '<', sql<Date>`now()`)
-      .execute();
-  }
+  const row = await upsertHit(db, key, windowMs);
+  if (Math.random() * SWEEP_EVERY < 1) await deleteExpiredCounters(db);
   return {
     current: Number(row?.hits ?? 1),
     ttl: Math.max(1000, Number(row?.ttl_ms ?? windowMs)),

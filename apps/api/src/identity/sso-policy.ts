@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ClubLookup } from '../clubs/club-lookup';
 import type { Database } from '../db/schema';
+import { clubsOfUser } from './sso-repository';
 
 /** The club a sign-in is made for, as far as the request says: its account id or site slug. */
 export interface SignInClubHint {
@@ -31,29 +32,7 @@ export async function ssoClubRefusingPassword(
         : await clubs.bySlug(hint.slug ?? '');
     if (club?.ssoMode === 'mandatory') return club.slug;
   }
-  const userClubs = await db
-    .selectFrom('clubs as c')
-    .select(['c.slug', 'c.sso_mode'])
-    .where((eb) =>
-      eb.or([
-        eb.exists(
-          eb
-            .selectFrom('members as m')
-            .select('m.id')
-            .whereRef('m.account_id', '=', 'c.account_id')
-            .where('m.user_id', '=', userId),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('user_roles as r')
-            .select('r.id')
-            .whereRef('r.account_id', '=', 'c.account_id')
-            .where('r.user_id', '=', userId),
-        ),
-      ]),
-    )
-    .orderBy('c.account_id')
-    .execute();
+  const userClubs = await clubsOfUser(db, userId);
   if (userClubs.length === 0 || userClubs.some((club) => club.sso_mode !== 'mandatory')) {
     return null;
   }

@@ -70,3 +70,30 @@ export async function markSsoRequestUsed(db: Kysely<Database>, id: number): Prom
     .where('id', '=', id)
     .execute();
 }
+
+/** The clubs a user belongs to (a membership or a club role), with their sign-on mode. */
+export function clubsOfUser(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('clubs as c')
+    .select(['c.slug', 'c.sso_mode'])
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('members as m')
+            .select('m.id')
+            .whereRef('m.account_id', '=', 'c.account_id')
+            .where('m.user_id', '=', userId),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('user_roles as r')
+            .select('r.id')
+            .whereRef('r.account_id', '=', 'c.account_id')
+            .where('r.user_id', '=', userId),
+        ),
+      ]),
+    )
+    .orderBy('c.account_id')
+    .execute();
+}

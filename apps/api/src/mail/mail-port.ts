@@ -20,6 +20,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { MailConfig } from './mail-config';
+import { storeOutboxMessage } from './mail-outbox-repository';
 import {
   claimRetryMails,
   deleteRetryMail,
@@ -60,30 +61,16 @@ export function createOutboxMailer(db: Kysely<Database>): MailPort {
   return {
     async sendMail(message) {
       checkMessage(message);
-      const key = message.idempotencyKey ?? null;
-      const row = await db
-        .insertInto('mail_outbox')
-        .values({
-          kind: message.kind,
-          to_address: message.to,
-          subject: message.subject,
-          text_body: message.text,
-          html_body: message.html ?? null,
-          data: JSON.stringify(message.data ?? {}),
-          idempotency_key: key,
-        })
-        .onConflict((conflict) =>
-          conflict.column('idempotency_key').where('idempotency_key', 'is not', null).doNothing(),
-        )
-        .returning('id')
-        .executeTakeFirst();
-      if (row) return { id: String(row.id) };
-      const first = await db
-        .selectFrom('mail_outbox')
-        .select('id')
-        .where('idempotency_key', '=', key)
-        .executeTakeFirstOrThrow();
-      return { id: String(first.id) };
+      const id = await storeOutboxMessage(db, {
+        kind: message.kind,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        data: message.data ?? {},
+        idempotencyKey: message.idempotencyKey ?? null,
+      });
+      return { id: String(id) };
     },
   };
 }

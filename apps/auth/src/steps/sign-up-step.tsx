@@ -9,24 +9,14 @@ import {
   useAppSelector,
 } from '@touchline/store';
 import { Button } from '@touchline/ui';
-import {
-  confirmEmail,
-  confirmPassword,
-  emptyAsNull,
-  firstName,
-  lastName,
-  lowercase,
-  mobile,
-  newPassword,
-  phoneCharacters,
-  termsAccepted,
-} from '@touchline/validators';
+import { confirmEmail, emptyAsNull, lowercase, termsAccepted } from '@touchline/validators';
 import { useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Navigate, useLocation } from 'react-router';
 import { StepFrame, StepLink, stepHref, useLeaveFlow } from '../dialog/auth-mode';
 import { CheckboxField } from '../forms/checkbox-field';
 import styles from '../forms/forms.module.css';
+import { MobileField, NameFields, NewPasswordFields } from '../forms/person-fields';
 import { TextField } from '../forms/text-field';
 import { useAuthT } from '../messages/auth-messages';
 import { useAuthApi } from '../session/use-session';
@@ -172,55 +162,18 @@ function SignUpForm({ email, pwdSetAllowed }: { email: string; pwdSetAllowed: bo
             />
             {pwdSetAllowed && (
               <>
-                <TextField
-                  name="password"
-                  label={t('form.password')}
-                  type="password"
-                  autoComplete="new-password"
-                  maxLength={30}
-                  validate={newPassword}
-                  revealable
-                  serverError={serverErrors.password}
-                />
-                <TextField
-                  name="confirmPassword"
-                  label={t('form.confirmPassword')}
-                  type="password"
-                  autoComplete="new-password"
-                  maxLength={30}
-                  validate={confirmPassword('password')}
-                  serverError={serverErrors.confirmPassword}
+                <NewPasswordFields
+                  labels={{ password: t('form.password'), confirm: t('form.confirmPassword') }}
+                  confirmName="confirmPassword"
+                  serverErrors={serverErrors}
                 />
               </>
             )}
-            <TextField
-              name="first_name"
-              label={t('signUp.firstName')}
-              autoComplete="given-name"
-              maxLength={100}
-              validate={firstName}
-              serverError={serverErrors.first_name}
+            <NameFields
+              labels={{ first: t('signUp.firstName'), last: t('signUp.lastName') }}
+              serverErrors={serverErrors}
             />
-            <TextField
-              name="last_name"
-              label={t('signUp.lastName')}
-              autoComplete="family-name"
-              maxLength={100}
-              validate={lastName}
-              serverError={serverErrors.last_name}
-            />
-            <TextField
-              name="mobile"
-              label={t('signUp.mobile')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              maxLength={16}
-              optional
-              parse={phoneCharacters}
-              validate={mobile()}
-              serverError={serverErrors.mobile}
-            />
+            <MobileField label={t('signUp.mobile')} serverError={serverErrors.mobile} />
             <CheckboxField
               name="terms"
               validate={termsAccepted}

@@ -2,12 +2,11 @@ import { errorMessageOf } from '@touchline/api-client';
 import { notifyDanger, notifySuccess } from '@touchline/notifications';
 import { selectAuthStatus, useAppDispatch, useAppSelector } from '@touchline/store';
 import { Button } from '@touchline/ui';
-import { confirmPassword, newPassword } from '@touchline/validators';
 import { Form } from 'react-final-form';
 import { Navigate, useLocation } from 'react-router';
 import { StepFrame, stepHref, useLeaveFlow } from '../dialog/auth-mode';
 import styles from '../forms/forms.module.css';
-import { TextField } from '../forms/text-field';
+import { NewPasswordFields } from '../forms/person-fields';
 import { useAuthT } from '../messages/auth-messages';
 import { useAuthApi } from '../session/use-session';
 
@@ -15,6 +14,9 @@ interface Values {
   password?: string;
   confirmPassword?: string;
 }
+
+/** This step shows the API's refusal as a notice, not under a field. */
+const NO_SERVER_ERRORS = {};
 
 /** The new password, in the session the code opened; then the user stays signed in. */
 export function UpdatePasswordStep({ base }: { base: 'forgot-password' | 'set-password' }) {
@@ -53,22 +55,13 @@ export function UpdatePasswordStep({ base }: { base: 'forgot-password' | 'set-pa
             noValidate
             aria-label={t('updatePassword.form')}
           >
-            <TextField
-              name="password"
-              label={t('updatePassword.password')}
-              type="password"
-              autoComplete="new-password"
-              maxLength={30}
-              validate={newPassword}
-              revealable
-            />
-            <TextField
-              name="confirmPassword"
-              label={t('form.confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              maxLength={30}
-              validate={confirmPassword('password')}
+            <NewPasswordFields
+              labels={{
+                password: t('updatePassword.password'),
+                confirm: t('form.confirmPassword'),
+              }}
+              confirmName="confirmPassword"
+              serverErrors={NO_SERVER_ERRORS}
             />
             <div className={styles.actions}>
               <Button

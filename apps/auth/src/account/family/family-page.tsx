@@ -3,11 +3,11 @@ import { useFieldMessage } from '@touchline/i18n';
 import { useNotify } from '@touchline/notifications';
 import { usePageLanguage } from '@touchline/store';
 import { Button, DATE_FORMATS, formatDate, ResponsiveSkeleton } from '@touchline/ui';
-import { firstName, JUVENILE_GENDERS, juvenileDateOfBirth, lastName } from '@touchline/validators';
+import { JUVENILE_GENDERS, juvenileDateOfBirth } from '@touchline/validators';
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import formStyles from '../../forms/forms.module.css';
-import { TextField } from '../../forms/text-field';
+import { NameFields } from '../../forms/person-fields';
 import { useAuthT } from '../../messages/auth-messages';
 import { useAccountCalls } from '../api/use-account-calls';
 import { useLoaded } from '../api/use-loaded';
@@ -160,19 +160,10 @@ function JuvenileForm({
             name: `${person.first_name} ${person.last_name}`,
           })}
         >
-          <TextField
-            name="first_name"
-            label={t('family.firstName')}
-            maxLength={100}
-            validate={firstName}
-            serverError={serverErrors.first_name}
-          />
-          <TextField
-            name="last_name"
-            label={t('family.lastName')}
-            maxLength={100}
-            validate={lastName}
-            serverError={serverErrors.last_name}
+          <NameFields
+            labels={{ first: t('family.firstName'), last: t('family.lastName') }}
+            serverErrors={serverErrors}
+            ownName={false}
           />
           <DateField serverError={serverErrors.date_of_birth} />
           <Field<string> name="gender">

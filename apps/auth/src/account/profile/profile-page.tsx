@@ -2,22 +2,12 @@ import type { ClubApi } from '@touchline/api-client';
 import { useNotify } from '@touchline/notifications';
 import { selectUser, useAppDispatch, useAppSelector, userLoaded } from '@touchline/store';
 import { Button } from '@touchline/ui';
-import {
-  authEmail,
-  confirmPassword,
-  emptyAsNull,
-  firstName,
-  lastName,
-  lowercase,
-  mobile,
-  newPassword,
-  phoneCharacters,
-  signInPassword,
-} from '@touchline/validators';
+import { authEmail, emptyAsNull, lowercase, signInPassword } from '@touchline/validators';
 import type { FormApi } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import formStyles from '../../forms/forms.module.css';
+import { MobileField, NameFields, NewPasswordFields } from '../../forms/person-fields';
 import { TextField } from '../../forms/text-field';
 import { useAuthT } from '../../messages/auth-messages';
 import { useAuthApi } from '../../session/use-session';
@@ -101,34 +91,11 @@ function DetailsForm({ initial }: { initial: DetailsValues }) {
           <h3 id="details-heading" className={styles.subheading}>
             {t('profile.details')}
           </h3>
-          <TextField
-            name="first_name"
-            label={t('profile.firstName')}
-            autoComplete="given-name"
-            maxLength={100}
-            validate={firstName}
-            serverError={serverErrors.first_name}
+          <NameFields
+            labels={{ first: t('profile.firstName'), last: t('profile.lastName') }}
+            serverErrors={serverErrors}
           />
-          <TextField
-            name="last_name"
-            label={t('profile.lastName')}
-            autoComplete="family-name"
-            maxLength={100}
-            validate={lastName}
-            serverError={serverErrors.last_name}
-          />
-          <TextField
-            name="mobile"
-            label={t('profile.mobile')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={16}
-            optional
-            parse={phoneCharacters}
-            validate={mobile()}
-            serverError={serverErrors.mobile}
-          />
+          <MobileField label={t('profile.mobile')} serverError={serverErrors.mobile} />
           <div>
             <Button type="submit" loading={submitting} disabled={invalid || pristine}>
               {t('profile.saveDetails')}
@@ -185,24 +152,13 @@ function PasswordForm() {
             validate={signInPassword}
             serverError={serverErrors.current_password}
           />
-          <TextField
-            name="password"
-            label={t('profile.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            maxLength={30}
-            validate={newPassword}
-            revealable
-            serverError={serverErrors.password}
-          />
-          <TextField
-            name="password_confirmation"
-            label={t('profile.confirmNewPassword')}
-            type="password"
-            autoComplete="new-password"
-            maxLength={30}
-            validate={confirmPassword('password')}
-            serverError={serverErrors.password_confirmation}
+          <NewPasswordFields
+            labels={{
+              password: t('profile.newPassword'),
+              confirm: t('profile.confirmNewPassword'),
+            }}
+            confirmName="password_confirmation"
+            serverErrors={serverErrors}
           />
           <div>
             <Button type="submit" loading={submitting} disabled={invalid}>

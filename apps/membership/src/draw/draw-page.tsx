@@ -1,47 +1,23 @@
 import { CHECKOUT_DISABLED, type ConfigurablePrice, type Product } from '@touchline/contracts';
-import { selectClubAccount, useAppSelector } from '@touchline/store';
 import { Button, formatMoney } from '@touchline/ui';
 import { useId, useState } from 'react';
-import { useParams } from 'react-router';
-import { AgeGate } from '../age-gate/age-gate';
 import { useMembershipT } from '../messages/membership-messages';
-import { DrawFacts } from '../products/draw-facts';
-import { ProductFrame } from '../products/product-frame';
+import { DrawProductPage } from '../products/draw-product-page';
 import styles from '../products/product-page.module.css';
 import { QuantityField } from '../products/quantity-field';
 import { isSoldOut, maxQuantity } from '../products/stock';
 import { useAddToCart } from '../products/use-add-to-cart';
-import { useProduct } from '../products/use-product';
 
 /** `products/draw/{slug}`: a club draw's tickets, behind the age gate. */
 export function DrawPage() {
-  return (
-    <AgeGate>
-      <DrawProduct />
-    </AgeGate>
-  );
-}
-
-function DrawProduct() {
-  const { slug } = useParams();
   const t = useMembershipT();
-  const state = useProduct(slug, 'Draw');
-  const currency = useAppSelector(selectClubAccount)?.currency ?? 'EUR';
   return (
-    <ProductFrame
-      state={state}
+    <DrawProductPage
+      type="Draw"
       fallbackTitle={t('draw.title')}
-      facts={(product) => (
-        <>
-          <DrawFacts draw={product.metadata.draw ?? null} currency={currency} />
-          <Prizes product={product} />
-        </>
-      )}
-    >
-      {(product) =>
-        product.metadata.draw ? <DrawTickets product={product} currency={currency} /> : null
-      }
-    </ProductFrame>
+      moreFacts={(product) => <Prizes product={product} />}
+      entry={(product, _draw, currency) => <DrawTickets product={product} currency={currency} />}
+    />
   );
 }
 

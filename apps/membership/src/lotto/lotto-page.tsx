@@ -3,49 +3,26 @@ import { useNotify } from '@touchline/notifications';
 import { selectClubAccount, selectClubSlug, useAppSelector } from '@touchline/store';
 import { Button, formatMoney } from '@touchline/ui';
 import { useId, useState } from 'react';
-import { useParams } from 'react-router';
-import { AgeGate } from '../age-gate/age-gate';
 import { useMembershipT } from '../messages/membership-messages';
-import { DrawFacts } from '../products/draw-facts';
-import { ProductFrame } from '../products/product-frame';
+import { DrawProductPage } from '../products/draw-product-page';
 import styles from '../products/product-page.module.css';
 import { useAddToCart } from '../products/use-add-to-cart';
 import { useCatalogue } from '../products/use-catalogue';
-import { useProduct } from '../products/use-product';
 import { isLineComplete, picksNumbers, priceOptions, prizeTiers, resizeLines } from './lotto-lines';
 import { NumberPicker } from './number-picker';
 
 /** `products/lotto/{slug}`: the club lotto, behind the age gate. */
 export function LottoPage() {
-  return (
-    <AgeGate>
-      <LottoProduct />
-    </AgeGate>
-  );
-}
-
-function LottoProduct() {
-  const { slug } = useParams();
   const t = useMembershipT();
-  const state = useProduct(slug, 'Lotto');
-  const currency = useAppSelector(selectClubAccount)?.currency ?? 'EUR';
   return (
-    <ProductFrame
-      state={state}
+    <DrawProductPage
+      type="Lotto"
       fallbackTitle={t('lotto.title')}
-      facts={(product) => (
-        <>
-          <DrawFacts draw={product.metadata.draw ?? null} currency={currency} />
-          <PrizeTiers product={product} currency={currency} />
-        </>
+      moreFacts={(product, currency) => <PrizeTiers product={product} currency={currency} />}
+      entry={(product, draw, currency) => (
+        <LottoEntry product={product} draw={draw} currency={currency} />
       )}
-    >
-      {(product) =>
-        product.metadata.draw ? (
-          <LottoEntry product={product} draw={product.metadata.draw} currency={currency} />
-        ) : null
-      }
-    </ProductFrame>
+    />
   );
 }
 

@@ -9,10 +9,8 @@ import type { Language } from '@touchline/i18n';
 import { useNotify } from '@touchline/notifications';
 import { usePageLanguage } from '@touchline/store';
 import {
-  Button,
   DATE_FORMATS,
   formatDate,
-  FormField,
   LIST_FILTER_DEBOUNCE_MS,
   type ListColumn,
   ListPager,
@@ -25,6 +23,7 @@ import {
 import { useCallback, useMemo, useState } from 'react';
 import { useBackofficeCalls } from '../api/use-backoffice-calls';
 import { useBackofficeT } from '../messages/backoffice-messages';
+import { ChoiceFilter, ListFilters, SearchFilter } from '../list-filters/list-filters';
 import styles from './contact.module.css';
 import { categoryLabel, READ_STATUS_MESSAGES, unreadCount } from './contact-texts';
 
@@ -125,39 +124,22 @@ export function ContactInboxPage() {
         <h1 id="inbox-title">{t('contact.title')}</h1>
         {unread !== null && <p className={styles.count}>{unreadCount(t, unread)}</p>}
       </div>
-      <form className={styles.filters} role="search" onSubmit={(event) => event.preventDefault()}>
-        <FormField label={t('contact.search')}>
-          {(control) => (
-            <input
-              {...control}
-              type="search"
-              value={params.filter}
-              maxLength={100}
-              onChange={(event) => setFilter(event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label={t('contact.statusLabel')}>
-          {(control) => (
-            <select
-              {...control}
-              value={isStatus(status) ? status : ''}
-              onChange={(event) =>
-                setFilterValues(STATUS_FILTER, event.target.value ? [event.target.value] : [])
-              }
-            >
-              <option value="">{t('contact.all')}</option>
-              <option value="unread">{t(READ_STATUS_MESSAGES.unread)}</option>
-              <option value="read">{t(READ_STATUS_MESSAGES.read)}</option>
-            </select>
-          )}
-        </FormField>
-        {filtered && (
-          <Button variant="text" onClick={reset}>
-            {t('contact.clearFilters')}
-          </Button>
-        )}
-      </form>
+      <ListFilters
+        className={styles.filters}
+        clear={filtered ? { label: t('contact.clearFilters'), onClear: reset } : null}
+      >
+        <SearchFilter label={t('contact.search')} value={params.filter} onChange={setFilter} />
+        <ChoiceFilter
+          label={t('contact.statusLabel')}
+          value={isStatus(status) ? status : ''}
+          options={[
+            { value: '', label: t('contact.all') },
+            { value: 'unread', label: t(READ_STATUS_MESSAGES.unread) },
+            { value: 'read', label: t(READ_STATUS_MESSAGES.read) },
+          ]}
+          onChange={(value) => setFilterValues(STATUS_FILTER, value ? [value] : [])}
+        />
+      </ListFilters>
       <ListTable
         caption={t('contact.title')}
         captionHidden

@@ -11,7 +11,6 @@ import {
   Button,
   DATE_FORMATS,
   formatDate,
-  FormField,
   LIST_FILTER_DEBOUNCE_MS,
   ListPager,
   ListTable,
@@ -27,6 +26,7 @@ import { Link, useLocation } from 'react-router';
 import { useBackofficeCalls } from '../api/use-backoffice-calls';
 import { useBackofficeT } from '../messages/backoffice-messages';
 import { composePath, LISTS_PATH, savedListOf } from './email-paths';
+import { ChoiceFilter, ListFilters, SearchFilter } from '../list-filters/list-filters';
 import styles from './emails.module.css';
 import { audienceLabel, frequencyLabel, statusChangeQuestion, statusLabel } from './list-texts';
 
@@ -175,39 +175,22 @@ export function DistributionListsPage() {
           {t('lists.newList')}
         </Link>
       </div>
-      <form className={styles.filters} role="search" onSubmit={(event) => event.preventDefault()}>
-        <FormField label={t('lists.searchByName')}>
-          {(control) => (
-            <input
-              {...control}
-              type="search"
-              value={params.filter}
-              maxLength={100}
-              onChange={(event) => setFilter(event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label={t('lists.columnStatus')}>
-          {(control) => (
-            <select
-              {...control}
-              value={isStatus(status) ? status : ''}
-              onChange={(event) =>
-                setFilterValues(STATUS_FILTER, event.target.value ? [event.target.value] : [])
-              }
-            >
-              <option value="">{t('lists.filterAll')}</option>
-              <option value="active">{statusLabel(t, 'active')}</option>
-              <option value="inactive">{statusLabel(t, 'inactive')}</option>
-            </select>
-          )}
-        </FormField>
-        {filtered && (
-          <Button variant="text" onClick={reset}>
-            {t('lists.clearFilters')}
-          </Button>
-        )}
-      </form>
+      <ListFilters
+        className={styles.filters}
+        clear={filtered ? { label: t('lists.clearFilters'), onClear: reset } : null}
+      >
+        <SearchFilter label={t('lists.searchByName')} value={params.filter} onChange={setFilter} />
+        <ChoiceFilter
+          label={t('lists.columnStatus')}
+          value={isStatus(status) ? status : ''}
+          options={[
+            { value: '', label: t('lists.filterAll') },
+            { value: 'active', label: statusLabel(t, 'active') },
+            { value: 'inactive', label: statusLabel(t, 'inactive') },
+          ]}
+          onChange={(value) => setFilterValues(STATUS_FILTER, value ? [value] : [])}
+        />
+      </ListFilters>
       <ListTable
         caption={t('lists.title')}
         captionHidden

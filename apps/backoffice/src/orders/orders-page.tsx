@@ -1,11 +1,9 @@
 import type { BackofficeOrderQuery, BackofficeOrderSummary } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
 import {
-  Button,
   DATE_FORMATS,
   formatDate,
   formatMoney,
-  FormField,
   LIST_FILTER_DEBOUNCE_MS,
   type ListColumn,
   ListPager,
@@ -19,6 +17,7 @@ import { usePageLanguage } from '@touchline/store';
 import { useMemo } from 'react';
 import { useBackofficeOrderCalls } from '../api/use-backoffice-order-calls';
 import { type BackofficeMessageId, useBackofficeT } from '../messages/backoffice-messages';
+import { ListFilters, SearchFilter } from '../list-filters/list-filters';
 import styles from './orders.module.css';
 import { orderStatusText, ORDERS_PATH, refundStateText } from './order-texts';
 
@@ -89,24 +88,17 @@ export function OrdersPage() {
   return (
     <section className={styles.page} aria-labelledby="orders-title">
       <h1 id="orders-title">{t('orders.title')}</h1>
-      <form className={styles.filters} role="search" onSubmit={(event) => event.preventDefault()}>
-        <FormField label={t('orders.searchLabel')} hint={t('orders.searchHint')}>
-          {(control) => (
-            <input
-              {...control}
-              type="search"
-              value={params.filter}
-              maxLength={100}
-              onChange={(event) => setFilter(event.target.value)}
-            />
-          )}
-        </FormField>
-        {params.filter !== '' && (
-          <Button variant="text" onClick={reset}>
-            {t('orders.clearSearch')}
-          </Button>
-        )}
-      </form>
+      <ListFilters
+        className={styles.filters}
+        clear={params.filter !== '' ? { label: t('orders.clearSearch'), onClear: reset } : null}
+      >
+        <SearchFilter
+          label={t('orders.searchLabel')}
+          hint={t('orders.searchHint')}
+          value={params.filter}
+          onChange={setFilter}
+        />
+      </ListFilters>
       <ListTable
         caption={t('orders.title')}
         captionHidden

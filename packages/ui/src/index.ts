@@ -37,3 +37,4 @@ export * from './card-entry/simulator-card-form';
 export * from './a11y/scroll-region';
 export * from './disclosure/use-disclosure';
 export * from './texts/ui-texts';
+export * from './files/save-file';

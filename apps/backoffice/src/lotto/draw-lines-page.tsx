@@ -10,6 +10,7 @@ import {
   ListTable,
   useListParams,
   usePagedList,
+  saveFile,
 } from '@touchline/ui';
 import type { Language, Translate } from '@touchline/i18n';
 import { usePageLanguage } from '@touchline/store';
@@ -174,14 +175,7 @@ function ExportBlock({ calls, drawId }: { calls: BackofficeLottoCalls; drawId: n
     setLoading(true);
     try {
       const csv = await calls.downloadDrawLinesCsv(drawId);
-      const url = URL.createObjectURL(csv);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `lotto-draw-${drawId}.csv`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      saveFile(csv, `lotto-draw-${drawId}.csv`);
     } catch {
       notify.danger(t('lotto.exportFailed'));
     } finally {

@@ -22,6 +22,7 @@ import {
   ListTable,
   useListParams,
   usePagedList,
+  saveFile,
 } from '@touchline/ui';
 import { usePageLanguage } from '@touchline/store';
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
@@ -334,14 +335,7 @@ function ExportBlock({
     setLoading(true);
     try {
       const csv = await calls.downloadMembersCsv(filters);
-      const url = URL.createObjectURL(csv);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = 'members.csv';
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      saveFile(csv, 'members.csv');
       onExported();
     } catch {
       notify.danger(t('members.exportFailed'));

@@ -19,6 +19,7 @@ import {
   SkeletonLines,
   useListParams,
   usePagedList,
+  saveFile,
 } from '@touchline/ui';
 import type { Language } from '@touchline/i18n';
 import { usePageLanguage } from '@touchline/store';
@@ -391,15 +392,7 @@ function ExportForm({ calls }: { calls: BackofficePaymentsCalls }) {
     setLoading(true);
     try {
       const csv = await calls.downloadPaymentsCsv({ from, to });
-      const url = URL.createObjectURL(csv);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `payments-${from}-to-${to}.csv`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // The browser has taken the file once the click ran.
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      saveFile(csv, `payments-${from}-to-${to}.csv`);
     } catch {
       notify.danger(t('payments.exportFailed'));
     } finally {

@@ -1,5 +1,5 @@
 import { notify, useAppDispatch } from '@touchline/store';
-import { Button } from '@touchline/ui';
+import { Button, saveFile } from '@touchline/ui';
 import { useState } from 'react';
 import { useCheckoutApi } from '../checkout-flow/use-checkout-api';
 import { useCheckoutT } from '../messages/checkout-messages';
@@ -14,15 +14,7 @@ export function DownloadCopyButton({ club, orderId, orderSeq }: DownloadCopyProp
     setLoading(true);
     try {
       const pdf = await api.downloadOrderPdf(club, orderId);
-      const url = URL.createObjectURL(pdf);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `order-${orderSeq}.pdf`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // The browser has taken the file once the click ran.
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      saveFile(pdf, `order-${orderSeq}.pdf`);
     } catch {
       dispatch(notify({ type: 'danger', title: t('confirmation.downloadFailed') }));
     } finally {

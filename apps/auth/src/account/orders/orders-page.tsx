@@ -8,6 +8,7 @@ import {
   formatMoney,
   Paginator,
   ResponsiveSkeleton,
+  saveFile,
 } from '@touchline/ui';
 import { useState } from 'react';
 import { useAuthT } from '../../messages/auth-messages';
@@ -162,15 +163,7 @@ function ReceiptButton({ order }: { order: MemberOrder }) {
     setLoading(true);
     try {
       const pdf = await api.downloadOrderPdf(order.club.slug, order.order_id);
-      const url = URL.createObjectURL(pdf);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `order-${order.order_seq}.pdf`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // The browser has taken the file once the click ran.
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      saveFile(pdf, `order-${order.order_seq}.pdf`);
     } catch {
       notify.danger(t('orders.downloadFailed'));
     } finally {

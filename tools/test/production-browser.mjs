@@ -72,8 +72,20 @@ async function payAsGuest(page, { clubOrigin, card, guest }) {
     .getByRole('button', { name: 'Checkout' })
     .click({ timeout: STEP_MS });
   await page.waitForURL(`${clubOrigin}/checkout`, { timeout: STEP_MS });
-  await main.getByRole('button', { name: 'Quick Checkout' }).click({ timeout: STEP_MS });
-  await main.getByLabel('First name').fill(guest.firstName, { timeout: STEP_MS });
+  // A press that reached no handler (the known flaky press of docs/testing.md, seen once here on
+  // a machine busy at 99%) is made once more, as a visitor would, and said in the check's line.
+  const quick = main.getByRole('button', { name: 'Quick Checkout' });
+  const firstName = main.getByLabel('First name');
+  await quick.click({ timeout: STEP_MS });
+  let pressedAgain = false;
+  try {
+    await firstName.waitFor({ timeout: STEP_MS });
+  } catch {
+    if (!(await quick.isVisible())) throw new Error('The guest form did not open');
+    pressedAgain = true;
+    await quick.click({ timeout: STEP_MS });
+  }
+  await firstName.fill(guest.firstName, { timeout: STEP_MS });
   await main.getByLabel('Last name').fill(guest.lastName);
   await main.getByLabel('Email').fill(guest.email);
   await main.getByRole('button', { name: 'Continue' }).click();
@@ -96,7 +108,11 @@ async function payAsGuest(page, { clubOrigin, card, guest }) {
   await main.getByLabel(`Card ending in ${card.slice(-4)}`).waitFor({ timeout: STEP_MS });
   const totalRow = main.getByText('Total', { exact: true }).locator('..');
   const total = (await totalRow.innerText()).replace(/^Total\s*/, '').trim();
-  return { charged: /^You pay (.+) today\.$/.exec(payToday ?? '')?.[1] ?? '', total };
+  return {
+    charged: /^You pay (.+) today\.$/.exec(payToday ?? '')?.[1] ?? '',
+    total,
+    pressedAgain,
+  };
 }
 
 /**
@@ -130,7 +146,7 @@ export async function checkVisitorInBrowser(browser, { clubOrigin, check, paymen
       if (paid) {
         check(
           /^€\d+\.\d{2}$/.test(paid.total) && paid.total === paid.charged,
-          `${what} in the Payment Element's frame from js.stripe.com, and sees the order confirmed: Total ${paid.total}, what Pay Now said (${paid.charged})`,
+          `${what} in the Payment Element's frame from js.stripe.com, and sees the order confirmed: Total ${paid.total}, what Pay Now said (${paid.charged})${paid.pressedAgain ? '; Quick Checkout was pressed twice, the first press reaching no handler' : ''}`,
         );
       }
     }

@@ -1,4 +1,4 @@
-import { createTranslator } from './translator';
+import { createTranslator, textOfCode } from './translator';
 
 describe('a translator', () => {
   const english = {
@@ -38,5 +38,23 @@ describe('a translator', () => {
 
   it('names a message no catalogue has by its id', () => {
     expect(createTranslator('en', english)('missing.id')).toBe('missing.id');
+  });
+});
+
+describe("a code's text", () => {
+  const t = createTranslator<'status.paid' | 'status.open'>('en', {
+    'status.paid': 'Paid',
+    'status.open': 'Open',
+  });
+  const ids = { paid: 'status.paid', open: 'status.open' } as const;
+
+  it('is the message the table names for it', () => {
+    expect(textOfCode(t, ids, 'paid')).toBe('Paid');
+  });
+
+  it('is the code as it came when the table does not name it, even an object property name', () => {
+    expect(textOfCode(t, ids, 'refunded')).toBe('refunded');
+    expect(textOfCode(t, ids, 'constructor')).toBe('constructor');
+    expect(textOfCode(t, ids, 'toString')).toBe('toString');
   });
 });

@@ -52,3 +52,16 @@ export function createTranslator<Id extends string>(
     return String(format.format(values));
   };
 }
+
+/**
+ * The text of a code that comes as data (a status, a reason, a kind), from a table of message
+ * ids by code; a code the table does not name shows as it came. Only the table's own keys count:
+ * a code such as `constructor` is not looked up on the object's prototype.
+ */
+export function textOfCode<Id extends string>(
+  t: Translate<Id>,
+  ids: Readonly<Record<string, Id>>,
+  code: string,
+): string {
+  return Object.hasOwn(ids, code) ? t(ids[code] as Id) : code;
+}

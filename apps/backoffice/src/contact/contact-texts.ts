@@ -1,4 +1,4 @@
-import type { Translate } from '@touchline/i18n';
+import { textOfCode, type Translate } from '@touchline/i18n';
 import type { BackofficeMessageId } from '../messages/backoffice-messages';
 
 type T = Translate<BackofficeMessageId>;
@@ -34,9 +34,10 @@ export function categoryLabel(
   detail: string | null | undefined,
 ): string | null {
   if (!category) return null;
-  const categoryId = CATEGORY_MESSAGES[category];
-  const name = categoryId ? t(categoryId) : category;
+  const name = textOfCode(t, CATEGORY_MESSAGES, category);
   if (!detail) return name;
-  const topicId = TOPIC_MESSAGES[detail];
-  return t('contact.categoryWithTopic', { category: name, topic: topicId ? t(topicId) : detail });
+  return t('contact.categoryWithTopic', {
+    category: name,
+    topic: textOfCode(t, TOPIC_MESSAGES, detail),
+  });
 }

@@ -1,4 +1,4 @@
-import { type Language, LOCALES, type Translate } from '@touchline/i18n';
+import { type Language, LOCALES, textOfCode, type Translate } from '@touchline/i18n';
 import type { BackofficeMessageId } from '../messages/backoffice-messages';
 
 type T = Translate<BackofficeMessageId>;
@@ -11,8 +11,7 @@ const DRAW_STATUS_MESSAGES: Readonly<Record<string, BackofficeMessageId>> = {
 
 /** A draw's status in the page's language; a status the page does not know as it is. */
 export const drawStatusName = (t: T, status: string) => {
-  const id = DRAW_STATUS_MESSAGES[status];
-  return id ? t(id) : status;
+  return textOfCode(t, DRAW_STATUS_MESSAGES, status);
 };
 
 /** One formatter per language and kind, made when first used. */

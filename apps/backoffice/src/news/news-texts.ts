@@ -1,6 +1,6 @@
 // The news and pages screens' addresses, and the texts that are sentences about an article.
 import type { EditorArticleState, EditorArticleType } from '@touchline/contracts';
-import type { Language, Translate } from '@touchline/i18n';
+import { type Language, textOfCode, type Translate } from '@touchline/i18n';
 import { formatDate } from '@touchline/ui';
 import type { BackofficeMessageId } from '../messages/backoffice-messages';
 
@@ -26,8 +26,7 @@ const TYPE_IDS: Readonly<Record<string, BackofficeMessageId>> = {
 
 /** An article's type as the list shows it (a type it does not know, as it came). */
 export const typeLabel = (t: T, type: string) => {
-  const id = TYPE_IDS[type];
-  return id ? t(id) : type;
+  return textOfCode(t, TYPE_IDS, type);
 };
 
 export const published = (t: T, type: string) => t('articles.published', { kind: typeName(type) });

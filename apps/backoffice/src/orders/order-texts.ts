@@ -3,7 +3,7 @@ import type {
   OrderRefundState,
   OrderStatus,
 } from '@touchline/contracts';
-import type { Translate } from '@touchline/i18n';
+import { textOfCode, type Translate } from '@touchline/i18n';
 import type { BackofficeMessageId } from '../messages/backoffice-messages';
 
 type T = Translate<BackofficeMessageId>;
@@ -46,8 +46,7 @@ const PAYMENT_PURPOSE_IDS: Readonly<Record<string, BackofficeMessageId>> = {
 
 /** Why a payment was taken; a purpose the back office does not know yet shows as its code. */
 export const paymentPurposeText = (t: T, purpose: string) => {
-  const id = PAYMENT_PURPOSE_IDS[purpose];
-  return id ? t(id) : purpose;
+  return textOfCode(t, PAYMENT_PURPOSE_IDS, purpose);
 };
 
 /** A payment's provider status in words: paid, being processed, cancelled or not paid. */
@@ -76,8 +75,7 @@ const REFUND_FAILURE_IDS: Readonly<Record<string, BackofficeMessageId>> = {
 export function refundStatusText(t: T, status: 'pending' | 'failed', reason: string | null) {
   if (status === 'pending') return t('refunds.pending');
   if (!reason) return t('refunds.refused');
-  const id = REFUND_FAILURE_IDS[reason];
-  return t('refunds.refusedBecause', { reason: id ? t(id) : reason });
+  return t('refunds.refusedBecause', { reason: textOfCode(t, REFUND_FAILURE_IDS, reason) });
 }
 
 export const itemsBack = (t: T, count: number) => t('refunds.itemsBack', { count });

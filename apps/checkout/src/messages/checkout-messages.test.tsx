@@ -168,6 +168,10 @@ describe('the checkout in Irish', () => {
     expect(
       orderErrorMessage(declined('new_reason', 'new_code', 'A reason of its own.'), irish, 'ga'),
     ).toBe('A reason of its own.');
+    // A code named like an object's own property is still a code the catalogue does not know.
+    expect(
+      orderErrorMessage(declined('constructor', 'toString', 'A reason of its own.'), irish, 'ga'),
+    ).toBe('A reason of its own.');
     expect(
       orderErrorMessage(
         declined('insufficient_funds', 'card_declined', 'Your card has insufficient funds.'),

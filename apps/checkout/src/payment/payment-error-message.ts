@@ -25,27 +25,28 @@ export const PAYMENT_SETUP_FAILED = englishText('paymentError.setupFailed');
  * The card errors the provider words in English only (its library has no Irish): by decline code
  * or error code, the catalogue's words for a page in another language.
  */
-const CARD_ERRORS: Readonly<Record<string, CheckoutMessageId>> = {
-  insufficient_funds: 'paymentError.card.insufficientFunds',
-  expired_card: 'paymentError.card.expired',
-  incorrect_cvc: 'paymentError.card.securityCodeIncorrect',
-  invalid_cvc: 'paymentError.card.securityCodeInvalid',
-  incorrect_number: 'paymentError.card.numberIncorrect',
-  invalid_number: 'paymentError.card.numberInvalid',
-  invalid_expiry_month: 'paymentError.card.expiryMonthInvalid',
-  invalid_expiry_year: 'paymentError.card.expiryYearInvalid',
-  processing_error: 'paymentError.card.processingError',
-  card_velocity_exceeded: 'paymentError.card.tooManyAttempts',
-  authentication_required: 'paymentError.card.authenticationRequired',
-  lost_card: 'paymentError.card.declined',
-  stolen_card: 'paymentError.card.declined',
-  do_not_honor: 'paymentError.card.declined',
-  card_declined: 'paymentError.card.declined',
-};
+const CARD_ERRORS: ReadonlyMap<string, CheckoutMessageId> = new Map([
+  ['insufficient_funds', 'paymentError.card.insufficientFunds'],
+  ['expired_card', 'paymentError.card.expired'],
+  ['incorrect_cvc', 'paymentError.card.securityCodeIncorrect'],
+  ['invalid_cvc', 'paymentError.card.securityCodeInvalid'],
+  ['incorrect_number', 'paymentError.card.numberIncorrect'],
+  ['invalid_number', 'paymentError.card.numberInvalid'],
+  ['invalid_expiry_month', 'paymentError.card.expiryMonthInvalid'],
+  ['invalid_expiry_year', 'paymentError.card.expiryYearInvalid'],
+  ['processing_error', 'paymentError.card.processingError'],
+  ['card_velocity_exceeded', 'paymentError.card.tooManyAttempts'],
+  ['authentication_required', 'paymentError.card.authenticationRequired'],
+  ['lost_card', 'paymentError.card.declined'],
+  ['stolen_card', 'paymentError.card.declined'],
+  ['do_not_honor', 'paymentError.card.declined'],
+  ['card_declined', 'paymentError.card.declined'],
+]);
 
+// A Map, not an object: a code the provider sends is data, and must not find `constructor`.
 const cardErrorOf = (error: ProviderError): CheckoutMessageId | undefined =>
-  (error.decline_code ? CARD_ERRORS[error.decline_code] : undefined) ??
-  (error.code ? CARD_ERRORS[error.code] : undefined);
+  (error.decline_code ? CARD_ERRORS.get(error.decline_code) : undefined) ??
+  (error.code ? CARD_ERRORS.get(error.code) : undefined);
 
 /**
  * What the buyer reads for a provider's refusal: a request the provider could not take and a

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { BODY_LIMIT_BYTES, buildApp } from '../app';
 import type { DatabaseHandle } from '../db/open-database';
 import { fail, failOnField } from '../errors/domain-error';
 import { createTestDatabase, testConfig } from '../testing/test-database';
@@ -156,6 +156,19 @@ describe('the language of refusals', () => {
     expect(csv.body).toEqual({
       message: 'Ní ghlactar leis an gcineál ábhair seo',
       code: 'unsupported_media_type',
+    });
+  });
+
+  it('says a body over the limit is too large in Irish', async () => {
+    const tooLarge = await post(
+      JSON.stringify({ name: 'x'.repeat(BODY_LIMIT_BYTES) }),
+      'application/json',
+      'ga',
+    );
+    expect(tooLarge.response.statusCode).toBe(413);
+    expect(tooLarge.body).toEqual({
+      message: 'Tá an t-iarratas rómhór',
+      code: 'payload_too_large',
     });
   });
 

@@ -71,9 +71,11 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       // language gets the code's catalogue text in that language.
       const code = codeOfStatus(status);
       varyOnLanguage(reply);
-      const english = requestLanguage(request.headers) === 'en';
-      const body: ErrorBody = { message: english ? error.message : ERRORS[code].message, code };
-      return reply.code(status).send(inRequestLanguage(request, reply, code, body));
+      const language = requestLanguage(request.headers);
+      const message =
+        language === 'en' ? error.message : errorMessage(code, ERRORS[code].message, language);
+      const body: ErrorBody = { message, code };
+      return reply.code(status).send(body);
     }
     request.log.error({ err: error }, 'Request failed');
     const body: ErrorBody = { message: GENERIC_ERROR_MESSAGE, code: 'internal_error' };

@@ -6,7 +6,7 @@ export {
   IMAGE_NOT_ADDED,
   imageLoadError,
   imageResolutionMessage,
-  LINK_ADDRESS_INVALID as LINK_INVALID,
+  LINK_ADDRESS_INVALID,
   REPHRASE_FAILED,
   REPHRASE_TOO_SHORT,
 } from '@touchline/contracts';

@@ -14,7 +14,7 @@ import {
 import { EDITOR_IMAGE_TYPES } from './image-checks';
 import { typedLinkUrl } from './rich-text-html';
 import { type RichTextMessageId, useRichTextT } from './messages/rich-text-messages';
-import { IMAGE_NOT_ADDED, LINK_INVALID } from './rich-text-texts';
+import { IMAGE_NOT_ADDED, LINK_ADDRESS_INVALID } from './rich-text-texts';
 import type { BlockType, ListType, Mark, RichTextEditor as SlateEditor } from './rich-text-types';
 import { BulletedListIcon, ImageIcon, LinkIcon, NumberedListIcon } from './toolbar-icons';
 import styles from './rich-text.module.css';
@@ -163,7 +163,7 @@ export function RichTextToolbar({
   const addLink = () => {
     const url = typedLinkUrl(linkUrl);
     if (!url) {
-      setLinkError(LINK_INVALID);
+      setLinkError(LINK_ADDRESS_INVALID);
       return;
     }
     if (savedSelection.current) editor.select(savedSelection.current);

@@ -3,7 +3,7 @@ import { RichTextEditor } from '@touchline/rich-text';
 import { FormField } from '@touchline/ui';
 import { useEditorServices } from '../editor/use-editor-services';
 import { useBackofficeT } from '../messages/backoffice-messages';
-import { problemText } from './article-problems';
+import { useProblemText } from './article-problems';
 import { CoverImageField } from './cover-image-field';
 import type { DraftProblems, DraftValues } from './draft-values';
 import { publicPath } from './news-texts';
@@ -28,9 +28,10 @@ export function ArticleDraftForm({
 }: ArticleDraftFormProps) {
   const services = useEditorServices('news');
   const t = useBackofficeT();
+  const problemText = useProblemText();
   return (
     <form className={styles.form} noValidate onSubmit={(event) => event.preventDefault()}>
-      <FormField label={t('articles.titleField')} required error={problemText(t, problems.title)}>
+      <FormField label={t('articles.titleField')} required error={problemText(problems.title)}>
         {(control) => (
           <input
             {...control}
@@ -43,7 +44,7 @@ export function ArticleDraftForm({
       <FormField
         label={t('articles.slug')}
         required
-        error={problemText(t, problems.slug)}
+        error={problemText(problems.slug)}
         hint={t('articles.slugHint', { path: publicPath(type, values.slug || '…') })}
       >
         {(control) => (
@@ -62,7 +63,7 @@ export function ArticleDraftForm({
       </FormField>
       <FormField
         label={t('articles.summary')}
-        error={problemText(t, problems.summary)}
+        error={problemText(problems.summary)}
         hint={t('articles.summaryHint')}
       >
         {(control) => (
@@ -75,7 +76,7 @@ export function ArticleDraftForm({
       </FormField>
       <CoverImageField
         cover={values.cover}
-        error={problemText(t, problems.featured_image)}
+        error={problemText(problems.featured_image)}
         onChange={(cover) => onChange({ cover })}
         onError={services.onError}
       />
@@ -83,7 +84,7 @@ export function ArticleDraftForm({
         label={t('articles.content')}
         value={values.content}
         onChange={(content) => onChange({ content })}
-        error={problemText(t, problems.content)}
+        error={problemText(problems.content)}
         maxLength={20_000}
         uploadImage={services.uploadImage}
         onError={services.onError}

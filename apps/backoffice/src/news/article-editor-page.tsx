@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useArticleCalls } from '../api/use-article-calls';
 import { type BackofficeMessageId, useBackofficeT } from '../messages/backoffice-messages';
-import { problemText } from './article-problems';
+import { useProblemText } from './article-problems';
 import { ArticlePreview } from './article-preview';
 import { ArticleDraftForm } from './article-draft-form';
 import {
@@ -95,6 +95,7 @@ function ArticleEditor({ initial }: { initial: EditorArticle }) {
   const notify = useNotify();
   const dialogs = useDialogs();
   const t = useBackofficeT();
+  const problemText = useProblemText();
   const language = usePageLanguage();
   const [article, setArticle] = useState(initial);
   const [values, setValues] = useState<DraftValues>(() => draftValues(initial));
@@ -161,7 +162,7 @@ function ArticleEditor({ initial }: { initial: EditorArticle }) {
     const found = publishProblems(values);
     setProblems(found);
     if (Object.keys(found).length > 0) {
-      notify.danger(problemText(t, Object.values(found)[0]) ?? t('articles.notSaved'));
+      notify.danger(problemText(Object.values(found)[0]) ?? t('articles.notSaved'));
       return;
     }
     setBusy(publishAt ? 'schedule' : 'publish');

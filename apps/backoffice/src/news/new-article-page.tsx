@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useArticleCalls } from '../api/use-article-calls';
 import { useBackofficeT } from '../messages/backoffice-messages';
-import { problemText } from './article-problems';
+import { useProblemText } from './article-problems';
 import { articlePath, NEWS_PATH } from './news-texts';
 import styles from './news.module.css';
 
@@ -17,6 +17,7 @@ export function NewArticlePage() {
   const notify = useNotify();
   const navigate = useNavigate();
   const t = useBackofficeT();
+  const problemText = useProblemText();
   const [params] = useSearchParams();
   const type: EditorArticleType = params.get('type') === 'page' ? 'Page' : 'News';
   const [title, setTitle] = useState('');
@@ -51,7 +52,7 @@ export function NewArticlePage() {
         <FormField
           label={t('articles.titleField')}
           required
-          error={problemText(t, problem)}
+          error={problemText(problem)}
           hint={t('articles.newHint')}
         >
           {(control) => (

@@ -90,7 +90,7 @@ export async function lottoRoutes(
       const { draw, csv } = await lotto.exportCsv(
         club.accountId,
         request.params.draw_id,
-        textsForRequest(request, reply as FastifyReply),
+        textsForRequest(request, reply),
       );
       const day = draw.draw_at.slice(0, 10);
       // The CSV text: an answer the response schemas (refusals only) do not type.

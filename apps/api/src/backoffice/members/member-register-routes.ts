@@ -101,7 +101,7 @@ export async function memberRegisterRoutes(
       const { season, csv } = await register.exportCsv(
         readerOf(request, club),
         filtersOf(request.query),
-        textsForRequest(request, reply as FastifyReply),
+        textsForRequest(request, reply),
       );
       // The CSV text: an answer the response schemas (refusals only) do not type.
       return (reply as FastifyReply)

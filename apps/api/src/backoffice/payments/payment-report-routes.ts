@@ -81,7 +81,7 @@ export async function paymentReportRoutes(
       const { from, to, csv } = await reports.exportCsv(
         club.accountId,
         request.query,
-        textsForRequest(request, reply as FastifyReply),
+        textsForRequest(request, reply),
       );
       // The CSV text: an answer the response schemas (refusals only) do not type.
       return (reply as FastifyReply)

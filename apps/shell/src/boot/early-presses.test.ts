@@ -1,5 +1,5 @@
 import { REMOTE_HYDRATED } from '@touchline/federation/markers';
-import { holdEarlyPresses, REMOTE_TAKEOVER_WAIT_MS } from './early-presses';
+import { holdEarlyPresses } from './early-presses';
 
 function prerendered() {
   document.body.innerHTML = `
@@ -126,7 +126,9 @@ describe('presses before the app takes over the prerendered page', () => {
     expect(pressed).toHaveBeenCalledTimes(1);
   });
 
-  it("on a remote's server markup are dropped when the remote does not take it over in time", () => {
+  it("on a remote's server markup are made once its code has taken over, however long that took", () => {
+    // On a busy phone (or a machine whose cores are all taken) the remote's code can take well
+    // over ten seconds: the press the visitor made is still what they meant, and is made once.
     jest.useFakeTimers();
     const root = prerendered();
     root.insertAdjacentHTML(
@@ -138,10 +140,29 @@ describe('presses before the app takes over the prerendered page', () => {
     const pressed = jest.fn();
     root.addEventListener('click', pressed);
     button('Membership 2027').click();
-    jest.advanceTimersByTime(REMOTE_TAKEOVER_WAIT_MS + 100);
+    jest.advanceTimersByTime(60_000);
+    button('Membership 2027').click();
+    expect(pressed).not.toHaveBeenCalled();
+    tookOver(root);
+    expect(pressed).toHaveBeenCalledTimes(1);
+    jest.useRealTimers();
+  });
+
+  it("on a remote's server markup are dropped when the control is gone by the time it takes over", () => {
+    const root = prerendered();
+    root.insertAdjacentHTML(
+      'beforeend',
+      '<div data-remote="membership"><button type="button">Membership 2027</button></div>',
+    );
+    const early = holdEarlyPresses(root);
+    early.replay();
+    const pressed = jest.fn();
+    root.addEventListener('click', pressed);
+    const control = button('Membership 2027');
+    control.click();
+    control.remove();
     tookOver(root);
     expect(pressed).not.toHaveBeenCalled();
-    jest.useRealTimers();
   });
 
   it("make a choice in a remote's server-rendered select again once the remote has taken it over", () => {

@@ -10,8 +10,10 @@ import { LIGHT_WIDGET } from '../features/header/light-widget';
  * its own. A remote's server-rendered content (an article, the membership page) is taken over
  * later, its code loading once the page is idle or at the visitor's first input on it (packages/
  * federation server-rendered-remotes.ts): a press on it is held until the remote's root says
- * its code has taken the content over (`REMOTE_HYDRATED`), also after the app has started (at
- * most 10 s); a choice in one of its selects is made again then. A first input before the app
+ * its code has taken the content over (`REMOTE_HYDRATED`), also after the app has started,
+ * however long the code takes to arrive (on a busy phone, seconds): the press is what the visitor
+ * meant, made once, unless its control has left the page by then. A choice in one of its selects
+ * is made again then. A first input before the app
  * has started, or a pointer that entered a remote's content then, wakes that content once the
  * app has started, as a pointer resting there sends nothing more.
  */
@@ -32,8 +34,6 @@ export interface EarlyPresses {
 
 const PRESSABLE = 'button, [role="button"], summary';
 const FIRST_INPUTS = ['pointerdown', 'keydown', 'touchstart'] as const;
-/** How long a press on a remote's server markup waits for the remote before it is dropped. */
-export const REMOTE_TAKEOVER_WAIT_MS = 10_000;
 
 /**
  * The remotes' server-rendered roots (and their parts that load on their own) on the page, and
@@ -69,7 +69,8 @@ function remoteTakeOvers(root: HTMLElement) {
     },
     /**
      * Acts once the remote whose server markup holds the control has taken it over; dropped
-     * when the control is gone by then, or the remote is not there in time.
+     * when the control is gone by then (the visitor left the page, or the content was rendered
+     * afresh).
      */
     whenTakenOver(control: HTMLElement, act: () => void): void {
       const remote = rootOf(control);
@@ -77,10 +78,9 @@ function remoteTakeOvers(root: HTMLElement) {
         act();
         return;
       }
-      const giveUp = Date.now() + REMOTE_TAKEOVER_WAIT_MS;
       const acts = waiting.get(remote) ?? [];
       acts.push(() => {
-        if (control.isConnected && Date.now() <= giveUp) act();
+        if (control.isConnected) act();
       });
       waiting.set(remote, acts);
     },

@@ -59,8 +59,12 @@ const shakenExports = {
   'react-redux': reactReduxExports,
 };
 
-/** Workspace packages whose module state must exist once (one store across remotes). */
-const sharedWorkspacePackages = ['@touchline/store', '@touchline/federation'];
+/**
+ * Workspace packages whose module state must exist once (one store across remotes), and the
+ * message catalogues' runtime (`@touchline/i18n`, with FormatJS's formatter): every remote uses
+ * it, so the page loads it once, and the field messages' catalogue once for all the remotes.
+ */
+const sharedWorkspacePackages = ['@touchline/store', '@touchline/federation', '@touchline/i18n'];
 
 /**
  * @param {{ production?: boolean }} [options] production builds shake react-router and the

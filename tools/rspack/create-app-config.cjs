@@ -122,6 +122,11 @@ const HOST_SHARED_PACKAGES = [
   'set-cookie-parser',
   'js-cookie',
 ];
+/**
+ * A workspace package's message catalogue: where it is loaded on demand (a language's, the field
+ * messages'), a chunk of its own, not the shared chunk's; where imported, with its importer.
+ */
+const isCatalogue = (file) => file.includes('/messages/') && file.endsWith('.json');
 /** The federation runtime a host loads with its first remote (ADR 0017, decision 19). */
 const HOST_RUNTIME_FOLDER = '/packages/federation/src/runtime/';
 const hostWorkspaceFolders = [
@@ -162,6 +167,7 @@ function isHostShared(resource) {
   return (
     !file.includes('/generated/') &&
     !file.includes(HOST_RUNTIME_FOLDER) &&
+    !isCatalogue(file) &&
     hostWorkspaceFolders.some((folder) => file.includes(folder))
   );
 }

@@ -12,6 +12,7 @@ import {
   nanoid,
 } from '@reduxjs/toolkit';
 import * as federation from '@touchline/federation';
+import * as i18n from '@touchline/i18n';
 import * as store from '@touchline/store';
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
@@ -59,6 +60,7 @@ export const HOST_SHARED_MODULES: Readonly<Record<string, object>> = {
   '@reduxjs/toolkit': { combineSlices, configureStore, createSelector, createSlice, nanoid },
   '@touchline/store': store,
   '@touchline/federation': federation,
+  '@touchline/i18n': i18n,
 };
 
 export interface HostShare {

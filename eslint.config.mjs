@@ -168,7 +168,6 @@ const QUERY_PLACES = [
  */
 export const QUERIES_NOT_YET_IN_REPOSITORIES = [
   'apps/api/src/backoffice/forms/registration-form-service.ts',
-  'apps/api/src/backoffice/look/club-change-log.ts',
   'apps/api/src/catalogue/registration-forms.ts',
   'apps/api/src/commerce/cart/cart-members.ts',
   'apps/api/src/commerce/cart/cart-service.ts',
@@ -181,10 +180,8 @@ export const QUERIES_NOT_YET_IN_REPOSITORIES = [
   'apps/api/src/identity/auth-codes.ts',
   'apps/api/src/identity/authenticate.ts',
   'apps/api/src/identity/session-groups.ts',
-  'apps/api/src/identity/sign-in-lockout.ts',
   'apps/api/src/identity/tokens.ts',
   'apps/api/src/member-account/account-security.ts',
-  'apps/api/src/member-account/card-dependencies.ts',
 ];
 
 const API_LAYER_RULES = [

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { normaliseEmail } from './account-rules';
+import { clearFailures, countFailure, lockedUntil } from './sign-in-lockout-repository';
 
 /**
  * Failed password sign-ins one account may have, from any number of client addresses, within
@@ -19,8 +20,8 @@ export interface LockoutState {
 const subjectOf = (email: string) =>
   createHash('sha256').update(normaliseEmail(email)).digest('base64url');
 
-const stateOf = (row: { locked_until: Date | null } | undefined, now: number): LockoutState => {
-  const until = row?.locked_until?.getTime() ?? 0;
+const stateOf = (pausedUntil: Date | null, now: number): LockoutState => {
+  const until = pausedUntil?.getTime() ?? 0;
   return until > now
     ? { locked: true, retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)) }
     : { locked: false, retryAfterSeconds: 0 };
@@ -28,12 +29,7 @@ const stateOf = (row: { locked_until: Date | null } | undefined, now: number): L
 
 /** Whether password sign-in to this account is paused now. */
 export async function signInLockout(db: Kysely<Database>, email: string): Promise<LockoutState> {
-  const row = await db
-    .selectFrom('sign_in_lockouts')
-    .select('locked_until')
-    .where('subject_hash', '=', subjectOf(email))
-    .executeTakeFirst();
-  return stateOf(row, Date.now());
+  return stateOf(await lockedUntil(db, subjectOf(email)), Date.now());
 }
 
 /** Counts one failed password for the account; the failure that reaches the limit locks it. */
@@ -41,25 +37,10 @@ export async function recordSignInFailure(
   db: Kysely<Database>,
   email: string,
 ): Promise<LockoutState> {
-  const { maxFailures, windowSeconds, lockSeconds } = SIGN_IN_LOCKOUT;
-  const row = await sql<{ locked_until: Date | null }>`
-    insert into sign_in_lockouts as l (subject_hash, failures, window_ends_at, locked_until)
-    values (${subjectOf(email)}, 1, now() + make_interval(secs => ${windowSeconds}),
-      case when 1 >= ${maxFailures} then now() + make_interval(secs => ${lockSeconds}) end)
-    on conflict (subject_hash) do update set
-      failures = case when l.window_ends_at <= now() then 1 else l.failures + 1 end,
-      window_ends_at = case when l.window_ends_at <= now()
-        then excluded.window_ends_at else l.window_ends_at end,
-      locked_until = case
-        when (case when l.window_ends_at <= now() then 1 else l.failures + 1 end) >= ${maxFailures}
-          then now() + make_interval(secs => ${lockSeconds})
-        else l.locked_until end
-    returning locked_until
-  `.execute(db);
-  return stateOf(row.rows[0], Date.now());
+  return stateOf(await countFailure(db, subjectOf(email), SIGN_IN_LOCKOUT), Date.now());
 }
 
 /** A successful sign-in (or a password set by reset code) starts the count again. */
 export async function clearSignInFailures(db: Kysely<Database>, email: string): Promise<void> {
-  await db.deleteFrom('sign_in_lockouts').where('subject_hash', '=', subjectOf(email)).execute();
+  await clearFailures(db, subjectOf(email));
 }

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { fail } from '../../errors/domain-error';
 import { managedClubOf, requireBackofficeTool } from '../club-admin-access';
-import { recordClubChange } from '../look/club-change-log';
+import { recordClubChange } from '../look/club-change-repository';
 import { withClubLocked } from '../look/club-look-repository';
 import { checkedClubBrand } from './club-brand-body';
 import { findStoredClubBrand, saveClubBrand, toClubBrandSettings } from './club-brand-repository';

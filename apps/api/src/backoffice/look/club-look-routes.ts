@@ -14,7 +14,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { fail } from '../../errors/domain-error';
 import { managedClubOf, requireBackofficeTool } from '../club-admin-access';
-import { listClubChanges, recordClubChange } from './club-change-log';
+import { listClubChanges, recordClubChange } from './club-change-repository';
 import { findClubLook, saveClubLook, withClubLocked } from './club-look-repository';
 import { findClubMenu, replaceClubMenu } from './club-menu-repository';
 import { menuBodyErrors, normalisedMenu } from './menu-body-errors';

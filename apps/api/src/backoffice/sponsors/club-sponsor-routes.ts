@@ -14,7 +14,7 @@ import type { Database } from '../../db/schema';
 import { fail } from '../../errors/domain-error';
 import { managedClubOf, requireBackofficeTool } from '../club-admin-access';
 import { clubHasEditorImage } from '../editor-image-repository';
-import { recordClubChange } from '../look/club-change-log';
+import { recordClubChange } from '../look/club-change-repository';
 import { withClubLocked } from '../look/club-look-repository';
 import {
   deleteClubSponsor,

@@ -179,7 +179,6 @@ export const QUERIES_NOT_YET_IN_REPOSITORIES = [
   'apps/api/src/commerce/orders/stock-holds.ts',
   'apps/api/src/identity/auth-codes.ts',
   'apps/api/src/identity/authenticate.ts',
-  'apps/api/src/identity/session-groups.ts',
   'apps/api/src/identity/tokens.ts',
   'apps/api/src/member-account/account-security.ts',
 ];

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { HANDOVER_CODE_TTL_SECONDS, issueLinkCode } from './auth-codes';
 import { requireUser, type UserAuth } from './authenticate';
 import type { IdentityContext } from './identity-context';
-import { handoverOriginOf } from './session-groups';
+import { handoverOriginOf } from './session-group-repository';
 
 /** Hand-over codes one user may ask for in a minute. */
 export const HANDOVER_LIMIT = { max: 30, windowSeconds: 60 } as const;
@@ -13,7 +13,7 @@ export const HANDOVER_LIMIT = { max: 30, windowSeconds: 60 } as const;
  * on another site of the platform (`https://<site>/?c=<code>`). The address never carries a
  * token: the code lives a minute and is exchanged once at `/oauth/token`
  * (`grant_type=handover_code`) for a session of its own, linked to the caller's: signing out of
- * either signs out of both (session-groups.ts).
+ * either signs out of both (session-group-repository.ts).
  */
 export async function handoverRoutes(
   app: FastifyInstance,

@@ -3,7 +3,7 @@ import type { TokenResponse } from '@touchline/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { fail } from '../errors/domain-error';
-import { revokeSessionGroup } from './session-groups';
+import { revokeSessionGroup } from './session-group-repository';
 
 /** A random secret for a token or a link code: 256 bits, URL-safe. */
 export function newSecret(bytes = 32): string {
@@ -37,7 +37,7 @@ interface UserTokenRequest {
   readonly withRefresh: boolean;
   /** The family a rotated refresh token continues; a new family otherwise. */
   readonly family?: string;
-  /** A session opened by a hand-over: the origin of the group it joins (session-groups.ts). */
+  /** A session opened by a hand-over: the origin of the group it joins (session-group-repository.ts). */
   readonly handedOverFrom?: string | null;
 }
 
@@ -197,7 +197,7 @@ export async function revokeUserTokens(
 /**
  * Sign-out: ends the session a token belongs to, on every host it was handed over to. A refresh
  * token revokes its whole family (every rotation of it and the access tokens issued with them)
- * with the sessions linked to it by hand-overs (session-groups.ts); an access token revokes
+ * with the sessions linked to it by hand-overs (session-group-repository.ts); an access token revokes
  * itself and, when it came with a refresh token, that group too. An unknown token changes
  * nothing.
  */

@@ -1,11 +1,9 @@
 import {
-  BackofficeQuery,
   ContactMessage,
   ContactMessagePage,
   ContactMessageParams,
   ContactMessageQuery,
   ContactMessageReadBody,
-  ErrorBody,
 } from '@touchline/contracts';
 import type { ApiInstance } from '../http/api-instance';
 import type { Kysely } from 'kysely';
@@ -17,11 +15,9 @@ import {
   listContactMessages,
   setContactMessageRead,
 } from './contact-inbox-repository';
+import { backofficeSchema } from './backoffice-schema';
 
 const BASE = '/v2/backoffice/contact-messages';
-const tags = ['back-office'];
-const security = [{ bearer: [] }];
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 /** The club's contact inbox: the messages sent from its contact page, newest first. */
 export async function contactInboxRoutes(
@@ -35,12 +31,10 @@ export async function contactInboxRoutes(
     BASE,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
+      schema: backofficeSchema({
         querystring: ContactMessageQuery,
-        response: { 200: ContactMessagePage, ...errors },
-      },
+        response: { 200: ContactMessagePage },
+      }),
     },
     async (request) => {
       const { accountId } = managedClubOf(request);
@@ -69,13 +63,10 @@ export async function contactInboxRoutes(
     `${BASE}/:id`,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
+      schema: backofficeSchema({
         params: ContactMessageParams,
-        querystring: BackofficeQuery,
-        response: { 200: ContactMessage, ...errors },
-      },
+        response: { 200: ContactMessage },
+      }),
     },
     async (request) => {
       const message = await findContactMessage(
@@ -92,14 +83,11 @@ export async function contactInboxRoutes(
     `${BASE}/:id`,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
+      schema: backofficeSchema({
         params: ContactMessageParams,
-        querystring: BackofficeQuery,
         body: ContactMessageReadBody,
-        response: { 200: ContactMessage, ...errors },
-      },
+        response: { 200: ContactMessage },
+      }),
     },
     async (request) => {
       const { accountId } = managedClubOf(request);

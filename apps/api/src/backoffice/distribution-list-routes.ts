@@ -3,7 +3,6 @@ import { fail } from '../errors/domain-error';
 import {
   BackofficeOptOutBody,
   BackofficeOptOutResult,
-  BackofficeQuery,
   DistributionList,
   DistributionListCreateBody,
   DistributionListPage,
@@ -32,6 +31,7 @@ import {
   type DistributionListChanges,
 } from './distribution-list-repository';
 import { findTemplate, listTemplates } from './email-template-repository';
+import { backofficeSchema } from './backoffice-schema';
 
 export const LIST_NOT_FOUND = ERRORS.list_not_found.message;
 export const TEMPLATE_NOT_FOUND = ERRORS.template_not_found.message;
@@ -41,9 +41,6 @@ export const NAME_TAKEN = 'A distribution list with this name already exists';
 export const OPT_OUT_SAVED = "The member's answer has been saved.";
 
 const BASE = '/v2/backoffice/emails';
-const tags = ['back-office'];
-const security = [{ bearer: [] }];
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 /** Text fields are trimmed; an empty description is none. */
 const trimmed = (value: string | null | undefined) =>
@@ -64,12 +61,10 @@ export async function distributionListRoutes(
     `${BASE}/distribution-lists`,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
+      schema: backofficeSchema({
         querystring: DistributionListQuery,
-        response: { 200: DistributionListPage, ...errors },
-      },
+        response: { 200: DistributionListPage },
+      }),
     },
     async (request) => {
       const { accountId } = managedClubOf(request);
@@ -104,12 +99,9 @@ export async function distributionListRoutes(
     `${BASE}/distribution-lists/get-templates`,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
-        querystring: BackofficeQuery,
-        response: { 200: EmailTemplateList, ...errors },
-      },
+      schema: backofficeSchema({
+        response: { 200: EmailTemplateList },
+      }),
     },
     async (request) => ({ items: await listTemplates(db, managedClubOf(request).accountId) }),
   );
@@ -118,13 +110,10 @@ export async function distributionListRoutes(
     `${BASE}/distribution-lists/get-templates/:id`,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
+      schema: backofficeSchema({
         params: TemplateParams,
-        querystring: BackofficeQuery,
-        response: { 200: EmailTemplate, ...errors },
-      },
+        response: { 200: EmailTemplate },
+      }),
     },
     async (request) => {
       const template = await findTemplate(db, managedClubOf(request).accountId, request.params.id);
@@ -137,13 +126,10 @@ export async function distributionListRoutes(
     `${BASE}/distribution-lists/:id`,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
+      schema: backofficeSchema({
         params: DistributionListParams,
-        querystring: BackofficeQuery,
-        response: { 200: DistributionList, ...errors },
-      },
+        response: { 200: DistributionList },
+      }),
     },
     async (request) => {
       const list = await findDistributionList(
@@ -160,13 +146,10 @@ export async function distributionListRoutes(
     `${BASE}/distribution-lists/create`,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
-        querystring: BackofficeQuery,
+      schema: backofficeSchema({
         body: DistributionListCreateBody,
-        response: { 201: DistributionList, 422: ErrorBody, ...errors },
-      },
+        response: { 201: DistributionList, 422: ErrorBody },
+      }),
     },
     async (request, reply) => {
       const { accountId } = managedClubOf(request);
@@ -197,13 +180,10 @@ export async function distributionListRoutes(
     `${BASE}/distribution-lists/update`,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
-        querystring: BackofficeQuery,
+      schema: backofficeSchema({
         body: DistributionListUpdateBody,
-        response: { 200: DistributionList, 422: ErrorBody, ...errors },
-      },
+        response: { 200: DistributionList, 422: ErrorBody },
+      }),
     },
     async (request) => {
       const { accountId } = managedClubOf(request);
@@ -243,13 +223,10 @@ export async function distributionListRoutes(
     `${BASE}/distribution-lists/deactivate`,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
-        querystring: BackofficeQuery,
+      schema: backofficeSchema({
         body: DistributionListStatusBody,
-        response: { 200: DistributionList, ...errors },
-      },
+        response: { 200: DistributionList },
+      }),
     },
     async (request) => {
       const { accountId } = managedClubOf(request);
@@ -267,13 +244,10 @@ export async function distributionListRoutes(
     `${BASE}/opt-out`,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
-        querystring: BackofficeQuery,
+      schema: backofficeSchema({
         body: BackofficeOptOutBody,
-        response: { 200: BackofficeOptOutResult, ...errors },
-      },
+        response: { 200: BackofficeOptOutResult },
+      }),
     },
     async (request) => {
       const { accountId } = managedClubOf(request);

@@ -1,9 +1,4 @@
-import {
-  BackofficeQuery,
-  ClubBrandSettings,
-  ClubBrandUpdateBody,
-  ErrorBody,
-} from '@touchline/contracts';
+import { ClubBrandSettings, ClubBrandUpdateBody, ErrorBody } from '@touchline/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { ApiInstance } from '../../http/api-instance';
 import type { Kysely } from 'kysely';
@@ -14,11 +9,9 @@ import { recordClubChange } from '../look/club-change-repository';
 import { withClubLocked } from '../look/club-look-repository';
 import { checkedClubBrand } from './club-brand-body';
 import { findStoredClubBrand, saveClubBrand, toClubBrandSettings } from './club-brand-repository';
+import { backofficeSchema } from '../backoffice-schema';
 
 const PATH = '/v2/backoffice/club/brand';
-const tags = ['back-office'];
-const security = [{ bearer: [] }];
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 const userIdOf = (request: FastifyRequest) =>
   request.auth?.kind === 'user' ? request.auth.userId : null;
@@ -40,12 +33,9 @@ export async function clubBrandRoutes(
     PATH,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
-        querystring: BackofficeQuery,
-        response: { 200: ClubBrandSettings, ...errors },
-      },
+      schema: backofficeSchema({
+        response: { 200: ClubBrandSettings },
+      }),
     },
     async (request) => {
       const stored = await findStoredClubBrand(db, managedClubOf(request).accountId);
@@ -58,13 +48,10 @@ export async function clubBrandRoutes(
     PATH,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
-        querystring: BackofficeQuery,
+      schema: backofficeSchema({
         body: ClubBrandUpdateBody,
-        response: { 200: ClubBrandSettings, ...errors, 422: ErrorBody },
-      },
+        response: { 200: ClubBrandSettings, 422: ErrorBody },
+      }),
     },
     async (request) => {
       const club = managedClubOf(request);

@@ -1,5 +1,4 @@
 import {
-  BackofficeQuery,
   ErrorBody,
   RegistrationForm,
   RegistrationFormList,
@@ -13,11 +12,9 @@ import { fail } from '../../errors/domain-error';
 import { managedClubOf, requireBackofficeTool } from '../club-admin-access';
 import { findRegistrationForm, listRegistrationForms } from './registration-form-repository';
 import { editRegistrationForm } from './registration-form-service';
+import { backofficeSchema } from '../backoffice-schema';
 
 const BASE = '/v2/backoffice/registration-forms';
-const tags = ['back-office'];
-const security = [{ bearer: [] }];
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 /**
  * The registration form editor's calls: the club's forms, one form, and an admin's edit of it
@@ -34,12 +31,9 @@ export async function registrationFormRoutes(
     BASE,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
-        querystring: BackofficeQuery,
-        response: { 200: RegistrationFormList, ...errors },
-      },
+      schema: backofficeSchema({
+        response: { 200: RegistrationFormList },
+      }),
     },
     async (request) => ({
       data: await listRegistrationForms(db, managedClubOf(request).accountId),
@@ -50,13 +44,10 @@ export async function registrationFormRoutes(
     `${BASE}/:id`,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
+      schema: backofficeSchema({
         params: RegistrationFormParams,
-        querystring: BackofficeQuery,
-        response: { 200: RegistrationForm, ...errors },
-      },
+        response: { 200: RegistrationForm },
+      }),
     },
     async (request) => {
       const form = await findRegistrationForm(
@@ -73,14 +64,11 @@ export async function registrationFormRoutes(
     `${BASE}/:id`,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
+      schema: backofficeSchema({
         params: RegistrationFormParams,
-        querystring: BackofficeQuery,
         body: RegistrationFormUpdateBody,
-        response: { 200: RegistrationForm, ...errors, 422: ErrorBody },
-      },
+        response: { 200: RegistrationForm, 422: ErrorBody },
+      }),
     },
     async (request) =>
       editRegistrationForm(db, managedClubOf(request).accountId, request.params.id, request.body),

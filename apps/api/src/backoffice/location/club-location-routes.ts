@@ -1,5 +1,4 @@
 import {
-  BackofficeQuery,
   ClubLocation,
   ClubLocationUpdateBody,
   ErrorBody,
@@ -13,11 +12,9 @@ import { fail } from '../../errors/domain-error';
 import { managedClubOf, requireBackofficeTool } from '../club-admin-access';
 import { findClubLocation, saveClubLocation } from './club-location-repository';
 import { GeocodingFailure, type GeocoderPort } from './geocoder-port';
+import { backofficeSchema } from '../backoffice-schema';
 
 const BASE = '/v2/backoffice/club';
-const tags = ['back-office'];
-const security = [{ bearer: [] }];
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 /**
  * The club settings page's map picker: the club's location, moving it (the club site's contact
@@ -34,12 +31,9 @@ export async function clubLocationRoutes(
     `${BASE}/location`,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
-        querystring: BackofficeQuery,
-        response: { 200: ClubLocation, ...errors },
-      },
+      schema: backofficeSchema({
+        response: { 200: ClubLocation },
+      }),
     },
     async (request) => {
       const location = await findClubLocation(db, managedClubOf(request).accountId);
@@ -52,13 +46,10 @@ export async function clubLocationRoutes(
     `${BASE}/location`,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
-        querystring: BackofficeQuery,
+      schema: backofficeSchema({
         body: ClubLocationUpdateBody,
-        response: { 200: ClubLocation, ...errors },
-      },
+        response: { 200: ClubLocation },
+      }),
     },
     async (request) => {
       const club = managedClubOf(request);
@@ -76,12 +67,10 @@ export async function clubLocationRoutes(
     `${BASE}/geocode`,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
+      schema: backofficeSchema({
         querystring: GeocodeQuery,
-        response: { 200: GeocodeResult, ...errors, 502: ErrorBody },
-      },
+        response: { 200: GeocodeResult, 502: ErrorBody },
+      }),
     },
     async (request) => {
       const address = request.query.q.trim();

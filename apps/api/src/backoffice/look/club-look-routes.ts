@@ -1,5 +1,4 @@
 import {
-  BackofficeQuery,
   ClubChangeList,
   ClubLook,
   ClubLookUpdateBody,
@@ -18,11 +17,9 @@ import { listClubChanges, recordClubChange } from './club-change-repository';
 import { findClubLook, saveClubLook, withClubLocked } from './club-look-repository';
 import { findClubMenu, replaceClubMenu } from './club-menu-repository';
 import { menuBodyErrors, normalisedMenu } from './menu-body-errors';
+import { backofficeSchema } from '../backoffice-schema';
 
 const BASE = '/v2/backoffice/club';
-const tags = ['back-office'];
-const security = [{ bearer: [] }];
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 const userIdOf = (request: FastifyRequest) =>
   request.auth?.kind === 'user' ? request.auth.userId : null;
@@ -43,12 +40,9 @@ export async function clubLookRoutes(
     `${BASE}/look`,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
-        querystring: BackofficeQuery,
-        response: { 200: ClubLook, ...errors },
-      },
+      schema: backofficeSchema({
+        response: { 200: ClubLook },
+      }),
     },
     async (request) => {
       const look = await findClubLook(db, managedClubOf(request).accountId);
@@ -61,13 +55,10 @@ export async function clubLookRoutes(
     `${BASE}/look`,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
-        querystring: BackofficeQuery,
+      schema: backofficeSchema({
         body: ClubLookUpdateBody,
-        response: { 200: ClubLook, ...errors, 422: ErrorBody },
-      },
+        response: { 200: ClubLook, 422: ErrorBody },
+      }),
     },
     async (request) => {
       const club = managedClubOf(request);
@@ -109,12 +100,9 @@ export async function clubLookRoutes(
     `${BASE}/menu`,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
-        querystring: BackofficeQuery,
-        response: { 200: ClubMenu, ...errors },
-      },
+      schema: backofficeSchema({
+        response: { 200: ClubMenu },
+      }),
     },
     async (request) => ({ data: await findClubMenu(db, managedClubOf(request).accountId) }),
   );
@@ -123,13 +111,10 @@ export async function clubLookRoutes(
     `${BASE}/menu`,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
-        querystring: BackofficeQuery,
+      schema: backofficeSchema({
         body: ClubMenuUpdateBody,
-        response: { 200: ClubMenu, ...errors, 422: ErrorBody },
-      },
+        response: { 200: ClubMenu, 422: ErrorBody },
+      }),
     },
     async (request) => {
       const club = managedClubOf(request);
@@ -159,12 +144,9 @@ export async function clubLookRoutes(
     `${BASE}/changes`,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
-        querystring: BackofficeQuery,
-        response: { 200: ClubChangeList, ...errors },
-      },
+      schema: backofficeSchema({
+        response: { 200: ClubChangeList },
+      }),
     },
     async (request) => ({ data: await listClubChanges(db, managedClubOf(request).accountId) }),
   );

@@ -1,5 +1,4 @@
 import {
-  BackofficeQuery,
   BackofficeSponsor,
   BackofficeSponsorList,
   ErrorBody,
@@ -25,11 +24,9 @@ import {
   updateClubSponsor,
 } from './club-sponsor-repository';
 import { checkedSponsor, toBackofficeSponsor, type LogoContext } from './sponsor-input';
+import { backofficeSchema } from '../backoffice-schema';
 
 const BASE = '/v2/backoffice/club/sponsors';
-const tags = ['back-office'];
-const security = [{ bearer: [] }];
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 const userIdOf = (request: FastifyRequest) =>
   request.auth?.kind === 'user' ? request.auth.userId : null;
@@ -86,12 +83,9 @@ export async function clubSponsorRoutes(
     BASE,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
-        querystring: BackofficeQuery,
-        response: { 200: BackofficeSponsorList, ...errors },
-      },
+      schema: backofficeSchema({
+        response: { 200: BackofficeSponsorList },
+      }),
     },
     async (request) => ({ data: await listOf(db, managedClubOf(request).accountId) }),
   );
@@ -100,13 +94,10 @@ export async function clubSponsorRoutes(
     BASE,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
-        querystring: BackofficeQuery,
+      schema: backofficeSchema({
         body: SponsorBody,
-        response: { 201: BackofficeSponsor, ...errors, 422: ErrorBody },
-      },
+        response: { 201: BackofficeSponsor, 422: ErrorBody },
+      }),
     },
     async (request, reply) => {
       const { result: added } = await audited(request, async (trx, accountId) => {
@@ -124,13 +115,10 @@ export async function clubSponsorRoutes(
     `${BASE}/order`,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
-        querystring: BackofficeQuery,
+      schema: backofficeSchema({
         body: SponsorOrderBody,
-        response: { 200: BackofficeSponsorList, ...errors, 422: ErrorBody },
-      },
+        response: { 200: BackofficeSponsorList, 422: ErrorBody },
+      }),
     },
     async (request) => {
       const { ids } = request.body;
@@ -153,14 +141,11 @@ export async function clubSponsorRoutes(
     `${BASE}/:sponsor_id`,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
-        querystring: BackofficeQuery,
+      schema: backofficeSchema({
         params: SponsorParams,
         body: SponsorBody,
-        response: { 200: BackofficeSponsor, ...errors, 422: ErrorBody },
-      },
+        response: { 200: BackofficeSponsor, 422: ErrorBody },
+      }),
     },
     async (request) => {
       const id = request.params.sponsor_id;
@@ -180,13 +165,10 @@ export async function clubSponsorRoutes(
     `${BASE}/:sponsor_id`,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
-        querystring: BackofficeQuery,
+      schema: backofficeSchema({
         params: SponsorParams,
-        response: { 200: BackofficeSponsorList, ...errors },
-      },
+        response: { 200: BackofficeSponsorList },
+      }),
     },
     async (request) => {
       const id = request.params.sponsor_id;

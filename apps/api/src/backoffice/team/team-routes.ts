@@ -5,7 +5,6 @@ import {
   TeamInvitationParams,
   TeamPage,
   TeamRoleParams,
-  BackofficeQuery,
 } from '@touchline/contracts';
 import { isEmail } from '@touchline/validators';
 import type { FastifyRequest } from 'fastify';
@@ -19,11 +18,9 @@ import { managedClubOf, requireBackofficeTool } from '../club-admin-access';
 import { cancelTeamInvitation, issueTeamInvitation } from './team-invitation-repository';
 import { backofficeUrl, TEAM_INVITATION_PATH, teamInvitationMail } from './team-invitation-mail';
 import { holdsRole, listTeam, removeTeamRole } from './team-repository';
+import { backofficeSchema } from '../backoffice-schema';
 
 const BASE = '/v2/backoffice/team';
-const tags = ['back-office'];
-const security = [{ bearer: [] }];
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 export interface TeamRouteOptions {
   readonly db: Kysely<Database>;
@@ -50,12 +47,9 @@ export async function teamRoutes(app: ApiInstance, options: TeamRouteOptions): P
     BASE,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
-        querystring: BackofficeQuery,
-        response: { 200: TeamPage, ...errors },
-      },
+      schema: backofficeSchema({
+        response: { 200: TeamPage },
+      }),
     },
     async (request) => listTeam(db, managedClubOf(request).accountId),
   );
@@ -64,13 +58,10 @@ export async function teamRoutes(app: ApiInstance, options: TeamRouteOptions): P
     `${BASE}/invitations`,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
-        querystring: BackofficeQuery,
+      schema: backofficeSchema({
         body: TeamInvitationBody,
-        response: { 201: TeamPage, ...errors, 409: ErrorBody, 422: ErrorBody },
-      },
+        response: { 201: TeamPage, 409: ErrorBody, 422: ErrorBody },
+      }),
     },
     async (request, reply) => {
       const club = managedClubOf(request);
@@ -109,13 +100,10 @@ export async function teamRoutes(app: ApiInstance, options: TeamRouteOptions): P
     `${BASE}/invitations/:invitation_id`,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
-        querystring: BackofficeQuery,
+      schema: backofficeSchema({
         params: TeamInvitationParams,
-        response: { 200: TeamPage, ...errors },
-      },
+        response: { 200: TeamPage },
+      }),
     },
     async (request) => {
       const { accountId } = managedClubOf(request);
@@ -132,13 +120,10 @@ export async function teamRoutes(app: ApiInstance, options: TeamRouteOptions): P
     `${BASE}/roles/:grant_id`,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
-        querystring: BackofficeQuery,
+      schema: backofficeSchema({
         params: TeamRoleParams,
-        response: { 200: TeamPage, ...errors, 409: ErrorBody },
-      },
+        response: { 200: TeamPage, 409: ErrorBody },
+      }),
     },
     async (request) => {
       const { accountId } = managedClubOf(request);

@@ -4,7 +4,6 @@ import {
   BackofficeOrderPage,
   BackofficeOrderParams,
   BackofficeOrderQuery,
-  BackofficeQuery,
   CancelInstalmentsResult,
   ErrorBody,
   RefundBody,
@@ -20,11 +19,9 @@ import { fail } from '../../errors/domain-error';
 import type { CommerceContext } from '../commerce-context';
 import { findClubOrder, listClubOrders } from './backoffice-order-repository';
 import { createOrderRefundService } from './order-refund-service';
+import { backofficeSchema } from '../../backoffice/backoffice-schema';
 
 const BASE = '/v2/backoffice/orders';
-const tags = ['back-office'];
-const security = [{ bearer: [] }];
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 /**
  * The club's orders in the back office: the list (newest first, by order number or buyer email),
@@ -44,12 +41,10 @@ export async function backofficeOrderRoutes(
     BASE,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
+      schema: backofficeSchema({
         querystring: BackofficeOrderQuery,
-        response: { 200: BackofficeOrderPage, ...errors },
-      },
+        response: { 200: BackofficeOrderPage },
+      }),
     },
     async (request) => {
       const { accountId } = managedClubOf(request);
@@ -71,13 +66,10 @@ export async function backofficeOrderRoutes(
     `${BASE}/:order_id`,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
+      schema: backofficeSchema({
         params: BackofficeOrderParams,
-        querystring: BackofficeQuery,
-        response: { 200: BackofficeOrder, ...errors },
-      },
+        response: { 200: BackofficeOrder },
+      }),
     },
     async (request) => {
       const order = await findClubOrder(
@@ -94,20 +86,16 @@ export async function backofficeOrderRoutes(
     `${BASE}/:order_id/refunds`,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
+      schema: backofficeSchema({
         params: BackofficeOrderParams,
-        querystring: BackofficeQuery,
         body: RefundBody,
         response: {
           200: RefundResult,
           201: RefundResult,
-          ...errors,
           409: ErrorBody,
           422: ErrorBody,
         },
-      },
+      }),
     },
     async (request, reply) => {
       // The guard let through a signed-in user only.
@@ -133,13 +121,10 @@ export async function backofficeOrderRoutes(
     `${BASE}/:order_id/lines/:order_item_id/cancel-instalments`,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
+      schema: backofficeSchema({
         params: BackofficeOrderLineParams,
-        querystring: BackofficeQuery,
-        response: { 200: CancelInstalmentsResult, ...errors },
-      },
+        response: { 200: CancelInstalmentsResult },
+      }),
     },
     async (request) =>
       refunds.cancelInstalments(

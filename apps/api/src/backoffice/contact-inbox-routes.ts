@@ -16,6 +16,7 @@ import {
   setContactMessageRead,
 } from './contact-inbox-repository';
 import { backofficeSchema } from './backoffice-schema';
+import { pageAnswer } from '../http/page-answer';
 
 const BASE = '/v2/backoffice/contact-messages';
 
@@ -46,16 +47,7 @@ export async function contactInboxRoutes(
         { page, perPage },
         { sort, direction: request.query.sort_direction },
       );
-      const from = items.length > 0 ? (page - 1) * perPage + 1 : null;
-      return {
-        items,
-        total,
-        unread,
-        current_page: page,
-        per_page: perPage,
-        from,
-        to: from === null ? null : from + items.length - 1,
-      };
+      return { ...pageAnswer(items, total, { page, perPage }), unread };
     },
   );
 

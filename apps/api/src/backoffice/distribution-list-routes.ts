@@ -32,6 +32,7 @@ import {
 } from './distribution-list-repository';
 import { findTemplate, listTemplates } from './email-template-repository';
 import { backofficeSchema } from './backoffice-schema';
+import { pageAnswer } from '../http/page-answer';
 
 export const LIST_NOT_FOUND = ERRORS.list_not_found.message;
 export const TEMPLATE_NOT_FOUND = ERRORS.template_not_found.message;
@@ -83,15 +84,7 @@ export async function distributionListRoutes(
         { page, perPage },
         { sort, direction },
       );
-      const from = items.length > 0 ? (page - 1) * perPage + 1 : null;
-      return {
-        items,
-        total,
-        current_page: page,
-        per_page: perPage,
-        from,
-        to: from === null ? null : from + items.length - 1,
-      };
+      return pageAnswer(items, total, { page, perPage });
     },
   );
 

@@ -16,6 +16,7 @@ import { findDistributionList } from './distribution-list-repository';
 import { listMessages } from './distribution-message-repository';
 import { sendListMessage } from './distribution-message-service';
 import { queueListMessage } from './list-mail-jobs';
+import { pageAnswer } from '../http/page-answer';
 
 const BASE = '/v2/backoffice/emails/distribution-lists/:id/messages';
 const tags = ['back-office'];
@@ -89,15 +90,7 @@ export async function distributionMessageRoutes(
         page,
         perPage,
       });
-      const from = items.length > 0 ? (page - 1) * perPage + 1 : null;
-      return {
-        items,
-        total,
-        current_page: page,
-        per_page: perPage,
-        from,
-        to: from === null ? null : from + items.length - 1,
-      };
+      return pageAnswer(items, total, { page, perPage });
     },
   );
 }

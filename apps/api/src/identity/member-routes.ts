@@ -45,6 +45,7 @@ import {
 import { changePassword } from './user-routes';
 import { findGoverningBody } from './governing-body-repository';
 import { createUser, findUserByEmail, holdsRole } from './user-repository';
+import { pageOf } from '../http/page-answer';
 
 export const NOT_A_MEMBER = ERRORS.not_a_member.message;
 export const ALREADY_MEMBER = ERRORS.already_member.message;
@@ -285,16 +286,7 @@ export async function memberRoutes(app: ApiInstance, context: IdentityContext): 
     async (request) => {
       const { page = 1, per_page: perPage = 10, account_id: accountId } = request.query;
       const all = await listRelatedAccounts(db, (request.auth as UserAuth).userId, accountId);
-      const start = (page - 1) * perPage;
-      const items = all.slice(start, start + perPage);
-      return {
-        items,
-        total: all.length,
-        current_page: page,
-        per_page: perPage,
-        from: items.length > 0 ? start + 1 : null,
-        to: items.length > 0 ? start + items.length : null,
-      } satisfies RelatedAccountList;
+      return pageOf(all, { page, perPage }) satisfies RelatedAccountList;
     },
   );
 

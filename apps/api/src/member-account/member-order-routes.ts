@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { requireUser } from '../identity/authenticate';
 import { memberOrderPage } from './member-order-repository';
+import { pageAnswer } from '../http/page-answer';
 
 /** `GET /member/orders`: the signed-in member's orders in every club, newest first, paged. */
 export async function memberOrderRoutes(
@@ -23,15 +24,9 @@ export async function memberOrderRoutes(
       const userId = request.auth?.kind === 'user' ? request.auth.userId : 0;
       const { page = 1, per_page: perPage = 10 } = request.query;
       const { items, total } = await memberOrderPage(db, userId, page, perPage);
-      const from = items.length > 0 ? (page - 1) * perPage + 1 : null;
-      return reply.header('cache-control', 'no-store').send({
-        items,
-        total,
-        current_page: page,
-        per_page: perPage,
-        from,
-        to: from === null ? null : from + items.length - 1,
-      });
+      return reply
+        .header('cache-control', 'no-store')
+        .send(pageAnswer(items, total, { page, perPage }));
     },
   );
 }

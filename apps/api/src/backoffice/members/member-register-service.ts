@@ -31,6 +31,7 @@ import {
   seasonOf,
   worstPaymentState,
 } from './register-rules';
+import { pageOf } from '../../http/page-answer';
 
 /** Who reads the register, and whether their role gives them the medical answers. */
 export interface RegisterReader {
@@ -176,15 +177,8 @@ export function createMemberRegisterService(db: Kysely<Database>, clock: Clock) 
       perPage: number,
     ): Promise<MemberRegisterPage> {
       const { season, columns, members, choices } = await register(reader, filters);
-      const offset = (page - 1) * perPage;
-      const items = members.slice(offset, offset + perPage);
       return {
-        items,
-        total: members.length,
-        current_page: page,
-        per_page: perPage,
-        from: items.length > 0 ? offset + 1 : null,
-        to: items.length > 0 ? offset + items.length : null,
+        ...pageOf(members, { page, perPage }),
         season,
         columns,
         medical_included: reader.medicalAllowed,

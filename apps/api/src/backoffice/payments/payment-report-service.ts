@@ -31,6 +31,7 @@ import {
   refundedByMonth,
   type DayRange,
 } from './payment-report-repository';
+import { pageAnswer } from '../../http/page-answer';
 
 const DAY_MS = 86_400_000;
 
@@ -226,14 +227,8 @@ export function createPaymentReportService(db: Kysely<Database>, clock: Clock) {
           })),
         };
       });
-      const from = items.length === 0 ? null : (page - 1) * perPage + 1;
       return {
-        items,
-        total: totals.orders,
-        current_page: page,
-        per_page: perPage,
-        from,
-        to: from === null ? null : from + items.length - 1,
+        ...pageAnswer(items, totals.orders, { page, perPage }),
         amount_owing: totals.amountOwing,
         currency,
       };

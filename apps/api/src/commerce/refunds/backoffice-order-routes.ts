@@ -20,6 +20,7 @@ import type { CommerceContext } from '../commerce-context';
 import { findClubOrder, listClubOrders } from './backoffice-order-repository';
 import { createOrderRefundService } from './order-refund-service';
 import { backofficeSchema } from '../../backoffice/backoffice-schema';
+import { pageAnswer } from '../../http/page-answer';
 
 const BASE = '/v2/backoffice/orders';
 
@@ -50,15 +51,7 @@ export async function backofficeOrderRoutes(
       const { accountId } = managedClubOf(request);
       const { page = 1, per_page: perPage = 10, search } = request.query;
       const { items, total } = await listClubOrders(db, accountId, search, { page, perPage });
-      const from = items.length > 0 ? (page - 1) * perPage + 1 : null;
-      return {
-        items,
-        total,
-        current_page: page,
-        per_page: perPage,
-        from,
-        to: from === null ? null : from + items.length - 1,
-      };
+      return pageAnswer(items, total, { page, perPage });
     },
   );
 

@@ -172,15 +172,10 @@ export const QUERIES_NOT_YET_IN_REPOSITORIES = [
   'apps/api/src/commerce/cart/cart-members.ts',
   'apps/api/src/commerce/cart/cart-service.ts',
   'apps/api/src/commerce/cart/membership-rules.ts',
-  'apps/api/src/commerce/member/payment-method-service.ts',
   'apps/api/src/commerce/orders/order-payments.ts',
   'apps/api/src/commerce/orders/order-placement.ts',
   'apps/api/src/commerce/orders/order-view.ts',
   'apps/api/src/commerce/orders/stock-holds.ts',
-  'apps/api/src/identity/auth-codes.ts',
-  'apps/api/src/identity/authenticate.ts',
-  'apps/api/src/identity/tokens.ts',
-  'apps/api/src/member-account/account-security.ts',
 ];
 
 const API_LAYER_RULES = [

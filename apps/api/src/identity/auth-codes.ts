@@ -1,10 +1,19 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { RESET_CODE_RULES } from '@touchline/contracts';
 import { CODE_IS_INVALID } from '@touchline/validators';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { fail } from '../errors/domain-error';
-import { hashSecret, newSecret, secondsFromNow } from './tokens';
+import {
+  countResetCodeAttempt,
+  findNewestResetCode,
+  insertLinkCode,
+  insertResetCode,
+  retireResetCodes,
+  spendLinkCode,
+  spendResetCode,
+} from './auth-code-repository';
+import { hashSecret, newSecret } from './tokens';
 
 /** How long an email verification link works. */
 export const VERIFY_EMAIL_TTL_SECONDS = 48 * 3600;
@@ -23,22 +32,8 @@ export async function issueResetCode(db: Kysely<Database>, userId: number): Prom
     RESET_CODE_RULES.length,
     '0',
   );
-  await db
-    .updateTable('auth_codes')
-    .set({ used_at: sql<Date>`now()` })
-    .where('user_id', '=', userId)
-    .where('purpose', '=', 'reset_password')
-    .where('used_at', 'is', null)
-    .execute();
-  await db
-    .insertInto('auth_codes')
-    .values({
-      user_id: userId,
-      purpose: 'reset_password',
-      code_hash: resetHash(userId, code),
-      expires_at: secondsFromNow(RESET_CODE_RULES.ttlSeconds),
-    })
-    .execute();
+  await retireResetCodes(db, userId);
+  await insertResetCode(db, userId, resetHash(userId, code), RESET_CODE_RULES.ttlSeconds);
   return code;
 }
 
@@ -57,37 +52,17 @@ export async function consumeResetCode(
   userId: number,
   code: string,
 ): Promise<void> {
-  const current = await db
-    .selectFrom('auth_codes')
-    .select(['id', 'code_hash', 'attempts', sql<boolean>`expires_at <= now()`.as('expired')])
-    .where('user_id', '=', userId)
-    .where('purpose', '=', 'reset_password')
-    .where('used_at', 'is', null)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  const current = await findNewestResetCode(db, userId);
   if (!current) throw resetCodeInvalid();
   if (current.attempts >= RESET_CODE_RULES.maxAttempts) throw fail('code_locked');
   if (current.expired) throw fail('code_expired');
   const given = Buffer.from(resetHash(userId, code), 'hex');
   const stored = Buffer.from(current.code_hash, 'hex');
   if (given.length === stored.length && timingSafeEqual(given, stored)) {
-    const used = await db
-      .updateTable('auth_codes')
-      .set({ used_at: sql<Date>`now()` })
-      .where('id', '=', current.id)
-      .where('used_at', 'is', null)
-      .returning('id')
-      .executeTakeFirst();
-    if (!used) throw resetCodeInvalid();
+    if (!(await spendResetCode(db, current.id))) throw resetCodeInvalid();
     return;
   }
-  const counted = await db
-    .updateTable('auth_codes')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', current.id)
-    .returning('attempts')
-    .executeTakeFirst();
-  const attempts = counted?.attempts ?? RESET_CODE_RULES.maxAttempts;
+  const attempts = (await countResetCodeAttempt(db, current.id)) ?? RESET_CODE_RULES.maxAttempts;
   throw attempts >= RESET_CODE_RULES.maxAttempts ? fail('code_locked') : resetCodeInvalid();
 }
 
@@ -114,16 +89,13 @@ export async function issueLinkCode(
   handedOverFrom: string | null = null,
 ): Promise<string> {
   const code = newSecret(24);
-  await db
-    .insertInto('auth_codes')
-    .values({
-      user_id: userId,
-      purpose,
-      handed_over_from: handedOverFrom,
-      code_hash: hashSecret(code),
-      expires_at: secondsFromNow(LINK_CODE_TTL_SECONDS[purpose]),
-    })
-    .execute();
+  await insertLinkCode(db, {
+    userId,
+    purpose,
+    handedOverFrom,
+    codeHash: hashSecret(code),
+    ttlSeconds: LINK_CODE_TTL_SECONDS[purpose],
+  });
   return code;
 }
 
@@ -149,15 +121,7 @@ export async function consumeLinkCodeOf(
   purposes: readonly LinkCodePurpose[],
   code: string,
 ): Promise<ConsumedLinkCode | null> {
-  const row = await db
-    .updateTable('auth_codes')
-    .set({ used_at: sql<Date>`now()` })
-    .where('code_hash', '=', hashSecret(code))
-    .where('purpose', 'in', purposes)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .returning(['user_id', 'purpose', 'handed_over_from'])
-    .executeTakeFirst();
+  const row = await spendLinkCode(db, hashSecret(code), purposes);
   return row
     ? {
         userId: row.user_id,

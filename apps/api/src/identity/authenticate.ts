@@ -28,10 +28,11 @@ import { ERRORS } from '../errors/catalogue';
 import { fail } from '../errors/domain-error';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { sql, type Kysely } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { RoleName } from '../db/schema-identity';
+import { memberIdOfUser } from './member-repository';
+import { findBearer } from './oauth-token-repository';
 import { hashSecret } from './tokens';
 
 export type { RoleName } from '../db/schema-identity';
@@ -114,59 +115,7 @@ async function resolveAuth(
   if (!header) return { auth: null, problem: 'missing' };
   const token = BEARER.exec(header)?.[1];
   if (!token) return { auth: null, problem: 'invalid' };
-  const row = await db
-    .selectFrom('oauth_access_tokens as t')
-    .leftJoin('users as u', 'u.id', 't.user_id')
-    .leftJoin('members as m', 'm.id', 't.guest_member_id')
-    .select((eb) => [
-      't.id',
-      't.user_id',
-      't.guest_member_id',
-      't.xgb',
-      't.via_sso',
-      't.revoked_at',
-      sql<boolean>`t.expires_at <= now()`.as('expired'),
-      'u.email as user_email',
-      'm.account_id as guest_account_id',
-      'm.email as guest_email',
-      jsonArrayFrom(
-        eb
-          .selectFrom('user_roles as r')
-          .select(['r.role', 'r.account_id', 'r.governing_body_id'])
-          .whereRef('r.user_id', '=', 't.user_id')
-          // A session that began with a password or a reset code carries no role in a club (or
-          // governing body) whose sign-in is mandatory single sign-on, whatever club it was
-          // opened for: that role is reached through the club's identity provider only.
-          .where((roles) =>
-            roles.or([
-              roles(roles.ref('t.via_sso'), '=', true),
-              roles.and([
-                roles.not(
-                  roles.exists(
-                    roles
-                      .selectFrom('clubs as c')
-                      .select('c.account_id')
-                      .whereRef('c.account_id', '=', 'r.account_id')
-                      .where('c.sso_mode', '=', 'mandatory'),
-                  ),
-                ),
-                roles.not(
-                  roles.exists(
-                    roles
-                      .selectFrom('governing_bodies as g')
-                      .select('g.id')
-                      .whereRef('g.id', '=', 'r.governing_body_id')
-                      .where('g.sso_mode', '=', 'mandatory'),
-                  ),
-                ),
-              ]),
-            ]),
-          )
-          .orderBy('r.id'),
-      ).as('roles'),
-    ])
-    .where('t.token_hash', '=', hashSecret(token))
-    .executeTakeFirst();
+  const row = await findBearer(db, hashSecret(token));
   if (!row || row.revoked_at !== null) return { auth: null, problem: 'invalid' };
   if (row.expired) return { auth: null, problem: 'expired' };
   if (row.user_id !== null && row.user_email !== null) {
@@ -288,11 +237,5 @@ export async function memberIdFor(
 ): Promise<number | null> {
   if (!auth) return null;
   if (auth.kind === 'guest') return auth.accountId === accountId ? auth.memberId : null;
-  const row = await db
-    .selectFrom('members')
-    .select('id')
-    .where('user_id', '=', auth.userId)
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
-  return row?.id ?? null;
+  return memberIdOfUser(db, auth.userId, accountId);
 }

@@ -3,7 +3,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { fail } from '../errors/domain-error';
-import { hashSecret, newSecret, secondsFromNow } from './tokens';
+import { secondsFromNow } from './oauth-token-repository';
+import { hashSecret, newSecret } from './tokens';
 import { createUser, findUserByEmail, grantRole } from './user-repository';
 
 /** How long a claim link works: two weeks. */

@@ -83,6 +83,21 @@ export async function findMemberOfUser(
   return row ? toMember(row) : null;
 }
 
+/** The id of a user's member record in a club account, or null. */
+export async function memberIdOfUser(
+  db: Kysely<Database>,
+  userId: number,
+  accountId: number,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('members')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
 export interface NewMember {
   readonly accountId: number;
   readonly userId?: number | null;

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { refreshFamilyOfAccessToken } from './oauth-token-repository';
 
 /**
  * Sessions handed over between hosts (a club site, the account host, the back office) form one
@@ -16,13 +17,8 @@ export async function handoverOriginOf(
   db: Kysely<Database>,
   accessTokenId: number,
 ): Promise<string | null> {
-  const access = await db
-    .selectFrom('oauth_access_tokens')
-    .select('refresh_family')
-    .where('id', '=', accessTokenId)
-    .executeTakeFirst();
-  if (!access?.refresh_family) return null;
-  return originOfFamily(db, access.refresh_family);
+  const family = await refreshFamilyOfAccessToken(db, accessTokenId);
+  return family ? originOfFamily(db, family) : null;
 }
 
 /** The origin of a refresh family's group: the family it was handed over from, or itself. */

@@ -16,7 +16,8 @@ import {
   markSsoRequestUsed,
   usersWithRoleIn,
 } from './sso-repository';
-import { newSecret, secondsFromNow } from './tokens';
+import { secondsFromNow } from './oauth-token-repository';
+import { newSecret } from './tokens';
 import { createUser, findUserByEmail } from './user-repository';
 
 export const SSO_NOT_ENABLED = ERRORS.sso_not_enabled.message;

@@ -1,8 +1,20 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { TokenResponse } from '@touchline/contracts';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { fail } from '../errors/domain-error';
+import {
+  claimRefreshToken,
+  findRefreshFamily,
+  findRefreshTokenState,
+  insertGuestAccessToken,
+  insertRefreshToken,
+  insertUserAccessToken,
+  revokeAccessToken,
+  revokeAccessTokensOfUser,
+  revokeFamilyTokens,
+  revokeRefreshTokensOfUser,
+} from './oauth-token-repository';
 import { revokeSessionGroup } from './session-group-repository';
 
 /** A random secret for a token or a link code: 256 bits, URL-safe. */
@@ -14,10 +26,6 @@ export function newSecret(bytes = 32): string {
 export function hashSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
 }
-
-/** `now() + seconds` in the database's clock, shared by every API instance. */
-export const secondsFromNow = (seconds: number) =>
-  sql<Date>`now() + make_interval(secs => ${seconds})`;
 
 export interface TokenLifetimes {
   readonly accessTokenTtlSeconds: number;
@@ -37,7 +45,10 @@ interface UserTokenRequest {
   readonly withRefresh: boolean;
   /** The family a rotated refresh token continues; a new family otherwise. */
   readonly family?: string;
-  /** A session opened by a hand-over: the origin of the group it joins (session-group-repository.ts). */
+  /**
+   * A session opened by a hand-over: the origin of the group it joins
+   * (session-group-repository.ts).
+   */
   readonly handedOverFrom?: string | null;
 }
 
@@ -49,18 +60,15 @@ export async function issueUserTokens(
 ): Promise<TokenResponse> {
   const accessToken = newSecret();
   const family = request.withRefresh ? (request.family ?? randomUUID()) : null;
-  await db
-    .insertInto('oauth_access_tokens')
-    .values({
-      token_hash: hashSecret(accessToken),
-      user_id: request.userId,
-      refresh_family: family,
-      client_id: request.clientId ?? null,
-      xgb: request.xgb ?? false,
-      via_sso: request.viaSso ?? false,
-      expires_at: secondsFromNow(lifetimes.accessTokenTtlSeconds),
-    })
-    .execute();
+  await insertUserAccessToken(db, {
+    tokenHash: hashSecret(accessToken),
+    userId: request.userId,
+    refreshFamily: family,
+    clientId: request.clientId ?? null,
+    xgb: request.xgb ?? false,
+    viaSso: request.viaSso ?? false,
+    ttlSeconds: lifetimes.accessTokenTtlSeconds,
+  });
   const answer: TokenResponse = {
     token_type: 'Bearer',
     access_token: accessToken,
@@ -68,19 +76,16 @@ export async function issueUserTokens(
   };
   if (family === null) return answer;
   const refreshToken = newSecret();
-  await db
-    .insertInto('oauth_refresh_tokens')
-    .values({
-      token_hash: hashSecret(refreshToken),
-      user_id: request.userId,
-      family,
-      client_id: request.clientId ?? null,
-      xgb: request.xgb ?? false,
-      via_sso: request.viaSso ?? false,
-      handed_over_from: request.handedOverFrom ?? null,
-      expires_at: secondsFromNow(lifetimes.refreshTokenTtlSeconds),
-    })
-    .execute();
+  await insertRefreshToken(db, {
+    tokenHash: hashSecret(refreshToken),
+    userId: request.userId,
+    family,
+    clientId: request.clientId ?? null,
+    xgb: request.xgb ?? false,
+    viaSso: request.viaSso ?? false,
+    handedOverFrom: request.handedOverFrom ?? null,
+    ttlSeconds: lifetimes.refreshTokenTtlSeconds,
+  });
   return { ...answer, refresh_token: refreshToken };
 }
 
@@ -93,15 +98,13 @@ export async function issueGuestToken(
   clientId: string | null = null,
 ): Promise<TokenResponse> {
   const accessToken = newSecret();
-  await db
-    .insertInto('oauth_access_tokens')
-    .values({
-      token_hash: hashSecret(accessToken),
-      guest_member_id: guestMemberId,
-      client_id: clientId,
-      expires_at: secondsFromNow(GUEST_TOKEN_TTL_SECONDS),
-    })
-    .execute();
+  await insertGuestAccessToken(
+    db,
+    hashSecret(accessToken),
+    guestMemberId,
+    clientId,
+    GUEST_TOKEN_TTL_SECONDS,
+  );
   return { token_type: 'Bearer', access_token: accessToken, expires_in: GUEST_TOKEN_TTL_SECONDS };
 }
 
@@ -125,15 +128,7 @@ export async function rotateRefreshToken(
   rawToken: string,
 ): Promise<Rotation> {
   const tokenHash = hashSecret(rawToken);
-  const claimed = await db
-    .updateTable('oauth_refresh_tokens')
-    .set({ rotated_at: sql<Date>`now()` })
-    .where('token_hash', '=', tokenHash)
-    .where('rotated_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .returning(['user_id', 'family', 'client_id', 'xgb', 'via_sso', 'handed_over_from'])
-    .executeTakeFirst();
+  const claimed = await claimRefreshToken(db, tokenHash);
   if (claimed) {
     const tokens = await issueUserTokens(db, lifetimes, {
       userId: claimed.user_id,
@@ -146,11 +141,7 @@ export async function rotateRefreshToken(
     });
     return { tokens, userId: claimed.user_id };
   }
-  const known = await db
-    .selectFrom('oauth_refresh_tokens')
-    .select(['family', 'rotated_at', 'revoked_at'])
-    .where('token_hash', '=', tokenHash)
-    .executeTakeFirst();
+  const known = await findRefreshTokenState(db, tokenHash);
   if (known && (known.rotated_at !== null || known.revoked_at !== null)) {
     await revokeFamily(db, known.family);
   }
@@ -159,18 +150,7 @@ export async function rotateRefreshToken(
 
 /** Revokes every refresh token of a family and the access tokens issued with them. */
 export async function revokeFamily(db: Kysely<Database>, family: string): Promise<void> {
-  await db
-    .updateTable('oauth_refresh_tokens')
-    .set({ revoked_at: sql<Date>`now()` })
-    .where('family', '=', family)
-    .where('revoked_at', 'is', null)
-    .execute();
-  await db
-    .updateTable('oauth_access_tokens')
-    .set({ revoked_at: sql<Date>`now()` })
-    .where('refresh_family', '=', family)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revokeFamilyTokens(db, family);
 }
 
 /** Signs a user out everywhere except the access token `keepAccessTokenId` (if given). */
@@ -179,19 +159,8 @@ export async function revokeUserTokens(
   userId: number,
   keepAccessTokenId?: number,
 ): Promise<void> {
-  await db
-    .updateTable('oauth_refresh_tokens')
-    .set({ revoked_at: sql<Date>`now()` })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
-  let access = db
-    .updateTable('oauth_access_tokens')
-    .set({ revoked_at: sql<Date>`now()` })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null);
-  if (keepAccessTokenId !== undefined) access = access.where('id', '<>', keepAccessTokenId);
-  await access.execute();
+  await revokeRefreshTokensOfUser(db, userId);
+  await revokeAccessTokensOfUser(db, userId, keepAccessTokenId);
 }
 
 /**
@@ -203,20 +172,11 @@ export async function revokeUserTokens(
  */
 export async function revokeSession(db: Kysely<Database>, rawToken: string): Promise<void> {
   const tokenHash = hashSecret(rawToken);
-  const refresh = await db
-    .selectFrom('oauth_refresh_tokens')
-    .select('family')
-    .where('token_hash', '=', tokenHash)
-    .executeTakeFirst();
+  const refresh = await findRefreshFamily(db, tokenHash);
   if (refresh) {
     await revokeSessionGroup(db, refresh.family);
     return;
   }
-  const access = await db
-    .updateTable('oauth_access_tokens')
-    .set({ revoked_at: sql<Date>`coalesce(revoked_at, now())` })
-    .where('token_hash', '=', tokenHash)
-    .returning('refresh_family')
-    .executeTakeFirst();
+  const access = await revokeAccessToken(db, tokenHash);
   if (access?.refresh_family) await revokeSessionGroup(db, access.refresh_family);
 }

@@ -1,7 +1,25 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { ok, refused, valueOrFail, type Result } from '../errors/result';
-import { hashSecret, newSecret, revokeUserTokens, secondsFromNow } from '../identity/tokens';
+import { inTransaction } from '../db/in-transaction';
+import {
+  refreshFamilyOfAccessToken,
+  revokeAccessTokensOfUser,
+  revokeRefreshTokensOfUser,
+} from '../identity/oauth-token-repository';
+import { hashSecret, newSecret, revokeUserTokens } from '../identity/tokens';
+import {
+  emailTakenByOther,
+  endPendingEmailChanges,
+  findUserEmail,
+  findUserEmailAndName,
+  insertEmailChange,
+  recordEmailChangeUndo,
+  reopenEmailUndoCode,
+  switchEmail,
+  spendEmailChangeCode,
+  spendEmailUndoCode,
+} from './account-security-repository';
 
 /** How long the link mailed to a new email address works. */
 export const EMAIL_CHANGE_TTL_SECONDS = 24 * 3600;
@@ -17,25 +35,9 @@ export async function signOutOtherSessions(
   userId: number,
   accessTokenId: number,
 ): Promise<void> {
-  const current = await db
-    .selectFrom('oauth_access_tokens')
-    .select('refresh_family')
-    .where('id', '=', accessTokenId)
-    .executeTakeFirst();
-  let refresh = db
-    .updateTable('oauth_refresh_tokens')
-    .set({ revoked_at: sql<Date>`now()` })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null);
-  if (current?.refresh_family) refresh = refresh.where('family', '<>', current.refresh_family);
-  await refresh.execute();
-  await db
-    .updateTable('oauth_access_tokens')
-    .set({ revoked_at: sql<Date>`now()` })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .where('id', '<>', accessTokenId)
-    .execute();
+  const family = await refreshFamilyOfAccessToken(db, accessTokenId);
+  await revokeRefreshTokensOfUser(db, userId, family);
+  await revokeAccessTokensOfUser(db, userId, accessTokenId);
 }
 
 /** Records a change of email waiting for confirmation; the code for the link. */
@@ -45,23 +47,15 @@ export async function requestEmailChange(
   newEmail: string,
 ): Promise<string> {
   const code = newSecret(24);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     // Only the latest request counts: an older link stops working.
-    await trx
-      .updateTable('email_changes')
-      .set({ used_at: sql<Date>`now()` })
-      .where('user_id', '=', userId)
-      .where('used_at', 'is', null)
-      .execute();
-    await trx
-      .insertInto('email_changes')
-      .values({
-        user_id: userId,
-        new_email: newEmail,
-        code_hash: hashSecret(code),
-        expires_at: secondsFromNow(EMAIL_CHANGE_TTL_SECONDS),
-      })
-      .execute();
+    await endPendingEmailChanges(trx, userId);
+    await insertEmailChange(trx, {
+      userId,
+      newEmail,
+      codeHash: hashSecret(code),
+      ttlSeconds: EMAIL_CHANGE_TTL_SECONDS,
+    });
   });
   return code;
 }
@@ -87,48 +81,28 @@ const addressTaken = () => refused('email_in_use', { status: 409 });
  * transaction has committed, so a code is used up even when its address was taken meanwhile.
  */
 export async function confirmEmailChange(db: Kysely<Database>, code: string): Promise<EmailChange> {
-  const outcome = await db
-    .transaction()
-    .execute(async (trx): Promise<Result<EmailChange, EmailChangeRefusal>> => {
-      const change = await trx
-        .updateTable('email_changes')
-        .set({ used_at: sql<Date>`now()` })
-        .where('code_hash', '=', hashSecret(code))
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', sql<Date>`now()`)
-        .returning(['id', 'user_id', 'new_email'])
-        .executeTakeFirst();
+  const outcome = await inTransaction(
+    db,
+    async (trx): Promise<Result<EmailChange, EmailChangeRefusal>> => {
+      const change = await spendEmailChangeCode(trx, hashSecret(code));
       if (!change) return linkInvalid();
-      const taken = await trx
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', change.new_email)
-        .where('id', '<>', change.user_id)
-        .executeTakeFirst();
-      if (taken) return addressTaken();
-      const user = await trx
-        .selectFrom('users')
-        .select(['email', 'first_name'])
-        .where('id', '=', change.user_id)
-        .executeTakeFirstOrThrow();
+      if (await emailTakenByOther(trx, change.new_email, change.user_id)) return addressTaken();
+      const user = await findUserEmailAndName(trx, change.user_id);
       await switchEmail(trx, change.user_id, user.email, change.new_email);
       const undoCode = newSecret(24);
-      await trx
-        .updateTable('email_changes')
-        .set({
-          previous_email: user.email,
-          undo_code_hash: hashSecret(undoCode),
-          undo_expires_at: secondsFromNow(EMAIL_UNDO_TTL_SECONDS),
-        })
-        .where('id', '=', change.id)
-        .execute();
+      await recordEmailChangeUndo(trx, change.id, {
+        previousEmail: user.email,
+        undoCodeHash: hashSecret(undoCode),
+        ttlSeconds: EMAIL_UNDO_TTL_SECONDS,
+      });
       return ok({
         previousEmail: user.email,
         newEmail: change.new_email,
         firstName: user.first_name,
         undoCode,
       });
-    });
+    },
+  );
   return valueOrFail(outcome);
 }
 
@@ -140,62 +114,22 @@ export async function confirmEmailChange(db: Kysely<Database>, code: string): Pr
  * been changed again since.
  */
 export async function undoEmailChange(db: Kysely<Database>, code: string): Promise<void> {
-  const outcome = await db
-    .transaction()
-    .execute(async (trx): Promise<Result<void, EmailChangeRefusal>> => {
-      const change = await trx
-        .updateTable('email_changes')
-        .set({ undone_at: sql<Date>`now()` })
-        .where('undo_code_hash', '=', hashSecret(code))
-        .where('undone_at', 'is', null)
-        .where('undo_expires_at', '>', sql<Date>`now()`)
-        .returning(['user_id', 'new_email', 'previous_email'])
-        .executeTakeFirst();
+  const undoCodeHash = hashSecret(code);
+  const outcome = await inTransaction(
+    db,
+    async (trx): Promise<Result<void, EmailChangeRefusal>> => {
+      const change = await spendEmailUndoCode(trx, undoCodeHash);
       if (!change?.previous_email) return linkInvalid();
-      const user = await trx
-        .selectFrom('users')
-        .select('email')
-        .where('id', '=', change.user_id)
-        .executeTakeFirst();
-      if (user?.email !== change.new_email) return linkInvalid();
-      const taken = await trx
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', change.previous_email)
-        .where('id', '<>', change.user_id)
-        .executeTakeFirst();
-      if (taken) {
+      if ((await findUserEmail(trx, change.user_id)) !== change.new_email) return linkInvalid();
+      if (await emailTakenByOther(trx, change.previous_email, change.user_id)) {
         // Not spent: the owner can use the link again once the old address is free.
-        await trx
-          .updateTable('email_changes')
-          .set({ undone_at: null })
-          .where('undo_code_hash', '=', hashSecret(code))
-          .execute();
+        await reopenEmailUndoCode(trx, undoCodeHash);
         return addressTaken();
       }
       await switchEmail(trx, change.user_id, change.new_email, change.previous_email);
       await revokeUserTokens(trx, change.user_id);
       return ok(undefined);
-    });
+    },
+  );
   valueOrFail(outcome);
-}
-
-/** The user's sign-in address, and their own member records that had the old one. */
-async function switchEmail(
-  trx: Kysely<Database>,
-  userId: number,
-  from: string,
-  to: string,
-): Promise<void> {
-  await trx
-    .updateTable('users')
-    .set({ email: to, email_verified_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
-    .where('id', '=', userId)
-    .execute();
-  await trx
-    .updateTable('members')
-    .set({ email: to, updated_at: sql<Date>`now()` })
-    .where('user_id', '=', userId)
-    .where('email', '=', from)
-    .execute();
 }

@@ -20,6 +20,8 @@ import {
   newestCardId,
   type PaymentMethodRow,
 } from './payment-method-repository';
+import { inTransaction } from '../../db/in-transaction';
+import { pageAnswer } from '../../http/page-answer';
 
 export function toPaymentMethod(row: PaymentMethodRow): PaymentMethod {
   return {
@@ -50,15 +52,7 @@ export function createPaymentMethodService(context: CommerceContext) {
         }),
         countOwnCards(db, owner, payments.provider),
       ]);
-      const from = rows.length > 0 ? (page - 1) * perPage + 1 : null;
-      return {
-        items: rows.map(toPaymentMethod),
-        total,
-        current_page: page,
-        per_page: perPage,
-        from,
-        to: from === null ? null : from + rows.length - 1,
-      };
+      return pageAnswer(rows.map(toPaymentMethod), total, { page, perPage });
     },
 
     /** Saves the card the provider's library tokenised; the default when asked, or the first. */
@@ -70,7 +64,7 @@ export function createPaymentMethodService(context: CommerceContext) {
       } catch (error) {
         throw paymentRefusal(error, 'save_card');
       }
-      const row = await db.transaction().execute(async (trx) => {
+      const row = await inTransaction(db, async (trx) => {
         const existing = await findCardByProviderId(trx, payments.provider, saved.paymentMethodId);
         if (existing && existing.user_id !== owner) {
           throw fail('card_saved_elsewhere');
@@ -97,7 +91,7 @@ export function createPaymentMethodService(context: CommerceContext) {
     },
 
     async makeDefault(owner: number, id: number): Promise<PaymentMethod> {
-      const row = await db.transaction().execute(async (trx) => {
+      const row = await inTransaction(db, async (trx) => {
         const found = await findOwnCardId(trx, owner, id);
         if (found === undefined) throw fail('payment_method_not_found');
         await makeDefaultCard(trx, owner, found);
@@ -113,7 +107,7 @@ export function createPaymentMethodService(context: CommerceContext) {
       const others = await hasOtherOwnCard(db, owner, payments.provider, found.payment_method_id);
       if (!others && (await cardsAreNeeded(db, owner))) throw fail('only_card_in_use');
       await payments.port.detachPaymentMethod(found.provider_payment_method_id);
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await deleteCard(trx, found.payment_method_id);
         if (!found.is_default) return;
         const next = await newestCardId(trx, owner);

@@ -1,6 +1,12 @@
 import type { FormAnswer, FormType, PlanForms, RegistrationForm } from '@touchline/contracts';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import {
+  findActivePlanId,
+  findRegistrationAnswers,
+  listPlanFormRows,
+  upsertRegistrationAnswers,
+} from './registration-form-repository';
 
 /**
  * The registration forms of a plan of the club: its member form and, for juvenile plans, its
@@ -11,22 +17,9 @@ export async function findPlanForms(
   accountId: number,
   planId: number,
 ): Promise<PlanForms | null> {
-  const plan = await db
-    .selectFrom('products')
-    .select('product_id')
-    .where('account_id', '=', accountId)
-    .where('product_id', '=', planId)
-    .where('type', '=', 'Plan')
-    .where('active', '=', true)
-    .executeTakeFirst();
-  if (!plan) return null;
-  const rows = await db
-    .selectFrom('plan_registration_forms as l')
-    .innerJoin('registration_forms as f', 'f.registration_form_id', 'l.registration_form_id')
-    .select(['f.registration_form_id', 'f.form_type', 'f.name', 'f.definition'])
-    .where('l.product_id', '=', plan.product_id)
-    .where('f.account_id', '=', accountId)
-    .execute();
+  const activePlanId = await findActivePlanId(db, accountId, planId);
+  if (activePlanId === null) return null;
+  const rows = await listPlanFormRows(db, accountId, activePlanId);
   const formOf = (type: FormType): RegistrationForm | null => {
     const row = rows.find((candidate) => candidate.form_type === type);
     if (!row) return null;
@@ -47,13 +40,7 @@ export async function findStoredAnswers(
   memberId: number,
   registrationFormId: number,
 ): Promise<Record<string, unknown> | null> {
-  const row = await db
-    .selectFrom('registration_answers')
-    .select('answers')
-    .where('member_id', '=', memberId)
-    .where('registration_form_id', '=', registrationFormId)
-    .executeTakeFirst();
-  return row?.answers ?? null;
+  return findRegistrationAnswers(db, memberId, registrationFormId);
 }
 
 /**
@@ -66,14 +53,5 @@ export async function saveRegistrationAnswers(
   registrationFormId: number,
   answers: Readonly<Record<string, FormAnswer>>,
 ): Promise<void> {
-  const json = JSON.stringify(answers);
-  await db
-    .insertInto('registration_answers')
-    .values({ member_id: memberId, registration_form_id: registrationFormId, answers: json })
-    .onConflict((conflict) =>
-      conflict
-        .columns(['member_id', 'registration_form_id'])
-        .doUpdateSet({ answers: json, updated_at: sql<Date>`now()` }),
-    )
-    .execute();
+  await upsertRegistrationAnswers(db, memberId, registrationFormId, answers);
 }

@@ -1,5 +1,6 @@
 import type { RegistrationForm, RegistrationFormUpdateBody } from '@touchline/contracts';
 import type { Kysely } from 'kysely';
+import { inTransaction } from '../../db/in-transaction';
 import type { Database } from '../../db/schema';
 import { fail } from '../../errors/domain-error';
 import { applyFormEdit } from './registration-form-edit';
@@ -19,7 +20,7 @@ export async function editRegistrationForm(
   formId: number,
   edit: RegistrationFormUpdateBody,
 ): Promise<RegistrationForm> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const form = await findRegistrationForm(trx, accountId, formId, { forUpdate: true });
     if (!form) throw fail('form_not_found');
     const definition = applyFormEdit({ sections: form.sections }, edit);

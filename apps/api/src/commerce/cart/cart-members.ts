@@ -1,7 +1,14 @@
 import type { CartItemInput } from '@touchline/contracts';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { upsertRegistrationAnswers } from '../../catalogue/registration-form-repository';
 import type { UserAuth } from '../../identity/authenticate';
+import {
+  findOwnMember,
+  findPlanRegistrationFormId,
+  findRelatedMember,
+  findUserPerson,
+} from './cart-member-repository';
 import { toStoredMember, type StoredMember } from './cart-item-rules';
 
 /**
@@ -15,12 +22,7 @@ export async function planMember(
   accountId: number,
   metadata: CartItemInput['metadata'],
 ): Promise<StoredMember | null> {
-  const own = await db
-    .selectFrom('members')
-    .select(['id', 'first_name', 'last_name', 'email'])
-    .where('user_id', '=', auth.userId)
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
+  const own = await findOwnMember(db, auth.userId, accountId);
   const memberId = metadata?.member_id;
   if (memberId !== undefined) {
     if (own?.id === memberId) {
@@ -32,14 +34,7 @@ export async function planMember(
       };
     }
     if (!own) return null;
-    const related = await db
-      .selectFrom('member_relations as r')
-      .innerJoin('members as m', 'm.id', 'r.related_member_id')
-      .select(['m.id', 'm.first_name', 'm.last_name', 'm.email'])
-      .where('r.member_id', '=', own.id)
-      .where('r.related_member_id', '=', memberId)
-      .where('m.account_id', '=', accountId)
-      .executeTakeFirst();
+    const related = await findRelatedMember(db, own.id, memberId, accountId);
     if (!related) return null;
     return {
       member_id: related.id,
@@ -57,11 +52,7 @@ export async function planMember(
       email: own.email,
     };
   }
-  const user = await db
-    .selectFrom('users')
-    .select(['first_name', 'last_name', 'email'])
-    .where('id', '=', auth.userId)
-    .executeTakeFirstOrThrow();
+  const user = await findUserPerson(db, auth.userId);
   return {
     member_id: null,
     first_name: user.first_name,
@@ -81,25 +72,7 @@ export async function rememberAnswers(
   formType: 'member' | 'guardian',
   answers: Record<string, unknown>,
 ): Promise<void> {
-  const form = await db
-    .selectFrom('plan_registration_forms')
-    .select('registration_form_id')
-    .where('product_id', '=', productId)
-    .where('form_type', '=', formType)
-    .executeTakeFirst();
-  if (!form) return;
-  await db
-    .insertInto('registration_answers')
-    .values({
-      member_id: memberId,
-      registration_form_id: form.registration_form_id,
-      answers: JSON.stringify(answers),
-    })
-    .onConflict((conflict) =>
-      conflict.columns(['member_id', 'registration_form_id']).doUpdateSet({
-        answers: JSON.stringify(answers),
-        updated_at: sql<Date>`now()`,
-      }),
-    )
-    .execute();
+  const formId = await findPlanRegistrationFormId(db, productId, formType);
+  if (formId === undefined) return;
+  await upsertRegistrationAnswers(db, memberId, formId, answers);
 }

@@ -10,7 +10,7 @@ import {
   type AnswerMap,
   type RuleForm,
 } from '@touchline/validators';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { todayUtc } from '../../pricing/pricing';
 import { findPlanForms } from '../../catalogue/registration-forms';
 import type { Database } from '../../db/schema';
@@ -19,6 +19,7 @@ import { ERRORS, type ErrorCode } from '../../errors/catalogue';
 import { fail } from '../../errors/domain-error';
 import { OVERSOLD, UNIQUE_ADULT_EMAIL } from '../commerce-messages';
 import { planMember } from './cart-members';
+import { findMemberKind, findProgrammeStates } from './membership-rule-repository';
 import type { StoredMember } from './cart-item-rules';
 
 type Answers = Record<string, unknown>;
@@ -157,7 +158,7 @@ export async function checkMembershipItem(
 
   if (product.type === 'Plan') {
     const juvenile = product.metadata.is_juvenile === true;
-    const kind = member?.member_id ? await memberKind(db, member.member_id) : null;
+    const kind = member?.member_id ? await findMemberKind(db, member.member_id) : null;
     // A plan for the user themselves (no member named) is for an adult.
     const isSelf = metadata.member_id === undefined && metadata.club_member === undefined;
     if (juvenile && (kind === 'adult' || isSelf)) throw fail('juvenile_plan_for_adult');
@@ -199,7 +200,7 @@ export async function checkMembershipItem(
     if (item.metadata?.member_id !== undefined) {
       person = await planMember(db, auth, accountId, { member_id: item.metadata.member_id });
       if (!person) throw fail('not_your_member');
-      const kind = await memberKind(db, item.metadata.member_id);
+      const kind = await findMemberKind(db, item.metadata.member_id);
       if (juvenile && kind === 'adult') throw fail('juvenile_plan_for_adult');
       if (!juvenile && kind === 'juvenile') throw fail('adult_plan_for_juvenile');
     } else if (item.metadata?.club_member) {
@@ -241,15 +242,6 @@ export async function checkMembershipItem(
   return { bundleMembers, bundleForms, ...(guardian ? { guardian } : {}) };
 }
 
-async function memberKind(db: Kysely<Database>, memberId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('members')
-    .select('kind')
-    .where('id', '=', memberId)
-    .executeTakeFirst();
-  return row?.kind ?? null;
-}
-
 async function checkProgrammes(
   db: Kysely<Database>,
   accountId: number,
@@ -257,16 +249,7 @@ async function checkProgrammes(
 ): Promise<void> {
   const wanted = ids.filter((id): id is number => id !== null);
   if (wanted.length === 0) return;
-  const rows = await db
-    .selectFrom('programs')
-    .select([
-      'program_id',
-      'status',
-      sql<string | null>`to_char(ends_on, 'YYYY-MM-DD')`.as('ends_on'),
-    ])
-    .where('account_id', '=', accountId)
-    .where('program_id', 'in', wanted)
-    .execute();
+  const rows = await findProgrammeStates(db, accountId, wanted);
   for (const row of rows) {
     if (!programmeOpen(row)) {
       throw fail('programme_ended');

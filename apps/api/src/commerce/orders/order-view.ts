@@ -10,6 +10,7 @@ import type { ClubLookup } from '../../clubs/club-lookup';
 import type { Database } from '../../db/schema';
 import { hasRole, type Auth } from '../../identity/authenticate';
 import type { OrderRow } from './order-row';
+import { checkoutPaymentsOf, orderItemsOf } from './order-view-repository';
 import { receiptSummary } from '../receipts/receipt-summary';
 
 interface OrderSummary {
@@ -44,19 +45,8 @@ export async function orderView(
 ): Promise<Order> {
   const [club, items, payments] = await Promise.all([
     clubOfOrder(clubs, order),
-    db
-      .selectFrom('order_items')
-      .selectAll()
-      .where('order_id', '=', order.order_id)
-      .orderBy('order_item_id')
-      .execute(),
-    db
-      .selectFrom('payments')
-      .selectAll()
-      .where('order_id', '=', order.order_id)
-      .where('purpose', '=', 'checkout')
-      .orderBy('payment_id', 'desc')
-      .execute(),
+    orderItemsOf(db, order.order_id),
+    checkoutPaymentsOf(db, order.order_id),
   ]);
   const summary = order.summary as unknown as OrderSummary;
   const latest = payments[0];

@@ -5,6 +5,7 @@ import type {
   ShoppingCart,
 } from '@touchline/contracts';
 import type { Kysely } from 'kysely';
+import { inTransaction } from '../../db/in-transaction';
 import type { Database } from '../../db/schema';
 import { fail, failOnField } from '../../errors/domain-error';
 import type { Auth, UserAuth } from '../../identity/authenticate';
@@ -315,7 +316,7 @@ export function createCartService(context: CommerceContext): CartService {
       );
       const items = await prepareItems(db, club, inputs, auth, products);
       await refuseHeldPlans(db, club, null, [], items, auth);
-      const changed = await db.transaction().execute(async (trx) => {
+      const changed = await inTransaction(db, async (trx) => {
         const cart = await insertCart(
           trx,
           club.accountId,
@@ -335,7 +336,7 @@ export function createCartService(context: CommerceContext): CartService {
     async addItems(club, cartId, inputs, auth) {
       // One transaction from the lock on: the items are checked against the products and the
       // cart as they are once no other change to the cart can run.
-      const changed = await db.transaction().execute(async (trx) => {
+      const changed = await inTransaction(db, async (trx) => {
         const locked = await lockUsableCartFor(trx, club, cartId, auth, {
           productIds: inputs.map((input) => input.product_id),
         });
@@ -349,7 +350,7 @@ export function createCartService(context: CommerceContext): CartService {
     },
 
     async claim(club, cartId, auth) {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         const cart = await usableCart(trx, club, cartId, auth, true);
         if (cart.user_id === null) {
           await setCartOwner(trx, cart.shopping_cart_id, auth.userId);
@@ -374,7 +375,7 @@ export function createCartService(context: CommerceContext): CartService {
       const changed =
         alone?.removed === true
           ? alone
-          : await db.transaction().execute(async (trx) => {
+          : await inTransaction(db, async (trx) => {
               const locked = await lockUsableCartFor(trx, club, cartId, auth, {
                 removeItemId: itemId,
               });
@@ -386,7 +387,7 @@ export function createCartService(context: CommerceContext): CartService {
     },
 
     async choosePaymentOption(club, cartId, itemId, paymentOptionId, auth) {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await usableCart(trx, club, cartId, auth, true);
         const productId = await findCartItemProductId(trx, cartId, itemId);
         if (productId === undefined) throw fail('cart_item_not_found');
@@ -417,7 +418,7 @@ export function createCartService(context: CommerceContext): CartService {
         valid = status === 'valid';
         message = valid ? CODE_APPLIED : (CODE_MESSAGES[status] ?? CODE_MESSAGES['unknown']!);
         if (valid) {
-          await db.transaction().execute(async (trx) => {
+          await inTransaction(db, async (trx) => {
             await usableCart(trx, club, cart.shopping_cart_id, auth, true);
             await setCartDiscountCode(trx, cart.shopping_cart_id, codeId);
             await touchCart(trx, cart.shopping_cart_id);
@@ -430,7 +431,7 @@ export function createCartService(context: CommerceContext): CartService {
     },
 
     async resetCode(club, cartId, auth) {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         const cart = await usableCart(trx, club, cartId, auth, true);
         if (cart.discount_code_id === null) return;
         await setCartDiscountCode(trx, cart.shopping_cart_id, null);

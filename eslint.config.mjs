@@ -119,7 +119,7 @@ const PUBLIC_FACE_PATTERNS = [
  * Query-builder calls: they belong in an API repository (`*-repository.ts`), never in a route
  * file, which declares schemas and calls services.
  */
-export const QUERY_BUILDER_CALLS =
+const QUERY_BUILDER_CALLS =
   'selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom|transaction';
 
 /** The API's route files: schemas and calls of services, no queries. */
@@ -161,16 +161,6 @@ const QUERY_PLACES = [
   '**/testing/**',
 ];
 
-/**
- * Modules that still build queries outside a repository. The list only shrinks: a module moves
- * its queries into a repository and leaves it (tools/lint/query-places.test.mjs keeps every
- * entry true, so a module that no longer builds one must leave the list).
- */
-export const QUERIES_NOT_YET_IN_REPOSITORIES = [
-  'apps/api/src/commerce/orders/order-payments.ts',
-  'apps/api/src/commerce/orders/order-placement.ts',
-];
-
 const API_LAYER_RULES = [
   {
     files: ['apps/api/src/**/*.ts'],
@@ -205,7 +195,7 @@ const API_LAYER_RULES = [
   {
     // Queries are built in repositories only: services, policies and helpers call them.
     files: ['apps/api/src/**/*.ts'],
-    ignores: [...QUERY_PLACES, ...QUERIES_NOT_YET_IN_REPOSITORIES],
+    ignores: QUERY_PLACES,
     rules: {
       'no-restricted-syntax': ['error', ...QUERY_SYNTAX('Queries are built in repositories only')],
     },

@@ -1,9 +1,9 @@
 import type { CheckoutResult } from '@touchline/contracts';
-import { sql } from 'kysely';
 import type { CardDetails, IntentState } from '../../payments/payment-port';
 import { paymentRefusal } from '../../payments/payment-refusals';
 import type { CommerceClub, CommerceContext } from '../commerce-context';
 import { fail } from '../../errors/domain-error';
+import { inTransaction } from '../../db/in-transaction';
 import { closeOrderedLines, lockOrderCart } from '../cart/cart-repository';
 import {
   GENERIC_DECLINE,
@@ -16,43 +16,44 @@ import { memberMailLanguage } from '../../mail/mail-language-repository';
 import { receiptMail } from '../receipts/receipt-mail';
 import { settleProcessingCharge } from '../collection/collection-repository';
 import { releaseMemberHold } from '../member/arrears-repository';
+import {
+  customerContact,
+  hasTicketLines,
+  insertPaymentCustomer,
+  insertPaymentMethod,
+  markInstalmentsPaid,
+  paymentCustomerId,
+  savedPaymentMethod,
+  storedPaymentCustomerId,
+} from './order-payment-repository';
+import {
+  checkoutPaymentCount,
+  claimReceipt,
+  completeOrder,
+  insertPayment,
+  openCheckoutIntentId,
+  paymentOfIntent,
+  recordPaymentState,
+} from './order-repository';
 import { orderRecipient, type OrderRow } from './order-row';
 import { orderView } from './order-view';
 import { sendHouseholdClaims } from '../../member-account/household-claims';
 import { linkOrderHousehold } from '../../member-account/household-repository';
+import { hasDefaultCard } from '../member/payment-method-repository';
 
 /** The provider customer of a user (created on first use), for saved cards. */
 export async function customerFor(context: CommerceContext, userId: number): Promise<string> {
   const provider = context.payments.provider;
-  const known = await context.db
-    .selectFrom('payment_customers')
-    .select('customer_id')
-    .where('user_id', '=', userId)
-    .where('provider', '=', provider)
-    .executeTakeFirst();
-  if (known) return known.customer_id;
-  const user = await context.db
-    .selectFrom('users')
-    .select(['email', 'first_name', 'last_name'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const known = await paymentCustomerId(context.db, userId, provider);
+  if (known !== undefined) return known;
+  const user = await customerContact(context.db, userId);
   const customerId = await context.payments.port.createCustomer({
     email: user.email,
     name: `${user.first_name} ${user.last_name}`,
     idempotencyKey: `customer:${provider}:${userId}`,
   });
-  await context.db
-    .insertInto('payment_customers')
-    .values({ user_id: userId, provider, customer_id: customerId })
-    .onConflict((conflict) => conflict.columns(['user_id', 'provider']).doNothing())
-    .execute();
-  const stored = await context.db
-    .selectFrom('payment_customers')
-    .select('customer_id')
-    .where('user_id', '=', userId)
-    .where('provider', '=', provider)
-    .executeTakeFirstOrThrow();
-  return stored.customer_id;
+  await insertPaymentCustomer(context.db, userId, provider, customerId);
+  return storedPaymentCustomerId(context.db, userId, provider);
 }
 
 /**
@@ -67,12 +68,7 @@ export async function creditCardRefusal(
 ): Promise<string | null> {
   if (card.funding !== 'credit') return null;
   if (!club?.country || !RESTRICTED_CREDIT_COUNTRIES.includes(club.country)) return null;
-  const tickets = await context.db
-    .selectFrom('order_items')
-    .select('order_item_id')
-    .where('order_id', '=', orderId)
-    .where('product_type', 'in', ['Lotto', 'Draw'])
-    .executeTakeFirst();
+  const tickets = await hasTicketLines(context.db, orderId);
   return tickets ? LOTTO_CREDIT_CARD : null;
 }
 
@@ -85,36 +81,9 @@ export function refusalMessage(intent: IntentState): string {
   return error.message;
 }
 
-async function recordIntent(context: CommerceContext, intent: IntentState): Promise<void> {
-  await context.db
-    .updateTable('payments')
-    .set({
-      status: intent.status,
-      ...(intent.card
-        ? {
-            brand: intent.card.brand,
-            last_four_digits: intent.card.lastFour,
-            expiration_month: intent.card.expMonth,
-            expiration_year: intent.card.expYear,
-          }
-        : {}),
-      error_message: intent.status === 'succeeded' ? null : (intent.error?.message ?? null),
-      updated_at: new Date(),
-    })
-    .where('intent_id', '=', intent.id)
-    .execute();
-}
-
 /** Sends the receipt of a completed order, once. */
 export async function sendReceipt(context: CommerceContext, orderId: string): Promise<void> {
-  const claimed = await context.db
-    .updateTable('orders')
-    .set({ receipt_sent_at: new Date() })
-    .where('order_id', '=', orderId)
-    .where('status', '=', 'Completed')
-    .where('receipt_sent_at', 'is', null)
-    .returningAll()
-    .executeTakeFirst();
+  const claimed = await claimReceipt(context.db, orderId);
   if (!claimed || !claimed.buyer_email) return;
   const order = await orderView(context.db, context.clubs, claimed);
   const language = await memberMailLanguage(context.db, orderRecipient(claimed));
@@ -125,29 +94,18 @@ export async function sendReceipt(context: CommerceContext, orderId: string): Pr
 async function saveCard(context: CommerceContext, order: OrderRow, intent: IntentState) {
   if (!order.save_payment_method || order.user_id === null) return;
   if (!intent.paymentMethodId || !intent.card) return;
-  const hasDefault = await context.db
-    .selectFrom('payment_methods')
-    .select('payment_method_id')
-    .where('user_id', '=', order.user_id)
-    .where('is_default', '=', true)
-    .executeTakeFirst();
-  await context.db
-    .insertInto('payment_methods')
-    .values({
-      user_id: order.user_id,
-      provider: context.payments.provider,
-      provider_payment_method_id: intent.paymentMethodId,
-      brand: intent.card.brand,
-      last_four_digits: intent.card.lastFour,
-      expiration_month: intent.card.expMonth,
-      expiration_year: intent.card.expYear,
-      funding: intent.card.funding,
-      is_default: !hasDefault,
-    })
-    .onConflict((conflict) =>
-      conflict.columns(['provider', 'provider_payment_method_id']).doNothing(),
-    )
-    .execute();
+  const hasDefault = await hasDefaultCard(context.db, order.user_id);
+  await insertPaymentMethod(context.db, {
+    user_id: order.user_id,
+    provider: context.payments.provider,
+    provider_payment_method_id: intent.paymentMethodId,
+    brand: intent.card.brand,
+    last_four_digits: intent.card.lastFour,
+    expiration_month: intent.card.expMonth,
+    expiration_year: intent.card.expYear,
+    funding: intent.card.funding,
+    is_default: !hasDefault,
+  });
 }
 
 /** States a payment leaves no more without the member starting again. */
@@ -166,13 +124,9 @@ export async function onIntentUpdated(
   context: CommerceContext,
   intent: IntentState,
 ): Promise<void> {
-  const payment = await context.db
-    .selectFrom('payments')
-    .select(['order_id', 'purpose', 'instalment_ids'])
-    .where('intent_id', '=', intent.id)
-    .executeTakeFirst();
+  const payment = await paymentOfIntent(context.db, intent.id);
   if (!payment) return;
-  await recordIntent(context, intent);
+  await recordPaymentState(context.db, intent);
   if (payment.purpose === 'instalment') {
     // An automatic charge the provider answered later (it was processing).
     await settleProcessingCharge(context.db, intent.id, intent.status);
@@ -184,24 +138,13 @@ export async function onIntentUpdated(
   if (intent.status !== 'succeeded') return;
   if (payment.purpose === 'arrears' || payment.purpose === 'instalment') {
     if (payment.instalment_ids.length === 0) return;
-    await context.db
-      .updateTable('order_instalments')
-      .set({ status: 'paid', paid_at: new Date() })
-      .where('order_instalment_id', 'in', payment.instalment_ids)
-      .where('status', '<>', 'paid')
-      .execute();
+    await markInstalmentsPaid(context.db, payment.instalment_ids);
     return;
   }
-  const completed = await context.db.transaction().execute(async (trx) => {
+  const completed = await inTransaction(context.db, async (trx) => {
     // The cart before the order, as a checkout locks them: the two never wait for each other.
     await lockOrderCart(trx, payment.order_id);
-    const order = await trx
-      .updateTable('orders')
-      .set({ status: 'Completed', completed_at: sql<Date>`now()` })
-      .where('order_id', '=', payment.order_id)
-      .where('status', '=', 'New')
-      .returningAll()
-      .executeTakeFirst();
+    const order = await completeOrder(trx, payment.order_id);
     if (!order) return null;
     if (order.shopping_cart_id) {
       await closeOrderedLines(trx, order.shopping_cart_id, order.cart_item_ids);
@@ -262,30 +205,17 @@ export async function payOrder(
   choice: PaymentChoice,
 ): Promise<CheckoutResult> {
   const { port, provider } = context.payments;
-  let payment = await context.db
-    .selectFrom('payments')
-    .select(['intent_id'])
-    .where('order_id', '=', order.order_id)
-    .where('purpose', '=', 'checkout')
-    .where('status', '<>', 'canceled')
-    .orderBy('payment_id', 'desc')
-    .executeTakeFirst();
+  let intentId = await openCheckoutIntentId(context.db, order.order_id);
   let intent: IntentState;
-  if (payment) {
-    intent = await port.retrievePaymentIntent(payment.intent_id);
+  if (intentId !== undefined) {
+    intent = await port.retrievePaymentIntent(intentId);
   } else {
     const customerId =
       order.user_id !== null && order.save_payment_method
         ? await customerFor(context, order.user_id)
         : null;
     // A payment cancelled with an expired hold is followed by a new one, under a new key.
-    const cancelled = await context.db
-      .selectFrom('payments')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('order_id', '=', order.order_id)
-      .where('purpose', '=', 'checkout')
-      .executeTakeFirstOrThrow();
-    const attempt = Number(cancelled.count);
+    const attempt = await checkoutPaymentCount(context.db, order.order_id);
     intent = await port.createPaymentIntent({
       amount: order.total,
       currency: order.currency.toLowerCase(),
@@ -301,22 +231,18 @@ export async function payOrder(
       onBehalfOf: club.onBehalfOf,
       customerId,
     });
-    await context.db
-      .insertInto('payments')
-      .values({
-        account_id: club.accountId,
-        order_id: order.order_id,
-        purpose: 'checkout',
-        provider,
-        intent_id: intent.id,
-        client_secret: intent.clientSecret,
-        amount: intent.amount,
-        currency: intent.currency,
-        status: intent.status,
-      })
-      .onConflict((conflict) => conflict.column('intent_id').doNothing())
-      .execute();
-    payment = { intent_id: intent.id };
+    await insertPayment(context.db, {
+      account_id: club.accountId,
+      order_id: order.order_id,
+      purpose: 'checkout',
+      provider,
+      intent_id: intent.id,
+      client_secret: intent.clientSecret,
+      amount: intent.amount,
+      currency: intent.currency,
+      status: intent.status,
+    });
+    intentId = intent.id;
   }
 
   const wantsConfirm = choice.confirmationToken || choice.savedCardId !== undefined;
@@ -329,13 +255,12 @@ export async function payOrder(
   let customerId: string | null = null;
   try {
     if (choice.savedCardId !== undefined) {
-      const saved = await context.db
-        .selectFrom('payment_methods')
-        .selectAll()
-        .where('payment_method_id', '=', choice.savedCardId)
-        .where('user_id', '=', order.user_id ?? -1)
-        .where('provider', '=', provider)
-        .executeTakeFirst();
+      const saved = await savedPaymentMethod(
+        context.db,
+        choice.savedCardId,
+        order.user_id ?? -1,
+        provider,
+      );
       if (!saved) throw fail('payment_method_not_found');
       paymentMethodId = saved.provider_payment_method_id;
       customerId = await customerFor(context, saved.user_id);
@@ -365,7 +290,7 @@ export async function payOrder(
     });
   }
   try {
-    intent = await port.confirmPaymentIntent(payment.intent_id, {
+    intent = await port.confirmPaymentIntent(intentId, {
       ...(paymentMethodId
         ? { paymentMethodId, customerId }
         : { confirmationToken: choice.confirmationToken! }),

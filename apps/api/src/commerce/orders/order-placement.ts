@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { inTransaction } from '../../db/in-transaction';
 import type { Auth } from '../../identity/authenticate';
 import {
   lockAndRefuseDoubleMemberships,
@@ -18,10 +19,17 @@ import { formatMoney } from '../receipts/money-format';
 import { linkOrderHousehold } from '../../member-account/household-repository';
 import { buyerOf, earlierOrder } from './checkout-buyer-repository';
 import { insertOrderItems } from './order-items-repository';
+import {
+  cancelOrder,
+  insertOrder,
+  lockWaitingCartOrders,
+  markCartOrdered,
+} from './order-placement-repository';
 import { nextOrderSeq } from './order-repository';
 import type { OrderRow } from './order-row';
 import { stockNeeds, takeStock } from './order-stock-repository';
 import { savePaymentMethodFor } from './saved-card-rule';
+import { extendHold, retakeCodeUse } from './stock-hold-repository';
 import { checkHoldShare, holdExpiry, releaseOrder, retakeAbandoned } from './stock-holds';
 
 export interface PlaceOrderInput {
@@ -77,12 +85,7 @@ async function holdAgain(
     return retakeAbandoned(trx, order, expiresAt);
   }
   if (order.status === 'New' && order.hold_expires_at !== null && order.hold_expires_at <= now) {
-    return trx
-      .updateTable('orders')
-      .set({ hold_expires_at: expiresAt })
-      .where('order_id', '=', order.order_id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return extendHold(trx, order.order_id, expiresAt);
   }
   return order;
 }
@@ -104,7 +107,7 @@ export async function placeOrder(
     if (auth.accountId !== club.accountId) throw fail('forbidden');
     if (!club.features.guest_checkout) throw fail('guest_checkout_off');
   }
-  return context.db.transaction().execute(async (trx) => {
+  return inTransaction(context.db, async (trx) => {
     const cart = await findCart(trx, club.accountId, input.cartId, { forUpdate: true });
     if (!cart || !canUseCart(cart, auth)) throw fail('cart_not_found');
     const buyer = await buyerOf(trx, auth, club.accountId);
@@ -169,20 +172,10 @@ export async function placeOrder(
     const savePaymentMethod =
       input.mode === 'paid' && savePaymentMethodFor(auth, loaded, input.savePaymentMethod);
 
-    const stale = await trx
-      .selectFrom('orders')
-      .selectAll()
-      .where('shopping_cart_id', '=', cart.shopping_cart_id)
-      .where('status', '=', 'New')
-      .forUpdate()
-      .execute();
+    const stale = await lockWaitingCartOrders(trx, cart.shopping_cart_id);
     for (const order of stale) {
       await releaseOrder(trx, order);
-      await trx
-        .updateTable('orders')
-        .set({ status: 'Cancelled' })
-        .where('order_id', '=', order.order_id)
-        .execute();
+      await cancelOrder(trx, order.order_id);
     }
 
     const needs = stockNeeds(loaded);
@@ -199,60 +192,46 @@ export async function placeOrder(
       loaded.priced.codeStatus === 'valid' &&
       loaded.priced.discounts.some((discount) => discount.kind === 'code');
     if (codeApplied && loaded.code) {
-      const used = await trx
-        .updateTable('discount_codes')
-        .set({ uses: sql<number>`uses + 1` })
-        .where('discount_code_id', '=', loaded.code.discount_code_id)
-        .where((eb) => eb.or([eb('max_uses', 'is', null), eb('uses', '<', eb.ref('max_uses'))]))
-        .returning('discount_code_id')
-        .executeTakeFirst();
+      const used = await retakeCodeUse(trx, loaded.code.discount_code_id);
       if (!used) throw fail('discount_code_used_up');
     }
 
     const free = input.mode === 'free';
-    const order = await trx
-      .insertInto('orders')
-      .values({
-        account_id: club.accountId,
-        order_seq: await nextOrderSeq(trx, club.accountId),
-        shopping_cart_id: cart.shopping_cart_id,
-        cart_revision: cart.revision,
-        idempotency_key: input.idempotencyKey,
-        user_id: buyer.userId,
-        member_id: buyer.memberId,
-        is_guest_checkout: auth.kind === 'guest',
-        buyer_first_name: input.guestNames.firstName?.trim() || buyer.first_name,
-        buyer_last_name: input.guestNames.lastName?.trim() || buyer.last_name,
-        buyer_email: buyer.email,
-        status: free ? 'Completed' : 'New',
-        currency: club.currency,
-        subtotal: loaded.priced.payToday.subtotal,
-        discount: loaded.priced.payToday.discount,
-        total,
-        summary: JSON.stringify({
-          pay_today: loaded.priced.payToday,
-          totals: loaded.priced.totals,
-          ...discountLines(loaded.priced, codeApplied ? loaded.code : null),
-        }),
-        discount_code_id: codeApplied ? (loaded.code?.discount_code_id ?? null) : null,
-        save_payment_method: savePaymentMethod,
-        receipt_sent_at: null,
-        completed_at: free ? new Date() : null,
-        hold_expires_at: free ? null : holdExpiry(context.config.stockHolds, context.now()),
-        client_address: input.clientAddress,
-        cart_item_ids: JSON.stringify(loaded.items.map((item) => item.row.shopping_cart_item_id)),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const order = await insertOrder(trx, {
+      account_id: club.accountId,
+      order_seq: await nextOrderSeq(trx, club.accountId),
+      shopping_cart_id: cart.shopping_cart_id,
+      cart_revision: cart.revision,
+      idempotency_key: input.idempotencyKey,
+      user_id: buyer.userId,
+      member_id: buyer.memberId,
+      is_guest_checkout: auth.kind === 'guest',
+      buyer_first_name: input.guestNames.firstName?.trim() || buyer.first_name,
+      buyer_last_name: input.guestNames.lastName?.trim() || buyer.last_name,
+      buyer_email: buyer.email,
+      status: free ? 'Completed' : 'New',
+      currency: club.currency,
+      subtotal: loaded.priced.payToday.subtotal,
+      discount: loaded.priced.payToday.discount,
+      total,
+      summary: JSON.stringify({
+        pay_today: loaded.priced.payToday,
+        totals: loaded.priced.totals,
+        ...discountLines(loaded.priced, codeApplied ? loaded.code : null),
+      }),
+      discount_code_id: codeApplied ? (loaded.code?.discount_code_id ?? null) : null,
+      save_payment_method: savePaymentMethod,
+      receipt_sent_at: null,
+      completed_at: free ? new Date() : null,
+      hold_expires_at: free ? null : holdExpiry(context.config.stockHolds, context.now()),
+      client_address: input.clientAddress,
+      cart_item_ids: JSON.stringify(loaded.items.map((item) => item.row.shopping_cart_item_id)),
+    });
     await insertOrderItems(trx, order.order_id, loaded);
     if (free) {
       // Paid (nothing to pay): the people it is for join the buyer's household now.
       await linkOrderHousehold(trx, order.order_id);
-      await trx
-        .updateTable('shopping_carts')
-        .set({ status: 'ordered', updated_at: new Date() })
-        .where('shopping_cart_id', '=', cart.shopping_cart_id)
-        .execute();
+      await markCartOrdered(trx, cart.shopping_cart_id);
     }
     return { order, created: true, cancelled: stale.map((row) => row.order_id) };
   });

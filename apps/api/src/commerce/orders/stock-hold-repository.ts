@@ -150,6 +150,20 @@ export function reopenOrder(
     .executeTakeFirstOrThrow();
 }
 
+/** Gives an unpaid order whose hold lapsed (not swept yet) a new hold until `expiresAt`. */
+export function extendHold(
+  trx: Kysely<Database>,
+  orderId: string,
+  expiresAt: Date,
+): Promise<OrderRow> {
+  return trx
+    .updateTable('orders')
+    .set({ hold_expires_at: expiresAt })
+    .where('order_id', '=', orderId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 /** Reads the ids of up to 500 unpaid orders whose hold expired by `now`, oldest hold first. */
 export async function expiredHoldOrderIds(db: Kysely<Database>, now: Date): Promise<string[]> {
   const rows = await db

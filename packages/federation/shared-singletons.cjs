@@ -1,5 +1,8 @@
 // The one table of modules shared as singletons between the hosts and every remote.
 // Used by the build configs (tools/rspack) and re-exported with types from src/shared.ts.
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
 const rootPackage = require('../../package.json');
 
 const versions = { ...rootPackage.dependencies, ...rootPackage.devDependencies };
@@ -84,7 +87,7 @@ function sharedConfig({ production = true } = {}) {
     }
   }
   for (const name of sharedWorkspacePackages) {
-    shared[name] = { singleton: true, requiredVersion: false };
+    shared[name] = { singleton: true, requiredVersion: false, version: workspaceVersion(name) };
   }
   return shared;
 }
@@ -92,6 +95,51 @@ function sharedConfig({ production = true } = {}) {
 /** The installed version of a package (its package.json next to what Node resolves). */
 function installedVersion(name) {
   return require(`${name}/package.json`).version;
+}
+
+/** A package's source files (not its tests), by path, in a stable order. */
+function sourceFiles(folder) {
+  if (!fs.existsSync(folder)) return [];
+  return fs
+    .readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !/\.test\.[cm]?[jt]sx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
+    .sort();
+}
+
+/** The workspace packages a package depends on, itself first, each once. */
+function workspaceClosure(name, seen = new Set()) {
+  if (seen.has(name)) return seen;
+  seen.add(name);
+  const { dependencies = {} } = require(`${name}/package.json`);
+  for (const dependency of Object.keys(dependencies)) {
+    if (dependency.startsWith('@touchline/')) workspaceClosure(dependency, seen);
+  }
+  return seen;
+}
+
+const workspaceVersions = new Map();
+
+/**
+ * A shared workspace package's version: 0.0.0 with a digest of its code and the code of the
+ * workspace packages it imports. The packages are not published, so their package.json says
+ * 0.0.0 forever; the digest changes with what the package ships, so the release check can refuse
+ * a remote built on another copy of a singleton than the host runs, as it does for React.
+ */
+function workspaceVersion(name) {
+  const known = workspaceVersions.get(name);
+  if (known) return known;
+  const hash = crypto.createHash('sha256');
+  for (const member of [...workspaceClosure(name)].sort()) {
+    const root = path.dirname(require.resolve(`${member}/package.json`));
+    for (const file of sourceFiles(path.join(root, 'src'))) {
+      hash.update(`${member}/${path.relative(root, file).split(path.sep).join('/')}\0`);
+      hash.update(fs.readFileSync(file));
+    }
+  }
+  const version = `0.0.0-${hash.digest('hex').slice(0, 12)}`;
+  workspaceVersions.set(name, version);
+  return version;
 }
 
 /**
@@ -109,7 +157,7 @@ function hostSharedVersions() {
     table[subpath] = { version: installedVersion(library), requiredVersion: versions[library] };
   }
   for (const name of sharedWorkspacePackages) {
-    table[name] = { version: installedVersion(name), requiredVersion: false };
+    table[name] = { version: workspaceVersion(name), requiredVersion: false };
   }
   return table;
 }
@@ -122,4 +170,5 @@ module.exports = {
   reactRouterExports,
   shakenExports,
   sharedConfig,
+  workspaceVersion,
 };

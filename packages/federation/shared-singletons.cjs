@@ -1,6 +1,6 @@
 // The one table of modules shared as singletons between the hosts and every remote.
 // Used by the build configs (tools/rspack) and re-exported with types from src/shared.ts.
-const crypto = require('node:crypto');
+const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const rootPackage = require('../../package.json');
@@ -129,7 +129,7 @@ const workspaceVersions = new Map();
 function workspaceVersion(name) {
   const known = workspaceVersions.get(name);
   if (known) return known;
-  const hash = crypto.createHash('sha256');
+  const hash = createHash('sha256');
   for (const member of [...workspaceClosure(name)].sort()) {
     const root = path.dirname(require.resolve(`${member}/package.json`));
     for (const file of sourceFiles(path.join(root, 'src'))) {

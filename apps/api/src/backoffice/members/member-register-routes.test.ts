@@ -183,18 +183,22 @@ describe('the register’s export', () => {
     expect(header).toContain('Payment state');
     expect(row).toContain('Aoife');
     expect(row).toContain(MEDICAL_DETAILS);
+    // A membership's period, from its first day to its last.
+    expect(row).toMatch(/\(.*\d to \d[^)]*\)/);
 
     // In the Registrar's Irish: the register's own columns worded so, the club's questions as written.
     const inIrish = await get(`${BASE}/export?q=aoife`, {
       ...tokens.registrar,
       'accept-language': 'ga',
     });
-    const [irishHeader] = inIrish.body.replace(/^\uFEFF/, '').split('\r\n');
+    const [irishHeader, irishRow] = inIrish.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(irishHeader).toMatch(
       /^Céadainm,Sloinne,Ríomhphost,Dáta breithe,Aoisghrúpa,Ballraíochtaí \d{4},/,
     );
     expect(irishHeader).toContain('Staid na híocaíochta,Teaghlach');
     expect(irishHeader).toContain('Please give details');
+    expect(irishRow).toMatch(/\(.*\d go \d[^)]*\)/);
+    expect(irishRow).not.toMatch(/\d to \d/);
 
     const exports = await get(`${BASE}/exports`, tokens.registrar);
     expect(exports.json<MemberExportList>().data[0]).toMatchObject({

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AuthCodePurpose } from '../db/schema-identity';
-import { secondsFromNow } from './oauth-token-repository';
+import { secondsFromNow } from '../db/database-clock';
 
 /** Uses up every unused password reset code of a user. */
 export async function retireResetCodes(db: Kysely<Database>, userId: number): Promise<void> {

@@ -3,7 +3,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { fail } from '../errors/domain-error';
-import { secondsFromNow } from './oauth-token-repository';
+import { secondsFromNow } from '../db/database-clock';
 import { hashSecret, newSecret } from './tokens';
 import { createUser, findUserByEmail, grantRole } from './user-repository';
 

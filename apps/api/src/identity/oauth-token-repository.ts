@@ -1,10 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { secondsFromNow } from '../db/database-clock';
 import type { Database } from '../db/schema';
-
-/** `now() + seconds` in the database's clock, shared by every API instance. */
-export const secondsFromNow = (seconds: number) =>
-  sql<Date>`now() + make_interval(secs => ${seconds})`;
 
 /** A user's access token as tokens.ts issues it: stored by its hash only. */
 export interface NewUserAccessToken {

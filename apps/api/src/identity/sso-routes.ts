@@ -16,7 +16,7 @@ import {
   markSsoRequestUsed,
   usersWithRoleIn,
 } from './sso-repository';
-import { secondsFromNow } from './oauth-token-repository';
+import { secondsFromNow } from '../db/database-clock';
 import { newSecret } from './tokens';
 import { createUser, findUserByEmail } from './user-repository';
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { secondsFromNow } from '../identity/oauth-token-repository';
+import { secondsFromNow } from '../db/database-clock';
 
 /** Ends the user's pending changes of email, so only the one recorded next works. */
 export async function endPendingEmailChanges(db: Kysely<Database>, userId: number): Promise<void> {

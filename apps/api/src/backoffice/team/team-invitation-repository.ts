@@ -4,7 +4,7 @@ import { TEAM_INVITATION_TTL_DAYS, type BackofficeRole } from '@touchline/contra
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { fail } from '../../errors/domain-error';
-import { secondsFromNow } from '../../identity/oauth-token-repository';
+import { secondsFromNow } from '../../db/database-clock';
 import { hashSecret, newSecret } from '../../identity/tokens';
 import { createUser, findUserByEmail, grantRole } from '../../identity/user-repository';
 import { recordRoleChange } from './team-repository';

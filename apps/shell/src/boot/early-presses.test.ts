@@ -13,13 +13,26 @@ function prerendered() {
   return document.getElementById('root') as HTMLElement;
 }
 
-/** The remote's root says its code has taken its server markup over (as `RemoteRoot` does). */
-const tookOver = (root: HTMLElement) =>
+/** The remote's root (or a part of it) says its code has taken its server markup over (as `RemoteRoot` does). */
+const tookOver = (root: HTMLElement, part = '[data-remote]') =>
   root
-    .querySelector('[data-remote]')
+    .querySelector(part)
     ?.dispatchEvent(
       new CustomEvent(REMOTE_HYDRATED, { bubbles: true, detail: { remote: 'membership' } }),
     );
+
+/**
+ * The prerendered page with the membership remote's server markup, once the app has started
+ * (held presses replayed), and the presses that reach the app's listener on the root.
+ */
+function startedWithRemoteMarkup(markup: string) {
+  const root = prerendered();
+  root.insertAdjacentHTML('beforeend', `<div data-remote="membership">${markup}</div>`);
+  holdEarlyPresses(root).replay();
+  const pressed = jest.fn();
+  root.addEventListener('click', pressed);
+  return { root, pressed };
+}
 
 const button = (name: string) =>
   [...document.querySelectorAll('button')].find(
@@ -105,24 +118,14 @@ describe('presses before the app takes over the prerendered page', () => {
   });
 
   it("in a part of a remote's markup that loads on its own wait for that part, not the root", () => {
-    const root = prerendered();
-    root.insertAdjacentHTML(
-      'beforeend',
-      '<div data-remote="membership"><div data-remote-part=""><button type="button">Membership 2027</button></div></div>',
+    const { root, pressed } = startedWithRemoteMarkup(
+      '<div data-remote-part=""><button type="button">Membership 2027</button></div>',
     );
-    const early = holdEarlyPresses(root);
-    early.replay();
-    const pressed = jest.fn();
-    root.addEventListener('click', pressed);
     button('Membership 2027').click();
     // The remote's root is taken over; its page, loading on its own, not yet.
     tookOver(root);
     expect(pressed).not.toHaveBeenCalled();
-    root
-      .querySelector('[data-remote-part]')
-      ?.dispatchEvent(
-        new CustomEvent(REMOTE_HYDRATED, { bubbles: true, detail: { remote: 'membership' } }),
-      );
+    tookOver(root, '[data-remote-part]');
     expect(pressed).toHaveBeenCalledTimes(1);
   });
 
@@ -130,15 +133,9 @@ describe('presses before the app takes over the prerendered page', () => {
     // On a busy phone (or a machine whose cores are all taken) the remote's code can take well
     // over ten seconds: the press the visitor made is still what they meant, and is made once.
     jest.useFakeTimers();
-    const root = prerendered();
-    root.insertAdjacentHTML(
-      'beforeend',
-      '<div data-remote="membership"><button type="button">Membership 2027</button></div>',
+    const { root, pressed } = startedWithRemoteMarkup(
+      '<button type="button">Membership 2027</button>',
     );
-    const early = holdEarlyPresses(root);
-    early.replay();
-    const pressed = jest.fn();
-    root.addEventListener('click', pressed);
     button('Membership 2027').click();
     jest.advanceTimersByTime(60_000);
     button('Membership 2027').click();
@@ -149,15 +146,9 @@ describe('presses before the app takes over the prerendered page', () => {
   });
 
   it("on a remote's server markup are dropped when the control is gone by the time it takes over", () => {
-    const root = prerendered();
-    root.insertAdjacentHTML(
-      'beforeend',
-      '<div data-remote="membership"><button type="button">Membership 2027</button></div>',
+    const { root, pressed } = startedWithRemoteMarkup(
+      '<button type="button">Membership 2027</button>',
     );
-    const early = holdEarlyPresses(root);
-    early.replay();
-    const pressed = jest.fn();
-    root.addEventListener('click', pressed);
     const control = button('Membership 2027');
     control.click();
     control.remove();

@@ -19,24 +19,6 @@ export async function paymentCustomerId(
   return known?.customer_id;
 }
 
-/**
- * A user's customer at the provider, which must be stored: read after storing one, it is the
- * one that won when two requests made a customer at once.
- */
-export async function storedPaymentCustomerId(
-  db: Kysely<Database>,
-  userId: number,
-  provider: ProviderName,
-): Promise<string> {
-  const stored = await db
-    .selectFrom('payment_customers')
-    .select('customer_id')
-    .where('user_id', '=', userId)
-    .where('provider', '=', provider)
-    .executeTakeFirstOrThrow();
-  return stored.customer_id;
-}
-
 /** The name and address a user's provider customer is made with. */
 export function customerContact(db: Kysely<Database>, userId: number) {
   return db

@@ -24,7 +24,6 @@ import {
   markInstalmentsPaid,
   paymentCustomerId,
   savedPaymentMethod,
-  storedPaymentCustomerId,
 } from './order-payment-repository';
 import {
   checkoutPaymentCount,
@@ -53,7 +52,10 @@ export async function customerFor(context: CommerceContext, userId: number): Pro
     idempotencyKey: `customer:${provider}:${userId}`,
   });
   await insertPaymentCustomer(context.db, userId, provider, customerId);
-  return storedPaymentCustomerId(context.db, userId, provider);
+  // Read after storing: when two requests made a customer at once, the one stored first won.
+  const stored = await paymentCustomerId(context.db, userId, provider);
+  if (stored === undefined) throw new Error(`No ${provider} customer stored for user ${userId}`);
+  return stored;
 }
 
 /**

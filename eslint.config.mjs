@@ -161,6 +161,17 @@ const QUERY_PLACES = [
   '**/testing/**',
 ];
 
+/** Builders of an HTTP client, refused in browser code (the page's one is `useApiHttp`). */
+const ONE_HTTP_CLIENT = ['@touchline/store', '@touchline/api-client'].map((name) => ({
+  name,
+  importNames: ['createHttp', 'createClubApi', 'createApiClient'],
+  message:
+    "Build the calls on the page's one HTTP client: useApiHttp() in a component, yield* apiHttp() in a saga.",
+}));
+
+/** Tests and their helpers. */
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/testing/**', '**/*-test-kit.ts'];
+
 const API_LAYER_RULES = [
   {
     files: ['apps/api/src/**/*.ts'],
@@ -281,6 +292,22 @@ export default tseslint.config(
   {
     // Packages by their public face only (PUBLIC_FACE_PATTERNS).
     rules: { 'no-restricted-imports': ['error', { patterns: PUBLIC_FACE_PATTERNS }] },
+  },
+  {
+    // The page has one HTTP client, built once from the runtime configuration the host gave the
+    // store (`useApiHttp`, `apiHttp`): browser code builds its calls on it, never a client of its
+    // own. The servers' renders, the harnesses and the tests build theirs.
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    ignores: ['apps/api/**', 'apps/page-server/**', 'apps/*/src/server/**', ...TEST_FILES],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ONE_HTTP_CLIENT,
+          patterns: PUBLIC_FACE_PATTERNS,
+        },
+      ],
+    },
   },
   {
     files: ['**/*.{ts,tsx}'],

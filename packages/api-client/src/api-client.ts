@@ -10,7 +10,7 @@ import { createMemberAccountCalls } from './calls/member-account-calls';
 import { createMemberLottoCalls } from './calls/member-lotto-calls';
 import { createMemberPaymentCalls } from './calls/member-payment-calls';
 import { createMemberRenewalCalls } from './calls/member-renewal-calls';
-import { createHttp, type ApiConfig, type HttpOptions } from './http';
+import { createHttp, type ApiConfig, type Http, type HttpOptions } from './http';
 
 /**
  * The calls every host needs from its first page: the club record, the session (tokens, user)
@@ -19,7 +19,11 @@ import { createHttp, type ApiConfig, type HttpOptions } from './http';
  * stay out of the hosts' bundles.
  */
 export function createClubApi(config: ApiConfig, options?: HttpOptions | typeof fetch) {
-  const http = createHttp(config, options);
+  return clubApiOn(createHttp(config, options), config);
+}
+
+/** The same calls on an HTTP client the page already has (the store's, `useApiHttp`). */
+export function clubApiOn(http: Http, config: ApiConfig) {
   return {
     ...createClubCalls(http),
     ...createIdentityCalls(http, config),
@@ -27,7 +31,7 @@ export function createClubApi(config: ApiConfig, options?: HttpOptions | typeof 
   };
 }
 
-export type ClubApi = ReturnType<typeof createClubApi>;
+export type ClubApi = ReturnType<typeof clubApiOn>;
 
 /** Every call of the contract on one object (back-office tools, scripts, tests). */
 export function createApiClient(config: ApiConfig, options?: HttpOptions | typeof fetch) {

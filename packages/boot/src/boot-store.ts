@@ -1,13 +1,13 @@
-import { createClubApi, readCookie } from '@touchline/api-client';
+import { clubApiOn, readCookie } from '@touchline/api-client';
 import { LANGUAGE_COOKIE } from '@touchline/contracts/languages';
 import type { ClubAccount } from '@touchline/contracts';
 import {
   clubLoaded,
+  httpFor,
   initStore,
   languageChosen,
   loadClub,
   registerCoreSlices,
-  sessionKeeper,
   setAreaAddresses,
 } from '@touchline/store';
 import { resolveHost, type HostContext } from './host-area';
@@ -19,11 +19,12 @@ import type { RuntimeConfig } from './runtime-config';
  * with when it is this club's, else loaded from the API.
  */
 export function bootStore(config: RuntimeConfig, hostname = window.location.hostname) {
-  // The store keeps the session: a call whose token ran out renews it and is made again.
-  const api = createClubApi(
-    { baseUrl: config.apiBaseUrl, version: config.apiVersion },
-    { session: sessionKeeper },
-  );
+  // The page's one HTTP client (the store's, which keeps the session: a call whose token ran
+  // out renews it and is made again); the remotes build their calls on the same client.
+  const api = clubApiOn(httpFor(config), {
+    baseUrl: config.apiBaseUrl,
+    version: config.apiVersion,
+  });
   setAreaAddresses(config);
   const store = initStore({ context: { api, config } });
   registerCoreSlices();

@@ -1,17 +1,13 @@
 import { createBackofficeCalls, type BackofficeCalls } from '@touchline/api-client';
-import type { RuntimeConfig } from '@touchline/boot';
-import { createHttp, useStoreService } from '@touchline/store';
+import { useApiHttp } from '@touchline/store';
 import { useMemo } from 'react';
 
 /**
- * The back-office calls of the API, built from the runtime configuration the host put in the
- * store; the signed-in admin's token comes from the session cookie.
+ * The back-office calls of the API, built on the page's HTTP client (from the runtime
+ * configuration the host put in the store); the signed-in admin's token comes from the session
+ * cookie.
  */
 export function useBackofficeCalls(): BackofficeCalls {
-  const config = useStoreService<Pick<RuntimeConfig, 'apiBaseUrl' | 'apiVersion'>>('config');
-  return useMemo(
-    () =>
-      createBackofficeCalls(createHttp({ baseUrl: config.apiBaseUrl, version: config.apiVersion })),
-    [config.apiBaseUrl, config.apiVersion],
-  );
+  const http = useApiHttp();
+  return useMemo(() => createBackofficeCalls(http), [http]);
 }

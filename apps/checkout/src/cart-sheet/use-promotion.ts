@@ -1,13 +1,7 @@
 import { createCatalogueCalls } from '@touchline/api-client';
 import type { Promotion, ShoppingCart } from '@touchline/contracts';
-import { createHttp, selectClubSlug, useAppSelector, useStoreService } from '@touchline/store';
+import { selectClubSlug, useApiHttp, useAppSelector } from '@touchline/store';
 import { useEffect, useMemo, useState } from 'react';
-
-/** The host's runtime configuration as the store holds it (`config` service). */
-interface ApiRuntimeConfig {
-  apiBaseUrl: string;
-  apiVersion: string;
-}
 
 const PRODUCT_PAGES: Partial<Record<Promotion['product_type'], string>> = {
   Lotto: 'lotto',
@@ -26,14 +20,10 @@ export function promotionPath(promotion: Promotion): string | null {
  * that does not already hold the promoted product. A failed read shows nothing.
  */
 export function usePromotion(cart: ShoppingCart | null, active: boolean): Promotion | null {
-  const config = useStoreService<ApiRuntimeConfig>('config');
+  const http = useApiHttp();
   const club = useAppSelector(selectClubSlug);
   const [promotion, setPromotion] = useState<Promotion | null>(null);
-  const calls = useMemo(
-    () =>
-      createCatalogueCalls(createHttp({ baseUrl: config.apiBaseUrl, version: config.apiVersion })),
-    [config.apiBaseUrl, config.apiVersion],
-  );
+  const calls = useMemo(() => createCatalogueCalls(http), [http]);
   useEffect(() => {
     if (!active || !club) return;
     const controller = new AbortController();

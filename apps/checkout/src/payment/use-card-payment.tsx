@@ -1,17 +1,11 @@
 import { createCheckoutCalls, createPaymentSimulatorCalls } from '@touchline/api-client';
-import { createHttp, useStoreService } from '@touchline/store';
+import { useApiHttp } from '@touchline/store';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CardPayment, CardPaymentOptions, IntentOutcome } from './card-payment';
 import { useCheckoutT } from '../messages/checkout-messages';
 import { providerError } from './provider-errors';
 import { useSimulatorPayment } from './use-simulator-payment';
 import { useStripePayment } from './use-stripe-payment';
-
-/** The host's runtime configuration as the store holds it (`config` service). */
-interface ApiSettings {
-  apiBaseUrl: string;
-  apiVersion: string;
-}
 
 type Provider =
   | { kind: 'loading' }
@@ -20,13 +14,11 @@ type Provider =
   | { kind: 'stripe'; publishableKey: string };
 
 function usePaymentCalls() {
-  const config = useStoreService<ApiSettings | undefined>('config');
-  const baseUrl = config?.apiBaseUrl ?? 'http://localhost:3333';
-  const version = config?.apiVersion ?? 'v2';
-  return useMemo(() => {
-    const http = createHttp({ baseUrl, version });
-    return { checkout: createCheckoutCalls(http), simulator: createPaymentSimulatorCalls(http) };
-  }, [baseUrl, version]);
+  const http = useApiHttp();
+  return useMemo(
+    () => ({ checkout: createCheckoutCalls(http), simulator: createPaymentSimulatorCalls(http) }),
+    [http],
+  );
 }
 
 /** A port that cannot take a card: the reason is its setup error and every call's answer. */

@@ -1,7 +1,7 @@
 import { createMemberPaymentCalls } from '@touchline/api-client';
 import type { PaymentMethod } from '@touchline/contracts';
+import { useApiHttp } from '@touchline/store';
 import { useEffect, useMemo, useState } from 'react';
-import { useRemoteHttp } from '../checkout-flow/use-checkout-api';
 
 export interface SavedCards {
   /** The member's cards are being read: the payment choice waits for them. */
@@ -23,7 +23,7 @@ const defaultFirst = (cards: PaymentMethod[]) =>
  * cannot be read leaves the new card entry, as if there were no cards.
  */
 export function useSavedCards(userId: number | null): SavedCards {
-  const http = useRemoteHttp();
+  const http = useApiHttp();
   const calls = useMemo(() => createMemberPaymentCalls(http), [http]);
   const [read, setRead] = useState<{ userId: number; cards: PaymentMethod[] } | null>(null);
 

@@ -9,9 +9,9 @@ import type {
 } from '@touchline/contracts';
 import {
   ApiError,
+  apiHttp,
   callWithAbort,
   cancelOnRouteChange,
-  createHttp,
   errorMessageOf,
   fieldErrorsIn,
   isNotFound,
@@ -21,16 +21,7 @@ import {
   type RootState,
 } from '@touchline/store';
 import type { Language } from '@touchline/contracts';
-import {
-  all,
-  call,
-  cancelled,
-  getContext,
-  put,
-  select,
-  takeEvery,
-  takeLatest,
-} from 'redux-saga/effects';
+import { all, call, cancelled, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { EmailActionRequest } from '../email-actions/email-action';
 import { storefrontTextsIn } from '../messages/storefront-messages';
 import {
@@ -64,22 +55,11 @@ import {
 /** The contact success notice stays 2 seconds. */
 export const CONTACT_SENT_TIMEOUT_MS = 2000;
 
-interface ApiSettings {
-  apiBaseUrl: string;
-  apiVersion: string;
-}
-
 type ContentApi = ReturnType<typeof createContentCalls>;
 
 /** The content calls, built by this remote so their answer checks stay out of the host. */
 function* contentApi(): Generator<unknown, ContentApi, unknown> {
-  const config = (yield getContext('config')) as ApiSettings | undefined;
-  return createContentCalls(
-    createHttp({
-      baseUrl: config?.apiBaseUrl ?? 'http://localhost:3333',
-      version: config?.apiVersion ?? 'v2',
-    }),
-  );
+  return createContentCalls(yield* apiHttp());
 }
 
 function* clubSlug() {

@@ -6,25 +6,17 @@ import {
   createMemberRenewalCalls,
   createPaymentSimulatorCalls,
 } from '@touchline/api-client';
-import { createHttp, useStoreService } from '@touchline/store';
+import { useApiHttp } from '@touchline/store';
 import { useMemo } from 'react';
 
-interface ApiSettings {
-  apiBaseUrl: string;
-  apiVersion: string;
-}
-
 /**
- * The account pages' calls, built from the host's runtime configuration: the member's orders,
+ * The account pages' calls, built on the page's HTTP client: the member's orders,
  * lotto entries, renewals of last season's memberships, saved cards and arrears, the order's PDF copy, the card provider's configuration and its
  * offline simulator. They stay in the account pages' chunk, out of the sign-in pages.
  */
 export function useAccountCalls() {
-  const config = useStoreService<ApiSettings | undefined>('config');
-  const baseUrl = config?.apiBaseUrl ?? 'http://localhost:3333';
-  const version = config?.apiVersion ?? 'v2';
+  const http = useApiHttp();
   return useMemo(() => {
-    const http = createHttp({ baseUrl, version });
     const checkout = createCheckoutCalls(http);
     return {
       ...createMemberAccountCalls(http),
@@ -35,7 +27,7 @@ export function useAccountCalls() {
       downloadOrderPdf: checkout.downloadOrderPdf,
       getPaymentsConfig: checkout.getPaymentsConfig,
     };
-  }, [baseUrl, version]);
+  }, [http]);
 }
 
 export type AccountCalls = ReturnType<typeof useAccountCalls>;

@@ -1,7 +1,8 @@
 import { useShellT } from '../../app/shell-messages';
 import { createMemberPaymentCalls } from '@touchline/api-client';
 import {
-  createHttp,
+  CONFIG_SERVICE,
+  httpFor,
   areaUrl,
   registerArrears,
   selectArrearsChanges,
@@ -10,6 +11,7 @@ import {
   selectUser,
   useAppSelector,
   useFollowWithSession,
+  type ApiSettings,
   type AppStore,
 } from '@touchline/store';
 import { useEffect, useMemo, useState } from 'react';
@@ -18,11 +20,6 @@ import { Link, useLocation } from 'react-router';
 import styles from './arrears-banner.module.css';
 
 const selectIsMember = selectHasRole('Member');
-
-interface ApiSettings {
-  apiBaseUrl: string;
-  apiVersion: string;
-}
 
 /**
  * While the signed-in member has failed payments, every page says so and links to the
@@ -36,14 +33,9 @@ export function ArrearsBanner() {
   const changes = useAppSelector(selectArrearsChanges);
   const { pathname } = useLocation();
   // A host without the runtime configuration (a test page) shows no banner.
-  const config = (useStore() as AppStore).getService<ApiSettings>('config');
+  const config = (useStore() as AppStore).getService<ApiSettings>(CONFIG_SERVICE);
   const calls = useMemo(
-    () =>
-      config
-        ? createMemberPaymentCalls(
-            createHttp({ baseUrl: config.apiBaseUrl, version: config.apiVersion }),
-          )
-        : null,
+    () => (config ? createMemberPaymentCalls(httpFor(config)) : null),
     [config],
   );
   // The count read for a user: another user (or nobody) signed in shows nothing until read.

@@ -1,12 +1,12 @@
 import type { Product } from '@touchline/contracts';
+import { type ServerReadState } from '@touchline/store/server-data';
 import { SkeletonLines } from '@touchline/ui';
 import type { ReactNode } from 'react';
 import styles from './product-page.module.css';
 import { useMembershipT } from '../messages/membership-messages';
-import type { ProductState } from './use-product';
 
 interface ProductFrameProps {
-  state: ProductState;
+  state: ServerReadState<Product>;
   /** The page's title while the product loads or when it cannot be read. */
   fallbackTitle: string;
   /** Facts beside the description (next draw, jackpot, venue...). */
@@ -18,13 +18,13 @@ interface ProductFrameProps {
 /** A product page: its name, image, description and facts, then what the visitor can buy. */
 export function ProductFrame({ state, fallbackTitle, facts, children }: ProductFrameProps) {
   const t = useMembershipT();
-  if (state.status !== 'loaded') {
+  if (state.state !== 'loaded') {
     return (
       <section className={styles.page} aria-labelledby="product-title">
         <h1 id="product-title" className={styles.title}>
           {fallbackTitle}
         </h1>
-        {state.status === 'loading' ? (
+        {state.state === 'loading' ? (
           <SkeletonLines count={6} />
         ) : (
           <p className={styles.error} role="alert">
@@ -34,7 +34,7 @@ export function ProductFrame({ state, fallbackTitle, facts, children }: ProductF
       </section>
     );
   }
-  const { product } = state;
+  const product = state.value;
   return (
     <section className={styles.page} aria-labelledby="product-title">
       <h1 id="product-title" className={styles.title}>

@@ -1,36 +1,30 @@
+import { ApiError, createCatalogueCalls } from '@touchline/api-client';
 import type { Product, ProductType } from '@touchline/contracts';
 import { selectClubSlug, useAppSelector } from '@touchline/store';
-import { useEffect, useState } from 'react';
-import { useCatalogue } from './use-catalogue';
-
-export type ProductState =
-  { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; product: Product };
+import {
+  defineServerRead,
+  useServerRead,
+  type ServerReadState,
+} from '@touchline/store/server-data';
 
 /**
- * One product by slug, of the type the page sells: an unknown slug, another type's product or a
- * failed read all end as `failed`.
+ * One product of a club by slug, of the type the page sells (ADR 0035): another type's product
+ * is not found here, as an unknown slug is.
  */
-export function useProduct(slug: string | undefined, type: ProductType): ProductState {
-  const catalogue = useCatalogue();
+export const productRead = defineServerRead(
+  'catalogue/product',
+  async (http, { club, slug, type }: { club: string; slug: string; type: ProductType }, signal) => {
+    const product = await createCatalogueCalls(http).getProduct(club, slug, { signal });
+    if (product.type !== type) throw new ApiError('', 404);
+    return product;
+  },
+);
+
+/**
+ * The product a page shows: an unknown slug, another type's product or a failed read all end as
+ * `failed`; another slug shows as loading until its answer.
+ */
+export function useProduct(slug: string | undefined, type: ProductType): ServerReadState<Product> {
   const club = useAppSelector(selectClubSlug);
-  const key = `${club}/${slug}/${type}`;
-  // The answer for the key it was read for: another slug shows as loading until its answer.
-  const [answer, setAnswer] = useState<{ key: string; state: ProductState } | null>(null);
-  useEffect(() => {
-    if (!club || !slug) return;
-    const controller = new AbortController();
-    catalogue
-      .getProduct(club, slug, { signal: controller.signal })
-      .then((product) =>
-        setAnswer({
-          key,
-          state: product.type === type ? { status: 'loaded', product } : { status: 'failed' },
-        }),
-      )
-      .catch(() => {
-        if (!controller.signal.aborted) setAnswer({ key, state: { status: 'failed' } });
-      });
-    return () => controller.abort();
-  }, [catalogue, club, slug, type, key]);
-  return answer?.key === key ? answer.state : { status: 'loading' };
+  return useServerRead(productRead, club && slug ? { club, slug, type } : null).read;
 }

@@ -2,13 +2,14 @@ import { ApiError } from '@touchline/api-client';
 import type { ArrearsOrder, PaymentMethod } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
 import { arrearsChanged, registerArrears, useAppDispatch, usePageLanguage } from '@touchline/store';
+import { useServerRead } from '@touchline/store/server-data';
 import { Button, DATE_FORMATS, formatDate, formatMoney, ResponsiveSkeleton } from '@touchline/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuthT } from '../../messages/auth-messages';
 import { leaveSiteFor } from '../../steps/leave-site';
 import { useAccountCalls } from '../api/use-account-calls';
-import { useLoaded } from '../api/use-loaded';
+import { arrearsOrdersRead, cardsToPayRead, NO_ARGS } from '../api/account-reads';
 import { AddCardForm } from '../payment-methods/add-card-form';
 import { cardExpiryText, cardNameText } from '../payment-methods/card-texts';
 import styles from './arrears.module.css';
@@ -31,12 +32,8 @@ export function ArrearsPage() {
   const notify = useNotify();
   const dispatch = useAppDispatch();
   const legendId = useId();
-  const [round, setRound] = useState(0);
-  const arrears = useLoaded((signal) => api.getArrearsOrders({ signal }), `arrears:${round}`);
-  const cards = useLoaded(
-    (signal) => api.getPaymentMethods({ page: 1, per_page: 100 }, { signal }),
-    `cards:${round}`,
-  );
+  const arrears = useServerRead(arrearsOrdersRead, NO_ARGS, { notifyFailure: true });
+  const cards = useServerRead(cardsToPayRead, NO_ARGS, { notifyFailure: true });
   const [picked, setChoice] = useState<string | null>(null);
   const [paying, setPaying] = useState<string | null>(null);
   const [search, setSearch] = useSearchParams();
@@ -59,12 +56,11 @@ export function ArrearsPage() {
   }, [dispatch, notify, redirectStatus, setSearch, t]);
 
   const savedCards: PaymentMethod[] =
-    cards.loaded.state === 'loaded' ? cards.loaded.value.items : NO_CARDS;
+    cards.read.state === 'loaded' ? cards.read.value.items : NO_CARDS;
   // The default card is chosen until the member picks another.
   const preferred = savedCards.find((card) => card.is_default) ?? savedCards[0];
   const choice =
-    picked ??
-    (cards.loaded.state !== 'loaded' ? null : preferred ? String(preferred.id) : NEW_CARD);
+    picked ?? (cards.read.state !== 'loaded' ? null : preferred ? String(preferred.id) : NEW_CARD);
 
   const pay = async (orders: ArrearsOrder[], key: string) => {
     const cardId = Number(choice);
@@ -86,7 +82,8 @@ export function ArrearsPage() {
       }
       notify.success(t('arrears.paid'));
       dispatch(arrearsChanged());
-      setRound((value) => value + 1);
+      arrears.reload();
+      cards.reload();
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 402) {
         setError(failure.message ? { message: failure.message } : { id: 'arrears.declined' });
@@ -98,7 +95,7 @@ export function ArrearsPage() {
     }
   };
 
-  const list = arrears.loaded.state === 'loaded' ? arrears.loaded.value.items : null;
+  const list = arrears.read.state === 'loaded' ? arrears.read.value.items : null;
   const canPay = choice !== null && choice !== NEW_CARD && paying === null;
   const currency = list?.[0]?.currency ?? 'EUR';
   const totalDue = (list ?? []).reduce((sum, order) => sum + order.amount_due, 0);
@@ -106,10 +103,10 @@ export function ArrearsPage() {
   return (
     <section aria-labelledby="arrears-heading">
       <h2 id="arrears-heading">{t('arrears.heading')}</h2>
-      {arrears.loaded.state === 'loading' && (
+      {arrears.read.state === 'loading' && (
         <ResponsiveSkeleton lines={3} tiles={1} label={t('accountShared1.loading')} />
       )}
-      {arrears.loaded.state === 'failed' && <p>{t('arrears.failed')}</p>}
+      {arrears.read.state === 'failed' && <p>{t('arrears.failed')}</p>}
       {list && list.length === 0 && <p>{t('arrears.none')}</p>}
       {list && list.length > 0 && (
         <>

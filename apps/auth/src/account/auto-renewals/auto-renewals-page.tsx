@@ -1,6 +1,7 @@
 import type { AutoRenewal } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
 import { usePageLanguage } from '@touchline/store';
+import { useServerRead } from '@touchline/store/server-data';
 import {
   Button,
   DATE_FORMATS,
@@ -11,7 +12,7 @@ import {
 } from '@touchline/ui';
 import { useAuthT } from '../../messages/auth-messages';
 import { useAccountCalls } from '../api/use-account-calls';
-import { useLoaded } from '../api/use-loaded';
+import { autoRenewalsRead, NO_ARGS } from '../api/account-reads';
 import styles from './auto-renewals.module.css';
 
 const describe = (renewal: AutoRenewal) =>
@@ -24,7 +25,9 @@ export function AutoRenewalsPage() {
   const api = useAccountCalls();
   const notify = useNotify();
   const dialogs = useDialogs();
-  const { loaded, reload } = useLoaded((signal) => api.getAutoRenewals({ signal }), 'renewals');
+  const { read: loaded, reload } = useServerRead(autoRenewalsRead, NO_ARGS, {
+    notifyFailure: true,
+  });
 
   const stop = (renewal: AutoRenewal) =>
     dialogs.confirm({

@@ -2,6 +2,7 @@ import type { FamilyMember, Gender, JuvenilePatchBody } from '@touchline/contrac
 import { useFieldMessage } from '@touchline/i18n';
 import { useNotify } from '@touchline/notifications';
 import { usePageLanguage } from '@touchline/store';
+import { useServerRead } from '@touchline/store/server-data';
 import { Button, DATE_FORMATS, formatDate, ResponsiveSkeleton } from '@touchline/ui';
 import { JUVENILE_GENDERS, juvenileDateOfBirth } from '@touchline/validators';
 import { useState } from 'react';
@@ -10,7 +11,7 @@ import formStyles from '../../forms/forms.module.css';
 import { NameFields } from '../../forms/person-fields';
 import { useAuthT } from '../../messages/auth-messages';
 import { useAccountCalls } from '../api/use-account-calls';
-import { useLoaded } from '../api/use-loaded';
+import { familyRead, NO_ARGS } from '../api/account-reads';
 import { serverFieldErrors } from '../profile/server-errors';
 import { AdultAccount } from './adult-account';
 import styles from './family.module.css';
@@ -33,8 +34,7 @@ const GENDER_IDS = {
 export function FamilyPage() {
   const t = useAuthT();
   const language = usePageLanguage();
-  const api = useAccountCalls();
-  const { loaded, reload } = useLoaded((signal) => api.getFamily({ signal }), 'family');
+  const { read: loaded, reload } = useServerRead(familyRead, NO_ARGS, { notifyFailure: true });
   const [editing, setEditing] = useState<number | null>(null);
   return (
     <section aria-labelledby="family-heading">

@@ -1,10 +1,10 @@
 import type { LottoEntry } from '@touchline/contracts';
 import { usePageLanguage } from '@touchline/store';
+import { useServerRead } from '@touchline/store/server-data';
 import { DATE_FORMATS, formatDate, formatMoney, ResponsiveSkeleton } from '@touchline/ui';
 import { Link } from 'react-router';
 import { useAuthT } from '../../messages/auth-messages';
-import { useAccountCalls } from '../api/use-account-calls';
-import { useLoaded } from '../api/use-loaded';
+import { lottoEntriesRead, NO_ARGS } from '../api/account-reads';
 import styles from './my-lotto.module.css';
 import { lineValues, refusalText } from './my-lotto-texts';
 
@@ -100,8 +100,7 @@ function Renewal({ entry }: { entry: LottoEntry }) {
 export function MyLottoPage() {
   const t = useAuthT();
   const day = useDay();
-  const api = useAccountCalls();
-  const { loaded } = useLoaded((signal) => api.getLottoEntries({ signal }), 'lotto');
+  const { read: loaded } = useServerRead(lottoEntriesRead, NO_ARGS, { notifyFailure: true });
   return (
     <section aria-labelledby="my-lotto-heading">
       <h2 id="my-lotto-heading">{t('myLotto.heading')}</h2>

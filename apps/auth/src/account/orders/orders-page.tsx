@@ -1,6 +1,7 @@
 import type { MemberOrder, MemberOrderPayment } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
 import { usePageLanguage } from '@touchline/store';
+import { useServerRead } from '@touchline/store/server-data';
 import {
   Button,
   DATE_FORMATS,
@@ -12,8 +13,8 @@ import {
 } from '@touchline/ui';
 import { useState } from 'react';
 import { useAuthT } from '../../messages/auth-messages';
+import { memberOrdersRead } from '../api/account-reads';
 import { useAccountCalls } from '../api/use-account-calls';
-import { useLoaded } from '../api/use-loaded';
 import { usePageParams } from '../api/use-page-param';
 import styles from './orders.module.css';
 
@@ -33,11 +34,11 @@ const PAYMENT_IDS = {
 /** The member's orders in every club, newest first, a page at a time. */
 export function OrdersPage() {
   const t = useAuthT();
-  const api = useAccountCalls();
   const { page, perPage, setPage } = usePageParams();
-  const { loaded } = useLoaded(
-    (signal) => api.getMemberOrders({ page, per_page: perPage }, { signal }),
-    `${page}:${perPage}`,
+  const { read: loaded } = useServerRead(
+    memberOrdersRead,
+    { page, per_page: perPage },
+    { notifyFailure: true, keepPrevious: true },
   );
   return (
     <section aria-labelledby="orders-heading">

@@ -1,10 +1,11 @@
 import type { PaymentMethod } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
+import { useServerRead } from '@touchline/store/server-data';
 import { Button, Paginator, ResponsiveSkeleton, useDialogs } from '@touchline/ui';
 import { useState } from 'react';
 import { useAuthT } from '../../messages/auth-messages';
 import { useAccountCalls } from '../api/use-account-calls';
-import { useLoaded } from '../api/use-loaded';
+import { paymentMethodsRead } from '../api/account-reads';
 import { usePageParams } from '../api/use-page-param';
 import { AddCardForm } from './add-card-form';
 import { cardExpiryText, cardNameText } from './card-texts';
@@ -22,9 +23,10 @@ export function PaymentMethodsPage() {
   const { page, perPage, setPage } = usePageParams(PAGE_SIZE);
   const [adding, setAdding] = useState(false);
   const [busy, setBusy] = useState<number | null>(null);
-  const { loaded, reload } = useLoaded(
-    (signal) => api.getPaymentMethods({ page, per_page: perPage }, { signal }),
-    `${page}:${perPage}`,
+  const { read: loaded, reload } = useServerRead(
+    paymentMethodsRead,
+    { page, per_page: perPage },
+    { notifyFailure: true, keepPrevious: true },
   );
 
   const makeDefault = async (card: PaymentMethod) => {

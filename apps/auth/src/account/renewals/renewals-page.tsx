@@ -1,11 +1,12 @@
 import { ApiError } from '@touchline/api-client';
 import type { Renewal, RenewalQuestion } from '@touchline/contracts';
 import { clubSiteUrl, usePageLanguage } from '@touchline/store';
+import { useServerRead } from '@touchline/store/server-data';
 import { Button, ResponsiveSkeleton } from '@touchline/ui';
 import { useState } from 'react';
 import { useAuthT } from '../../messages/auth-messages';
 import { useAccountCalls } from '../api/use-account-calls';
-import { useLoaded } from '../api/use-loaded';
+import { NO_ARGS, renewalsRead } from '../api/account-reads';
 import { NewQuestionField, type NewAnswer } from './new-question-field';
 import {
   bundlePersonText,
@@ -247,8 +248,7 @@ function ClubSection({ club }: { club: ClubRenewals }) {
  */
 export function RenewalsPage() {
   const t = useAuthT();
-  const api = useAccountCalls();
-  const { loaded } = useLoaded((signal) => api.getRenewals({ signal }), 'renewals');
+  const { read: loaded } = useServerRead(renewalsRead, NO_ARGS, { notifyFailure: true });
   return (
     <section aria-labelledby="renewals-heading">
       <h2 id="renewals-heading">{t('renewals.heading')}</h2>

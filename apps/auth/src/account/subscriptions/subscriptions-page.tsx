@@ -1,11 +1,12 @@
 import type { MemberSubscription } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
 import { usePageLanguage } from '@touchline/store';
+import { useServerRead } from '@touchline/store/server-data';
 import { Button, ResponsiveSkeleton, useDialogs } from '@touchline/ui';
 import { useEffect, useRef } from 'react';
 import { useAuthT } from '../../messages/auth-messages';
 import { useAccountCalls } from '../api/use-account-calls';
-import { useLoaded } from '../api/use-loaded';
+import { NO_ARGS, subscriptionsRead } from '../api/account-reads';
 import {
   describeSubscription,
   endText,
@@ -28,10 +29,9 @@ export function SubscriptionsPage() {
   const api = useAccountCalls();
   const notify = useNotify();
   const dialogs = useDialogs();
-  const { loaded, reload } = useLoaded(
-    (signal) => api.getSubscriptions({ signal }),
-    'subscriptions',
-  );
+  const { read: loaded, reload } = useServerRead(subscriptionsRead, NO_ARGS, {
+    notifyFailure: true,
+  });
   // The stopped one's state takes the focus its Stop button had (the button is gone).
   const focusAfterStop = useRef<string | null>(null);
 

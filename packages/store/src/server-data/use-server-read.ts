@@ -1,0 +1,97 @@
+import { registerSlice, useAppDispatch, useAppSelector, type AppStore } from '@touchline/store';
+import { useCallback, useEffect, useState } from 'react';
+import { useStore } from 'react-redux';
+import { serverDataSaga } from './server-data-saga';
+import {
+  selectLatestServerData,
+  selectServerData,
+  serverDataSlice,
+  serverReadLeft,
+  serverReadRequested,
+  type ServerDataEntry,
+} from './server-data-slice';
+import {
+  SERVER_READS_SERVICE,
+  serverReadKey,
+  type ServerRead,
+  type ServerReads,
+} from './server-reads';
+
+/** What a component shows of a read. */
+export type ServerReadState<T> =
+  | { state: 'loading' }
+  | { state: 'failed'; message: string }
+  | { state: 'loaded'; value: T; refreshing: boolean };
+
+export interface ServerReadOptions {
+  /** A failure is also said as a danger notice with the API's message (a page's main read). */
+  notifyFailure?: boolean;
+  /**
+   * While new arguments are read, show this read's latest answer (a list's next page: the
+   * page on screen stays until the next is there) rather than loading; off, another item shows
+   * as loading until its answer.
+   */
+  keepPrevious?: boolean;
+}
+
+/**
+ * Registers the reads' slice and saga (once per store; each remote that reads bundles this
+ * module, the first to read injects them) and the read with the store, where the saga finds it.
+ */
+function registerRead(store: AppStore, read: ServerRead<never, unknown>): void {
+  registerSlice(serverDataSlice, serverDataSaga);
+  let reads = store.getService<ServerReads>(SERVER_READS_SERVICE);
+  if (!reads) {
+    reads = new Map();
+    store.setSagaContext({ [SERVER_READS_SERVICE]: reads });
+  }
+  reads.set(read.name, read as unknown as ServerRead<unknown, unknown>);
+}
+
+function shown<T>(entry: ServerDataEntry | undefined): ServerReadState<T> {
+  if (!entry || entry.status === 'loading') return { state: 'loading' };
+  if (entry.status === 'failed') return { state: 'failed', message: entry.message };
+  return { state: 'loaded', value: entry.value as T, refreshing: entry.refreshing };
+}
+
+/**
+ * Server data for a component, by the page's one data layer (ADR 0035): read when the
+ * component mounts, again when `args` change or on `reload()`, given up when it unmounts; the
+ * answer is kept by the store, so a component shown again starts from it while it is read
+ * afresh. `args` are plain JSON values (with the read's name, the key of the answer); null:
+ * nothing to read yet (a slug or a club not known yet).
+ */
+export function useServerRead<Args, T>(
+  read: ServerRead<Args, T>,
+  args: Args | null,
+  { notifyFailure = false, keepPrevious = false }: ServerReadOptions = {},
+): { read: ServerReadState<T>; reload: () => void } {
+  const store = useStore() as AppStore;
+  registerRead(store, read as unknown as ServerRead<never, unknown>);
+  const dispatch = useAppDispatch();
+  const { name } = read;
+  const key = args === null ? null : serverReadKey(name, args);
+  const entry = useAppSelector((state) =>
+    key === null ? undefined : selectServerData(state, key),
+  );
+  const latest = useAppSelector((state) =>
+    keepPrevious ? selectLatestServerData(state, name) : undefined,
+  );
+  const [round, setRound] = useState(0);
+  const reload = useCallback(() => setRound((value) => value + 1), []);
+  useEffect(() => {
+    if (key === null) return;
+    // The key holds the arguments as JSON: an object made anew each render is the same read.
+    const args: unknown = JSON.parse(key.slice(name.length + 1));
+    dispatch(serverReadRequested({ name, args, key, notifyFailure }));
+    return () => {
+      dispatch(serverReadLeft(key));
+    };
+  }, [dispatch, key, name, notifyFailure, round]);
+
+  const current = shown<T>(entry);
+  if (current.state === 'loading' && latest?.status === 'loaded') {
+    return { read: { state: 'loaded', value: latest.value as T, refreshing: true }, reload };
+  }
+  return { read: current, reload };
+}

@@ -57,7 +57,7 @@ export function* serverDataSaga() {
   });
 }
 
-function* readOnce({ name, args, key, notifyFailure }: ServerReadRequest) {
+function* readOnce({ name, args, key, notifyFailure, failureText }: ServerReadRequest) {
   const reads = (yield getContext(SERVER_READS_SERVICE)) as ServerReads | undefined;
   const read = reads?.get(name);
   // A read asked for by a name nobody defined fails on its own (a forked error would stop
@@ -75,6 +75,7 @@ function* readOnce({ name, args, key, notifyFailure }: ServerReadRequest) {
     if (isAbortError(error)) return;
     const message = apiErrorMessage(error);
     yield put(serverReadFailed({ key, message }));
-    if (notifyFailure && message) yield put(notify({ type: 'danger', title: message }));
+    const notice = failureText === undefined ? message : apiErrorMessage(error, failureText);
+    if (notifyFailure && notice) yield put(notify({ type: 'danger', title: notice }));
   }
 }

@@ -22,6 +22,8 @@ export interface ServerReadRequest {
   key: string;
   /** A failure is also said as a danger notice (the API's message). */
   notifyFailure: boolean;
+  /** The notice's text instead of the API's message. */
+  failureText?: string;
 }
 
 /**

@@ -56,7 +56,11 @@ function Team({
   read?: ServerRead<{ slug: string }, Team>;
   options?: ServerReadOptions;
 }) {
-  const { read: team, reload } = useServerRead(read, slug === null ? null : { slug }, options);
+  const {
+    read: team,
+    reload,
+    replace,
+  } = useServerRead(read, slug === null ? null : { slug }, options);
   return (
     <div>
       {team.state === 'loading' && <p>Loading</p>}
@@ -69,6 +73,9 @@ function Team({
       )}
       <button type="button" onClick={reload}>
         Reload
+      </button>
+      <button type="button" onClick={() => replace({ name: 'Renamed' })}>
+        Rename
       </button>
     </div>
   );
@@ -208,5 +215,33 @@ describe('server data read by a component', () => {
 
     render(shown(<Team slug="minors" />));
     expect(screen.getByText('Loading')).toBeInTheDocument();
+  });
+
+  it("keeps a change's answer as the item now is, without reading again", async () => {
+    const calls = fakeApi();
+    const { shown } = page();
+    render(shown(<Team slug="minors" />));
+    await settle();
+    calls[0]?.answer(200, { name: 'Minors' });
+    await screen.findByText('Minors');
+    act(() => screen.getByRole('button', { name: 'Rename' }).click());
+    expect(screen.getByText('Renamed')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
+  it("says the page's own text for a failure when it has one", async () => {
+    const calls = fakeApi();
+    const { store, shown } = page();
+    render(
+      shown(
+        <Team slug="minors" options={{ notifyFailure: true, failureText: 'No team today.' }} />,
+      ),
+    );
+    await settle();
+    calls[0]?.answer(500, { message: 'Server Error' });
+    await screen.findByText(/^Failed/);
+    expect(selectNotifications(store.getState()).map((notice) => notice.title)).toEqual([
+      'No team today.',
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import {
   serverDataSlice,
   serverReadLeft,
   serverReadRequested,
+  serverReadSucceeded,
   type ServerDataEntry,
 } from './server-data-slice';
 import {
@@ -26,12 +27,22 @@ export type ServerReadState<T> =
 export interface ServerReadOptions {
   /** A failure is also said as a danger notice with the API's message (a page's main read). */
   notifyFailure?: boolean;
+  /** With `notifyFailure`, the notice's text instead of the API's message. */
+  failureText?: string;
   /**
    * While new arguments are read, show this read's latest answer (a list's next page: the
    * page on screen stays until the next is there) rather than loading; off, another item shows
    * as loading until its answer.
    */
   keepPrevious?: boolean;
+}
+
+export interface ServerReadResult<T> {
+  read: ServerReadState<T>;
+  /** Reads again (the answer on screen stays while it runs). */
+  reload: () => void;
+  /** Keeps a new answer the page already has (a change's answer is the item as it is now). */
+  replace: (value: T) => void;
 }
 
 /**
@@ -64,8 +75,8 @@ function shown<T>(entry: ServerDataEntry | undefined): ServerReadState<T> {
 export function useServerRead<Args, T>(
   read: ServerRead<Args, T>,
   args: Args | null,
-  { notifyFailure = false, keepPrevious = false }: ServerReadOptions = {},
-): { read: ServerReadState<T>; reload: () => void } {
+  { notifyFailure = false, failureText, keepPrevious = false }: ServerReadOptions = {},
+): ServerReadResult<T> {
   const store = useStore() as AppStore;
   registerRead(store, read as unknown as ServerRead<never, unknown>);
   const dispatch = useAppDispatch();
@@ -83,15 +94,25 @@ export function useServerRead<Args, T>(
     if (key === null) return;
     // The key holds the arguments as JSON: an object made anew each render is the same read.
     const args: unknown = JSON.parse(key.slice(name.length + 1));
-    dispatch(serverReadRequested({ name, args, key, notifyFailure }));
+    dispatch(serverReadRequested({ name, args, key, notifyFailure, failureText }));
     return () => {
       dispatch(serverReadLeft(key));
     };
-  }, [dispatch, key, name, notifyFailure, round]);
+  }, [dispatch, key, name, notifyFailure, failureText, round]);
+  const replace = useCallback(
+    (value: T) => {
+      if (key !== null) dispatch(serverReadSucceeded({ name, key, value }));
+    },
+    [dispatch, key, name],
+  );
 
   const current = shown<T>(entry);
   if (current.state === 'loading' && latest?.status === 'loaded') {
-    return { read: { state: 'loaded', value: latest.value as T, refreshing: true }, reload };
+    return {
+      read: { state: 'loaded', value: latest.value as T, refreshing: true },
+      reload,
+      replace,
+    };
   }
-  return { read: current, reload };
+  return { read: current, reload, replace };
 }

@@ -58,7 +58,7 @@ describe('the Logo, banner and social links section', () => {
   it('saves a new banner title and social link, previews them as typed, and lists the change', async () => {
     const user = userEvent.setup();
     const api = fakeClubSettingsApi();
-    const { notices } = renderPage();
+    const { noticesShown } = renderPage();
     const section = await brandSection();
     const title = await within(section).findByLabelText('Title');
     await user.clear(title);
@@ -75,7 +75,7 @@ describe('the Logo, banner and social links section', () => {
     expect(footer).not.toHaveTextContent('Twitter');
 
     await user.click(within(section).getByRole('button', { name: 'Save logo, banner and links' }));
-    await waitFor(() => expect(notices()).toContainEqual({ type: 'success', title: SAVED }));
+    await waitFor(() => expect(noticesShown()).toContainEqual({ type: 'success', title: SAVED }));
     expect(api.brand()).toMatchObject({
       banner: { title: 'Summer camp 2027', url: '/products/membership', external_url: null },
       twitter: null,
@@ -124,12 +124,12 @@ describe('the Logo, banner and social links section', () => {
       status: 422,
       body: { message: refusal, code: 'brand_invalid', errors: { 'body.logo_image': [refusal] } },
     });
-    const { notices } = renderPage();
+    const { noticesShown } = renderPage();
     const section = await brandSection();
     await user.click(
       await within(section).findByRole('button', { name: 'Save logo, banner and links' }),
     );
-    await waitFor(() => expect(notices()).toContainEqual({ type: 'danger', title: refusal }));
+    await waitFor(() => expect(noticesShown()).toContainEqual({ type: 'danger', title: refusal }));
     expect(within(section).getByRole('group', { name: 'Logo' })).toHaveAccessibleDescription(
       refusal,
     );

@@ -53,7 +53,7 @@ describe('the club settings page in Irish', () => {
   it('shows the Look section in Irish, saves it, and lists what changed in Irish', async () => {
     const user = userEvent.setup();
     const api = fakeClubSettingsApi();
-    const { notices } = renderInIrish();
+    const { noticesShown } = renderInIrish();
     const look = await screen.findByRole('region', { name: 'Cuma' });
     expect(await within(look).findByLabelText('Ainm an chlub')).toHaveValue(
       'Glenarden Gaels GAA Club',
@@ -71,7 +71,7 @@ describe('the club settings page in Irish', () => {
     await user.click(within(features).getByRole('checkbox', { name: 'Crannchuir' }));
     await user.click(within(look).getByRole('button', { name: 'Sábháil an chuma' }));
     await waitFor(() =>
-      expect(notices()).toContainEqual({ type: 'success', title: 'Sábháladh cuma an chlub.' }),
+      expect(noticesShown()).toContainEqual({ type: 'success', title: 'Sábháladh cuma an chlub.' }),
     );
     expect(api.look().default_language).toBe('ga');
 
@@ -121,7 +121,7 @@ describe('the club settings page in Irish', () => {
   it('shows the logo, banner and social links in Irish, and asks for a missing page address in Irish', async () => {
     const user = userEvent.setup();
     const api = fakeClubSettingsApi();
-    const { notices } = renderInIrish();
+    const { noticesShown } = renderInIrish();
     const brand = await screen.findByRole('region', {
       name: 'Lógó, meirge agus naisc shóisialta',
     });
@@ -154,7 +154,7 @@ describe('the club settings page in Irish', () => {
       within(brand).getByRole('button', { name: 'Sábháil an lógó, an mheirge agus na naisc' }),
     );
     await waitFor(() =>
-      expect(notices()).toContainEqual({
+      expect(noticesShown()).toContainEqual({
         type: 'success',
         title: 'Sábháladh lógó, meirge agus naisc shóisialta an chlub.',
       }),
@@ -167,7 +167,7 @@ describe('the club settings page in Irish', () => {
   it('lists the sponsors in Irish, asks in Irish before removing one, and checks the form in Irish', async () => {
     const user = userEvent.setup();
     fakeClubSettingsApi();
-    const { notices } = renderInIrish();
+    const { noticesShown } = renderInIrish();
     const sponsors = await screen.findByRole('region', { name: 'Urraitheoirí' });
     await within(sponsors).findByRole('button', { name: 'Cuir urraitheoir leis' });
     const doyle = within(sponsors).getByText('Doyle’s Pharmacy').closest('li')!;
@@ -194,7 +194,7 @@ describe('the club settings page in Irish', () => {
     );
     await user.click(within(question).getByRole('button', { name: 'Bain an t-urraitheoir' }));
     await waitFor(() =>
-      expect(notices()).toContainEqual({
+      expect(noticesShown()).toContainEqual({
         type: 'success',
         title: 'Baineadh Doyle’s Pharmacy de na hurraitheoirí.',
       }),

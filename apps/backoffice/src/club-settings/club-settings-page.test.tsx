@@ -41,7 +41,7 @@ describe('the club settings page without a map token', () => {
       },
       places: { 'glenarden road, ballinasloe': GROUNDS },
     });
-    const { notices } = renderBackoffice(<ClubSettingsPage />, { path: '/club-settings' });
+    const { noticesShown } = renderBackoffice(<ClubSettingsPage />, { path: '/club-settings' });
     const search = await screen.findByRole('searchbox', { name: 'Address search' });
     await user.type(search, 'Glenarden Road, Ballinasloe');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -50,7 +50,7 @@ describe('the club settings page without a map token', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save location' }));
     await waitFor(() =>
-      expect(notices()).toContainEqual({
+      expect(noticesShown()).toContainEqual({
         type: 'success',
         title: 'The club’s location has been saved.',
       }),

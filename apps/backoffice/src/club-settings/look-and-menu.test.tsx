@@ -63,7 +63,7 @@ describe('the Look section', () => {
   it('saves a new primary colour and name, and lists the change', async () => {
     const user = userEvent.setup();
     const api = fakeClubSettingsApi();
-    const { notices } = renderPage();
+    const { noticesShown } = renderPage();
     const primary = await screen.findByRole('textbox', { name: `${PRIMARY}` });
     await user.clear(primary);
     await user.type(primary, '#1D3557');
@@ -74,7 +74,7 @@ describe('the Look section', () => {
     expect(screen.getByTestId('header-preview')).toHaveTextContent('Glenarden Gaels');
     await user.click(screen.getByRole('button', { name: 'Save look' }));
     await waitFor(() =>
-      expect(notices()).toContainEqual({
+      expect(noticesShown()).toContainEqual({
         type: 'success',
         title: 'The club’s look has been saved.',
       }),
@@ -148,10 +148,10 @@ describe('the Look section', () => {
       status: 422,
       body: { message: 'White text on the warning colour: contrast 2.00:1.', code: 'low_contrast' },
     });
-    const { notices } = renderPage();
+    const { noticesShown } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Save look' }));
     await waitFor(() =>
-      expect(notices()).toContainEqual({
+      expect(noticesShown()).toContainEqual({
         type: 'danger',
         title: 'White text on the warning colour: contrast 2.00:1.',
       }),
@@ -163,7 +163,7 @@ describe('the Menu section', () => {
   it('moves an item, renames it, adds a page to a section, and saves the menu in order', async () => {
     const user = userEvent.setup();
     const api = fakeClubSettingsApi();
-    const { notices, container } = renderPage();
+    const { noticesShown, container } = renderPage();
     const menu = await screen.findByRole('region', { name: 'Menu' });
     const items = await within(menu).findAllByRole('group', { name: /^Item \d/ });
     expect(items.map((item) => item.querySelector('legend')?.textContent)).toEqual([
@@ -195,7 +195,7 @@ describe('the Menu section', () => {
 
     await user.click(within(menu).getByRole('button', { name: 'Save menu' }));
     await waitFor(() =>
-      expect(notices()).toContainEqual({
+      expect(noticesShown()).toContainEqual({
         type: 'success',
         title: 'The club’s menu has been saved.',
       }),

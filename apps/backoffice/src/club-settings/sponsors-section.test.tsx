@@ -64,7 +64,7 @@ describe('the Sponsors section', () => {
   it('adds a sponsor with an uploaded logo, last in the list, and lists the change', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const api = fakeClubSettingsApi();
-    const { notices } = await openPage();
+    const { noticesShown } = await openPage();
     await user.click(screen.getByRole('button', { name: 'Add sponsor' }));
     const form = screen.getByRole('form', { name: 'Add a sponsor' });
     expect(within(form).getByRole('textbox', { name: 'Name' })).toHaveFocus();
@@ -80,7 +80,7 @@ describe('the Sponsors section', () => {
     await user.click(within(form).getByRole('button', { name: 'Save sponsor' }));
 
     await waitFor(() =>
-      expect(notices()).toContainEqual({
+      expect(noticesShown()).toContainEqual({
         type: 'success',
         title: 'Lakeview Dairy has been added to the sponsors.',
       }),
@@ -153,7 +153,7 @@ describe('the Sponsors section', () => {
   it('edits a sponsor and asks before discarding unsaved changes', async () => {
     const user = userEvent.setup();
     fakeClubSettingsApi();
-    const { notices } = await openPage();
+    const { noticesShown } = await openPage();
     await user.click(screen.getByRole('button', { name: 'Edit: Harbour View Hotel' }));
     let form = screen.getByRole('form', { name: 'Edit Harbour View Hotel' });
     const name = within(form).getByRole('textbox', { name: 'Name' });
@@ -166,7 +166,10 @@ describe('the Sponsors section', () => {
     form = screen.getByRole('form', { name: 'Edit Harbour View Hotel' });
     await user.click(within(form).getByRole('button', { name: 'Save sponsor' }));
     await waitFor(() =>
-      expect(notices()).toContainEqual({ type: 'success', title: 'Harbour Hotel has been saved.' }),
+      expect(noticesShown()).toContainEqual({
+        type: 'success',
+        title: 'Harbour Hotel has been saved.',
+      }),
     );
     expect(listed()[2]).toBe('Harbour Hotel');
     expect(screen.getByRole('button', { name: 'Edit: Harbour Hotel' })).toHaveFocus();
@@ -198,7 +201,7 @@ describe('the Sponsors section', () => {
   it('removes a sponsor once the admin confirms', async () => {
     const user = userEvent.setup();
     const api = fakeClubSettingsApi();
-    const { notices } = await openPage();
+    const { noticesShown } = await openPage();
     await user.click(screen.getByRole('button', { name: 'Remove: Doyle’s Pharmacy' }));
     let question = await screen.findByRole('alertdialog', { name: 'Remove Doyle’s Pharmacy?' });
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
@@ -209,7 +212,7 @@ describe('the Sponsors section', () => {
     question = await screen.findByRole('alertdialog', { name: 'Remove Doyle’s Pharmacy?' });
     await user.click(within(question).getByRole('button', { name: 'Remove sponsor' }));
     await waitFor(() =>
-      expect(notices()).toContainEqual({
+      expect(noticesShown()).toContainEqual({
         type: 'success',
         title: 'Doyle’s Pharmacy has been removed from the sponsors.',
       }),

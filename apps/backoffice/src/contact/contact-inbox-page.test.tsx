@@ -95,7 +95,7 @@ describe('the contact inbox', () => {
   it('opens a message, which marks it read, and can mark it unread again', async () => {
     const api = fakeEmailsApi([], undefined, { contact: inbox() });
     const user = userEvent.setup();
-    const { container, notices } = renderInbox();
+    const { container, noticesShown } = renderInbox();
     await user.click(await screen.findByRole('link', { name: /Aoife Byrne/ }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Under-10s training times' }),
@@ -115,7 +115,7 @@ describe('the contact inbox', () => {
 
     await user.click(screen.getByRole('button', { name: 'Mark as unread' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/contact-inbox$/));
-    expect(notices()).toContainEqual({
+    expect(noticesShown()).toContainEqual({
       type: 'success',
       title: 'The message has been marked as unread.',
     });

@@ -1,13 +1,13 @@
-import type { BackofficeDashboardCalls } from '@touchline/api-client';
 import type { BackofficeDashboard } from '@touchline/contracts';
 import type { Language } from '@touchline/i18n';
 import { usePageLanguage } from '@touchline/store';
+import { useServerRead } from '@touchline/store/server-data';
 import { FormField } from '@touchline/ui';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useDashboardCalls } from '../api/use-dashboard-calls';
+import { useState, type ReactNode } from 'react';
 import { ageGroupText } from '../members/members-texts';
 import { useBackofficeT } from '../messages/backoffice-messages';
 import styles from './dashboard.module.css';
+import { dashboardRead } from './dashboard-reads';
 import {
   ageGroupCaption,
   drawStatusName,
@@ -21,37 +21,22 @@ import {
   weeksCaption,
 } from './dashboard-texts';
 
-type Loaded =
-  { state: 'loading' } | { state: 'failed' } | { state: 'ready'; dashboard: BackofficeDashboard };
-
 /**
  * The secretary's dashboard, on the back-office home for the roles it is open to: members by
  * programme and age group in a season against the one before, the season's registrations per
  * week and the entries of the latest draws, each as a table (the bars only picture the numbers).
  */
-export function DashboardPanel({ calls: given }: { calls?: BackofficeDashboardCalls }) {
+export function DashboardPanel() {
   const t = useBackofficeT();
-  const fromApp = useDashboardCalls();
-  const calls = given ?? fromApp;
   const [season, setSeason] = useState<number | null>(null);
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  // Another season shows as loading until its answer; a failure is said on the panel only.
+  const { read: loaded } = useServerRead(dashboardRead, season === null ? {} : { season });
+  // The current season, as the latest answer said it: the seasons offered stay while another loads.
   const [current, setCurrent] = useState<number | null>(null);
+  const answered = loaded.state === 'loaded' ? loaded.value.current_season : null;
+  if (answered !== null && answered !== current) setCurrent(answered);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    calls
-      .getDashboard(season === null ? {} : { season }, { signal: controller.signal })
-      .then((dashboard) => {
-        setCurrent(dashboard.current_season);
-        setLoaded({ state: 'ready', dashboard });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setLoaded({ state: 'failed' });
-      });
-    return () => controller.abort();
-  }, [calls, season]);
-
-  const shown = loaded.state === 'ready' ? loaded.dashboard.season : (season ?? current);
+  const shown = loaded.state === 'loaded' ? loaded.value.season : (season ?? current);
   const seasons = current === null ? [] : [current, current - 1, current - 2, current - 3];
   return (
     <section className={styles.panel} aria-labelledby="dashboard-title">
@@ -64,10 +49,7 @@ export function DashboardPanel({ calls: given }: { calls?: BackofficeDashboardCa
               <select
                 {...control}
                 value={shown ?? ''}
-                onChange={(event) => {
-                  setLoaded({ state: 'loading' });
-                  setSeason(Number(event.target.value));
-                }}
+                onChange={(event) => setSeason(Number(event.target.value))}
               >
                 {seasons.map((year) => (
                   <option key={year} value={year}>
@@ -83,7 +65,7 @@ export function DashboardPanel({ calls: given }: { calls?: BackofficeDashboardCa
         {loaded.state === 'loading' && <p>{t('dashboard.loading')}</p>}
         {loaded.state === 'failed' && <p>{t('dashboard.loadFailed')}</p>}
       </div>
-      {loaded.state === 'ready' && <DashboardTables dashboard={loaded.dashboard} />}
+      {loaded.state === 'loaded' && <DashboardTables dashboard={loaded.value} />}
     </section>
   );
 }

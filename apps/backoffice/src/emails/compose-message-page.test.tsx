@@ -35,7 +35,7 @@ describe('writing to a distribution list', () => {
   it('starts from a template, previews, and sends once after a confirm, then lists the message', async () => {
     const api = setup();
     const user = userEvent.setup();
-    const { container, notices } = renderCompose();
+    const { container, noticesShown } = renderCompose();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Write to the list: Senior members' }),
     ).toBeVisible();
@@ -64,7 +64,10 @@ describe('writing to a distribution list', () => {
         '/emails/distribution-lists/4/messages',
       ),
     );
-    expect(notices()).toContainEqual({ type: 'success', title: 'Message sent to 11 members.' });
+    expect(noticesShown()).toContainEqual({
+      type: 'success',
+      title: 'Message sent to 11 members.',
+    });
     const posts = api.callsTo('POST', '/backoffice/emails/distribution-lists/4/messages');
     expect(
       new Set(posts.map((call) => (call.body as { idempotency_key: string }).idempotency_key)).size,

@@ -1,4 +1,3 @@
-import { isAbortError, withNotFoundFallback } from '@touchline/api-client';
 import {
   countNonSpaceCharacters,
   EMAIL_SUBJECT_MAX,
@@ -15,6 +14,7 @@ import type { Translate } from '@touchline/i18n';
 import { useNotify } from '@touchline/notifications';
 import { countCharacters, normalizeHtml, RichTextEditor } from '@touchline/rich-text';
 import { selectRunClub, selectUser, useAppSelector } from '@touchline/store';
+import { useServerRead } from '@touchline/store/server-data';
 import {
   Button,
   FormField,
@@ -22,7 +22,7 @@ import {
   useDialogs,
   useUnsavedChangesGuard,
 } from '@touchline/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useBackofficeCalls } from '../api/use-backoffice-calls';
 import { useEditorServices } from '../editor/use-editor-services';
@@ -30,36 +30,21 @@ import { type BackofficeMessageId, useBackofficeT } from '../messages/backoffice
 import { sendQuestion } from './compose-texts';
 import { LISTS_PATH, messagesPath } from './email-paths';
 import styles from './emails.module.css';
+import { listWithTemplatesRead } from './emails-reads';
 import { replaceWithTemplateQuestion } from './list-texts';
 
 type T = Translate<BackofficeMessageId>;
 
-type Loaded =
-  | { state: 'loading' }
-  | { state: 'failed' }
-  | { state: 'ready'; list: DistributionList | null; templates: EmailTemplateSummary[] };
-
-function useComposeData(listId: number): Loaded {
-  const calls = useBackofficeCalls();
-  const notify = useNotify();
+/** The list (null when there is no such list) and the club's templates; null: nothing to read. */
+function useComposeData(listId: number | null) {
   const t = useBackofficeT();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    Promise.all([
-      withNotFoundFallback(calls.getDistributionList(listId, {}, { signal }), null),
-      calls.getEmailTemplates({}, { signal }),
-    ])
-      .then(([list, templates]) => setLoaded({ state: 'ready', list, templates: templates.items }))
-      .catch((error: unknown) => {
-        if (isAbortError(error) || signal.aborted) return;
-        setLoaded({ state: 'failed' });
-        notify.apiError(error, t('compose.loadFailed'));
-      });
-    return () => controller.abort();
-  }, [calls, listId, notify, t]);
-  return loaded;
+  const { read } = useServerRead(listWithTemplatesRead, listId === null ? null : { id: listId }, {
+    notifyFailure: true,
+    failureText: t('compose.loadFailed'),
+  });
+  // The form starts from the list as it is now: a kept answer shows as loading until it is
+  // read afresh.
+  return read.state === 'loaded' && read.refreshing ? { state: 'loading' as const } : read;
 }
 
 /** A key for this message: the API sends once however often it is asked with it. */
@@ -112,8 +97,8 @@ export function ComposeMessagePage() {
   const { id } = useParams();
   const listId = Number(id);
   const valid = Number.isInteger(listId) && listId > 0;
-  const data = useComposeData(valid ? listId : 0);
-  const list = data.state === 'ready' ? data.list : null;
+  const data = useComposeData(valid ? listId : null);
+  const list = data.state === 'loaded' ? data.value.list : null;
   const t = useBackofficeT();
 
   return (
@@ -124,14 +109,14 @@ export function ComposeMessagePage() {
       <h1 id="compose-title">
         {list ? t('compose.titleNamed', { name: list.name }) : t('compose.title')}
       </h1>
-      {!valid || (data.state === 'ready' && !list) ? (
+      {!valid || (data.state === 'loaded' && !list) ? (
         <p>{t('lists.notFound')}</p>
       ) : data.state === 'loading' ? (
         <SkeletonLines count={8} label={t('lists.loading')} />
       ) : data.state === 'failed' ? (
         <p>{t('lists.unavailable')}</p>
       ) : (
-        list && <ComposeForm list={list} templates={data.templates} />
+        list && <ComposeForm list={list} templates={data.value.templates} />
       )}
     </section>
   );

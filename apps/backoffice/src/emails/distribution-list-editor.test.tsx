@@ -40,7 +40,7 @@ describe('a new distribution list', () => {
   it('names what is missing, then creates the list and goes back to the lists', async () => {
     const user = userEvent.setup();
     const api = fakeEmailsApi([], templates);
-    const { container, notices } = renderEditor(`${PATH}/new`);
+    const { container, noticesShown } = renderEditor(`${PATH}/new`);
     expect(screen.getByRole('heading', { name: 'New distribution list' })).toBeVisible();
     await user.click(await screen.findByRole('button', { name: 'Create list' }));
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Please enter a name');
@@ -68,7 +68,7 @@ describe('a new distribution list', () => {
       frequency: 'weekly',
     });
     expect(api.lists.map((list) => list.subject)).toEqual(['Lotto results for this week']);
-    expect(notices()).toContainEqual({
+    expect(noticesShown()).toContainEqual({
       type: 'success',
       title: 'The distribution list has been saved.',
     });
@@ -77,7 +77,7 @@ describe('a new distribution list', () => {
   it('shows the server’s refusal under the field and keeps what was typed', async () => {
     const user = userEvent.setup();
     const api = fakeEmailsApi([], templates);
-    const { notices } = renderEditor(`${PATH}/new`);
+    const { noticesShown } = renderEditor(`${PATH}/new`);
     api.refuse('POST /v2/backoffice/emails/distribution-lists/create', {
       status: 422,
       body: {
@@ -95,7 +95,7 @@ describe('a new distribution list', () => {
     );
     expect(screen.getByLabelText('Name')).toHaveValue('Outstanding payments');
     expect(screen.getByTestId('where')).toHaveTextContent(`${PATH}/new`);
-    expect(notices()).toContainEqual({
+    expect(noticesShown()).toContainEqual({
       type: 'danger',
       title: 'Please check all the fields and submit again!',
     });
@@ -181,11 +181,11 @@ describe('editing a distribution list', () => {
   it('says so when the list cannot be fetched', async () => {
     const api = fakeEmailsApi([renewals()], templates);
     api.refuse('GET /v2/backoffice/emails/distribution-lists/get-templates', { status: 500 });
-    const { notices } = renderEditor(`${PATH}/7`);
+    const { noticesShown } = renderEditor(`${PATH}/7`);
     expect(
       await screen.findByText('This page could not be loaded. Please try again later.'),
     ).toBeVisible();
-    expect(notices()).toContainEqual({
+    expect(noticesShown()).toContainEqual({
       type: 'danger',
       title: 'Error fetching the distribution list and email templates',
     });

@@ -1,58 +1,34 @@
-import { isAbortError, withNotFoundFallback } from '@touchline/api-client';
-import type { DistributionList, EmailTemplateSummary } from '@touchline/contracts';
+import type { DistributionList } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
+import { useServerRead } from '@touchline/store/server-data';
 import { SkeletonLines } from '@touchline/ui';
 import type { SubmissionErrors } from 'final-form';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useBackofficeCalls } from '../api/use-backoffice-calls';
 import { useBackofficeT } from '../messages/backoffice-messages';
 import { composePath, LISTS_PATH, messagesPath, type SavedListState } from './email-paths';
 import { DistributionListForm, formValuesOf, type ListFormValues } from './distribution-list-form';
 import styles from './emails.module.css';
+import { listWithTemplatesRead } from './emails-reads';
 import { audienceLabel, statusLabel } from './list-texts';
 import { createBody, listFieldErrors, updateBody } from './save-list';
-
-interface EditorData {
-  templates: EmailTemplateSummary[];
-  list: DistributionList | null;
-}
-
-type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; value: EditorData };
 
 /**
  * The club's templates and, when editing, the list (null when there is no such list); a
  * failure says so on the page and in a danger notification.
  */
-function useEditorData(listId: number | null): Loaded {
-  const calls = useBackofficeCalls();
-  const notify = useNotify();
+function useEditorData(listId: number | null) {
   const t = useBackofficeT();
-  // Which list the answer is for: another id shows "loading" until its own answer arrives.
-  const [answered, setAnswered] = useState<{ listId: number | null; loaded: Loaded } | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    Promise.all([
-      calls.getEmailTemplates({}, { signal }),
-      listId === null
-        ? Promise.resolve(null)
-        : withNotFoundFallback(calls.getDistributionList(listId, {}, { signal }), null),
-    ])
-      .then(([templates, list]) =>
-        setAnswered({
-          listId,
-          loaded: { state: 'ready', value: { templates: templates.items, list } },
-        }),
-      )
-      .catch((error: unknown) => {
-        if (isAbortError(error) || signal.aborted) return;
-        setAnswered({ listId, loaded: { state: 'failed' } });
-        notify.apiError(error, t('lists.editorLoadFailed'));
-      });
-    return () => controller.abort();
-  }, [calls, listId, notify, t]);
-  return answered && answered.listId === listId ? answered.loaded : { state: 'loading' };
+  // Another id shows "loading" until its own answer arrives.
+  const { read } = useServerRead(
+    listWithTemplatesRead,
+    { id: listId },
+    { notifyFailure: true, failureText: t('lists.editorLoadFailed') },
+  );
+  // The form starts from the list as it is now: a kept answer, perhaps older than a save made
+  // since, shows as loading until it is read afresh.
+  return read.state === 'loaded' && read.refreshing ? { state: 'loading' as const } : read;
 }
 
 /**
@@ -104,7 +80,7 @@ export function NewDistributionListPage() {
     <EditorFrame title={t('lists.newTitle')}>
       {data.state === 'loading' && <SkeletonLines count={6} label={t('lists.loading')} />}
       {data.state === 'failed' && <p>{t('lists.unavailable')}</p>}
-      {data.state === 'ready' && (
+      {data.state === 'loaded' && (
         <DistributionListForm
           initialValues={formValuesOf(null)}
           templates={data.value.templates}
@@ -127,7 +103,7 @@ export function EditDistributionListPage() {
   const data = useEditorData(valid ? listId : null);
   const t = useBackofficeT();
 
-  if (!valid || (data.state === 'ready' && !data.value.list)) {
+  if (!valid || (data.state === 'loaded' && !data.value.list)) {
     return (
       <EditorFrame title={t('lists.editTitle')}>
         <p>{t('lists.notFound')}</p>
@@ -135,8 +111,8 @@ export function EditDistributionListPage() {
     );
   }
 
-  const list = data.state === 'ready' ? data.value.list : null;
-  const templates = data.state === 'ready' ? data.value.templates : [];
+  const list = data.state === 'loaded' ? data.value.list : null;
+  const templates = data.state === 'loaded' ? data.value.templates : [];
   const save = async (values: ListFormValues) =>
     list
       ? saveWith(() => calls.updateDistributionList(updateBody(list, values, templates)))
@@ -148,7 +124,7 @@ export function EditDistributionListPage() {
     >
       {data.state === 'loading' && <SkeletonLines count={6} label={t('lists.loading')} />}
       {data.state === 'failed' && <p>{t('lists.unavailable')}</p>}
-      {list && data.state === 'ready' && (
+      {list && data.state === 'loaded' && (
         <>
           <p className={styles.rowActions}>
             {list.email_status === 'active' && (

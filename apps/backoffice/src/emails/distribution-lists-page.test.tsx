@@ -144,7 +144,7 @@ describe('the distribution lists page', () => {
   it('deactivates a list after a confirm, and says so', async () => {
     const user = userEvent.setup();
     const api = fakeEmailsApi([aList(1, 'Outstanding payments')]);
-    const { notices } = renderBackoffice(<DistributionListsPage />, { path: PATH });
+    const { noticesShown } = renderBackoffice(<DistributionListsPage />, { path: PATH });
     await user.click(
       await screen.findByRole('button', { name: 'Deactivate Outstanding payments' }),
     );
@@ -164,7 +164,7 @@ describe('the distribution lists page', () => {
     expect(
       within(row).getByRole('button', { name: 'Activate Outstanding payments' }),
     ).toBeVisible();
-    expect(notices()).toContainEqual({
+    expect(noticesShown()).toContainEqual({
       type: 'success',
       title: 'The distribution list has been deactivated.',
     });
@@ -173,7 +173,7 @@ describe('the distribution lists page', () => {
   it('keeps the list as it was when the change is cancelled or refused', async () => {
     const user = userEvent.setup();
     const api = fakeEmailsApi([aList(1, 'Outstanding payments')]);
-    const { notices } = renderBackoffice(<DistributionListsPage />, { path: PATH });
+    const { noticesShown } = renderBackoffice(<DistributionListsPage />, { path: PATH });
     const deactivate = await screen.findByRole('button', {
       name: 'Deactivate Outstanding payments',
     });
@@ -190,7 +190,7 @@ describe('the distribution lists page', () => {
     await user.click(deactivate);
     await user.click(screen.getByRole('button', { name: 'Deactivate' }));
     await waitFor(() =>
-      expect(notices()).toContainEqual({
+      expect(noticesShown()).toContainEqual({
         type: 'danger',
         title: 'Only club admins and owners can do this.',
       }),
@@ -202,13 +202,13 @@ describe('the distribution lists page', () => {
   it('says when nothing matches, and when the lists cannot be fetched', async () => {
     const user = userEvent.setup();
     const api = fakeEmailsApi([aList(1, 'Outstanding payments')]);
-    const { notices } = renderBackoffice(<DistributionListsPage />, { path: PATH });
+    const { noticesShown } = renderBackoffice(<DistributionListsPage />, { path: PATH });
     await user.type(await screen.findByRole('searchbox', { name: 'Search by name' }), 'zzz');
     expect(await screen.findByText('No distribution lists found')).toBeVisible();
     api.refuse('GET /v2/backoffice/emails/distribution-lists', { status: 500 });
     await user.clear(screen.getByRole('searchbox', { name: 'Search by name' }));
     await waitFor(() =>
-      expect(notices()).toContainEqual({ type: 'danger', title: 'An error has occurred' }),
+      expect(noticesShown()).toContainEqual({ type: 'danger', title: 'An error has occurred' }),
     );
   });
 

@@ -1,12 +1,8 @@
-import { withNotFoundFallback } from '@touchline/api-client';
-import type {
-  DistributionList,
-  DistributionMessage,
-  DistributionMessageQuery,
-} from '@touchline/contracts';
+import type { DistributionMessage, DistributionMessageQuery } from '@touchline/contracts';
 import type { Language } from '@touchline/i18n';
 import { useNotify } from '@touchline/notifications';
 import { usePageLanguage } from '@touchline/store';
+import { useServerRead } from '@touchline/store/server-data';
 import {
   DATE_FORMATS,
   formatDate,
@@ -16,12 +12,13 @@ import {
   usePagedList,
   type ListColumn,
 } from '@touchline/ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { useBackofficeCalls } from '../api/use-backoffice-calls';
 import { useBackofficeT } from '../messages/backoffice-messages';
 import { composePath, LISTS_PATH } from './email-paths';
 import styles from './emails.module.css';
+import { distributionListRead } from './emails-reads';
 
 const sentAt = (iso: string, language: Language) =>
   `${formatDate(iso, DATE_FORMATS.day, language)} ${formatDate(iso, DATE_FORMATS.time, language)}`;
@@ -39,17 +36,9 @@ export function ListMessagesPage() {
   const t = useBackofficeT();
   const language = usePageLanguage();
   const { params, setPage } = useListParams();
-  const [list, setList] = useState<DistributionList | null | undefined>(undefined);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    withNotFoundFallback(calls.getDistributionList(listId, {}, { signal: controller.signal }), null)
-      .then(setList)
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) notify.apiError(error);
-      });
-    return () => controller.abort();
-  }, [calls, listId, notify]);
+  // The list only names the page: until it is read (or if it cannot be), the title is generic.
+  const { read } = useServerRead(distributionListRead, { id: listId }, { notifyFailure: true });
+  const list = read.state === 'loaded' ? read.value : null;
 
   const query = useMemo<DistributionMessageQuery>(
     () => ({ page: params.page, per_page: params.per_page }),

@@ -1,15 +1,16 @@
-import { fieldErrorsIn, isAbortError, isNotFound } from '@touchline/api-client';
+import { fieldErrorsIn } from '@touchline/api-client';
 import type { RegistrationForm, RegistrationFormSummary } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
+import { useServerRead } from '@touchline/store/server-data';
 import { ListTable, SkeletonLines, type ListColumn } from '@touchline/ui';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Translate } from '@touchline/i18n';
 import { useClubSettingsCalls } from '../api/use-club-settings-calls';
 import { type BackofficeMessageId, useBackofficeT } from '../messages/backoffice-messages';
 import { editFieldErrors, formEditBody, type FormEditValues } from './form-edit-values';
 import { FORMS_PATH, formTypeText } from './form-texts';
+import { registrationFormRead, registrationFormsRead } from './forms-reads';
 import styles from './forms.module.css';
 import { RegistrationFormEditor } from './registration-form-editor';
 
@@ -36,27 +37,14 @@ const formColumns = (t: Translate<BackofficeMessageId>): ListColumn<Registration
   { key: 'question_count', header: t('forms.column.questions'), sortable: true },
 ];
 
-type Loaded<T> =
-  { state: 'loading' } | { state: 'failed' } | { state: 'missing' } | { state: 'ready'; value: T };
-
 /** The club's registration forms, each leading to its editor. */
 export function RegistrationFormsPage() {
-  const calls = useClubSettingsCalls();
-  const notify = useNotify();
   const t = useBackofficeT();
-  const [loaded, setLoaded] = useState<Loaded<RegistrationFormSummary[]>>({ state: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    calls
-      .getRegistrationForms({}, { signal: controller.signal })
-      .then((list) => setLoaded({ state: 'ready', value: list.data }))
-      .catch((error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return;
-        setLoaded({ state: 'failed' });
-        notify.apiError(error, t('forms.listLoadFailed'));
-      });
-    return () => controller.abort();
-  }, [calls, notify, t]);
+  const { read: loaded } = useServerRead(
+    registrationFormsRead,
+    {},
+    { notifyFailure: true, failureText: t('forms.listLoadFailed') },
+  );
 
   return (
     <section className={styles.page} aria-labelledby="forms-title">
@@ -64,8 +52,8 @@ export function RegistrationFormsPage() {
       <p className={styles.lead}>{t('forms.lead')}</p>
       {loaded.state === 'loading' && <SkeletonLines count={4} label={t('forms.loading')} />}
       {loaded.state === 'failed' && <p>{t('forms.listLoadFailed')}</p>}
-      {loaded.state === 'ready' && loaded.value.length === 0 && <p>{t('forms.none')}</p>}
-      {loaded.state === 'ready' && loaded.value.length > 0 && (
+      {loaded.state === 'loaded' && loaded.value.length === 0 && <p>{t('forms.none')}</p>}
+      {loaded.state === 'loaded' && loaded.value.length > 0 && (
         <div className={styles.tableWrap}>
           <ListTable
             caption={t('forms.caption')}
@@ -80,6 +68,12 @@ export function RegistrationFormsPage() {
   );
 }
 
+type FormShown =
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | { state: 'missing' }
+  | { state: 'ready'; value: RegistrationForm };
+
 /** One form in the editor; saving keeps the admin on the page with the form as saved. */
 export function RegistrationFormEditorPage() {
   const calls = useClubSettingsCalls();
@@ -87,31 +81,23 @@ export function RegistrationFormEditorPage() {
   const t = useBackofficeT();
   const id = Number(useParams().id);
   const validId = Number.isInteger(id) && id >= 1;
-  const [loaded, setLoaded] = useState<{ id: number; form: Loaded<RegistrationForm> } | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    if (!validId) return;
-    calls
-      .getRegistrationForm(id, {}, { signal: controller.signal })
-      .then((form) => setLoaded({ id, form: { state: 'ready', value: form } }))
-      .catch((error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return;
-        if (isNotFound(error)) return setLoaded({ id, form: { state: 'missing' } });
-        setLoaded({ id, form: { state: 'failed' } });
-        notify.apiError(error, t('forms.loadFailed'));
-      });
-    return () => controller.abort();
-  }, [calls, id, validId, notify, t]);
-  const form: Loaded<RegistrationForm> = !validId
+  const { read, replace } = useServerRead(registrationFormRead, validId ? { id } : null, {
+    notifyFailure: true,
+    failureText: t('forms.loadFailed'),
+  });
+  // A form the club does not have is not found, without a notice.
+  const form: FormShown = !validId
     ? { state: 'missing' }
-    : loaded && loaded.id === id
-      ? loaded.form
-      : { state: 'loading' };
+    : read.state !== 'loaded'
+      ? read
+      : read.value === null
+        ? { state: 'missing' }
+        : { state: 'ready', value: read.value };
 
   const save = async (values: FormEditValues): Promise<SubmissionErrors | undefined> => {
     try {
       const saved = await calls.saveRegistrationForm(id, formEditBody(values));
-      setLoaded({ id, form: { state: 'ready', value: saved } });
+      replace(saved);
       notify.success(t('forms.saved'));
       return undefined;
     } catch (error) {

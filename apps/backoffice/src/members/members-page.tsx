@@ -25,10 +25,12 @@ import {
   saveFile,
 } from '@touchline/ui';
 import { usePageLanguage } from '@touchline/store';
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useServerRead } from '@touchline/store/server-data';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useMembersCalls } from '../api/use-members-calls';
 import { useBackofficeT } from '../messages/backoffice-messages';
 import styles from './members.module.css';
+import { memberExportsRead, NO_ARGS } from './members-reads';
 import {
   ageGroupText,
   filtersInWords,
@@ -49,7 +51,10 @@ export function MembersPage() {
   const calls = useMembersCalls();
   const [filters, setFilters] = useState<MemberRegisterFilters>({});
   const [context, setContext] = useState<RegisterContext | null>(null);
-  const [exportsShown, setExportsShown] = useState(0);
+  // The recent exports, read again once an export is made.
+  const { read: exports, reload: exported } = useServerRead(memberExportsRead, NO_ARGS, {
+    notifyFailure: true,
+  });
   const t = useBackofficeT();
   return (
     <section className={styles.page} aria-labelledby="members-title">
@@ -62,12 +67,9 @@ export function MembersPage() {
       )}
       <FilterForm context={context} onChoose={setFilters} />
       <Register calls={calls} filters={filters} onContext={setContext} />
-      <ExportBlock
-        calls={calls}
-        filters={filters}
-        onExported={() => setExportsShown((n) => n + 1)}
-      />
-      <RecentExports calls={calls} refresh={exportsShown} />
+      <ExportBlock calls={calls} filters={filters} onExported={exported} />
+      {/* A failure is said by the notice only: the block stays empty. */}
+      <RecentExports exports={exports.state === 'loaded' ? exports.value : null} />
     </section>
   );
 }
@@ -356,21 +358,9 @@ function ExportBlock({
   );
 }
 
-function RecentExports({ calls, refresh }: { calls: BackofficeMembersCalls; refresh: number }) {
-  const notify = useNotify();
+function RecentExports({ exports }: { exports: MemberExportRecord[] | null }) {
   const t = useBackofficeT();
   const language = usePageLanguage();
-  const [exports, setExports] = useState<MemberExportRecord[] | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    calls.getMemberExports({ signal: controller.signal }).then(
-      (list) => setExports(list.data),
-      (error: unknown) => {
-        if (!controller.signal.aborted) notify.apiError(error);
-      },
-    );
-    return () => controller.abort();
-  }, [calls, notify, refresh]);
   return (
     <section className={styles.block} aria-labelledby="exports-title">
       <h2 id="exports-title">{t('members.exportsTitle')}</h2>

@@ -144,7 +144,7 @@ describe('the editor', () => {
   it('keeps the published version until the changes are published', async () => {
     const user = userEvent.setup();
     const api = fakeArticlesApi([PUBLISHED]);
-    const { notices } = open('/news-and-pages/1');
+    const { noticesShown } = open('/news-and-pages/1');
     const summary = await screen.findByRole('textbox', { name: 'Summary' });
     // A published story keeps its address when its title changes.
     await user.type(screen.getByRole('textbox', { name: 'Title' }), '!');
@@ -158,7 +158,7 @@ describe('the editor', () => {
 
     await user.click(screen.getByRole('button', { name: 'Publish changes' }));
     await waitFor(() =>
-      expect(notices()).toContainEqual({ type: 'success', title: 'The story is published.' }),
+      expect(noticesShown()).toContainEqual({ type: 'success', title: 'The story is published.' }),
     );
     expect(screen.queryByText('Changes not published yet')).toBeNull();
     expect(screen.getByRole('link', { name: 'View on the club site' })).toHaveAttribute(
@@ -199,10 +199,10 @@ describe('the editor', () => {
         content: '<p>Look</p><img src="http://api.test/a.png" alt="">',
       }),
     ]);
-    const { notices } = open('/news-and-pages/8');
+    const { noticesShown } = open('/news-and-pages/8');
     await user.click(await screen.findByRole('button', { name: 'Publish now' }));
     await waitFor(() =>
-      expect(notices()).toContainEqual({ type: 'danger', title: IMAGE_ALT_REQUIRED }),
+      expect(noticesShown()).toContainEqual({ type: 'danger', title: IMAGE_ALT_REQUIRED }),
     );
     // Under the content too, where the image is.
     expect(screen.getAllByText(IMAGE_ALT_REQUIRED)[0]).toBeVisible();
@@ -233,16 +233,16 @@ describe('the editor', () => {
   it('schedules the story for a later time', async () => {
     const user = userEvent.setup();
     const api = fakeArticlesApi([anEditorArticle(10, 'Cúl Camp')]);
-    const { notices } = open('/news-and-pages/10');
+    const { noticesShown } = open('/news-and-pages/10');
     await user.click(await screen.findByRole('button', { name: 'Schedule' }));
-    expect(notices()).toContainEqual({
+    expect(noticesShown()).toContainEqual({
       type: 'danger',
       title: 'Choose the date and time to publish at.',
     });
     await user.type(screen.getByLabelText('Publish at'), '2027-01-05T10:00');
     await user.click(screen.getByRole('button', { name: 'Schedule' }));
     await waitFor(() =>
-      expect(notices()).toContainEqual({
+      expect(noticesShown()).toContainEqual({
         type: 'success',
         title: 'The story will be published on 5 January 2027 at 10:00.',
       }),
@@ -256,12 +256,12 @@ describe('the editor', () => {
   it('takes a published story off the site after asking', async () => {
     const user = userEvent.setup();
     const api = fakeArticlesApi([PUBLISHED]);
-    const { notices } = open('/news-and-pages/1');
+    const { noticesShown } = open('/news-and-pages/1');
     await user.click(await screen.findByRole('button', { name: 'Unpublish' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Take the story off the site?' });
     await user.click(within(dialog).getByRole('button', { name: 'Unpublish' }));
     await waitFor(() =>
-      expect(notices()).toContainEqual({
+      expect(noticesShown()).toContainEqual({
         type: 'success',
         title: 'The story is no longer on the site.',
       }),

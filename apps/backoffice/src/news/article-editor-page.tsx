@@ -1,10 +1,11 @@
-import { ApiError, fieldErrorsOf, isAbortError } from '@touchline/api-client';
+import { ApiError, fieldErrorsOf } from '@touchline/api-client';
 import type { EditorArticle, EditorArticlePreview } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
 import { usePageLanguage } from '@touchline/store';
+import { useServerRead } from '@touchline/store/server-data';
 import { Button, SkeletonLines, useDialogs, useUnsavedChangesGuard } from '@touchline/ui';
 import { slugFromTitle } from '@touchline/validators';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useArticleCalls } from '../api/use-article-calls';
 import { type BackofficeMessageId, useBackofficeT } from '../messages/backoffice-messages';
@@ -20,43 +21,26 @@ import {
   type DraftProblems,
   type DraftValues,
 } from './draft-values';
+import { editorArticleRead } from './news-reads';
 import { NEWS_PATH, published, scheduled, stateText, typeName, unpublished } from './news-texts';
 import { PublishPanel } from './publish-panel';
 import styles from './news.module.css';
 import { useAutosave, type SaveOutcome, type SaveState } from './use-autosave';
 
-type Loaded =
-  | { state: 'loading' }
-  | { state: 'failed'; id: number }
-  | { state: 'ready'; article: EditorArticle };
-
 /** A story or a page in the editor: its draft saved as it is written, previewed and published. */
 export function ArticleEditorPage() {
   const { id = '' } = useParams();
   const articleId = Number(id);
-  const calls = useArticleCalls();
-  const notify = useNotify();
   const t = useBackofficeT();
-  const [answer, setLoaded] = useState<Loaded>({ state: 'loading' });
-  // An answer about another article (the address changed) is not this one's.
-  const loaded: Loaded =
-    (answer.state === 'ready' && answer.article.id !== articleId) ||
-    (answer.state === 'failed' && answer.id !== articleId)
-      ? { state: 'loading' }
-      : answer;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    calls
-      .getEditorArticle(articleId, {}, { signal: controller.signal })
-      .then((article) => setLoaded({ state: 'ready', article }))
-      .catch((error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return;
-        setLoaded({ state: 'failed', id: articleId });
-        notify.apiError(error, t('articles.loadFailed'));
-      });
-    return () => controller.abort();
-  }, [articleId, calls, notify, t]);
+  // Another article (the address changed) shows as loading until its answer.
+  const { read } = useServerRead(
+    editorArticleRead,
+    { id: articleId },
+    { notifyFailure: true, failureText: t('articles.loadFailed') },
+  );
+  // The form starts from the article as it is now: a kept answer, perhaps older than the drafts
+  // saved since, shows as loading until it is read afresh.
+  const loaded = read.state === 'loaded' && read.refreshing ? { state: 'loading' as const } : read;
 
   return (
     <section className={styles.page} aria-labelledby="editor-title">
@@ -75,9 +59,7 @@ export function ArticleEditorPage() {
           <p>{t('articles.loadFailed')}</p>
         </>
       )}
-      {loaded.state === 'ready' && (
-        <ArticleEditor key={loaded.article.id} initial={loaded.article} />
-      )}
+      {loaded.state === 'loaded' && <ArticleEditor key={loaded.value.id} initial={loaded.value} />}
     </section>
   );
 }

@@ -1,20 +1,12 @@
-import { isAbortError } from '@touchline/api-client';
-import type { EditorArticlePage, EditorArticleType } from '@touchline/contracts';
-import { useNotify } from '@touchline/notifications';
+import type { EditorArticleType } from '@touchline/contracts';
 import { usePageLanguage } from '@touchline/store';
+import { useServerRead } from '@touchline/store/server-data';
 import { formatDate, SkeletonLines } from '@touchline/ui';
-import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useArticleCalls } from '../api/use-article-calls';
 import { type BackofficeMessageId, useBackofficeT } from '../messages/backoffice-messages';
 import { articlePath, newArticlePath, NEWS_PATH, stateText, typeLabel } from './news-texts';
 import styles from './news.module.css';
-
-type Shown = EditorArticleType | null;
-type Loaded =
-  | { state: 'loading' }
-  | { state: 'failed'; type: Shown }
-  | { state: 'ready'; page: EditorArticlePage; type: Shown };
+import { articlesRead } from './news-reads';
 
 const FILTERS: ReadonlyArray<{ label: BackofficeMessageId; type: EditorArticleType | null }> = [
   { label: 'news.filterAll', type: null },
@@ -27,32 +19,16 @@ const typeOf = (value: string | null): EditorArticleType | null =>
 
 /** The club's stories and pages, the last changed first, with where each stands on the site. */
 export function ArticlesPage() {
-  const calls = useArticleCalls();
-  const notify = useNotify();
   const t = useBackofficeT();
   const language = usePageLanguage();
   const [params] = useSearchParams();
   const type = typeOf(params.get('type'));
-  const [answer, setLoaded] = useState<Loaded>({ state: 'loading' });
-  // An answer for another filter is not this one's.
-  const loaded: Loaded =
-    answer.state !== 'loading' && answer.type !== type ? { state: 'loading' } : answer;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    calls
-      .getEditorArticles(
-        { per_page: 100, ...(type ? { type } : {}) },
-        { signal: controller.signal },
-      )
-      .then((page) => setLoaded({ state: 'ready', page, type }))
-      .catch((error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return;
-        setLoaded({ state: 'failed', type });
-        notify.apiError(error, t('news.listLoadFailed'));
-      });
-    return () => controller.abort();
-  }, [calls, notify, t, type]);
+  // Another filter shows as loading until its answer.
+  const { read: loaded } = useServerRead(
+    articlesRead,
+    { per_page: 100, ...(type ? { type } : {}) },
+    { notifyFailure: true, failureText: t('news.listLoadFailed') },
+  );
 
   return (
     <section className={styles.page} aria-labelledby="news-title">
@@ -79,12 +55,14 @@ export function ArticlesPage() {
       </nav>
       {loaded.state === 'loading' && <SkeletonLines count={6} label={t('news.loading')} />}
       {loaded.state === 'failed' && <p className={styles.hint}>{t('news.listLoadFailed')}</p>}
-      {loaded.state === 'ready' && loaded.page.items.length === 0 && (
+      {loaded.state === 'loaded' && loaded.value.items.length === 0 && (
         <p className={styles.hint}>{t('news.empty')}</p>
       )}
-      {loaded.state === 'ready' && loaded.page.items.length > 0 && (
+      {loaded.state === 'loaded' && loaded.value.items.length > 0 && (
         <table className={styles.table}>
-          <caption className={styles.hint}>{t('news.count', { total: loaded.page.total })}</caption>
+          <caption className={styles.hint}>
+            {t('news.count', { total: loaded.value.total })}
+          </caption>
           <thead>
             <tr>
               <th scope="col">{t('news.columnTitle')}</th>
@@ -94,7 +72,7 @@ export function ArticlesPage() {
             </tr>
           </thead>
           <tbody>
-            {loaded.page.items.map((item) => (
+            {loaded.value.items.map((item) => (
               <tr key={item.id}>
                 <td>
                   <Link to={articlePath(item.id)}>{item.title}</Link>

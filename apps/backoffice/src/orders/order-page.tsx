@@ -1,5 +1,4 @@
-import { withNotFoundFallback } from '@touchline/api-client';
-import type { BackofficeOrder, BackofficeOrderLine } from '@touchline/contracts';
+import type { BackofficeOrderLine } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
 import {
   Button,
@@ -10,6 +9,7 @@ import {
   useDialogs,
 } from '@touchline/ui';
 import { usePageLanguage } from '@touchline/store';
+import { useServerRead } from '@touchline/store/server-data';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useBackofficeOrderCalls } from '../api/use-backoffice-order-calls';
@@ -28,10 +28,9 @@ import {
   refundStatusText,
 } from './order-texts';
 import { placedAt } from './orders-page';
+import { orderRead } from './orders-reads';
 import styles from './orders.module.css';
 import { RefundDialog, type RefundRequest, type RefundTarget } from './refund-dialog';
-
-type Loaded = { state: 'loading' } | { state: 'ready'; order: BackofficeOrder | null };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -56,31 +55,21 @@ export function OrderPage() {
   const dialogs = useDialogs();
   const t = useBackofficeT();
   const language = usePageLanguage();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const { read: loaded, replace: setOrder } = useServerRead(orderRead, valid ? { id } : null, {
+    notifyFailure: true,
+  });
   const [open, setOpen] = useState<Open>(null);
   const [result, setResult] = useState<string | null>(null);
   const resultRef = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    if (!valid) return;
-    const controller = new AbortController();
-    const { signal } = controller;
-    withNotFoundFallback(calls.getOrder(id, {}, { signal }), null)
-      .then((order) => setLoaded({ state: 'ready', order }))
-      .catch((error: unknown) => {
-        if (signal.aborted) return;
-        setLoaded({ state: 'ready', order: null });
-        notify.apiError(error);
-      });
-    return () => controller.abort();
-  }, [calls, id, notify, valid]);
 
   // The result is said where the action was: focus moves to it once the dialogs have closed.
   useEffect(() => {
     if (result && !open) resultRef.current?.focus();
   }, [result, open]);
 
-  const order = loaded.state === 'ready' ? loaded.order : null;
+  // An order that could not be read is shown as not found (the notice says why).
+  const ready = loaded.state !== 'loading';
+  const order = loaded.state === 'loaded' ? loaded.value : null;
 
   const refund = async (request: RefundRequest) => {
     if (!open || !order) return;
@@ -91,7 +80,7 @@ export function OrderPage() {
       reason: request.reason,
       idempotency_key: open.key,
     });
-    setLoaded({ state: 'ready', order: answer.order });
+    setOrder(answer.order);
     const done = refundDone(
       t,
       formatMoney(answer.refunded, answer.order.currency),
@@ -110,7 +99,7 @@ export function OrderPage() {
       action: async () => {
         try {
           const answer = await calls.cancelInstalments(order.order_id, line.order_item_id);
-          setLoaded({ state: 'ready', order: answer.order });
+          setOrder(answer.order);
           done = cancelDone(t, answer.cancelled, line.name);
         } catch (error) {
           notify.apiError(error);
@@ -127,7 +116,7 @@ export function OrderPage() {
     setOpen({ target, orderItemId, key: newKey() });
   };
 
-  if (!valid || (loaded.state === 'ready' && !order)) {
+  if (!valid || (ready && !order)) {
     return (
       <section className={styles.page} aria-labelledby="order-title">
         <Link className={styles.back} to={ORDERS_PATH}>

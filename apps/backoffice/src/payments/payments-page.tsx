@@ -23,10 +23,12 @@ import {
 } from '@touchline/ui';
 import type { Language } from '@touchline/i18n';
 import { usePageLanguage } from '@touchline/store';
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useServerRead } from '@touchline/store/server-data';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { usePaymentsCalls } from '../api/use-payments-calls';
 import { useBackofficeT } from '../messages/backoffice-messages';
 import styles from './payments.module.css';
+import { paymentSummaryRead } from './payments-reads';
 
 /** The time zone the club's months and days are counted in (as the API counts them). */
 const TIME_ZONE = 'Europe/Dublin';
@@ -57,63 +59,43 @@ export function PaymentsPage() {
     <section className={styles.page} aria-labelledby="payments-title">
       <h1 id="payments-title">{t('payments.title')}</h1>
       <p className={styles.intro}>{t('payments.intro')}</p>
-      <MonthTable calls={calls} />
+      <MonthTable />
       <ArrearsList calls={calls} />
       <ExportForm calls={calls} />
     </section>
   );
 }
 
-type SummaryState =
-  { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; summary: PaymentSummary };
-
-function MonthTable({ calls }: { calls: BackofficePaymentsCalls }) {
-  const notify = useNotify();
+function MonthTable() {
   const t = useBackofficeT();
-  const [shown, setShown] = useState<SummaryState>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const [range, setRange] = useState<MonthRange | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    calls.getPaymentSummary(range ?? {}, { signal: controller.signal }).then(
-      (summary) => setShown({ state: 'loaded', summary }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setShown({ state: 'failed' });
-        notify.apiError(error);
-      },
-    );
-    return () => controller.abort();
-  }, [calls, attempt, notify, range]);
+  // A range not chosen yet is the API's default; another range shows as loading until read.
+  const { read: shown, reload } = useServerRead(paymentSummaryRead, range ?? {}, {
+    notifyFailure: true,
+  });
 
   return (
     <section className={styles.block} aria-labelledby="months-title">
       <h2 id="months-title">{t('payments.monthsTitle')}</h2>
       {shown.state === 'loaded' && (
         <MonthRangeForm
-          summary={shown.summary}
-          onChoose={(chosen) => {
-            setShown({ state: 'loading' });
-            setRange(chosen);
-          }}
+          summary={shown.value}
+          // The same months chosen again are read again, as asking for them always did.
+          onChoose={(chosen) =>
+            chosen.from === range?.from && chosen.to === range.to ? reload() : setRange(chosen)
+          }
         />
       )}
       {shown.state === 'loading' && <SkeletonLines count={6} label={t('payments.loading')} />}
       {shown.state === 'failed' && (
         <div className={styles.failed}>
           <p>{t('payments.loadFailed')}</p>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setShown({ state: 'loading' });
-              setAttempt((n) => n + 1);
-            }}
-          >
+          <Button variant="secondary" onClick={reload}>
             {t('payments.tryAgain')}
           </Button>
         </div>
       )}
-      {shown.state === 'loaded' && <Months summary={shown.summary} />}
+      {shown.state === 'loaded' && <Months summary={shown.value} />}
     </section>
   );
 }

@@ -30,7 +30,7 @@ describe('the team page', () => {
   it('invites an email to a role and lists the invitation', async () => {
     const user = userEvent.setup();
     const api = fakeTeamApi();
-    const { notices } = renderBackoffice(<TeamPage />, { path: '/team' });
+    const { noticesShown } = renderBackoffice(<TeamPage />, { path: '/team' });
     await screen.findByText('Niamh Gallagher');
     await user.type(screen.getByLabelText(/Email address/), 'New.Treasurer@example.com');
     await user.selectOptions(screen.getByLabelText('Role'), 'Treasurer');
@@ -46,7 +46,7 @@ describe('the team page', () => {
       method: 'POST',
       body: { email: 'New.Treasurer@example.com', role: 'Treasurer' },
     });
-    expect(notices()).toContainEqual({
+    expect(noticesShown()).toContainEqual({
       type: 'success',
       title: 'Invitation sent to new.treasurer@example.com.',
     });
@@ -88,13 +88,13 @@ describe('the team page', () => {
   it('removes a role once confirmed', async () => {
     const user = userEvent.setup();
     fakeTeamApi();
-    const { notices } = renderBackoffice(<TeamPage />, { path: '/team' });
+    const { noticesShown } = renderBackoffice(<TeamPage />, { path: '/team' });
     await screen.findByText('Ciara Doyle');
     await user.click(screen.getByRole('button', { name: 'Remove Editor from Ciara Doyle' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove Editor?' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove Editor' }));
     await waitFor(() => expect(screen.queryByText('Ciara Doyle')).not.toBeInTheDocument());
-    expect(notices()).toContainEqual({
+    expect(noticesShown()).toContainEqual({
       type: 'success',
       title: 'Ciara Doyle is no longer Editor.',
     });
@@ -103,13 +103,13 @@ describe('the team page', () => {
   it('says why the club’s last Owner stays', async () => {
     const user = userEvent.setup();
     fakeTeamApi();
-    const { notices } = renderBackoffice(<TeamPage />, { path: '/team' });
+    const { noticesShown } = renderBackoffice(<TeamPage />, { path: '/team' });
     await screen.findByText('Niamh Gallagher');
     await user.click(screen.getByRole('button', { name: 'Remove Owner from Niamh Gallagher' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove Owner?' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove Owner' }));
     await waitFor(() =>
-      expect(notices()).toContainEqual({
+      expect(noticesShown()).toContainEqual({
         type: 'danger',
         title: 'The club keeps at least one Owner: invite another Owner before removing this one.',
       }),
@@ -145,7 +145,10 @@ describe('the team page in Irish', () => {
   it('lists the team, invites and asks before removing a role, in Irish', async () => {
     const user = userEvent.setup();
     fakeTeamApi();
-    const { store, notices } = renderBackoffice(<TeamPage />, { path: '/team', language: 'ga' });
+    const { store, noticesShown } = renderBackoffice(<TeamPage />, {
+      path: '/team',
+      language: 'ga',
+    });
     act(() => {
       registerSlice(languageSlice);
       store.dispatch(languageChosen('ga'));
@@ -166,7 +169,7 @@ describe('the team page in Irish', () => {
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Seol an cuireadh' }));
     expect(await screen.findByText(/^Cisteoir, go dtí 07\/12\/2026$/)).toBeVisible();
-    expect(notices()).toContainEqual({
+    expect(noticesShown()).toContainEqual({
       type: 'success',
       title: 'Seoladh cuireadh chuig cisteoir@example.com.',
     });
@@ -176,7 +179,7 @@ describe('the team page in Irish', () => {
     expect(within(dialog).getByRole('button', { name: 'Cealaigh' })).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Bain an ról Eagarthóir' }));
     await waitFor(() =>
-      expect(notices()).toContainEqual({
+      expect(noticesShown()).toContainEqual({
         type: 'success',
         title: 'Níl an ról Eagarthóir ag Ciara Doyle a thuilleadh.',
       }),

@@ -6,11 +6,12 @@ import {
 } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
 import { usePageLanguage } from '@touchline/store';
+import { useServerRead } from '@touchline/store/server-data';
 import { Button, DATE_FORMATS, formatDate, SkeletonLines, useDialogs } from '@touchline/ui';
-import { useEffect, useState } from 'react';
 import { useTeamCalls } from '../api/use-team-calls';
 import { useBackofficeT } from '../messages/backoffice-messages';
 import { InviteForm } from './invite-form';
+import { NO_ARGS, teamRead } from './team-reads';
 import styles from './team.module.css';
 import { cancelInvitationQuestion, removeRoleQuestion, roleName } from './team-texts';
 
@@ -27,18 +28,12 @@ export function TeamPage() {
   const calls = useTeamCalls();
   const notify = useNotify();
   const dialogs = useDialogs();
-  const [team, setTeam] = useState<Team | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    calls.getTeam({}, { signal: controller.signal }).then(setTeam, (error: unknown) => {
-      if (controller.signal.aborted) return;
-      setFailed(true);
-      notify.apiError(error, t('team.loadFailed'));
-    });
-    return () => controller.abort();
-  }, [calls, notify, t]);
+  const { read, replace: setTeam } = useServerRead(teamRead, NO_ARGS, {
+    notifyFailure: true,
+    failureText: t('team.loadFailed'),
+  });
+  const team: Team | null = read.state === 'loaded' ? read.value : null;
+  const failed = read.state === 'failed';
 
   const removeRole = (person: TeamPerson, grant: TeamRoleGrant) =>
     dialogs.confirm({

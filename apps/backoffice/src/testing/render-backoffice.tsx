@@ -60,7 +60,11 @@ export function renderBackoffice(
     api = {},
     language = 'en',
   }: { path?: string; user?: User | null; api?: object; language?: Language } = {},
-): RenderResult & { store: AppStore; notices: () => Array<{ type: string; title: string }> } {
+): RenderResult & {
+  store: AppStore;
+  notices: () => Array<{ type: string; title: string }>;
+  noticesShown: () => Array<{ type: string; title: string }>;
+} {
   resetStoreForTests();
   const store = initStore({ context: { api, config: { apiBaseUrl: API, apiVersion: 'v2' } } });
   registerSlice(notificationsSlice);
@@ -83,5 +87,15 @@ export function renderBackoffice(
   );
   const notices = () =>
     selectNotifications(store.getState()).map(({ type, title }) => ({ type, title }));
-  return { ...result, store, notices };
+  // Every notice shown since the render, whether or not it has timed out since: what a test
+  // asserts was said does not depend on how fast the machine got there.
+  const shown = new Map<string, { type: string; title: string }>();
+  const record = () => {
+    for (const { id, type, title } of selectNotifications(store.getState())) {
+      if (!shown.has(id)) shown.set(id, { type, title });
+    }
+  };
+  store.subscribe(record);
+  const noticesShown = () => [...shown.values()];
+  return { ...result, store, notices, noticesShown };
 }

@@ -1,7 +1,7 @@
-import { createCatalogueCalls } from '@touchline/api-client';
 import type { Promotion, ShoppingCart } from '@touchline/contracts';
-import { selectClubSlug, useApiHttp, useAppSelector } from '@touchline/store';
-import { useEffect, useMemo, useState } from 'react';
+import { selectClubSlug, useAppSelector } from '@touchline/store';
+import { useServerRead } from '@touchline/store/server-data';
+import { promotionRead } from './cart-sheet-reads';
 
 const PRODUCT_PAGES: Partial<Record<Promotion['product_type'], string>> = {
   Lotto: 'lotto',
@@ -20,19 +20,12 @@ export function promotionPath(promotion: Promotion): string | null {
  * that does not already hold the promoted product. A failed read shows nothing.
  */
 export function usePromotion(cart: ShoppingCart | null, active: boolean): Promotion | null {
-  const http = useApiHttp();
   const club = useAppSelector(selectClubSlug);
-  const [promotion, setPromotion] = useState<Promotion | null>(null);
-  const calls = useMemo(() => createCatalogueCalls(http), [http]);
-  useEffect(() => {
-    if (!active || !club) return;
-    const controller = new AbortController();
-    calls
-      .getCurrentPromotion(club, { signal: controller.signal })
-      .then((answer) => setPromotion(answer.data))
-      .catch(() => setPromotion(null));
-    return () => controller.abort();
-  }, [active, club, calls]);
+  // The last promotion stays while the sheet is closed or another club's is read.
+  const { read } = useServerRead(promotionRead, active && club ? { club } : null, {
+    keepPrevious: true,
+  });
+  const promotion = read.state === 'loaded' ? read.value : null;
 
   if (!promotion || !cart || cart.items.length === 0) return null;
   if (cart.items.some((item) => item.product_id === promotion.product_id)) return null;

@@ -1,4 +1,4 @@
-import { GUEST_TOKEN_COOKIE, isAbortError, removeCookie } from '@touchline/api-client';
+import { GUEST_TOKEN_COOKIE, removeCookie } from '@touchline/api-client';
 import type { Order } from '@touchline/contracts';
 import {
   clearCart,
@@ -10,10 +10,10 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@touchline/store';
+import { useServerRead } from '@touchline/store/server-data';
 import { useEffect, useState } from 'react';
 import { forgetLastOrder, readLastOrder } from '../checkout-flow/last-order';
-import { waitForOrder } from '../checkout-flow/wait-for-order';
-import { useCheckoutApi } from '../checkout-flow/use-checkout-api';
+import { confirmedOrderRead } from './confirmation-reads';
 
 export type ConfirmedOrder =
   | { status: 'loading' }
@@ -30,30 +30,22 @@ export type ConfirmedOrder =
  */
 export function useConfirmedOrder(): ConfirmedOrder {
   useState(registerCart);
-  const api = useCheckoutApi();
   const dispatch = useAppDispatch();
   const slug = useAppSelector(selectClubSlug);
   const [orderId] = useState(readLastOrder);
-  const [state, setState] = useState<ConfirmedOrder>(
-    orderId ? { status: 'loading' } : { status: 'missing' },
+  const { read } = useServerRead(
+    confirmedOrderRead,
+    orderId && slug ? { club: slug, orderId } : null,
   );
+  const order = read.state === 'loaded' ? read.value : null;
 
+  // Once the order is known, the cart and what was kept for this order are settled.
   useEffect(() => {
-    if (!orderId || !slug) return;
-    const controller = new AbortController();
-    waitForOrder(api, slug, orderId, { signal: controller.signal }).then(
-      (order) => {
-        setState({ status: 'loaded', order });
-        dispatch(order.status === 'Completed' ? loadCart() : clearCart());
-        forgetLastOrder();
-        removeStored(STORAGE_KEYS.selectedPlans);
-      },
-      (error: unknown) => {
-        if (!isAbortError(error)) setState({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [api, dispatch, orderId, slug]);
+    if (!order) return;
+    dispatch(order.status === 'Completed' ? loadCart() : clearCart());
+    forgetLastOrder();
+    removeStored(STORAGE_KEYS.selectedPlans);
+  }, [dispatch, order]);
 
   useEffect(
     () => () => {
@@ -63,5 +55,7 @@ export function useConfirmedOrder(): ConfirmedOrder {
     [],
   );
 
-  return state;
+  if (!orderId) return { status: 'missing' };
+  if (read.state === 'failed') return { status: 'failed' };
+  return order ? { status: 'loaded', order } : { status: 'loading' };
 }

@@ -1,19 +1,17 @@
-import type { Product, ShopItemPage, ShopItemType } from '@touchline/contracts';
+import type { Product } from '@touchline/contracts';
 import { selectClubAccount, selectClubSlug, useAppSelector } from '@touchline/store';
+import { useServerRead } from '@touchline/store/server-data';
 import { formatMoney, Paginator, SkeletonTiles } from '@touchline/ui';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMembershipT } from '../messages/membership-messages';
 import styles from '../products/product-page.module.css';
 import { isSoldOut } from '../products/stock';
-import { useCatalogue } from '../products/use-catalogue';
 import { loadShopItemPageWhenIdle } from './shop-item-page-code';
 import { readShopParams, writeShopParams, type ShopListParams } from './shop-list';
 import { useShopPageData } from './shop-page-data';
+import { shopItemsRead, shopItemTypesRead } from './shop-reads';
 import shop from './shop.module.css';
-
-type ListState =
-  { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; page: ShopItemPage };
 
 /** Ids from the page, not `useId`: the server renders this page alone, the browser under the host's. */
 const TYPE_FIELD_ID = 'shop-item-type';
@@ -27,7 +25,6 @@ const PAGE_SIZE_FIELD_ID = 'shop-page-size';
  */
 export function ShopPage() {
   const t = useMembershipT();
-  const catalogue = useCatalogue();
   const club = useAppSelector(selectClubSlug);
   const currency = useAppSelector(selectClubAccount)?.currency ?? 'EUR';
   const [search, setSearch] = useSearchParams();
@@ -35,43 +32,24 @@ export function ShopPage() {
   const { page, perPage, typeId } = params;
   const listKey = `${club}/${page}/${perPage}/${typeId}`;
   const pageData = useShopPageData(club, params);
-  const [types, setTypes] = useState<ShopItemType[]>(pageData?.types ?? []);
-  // The answer for the list it was read for: another page shows as loading until its answer.
-  const [answer, setAnswer] = useState<{ key: string; list: ListState } | null>(() =>
-    pageData ? { key: listKey, list: { status: 'loaded', page: pageData.items } } : null,
+  // The list the page's data is for, until the visitor asks for another: back on it, it is read.
+  const [pageDataKey, setPageDataKey] = useState(pageData ? listKey : null);
+  if (pageDataKey !== null && pageDataKey !== listKey) setPageDataKey(null);
+  const fromPage = pageData !== null && pageDataKey === listKey;
+
+  const { read: typesRead } = useServerRead(shopItemTypesRead, club && !pageData ? { club } : null);
+  const types = pageData?.types ?? (typesRead.state === 'loaded' ? typesRead.value : []);
+  // Another page or type shows as loading until its answer.
+  const { read: list } = useServerRead(
+    shopItemsRead,
+    club && !fromPage
+      ? { club, page, per_page: perPage, ...(typeId !== null ? { type_id: typeId } : {}) }
+      : null,
   );
-  const list: ListState = answer?.key === listKey ? answer.list : { status: 'loading' };
-  const answered = answer?.key === listKey;
+  const items = fromPage ? pageData.items : list.state === 'loaded' ? list.value : null;
 
   // The item page's code, ready before the visitor opens an item.
   useEffect(loadShopItemPageWhenIdle, []);
-
-  useEffect(() => {
-    if (!club || pageData) return;
-    const controller = new AbortController();
-    catalogue
-      .getShopItemTypes(club, { signal: controller.signal })
-      .then((answer) => setTypes(answer.data))
-      .catch(() => setTypes([]));
-    return () => controller.abort();
-  }, [catalogue, club, pageData]);
-
-  useEffect(() => {
-    // Read once per list: the page's own data, or an earlier answer for the same list.
-    if (!club || answered) return;
-    const controller = new AbortController();
-    catalogue
-      .getShopItems(
-        club,
-        { page, per_page: perPage, ...(typeId !== null ? { type_id: typeId } : {}) },
-        { signal: controller.signal },
-      )
-      .then((items) => setAnswer({ key: listKey, list: { status: 'loaded', page: items } }))
-      .catch(() => {
-        if (!controller.signal.aborted) setAnswer({ key: listKey, list: { status: 'failed' } });
-      });
-    return () => controller.abort();
-  }, [catalogue, club, page, perPage, typeId, listKey, answered]);
 
   const go = (next: Partial<ShopListParams>) => setSearch(writeShopParams({ ...params, ...next }));
 
@@ -100,19 +78,19 @@ export function ShopPage() {
           ))}
         </select>
       </div>
-      {list.status === 'loading' && <SkeletonTiles count={6} />}
-      {list.status === 'failed' && (
+      {!items && list.state === 'loading' && <SkeletonTiles count={6} />}
+      {!items && list.state === 'failed' && (
         <p className={styles.error} role="alert">
           {t('shop.fetchError')}
         </p>
       )}
-      {list.status === 'loaded' &&
-        (list.page.data.length === 0 ? (
+      {items &&
+        (items.data.length === 0 ? (
           <p>{t('shop.empty')}</p>
         ) : (
           <>
             <ul className={shop.grid}>
-              {list.page.data.map((item, index) => (
+              {items.data.map((item, index) => (
                 <li key={item.product_id}>
                   <ShopCard item={item} currency={currency} main={index === 0} />
                 </li>
@@ -122,7 +100,7 @@ export function ShopPage() {
               id={PAGE_SIZE_FIELD_ID}
               page={page}
               perPage={perPage}
-              total={list.page.total}
+              total={items.total}
               onChange={(change) => go({ page: change.page, perPage: change.perPage })}
             />
           </>

@@ -11,9 +11,11 @@ export interface ServerDataState {
   entries: Record<string, ServerDataEntry>;
   /** The key of each read's latest answer, by the read's name (for `keepPrevious`). */
   latest: Record<string, string>;
+  /** Counts the times every answer was forgotten: the components still shown ask again. */
+  generation: number;
 }
 
-const initialState: ServerDataState = { entries: {}, latest: {} };
+const initialState: ServerDataState = { entries: {}, latest: {}, generation: 0 };
 
 /** A component asks for a read (on mount, new arguments or a reload) or no longer needs it. */
 export interface ServerReadRequest {
@@ -29,7 +31,8 @@ export interface ServerReadRequest {
 /**
  * The answers of the page's server reads, by key. A read again of a kept answer shows the
  * answer while it runs (`refreshing`); a failure replaces it. A session opened, handed over or
- * ended forgets every answer: what one member read is never shown to the next.
+ * ended forgets every answer: what one member read is never shown to the next, and the
+ * components still on the page read theirs again.
  */
 export const serverDataSlice = createSlice({
   name: 'serverData',
@@ -62,7 +65,10 @@ export const serverDataSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    const forgetAll = () => initialState;
+    const forgetAll = (state: ServerDataState): ServerDataState => ({
+      ...initialState,
+      generation: state.generation + 1,
+    });
     builder
       .addCase(sessionOpened, forgetAll)
       .addCase(sessionHandedOver, forgetAll)
@@ -85,6 +91,10 @@ const serverDataOf = (state: RootState) => (state as { serverData?: ServerDataSt
 /** The entry kept under a key (undefined: never read, or dropped). */
 export const selectServerData = (state: RootState, key: string): ServerDataEntry | undefined =>
   serverDataOf(state)?.entries[key];
+
+/** How many times every answer was forgotten (a session opened, handed over or ended). */
+export const selectServerDataGeneration = (state: RootState): number =>
+  serverDataOf(state)?.generation ?? 0;
 
 /** The latest answer of a read, whatever its arguments were. */
 export function selectLatestServerData(

@@ -244,4 +244,22 @@ describe('server data read by a component', () => {
       'No team today.',
     ]);
   });
+
+  it('reads again for a component still shown when the member signs out', async () => {
+    const calls = fakeApi();
+    const { store, shown } = page();
+    render(shown(<Team slug="minors" />));
+    await settle();
+    calls[0]?.answer(200, { name: 'Minors' });
+    await screen.findByText('Minors');
+
+    act(() => {
+      store.dispatch(signedOut());
+    });
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    await settle();
+    expect(calls).toHaveLength(2);
+    calls[1]?.answer(200, { name: 'Minors for all' });
+    expect(await screen.findByText('Minors for all')).toBeInTheDocument();
+  });
 });

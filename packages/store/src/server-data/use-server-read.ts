@@ -5,6 +5,7 @@ import { serverDataSaga } from './server-data-saga';
 import {
   selectLatestServerData,
   selectServerData,
+  selectServerDataGeneration,
   serverDataSlice,
   serverReadLeft,
   serverReadRequested,
@@ -88,6 +89,8 @@ export function useServerRead<Args, T>(
   const latest = useAppSelector((state) =>
     keepPrevious ? selectLatestServerData(state, name) : undefined,
   );
+  // Every answer forgotten (another session): a component still shown asks again.
+  const generation = useAppSelector(selectServerDataGeneration);
   const [round, setRound] = useState(0);
   const reload = useCallback(() => setRound((value) => value + 1), []);
   useEffect(() => {
@@ -98,7 +101,7 @@ export function useServerRead<Args, T>(
     return () => {
       dispatch(serverReadLeft(key));
     };
-  }, [dispatch, key, name, notifyFailure, failureText, round]);
+  }, [dispatch, key, name, notifyFailure, failureText, round, generation]);
   const replace = useCallback(
     (value: T) => {
       if (key !== null) dispatch(serverReadSucceeded({ name, key, value }));

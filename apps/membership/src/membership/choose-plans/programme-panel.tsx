@@ -1,9 +1,10 @@
 import type { Product, Program } from '@touchline/contracts';
-import { useNotify } from '@touchline/notifications';
+import { useServerRead } from '@touchline/store/server-data';
 import { SkeletonTiles } from '@touchline/ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useMembershipT } from '../../messages/membership-messages';
 import { useMembership } from '../state/membership-context';
+import { programmeProductsRead } from './choose-plans-reads';
 import styles from './choose-plans.module.css';
 
 export interface ProgrammePanelProps {
@@ -17,35 +18,22 @@ export interface ProgrammePanelProps {
  * opened by itself may have come with them, see MembershipProvider).
  */
 export function ProgrammePanel({ programme, initiallyOpen, children }: ProgrammePanelProps) {
-  const { api, club, pageProducts } = useMembership();
-  const notify = useNotify();
+  const { club, pageProducts } = useMembership();
   const t = useMembershipT();
   const [open, setOpen] = useState(initiallyOpen);
-  const [products, setProducts] = useState<Product[] | null>(
-    () => (initiallyOpen && pageProducts[programme.program_id]) || null,
+  // Once opened, a panel keeps its plans: closing it neither gives them up nor reads them again.
+  const [opened, setOpened] = useState(initiallyOpen);
+  const [fromPage] = useState(() => (initiallyOpen && pageProducts[programme.program_id]) || null);
+  const { read } = useServerRead(
+    programmeProductsRead,
+    opened && !fromPage && club ? { club, programId: programme.program_id } : null,
+    { notifyFailure: true, failureText: t('plans.programmesFailed') },
   );
+  // A programme whose plans cannot be read shows as having none.
+  const products: Product[] | null =
+    fromPage ?? (read.state === 'loaded' ? read.value : read.state === 'failed' ? [] : null);
   // From the programme, not useId: the server's markup and the browser's have the same ids.
   const regionId = `programme-${programme.program_id}-plans`;
-
-  useEffect(() => {
-    if (!open || products !== null || !club) return;
-    const controller = new AbortController();
-    api
-      .getProducts(
-        club,
-        { 'type[]': ['Plan', 'Bundle'], 'program_id[]': [programme.program_id] },
-        { signal: controller.signal },
-      )
-      .then(
-        (page) => setProducts(page.data),
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          setProducts([]);
-          notify.apiError(error, t('plans.programmesFailed'));
-        },
-      );
-    return () => controller.abort();
-  }, [open, products, club, api, programme.program_id, notify, t]);
 
   return (
     <section className={styles.programme}>
@@ -55,7 +43,10 @@ export function ProgrammePanel({ programme, initiallyOpen, children }: Programme
           className={styles.programmeToggle}
           aria-expanded={open}
           aria-controls={regionId}
-          onClick={() => setOpen(!open)}
+          onClick={() => {
+            setOpen(!open);
+            setOpened(true);
+          }}
         >
           {programme.title}
           <span aria-hidden="true" className={styles.toggleIcon}>

@@ -13,8 +13,9 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@touchline/store';
+import { useServerRead } from '@touchline/store/server-data';
 import { Button, ConfirmDialog, SkeletonLines, VisuallyHidden } from '@touchline/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useNarrowScreen } from '../choose-plans/use-narrow-screen';
 import { useMembership } from '../state/membership-context';
@@ -36,6 +37,7 @@ import {
   slotComplete,
 } from './add-to-cart';
 import styles from './details.module.css';
+import { planFormsRead } from './details-reads';
 import { MemberDialog, type PersonRole } from './member-dialog';
 import { PlanTabs } from './plan-tabs';
 import { SignInPrompt } from './sign-in-prompt';
@@ -55,7 +57,7 @@ export function DetailsPage() {
 }
 
 function Details() {
-  const { api, club, selecteds, setSelecteds, primaryGuardian, setPrimaryGuardian, clear } =
+  const { club, selecteds, setSelecteds, primaryGuardian, setPrimaryGuardian, clear } =
     useMembership();
   const user = useAppSelector(selectUser);
   const adding = useAppSelector(selectCartAdding);
@@ -65,7 +67,6 @@ function Details() {
   const t = useMembershipT();
   const navigate = useNavigate();
   const narrow = useNarrowScreen();
-  const [forms, setForms] = useState<Map<number, PlanForms> | null>(null);
   const [current, setCurrent] = useState(0);
   const [editing, setEditing] = useState<Editing>(null);
   const [askCopy, setAskCopy] = useState<Answers | null>(null);
@@ -74,20 +75,15 @@ function Details() {
   const panel = useRef<HTMLDivElement>(null);
 
   const slots = personSlots(selecteds);
-  const planIds = [...new Set(slots.map((slot) => slot.planId))].sort((a, b) => a - b).join(',');
-
-  useEffect(() => {
-    if (!club) return;
-    const controller = new AbortController();
-    const ids = planIds.split(',').map(Number);
-    Promise.all(ids.map((id) => api.getPlanForms(club, id, { signal: controller.signal }))).then(
-      (list) => setForms(new Map(ids.map((id, index) => [id, list[index]!]))),
-      (error: unknown) => {
-        if (!controller.signal.aborted) notify.apiError(error, t('memberDialog.formFailed'));
-      },
-    );
-    return () => controller.abort();
-  }, [api, club, planIds, notify, t]);
+  const planIds = [...new Set(slots.map((slot) => slot.planId))].sort((a, b) => a - b);
+  // Another set of plans keeps the forms on screen until theirs are read.
+  const { read } = useServerRead(planFormsRead, club ? { club, planIds } : null, {
+    notifyFailure: true,
+    failureText: t('memberDialog.formFailed'),
+    keepPrevious: true,
+  });
+  const pairs = read.state === 'loaded' ? read.value : null;
+  const forms = useMemo(() => (pairs ? new Map<number, PlanForms>(pairs) : null), [pairs]);
 
   // The cart answered an add: on success the selection is done with.
   useEffect(() => {

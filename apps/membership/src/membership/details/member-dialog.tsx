@@ -1,12 +1,14 @@
 import type { AvailableMembership, FormAnswers, RegistrationForm } from '@touchline/contracts';
 import { DynamicForm, answersFromSections, type DynamicFormHandle } from '@touchline/form-engine';
 import { useNotify } from '@touchline/notifications';
+import { useServerRead } from '@touchline/store/server-data';
 import { Button, DATE_FORMATS, Dialog, formatDate, SkeletonLines } from '@touchline/ui';
 import type { AnswerMap } from '@touchline/validators';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { type MembershipT, useMembershipT } from '../../messages/membership-messages';
 import { useMembership } from '../state/membership-context';
 import type { Answers } from '../selection/selection';
+import { availableMembersRead } from './details-reads';
 import styles from './details.module.css';
 
 /** Beside a person who holds the plan already: the cart would refuse it for them. */
@@ -52,7 +54,6 @@ export function MemberDialog({
   const t = useMembershipT();
   const handle = useRef<DynamicFormHandle>(null);
   const groupId = useId();
-  const [members, setMembers] = useState<AvailableMembership[] | null>(null);
   const [choice, setChoice] = useState<string | null>(
     locked
       ? 'locked'
@@ -66,27 +67,20 @@ export function MemberDialog({
     locked ? locked.answers : (current?.answers ?? null),
   );
 
-  useEffect(() => {
-    if (!club || locked) return;
-    const controller = new AbortController();
-    const type = role === 'juvenile' ? 'juvenile' : role === 'guardian' ? 'guardian' : 'adult';
-    api
-      .getAvailableMemberships(
-        club,
-        // Who holds the plan already is asked of the people it is for, not of guardians.
-        role === 'guardian' ? { type } : { type, product_id: planId },
-        { signal: controller.signal },
-      )
-      .then(
-        (list) => setMembers(list.data),
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          setMembers([]);
-          notify.apiError(error, t('memberDialog.membersFailed'));
-        },
-      );
-    return () => controller.abort();
-  }, [api, club, role, locked, notify, planId, t]);
+  const type = role === 'juvenile' ? 'juvenile' : role === 'guardian' ? 'guardian' : 'adult';
+  const { read } = useServerRead(
+    availableMembersRead,
+    club && !locked
+      ? // Who holds the plan already is asked of the people it is for, not of guardians.
+        role === 'guardian'
+        ? { club, type }
+        : { club, type, product_id: planId }
+      : null,
+    { notifyFailure: true, failureText: t('memberDialog.membersFailed') },
+  );
+  // People who cannot be read leave only a new person to add.
+  const members: AvailableMembership[] | null =
+    read.state === 'loaded' ? read.value : read.state === 'failed' ? [] : null;
 
   const choose = (value: string) => {
     setChoice(value);

@@ -5,11 +5,12 @@ import type { User } from '@touchline/contracts';
 import {
   arrearsChanged,
   authSlice,
-  createAppStore,
   hostAreaSet,
+  initStore,
   pageLeave,
   registerArrears,
   registerSlice,
+  resetStoreForTests,
   userLoaded,
   type AppStore,
 } from '@touchline/store';
@@ -66,11 +67,13 @@ afterEach(() => Cookies.remove(SESSION_COOKIE, { path: '/' }));
 const api = { requestHandoverCode: jest.fn(async () => ({ code: 'code-1', expires_in: 60 })) };
 
 function renderBanner(user: User | null, area: 'site' | 'myaccount' = 'site'): AppStore {
-  registerSlice(authSlice);
-  registerArrears();
-  const store = createAppStore({
+  // The page's one store: the server reads' saga runs on it.
+  resetStoreForTests();
+  const store = initStore({
     context: { api, config: { apiBaseUrl: API, apiVersion: 'v2' } },
   });
+  registerSlice(authSlice);
+  registerArrears();
   store.dispatch(hostAreaSet(area));
   if (user) store.dispatch(userLoaded(user));
   render(

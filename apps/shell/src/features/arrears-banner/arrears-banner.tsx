@@ -1,8 +1,6 @@
 import { useShellT } from '../../app/shell-messages';
-import { createMemberPaymentCalls } from '@touchline/api-client';
 import {
   CONFIG_SERVICE,
-  httpFor,
   areaUrl,
   registerArrears,
   selectArrearsChanges,
@@ -14,9 +12,11 @@ import {
   type ApiSettings,
   type AppStore,
 } from '@touchline/store';
-import { useEffect, useMemo, useState } from 'react';
+import { useServerRead } from '@touchline/store/server-data';
+import { useState } from 'react';
 import { useStore } from 'react-redux';
 import { Link, useLocation } from 'react-router';
+import { arrearsCountRead, type ArrearsCount } from './arrears-banner-reads';
 import styles from './arrears-banner.module.css';
 
 const selectIsMember = selectHasRole('Member');
@@ -34,31 +34,22 @@ export function ArrearsBanner() {
   const { pathname } = useLocation();
   // A host without the runtime configuration (a test page) shows no banner.
   const config = (useStore() as AppStore).getService<ApiSettings>(CONFIG_SERVICE);
-  const calls = useMemo(
-    () => (config ? createMemberPaymentCalls(httpFor(config)) : null),
-    [config],
-  );
-  // The count read for a user: another user (or nobody) signed in shows nothing until read.
-  const [reading, setReading] = useState<{ userId: number; count: number } | null>(null);
   const userId = user?.id ?? null;
-  const asked = calls !== null && userId !== null && isMember;
+  const asked = Boolean(config) && userId !== null && isMember;
+  const { read, reload } = useServerRead(arrearsCountRead, asked ? { userId } : null);
 
-  useEffect(() => {
-    if (!calls || userId === null || !isMember) return;
-    const controller = new AbortController();
-    calls.hasFailedPayments({ signal: controller.signal }).then(
-      (result) => {
-        if (controller.signal.aborted) return;
-        setReading({ userId, count: result.has_failed_payments ? result.count : 0 });
-      },
-      () => {
-        // The banner is a reminder: a failed read leaves the page as it is.
-      },
-    );
-    return () => controller.abort();
-  }, [calls, userId, isMember, pathname, changes]);
+  // Read again on each page change and after a payment of arrears.
+  const [seen, setSeen] = useState({ pathname, changes });
+  if (seen.pathname !== pathname || seen.changes !== changes) {
+    setSeen({ pathname, changes });
+    reload();
+  }
 
-  const count = asked && reading?.userId === userId ? reading.count : 0;
+  // The banner is a reminder: a failed read leaves the page as it is, with the last count read.
+  const [kept, setKept] = useState<ArrearsCount | null>(null);
+  if (read.state === 'loaded' && read.value !== kept) setKept(read.value);
+  // Another user (or nobody) signed in shows nothing until their count is read.
+  const count = asked && kept?.userId === userId ? kept.count : 0;
   if (count === 0) return null;
   return <ArrearsNotice count={count} onAccountHost={area === 'myaccount'} />;
 }

@@ -1,5 +1,5 @@
 import { registerSlice, useAppDispatch, useAppSelector, type AppStore } from '@touchline/store';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useStore } from 'react-redux';
 import { serverDataSaga } from './server-data-saga';
 import {
@@ -109,13 +109,16 @@ export function useServerRead<Args, T>(
     [dispatch, key, name],
   );
 
-  const current = shown<T>(entry);
-  if (current.state === 'loading' && latest?.status === 'loaded') {
-    return {
-      read: { state: 'loaded', value: latest.value as T, refreshing: true },
-      reload,
-      replace,
-    };
-  }
+  // One object per kept entry: a component's effects on the read run when the entry changes,
+  // not on every render.
+  const current = useMemo(() => shown<T>(entry), [entry]);
+  const previous = useMemo(
+    (): ServerReadState<T> | null =>
+      latest?.status === 'loaded'
+        ? { state: 'loaded', value: latest.value as T, refreshing: true }
+        : null,
+    [latest],
+  );
+  if (current.state === 'loading' && previous) return { read: previous, reload, replace };
   return { read: current, reload, replace };
 }

@@ -32,11 +32,12 @@ export function SubscriptionsPage() {
   const { read: loaded, reload } = useServerRead(subscriptionsRead, NO_ARGS, {
     notifyFailure: true,
   });
-  // The stopped one's state takes the focus its Stop button had (the button is gone).
+  // The stopped one's state takes the focus its Stop button had (the button is gone), once the
+  // list read again after the stop is on the page.
   const focusAfterStop = useRef<string | null>(null);
 
   useEffect(() => {
-    if (loaded.state !== 'loaded' || !focusAfterStop.current) return;
+    if (loaded.state !== 'loaded' || loaded.refreshing || !focusAfterStop.current) return;
     document.getElementById(focusAfterStop.current)?.focus();
     focusAfterStop.current = null;
   }, [loaded]);

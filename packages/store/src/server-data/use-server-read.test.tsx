@@ -4,7 +4,8 @@ import { registerSlice } from '../core/inject';
 import { signedOut } from '../slices/auth/auth-slice';
 import { notificationsSlice, selectNotifications } from '../slices/notifications';
 import { testStore } from '../testing/test-store';
-import { defineServerRead, type ServerRead } from './server-reads';
+import { selectServerData } from './server-data-slice';
+import { defineServerRead, serverReadKey, type ServerRead } from './server-reads';
 import { useServerRead, type ServerReadOptions } from './use-server-read';
 
 const config = { apiBaseUrl: 'http://api.test', apiVersion: 'v2' };
@@ -121,6 +122,26 @@ describe('server data read by a component', () => {
     await settle();
     calls[1]?.answer(200, { name: 'Minor hurlers' });
     expect(await screen.findByText('Minor hurlers')).toBeInTheDocument();
+  });
+
+  it('keeps the answer, no longer refreshing, when its read again is given up', async () => {
+    const calls = fakeApi();
+    const { store, shown } = page();
+    const first = render(shown(<Team slug="minors" />));
+    await settle();
+    calls[0]?.answer(200, { name: 'Minors' });
+    await screen.findByText('Minors');
+    first.unmount();
+
+    const second = render(shown(<Team slug="minors" />));
+    expect(screen.getByText('Minors (refreshing)')).toBeInTheDocument();
+    await settle();
+    second.unmount();
+    await settle();
+    expect(calls[1]?.signal?.aborted).toBe(true);
+    expect(
+      selectServerData(store.getState(), serverReadKey('test/team', { slug: 'minors' })),
+    ).toEqual({ status: 'loaded', value: { name: 'Minors' }, refreshing: false });
   });
 
   it('shows another item as loading until its answer, or the latest answer when asked to keep it', async () => {

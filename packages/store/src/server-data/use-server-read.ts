@@ -79,7 +79,6 @@ export function useServerRead<Args, T>(
   { notifyFailure = false, failureText, keepPrevious = false }: ServerReadOptions = {},
 ): ServerReadResult<T> {
   const store = useStore() as AppStore;
-  registerRead(store, read as unknown as ServerRead<never, unknown>);
   const dispatch = useAppDispatch();
   const { name } = read;
   const key = args === null ? null : serverReadKey(name, args);
@@ -97,11 +96,13 @@ export function useServerRead<Args, T>(
     if (key === null) return;
     // The key holds the arguments as JSON: an object made anew each render is the same read.
     const args: unknown = JSON.parse(key.slice(name.length + 1));
+    // Registered here, not while rendering: a render stays free of side effects.
+    registerRead(store, read as unknown as ServerRead<never, unknown>);
     dispatch(serverReadRequested({ name, args, key, notifyFailure, failureText }));
     return () => {
       dispatch(serverReadLeft(key));
     };
-  }, [dispatch, key, name, notifyFailure, failureText, round, generation]);
+  }, [store, read, dispatch, key, name, notifyFailure, failureText, round, generation]);
   const replace = useCallback(
     (value: T) => {
       if (key !== null) dispatch(serverReadSucceeded({ name, key, value }));

@@ -8,5 +8,6 @@ module.exports = createAppConfig({
   exposes: {
     './routes': './src/routes/checkout-routes.tsx',
     './CartButton': './src/cart-button/cart-button.tsx',
+    './cartBehaviour': './src/cart-behaviour/start-cart-behaviour.ts',
   },
 });

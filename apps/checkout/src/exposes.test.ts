@@ -3,11 +3,13 @@ import { expectExposesMatchContract } from '@touchline/federation/testing';
 import type { Exposes } from './exposes';
 import CheckoutRoutes from './routes/checkout-routes';
 import CartButton from './cart-button/cart-button';
+import startCartBehaviour from './cart-behaviour/start-cart-behaviour';
 
-/** The components the contract check in `exposes.ts` is about, by expose. */
+/** The modules the contract check in `exposes.ts` is about, by expose. */
 const checked: Exposes = {
   './routes': CheckoutRoutes,
   './CartButton': CartButton,
+  './cartBehaviour': startCartBehaviour,
 };
 
 it('builds exactly the exposes the remote contract declares, each from the component checked', () => {

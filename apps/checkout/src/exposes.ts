@@ -1,6 +1,7 @@
 import type { ExposedComponents } from '@touchline/federation';
 import type CheckoutRoutes from './routes/checkout-routes';
 import type CartButton from './cart-button/cart-button';
+import type startCartBehaviour from './cart-behaviour/start-cart-behaviour';
 
 /**
  * What this remote exposes (`exposes` in `rspack.config.cjs`), checked against its entry in the
@@ -12,5 +13,6 @@ export type Exposes = ExposedComponents<
   {
     './routes': typeof CheckoutRoutes;
     './CartButton': typeof CartButton;
+    './cartBehaviour': typeof startCartBehaviour;
   }
 >;

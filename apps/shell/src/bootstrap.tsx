@@ -12,10 +12,11 @@ import {
   loadRemoteRegistry,
   wakeServerRenderedRemotes,
   registerRemoteManifest,
+  startRemoteBehaviour,
   type RemotesManifest,
   whenPageIdle,
 } from '@touchline/federation';
-import { selectLanguage } from '@touchline/store';
+import { CART_BEHAVIOUR_SERVICE, selectLanguage } from '@touchline/store';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -73,6 +74,10 @@ async function boot() {
   ]);
   await nextTask();
   const { store, host } = bootStore(config);
+  // The cart's behaviour ships with the checkout remote: loaded when a page first needs it.
+  store.setSagaContext({
+    [CART_BEHAVIOUR_SERVICE]: () => startRemoteBehaviour('checkout', './cartBehaviour'),
+  });
   // A page in Irish has its texts' catalogue before it is taken over (English comes with the
   // code): the app's first render is then the server's, word for word.
   await shellMessages.preload(selectLanguage(store.getState()));

@@ -23,6 +23,12 @@ export interface CartButtonProps {
 }
 
 /**
+ * An expose that starts behaviour in the page's one store instead of rendering: its default
+ * export is called once the module has loaded (a second call does nothing).
+ */
+export type StartsBehaviour = () => void;
+
+/**
  * The remote contract: remote -> the modules it exposes -> the props of each module's component.
  * A host places an expose with `RemoteSlot`, which accepts only a remote and an expose named
  * here, with props of this type; each remote's `src/exposes.ts` checks its exposed components
@@ -39,6 +45,11 @@ export interface RemoteContract {
     './routes': NoProps;
     /** The cart button with its count badge (the shell's header). */
     './CartButton': CartButtonProps;
+    /**
+     * The cart's behaviour (its saga): the host starts it when a part of the page other than
+     * the checkout first needs the cart (an add, a sign-in). The store holds the contract.
+     */
+    './cartBehaviour': StartsBehaviour;
   };
   auth: {
     './routes': AreaProps;
@@ -63,6 +74,25 @@ export type ExposeName<R extends RemoteName> = keyof RemoteContract[R] & string;
 /** The props of one exposed module's component. */
 export type ExposeProps<R extends RemoteName, E extends ExposeName<R>> = RemoteContract[R][E];
 
+/** The exposes a host places as components (not those that start behaviour). */
+export type ComponentExposeName<R extends RemoteName> = {
+  [E in ExposeName<R>]: RemoteContract[R][E] extends StartsBehaviour ? never : E;
+}[ExposeName<R>];
+
+/** The exposes that start behaviour in the page's store. */
+export type BehaviourExposeName<R extends RemoteName> = Exclude<
+  ExposeName<R>,
+  ComponentExposeName<R>
+>;
+
+/** What one expose's module exports as its default: a component, or a behaviour's start. */
+export type ExposedDefault<
+  R extends RemoteName,
+  E extends ExposeName<R>,
+> = RemoteContract[R][E] extends StartsBehaviour
+  ? StartsBehaviour
+  : ComponentType<ExposeProps<R, E>>;
+
 /** What each remote exposes (the names only). */
 export type RemoteExposes = { [R in RemoteName]: ExposeName<R> };
 
@@ -73,12 +103,12 @@ export type RemoteExposes = { [R in RemoteName]: ExposeName<R> };
  */
 export type ExposedComponents<
   R extends RemoteName,
-  M extends { [E in ExposeName<R>]: ComponentType<ExposeProps<R, E>> } & {
+  M extends { [E in ExposeName<R>]: ExposedDefault<R, E> } & {
     [Other in Exclude<keyof M, ExposeName<R>>]: never;
   },
 > = M;
 
-/** Every exposed module has a React component as its default export. */
+/** A component expose's module: a React component as its default export. */
 export interface ExposedModule<P = object> {
   default: ComponentType<P>;
 }

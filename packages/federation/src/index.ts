@@ -1,6 +1,7 @@
 export * from './contract';
 export * from './registry';
 export * from './remote-boundary';
+export * from './remote-behaviour';
 export {
   isUnavailable,
   REMOTE_UNAVAILABLE,

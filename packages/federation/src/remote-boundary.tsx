@@ -13,7 +13,7 @@ import {
 import {
   remoteId,
   type ExposedModule,
-  type ExposeName,
+  type ComponentExposeName,
   type ExposeProps,
   type RemoteName,
 } from './contract';
@@ -130,7 +130,7 @@ type PropsOf<P> = Record<never, never> extends P ? { props?: P } : { props: P };
 
 export type RemoteSlotProps<
   R extends RemoteName = RemoteName,
-  E extends ExposeName<R> = ExposeName<R>,
+  E extends ComponentExposeName<R> = ComponentExposeName<R>,
 > = {
   remote: R;
   /** The exposed module, e.g. `./routes` or `./CartButton`: one the remote's contract names. */
@@ -145,7 +145,7 @@ export type RemoteSlotProps<
  * Places one exposed module of a remote behind Suspense and an error boundary. The remote, the
  * expose and its props are checked against the remote contract (`RemoteContract`).
  */
-export function RemoteSlot<R extends RemoteName, E extends ExposeName<R>>({
+export function RemoteSlot<R extends RemoteName, E extends ComponentExposeName<R>>({
   remote,
   expose,
   loading = null,

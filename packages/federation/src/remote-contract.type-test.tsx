@@ -30,6 +30,8 @@ export const placements = (remote: RemoteName) => [
   <RemoteSlot key="f" remote="auth" expose="./Profile" fallback={none} />,
   // @ts-expect-error a remote that does not exist
   <RemoteSlot key="g" remote="payments" expose="./routes" fallback={none} />,
+  // @ts-expect-error a behaviour expose placed as a component
+  <RemoteSlot key="k" remote="checkout" expose="./cartBehaviour" fallback={none} />,
   // @ts-expect-error a widget only one remote exposes, on any remote
   <RemoteSlot key="h" remote={remote} expose="./CartButton" fallback={none} />,
   <RemoteSlot
@@ -57,7 +59,7 @@ type NeedsCount = ComponentType<{ count: number }>;
 /** A remote's declaration of its exposes compiles when it matches its contract entry... */
 export type CheckoutExposes = ExposedComponents<
   'checkout',
-  { './routes': Widget; './CartButton': Widget }
+  { './routes': Widget; './CartButton': Widget; './cartBehaviour': () => void }
 >;
 export type AuthExposes = ExposedComponents<
   'auth',
@@ -70,8 +72,11 @@ export type AuthExposes = ExposedComponents<
 >;
 
 /** ...and fails when it leaves out an expose, adds one, or needs props hosts do not pass. */
-// @ts-expect-error './CartButton' left out
-export type Missing = ExposedComponents<'checkout', { './routes': Widget }>;
+export type Missing = ExposedComponents<
+  'checkout',
+  // @ts-expect-error './CartButton' left out
+  { './routes': Widget; './cartBehaviour': () => void }
+>;
 export type Extra = ExposedComponents<
   'storefront',
   // @ts-expect-error an expose the contract does not name
@@ -80,5 +85,10 @@ export type Extra = ExposedComponents<
 export type WrongProps = ExposedComponents<
   'checkout',
   // @ts-expect-error a component that needs a prop the contract does not give
-  { './routes': Widget; './CartButton': NeedsCount }
+  { './routes': Widget; './CartButton': NeedsCount; './cartBehaviour': () => void }
+>;
+export type BehaviourAsWidget = ExposedComponents<
+  'checkout',
+  // @ts-expect-error a behaviour expose is a start function, not a component
+  { './routes': Widget; './CartButton': Widget; './cartBehaviour': Widget }
 >;

@@ -1,7 +1,7 @@
 import { registerSlice } from './core/inject';
 import { authSaga } from './slices/auth/auth-saga';
 import { authSlice } from './slices/auth/auth-slice';
-import { cartSaga } from './slices/cart/cart-saga';
+import { cartRequestsSaga } from './slices/cart/cart-requests';
 import { cartSlice } from './slices/cart/cart-slice';
 import { clubSaga, clubSlice } from './slices/club';
 import { languageSlice } from './slices/language';
@@ -26,10 +26,14 @@ export function registerAuth(): void {
   registerSlice(authSlice, authSaga);
 }
 
-/** The shopping cart, for the cart button, the cart sheet and the checkout. */
+/**
+ * The shopping cart, for the cart button, the cart sheet, the checkout and the pages that add
+ * to it: its state, and the channel of its requests that the checkout's behaviour answers (the
+ * host loads that behaviour when a page first needs the cart).
+ */
 export function registerCart(): void {
   registerSlice(notificationsSlice);
   registerSlice(loadersSlice, loadersSaga);
   registerSlice(clubSlice, clubSaga);
-  registerSlice(cartSlice, cartSaga);
+  registerSlice(cartSlice, cartRequestsSaga);
 }

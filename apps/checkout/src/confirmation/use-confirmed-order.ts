@@ -3,7 +3,6 @@ import type { Order } from '@touchline/contracts';
 import {
   clearCart,
   loadCart,
-  registerCart,
   removeStored,
   selectClubSlug,
   STORAGE_KEYS,
@@ -12,6 +11,7 @@ import {
 } from '@touchline/store';
 import { useServerRead } from '@touchline/store/server-data';
 import { useEffect, useState } from 'react';
+import startCartBehaviour from '../cart-behaviour/start-cart-behaviour';
 import { forgetLastOrder, readLastOrder } from '../checkout-flow/last-order';
 import { confirmedOrderRead } from './confirmation-reads';
 
@@ -29,7 +29,7 @@ export type ConfirmedOrder =
  * Leaving the page forgets the guest's details and token.
  */
 export function useConfirmedOrder(): ConfirmedOrder {
-  useState(registerCart);
+  useState(startCartBehaviour);
   const dispatch = useAppDispatch();
   const slug = useAppSelector(selectClubSlug);
   const [orderId] = useState(readLastOrder);

@@ -11,11 +11,11 @@ import {
   resetStoreForTests,
   userLoaded,
   type AppStore,
-  type CartApi,
 } from '@touchline/store';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { CartApi } from '../cart-behaviour/cart-saga';
 import { fakeApiFetch, type FakeAnswer } from './api-fetch';
 import { CART_ID, withItems } from './cart-fixtures';
 

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import type { ClubAccount, Product, ShoppingCart } from '@touchline/contracts';
+import type { ClubAccount, Product } from '@touchline/contracts';
 import { NotificationStack } from '@touchline/notifications';
 import {
   clubLoaded,
@@ -8,8 +8,10 @@ import {
   notificationsSlice,
   registerSlice,
   resetStoreForTests,
+  type AddToCartPayload,
   type AppStore,
 } from '@touchline/store';
+import { cartAddsOf } from './cart-requests';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -56,23 +58,6 @@ export function catalogueHandler(products: Product[], extra?: Handler): Handler 
   };
 }
 
-/** The cart port the cart saga calls; `createCart` answers with an empty cart. */
-export function fakeCartApi() {
-  const cart = {
-    shopping_cart_id: 'cart-1',
-    items: [],
-    pay_today: { subtotal: 0, discount: 0, total: 0 },
-  } as unknown as ShoppingCart;
-  return {
-    getCart: jest.fn(async () => cart),
-    createCart: jest.fn(async () => cart),
-    addCartItems: jest.fn(async () => cart),
-    associateCart: jest.fn(async () => cart),
-    removeCartItem: jest.fn(async () => cart),
-    setCartItemPaymentOption: jest.fn(async () => cart),
-  };
-}
-
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
@@ -81,16 +66,15 @@ function Where() {
 export function renderProductPage(
   element: ReactElement,
   { path, route, club = clubRecord() }: { path: string; route: string; club?: ClubAccount },
-): { store: AppStore; cartApi: ReturnType<typeof fakeCartApi> } {
+): { store: AppStore; cartAdds: () => AddToCartPayload[] } {
   resetStoreForTests();
   window.sessionStorage.clear();
   // No cart from an earlier test: every add starts a cart.
   for (const pair of document.cookie.split('; ').filter(Boolean)) {
     document.cookie = `${pair.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
-  const cartApi = fakeCartApi();
   const store = initStore({
-    context: { config: { apiBaseUrl: API, apiVersion: 'v2' }, api: cartApi },
+    context: { config: { apiBaseUrl: API, apiVersion: 'v2' } },
   });
   registerSlice(clubSlice);
   registerSlice(notificationsSlice);
@@ -109,5 +93,5 @@ export function renderProductPage(
       </MemoryRouter>
     </Provider>,
   );
-  return { store, cartApi };
+  return { store, cartAdds: cartAddsOf(store) };
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import startFixtureBehaviour from './fixture-remote/src/cart-behaviour';
 import FixtureCartButton from './fixture-remote/src/cart-button';
 import FixtureRoutes from './fixture-remote/src/routes';
 import { expectExposesMatchContract } from './exposes-check';
@@ -6,8 +7,12 @@ import { expectExposesMatchContract } from './exposes-check';
 /** A remote build's options, one variant per file of the fixture remote. */
 const config = (variant: string) => path.join(__dirname, 'fixture-remote', `rspack.${variant}.cjs`);
 
-/** The checkout remote's components as its `Exposes` would list them. */
-const checked = { './routes': FixtureRoutes, './CartButton': FixtureCartButton };
+/** The checkout remote's modules as its `Exposes` would list them. */
+const checked = {
+  './routes': FixtureRoutes,
+  './CartButton': FixtureCartButton,
+  './cartBehaviour': startFixtureBehaviour,
+};
 
 describe('expectExposesMatchContract', () => {
   it('passes when the build exposes exactly the contract, each from the component checked', () => {

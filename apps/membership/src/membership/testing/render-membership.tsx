@@ -9,8 +9,10 @@ import {
   registerSlice,
   resetStoreForTests,
   userLoaded,
+  type AddToCartPayload,
   type AppStore,
 } from '@touchline/store';
+import { cartAddsOf } from '../../testing/cart-requests';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -82,12 +84,11 @@ export function renderMembership(
     path = '/products/membership',
     club = clubRecord(),
     user = null,
-    cartApi = {},
-  }: { path?: string; club?: ClubAccount; user?: User | null; cartApi?: object } = {},
-): RenderResult & { store: AppStore } {
+  }: { path?: string; club?: ClubAccount; user?: User | null } = {},
+): RenderResult & { store: AppStore; cartAdds: () => AddToCartPayload[] } {
   resetStoreForTests();
   const store = initStore({
-    context: { api: cartApi, config: { apiBaseUrl: API, apiVersion: 'v2' } },
+    context: { config: { apiBaseUrl: API, apiVersion: 'v2' } },
   });
   registerSlice(clubSlice);
   registerSlice(notificationsSlice);
@@ -106,5 +107,5 @@ export function renderMembership(
       </MemoryRouter>
     </Provider>,
   );
-  return { ...result, store };
+  return { ...result, store, cartAdds: cartAddsOf(store) };
 }

@@ -1,17 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CART_COOKIE, removeCookie } from '@touchline/api-client';
-import type { ShoppingCart } from '@touchline/contracts';
 import type { RemoteSlotProps } from '@touchline/federation';
-import { NotificationStack } from '@touchline/notifications';
 import {
   ADDED_TO_CART,
   addToCart,
-  cartSaga,
   cartSlice,
   registerSlice,
-  selectLastAdd,
-  type CartApi,
+  selectHasCartSheet,
 } from '@touchline/store';
 import { renderWithStore } from '../../test/render-with-store';
 import { HeaderActions } from './header-actions';
@@ -35,54 +30,28 @@ jest.mock('@touchline/federation', () => ({
     ),
 }));
 
-const emptyCart: ShoppingCart = {
-  shopping_cart_id: '0b6e2f5e-6d3c-4a57-9a57-6f1c1d1f4b8a',
-  account_id: 1,
-  currency: 'EUR',
-  items: [],
-  pay_today: { subtotal: 0, discount: 0, total: 0 },
-  totals: { subtotal: 0, discount: 0, total: 0 },
-  discount_codes: [],
-  multiproduct_discounts: [],
-  shop_item_discounts: [],
-  has_membership_items: false,
-  requires_saved_card: false,
-  associated: false,
-  updated_at: '2026-05-01T10:00:00.000Z',
-};
-
-/** Does `step`, then lets the calls and the remotes' loads it starts finish, and the page show it. */
-const settle = (step: () => void = () => {}) =>
+/** Lets the remotes' loads finish, and the page show them. */
+const settle = () =>
   act(async () => {
-    step();
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
 
-/** The header's widgets and the toasts, over a store whose cart adds answer at once. */
+/**
+ * The header's widgets over a store with a cart. The cart's behaviour (the checkout's) says an
+ * add in the cart button's sheet while the header says it has one, else in a notification.
+ */
 function renderWithCart(route = '/products/shop') {
-  const api: Partial<CartApi> = {
-    createCart: jest.fn().mockResolvedValue(emptyCart),
-    addCartItems: jest.fn().mockResolvedValue(emptyCart),
-  };
-  const view = renderWithStore(
-    <>
-      <HeaderActions />
-      <NotificationStack />
-    </>,
-    {
-      route,
-      beforeRender: (store) => {
-        store.setSagaContext({ api });
-        registerSlice(cartSlice);
-        store.injectSaga(cartSlice.reducerPath, cartSaga);
-      },
+  const view = renderWithStore(<HeaderActions />, {
+    route,
+    beforeRender: () => {
+      registerSlice(cartSlice);
     },
-  );
-  /** A product page's add, with its success text, and what the page does once it is answered. */
+  });
+  /** A product page's add, which brings the cart into the store. */
   const add = () =>
-    settle(() =>
-      view.store.dispatch(addToCart({ items: [{ product_id: 4 }], successMessage: ADDED_TO_CART })),
-    );
+    act(() => {
+      view.store.dispatch(addToCart({ items: [{ product_id: 4 }], successMessage: ADDED_TO_CART }));
+    });
   return { ...view, add };
 }
 
@@ -92,44 +61,33 @@ async function reachForCart() {
   await settle();
 }
 
-const toasts = () => screen.getByRole('status');
-
 afterEach(() => {
   mockCheckoutDown = false;
-  removeCookie(CART_COOKIE);
 });
 
-describe("the header's cart slot and an add's success text", () => {
-  it('leaves the text to the cart sheet while the header shows the cart button', async () => {
+describe("the header's cart slot and where an add is said", () => {
+  it('names the cart sheet while the header shows the cart button', async () => {
     const { store, add } = renderWithCart();
     await reachForCart();
     expect(screen.getByRole('button', { name: 'Cart' })).toBeInTheDocument();
-
-    await add();
-    // Left unseen: the cart button opens its sheet for it, saying so.
-    expect(selectLastAdd(store.getState())).toEqual({
-      seq: 1,
-      message: ADDED_TO_CART,
-      seen: false,
-    });
-    expect(toasts()).not.toHaveTextContent(ADDED_TO_CART);
+    add();
+    expect(selectHasCartSheet(store.getState())).toBe(true);
   });
 
-  it('says it in a toast when the checkout remote failed to load and the slot is empty', async () => {
+  it('leaves it to a notification when the checkout remote failed to load and the slot is empty', async () => {
     mockCheckoutDown = true;
-    const { add } = renderWithCart();
+    const { store, add } = renderWithCart();
     await reachForCart();
     expect(screen.queryByRole('button', { name: /^Cart/ })).not.toBeInTheDocument();
-
-    await add();
-    expect(toasts()).toHaveTextContent(ADDED_TO_CART);
+    add();
+    expect(selectHasCartSheet(store.getState())).toBe(false);
   });
 
-  it('says it in a toast on the checkout pages, which have no cart slot', async () => {
-    const { add } = renderWithCart('/checkout');
+  it('leaves it to a notification on the checkout pages, which have no cart slot', async () => {
+    const { store, add } = renderWithCart('/checkout');
+    await settle();
+    add();
     expect(screen.queryByRole('button', { name: /^Cart/ })).not.toBeInTheDocument();
-
-    await add();
-    expect(toasts()).toHaveTextContent(ADDED_TO_CART);
+    expect(selectHasCartSheet(store.getState())).toBe(false);
   });
 });

@@ -4,5 +4,6 @@ const { fixtureRemoteConfig } = require('./fixture-config.cjs');
 module.exports = fixtureRemoteConfig({
   './routes': './src/routes.tsx',
   './CartButton': './src/cart-button.tsx',
+  './cartBehaviour': './src/cart-behaviour.ts',
   './Extra': './src/cart-button.tsx',
 });

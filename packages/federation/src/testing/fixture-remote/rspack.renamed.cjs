@@ -2,6 +2,10 @@
 const { fixtureRemoteConfig } = require('./fixture-config.cjs');
 
 module.exports = fixtureRemoteConfig(
-  { './routes': './src/routes.tsx', './CartButton': './src/cart-button.tsx' },
+  {
+    './routes': './src/routes.tsx',
+    './CartButton': './src/cart-button.tsx',
+    './cartBehaviour': './src/cart-behaviour.ts',
+  },
   'membership',
 );

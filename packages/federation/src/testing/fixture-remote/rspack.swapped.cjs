@@ -4,4 +4,5 @@ const { fixtureRemoteConfig } = require('./fixture-config.cjs');
 module.exports = fixtureRemoteConfig({
   './routes': './src/routes.tsx',
   './CartButton': './src/routes.tsx',
+  './cartBehaviour': './src/cart-behaviour.ts',
 });

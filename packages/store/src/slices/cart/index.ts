@@ -1,3 +1,4 @@
 export * from './cart-slice';
 export * from './cart-selectors';
-export * from './cart-saga';
+export * from './cart-texts';
+export * from './cart-requests';

@@ -1,21 +1,26 @@
 import { ApiError } from '@touchline/api-client';
 import type { ShoppingCart } from '@touchline/contracts';
-import Cookies from 'js-cookie';
-import { registerSlice } from '../../core/inject';
-import { aCart, aCartItem, aUser, CART_ID, NEW_CART_ID } from '../../testing/fixtures';
 import {
-  clearBrowserState,
-  flush,
-  recordActions,
-  testStore,
-  withClub,
-} from '../../testing/test-store';
-import { signedIn } from '../auth/auth-slice';
-import { clubSlice } from '../club';
-import { loadersSaga, loadersSlice, selectIsLoading } from '../loaders';
-import { notificationsSlice, selectNotifications } from '../notifications';
-import { ADD_TO_CART_LOADER, ADDED_TO_CART, cartSaga, type CartApi } from './cart-saga';
-import {
+  ADD_TO_CART_LOADER,
+  ADDED_TO_CART,
+  addToCart,
+  cartLoaded,
+  cartSheetMounted,
+  cartSheetUnmounted,
+  clearCart,
+  clubSlice,
+  emailRulesDismissed,
+  initStore,
+  lastAddSeen,
+  loadCart,
+  loadClub,
+  loadersSaga,
+  loadersSlice,
+  notificationsSlice,
+  orderSubmitted,
+  registerSlice,
+  removeCartItem,
+  resetStoreForTests,
   selectCart,
   selectCartCount,
   selectCartIsEmpty,
@@ -24,23 +29,18 @@ import {
   selectIsFreeCheckout,
   selectIsItemDeleting,
   selectIsItemUpdating,
-  selectLastAddedType,
+  selectIsLoading,
   selectLastAdd,
-} from './cart-selectors';
-import {
-  addToCart,
-  cartLoaded,
-  cartSheetMounted,
-  cartSheetUnmounted,
-  lastAddSeen,
-  cartSlice,
-  clearCart,
-  emailRulesDismissed,
-  loadCart,
-  orderSubmitted,
-  removeCartItem,
+  selectLastAddedType,
+  selectNotifications,
   setPaymentOption,
-} from './cart-slice';
+  signedIn,
+} from '@touchline/store';
+import Cookies from 'js-cookie';
+import { takeEvery } from 'redux-saga/effects';
+import { aCart, aCartItem, aUser, CART_ID, NEW_CART_ID } from './cart-saga.fixtures';
+import type { CartApi } from './cart-saga';
+import startCartBehaviour from './start-cart-behaviour';
 
 const items = [{ product_id: 4, metadata: { plan_id: 4 } }];
 
@@ -56,20 +56,38 @@ function fakeCartApi(overrides: Partial<CartApi> = {}) {
   } satisfies CartApi;
 }
 
+/** The page's store with the cart's behaviour started, its calls answered by `api`. */
 function cartStore(api: CartApi) {
-  const store = testStore(api);
+  resetStoreForTests();
+  const store = initStore({ context: { api } });
   registerSlice(clubSlice);
   registerSlice(notificationsSlice);
   registerSlice(loadersSlice, loadersSaga);
-  registerSlice(cartSlice, cartSaga);
-  withClub(store, 'demo');
+  startCartBehaviour();
+  store.dispatch(loadClub('demo'));
   return store;
+}
+
+/** Lets pending promises and the sagas waiting on them run. */
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Records the type of every action dispatched from now on (sagas' own puts included). */
+function recordActions(store: ReturnType<typeof cartStore>): string[] {
+  const types: string[] = [];
+  store.injectSaga(`record-${Math.random()}`, function* record() {
+    yield takeEvery('*', (action: { type: string }) => {
+      types.push(action.type);
+    });
+  });
+  return types;
 }
 
 const notices = (store: ReturnType<typeof cartStore>) =>
   selectNotifications(store.getState()).map((n) => [n.type, n.title]);
 
-beforeEach(clearBrowserState);
+beforeEach(() => {
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+});
 
 describe('loading the cart', () => {
   it('stops with no call when no cart id is stored', async () => {

@@ -1,4 +1,4 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import {
   ApiError,
   CART_COOKIE,
@@ -10,52 +10,42 @@ import {
   type ClubApi,
 } from '@touchline/api-client';
 import type { CartItemsBody, ShoppingCart } from '@touchline/contracts';
-import type { Channel } from 'redux-saga';
 import {
-  actionChannel,
-  call,
-  fork,
-  getContext,
-  put,
-  select,
-  take,
-  takeEvery,
-  takeLatest,
-} from 'redux-saga/effects';
-import { callWithAbort } from '../../effects/abortable';
-import { clubSlug } from '../../effects/club-slug';
-import { withLoader } from '../../effects/with-loader';
-import { signedIn } from '../auth/auth-slice';
-import { notify } from '../notifications';
-import { selectHasCartSheet, selectLastAdd } from './cart-selectors';
-import {
+  ADD_TO_CART_FAILED,
+  ADD_TO_CART_LOADER,
   addToCart,
   addToCartFailed,
+  callWithAbort,
+  CART_FETCH_FAILED,
+  CART_REMOVE_FAILED,
+  CART_REQUESTS_SERVICE,
   cartFailed,
   cartLoaded,
   cartSheetUnmounted,
   clearCart,
+  clubSlug,
   itemRemoved,
   itemsAdded,
   lastAddSeen,
   loadCart,
   noCart,
+  notify,
   paymentOptionFailed,
   paymentOptionSet,
   removeCartItem,
   removeItemFailed,
+  selectHasCartSheet,
+  selectLastAdd,
   setPaymentOption,
+  signedIn,
+  withLoader,
   type AddToCartPayload,
-} from './cart-slice';
+} from '@touchline/store';
+import { buffers, channel, type Channel, type Task } from 'redux-saga';
+import { call, cancel, fork, getContext, put, select, take } from 'redux-saga/effects';
 
-export const ADDED_TO_CART = 'Products have been successfully added to your cart';
-export const ADD_TO_CART_FAILED = 'Error adding items to your cart';
-export const CART_FETCH_FAILED = 'Error fetching shopping cart';
-export const CART_REMOVE_FAILED = 'Error attempting to remove shopping cart item';
 /** A refusal with this text opens the dialog of email rules instead of a notification. */
 export const EMAIL_RULES_TEXT = 'Please update the email for';
-/** The loader key of an add, for buttons that show a spinner meanwhile. */
-export const ADD_TO_CART_LOADER = addToCart.type;
 /** The cart id cookie outlives the browser session. */
 export const CART_COOKIE_DAYS = 30;
 
@@ -208,8 +198,7 @@ function* addWorker(action: PayloadAction<AddToCartPayload>) {
 }
 
 /** Adds run one after another, so two quick adds never create two carts. */
-function* addQueue() {
-  const adds = (yield actionChannel(addToCart.type)) as Channel<PayloadAction<AddToCartPayload>>;
+function* addQueue(adds: Channel<PayloadAction<AddToCartPayload>>) {
   while (true) {
     const action = (yield take(adds)) as PayloadAction<AddToCartPayload>;
     yield call(addWorker, action);
@@ -288,12 +277,35 @@ function* unsaidAddWorker() {
   yield put(notify({ type: 'success', title: lastAdd.message, clearOnRoute: false }));
 }
 
+/**
+ * The cart's behaviour: takes the page's cart requests in order from the store's channel
+ * (`registerCart` opens it, so requests made before this code loaded wait there). A newer
+ * load or sign-in supersedes a running one; adds run one after another; the rest at once.
+ */
 export function* cartSaga() {
-  yield takeEvery(cartSheetUnmounted.type, unsaidAddWorker);
-  yield takeLatest(loadCart.type, loadWorker);
-  yield takeEvery(removeCartItem.type, removeWorker);
-  yield takeEvery(setPaymentOption.type, paymentOptionWorker);
-  yield takeLatest(signedIn.type, associateWorker);
-  yield takeEvery(clearCart.type, clearWorker);
-  yield fork(addQueue);
+  const requests = (yield getContext(CART_REQUESTS_SERVICE)) as Channel<Action>;
+  const adds = channel<PayloadAction<AddToCartPayload>>(buffers.expanding(8));
+  yield fork(addQueue, adds);
+  let loading: Task | undefined;
+  let associating: Task | undefined;
+  while (true) {
+    const action = (yield take(requests)) as Action;
+    if (addToCart.match(action)) {
+      yield put(adds, action);
+    } else if (loadCart.match(action)) {
+      if (loading?.isRunning()) yield cancel(loading);
+      loading = (yield fork(loadWorker)) as Task;
+    } else if (signedIn.match(action)) {
+      if (associating?.isRunning()) yield cancel(associating);
+      associating = (yield fork(associateWorker)) as Task;
+    } else if (removeCartItem.match(action)) {
+      yield fork(removeWorker, action);
+    } else if (setPaymentOption.match(action)) {
+      yield fork(paymentOptionWorker, action);
+    } else if (clearCart.match(action)) {
+      clearWorker();
+    } else if (cartSheetUnmounted.match(action)) {
+      yield fork(unsaidAddWorker);
+    }
+  }
 }

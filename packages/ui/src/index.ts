@@ -24,7 +24,6 @@ export * from './list-table/use-list-params';
 export * from './list-table/use-infinite-scroll';
 export * from './list-table/use-debounced-value';
 export * from './list-table/list-table';
-export * from './list-table/use-paged-list';
 export * from './list-table/list-pager';
 export * from './breakpoints/breakpoints';
 export * from './breakpoints/use-breakpoint';

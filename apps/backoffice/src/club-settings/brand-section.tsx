@@ -1,7 +1,8 @@
-import { fieldErrorsIn, isAbortError } from '@touchline/api-client';
+import { fieldErrorsIn } from '@touchline/api-client';
 import type { ClubBrandSettings, ClubLook } from '@touchline/contracts';
 import { useFieldMessage } from '@touchline/i18n';
 import { useNotify } from '@touchline/notifications';
+import { useServerRead } from '@touchline/store/server-data';
 import {
   Button,
   FormField,
@@ -15,7 +16,7 @@ import {
   BRAND_LINK_MAX_LENGTH,
 } from '@touchline/validators';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useClubSettingsCalls } from '../api/use-club-settings-calls';
 import { useBackofficeT } from '../messages/backoffice-messages';
@@ -23,6 +24,7 @@ import { BrandImageField } from './brand-image-field';
 import { BannerPreview, LogoPreview, SocialPreview } from './brand-previews';
 import styles from './brand-section.module.css';
 import { BANNER_LINK_KINDS, bannerLinkLabel, socialHint, socialLabel } from './brand-texts';
+import { clubBrandRead, NO_ARGS } from './club-settings-reads';
 import {
   bannerOf,
   brandBody,
@@ -39,8 +41,6 @@ interface Loaded {
   /** The club's name and colours, for the previews. */
   look: ClubLook;
 }
-
-type Loading = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; value: Loaded };
 
 /** Text fields keep '' when emptied, as the loaded values do. */
 const keepText = (value: string | undefined) => value ?? '';
@@ -59,29 +59,18 @@ export function BrandSection({ onSaved }: { onSaved: () => void }) {
   const t = useBackofficeT();
   const calls = useClubSettingsCalls();
   const notify = useNotify();
-  const [loading, setLoading] = useState<Loading>({ state: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const options = { signal: controller.signal };
-    Promise.all([calls.getClubBrand({}, options), calls.getClubLook({}, options)])
-      .then(([brand, look]) => setLoading({ state: 'ready', value: { brand, look } }))
-      .catch((error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return;
-        setLoading({ state: 'failed' });
-        notify.apiError(error, t('brand.loadFailed'));
-      });
-    return () => controller.abort();
-  }, [calls, notify, t]);
+  const { read, replace } = useServerRead(clubBrandRead, NO_ARGS, {
+    notifyFailure: true,
+    failureText: t('brand.loadFailed'),
+  });
+  // The form starts from the brand as it is now: a kept answer shows as loading until it is read
+  // afresh.
+  const loading = read.state === 'loaded' && read.refreshing ? { state: 'loading' as const } : read;
 
   const save = async (values: BrandValues): Promise<SubmissionErrors | undefined> => {
     try {
       const brand = await calls.saveClubBrand(brandBody(values));
-      setLoading((current) =>
-        current.state === 'ready'
-          ? { state: 'ready', value: { ...current.value, brand } }
-          : current,
-      );
+      if (read.state === 'loaded') replace({ ...read.value, brand });
       notify.success(t('brand.saved'));
       onSaved();
       return undefined;
@@ -96,7 +85,7 @@ export function BrandSection({ onSaved }: { onSaved: () => void }) {
       <h2 id="brand-title">{t('brand.title')}</h2>
       {loading.state === 'loading' && <SkeletonLines count={5} label={t('settings.loading')} />}
       {loading.state === 'failed' && <p>{t('brand.loadFailed')}</p>}
-      {loading.state === 'ready' && <BrandForm loaded={loading.value} onSave={save} />}
+      {loading.state === 'loaded' && <BrandForm loaded={loading.value} onSave={save} />}
     </section>
   );
 }

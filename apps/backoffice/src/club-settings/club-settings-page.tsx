@@ -1,8 +1,8 @@
-import { isAbortError } from '@touchline/api-client';
 import type { RuntimeConfig } from '@touchline/boot';
 import type { ClubLocation, GeocodeMatch } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
 import { useStoreService } from '@touchline/store';
+import { useServerRead } from '@touchline/store/server-data';
 import {
   Button,
   FormField,
@@ -11,11 +11,12 @@ import {
   visibleFieldError,
 } from '@touchline/ui';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useClubSettingsCalls } from '../api/use-club-settings-calls';
 import { useBackofficeT } from '../messages/backoffice-messages';
 import styles from './club-settings.module.css';
+import { clubLocationRead, NO_ARGS } from './club-settings-reads';
 import {
   locationBody,
   locationRules,
@@ -29,8 +30,6 @@ import { MapPicker, type MapPoint } from './map-picker';
 import { MenuSection } from './menu-section';
 import { RecentChangesSection } from './recent-changes-section';
 import { SponsorsSection } from './sponsors-section';
-
-type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; value: ClubLocation };
 
 /** Text fields keep '' when emptied, as the loaded values do. */
 const keepText = (value: string | undefined) => value ?? '';
@@ -46,23 +45,16 @@ export function ClubSettingsPage() {
   const notify = useNotify();
   const config = useStoreService<Pick<RuntimeConfig, 'mapboxToken'>>('config');
   const token = config.mapboxToken?.trim() || undefined;
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const { read, replace } = useServerRead(clubLocationRead, NO_ARGS, {
+    notifyFailure: true,
+    failureText: t('location.loadFailed'),
+  });
+  // The form starts from the location as it is now: a kept answer shows as loading until it is
+  // read afresh.
+  const loaded = read.state === 'loaded' && read.refreshing ? { state: 'loading' as const } : read;
   // Moves on each look or menu save, so the recent changes are read again.
   const [changesVersion, setChangesVersion] = useState(0);
   const changed = useCallback(() => setChangesVersion((version) => version + 1), []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    calls
-      .getClubLocation({}, { signal: controller.signal })
-      .then((location) => setLoaded({ state: 'ready', value: location }))
-      .catch((error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return;
-        setLoaded({ state: 'failed' });
-        notify.apiError(error, t('location.loadFailed'));
-      });
-    return () => controller.abort();
-  }, [calls, notify, t]);
 
   const search = async (address: string): Promise<GeocodeMatch[]> => {
     try {
@@ -78,7 +70,7 @@ export function ClubSettingsPage() {
   const save = async (values: LocationValues): Promise<SubmissionErrors | undefined> => {
     try {
       const saved = await calls.saveClubLocation(locationBody(values));
-      setLoaded({ state: 'ready', value: saved });
+      replace(saved);
       notify.success(t('location.saved'));
       return undefined;
     } catch (error) {
@@ -91,7 +83,7 @@ export function ClubSettingsPage() {
       <h1 id="settings-title">{t('settings.title')}</h1>
       {loaded.state === 'loading' && <SkeletonLines count={6} label={t('settings.loading')} />}
       {loaded.state === 'failed' && <p>{t('location.loadFailed')}</p>}
-      {loaded.state === 'ready' && (
+      {loaded.state === 'loaded' && (
         <LocationForm location={loaded.value} token={token} onSearch={search} onSave={save} />
       )}
       <LookSection onSaved={changed} />

@@ -1,4 +1,3 @@
-import { isAbortError } from '@touchline/api-client';
 import {
   CLUB_NAME_MAX_LENGTH,
   type ClubLook,
@@ -8,6 +7,7 @@ import {
 import { isLanguage, type Language, LANGUAGES } from '@touchline/contracts/languages';
 import { useFieldMessage } from '@touchline/i18n';
 import { useNotify } from '@touchline/notifications';
+import { useServerRead } from '@touchline/store/server-data';
 import { Button, FormField, SkeletonLines, useUnsavedChangesGuard } from '@touchline/ui';
 import {
   CLUB_NAME_REQUIRED,
@@ -18,10 +18,11 @@ import {
   themeContrasts,
   type ThemeContrast,
 } from '@touchline/validators';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useClubSettingsCalls } from '../api/use-club-settings-calls';
 import { useBackofficeT } from '../messages/backoffice-messages';
 import styles from './club-settings.module.css';
+import { clubLookRead, NO_ARGS } from './club-settings-reads';
 import {
   colourLabel,
   COLOUR_NAMES,
@@ -30,32 +31,23 @@ import {
   siteLanguageName,
 } from './look-texts';
 
-type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; value: ClubLook };
-
 /** The club's name, theme colours (checked for WCAG AA as they are typed) and feature switches. */
 export function LookSection({ onSaved }: { onSaved: () => void }) {
   const t = useBackofficeT();
   const calls = useClubSettingsCalls();
   const notify = useNotify();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    calls
-      .getClubLook({}, { signal: controller.signal })
-      .then((look) => setLoaded({ state: 'ready', value: look }))
-      .catch((error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return;
-        setLoaded({ state: 'failed' });
-        notify.apiError(error, t('look.loadFailed'));
-      });
-    return () => controller.abort();
-  }, [calls, notify, t]);
+  const { read, replace } = useServerRead(clubLookRead, NO_ARGS, {
+    notifyFailure: true,
+    failureText: t('look.loadFailed'),
+  });
+  // The form starts from the look as it is now: a kept answer shows as loading until it is read
+  // afresh.
+  const loaded = read.state === 'loaded' && read.refreshing ? { state: 'loading' as const } : read;
 
   const save = async (look: ClubLook): Promise<boolean> => {
     try {
       const saved = await calls.saveClubLook(look);
-      setLoaded({ state: 'ready', value: saved });
+      replace(saved);
       notify.success(t('look.saved'));
       onSaved();
       return true;
@@ -70,7 +62,7 @@ export function LookSection({ onSaved }: { onSaved: () => void }) {
       <h2 id="look-title">{t('look.title')}</h2>
       {loaded.state === 'loading' && <SkeletonLines count={4} label={t('settings.loading')} />}
       {loaded.state === 'failed' && <p>{t('look.loadFailed')}</p>}
-      {loaded.state === 'ready' && <LookForm look={loaded.value} onSave={save} />}
+      {loaded.state === 'loaded' && <LookForm look={loaded.value} onSave={save} />}
     </section>
   );
 }

@@ -1,18 +1,20 @@
-import { isAbortError } from '@touchline/api-client';
 import {
   MENU_TITLE_MAX_LENGTH,
+  type ClubMenu,
   type MenuItemType,
   type MenuProductType,
 } from '@touchline/contracts';
 import { useFieldMessage } from '@touchline/i18n';
 import { useNotify } from '@touchline/notifications';
+import { useServerRead } from '@touchline/store/server-data';
 import { Button, FormField, SkeletonLines, useUnsavedChangesGuard } from '@touchline/ui';
 import type { MenuItemErrors } from '@touchline/validators';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useClubSettingsCalls } from '../api/use-club-settings-calls';
 import { useBackofficeT } from '../messages/backoffice-messages';
 import styles from './club-settings.module.css';
+import { clubMenuRead, NO_ARGS } from './club-settings-reads';
 import { MENU_PRODUCTS, MENU_TYPES, menuTypeLabel, productLabel } from './look-texts';
 import { MenuPreview } from './menu-preview';
 import {
@@ -26,40 +28,45 @@ import {
   type PageDraft,
 } from './menu-draft';
 
-type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready' };
-
 /** The club's menu: items in order, each a page, product, section of pages or outside link. */
 export function MenuSection({ onSaved }: { onSaved: () => void }) {
   const t = useBackofficeT();
+  const { read, replace } = useServerRead(clubMenuRead, NO_ARGS, {
+    notifyFailure: true,
+    failureText: t('menu.loadFailed'),
+  });
+  // The form starts from the menu as it is now: a kept answer shows as loading until it is read
+  // afresh.
+  const loaded = read.state === 'loaded' && read.refreshing ? { state: 'loading' as const } : read;
+  return (
+    <section className={styles.form} aria-labelledby="menu-title">
+      <h2 id="menu-title">{t('menu.title')}</h2>
+      {loaded.state === 'loading' && <SkeletonLines count={4} label={t('settings.loading')} />}
+      {loaded.state === 'failed' && <p>{t('menu.loadFailed')}</p>}
+      {loaded.state === 'loaded' && (
+        <MenuForm
+          menu={loaded.value}
+          onSaved={(menu) => {
+            replace(menu);
+            onSaved();
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+/** The menu's items as edited, from the menu as loaded or saved last. */
+function MenuForm({ menu, onSaved }: { menu: ClubMenu; onSaved: (menu: ClubMenu) => void }) {
+  const t = useBackofficeT();
   const calls = useClubSettingsCalls();
   const notify = useNotify();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  const [items, setItems] = useState<MenuItemDraft[]>([]);
+  const [items, setItems] = useState<MenuItemDraft[]>(() => draftsOf(menu));
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   // The menu as loaded or saved last: leaving with a different one asks first.
-  const [savedBody, setSavedBody] = useState('');
-  const guard = useUnsavedChangesGuard(
-    loaded.state === 'ready' && !saving && JSON.stringify(menuBody(items)) !== savedBody,
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    calls
-      .getClubMenu({}, { signal: controller.signal })
-      .then((menu) => {
-        const drafts = draftsOf(menu);
-        setItems(drafts);
-        setSavedBody(JSON.stringify(menuBody(drafts)));
-        setLoaded({ state: 'ready' });
-      })
-      .catch((error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return;
-        setLoaded({ state: 'failed' });
-        notify.apiError(error, t('menu.loadFailed'));
-      });
-    return () => controller.abort();
-  }, [calls, notify, t]);
+  const savedBody = useMemo(() => JSON.stringify(menuBody(draftsOf(menu))), [menu]);
+  const guard = useUnsavedChangesGuard(!saving && JSON.stringify(menuBody(items)) !== savedBody);
 
   const errors = tried ? draftErrors(items) : new Map<number, MenuItemErrors>();
 
@@ -84,12 +91,11 @@ export function MenuSection({ onSaved }: { onSaved: () => void }) {
     if (draftErrors(items).size > 0) return;
     setSaving(true);
     try {
-      const saved = draftsOf(await calls.saveClubMenu(menuBody(items)));
-      setItems(saved);
-      setSavedBody(JSON.stringify(menuBody(saved)));
+      const saved = await calls.saveClubMenu(menuBody(items));
+      setItems(draftsOf(saved));
       setTried(false);
       notify.success(t('menu.saved'));
-      onSaved();
+      onSaved(saved);
     } catch (error) {
       notify.apiError(error);
     } finally {
@@ -98,77 +104,70 @@ export function MenuSection({ onSaved }: { onSaved: () => void }) {
   };
 
   return (
-    <section className={styles.form} aria-labelledby="menu-title">
-      <h2 id="menu-title">{t('menu.title')}</h2>
-      {loaded.state === 'loading' && <SkeletonLines count={4} label={t('settings.loading')} />}
-      {loaded.state === 'failed' && <p>{t('menu.loadFailed')}</p>}
-      {loaded.state === 'ready' && (
-        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-          {items.length === 0 && <p>{t('menu.empty')}</p>}
-          <ol className={styles.menuItems}>
-            {items.map((item, index) => (
-              <li key={item.key} className={styles.menuItem}>
-                <MenuItemEditor
-                  item={item}
-                  number={index + 1}
-                  errors={errors.get(item.key)}
-                  onChange={(change) => update(item.key, change)}
-                />
-                <div className={styles.itemActions}>
-                  <Button
-                    variant="secondary"
-                    id={`menu-${item.key}-up`}
-                    aria-label={t('menu.moveUpLabel', { title: item.title })}
-                    aria-disabled={index === 0 || undefined}
-                    onClick={() => move(index, index - 1, `menu-${item.key}-up`)}
-                  >
-                    {t('menu.moveUp')}
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    id={`menu-${item.key}-down`}
-                    aria-label={t('menu.moveDownLabel', { title: item.title })}
-                    aria-disabled={index === items.length - 1 || undefined}
-                    onClick={() => move(index, index + 1, `menu-${item.key}-down`)}
-                  >
-                    {t('menu.moveDown')}
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    aria-label={t('menu.removeLabel', { title: item.title })}
-                    onClick={() =>
-                      setItems((current) => current.filter((other) => other.key !== item.key))
-                    }
-                  >
-                    {t('menu.remove')}
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ol>
-          <div className={styles.actions}>
-            <Button
-              variant="secondary"
-              onClick={() => setItems((current) => [...current, emptyItem(t('menu.newItem'))])}
-            >
-              {t('menu.addItem')}
-            </Button>
-          </div>
-          <MenuPreview items={items} />
-          {errors.size > 0 && (
-            <p className={styles.formError} role="alert">
-              {t('menu.hasErrors')}
-            </p>
-          )}
-          <div className={styles.actions}>
-            <Button type="submit" loading={saving}>
-              {t('menu.save')}
-            </Button>
-            {guard.dialog}
-          </div>
-        </form>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      {items.length === 0 && <p>{t('menu.empty')}</p>}
+      <ol className={styles.menuItems}>
+        {items.map((item, index) => (
+          <li key={item.key} className={styles.menuItem}>
+            <MenuItemEditor
+              item={item}
+              number={index + 1}
+              errors={errors.get(item.key)}
+              onChange={(change) => update(item.key, change)}
+            />
+            <div className={styles.itemActions}>
+              <Button
+                variant="secondary"
+                id={`menu-${item.key}-up`}
+                aria-label={t('menu.moveUpLabel', { title: item.title })}
+                aria-disabled={index === 0 || undefined}
+                onClick={() => move(index, index - 1, `menu-${item.key}-up`)}
+              >
+                {t('menu.moveUp')}
+              </Button>
+              <Button
+                variant="secondary"
+                id={`menu-${item.key}-down`}
+                aria-label={t('menu.moveDownLabel', { title: item.title })}
+                aria-disabled={index === items.length - 1 || undefined}
+                onClick={() => move(index, index + 1, `menu-${item.key}-down`)}
+              >
+                {t('menu.moveDown')}
+              </Button>
+              <Button
+                variant="secondary"
+                aria-label={t('menu.removeLabel', { title: item.title })}
+                onClick={() =>
+                  setItems((current) => current.filter((other) => other.key !== item.key))
+                }
+              >
+                {t('menu.remove')}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          onClick={() => setItems((current) => [...current, emptyItem(t('menu.newItem'))])}
+        >
+          {t('menu.addItem')}
+        </Button>
+      </div>
+      <MenuPreview items={items} />
+      {errors.size > 0 && (
+        <p className={styles.formError} role="alert">
+          {t('menu.hasErrors')}
+        </p>
       )}
-    </section>
+      <div className={styles.actions}>
+        <Button type="submit" loading={saving}>
+          {t('menu.save')}
+        </Button>
+        {guard.dialog}
+      </div>
+    </form>
   );
 }
 

@@ -1,19 +1,15 @@
-import { isAbortError } from '@touchline/api-client';
 import type { ClubChange } from '@touchline/contracts';
-import { useNotify } from '@touchline/notifications';
 import type { Language } from '@touchline/i18n';
 import { usePageLanguage } from '@touchline/store';
+import { useServerRead } from '@touchline/store/server-data';
 import { DATE_FORMATS, formatDate, SkeletonLines } from '@touchline/ui';
-import { useEffect, useState } from 'react';
-import { useClubSettingsCalls } from '../api/use-club-settings-calls';
+import { useState } from 'react';
 import { useBackofficeT } from '../messages/backoffice-messages';
 import { changeDetails } from './change-details';
 import styles from './club-settings.module.css';
+import { clubChangesRead, NO_ARGS } from './club-settings-reads';
 import { changeAreaLabel } from './look-texts';
 import { messageParts } from './message-parts';
-
-type Loaded =
-  { state: 'loading' } | { state: 'failed' } | { state: 'ready'; value: readonly ClubChange[] };
 
 /** When a change was made: the day and the time, in the formats the back office shows dates in. */
 const when = (iso: string, language: Language) =>
@@ -26,30 +22,24 @@ const when = (iso: string, language: Language) =>
 export function RecentChangesSection({ version }: { version: number }) {
   const t = useBackofficeT();
   const language = usePageLanguage();
-  const calls = useClubSettingsCalls();
-  const notify = useNotify();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    calls
-      .getClubChanges({}, { signal: controller.signal })
-      .then(({ data }) => setLoaded({ state: 'ready', value: data }))
-      .catch((error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return;
-        setLoaded({ state: 'failed' });
-        notify.apiError(error, t('changes.loadFailed'));
-      });
-    return () => controller.abort();
-  }, [calls, notify, version, t]);
+  const { read: loaded, reload } = useServerRead(clubChangesRead, NO_ARGS, {
+    notifyFailure: true,
+    failureText: t('changes.loadFailed'),
+  });
+  // A save moved `version`: read again, the changes on screen staying until the new ones are in.
+  const [readFor, setReadFor] = useState(version);
+  if (readFor !== version) {
+    setReadFor(version);
+    reload();
+  }
 
   return (
     <section className={styles.form} aria-labelledby="changes-title">
       <h2 id="changes-title">{t('changes.title')}</h2>
       {loaded.state === 'loading' && <SkeletonLines count={3} label={t('settings.loading')} />}
       {loaded.state === 'failed' && <p>{t('changes.loadFailed')}</p>}
-      {loaded.state === 'ready' && loaded.value.length === 0 && <p>{t('changes.none')}</p>}
-      {loaded.state === 'ready' && loaded.value.length > 0 && (
+      {loaded.state === 'loaded' && loaded.value.length === 0 && <p>{t('changes.none')}</p>}
+      {loaded.state === 'loaded' && loaded.value.length > 0 && (
         <ul className={styles.changes} aria-labelledby="changes-title">
           {loaded.value.map((change) => (
             <li key={change.id}>

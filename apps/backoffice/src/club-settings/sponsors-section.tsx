@@ -1,21 +1,18 @@
-import { isAbortError } from '@touchline/api-client';
 import type { BackofficeSponsor } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
+import { useServerRead } from '@touchline/store/server-data';
 import { Button, SkeletonLines, useDialogs } from '@touchline/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useClubSettingsCalls } from '../api/use-club-settings-calls';
 import { useBackofficeT } from '../messages/backoffice-messages';
 import styles from './club-settings.module.css';
+import { clubSponsorsRead, NO_ARGS } from './club-settings-reads';
 import own from './sponsors.module.css';
 import { SponsorForm } from './sponsor-form';
 import { movedIds } from './sponsor-order';
 import { SponsorsPreview } from './sponsors-preview';
 
-type Loaded =
-  | { state: 'loading' }
-  | { state: 'failed' }
-  | { state: 'ready'; sponsors: readonly BackofficeSponsor[] };
 /** The form open: adding a sponsor, or editing the one of this id. */
 type Editing = { kind: 'add' } | { kind: 'edit'; id: number } | null;
 
@@ -34,30 +31,25 @@ export function SponsorsSection({ onSaved }: { onSaved: () => void }) {
   const calls = useClubSettingsCalls();
   const notify = useNotify();
   const dialogs = useDialogs();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  const sponsors = loaded.state === 'ready' ? loaded.sponsors : NO_SPONSORS_YET;
+  const { read, replace } = useServerRead(clubSponsorsRead, NO_ARGS, {
+    notifyFailure: true,
+    failureText: t('sponsors.loadFailed'),
+  });
+  // Changes are made to the list as it is now: a kept answer shows as loading until it is read
+  // afresh.
+  const loaded = read.state === 'loaded' && read.refreshing ? { state: 'loading' as const } : read;
+  const sponsors = loaded.state === 'loaded' ? loaded.value : NO_SPONSORS_YET;
+  // A change's answer comes after an await: it applies to the list as it is then.
+  const latest = useRef<readonly BackofficeSponsor[] | null>(null);
+  useEffect(() => {
+    latest.current = loaded.state === 'loaded' ? loaded.value : null;
+  });
   /** The list as a change left it; nothing changes before it has loaded. */
-  const setSponsors = (
-    next: (current: readonly BackofficeSponsor[]) => readonly BackofficeSponsor[],
-  ) =>
-    setLoaded((current) =>
-      current.state === 'ready' ? { state: 'ready', sponsors: next(current.sponsors) } : current,
-    );
+  const setSponsors = (next: (current: readonly BackofficeSponsor[]) => BackofficeSponsor[]) => {
+    if (latest.current) replace(next(latest.current));
+  };
   const [editing, setEditing] = useState<Editing>(null);
   const [moving, setMoving] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    calls
-      .getClubSponsors({}, { signal: controller.signal })
-      .then(({ data }) => setLoaded({ state: 'ready', sponsors: data }))
-      .catch((error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return;
-        setLoaded({ state: 'failed' });
-        notify.apiError(error, t('sponsors.loadFailed'));
-      });
-    return () => controller.abort();
-  }, [calls, notify, t]);
 
   /** Closes the form and gives the focus back to the button that opened it. */
   const closeForm = (focusId: string) => {
@@ -129,7 +121,7 @@ export function SponsorsSection({ onSaved }: { onSaved: () => void }) {
       <p className={styles.lead}>{t('sponsors.lead')}</p>
       {loaded.state === 'loading' && <SkeletonLines count={4} label={t('settings.loading')} />}
       {loaded.state === 'failed' && <p>{t('sponsors.loadFailed')}</p>}
-      {loaded.state === 'ready' && (
+      {loaded.state === 'loaded' && (
         <>
           {sponsors.length === 0 && <p>{t('sponsors.none')}</p>}
           <ol className={own.list} aria-labelledby="sponsors-title">

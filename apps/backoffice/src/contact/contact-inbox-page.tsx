@@ -1,12 +1,10 @@
 import {
   CONTACT_MESSAGE_SORTS,
   type ContactMessage,
-  type ContactMessagePage,
   type ContactMessageQuery,
   type ContactMessageSort,
 } from '@touchline/contracts';
 import type { Language } from '@touchline/i18n';
-import { useNotify } from '@touchline/notifications';
 import { usePageLanguage } from '@touchline/store';
 import {
   DATE_FORMATS,
@@ -18,13 +16,13 @@ import {
   ListTable,
   useDebouncedValue,
   useListParams,
-  usePagedList,
 } from '@touchline/ui';
-import { useCallback, useMemo, useState } from 'react';
-import { useBackofficeCalls } from '../api/use-backoffice-calls';
+import { useMemo } from 'react';
+import { usePagedList } from '../lists/use-paged-list';
 import { useBackofficeT } from '../messages/backoffice-messages';
 import { ChoiceFilter, ListFilters, SearchFilter } from '../list-filters/list-filters';
 import styles from './contact.module.css';
+import { contactMessagesRead } from './contact-reads';
 import { categoryLabel, READ_STATUS_MESSAGES, unreadCount } from './contact-texts';
 
 export const INBOX_PATH = '/contact-inbox';
@@ -53,9 +51,6 @@ export function ContactInboxPage() {
   });
   const search = useDebouncedValue(params.filter, LIST_FILTER_DEBOUNCE_MS);
   const status = filters[STATUS_FILTER]?.[0];
-  const calls = useBackofficeCalls();
-  const notify = useNotify();
-  const [unread, setUnread] = useState<number | null>(null);
   const query = useMemo<ContactMessageQuery>(
     () => ({
       page: params.page,
@@ -66,18 +61,9 @@ export function ContactInboxPage() {
     }),
     [params.page, params.per_page, params.sort, search, status],
   );
-  const fetchPage = useCallback(
-    async (
-      page: ContactMessageQuery,
-      options: { signal: AbortSignal },
-    ): Promise<ContactMessagePage> => {
-      const answer = await calls.getContactMessages(page, options);
-      setUnread(answer.unread);
-      return answer;
-    },
-    [calls],
-  );
-  const messages = usePagedList(fetchPage, query, notify.apiError);
+  const messages = usePagedList(contactMessagesRead, query);
+  // As the answer on screen counts them.
+  const unread = messages.answer?.unread ?? null;
 
   const columns: ListColumn<ContactMessage>[] = [
     {

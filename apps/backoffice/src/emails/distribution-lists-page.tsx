@@ -17,17 +17,18 @@ import {
   useDebouncedValue,
   useDialogs,
   useListParams,
-  usePagedList,
   type ListColumn,
   type ListSort,
 } from '@touchline/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useBackofficeCalls } from '../api/use-backoffice-calls';
+import { usePagedList } from '../lists/use-paged-list';
 import { useBackofficeT } from '../messages/backoffice-messages';
 import { composePath, LISTS_PATH, savedListOf } from './email-paths';
 import { ChoiceFilter, ListFilters, SearchFilter } from '../list-filters/list-filters';
 import styles from './emails.module.css';
+import { distributionListsRead } from './emails-reads';
 import { audienceLabel, frequencyLabel, statusChangeQuestion, statusLabel } from './list-texts';
 
 export { LISTS_PATH } from './email-paths';
@@ -67,7 +68,7 @@ export function DistributionListsPage() {
   const notify = useNotify();
   const t = useBackofficeT();
   const language = usePageLanguage();
-  const lists = usePagedList(calls.getDistributionLists, query, notify.apiError);
+  const lists = usePagedList(distributionListsRead, query);
 
   const changeStatus = async (list: DistributionList) => {
     const next: EmailStatus = list.email_status === 'active' ? 'inactive' : 'active';

@@ -1,4 +1,5 @@
 import { createBackofficeCalls, withNotFoundFallback } from '@touchline/api-client';
+import type { DistributionListQuery, DistributionMessageQuery } from '@touchline/contracts';
 import { defineServerRead } from '@touchline/store/server-data';
 
 // The email pages' reads (ADR 0035); the club is the signed-in admin's, from the session.
@@ -27,4 +28,18 @@ export const listWithTemplatesRead = defineServerRead(
     ]);
     return { templates: templates.items, list };
   },
+);
+
+/** A page of the club's distribution lists (with the paged list). */
+export const distributionListsRead = defineServerRead(
+  'backoffice/distribution-lists',
+  (http, query: DistributionListQuery, signal) =>
+    createBackofficeCalls(http).getDistributionLists(query, { signal }),
+);
+
+/** A page of the messages written to a list (with the paged list). */
+export const listMessagesRead = defineServerRead(
+  'backoffice/list-messages',
+  (http, { list_id, ...query }: DistributionMessageQuery & { list_id: number }, signal) =>
+    createBackofficeCalls(http).getListMessages(list_id, query, { signal }),
 );

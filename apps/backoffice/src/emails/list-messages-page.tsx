@@ -1,6 +1,5 @@
-import type { DistributionMessage, DistributionMessageQuery } from '@touchline/contracts';
+import type { DistributionMessage } from '@touchline/contracts';
 import type { Language } from '@touchline/i18n';
-import { useNotify } from '@touchline/notifications';
 import { usePageLanguage } from '@touchline/store';
 import { useServerRead } from '@touchline/store/server-data';
 import {
@@ -9,16 +8,14 @@ import {
   ListPager,
   ListTable,
   useListParams,
-  usePagedList,
   type ListColumn,
 } from '@touchline/ui';
-import { useCallback, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { useBackofficeCalls } from '../api/use-backoffice-calls';
+import { usePagedList } from '../lists/use-paged-list';
 import { useBackofficeT } from '../messages/backoffice-messages';
 import { composePath, LISTS_PATH } from './email-paths';
 import styles from './emails.module.css';
-import { distributionListRead } from './emails-reads';
+import { distributionListRead, listMessagesRead } from './emails-reads';
 
 const sentAt = (iso: string, language: Language) =>
   `${formatDate(iso, DATE_FORMATS.day, language)} ${formatDate(iso, DATE_FORMATS.time, language)}`;
@@ -31,8 +28,6 @@ const sentAt = (iso: string, language: Language) =>
 export function ListMessagesPage() {
   const { id } = useParams();
   const listId = Number(id);
-  const calls = useBackofficeCalls();
-  const notify = useNotify();
   const t = useBackofficeT();
   const language = usePageLanguage();
   const { params, setPage } = useListParams();
@@ -40,16 +35,11 @@ export function ListMessagesPage() {
   const { read } = useServerRead(distributionListRead, { id: listId }, { notifyFailure: true });
   const list = read.state === 'loaded' ? read.value : null;
 
-  const query = useMemo<DistributionMessageQuery>(
-    () => ({ page: params.page, per_page: params.per_page }),
-    [params.page, params.per_page],
-  );
-  const fetchPage = useCallback(
-    (page: DistributionMessageQuery, options: { signal: AbortSignal }) =>
-      calls.getListMessages(listId, page, options),
-    [calls, listId],
-  );
-  const messages = usePagedList(fetchPage, query, notify.apiError);
+  const messages = usePagedList(listMessagesRead, {
+    list_id: listId,
+    page: params.page,
+    per_page: params.per_page,
+  });
 
   const columns: ListColumn<DistributionMessage>[] = [
     {

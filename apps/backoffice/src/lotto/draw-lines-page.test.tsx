@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, type BackofficeLottoCalls } from '@touchline/api-client';
 import type { LottoDrawLine, LottoDrawLinesPage } from '@touchline/contracts';
 import { axe } from 'jest-axe';
 import { Route, Routes } from 'react-router';
 import { backofficeMessages } from '../messages/backoffice-messages';
+import { fakeLottoApi } from '../testing/fake-lotto-api';
 import { renderBackoffice } from '../testing/render-backoffice';
 import { DrawLinesPage } from './draw-lines-page';
 
@@ -41,29 +41,18 @@ function aPage(items: LottoDrawLine[]): LottoDrawLinesPage {
   };
 }
 
-function callsAnswering(answer: LottoDrawLinesPage | ApiError) {
-  return {
-    getLottoOverview: jest.fn(),
-    getDrawLines: jest.fn(async () => {
-      if (answer instanceof ApiError) throw answer;
-      return answer;
-    }),
-    downloadDrawLinesCsv: jest.fn(async () => new Blob(['Order,Name\r\n'], { type: 'text/csv' })),
-  } satisfies BackofficeLottoCalls;
-}
-
-const renderDraw = (calls: BackofficeLottoCalls, path = '/lotto/draws/12') =>
+const renderDraw = (path = '/lotto/draws/12') =>
   renderBackoffice(
     <Routes>
-      <Route path="/lotto/draws/:drawId" element={<DrawLinesPage calls={calls} />} />
+      <Route path="/lotto/draws/:drawId" element={<DrawLinesPage />} />
     </Routes>,
     { path },
   );
 
 describe('a draw’s lines', () => {
   it('shows who plays which numbers, whether each renews, and the order', async () => {
-    const calls = callsAnswering(
-      aPage([
+    const api = fakeLottoApi({
+      lines: aPage([
         aLine(),
         aLine({
           order_item_id: 42,
@@ -78,8 +67,8 @@ describe('a draw’s lines', () => {
         }),
         aLine({ order_item_id: 43, name: 'Aine Byrne', numbers: [], numbers_kind: 'lucky_dip' }),
       ]),
-    );
-    const { container } = renderDraw(calls);
+    });
+    const { container } = renderDraw();
     expect(await screen.findByText('Siobhan Murphy')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Club Lotto draw' })).toBeVisible();
     expect(screen.getByText('Sun 13 Sept 2026, 21:00 · Open')).toBeVisible();
@@ -101,46 +90,50 @@ describe('a draw’s lines', () => {
     ).toEqual(['5, 6, 7, 8', '9, 10, 11, 12']);
     expect(rows[1]).toHaveTextContent('No');
     expect(rows[2]).toHaveTextContent('Lucky dip');
-    expect(calls.getDrawLines).toHaveBeenCalledWith(12, expect.any(Object), expect.any(Object));
+    expect(api.callsTo('/backoffice/lotto/draws/12/lines')).not.toHaveLength(0);
     expect(screen.getByRole('link', { name: 'All draws' })).toHaveAttribute('href', '/lotto');
     expect(await axe(container)).toHaveNoViolations();
   });
 
   it('exports the draw’s lines as a CSV file', async () => {
     const user = userEvent.setup();
-    const calls = callsAnswering(aPage([aLine()]));
+    const api = fakeLottoApi({ lines: aPage([aLine()]) });
     const created = jest.fn(() => 'blob:lines');
     URL.createObjectURL = created;
     URL.revokeObjectURL = jest.fn();
     const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    renderDraw(calls);
+    renderDraw();
     await screen.findByText('Siobhan Murphy');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(clicked).toHaveBeenCalled());
-    expect(calls.downloadDrawLinesCsv).toHaveBeenCalledWith(12);
+    expect(api.callsTo('/backoffice/lotto/draws/12/lines/export')).toHaveLength(1);
     expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('lotto-draw-12.csv');
     clicked.mockRestore();
   });
 
   it('says so when no paid line plays in the draw', async () => {
-    renderDraw(callsAnswering(aPage([])));
+    fakeLottoApi({ lines: aPage([]) });
+    renderDraw();
     expect(await screen.findByText('No paid lines play in this draw.')).toBeVisible();
     expect(screen.getByText('0 lines playing')).toBeVisible();
   });
 
   it('says a draw of another club, or an address that names none, was not found', async () => {
-    const calls = callsAnswering(new ApiError('Draw not found', 404));
-    renderDraw(calls);
+    fakeLottoApi({ lines: { status: 404, message: 'Draw not found' } });
+    const { noticesShown } = renderDraw();
     expect(
       await screen.findByText('This draw was not found. It may belong to another club.'),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'All draws' })).toHaveAttribute('href', '/lotto');
     expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
 
-    const other = callsAnswering(aPage([]));
-    renderDraw(other, '/lotto/draws/not-a-draw');
+    // A draw not found is said on the page only.
+    expect(noticesShown()).toEqual([]);
+
+    const other = fakeLottoApi({ lines: aPage([]) });
+    renderDraw('/lotto/draws/not-a-draw');
     expect(await screen.findAllByText(/This draw was not found/)).toHaveLength(2);
-    expect(other.getDrawLines).not.toHaveBeenCalled();
+    expect(other.calls).toEqual([]);
   });
 });
 
@@ -148,12 +141,12 @@ describe('a draw’s lines in Irish', () => {
   beforeAll(() => backofficeMessages.preload('ga'));
 
   it('shows the lines, their columns and the export in Irish', async () => {
-    const calls = callsAnswering(
-      aPage([aLine(), aLine({ order_item_id: 43, numbers: [], numbers_kind: 'lucky_dip' })]),
-    );
+    fakeLottoApi({
+      lines: aPage([aLine(), aLine({ order_item_id: 43, numbers: [], numbers_kind: 'lucky_dip' })]),
+    });
     renderBackoffice(
       <Routes>
-        <Route path="/lotto/draws/:drawId" element={<DrawLinesPage calls={calls} />} />
+        <Route path="/lotto/draws/:drawId" element={<DrawLinesPage />} />
       </Routes>,
       { path: '/lotto/draws/12', language: 'ga' },
     );

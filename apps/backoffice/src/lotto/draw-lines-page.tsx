@@ -1,5 +1,4 @@
-import { statusOf, type BackofficeLottoCalls } from '@touchline/api-client';
-import type { LottoDrawLine, LottoDrawLinesQuery, LottoDrawRow } from '@touchline/contracts';
+import type { LottoDrawLine } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
 import {
   Button,
@@ -9,17 +8,18 @@ import {
   ListPager,
   ListTable,
   useListParams,
-  usePagedList,
   saveFile,
 } from '@touchline/ui';
 import type { Language, Translate } from '@touchline/i18n';
 import { usePageLanguage } from '@touchline/store';
-import { useCallback, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useLottoCalls } from '../api/use-lotto-calls';
 import { drawStatusName, formatDrawTime } from '../dashboard/dashboard-texts';
+import { usePagedList } from '../lists/use-paged-list';
 import { type BackofficeMessageId, useBackofficeT } from '../messages/backoffice-messages';
 import styles from './lotto.module.css';
+import { drawLinesRead } from './lotto-reads';
 import { LOTTO_PATH, numbersOf, orderNumber } from './lotto-texts';
 
 /** The draw named in the address, as the API takes it (anything else is a draw not found). */
@@ -79,43 +79,22 @@ const columnsIn = (
  * One draw: who plays which numbers in it (a page at a time, by name), whether each line renews,
  * and the export of every line as CSV.
  */
-export function DrawLinesPage({ calls: given }: { calls?: BackofficeLottoCalls }) {
-  const fromApp = useLottoCalls();
-  const calls = given ?? fromApp;
-  const notify = useNotify();
+export function DrawLinesPage() {
   const t = useBackofficeT();
   const language = usePageLanguage();
   const drawId = drawIdOf(useParams().drawId);
   const { params, setPage } = useListParams();
-  const [draw, setDraw] = useState<LottoDrawRow | null>(null);
-  const [missing, setMissing] = useState(drawId === null);
-  const query = useMemo<LottoDrawLinesQuery>(
-    () => ({ page: params.page, per_page: params.per_page }),
-    [params.page, params.per_page],
+  const lines = usePagedList(
+    drawLinesRead,
+    drawId === null ? null : { draw_id: drawId, page: params.page, per_page: params.per_page },
   );
-  const fetchPage = useCallback(
-    async (page: LottoDrawLinesQuery, options: { signal: AbortSignal }) => {
-      if (drawId === null) return { items: [], total: 0 };
-      try {
-        const answer = await calls.getDrawLines(drawId, page, options);
-        setDraw(answer.draw);
-        return answer;
-      } catch (error) {
-        if (statusOf(error) === 404) setMissing(true);
-        throw error;
-      }
-    },
-    [calls, drawId],
-  );
-  const onError = useCallback(
-    (error: unknown) => {
-      if (statusOf(error) !== 404) notify.apiError(error);
-    },
-    [notify],
-  );
-  const lines = usePagedList(fetchPage, query, onError);
+  // The lines on screen may be another draw's while this one's are read; the API answers no
+  // draw of another club.
+  const { answer } = lines;
+  const draw = answer?.draw?.draw_id === drawId ? answer.draw : null;
+  const missing = !lines.loading && answer?.draw === null;
 
-  if (missing) {
+  if (drawId === null || missing) {
     return (
       <section className={styles.page} aria-labelledby="draw-title">
         <h1 id="draw-title">{t('lotto.title')}</h1>
@@ -162,12 +141,13 @@ export function DrawLinesPage({ calls: given }: { calls?: BackofficeLottoCalls }
           onPageChange={setPage}
         />
       </section>
-      {drawId !== null && <ExportBlock calls={calls} drawId={drawId} />}
+      <ExportBlock drawId={drawId} />
     </section>
   );
 }
 
-function ExportBlock({ calls, drawId }: { calls: BackofficeLottoCalls; drawId: number }) {
+function ExportBlock({ drawId }: { drawId: number }) {
+  const calls = useLottoCalls();
   const notify = useNotify();
   const t = useBackofficeT();
   const [loading, setLoading] = useState(false);

@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BackofficeLottoCalls } from '@touchline/api-client';
-import type { LottoDrawRow, LottoOverview } from '@touchline/contracts';
+import type { LottoDrawRow } from '@touchline/contracts';
 import { axe } from 'jest-axe';
 import { backofficeMessages } from '../messages/backoffice-messages';
+import { fakeLottoApi } from '../testing/fake-lotto-api';
 import { renderBackoffice } from '../testing/render-backoffice';
 import { LottoPage } from './lotto-page';
 
@@ -20,27 +20,18 @@ function aDraw(overrides: Partial<LottoDrawRow> = {}): LottoDrawRow {
   };
 }
 
-function callsAnswering(overview: LottoOverview | 'fails'): BackofficeLottoCalls {
-  return {
-    getLottoOverview: jest.fn(async () => {
-      if (overview === 'fails') throw new Error('down');
-      return overview;
-    }),
-    getDrawLines: jest.fn(),
-    downloadDrawLinesCsv: jest.fn(),
-  };
-}
-
 describe('the Lotto screen', () => {
   it('lists the draws to come and the latest, each with its lines and a way in', async () => {
-    const calls = callsAnswering({
-      products: [{ product_id: 3, name: 'Club Lotto', product_type: 'Lotto' }],
-      upcoming: [aDraw()],
-      recent: [
-        aDraw({ draw_id: 11, draw_at: '2026-09-06T20:00:00.000Z', status: 'drawn', lines: 1 }),
-      ],
+    fakeLottoApi({
+      overview: {
+        products: [{ product_id: 3, name: 'Club Lotto', product_type: 'Lotto' }],
+        upcoming: [aDraw()],
+        recent: [
+          aDraw({ draw_id: 11, draw_at: '2026-09-06T20:00:00.000Z', status: 'drawn', lines: 1 }),
+        ],
+      },
     });
-    const { container } = renderBackoffice(<LottoPage calls={calls} />, { path: '/lotto' });
+    const { container } = renderBackoffice(<LottoPage />, { path: '/lotto' });
     expect(screen.getByRole('heading', { level: 1, name: 'Lotto' })).toBeVisible();
 
     const upcoming = await screen.findByRole('table', { name: 'Upcoming draws' });
@@ -61,8 +52,8 @@ describe('the Lotto screen', () => {
   });
 
   it('says when there are no draws', async () => {
-    const calls = callsAnswering({ products: [], upcoming: [], recent: [] });
-    renderBackoffice(<LottoPage calls={calls} />, { path: '/lotto', user: null });
+    fakeLottoApi({ overview: { products: [], upcoming: [], recent: [] } });
+    renderBackoffice(<LottoPage />, { path: '/lotto', user: null });
     expect(await screen.findByText('No draws to come.')).toBeVisible();
     expect(screen.getByText('No draws yet.')).toBeVisible();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -70,16 +61,18 @@ describe('the Lotto screen', () => {
 
   it('says when the draws could not be loaded, and tries again', async () => {
     const user = userEvent.setup();
-    const calls = callsAnswering('fails');
-    renderBackoffice(<LottoPage calls={calls} />, { path: '/lotto' });
+    const api = fakeLottoApi({ overview: 'fails' });
+    const { noticesShown } = renderBackoffice(<LottoPage />, { path: '/lotto' });
     expect(
       await screen.findByText('The draws could not be loaded. Please try again later.'),
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(api.callsTo('/backoffice/lotto')).toHaveLength(2));
     expect(
       await screen.findByText('The draws could not be loaded. Please try again later.'),
     ).toBeVisible();
-    expect(calls.getLottoOverview).toHaveBeenCalledTimes(2);
+    // Said on the page only.
+    expect(noticesShown()).toEqual([]);
   });
 });
 
@@ -87,12 +80,14 @@ describe('the Lotto screen in Irish', () => {
   beforeAll(() => backofficeMessages.preload('ga'));
 
   it('lists the draws with Irish headings and statuses', async () => {
-    const calls = callsAnswering({
-      products: [{ product_id: 3, name: 'Club Lotto', product_type: 'Lotto' }],
-      upcoming: [aDraw()],
-      recent: [],
+    fakeLottoApi({
+      overview: {
+        products: [{ product_id: 3, name: 'Club Lotto', product_type: 'Lotto' }],
+        upcoming: [aDraw()],
+        recent: [],
+      },
     });
-    renderBackoffice(<LottoPage calls={calls} />, { path: '/lotto', language: 'ga' });
+    renderBackoffice(<LottoPage />, { path: '/lotto', language: 'ga' });
     expect(screen.getByRole('heading', { level: 1, name: 'Lotto' })).toBeVisible();
     expect(screen.getByText('Na tarraingtí á lódáil…')).toBeVisible();
     const upcoming = await screen.findByRole('table', { name: 'Tarraingtí atá le teacht' });

@@ -1,39 +1,22 @@
-import type { BackofficeLottoCalls } from '@touchline/api-client';
-import type { LottoDrawRow, LottoOverview } from '@touchline/contracts';
+import type { LottoDrawRow } from '@touchline/contracts';
 import { Button } from '@touchline/ui';
 import { usePageLanguage } from '@touchline/store';
-import { useEffect, useState } from 'react';
+import { useServerRead } from '@touchline/store/server-data';
 import { Link } from 'react-router';
-import { useLottoCalls } from '../api/use-lotto-calls';
 import { drawStatusName, formatCount, formatDrawTime } from '../dashboard/dashboard-texts';
 import { useBackofficeT } from '../messages/backoffice-messages';
 import styles from './lotto.module.css';
+import { lottoOverviewRead, NO_ARGS } from './lotto-reads';
 import { drawPath } from './lotto-texts';
-
-type Loaded =
-  { state: 'loading' } | { state: 'failed' } | { state: 'ready'; overview: LottoOverview };
 
 /**
  * The Lotto screen: the club's upcoming and recent draws, each with the paid lines playing in it
  * and a link to who plays which numbers.
  */
-export function LottoPage({ calls: given }: { calls?: BackofficeLottoCalls }) {
-  const fromApp = useLottoCalls();
-  const calls = given ?? fromApp;
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+export function LottoPage() {
+  // A failure is said on the page, with a way to try again.
+  const { read: loaded, reload } = useServerRead(lottoOverviewRead, NO_ARGS);
   const t = useBackofficeT();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    calls.getLottoOverview({ signal: controller.signal }).then(
-      (overview) => setLoaded({ state: 'ready', overview }),
-      () => {
-        if (!controller.signal.aborted) setLoaded({ state: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [calls, attempt]);
 
   return (
     <section className={styles.page} aria-labelledby="lotto-title">
@@ -44,28 +27,22 @@ export function LottoPage({ calls: given }: { calls?: BackofficeLottoCalls }) {
         <div className={styles.block}>
           <p role="alert">{t('lotto.loadFailed')}</p>
           <div>
-            <Button
-              variant="outline"
-              onClick={() => {
-                setLoaded({ state: 'loading' });
-                setAttempt((n) => n + 1);
-              }}
-            >
+            <Button variant="outline" onClick={reload}>
               {t('lotto.tryAgain')}
             </Button>
           </div>
         </div>
       )}
-      {loaded.state === 'ready' && (
+      {loaded.state === 'loaded' && (
         <>
           <DrawTable
             caption={t('lotto.upcomingCaption')}
-            draws={loaded.overview.upcoming}
+            draws={loaded.value.upcoming}
             empty={t('lotto.noUpcoming')}
           />
           <DrawTable
             caption={t('lotto.recentCaption')}
-            draws={loaded.overview.recent}
+            draws={loaded.value.recent}
             empty={t('lotto.noRecent')}
           />
         </>

@@ -7,7 +7,6 @@ import {
   type MemberPaymentState,
   type MemberRegisterFilters,
   type MemberRegisterPage,
-  type MemberRegisterQuery,
   type RegisterColumn,
   type RegisterMember,
 } from '@touchline/contracts';
@@ -21,16 +20,16 @@ import {
   ListPager,
   ListTable,
   useListParams,
-  usePagedList,
   saveFile,
 } from '@touchline/ui';
 import { usePageLanguage } from '@touchline/store';
 import { useServerRead } from '@touchline/store/server-data';
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMembersCalls } from '../api/use-members-calls';
+import { usePagedList, type PagedList } from '../lists/use-paged-list';
 import { useBackofficeT } from '../messages/backoffice-messages';
 import styles from './members.module.css';
-import { memberExportsRead, NO_ARGS } from './members-reads';
+import { memberExportsRead, memberRegisterRead, NO_ARGS } from './members-reads';
 import {
   ageGroupText,
   filtersInWords,
@@ -50,7 +49,14 @@ type RegisterContext = Omit<MemberRegisterPage, 'items'>;
 export function MembersPage() {
   const calls = useMembersCalls();
   const [filters, setFilters] = useState<MemberRegisterFilters>({});
-  const [context, setContext] = useState<RegisterContext | null>(null);
+  const { params, setPage } = useListParams();
+  const register = usePagedList(memberRegisterRead, {
+    ...filters,
+    page: params.page,
+    per_page: params.per_page,
+  });
+  // The season, columns and filter choices as the register answered them last.
+  const context: RegisterContext | null = register.answer;
   // The recent exports, read again once an export is made.
   const { read: exports, reload: exported } = useServerRead(memberExportsRead, NO_ARGS, {
     notifyFailure: true,
@@ -66,7 +72,12 @@ export function MembersPage() {
         </p>
       )}
       <FilterForm context={context} onChoose={setFilters} />
-      <Register calls={calls} filters={filters} onContext={setContext} />
+      <Register
+        register={register}
+        page={params.page}
+        perPage={params.per_page}
+        onPageChange={setPage}
+      />
       <ExportBlock calls={calls} filters={filters} onExported={exported} />
       {/* A failure is said by the notice only: the block stays empty. */}
       <RecentExports exports={exports.state === 'loaded' ? exports.value : null} />
@@ -200,35 +211,22 @@ function Answers({ member, columns }: { member: RegisterMember; columns: Registe
   );
 }
 
+const NO_COLUMNS: RegisterColumn[] = [];
+
 function Register({
-  calls,
-  filters,
-  onContext,
+  register,
+  page,
+  perPage,
+  onPageChange,
 }: {
-  calls: BackofficeMembersCalls;
-  filters: MemberRegisterFilters;
-  onContext: (context: RegisterContext) => void;
+  register: PagedList<RegisterMember, MemberRegisterPage>;
+  page: number;
+  perPage: number;
+  onPageChange: (page: number, perPage: number) => void;
 }) {
-  const notify = useNotify();
   const t = useBackofficeT();
-  const { params, setPage } = useListParams();
-  const [columns, setColumns] = useState<RegisterColumn[]>([]);
-  const [season, setSeason] = useState<number | null>(null);
-  const query = useMemo<MemberRegisterQuery>(
-    () => ({ ...filters, page: params.page, per_page: params.per_page }),
-    [filters, params.page, params.per_page],
-  );
-  const fetchPage = useCallback(
-    async (page: MemberRegisterQuery, options: { signal: AbortSignal }) => {
-      const { items, ...context } = await calls.getMemberRegister(page, options);
-      setColumns(context.columns);
-      setSeason(context.season);
-      onContext(context);
-      return { ...context, items };
-    },
-    [calls, onContext],
-  );
-  const register = usePagedList(fetchPage, query, notify.apiError);
+  const columns = register.answer?.columns ?? NO_COLUMNS;
+  const season = register.answer?.season ?? null;
 
   const tableColumns: ListColumn<RegisterMember>[] = [
     {
@@ -311,12 +309,7 @@ function Register({
         loading={register.loading}
         emptyText={t('members.none')}
       />
-      <ListPager
-        list={register}
-        page={params.page}
-        perPage={params.per_page}
-        onPageChange={setPage}
-      />
+      <ListPager list={register} page={page} perPage={perPage} onPageChange={onPageChange} />
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import type { BackofficeOrderQuery, BackofficeOrderSummary } from '@touchline/contracts';
-import { useNotify } from '@touchline/notifications';
 import {
   DATE_FORMATS,
   formatDate,
@@ -10,15 +9,15 @@ import {
   ListTable,
   useDebouncedValue,
   useListParams,
-  usePagedList,
 } from '@touchline/ui';
 import type { Language, Translate } from '@touchline/i18n';
 import { usePageLanguage } from '@touchline/store';
 import { useMemo } from 'react';
-import { useBackofficeOrderCalls } from '../api/use-backoffice-order-calls';
+import { usePagedList } from '../lists/use-paged-list';
 import { type BackofficeMessageId, useBackofficeT } from '../messages/backoffice-messages';
 import { ListFilters, SearchFilter } from '../list-filters/list-filters';
 import styles from './orders.module.css';
+import { ordersRead } from './orders-reads';
 import { orderStatusText, ORDERS_PATH, refundStateText } from './order-texts';
 
 export const placedAt = (iso: string, language: Language) =>
@@ -37,8 +36,6 @@ export const orderStateText = (t: Translate<BackofficeMessageId>, order: Backoff
 export function OrdersPage() {
   const { params, setFilter, setPage, reset } = useListParams();
   const search = useDebouncedValue(params.filter, LIST_FILTER_DEBOUNCE_MS);
-  const calls = useBackofficeOrderCalls();
-  const notify = useNotify();
   const t = useBackofficeT();
   const language = usePageLanguage();
   const query = useMemo<BackofficeOrderQuery>(
@@ -49,7 +46,7 @@ export function OrdersPage() {
     }),
     [params.page, params.per_page, search],
   );
-  const orders = usePagedList(calls.getOrders, query, notify.apiError);
+  const orders = usePagedList(ordersRead, query);
 
   const columns: ListColumn<BackofficeOrderSummary>[] = [
     { key: 'order_seq', header: t('orders.order'), width: 1, cell: (row) => `#${row.order_seq}` },

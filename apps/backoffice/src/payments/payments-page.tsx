@@ -2,7 +2,6 @@ import type { BackofficePaymentsCalls } from '@touchline/api-client';
 import {
   PAYMENT_SUMMARY_MAX_MONTHS,
   type ClubArrearsOrder,
-  type ClubArrearsQuery,
   type PaymentSummary,
 } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
@@ -18,17 +17,17 @@ import {
   ScrollRegion,
   SkeletonLines,
   useListParams,
-  usePagedList,
   saveFile,
 } from '@touchline/ui';
 import type { Language } from '@touchline/i18n';
 import { usePageLanguage } from '@touchline/store';
 import { useServerRead } from '@touchline/store/server-data';
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { usePaymentsCalls } from '../api/use-payments-calls';
+import { usePagedList } from '../lists/use-paged-list';
 import { useBackofficeT } from '../messages/backoffice-messages';
 import styles from './payments.module.css';
-import { paymentSummaryRead } from './payments-reads';
+import { clubArrearsRead, paymentSummaryRead } from './payments-reads';
 
 /** The time zone the club's months and days are counted in (as the API counts them). */
 const TIME_ZONE = 'Europe/Dublin';
@@ -60,7 +59,7 @@ export function PaymentsPage() {
       <h1 id="payments-title">{t('payments.title')}</h1>
       <p className={styles.intro}>{t('payments.intro')}</p>
       <MonthTable />
-      <ArrearsList calls={calls} />
+      <ArrearsList />
       <ExportForm calls={calls} />
     </section>
   );
@@ -248,25 +247,20 @@ function Months({ summary }: { summary: PaymentSummary }) {
   );
 }
 
-function ArrearsList({ calls }: { calls: BackofficePaymentsCalls }) {
-  const notify = useNotify();
+function ArrearsList() {
   const t = useBackofficeT();
   const language = usePageLanguage();
   const { params, setPage } = useListParams();
-  const [owing, setOwing] = useState<{ orders: number; text: string } | null>(null);
-  const query = useMemo<ClubArrearsQuery>(
-    () => ({ page: params.page, per_page: params.per_page }),
-    [params.page, params.per_page],
-  );
-  const fetchPage = useCallback(
-    async (page: ClubArrearsQuery, options: { signal: AbortSignal }) => {
-      const answer = await calls.getClubArrears(page, options);
-      setOwing({ orders: answer.total, text: formatMoney(answer.amount_owing, answer.currency) });
-      return answer;
-    },
-    [calls],
-  );
-  const arrears = usePagedList(fetchPage, query, notify.apiError);
+  const arrears = usePagedList(clubArrearsRead, {
+    page: params.page,
+    per_page: params.per_page,
+  });
+  // What is owed in all, as the answer on screen says it.
+  const { answer } = arrears;
+  const owing = answer && {
+    orders: answer.total,
+    text: formatMoney(answer.amount_owing, answer.currency),
+  };
 
   const columns: ListColumn<ClubArrearsOrder>[] = [
     {

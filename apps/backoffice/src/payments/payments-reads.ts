@@ -1,5 +1,5 @@
 import { createBackofficePaymentsCalls } from '@touchline/api-client';
-import type { PaymentSummaryQuery } from '@touchline/contracts';
+import type { ClubArrearsQuery, PaymentSummaryQuery } from '@touchline/contracts';
 import { defineServerRead } from '@touchline/store/server-data';
 
 // The payments page's reads (ADR 0035); the club is the signed-in admin's, from the session.
@@ -9,4 +9,11 @@ export const paymentSummaryRead = defineServerRead(
   'backoffice/payment-summary',
   (http, query: PaymentSummaryQuery, signal) =>
     createBackofficePaymentsCalls(http).getPaymentSummary(query, { signal }),
+);
+
+/** A page of the orders in arrears, with what the club is owed in all (with the paged list). */
+export const clubArrearsRead = defineServerRead(
+  'backoffice/club-arrears',
+  (http, query: ClubArrearsQuery, signal) =>
+    createBackofficePaymentsCalls(http).getClubArrears(query, { signal }),
 );

@@ -2,17 +2,40 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { defineAppMessages } from '@touchline/i18n';
-import { createRef, Suspense } from 'react';
+import { createRef, Suspense, useEffect, useState } from 'react';
 import { EMAIL_HINT, sampleForm, validSampleAnswers } from '../testing/sample-form';
 import { CHANGE_DEBOUNCE_MS, DynamicForm, type DynamicFormHandle } from './dynamic-form';
-import type { OptionsLoader } from './use-remote-options';
+import type { RemoteOption, UseRemoteOptions } from './use-remote-options';
+
+const CLUBS_URL = 'https://lists.example.org/clubs';
 
 /** Options that never come (tests of everything but the remote select). */
-const pending: OptionsLoader = () => new Promise(() => undefined);
-const loadOptions: OptionsLoader = async () => [
-  { label: 'Galway GAA', value: 'Galway GAA' },
-  { label: 'Mayo GAA', value: 'Mayo GAA' },
-];
+const pending: UseRemoteOptions = () => [];
+
+/** The app's source in a test: the clubs' options arrive after the form is shown. */
+const useClubOptions: UseRemoteOptions = (url) => {
+  const [options, setOptions] = useState<readonly RemoteOption[]>([]);
+  useEffect(() => {
+    if (url !== CLUBS_URL) return;
+    let shown = true;
+    void Promise.resolve().then(() => {
+      if (shown)
+        setOptions([
+          { label: 'Galway GAA', value: 'Galway GAA' },
+          { label: 'Mayo GAA', value: 'Mayo GAA' },
+        ]);
+    });
+    return () => {
+      shown = false;
+    };
+  }, [url]);
+  return options;
+};
+
+const optionsOf = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 function setup(props: Partial<Parameters<typeof DynamicForm>[0]> = {}) {
   const handle = createRef<DynamicFormHandle>();
@@ -22,7 +45,7 @@ function setup(props: Partial<Parameters<typeof DynamicForm>[0]> = {}) {
       form={sampleForm()}
       idPrefix="member"
       handle={handle}
-      loadOptions={pending}
+      useOptions={pending}
       {...props}
     />,
   );
@@ -121,12 +144,51 @@ describe('DynamicForm', () => {
     ).toEqual(['Select…', 'Powys']);
   });
 
-  it('loads the options of a remote select', async () => {
-    setup({ loadOptions });
+  it("offers a remote select's options from the app's source once they are there", async () => {
+    setup({ useOptions: useClubOptions });
     const club = screen.getByRole('combobox', { name: /Club/ });
+    expect(optionsOf(club)).toEqual(['Select…']);
     await waitFor(() =>
       expect(within(club).getByRole('option', { name: 'Mayo GAA' })).toBeInTheDocument(),
     );
+    expect(optionsOf(club)).toEqual(['Select…', 'Galway GAA', 'Mayo GAA']);
+  });
+
+  describe('without a source from the app', () => {
+    const realFetch = globalThis.fetch;
+    afterEach(() => {
+      globalThis.fetch = realFetch;
+    });
+    const answer = (status: number, body: unknown) => {
+      const fetch = jest.fn(
+        async () => ({ ok: status < 300, status, json: async () => body }) as Response,
+      );
+      globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+      return fetch;
+    };
+
+    it('fetches the options itself: the names of the items at the URL', async () => {
+      const fetch = answer(200, {
+        data: [{ name: 'Galway GAA' }, { id: 4 }, { name: 'Mayo GAA' }],
+      });
+      render(<DynamicForm form={sampleForm()} idPrefix="member" />);
+      const club = screen.getByRole('combobox', { name: /Club/ });
+      await waitFor(() =>
+        expect(within(club).getByRole('option', { name: 'Mayo GAA' })).toBeInTheDocument(),
+      );
+      expect(optionsOf(club)).toEqual(['Select…', 'Galway GAA', 'Mayo GAA']);
+      expect(fetch).toHaveBeenCalledWith(CLUBS_URL, expect.anything());
+    });
+
+    it('offers none when they cannot be had', async () => {
+      const fetch = answer(503, {});
+      render(<DynamicForm form={sampleForm()} idPrefix="member" />);
+      await waitFor(() => expect(fetch).toHaveBeenCalled());
+      await act(async () => {
+        await fetch.mock.results[0]?.value;
+      });
+      expect(optionsOf(screen.getByRole('combobox', { name: /Club/ }))).toEqual(['Select…']);
+    });
   });
 
   it('opens Read more in a dialog with the page framed and a new-tab link', async () => {
@@ -154,7 +216,7 @@ describe('DynamicForm', () => {
         <DynamicForm
           form={sampleForm()}
           idPrefix="m"
-          loadOptions={pending}
+          useOptions={pending}
           initialAnswers={validSampleAnswers}
           onChange={onChange}
         />,
@@ -219,7 +281,7 @@ describe('DynamicForm in Irish', () => {
       render(
         <Suspense fallback="…">
           <app.Messages language="ga">
-            <DynamicForm form={sampleForm()} idPrefix="member" loadOptions={pending} />
+            <DynamicForm form={sampleForm()} idPrefix="member" useOptions={pending} />
           </app.Messages>
         </Suspense>,
       );

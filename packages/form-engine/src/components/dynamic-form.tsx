@@ -20,7 +20,7 @@ import { validateValues } from '../model/validate-values';
 import { formEngineMessages } from '../messages/form-engine-messages';
 import styles from './dynamic-form.module.css';
 import { QuestionField } from './question-field';
-import { fetchNamedItems, type OptionsLoader } from './use-remote-options';
+import { useFetchedRemoteOptions, type UseRemoteOptions } from './use-remote-options';
 
 /** Form changes reach `onChange` this long after the last keystroke. */
 export const CHANGE_DEBOUNCE_MS = 500;
@@ -54,7 +54,11 @@ export interface DynamicFormProps {
   handle?: Ref<DynamicFormHandle>;
   /** Unique on the page: the controls' ids start with it. */
   idPrefix: string;
-  loadOptions?: OptionsLoader;
+  /**
+   * The options of the remote-option selects, by the app's own reads: a hook, the same one for
+   * as long as the form is shown (without one, the form fetches them itself).
+   */
+  useOptions?: UseRemoteOptions;
   /** The form element's id (a submit button elsewhere can name it with `form=`). */
   id?: string;
   children?: ReactNode;
@@ -73,7 +77,7 @@ export function DynamicForm({
   readOnly = false,
   handle,
   idPrefix,
-  loadOptions = fetchNamedItems,
+  useOptions = useFetchedRemoteOptions,
   id,
   children,
 }: DynamicFormProps) {
@@ -113,7 +117,7 @@ export function DynamicForm({
                             answers={answers}
                             idPrefix={idPrefix}
                             readOnly={readOnly}
-                            loadOptions={loadOptions}
+                            useOptions={useOptions}
                           />
                         </div>
                       ))}

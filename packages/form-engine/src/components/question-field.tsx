@@ -9,7 +9,7 @@ import { fieldName, otherFieldName, OTHER_TOKEN } from '../model/form-values';
 import { useFormEngineT } from '../messages/form-engine-messages';
 import styles from './dynamic-form.module.css';
 import { ReadMore } from './read-more';
-import { useRemoteOptions, type OptionsLoader } from './use-remote-options';
+import type { UseRemoteOptions } from './use-remote-options';
 
 export interface QuestionFieldProps {
   question: FormQuestion;
@@ -18,7 +18,7 @@ export interface QuestionFieldProps {
   /** Prefix of the controls' ids, unique per form on the page. */
   idPrefix: string;
   readOnly: boolean;
-  loadOptions: OptionsLoader;
+  useOptions: UseRemoteOptions;
 }
 
 /** Spaces and anything but digits never get into a telephone answer. */
@@ -174,11 +174,11 @@ function MultipleChoiceQuestion({ question, idPrefix, readOnly }: QuestionFieldP
 }
 
 function SingleChoiceQuestion(props: QuestionFieldProps) {
-  const { question, answers, idPrefix, readOnly, loadOptions } = props;
+  const { question, answers, idPrefix, readOnly, useOptions } = props;
   const { input } = question;
   const name = fieldName(question);
   const id = `${idPrefix}-${name}`;
-  const remote = useRemoteOptions(input.metadata.url, loadOptions);
+  const remote = useOptions(input.metadata.url ?? null);
   const counties = countiesFor(question, answers);
   const options = counties
     ? counties.map((county) => ({ label: county, value: county }))

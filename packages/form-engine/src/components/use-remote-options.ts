@@ -5,31 +5,46 @@ export interface RemoteOption {
   readonly value: string;
 }
 
-/** Fetches the items of a remote-option select: `GET {url}` answers items with a `name`. */
-export type OptionsLoader = (url: string, signal: AbortSignal) => Promise<RemoteOption[]>;
+/**
+ * The options of a remote-option select (`metadata.url`; null for a question without one), from
+ * the app that renders the form, which knows how the page reads server data: a hook, the same
+ * one for as long as the form is shown, answering no options until they are there and when
+ * they cannot be had.
+ */
+export type UseRemoteOptions = (url: string | null) => readonly RemoteOption[];
 
-export const fetchNamedItems: OptionsLoader = async (url, signal) => {
-  const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`Options ${response.status}`);
-  const body = (await response.json()) as unknown;
+/** A remote source's answer as options: its items (or `{ data: items }`) with a `name`. */
+export function remoteOptionsOf(body: unknown): RemoteOption[] {
   const items = Array.isArray(body) ? body : ((body as { data?: unknown[] } | null)?.data ?? []);
   return items.flatMap((item) => {
     const name = (item as { name?: unknown } | null)?.name;
     return typeof name === 'string' ? [{ label: name, value: name }] : [];
   });
-};
+}
 
-/** The options of a remote-option select, empty until they arrive (or when the call fails). */
-export function useRemoteOptions(url: string | null | undefined, load: OptionsLoader) {
-  const [options, setOptions] = useState<RemoteOption[]>([]);
+/** `GET {url}` with the page's `fetch`, for a source outside the page's own API. */
+export async function fetchRemoteOptions(url: string, signal?: AbortSignal) {
+  const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Options ${response.status}`);
+  return remoteOptionsOf(await response.json());
+}
+
+const NONE: readonly RemoteOption[] = [];
+
+/**
+ * The options for a form whose app gives no `useOptions`: fetched by the form itself and kept by
+ * nobody. An app that keeps server data gives its own hook (a read the page keeps) instead.
+ */
+export const useFetchedRemoteOptions: UseRemoteOptions = (url) => {
+  const [loaded, setLoaded] = useState<{ url: string; options: readonly RemoteOption[] }>();
   useEffect(() => {
     if (!url) return;
     const controller = new AbortController();
-    load(url, controller.signal).then(
-      (loaded) => setOptions(loaded),
-      () => setOptions([]),
-    );
+    const answered = (options: readonly RemoteOption[]) => {
+      if (!controller.signal.aborted) setLoaded({ url, options });
+    };
+    fetchRemoteOptions(url, controller.signal).then(answered, () => answered(NONE));
     return () => controller.abort();
-  }, [url, load]);
-  return options;
-}
+  }, [url]);
+  return url && loaded?.url === url ? loaded.options : NONE;
+};

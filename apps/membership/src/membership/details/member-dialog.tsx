@@ -10,6 +10,7 @@ import { useMembership } from '../state/membership-context';
 import type { Answers } from '../selection/selection';
 import { availableMembersRead } from './details-reads';
 import styles from './details.module.css';
+import { useRemoteOptionsRead } from './remote-options-reads';
 
 /** Beside a person who holds the plan already: the cart would refuse it for them. */
 const holdsPlan = (until: string | null, t: MembershipT) =>
@@ -183,6 +184,7 @@ export function MemberDialog({
             handle={handle}
             readOnly={locked !== undefined && locked !== null}
             onSubmit={() => save()}
+            useOptions={useRemoteOptionsRead}
           />
         ))}
     </Dialog>

@@ -154,43 +154,6 @@ describe('DynamicForm', () => {
     expect(optionsOf(club)).toEqual(['Select…', 'Galway GAA', 'Mayo GAA']);
   });
 
-  describe('without a source from the app', () => {
-    const realFetch = globalThis.fetch;
-    afterEach(() => {
-      globalThis.fetch = realFetch;
-    });
-    const answer = (status: number, body: unknown) => {
-      const fetch = jest.fn(
-        async () => ({ ok: status < 300, status, json: async () => body }) as Response,
-      );
-      globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
-      return fetch;
-    };
-
-    it('fetches the options itself: the names of the items at the URL', async () => {
-      const fetch = answer(200, {
-        data: [{ name: 'Galway GAA' }, { id: 4 }, { name: 'Mayo GAA' }],
-      });
-      render(<DynamicForm form={sampleForm()} idPrefix="member" />);
-      const club = screen.getByRole('combobox', { name: /Club/ });
-      await waitFor(() =>
-        expect(within(club).getByRole('option', { name: 'Mayo GAA' })).toBeInTheDocument(),
-      );
-      expect(optionsOf(club)).toEqual(['Select…', 'Galway GAA', 'Mayo GAA']);
-      expect(fetch).toHaveBeenCalledWith(CLUBS_URL, expect.anything());
-    });
-
-    it('offers none when they cannot be had', async () => {
-      const fetch = answer(503, {});
-      render(<DynamicForm form={sampleForm()} idPrefix="member" />);
-      await waitFor(() => expect(fetch).toHaveBeenCalled());
-      await act(async () => {
-        await fetch.mock.results[0]?.value;
-      });
-      expect(optionsOf(screen.getByRole('combobox', { name: /Club/ }))).toEqual(['Select…']);
-    });
-  });
-
   it('opens Read more in a dialog with the page framed and a new-tab link', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Read more' }));

@@ -20,7 +20,7 @@ import { validateValues } from '../model/validate-values';
 import { formEngineMessages } from '../messages/form-engine-messages';
 import styles from './dynamic-form.module.css';
 import { QuestionField } from './question-field';
-import { useFetchedRemoteOptions, type UseRemoteOptions } from './use-remote-options';
+import type { UseRemoteOptions } from './use-remote-options';
 
 /** Form changes reach `onChange` this long after the last keystroke. */
 export const CHANGE_DEBOUNCE_MS = 500;
@@ -56,9 +56,9 @@ export interface DynamicFormProps {
   idPrefix: string;
   /**
    * The options of the remote-option selects, by the app's own reads: a hook, the same one for
-   * as long as the form is shown (without one, the form fetches them itself).
+   * as long as the form is shown.
    */
-  useOptions?: UseRemoteOptions;
+  useOptions: UseRemoteOptions;
   /** The form element's id (a submit button elsewhere can name it with `form=`). */
   id?: string;
   children?: ReactNode;
@@ -77,7 +77,7 @@ export function DynamicForm({
   readOnly = false,
   handle,
   idPrefix,
-  useOptions = useFetchedRemoteOptions,
+  useOptions,
   id,
   children,
 }: DynamicFormProps) {

@@ -1,5 +1,3 @@
-import { useEffect, useState } from 'react';
-
 export interface RemoteOption {
   readonly label: string;
   readonly value: string;
@@ -28,23 +26,3 @@ export async function fetchRemoteOptions(url: string, signal?: AbortSignal) {
   if (!response.ok) throw new Error(`Options ${response.status}`);
   return remoteOptionsOf(await response.json());
 }
-
-const NONE: readonly RemoteOption[] = [];
-
-/**
- * The options for a form whose app gives no `useOptions`: fetched by the form itself and kept by
- * nobody. An app that keeps server data gives its own hook (a read the page keeps) instead.
- */
-export const useFetchedRemoteOptions: UseRemoteOptions = (url) => {
-  const [loaded, setLoaded] = useState<{ url: string; options: readonly RemoteOption[] }>();
-  useEffect(() => {
-    if (!url) return;
-    const controller = new AbortController();
-    const answered = (options: readonly RemoteOption[]) => {
-      if (!controller.signal.aborted) setLoaded({ url, options });
-    };
-    fetchRemoteOptions(url, controller.signal).then(answered, () => answered(NONE));
-    return () => controller.abort();
-  }, [url]);
-  return url && loaded?.url === url ? loaded.options : NONE;
-};

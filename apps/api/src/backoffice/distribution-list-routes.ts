@@ -23,14 +23,13 @@ import {
   findDistributionList,
   insertDistributionList,
   listDistributionLists,
-  memberOfClub,
   nameTaken,
-  saveOptOut,
   templateSubject,
   updateDistributionList,
   type DistributionListChanges,
 } from './distribution-list-repository';
 import { findTemplate, listTemplates } from './email-template-repository';
+import { clubHasMember, saveEmailOptOut } from '../content/email-action-repository';
 import { backofficeSchema } from './backoffice-schema';
 import { pageAnswer } from '../http/page-answer';
 
@@ -249,11 +248,12 @@ export async function distributionListRoutes(
       if (!(await findDistributionList(db, accountId, listId))) {
         throw fail('list_not_found');
       }
-      if (!(await memberOfClub(db, accountId, body.member_id))) {
+      if (!(await clubHasMember(db, accountId, body.member_id))) {
         throw fail('member_not_found');
       }
       const paymentAck = body.payment_ack ?? false;
-      await saveOptOut(db, accountId, {
+      await saveEmailOptOut(db, {
+        accountId,
         listId,
         memberId: body.member_id,
         optOut: body.opt_out,

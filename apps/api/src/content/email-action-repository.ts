@@ -31,7 +31,10 @@ export async function clubHasMember(
   return row !== undefined;
 }
 
-/** One answer per club, list and member: saving again replaces it. */
+/**
+ * A member's answer to a list's mail, from the mail's own link or from the back office: one per
+ * club, list and member, saving again replaces it.
+ */
 export async function saveEmailOptOut(
   db: Kysely<Database>,
   answer: {

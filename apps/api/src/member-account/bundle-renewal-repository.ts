@@ -1,9 +1,7 @@
 import { sql, type Kysely } from 'kysely';
+import { lineNotRefundedOrCancelled } from '../commerce/orders/order-conditions-repository';
 import type { Database } from '../db/schema';
-import { ENDED_LISTED_DAYS, RENEW_AHEAD_DAYS } from './renewal-repository';
-
-const day = (date: Date, days: number) =>
-  new Date(date.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+import { renewableLinesQuery } from './renewal-repository';
 
 /**
  * The bundle lines of the user's paid orders in every club whose bundle's season ended in the
@@ -12,11 +10,7 @@ const day = (date: Date, days: number) =>
  * cancelled are left out.
  */
 export async function findRenewableBundleLines(db: Kysely<Database>, userId: number, now: Date) {
-  return db
-    .selectFrom('order_items as it')
-    .innerJoin('orders as o', 'o.order_id', 'it.order_id')
-    .innerJoin('clubs as c', 'c.account_id', 'o.account_id')
-    .innerJoin('products as p', 'p.product_id', 'it.product_id')
+  return renewableLinesQuery(db, userId, now, 'Bundle')
     .select([
       'it.order_item_id',
       'o.account_id',
@@ -27,36 +21,7 @@ export async function findRenewableBundleLines(db: Kysely<Database>, userId: num
       sql<string>`to_char(p.valid_from, 'YYYY-MM-DD')`.as('valid_from'),
       sql<string>`to_char(p.valid_to, 'YYYY-MM-DD')`.as('valid_to'),
     ])
-    .where('o.user_id', '=', userId)
-    .where('o.status', '=', 'Completed')
-    .where('it.product_type', '=', 'Bundle')
-    .where('it.bundle_order_item_id', 'is', null)
-    .where('it.ended_at', 'is', null)
-    .where('p.valid_to', 'is not', null)
-    .where(sql<boolean>`p.valid_to <= ${day(now, RENEW_AHEAD_DAYS)}::date`)
-    .where(sql<boolean>`p.valid_to >= ${day(now, -ENDED_LISTED_DAYS)}::date`)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('order_refunds as f')
-            .select('f.order_refund_id')
-            .whereRef('f.order_item_id', '=', 'it.order_item_id')
-            .where('f.status', '=', 'succeeded'),
-        ),
-      ),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('order_instalments as x')
-            .select('x.order_instalment_id')
-            .whereRef('x.order_item_id', '=', 'it.order_item_id')
-            .where('x.status', '=', 'cancelled'),
-        ),
-      ),
-    )
-    .orderBy('p.valid_to')
-    .orderBy('it.order_item_id')
+    .where(lineNotRefundedOrCancelled())
     .execute();
 }
 

@@ -9,17 +9,41 @@ const day = (date: Date, days: number) =>
   new Date(date.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
+ * The lines of one type (plans, bundles) bought alone, not in a bundle, in the user's paid orders
+ * in every club, not ended by the club, whose season ended in the last year or ends within 60 days
+ * of `now`: with their order, club and product, soonest end first.
+ */
+export function renewableLinesQuery(
+  db: Kysely<Database>,
+  userId: number,
+  now: Date,
+  type: 'Plan' | 'Bundle',
+) {
+  return db
+    .selectFrom('order_items as it')
+    .innerJoin('orders as o', 'o.order_id', 'it.order_id')
+    .innerJoin('clubs as c', 'c.account_id', 'o.account_id')
+    .innerJoin('products as p', 'p.product_id', 'it.product_id')
+    .where('o.user_id', '=', userId)
+    .where('o.status', '=', 'Completed')
+    .where('it.product_type', '=', type)
+    .where('it.bundle_order_item_id', 'is', null)
+    .where('it.ended_at', 'is', null)
+    .where('p.valid_to', 'is not', null)
+    .where(sql<boolean>`p.valid_to <= ${day(now, RENEW_AHEAD_DAYS)}::date`)
+    .where(sql<boolean>`p.valid_to >= ${day(now, -ENDED_LISTED_DAYS)}::date`)
+    .orderBy('p.valid_to')
+    .orderBy('it.order_item_id');
+}
+
+/**
  * The plan lines (bought alone, not in a bundle) of the user's paid orders in every club whose
  * season ended in the last year or ends within 60 days of `now`: who each is for, the buyer's
  * member record (whose guardian answers were kept) and the plan's season. Lines the club ended
  * (refunded) are left out.
  */
 export async function findRenewableLines(db: Kysely<Database>, userId: number, now: Date) {
-  return db
-    .selectFrom('order_items as it')
-    .innerJoin('orders as o', 'o.order_id', 'it.order_id')
-    .innerJoin('clubs as c', 'c.account_id', 'o.account_id')
-    .innerJoin('products as p', 'p.product_id', 'it.product_id')
+  return renewableLinesQuery(db, userId, now, 'Plan')
     .select([
       'it.order_item_id',
       'it.product_id',
@@ -35,16 +59,6 @@ export async function findRenewableLines(db: Kysely<Database>, userId: number, n
       sql<string>`to_char(p.valid_from, 'YYYY-MM-DD')`.as('valid_from'),
       sql<string>`to_char(p.valid_to, 'YYYY-MM-DD')`.as('valid_to'),
     ])
-    .where('o.user_id', '=', userId)
-    .where('o.status', '=', 'Completed')
-    .where('it.product_type', '=', 'Plan')
-    .where('it.bundle_order_item_id', 'is', null)
-    .where('it.ended_at', 'is', null)
-    .where('p.valid_to', 'is not', null)
-    .where(sql<boolean>`p.valid_to <= ${day(now, RENEW_AHEAD_DAYS)}::date`)
-    .where(sql<boolean>`p.valid_to >= ${day(now, -ENDED_LISTED_DAYS)}::date`)
-    .orderBy('p.valid_to')
-    .orderBy('it.order_item_id')
     .execute();
 }
 

@@ -1,10 +1,13 @@
 import {
+  authEmail,
   confirmPassword,
   firstName,
   lastName,
+  lowercase,
   mobile,
   newPassword,
   phoneCharacters,
+  signInPassword,
 } from '@touchline/validators';
 import { TextField } from './text-field';
 
@@ -96,5 +99,61 @@ export function NewPasswordFields({
         serverError={serverErrors[confirmName]}
       />
     </>
+  );
+}
+
+/**
+ * An email address, lower-cased as typed and checked as the API checks an account's. `autoComplete`
+ * `username` where it names the account being signed in to.
+ */
+export function EmailField({
+  label,
+  autoComplete = 'email',
+  inputMode,
+  serverError,
+}: {
+  label: string;
+  autoComplete?: 'email' | 'username';
+  inputMode?: 'email';
+  serverError?: string;
+}) {
+  return (
+    <TextField
+      name="email"
+      label={label}
+      type="email"
+      inputMode={inputMode}
+      autoComplete={autoComplete}
+      maxLength={64}
+      parse={lowercase}
+      validate={authEmail}
+      serverError={serverError}
+    />
+  );
+}
+
+/** The password the member has now, as signing in asks for it. */
+export function CurrentPasswordField({
+  name,
+  label,
+  revealable = false,
+  serverError,
+}: {
+  name: string;
+  label: string;
+  revealable?: boolean;
+  serverError?: string;
+}) {
+  return (
+    <TextField
+      name={name}
+      label={label}
+      type="password"
+      autoComplete="current-password"
+      maxLength={100}
+      validate={signInPassword}
+      revealable={revealable}
+      serverError={serverError}
+    />
   );
 }

@@ -9,19 +9,17 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@touchline/store';
-import { Button } from '@touchline/ui';
-import { authEmail, lowercase } from '@touchline/validators';
 import { useEffect } from 'react';
-import { Form } from 'react-final-form';
 import { useLocation } from 'react-router';
 import { StepFrame, useStepNavigate } from '../dialog/auth-mode';
 import styles from '../forms/forms.module.css';
-import { TextField } from '../forms/text-field';
+import { EmailField } from '../forms/person-fields';
 import { useAuthT } from '../messages/auth-messages';
 import { emailChecked } from '../session/flow-slice';
 import { useAuthApi } from '../session/use-session';
 import { decideAfterEmailCheck } from './email-decision';
 import { SsoButton, useStartSso } from './sso-button';
+import { StepForm } from './step-parts';
 
 interface Values {
   email?: string;
@@ -72,33 +70,14 @@ export function CheckEmailStep() {
 
   return (
     <StepFrame title={t('checkEmail.title')}>
-      <Form<Values>
+      <StepForm<Values>
+        label={t('checkEmail.form')}
         onSubmit={onSubmit}
         initialValues={{ email: held ?? '' }}
-        render={({ handleSubmit, submitting }) => (
-          <form
-            className={styles.form}
-            onSubmit={handleSubmit}
-            noValidate
-            aria-label={t('checkEmail.form')}
-          >
-            <TextField
-              name="email"
-              label={t('form.email')}
-              type="email"
-              autoComplete="email"
-              maxLength={64}
-              validate={authEmail}
-              parse={lowercase}
-            />
-            <div className={styles.actions}>
-              <Button type="submit" loading={submitting}>
-                {t('checkEmail.next')}
-              </Button>
-            </div>
-          </form>
-        )}
-      />
+        submitLabel={t('checkEmail.next')}
+      >
+        <EmailField label={t('form.email')} />
+      </StepForm>
       {ssoMode !== 'off' && origin !== null && (
         <>
           <p className={styles.lead} aria-hidden="true">

@@ -1,10 +1,9 @@
 import { ApiError } from '@touchline/api-client';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { StepFrame, StepLink } from '../dialog/auth-mode';
-import styles from '../forms/forms.module.css';
 import { useAuthT } from '../messages/auth-messages';
 import { useAuthApi } from '../session/use-session';
+import { CodeCheckFrame } from './step-parts';
 
 const TITLES = {
   checking: 'outcome.checking',
@@ -52,17 +51,10 @@ export function ClaimAccountStep() {
       ? t('claimAccount.checking')
       : (outcome.message ?? t('claimAccount.failed'));
   return (
-    <StepFrame title={t(TITLES[outcome.state])}>
-      <p className={styles.lead} role="status">
-        {text}
-      </p>
-      {outcome.state !== 'checking' && (
-        <p className={styles.lead}>
-          <StepLink className={styles.link} to="sign-in">
-            {t('outcome.goToSignIn')}
-          </StepLink>
-        </p>
-      )}
-    </StepFrame>
+    <CodeCheckFrame
+      title={t(TITLES[outcome.state])}
+      text={text}
+      done={outcome.state !== 'checking'}
+    />
   );
 }

@@ -1,10 +1,9 @@
 import { emailVerified, useAppDispatch } from '@touchline/store';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { StepFrame, StepLink } from '../dialog/auth-mode';
-import styles from '../forms/forms.module.css';
 import { useAuthT } from '../messages/auth-messages';
 import { useAuthApi } from '../session/use-session';
+import { CodeCheckFrame } from './step-parts';
 
 type Outcome = 'checking' | 'verified' | 'failed';
 
@@ -36,18 +35,5 @@ export function EmailConfirmedStep() {
   }, [api, code, dispatch]);
 
   const { title, text } = TEXTS[outcome];
-  return (
-    <StepFrame title={t(title)}>
-      <p className={styles.lead} role="status">
-        {t(text)}
-      </p>
-      {outcome !== 'checking' && (
-        <p className={styles.lead}>
-          <StepLink className={styles.link} to="sign-in">
-            {t('outcome.goToSignIn')}
-          </StepLink>
-        </p>
-      )}
-    </StepFrame>
-  );
+  return <CodeCheckFrame title={t(title)} text={t(text)} done={outcome !== 'checking'} />;
 }

@@ -7,16 +7,14 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@touchline/store';
-import { Button } from '@touchline/ui';
-import { authEmail, lowercase } from '@touchline/validators';
 import { useEffect } from 'react';
-import { Form } from 'react-final-form';
-import { StepFrame, StepLink, useStepNavigate } from '../dialog/auth-mode';
+import { StepFrame, useStepNavigate } from '../dialog/auth-mode';
 import styles from '../forms/forms.module.css';
-import { TextField } from '../forms/text-field';
+import { EmailField } from '../forms/person-fields';
 import { useAuthT } from '../messages/auth-messages';
 import { useAuthApi } from '../session/use-session';
 import { storeResetEmail } from './reset-email-storage';
+import { SignInLinkLine, StepForm } from './step-parts';
 
 interface Values {
   email?: string;
@@ -50,38 +48,15 @@ export function ForgotPasswordStep({ base = 'forgot-password' }: { base?: string
   return (
     <StepFrame title={t('forgotPassword.title')}>
       <p className={styles.lead}>{t('forgotPassword.lead')}</p>
-      <Form<Values>
+      <StepForm<Values>
+        label={t('forgotPassword.form')}
         onSubmit={onSubmit}
         initialValues={{ email: held ?? '' }}
-        render={({ handleSubmit, submitting }) => (
-          <form
-            className={styles.form}
-            onSubmit={handleSubmit}
-            noValidate
-            aria-label={t('forgotPassword.form')}
-          >
-            <TextField
-              name="email"
-              label={t('form.email')}
-              type="email"
-              autoComplete="email"
-              maxLength={64}
-              validate={authEmail}
-              parse={lowercase}
-            />
-            <div className={styles.actions}>
-              <Button type="submit" loading={submitting}>
-                {t('forgotPassword.submit')}
-              </Button>
-            </div>
-          </form>
-        )}
-      />
-      <p className={styles.lead}>
-        <StepLink className={styles.link} to="sign-in">
-          {t('forgotPassword.back')}
-        </StepLink>
-      </p>
+        submitLabel={t('forgotPassword.submit')}
+      >
+        <EmailField label={t('form.email')} />
+      </StepForm>
+      <SignInLinkLine>{t('forgotPassword.back')}</SignInLinkLine>
     </StepFrame>
   );
 }

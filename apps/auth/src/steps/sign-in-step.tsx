@@ -11,21 +11,20 @@ import {
   useAppSelector,
 } from '@touchline/store';
 import { Button } from '@touchline/ui';
-import { authEmail, lowercase, signInPassword } from '@touchline/validators';
 import { FORM_ERROR } from 'final-form';
 import { useEffect, useRef, useState } from 'react';
-import { Form } from 'react-final-form';
 import { useLocation } from 'react-router';
 import { StepFrame, StepLink, useStepNavigate } from '../dialog/auth-mode';
 import { CheckboxField } from '../forms/checkbox-field';
 import styles from '../forms/forms.module.css';
-import { TextField } from '../forms/text-field';
+import { CurrentPasswordField, EmailField } from '../forms/person-fields';
 import { useAuthT } from '../messages/auth-messages';
 import { selectEmailCheck } from '../session/flow-slice';
 import { useAuthApi } from '../session/use-session';
 import { CheckEmailStep } from './check-email-step';
 import { offersSignUp } from './email-decision';
 import { SsoButton, useRedirectParam, useSsoLoginUrl } from './sso-button';
+import { StepForm } from './step-parts';
 import { TermsDialog } from './terms-dialog';
 import { useFinishSignIn } from './use-finish-sign-in';
 
@@ -92,59 +91,39 @@ function SignInForm() {
 
   return (
     <StepFrame title={area === 'xgb' ? t('signIn.xgbTitle') : t('signIn.title')}>
-      <Form<Values>
+      <StepForm<Values>
+        label={t('signIn.form')}
         onSubmit={onSubmit}
         initialValues={{ email: held ?? '', password: '', remember: false }}
-        render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
-          <form
-            className={styles.form}
-            onSubmit={handleSubmit}
-            noValidate
-            aria-label={t('signIn.form')}
-          >
-            <TextField
-              name="email"
-              label={t('form.email')}
-              type="email"
-              autoComplete="username"
-              maxLength={64}
-              validate={authEmail}
-              parse={lowercase}
-            />
-            <TextField
-              name="password"
-              label={t('form.password')}
-              type="password"
-              autoComplete="current-password"
-              maxLength={100}
-              validate={signInPassword}
-              revealable
-            />
+        submitLabel={t('signIn.submit')}
+        pending={finish.pending}
+        actions={
+          offersSignUp(area) && (
+            <Button
+              variant="outline"
+              onClick={() => {
+                dispatch(emailSet(null));
+                go('check-email');
+              }}
+            >
+              {t('signIn.createAccount')}
+            </Button>
+          )
+        }
+      >
+        {({ submitError, dirtySinceLastSubmit }) => (
+          <>
+            <EmailField label={t('form.email')} autoComplete="username" />
+            <CurrentPasswordField name="password" label={t('form.password')} revealable />
             <CheckboxField name="remember" label={t('signIn.remember')} />
             {submitError && !dirtySinceLastSubmit && (
               <p className={styles.alert} role="alert">
                 {submitError as string}
               </p>
             )}
-            <div className={styles.actions}>
-              <Button type="submit" loading={submitting || finish.pending}>
-                {t('signIn.submit')}
-              </Button>
-              {offersSignUp(area) && (
-                <Button
-                  variant="outline"
-                  onClick={() => {
-                    dispatch(emailSet(null));
-                    go('check-email');
-                  }}
-                >
-                  {t('signIn.createAccount')}
-                </Button>
-              )}
-            </div>
-          </form>
+          </>
         )}
-      />
+      </StepForm>
       {check?.sso === 'optional' && <SsoButton />}
       <div className={styles.links}>
         {!ssoMandatory && (

@@ -8,10 +8,8 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@touchline/store';
-import { Button } from '@touchline/ui';
 import { confirmEmail, emptyAsNull, lowercase, termsAccepted } from '@touchline/validators';
 import { useRef, useState } from 'react';
-import { Form } from 'react-final-form';
 import { Navigate, useLocation } from 'react-router';
 import { StepFrame, StepLink, stepHref, useLeaveFlow } from '../dialog/auth-mode';
 import { CheckboxField } from '../forms/checkbox-field';
@@ -21,6 +19,7 @@ import { TextField } from '../forms/text-field';
 import { useAuthT } from '../messages/auth-messages';
 import { useAuthApi } from '../session/use-session';
 import { offersSignUp } from './email-decision';
+import { StepForm } from './step-parts';
 import { TermsDialog } from './terms-dialog';
 import { useFinishSignIn } from './use-finish-sign-in';
 
@@ -128,73 +127,62 @@ function SignUpForm({ email, pwdSetAllowed }: { email: string; pwdSetAllowed: bo
 
   return (
     <StepFrame title={t('signUp.title')}>
-      <Form<Values>
+      <StepForm<Values>
+        label={t('signUp.form')}
         onSubmit={onSubmit}
         initialValues={{ email, receive_updates: false, terms: false }}
-        render={({ handleSubmit, submitting, invalid }) => (
-          <form
-            className={styles.form}
-            onSubmit={handleSubmit}
-            noValidate
-            aria-label={t('signUp.form')}
-          >
-            <TextField
-              name="email"
-              label={t('form.email')}
-              type="email"
-              readOnly
-              serverError={serverErrors.email}
-              hint={
-                <StepLink className={styles.link} to="check-email">
-                  {t('signUp.updateEmail')}
-                </StepLink>
-              }
-            />
-            <TextField
-              name="confirmEmail"
-              label={t('signUp.confirmEmail')}
-              type="email"
-              autoComplete="email"
-              maxLength={64}
-              validate={confirmEmail('email')}
-              parse={lowercase}
-              serverError={serverErrors.confirmEmail}
-            />
-            {pwdSetAllowed && (
-              <>
-                <NewPasswordFields
-                  labels={{ password: t('form.password'), confirm: t('form.confirmPassword') }}
-                  confirmName="confirmPassword"
-                  serverErrors={serverErrors}
-                />
-              </>
-            )}
-            <NameFields
-              labels={{ first: t('signUp.firstName'), last: t('signUp.lastName') }}
-              serverErrors={serverErrors}
-            />
-            <MobileField label={t('signUp.mobile')} serverError={serverErrors.mobile} />
-            <CheckboxField
-              name="terms"
-              validate={termsAccepted}
-              label={
-                <>
-                  {t('signUp.agreeTo')}{' '}
-                  <button type="button" className={styles.link} onClick={() => setTermsOpen(true)}>
-                    {t('terms.title')}
-                  </button>
-                </>
-              }
-            />
-            <CheckboxField name="receive_updates" label={t('signUp.receiveUpdates')} />
-            <div className={styles.actions}>
-              <Button type="submit" disabled={invalid} loading={submitting || finish.pending}>
-                {t('signUp.submit')}
-              </Button>
-            </div>
-          </form>
+        submitLabel={t('signUp.submit')}
+        pending={finish.pending}
+        disabledWhenInvalid
+      >
+        <TextField
+          name="email"
+          label={t('form.email')}
+          type="email"
+          readOnly
+          serverError={serverErrors.email}
+          hint={
+            <StepLink className={styles.link} to="check-email">
+              {t('signUp.updateEmail')}
+            </StepLink>
+          }
+        />
+        <TextField
+          name="confirmEmail"
+          label={t('signUp.confirmEmail')}
+          type="email"
+          autoComplete="email"
+          maxLength={64}
+          validate={confirmEmail('email')}
+          parse={lowercase}
+          serverError={serverErrors.confirmEmail}
+        />
+        {pwdSetAllowed && (
+          <NewPasswordFields
+            labels={{ password: t('form.password'), confirm: t('form.confirmPassword') }}
+            confirmName="confirmPassword"
+            serverErrors={serverErrors}
+          />
         )}
-      />
+        <NameFields
+          labels={{ first: t('signUp.firstName'), last: t('signUp.lastName') }}
+          serverErrors={serverErrors}
+        />
+        <MobileField label={t('signUp.mobile')} serverError={serverErrors.mobile} />
+        <CheckboxField
+          name="terms"
+          validate={termsAccepted}
+          label={
+            <>
+              {t('signUp.agreeTo')}{' '}
+              <button type="button" className={styles.link} onClick={() => setTermsOpen(true)}>
+                {t('terms.title')}
+              </button>
+            </>
+          }
+        />
+        <CheckboxField name="receive_updates" label={t('signUp.receiveUpdates')} />
+      </StepForm>
       <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
     </StepFrame>
   );

@@ -1,14 +1,12 @@
 import { errorMessageOf } from '@touchline/api-client';
 import { notifyDanger, notifySuccess } from '@touchline/notifications';
 import { selectAuthStatus, useAppDispatch, useAppSelector } from '@touchline/store';
-import { Button } from '@touchline/ui';
-import { Form } from 'react-final-form';
 import { Navigate, useLocation } from 'react-router';
 import { StepFrame, stepHref, useLeaveFlow } from '../dialog/auth-mode';
-import styles from '../forms/forms.module.css';
 import { NewPasswordFields } from '../forms/person-fields';
 import { useAuthT } from '../messages/auth-messages';
 import { useAuthApi } from '../session/use-session';
+import { StepForm } from './step-parts';
 
 interface Values {
   password?: string;
@@ -46,35 +44,21 @@ export function UpdatePasswordStep({ base }: { base: 'forgot-password' | 'set-pa
 
   return (
     <StepFrame title={t('updatePassword.title')}>
-      <Form<Values>
+      <StepForm<Values>
+        label={t('updatePassword.form')}
         onSubmit={onSubmit}
-        render={({ handleSubmit, submitting }) => (
-          <form
-            className={styles.form}
-            onSubmit={handleSubmit}
-            noValidate
-            aria-label={t('updatePassword.form')}
-          >
-            <NewPasswordFields
-              labels={{
-                password: t('updatePassword.password'),
-                confirm: t('form.confirmPassword'),
-              }}
-              confirmName="confirmPassword"
-              serverErrors={NO_SERVER_ERRORS}
-            />
-            <div className={styles.actions}>
-              <Button
-                type="submit"
-                loading={submitting}
-                disabled={status !== 'signedIn' && status !== 'signingIn'}
-              >
-                {t('updatePassword.submit')}
-              </Button>
-            </div>
-          </form>
-        )}
-      />
+        submitLabel={t('updatePassword.submit')}
+        disabled={status !== 'signedIn' && status !== 'signingIn'}
+      >
+        <NewPasswordFields
+          labels={{
+            password: t('updatePassword.password'),
+            confirm: t('form.confirmPassword'),
+          }}
+          confirmName="confirmPassword"
+          serverErrors={NO_SERVER_ERRORS}
+        />
+      </StepForm>
     </StepFrame>
   );
 }

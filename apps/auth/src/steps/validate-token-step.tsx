@@ -1,16 +1,16 @@
 import { errorMessageOf } from '@touchline/api-client';
 import { notifyDanger } from '@touchline/notifications';
 import { selectAuthEmail, useAppDispatch, useAppSelector } from '@touchline/store';
-import { Button } from '@touchline/ui';
-import { authEmail, integerOnly, lowercase, resetCode } from '@touchline/validators';
-import { Form } from 'react-final-form';
+import { integerOnly, resetCode } from '@touchline/validators';
 import { useLocation } from 'react-router';
 import { StepFrame, useStepNavigate } from '../dialog/auth-mode';
 import styles from '../forms/forms.module.css';
+import { EmailField } from '../forms/person-fields';
 import { TextField } from '../forms/text-field';
 import { useAuthT } from '../messages/auth-messages';
 import { useAuthApi } from '../session/use-session';
 import { readResetEmail } from './reset-email-storage';
+import { StepForm } from './step-parts';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 interface Values {
@@ -44,42 +44,24 @@ export function ValidateTokenStep({ base }: { base: 'forgot-password' | 'set-pas
   return (
     <StepFrame title={t('validateToken.title')}>
       <p className={styles.lead}>{t('validateToken.lead')}</p>
-      <Form<Values>
+      <StepForm<Values>
+        label={t('validateToken.form')}
         onSubmit={onSubmit}
         initialValues={{ code: '', email }}
-        render={({ handleSubmit, submitting }) => (
-          <form
-            className={styles.form}
-            onSubmit={handleSubmit}
-            noValidate
-            aria-label={t('validateToken.form')}
-          >
-            <TextField
-              name="code"
-              label={t('validateToken.code')}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-              parse={integerOnly}
-              validate={resetCode}
-            />
-            <TextField
-              name="email"
-              label={t('form.email')}
-              type="email"
-              autoComplete="email"
-              maxLength={64}
-              validate={authEmail}
-              parse={lowercase}
-            />
-            <div className={styles.actions}>
-              <Button type="submit" loading={submitting || finish.pending}>
-                {t('validateToken.submit')}
-              </Button>
-            </div>
-          </form>
-        )}
-      />
+        submitLabel={t('validateToken.submit')}
+        pending={finish.pending}
+      >
+        <TextField
+          name="code"
+          label={t('validateToken.code')}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={6}
+          parse={integerOnly}
+          validate={resetCode}
+        />
+        <EmailField label={t('form.email')} />
+      </StepForm>
     </StepFrame>
   );
 }

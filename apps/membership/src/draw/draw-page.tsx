@@ -1,7 +1,13 @@
-import { CHECKOUT_DISABLED, type ConfigurablePrice, type Product } from '@touchline/contracts';
-import { Button, formatMoney } from '@touchline/ui';
-import { useId, useState } from 'react';
+import type { ConfigurablePrice, Product } from '@touchline/contracts';
+import { formatMoney } from '@touchline/ui';
+import { useState } from 'react';
 import { useMembershipT } from '../messages/membership-messages';
+import {
+  AddToCartActions,
+  PriceOptionField,
+  SoldOutSection,
+  usePriceOption,
+} from '../products/buy-controls';
 import { DrawProductPage } from '../products/draw-product-page';
 import styles from '../products/product-page.module.css';
 import { QuantityField } from '../products/quantity-field';
@@ -47,45 +53,26 @@ export function ticketOptions(product: Product): ConfigurablePrice[] {
 function DrawTickets({ product, currency }: { product: Product; currency: string }) {
   const t = useMembershipT();
   const options = ticketOptions(product);
-  const [title, setTitle] = useState(options[0]!.title);
-  const option = options.find((candidate) => candidate.title === title) ?? options[0]!;
+  const { option, choose } = usePriceOption(options);
   const [quantity, setQuantity] = useState(1);
   const { add, adding, canBuy } = useAddToCart();
-  const optionId = useId();
   const left = product.metadata.available_count;
   // Each unit of a book takes its tickets from the stock.
   const max = Math.max(1, Math.floor(maxQuantity(product) / option.lines));
   const shown = Math.min(quantity, max);
-  if (isSoldOut(product)) {
-    return (
-      <div className={styles.section}>
-        <p className={styles.soldOut}>{t('product.soldOut')}</p>
-        <p className={styles.hint}>{t('draw.soldOutHint')}</p>
-      </div>
-    );
-  }
+  if (isSoldOut(product)) return <SoldOutSection hint={t('draw.soldOutHint')} />;
   const configured = (product.metadata.configurable_price ?? []).length > 0;
   return (
     <div className={styles.section}>
       <h2 className={styles.sectionTitle}>{t('draw.tickets')}</h2>
       {options.length > 1 ? (
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={optionId}>
-            {t('draw.ticketOption')}
-          </label>
-          <select
-            id={optionId}
-            className={styles.select}
-            value={option.title}
-            onChange={(event) => setTitle(event.target.value)}
-          >
-            {options.map((candidate) => (
-              <option key={candidate.title} value={candidate.title}>
-                {candidate.title} – {formatMoney(candidate.price, currency)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PriceOptionField
+          label={t('draw.ticketOption')}
+          options={options}
+          option={option}
+          choose={choose}
+          currency={currency}
+        />
       ) : (
         <p>{t('draw.ticketPrice', { price: formatMoney(option.price, currency) })}</p>
       )}
@@ -101,28 +88,19 @@ function DrawTickets({ product, currency }: { product: Product; currency: string
       <p className={styles.total}>
         {t('product.total', { price: formatMoney(option.price * shown, currency) })}
       </p>
-      {canBuy ? (
-        <div className={styles.actions}>
-          <Button
-            loading={adding}
-            onClick={() =>
-              add([
-                {
-                  product_id: product.product_id,
-                  quantity: shown,
-                  ...(configured
-                    ? { metadata: { configurable_price: { title: option.title } } }
-                    : {}),
-                },
-              ])
-            }
-          >
-            {t('product.addToCart')}
-          </Button>
-        </div>
-      ) : (
-        <p className={styles.hint}>{CHECKOUT_DISABLED}</p>
-      )}
+      <AddToCartActions
+        canBuy={canBuy}
+        adding={adding}
+        onAdd={() =>
+          add([
+            {
+              product_id: product.product_id,
+              quantity: shown,
+              ...(configured ? { metadata: { configurable_price: { title: option.title } } } : {}),
+            },
+          ])
+        }
+      />
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { CHECKOUT_DISABLED, type DrawSummary, type Product } from '@touchline/contracts';
+import type { DrawSummary, Product } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
 import { selectClubAccount, selectClubSlug, useAppSelector } from '@touchline/store';
-import { Button, formatMoney } from '@touchline/ui';
+import { formatMoney } from '@touchline/ui';
 import { useId, useState } from 'react';
 import { useMembershipT } from '../messages/membership-messages';
+import { AddToCartActions, PriceOptionField, usePriceOption } from '../products/buy-controls';
 import { DrawProductPage } from '../products/draw-product-page';
 import styles from '../products/product-page.module.css';
 import { useAddToCart } from '../products/use-add-to-cart';
@@ -61,8 +62,7 @@ interface LottoEntryProps {
 function LottoEntry({ product, draw, currency }: LottoEntryProps) {
   const t = useMembershipT();
   const options = priceOptions(product);
-  const [title, setTitle] = useState(options[0]!.title);
-  const option = options.find((candidate) => candidate.title === title) ?? options[0]!;
+  const { option, choose } = usePriceOption(options);
   const picking = picksNumbers(draw);
   const [lines, setLines] = useState<number[][]>(() => resizeLines([], option.lines));
   const [autoRenew, setAutoRenew] = useState(false);
@@ -72,7 +72,6 @@ function LottoEntry({ product, draw, currency }: LottoEntryProps) {
   const catalogue = useCatalogue();
   const notify = useNotify();
   const { add, adding, canBuy } = useAddToCart();
-  const optionId = useId();
   const renewId = useId();
 
   const shown = resizeLines(lines, option.lines);
@@ -114,26 +113,17 @@ function LottoEntry({ product, draw, currency }: LottoEntryProps) {
     <>
       <div className={styles.section}>
         <h2 className={styles.sectionTitle}>{t('lotto.yourEntry')}</h2>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={optionId}>
-            {t('lotto.linesAndDraws')}
-          </label>
-          <select
-            id={optionId}
-            className={styles.select}
-            value={option.title}
-            onChange={(event) => setTitle(event.target.value)}
-          >
-            {options.map((candidate) => (
-              <option key={candidate.title} value={candidate.title}>
-                {candidate.title} – {formatMoney(candidate.price, currency)}
-              </option>
-            ))}
-          </select>
+        <PriceOptionField
+          label={t('lotto.linesAndDraws')}
+          options={options}
+          option={option}
+          choose={choose}
+          currency={currency}
+        >
           <p className={styles.hint}>
             {t('lotto.linesForDraws', { lines: option.lines, draws: option.draws })}
           </p>
-        </div>
+        </PriceOptionField>
         {picking ? (
           shown.map((line, index) => (
             <NumberPicker
@@ -176,16 +166,9 @@ function LottoEntry({ product, draw, currency }: LottoEntryProps) {
             {t('product.total', { price: formatMoney(option.price, currency) })}
           </p>
         </div>
-        {canBuy ? (
-          <div className={styles.actions}>
-            <Button loading={adding} disabled={!complete} onClick={addEntry}>
-              {t('product.addToCart')}
-            </Button>
-            {!complete && <p className={styles.hint}>{t('lotto.completeEveryLine')}</p>}
-          </div>
-        ) : (
-          <p className={styles.hint}>{CHECKOUT_DISABLED}</p>
-        )}
+        <AddToCartActions canBuy={canBuy} adding={adding} disabled={!complete} onAdd={addEntry}>
+          {!complete && <p className={styles.hint}>{t('lotto.completeEveryLine')}</p>}
+        </AddToCartActions>
       </div>
     </>
   );

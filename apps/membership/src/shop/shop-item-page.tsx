@@ -1,9 +1,10 @@
-import { CHECKOUT_DISABLED, type Product } from '@touchline/contracts';
+import type { Product } from '@touchline/contracts';
 import { selectClubAccount, useAppSelector } from '@touchline/store';
-import { Button, formatMoney } from '@touchline/ui';
+import { formatMoney } from '@touchline/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMembershipT } from '../messages/membership-messages';
+import { AddToCartActions, SoldOutSection } from '../products/buy-controls';
 import { ProductFrame } from '../products/product-frame';
 import styles from '../products/product-page.module.css';
 import { QuantityField } from '../products/quantity-field';
@@ -68,15 +69,8 @@ function BuyItem({ product, currency }: { product: Product; currency: string }) 
       {t('shopItem.back')}
     </Link>
   );
-  if (isSoldOut(product)) {
-    return (
-      <div className={styles.section}>
-        <p className={styles.soldOut}>{t('product.soldOut')}</p>
-        <p className={styles.hint}>{t('shopItem.soldOutHint')}</p>
-        {back}
-      </div>
-    );
-  }
+  if (isSoldOut(product))
+    return <SoldOutSection hint={t('shopItem.soldOutHint')}>{back}</SoldOutSection>;
   const missingSize = sizes.length > 0 && size === null;
   const addItem = () => {
     setTried(true);
@@ -125,15 +119,7 @@ function BuyItem({ product, currency }: { product: Product; currency: string }) 
       <p className={styles.total}>
         {t('product.total', { price: formatMoney(product.price * quantity, currency) })}
       </p>
-      {canBuy ? (
-        <div className={styles.actions}>
-          <Button loading={adding} onClick={addItem}>
-            {t('product.addToCart')}
-          </Button>
-        </div>
-      ) : (
-        <p className={styles.hint}>{CHECKOUT_DISABLED}</p>
-      )}
+      <AddToCartActions canBuy={canBuy} adding={adding} onAdd={addItem} />
       {back}
     </div>
   );

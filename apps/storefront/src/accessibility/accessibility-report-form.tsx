@@ -1,17 +1,16 @@
 import { ACCESSIBILITY_TOPICS, type AccessibilityTopic } from '@touchline/contracts';
 import { useFieldMessage } from '@touchline/i18n';
 import { FormField, visibleFieldError } from '@touchline/ui';
-import {
-  contactEmail,
-  contactMessage,
-  contactName,
-  contactSurname,
-  type Validator,
-} from '@touchline/validators';
-import type { FormApi } from 'final-form';
-import { useEffect, useRef } from 'react';
-import { Field, Form } from 'react-final-form';
+import { contactMessage, type Validator } from '@touchline/validators';
+import { Field } from 'react-final-form';
 import { type StorefrontMessageId, useStorefrontT } from '../messages/storefront-messages';
+import {
+  MessageForm,
+  MessageTextField,
+  senderFields,
+  type TextFieldSpec,
+  trimmedSender,
+} from '../shared/message-form';
 import styles from './accessibility-page.module.css';
 
 /**
@@ -52,47 +51,15 @@ const topicRule: Validator = (value) =>
     ? undefined
     : TOPIC_REQUIRED;
 
-interface TextSpec {
-  name: 'name' | 'surname' | 'email' | 'where' | 'what';
-  label: StorefrontMessageId;
-  validate?: Validator;
-  type?: 'text' | 'email';
-  autoComplete: string;
-  multiline?: boolean;
-  hint?: StorefrontMessageId;
-  maxLength: number;
-}
+type TextSpec = TextFieldSpec<'name' | 'surname' | 'email' | 'where' | 'what'>;
 
-const PERSON: TextSpec[] = [
-  {
-    name: 'name',
-    label: 'form.name',
-    validate: contactName,
-    autoComplete: 'given-name',
-    maxLength: 32,
-  },
-  {
-    name: 'surname',
-    label: 'form.surname',
-    validate: contactSurname,
-    autoComplete: 'family-name',
-    maxLength: 32,
-  },
-  {
-    name: 'email',
-    label: 'form.email',
-    validate: contactEmail,
-    type: 'email',
-    autoComplete: 'email',
-    hint: 'accessibility.form.emailHint',
-    maxLength: 64,
-  },
-];
+const PERSON: TextSpec[] = senderFields('accessibility.form.emailHint');
 
 const WHERE: TextSpec = {
   name: 'where',
   label: 'accessibility.form.where',
   autoComplete: 'off',
+  optional: true,
   hint: 'accessibility.form.whereHint',
   maxLength: 150,
 };
@@ -127,107 +94,58 @@ export function AccessibilityReportForm({
   const sharedFieldMessage = useFieldMessage();
   const fieldMessage = (error: string | undefined) =>
     error === TOPIC_REQUIRED ? t('legal.accessibility.topicRequired') : sharedFieldMessage(error);
-  const formRef = useRef<FormApi<ReportValues> | null>(null);
-
-  useEffect(() => {
-    if (sentCount > 0) formRef.current?.restart({});
-  }, [sentCount]);
-
   const textField = (spec: TextSpec) => (
-    <Field<string> key={spec.name} name={spec.name} validate={spec.validate}>
-      {({ input, meta }) => (
-        <FormField
-          id={`report-${spec.name}`}
-          label={
-            <>
-              {t(spec.label)}
-              {!spec.validate && (
-                <span className={styles.optional}>{` ${t('form.optional')}`}</span>
-              )}
-            </>
-          }
-          hint={spec.hint && t(spec.hint)}
-          required={Boolean(spec.validate)}
-          error={fieldMessage(visibleFieldError(meta, serverErrors[spec.name]))}
-        >
-          {(control) =>
-            spec.multiline ? (
-              <textarea
-                {...input}
-                {...control}
-                autoComplete={spec.autoComplete}
-                maxLength={spec.maxLength}
-                disabled={sending}
-                rows={6}
-              />
-            ) : (
-              <input
-                {...input}
-                {...control}
-                type={spec.type ?? 'text'}
-                autoComplete={spec.autoComplete}
-                maxLength={spec.maxLength}
-                disabled={sending}
-              />
-            )
-          }
-        </FormField>
-      )}
-    </Field>
+    <MessageTextField
+      key={spec.name}
+      spec={spec}
+      idPrefix="report"
+      sending={sending}
+      serverError={serverErrors[spec.name]}
+      fieldMessage={fieldMessage}
+    />
   );
 
   return (
-    <Form<ReportValues>
+    <MessageForm<ReportValues>
+      label={t('accessibility.form.label')}
+      className={styles.form}
+      sending={sending}
+      sentCount={sentCount}
       onSubmit={(values) =>
         onSend({
-          name: values.name?.trim() ?? '',
-          surname: values.surname?.trim() ?? '',
-          email: values.email?.trim() ?? '',
+          ...trimmedSender(values),
           topic: values.topic as AccessibilityTopic,
           where: values.where?.trim() ?? '',
           what: values.what?.trim() ?? '',
         })
       }
-      render={({ handleSubmit, form }) => {
-        formRef.current = form;
-        return (
-          <form
-            className={styles.form}
-            onSubmit={handleSubmit}
-            noValidate
-            aria-label={t('accessibility.form.label')}
+      sendLabel={t('accessibility.form.send')}
+      stillSpinner
+    >
+      {PERSON.map(textField)}
+      <Field<string> name="topic" validate={topicRule}>
+        {({ input, meta }) => (
+          <FormField
+            id="report-topic"
+            label={t('accessibility.form.topic')}
+            required
+            error={fieldMessage(visibleFieldError(meta, serverErrors.topic))}
           >
-            {PERSON.map(textField)}
-            <Field<string> name="topic" validate={topicRule}>
-              {({ input, meta }) => (
-                <FormField
-                  id="report-topic"
-                  label={t('accessibility.form.topic')}
-                  required
-                  error={fieldMessage(visibleFieldError(meta, serverErrors.topic))}
-                >
-                  {(control) => (
-                    <select {...input} {...control} disabled={sending}>
-                      <option value="">{t('accessibility.form.chooseTopic')}</option>
-                      {(Object.keys(ACCESSIBILITY_TOPICS) as AccessibilityTopic[]).map((value) => (
-                        <option key={value} value={value}>
-                          {t(TOPIC_LABELS[value])}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </FormField>
-              )}
-            </Field>
-            {textField(WHERE)}
-            {textField(WHAT)}
-            <button type="submit" className={styles.send} disabled={sending} aria-busy={sending}>
-              {sending && <span className={styles.spinner} aria-hidden="true" />}
-              {t('accessibility.form.send')}
-            </button>
-          </form>
-        );
-      }}
-    />
+            {(control) => (
+              <select {...input} {...control} disabled={sending}>
+                <option value="">{t('accessibility.form.chooseTopic')}</option>
+                {(Object.keys(ACCESSIBILITY_TOPICS) as AccessibilityTopic[]).map((value) => (
+                  <option key={value} value={value}>
+                    {t(TOPIC_LABELS[value])}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        )}
+      </Field>
+      {textField(WHERE)}
+      {textField(WHAT)}
+    </MessageForm>
   );
 }

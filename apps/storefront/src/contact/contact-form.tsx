@@ -1,19 +1,13 @@
-import {
-  contactEmail,
-  contactMessage,
-  contactName,
-  contactPhone,
-  contactPhoneNumber,
-  contactSurname,
-  type Validator,
-} from '@touchline/validators';
+import { contactMessage, contactPhone, contactPhoneNumber } from '@touchline/validators';
 import { useFieldMessage } from '@touchline/i18n';
-import { FormField, visibleFieldError } from '@touchline/ui';
-import type { FormApi } from 'final-form';
-import { useEffect, useRef } from 'react';
-import { Field, Form } from 'react-final-form';
-import { type StorefrontMessageId, useStorefrontT } from '../messages/storefront-messages';
-import styles from './contact-page.module.css';
+import { useStorefrontT } from '../messages/storefront-messages';
+import {
+  MessageForm,
+  MessageTextField,
+  senderFields,
+  type TextFieldSpec,
+  trimmedSender,
+} from '../shared/message-form';
 
 export interface ContactValues {
   name?: string;
@@ -23,41 +17,8 @@ export interface ContactValues {
   message?: string;
 }
 
-interface FieldSpec {
-  name: keyof ContactValues;
-  label: StorefrontMessageId;
-  validate: Validator;
-  type?: 'text' | 'email' | 'tel';
-  autoComplete: string;
-  multiline?: boolean;
-  optional?: boolean;
-  parse?: (value: string) => string;
-  maxLength: number;
-}
-
-const FIELDS: FieldSpec[] = [
-  {
-    name: 'name',
-    label: 'form.name',
-    validate: contactName,
-    autoComplete: 'given-name',
-    maxLength: 32,
-  },
-  {
-    name: 'surname',
-    label: 'form.surname',
-    validate: contactSurname,
-    autoComplete: 'family-name',
-    maxLength: 32,
-  },
-  {
-    name: 'email',
-    label: 'form.email',
-    validate: contactEmail,
-    type: 'email',
-    autoComplete: 'email',
-    maxLength: 64,
-  },
+const FIELDS: TextFieldSpec<keyof ContactValues>[] = [
+  ...senderFields(),
   {
     name: 'phone',
     label: 'form.phone',
@@ -97,86 +58,31 @@ interface ContactFormProps {
 export function ContactForm({ sending, sentCount, serverErrors, onSend }: ContactFormProps) {
   const t = useStorefrontT();
   const fieldMessage = useFieldMessage();
-  const formRef = useRef<FormApi<ContactValues> | null>(null);
-
-  useEffect(() => {
-    if (sentCount > 0) formRef.current?.restart({});
-  }, [sentCount]);
 
   return (
-    <Form<ContactValues>
+    <MessageForm<ContactValues>
+      label={t('contact.form')}
+      sending={sending}
+      sentCount={sentCount}
       onSubmit={(values) =>
         onSend({
-          name: values.name?.trim() ?? '',
-          surname: values.surname?.trim() ?? '',
-          email: values.email?.trim() ?? '',
+          ...trimmedSender(values),
           message: values.message?.trim() ?? '',
           phone: values.phone || undefined,
         })
       }
-      render={({ handleSubmit, form }) => {
-        formRef.current = form;
-        return (
-          <form
-            className={styles.form}
-            onSubmit={handleSubmit}
-            noValidate
-            aria-label={t('contact.form')}
-          >
-            {FIELDS.map((spec) => (
-              <Field<string>
-                key={spec.name}
-                name={spec.name}
-                validate={spec.validate}
-                parse={spec.parse}
-              >
-                {({ input, meta }) => (
-                  <FormField
-                    id={`contact-${spec.name}`}
-                    label={
-                      <>
-                        {t(spec.label)}
-                        {spec.optional && (
-                          <span className={styles.optional}>{` ${t('form.optional')}`}</span>
-                        )}
-                      </>
-                    }
-                    required={!spec.optional}
-                    error={fieldMessage(visibleFieldError(meta, serverErrors[spec.name]))}
-                  >
-                    {(control) =>
-                      spec.multiline ? (
-                        <textarea
-                          {...input}
-                          {...control}
-                          autoComplete={spec.autoComplete}
-                          maxLength={spec.maxLength}
-                          disabled={sending}
-                          rows={6}
-                        />
-                      ) : (
-                        <input
-                          {...input}
-                          {...control}
-                          type={spec.type ?? 'text'}
-                          inputMode={spec.type === 'tel' ? 'tel' : undefined}
-                          autoComplete={spec.autoComplete}
-                          maxLength={spec.maxLength}
-                          disabled={sending}
-                        />
-                      )
-                    }
-                  </FormField>
-                )}
-              </Field>
-            ))}
-            <button type="submit" className={styles.send} disabled={sending} aria-busy={sending}>
-              {sending && <span className={styles.spinner} aria-hidden="true" />}
-              {t('contact.send')}
-            </button>
-          </form>
-        );
-      }}
-    />
+      sendLabel={t('contact.send')}
+    >
+      {FIELDS.map((spec) => (
+        <MessageTextField
+          key={spec.name}
+          spec={spec}
+          idPrefix="contact"
+          sending={sending}
+          serverError={serverErrors[spec.name]}
+          fieldMessage={fieldMessage}
+        />
+      ))}
+    </MessageForm>
   );
 }

@@ -7,6 +7,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { loadNews, newsRevealed, selectHasMoreNews, selectNews } from '../content/content-slice';
 import { useStorefrontT } from '../messages/storefront-messages';
+import button from '../shared/club-button.module.css';
 import { NewsCard } from './news-card';
 import styles from './news-grid.module.css';
 
@@ -79,13 +80,13 @@ export function NewsGrid() {
         <div className={styles.more}>
           <button
             type="button"
-            className={styles.moreButton}
+            className={`${button.button} ${styles.moreButton}`}
             onClick={loadMore}
             // Not `disabled`: a disabled button loses the focus of the keyboard that pressed it.
             aria-disabled={loading || undefined}
             aria-busy={loading}
           >
-            {loading && <span className={styles.spinner} aria-hidden="true" />}
+            {loading && <span className={`${button.spinner} ${button.slow}`} aria-hidden="true" />}
             {t('news.loadMore')}
           </button>
         </div>

@@ -1,5 +1,4 @@
 import {
-  ErrorBody,
   LottoDrawExportQuery,
   LottoDrawLinesPage,
   LottoDrawLinesQuery,
@@ -13,13 +12,12 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock/clock';
 import type { Database } from '../../db/schema';
 import { textsForRequest } from '../../messages/texts-for-request';
+import { backofficeSchema } from '../backoffice-schema';
+import { sendCsvDownload } from '../csv-download';
 import { managedClubOf, requireBackofficeTool } from '../club-admin-access';
 import { createLottoService } from './lotto-service';
 
 const BASE = '/v2/backoffice/lotto';
-const tags = ['back-office'];
-const security = [{ bearer: [] }];
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 /**
  * The Lotto screen: the club's lotto and draw products with their upcoming and recent draws (the
@@ -37,12 +35,10 @@ export async function lottoRoutes(
     BASE,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
+      schema: backofficeSchema({
         querystring: LottoOverviewQuery,
-        response: { 200: LottoOverview, ...errors },
-      },
+        response: { 200: LottoOverview },
+      }),
     },
     async (request, reply) => {
       const overview = await lotto.overview(managedClubOf(request).accountId);
@@ -54,13 +50,11 @@ export async function lottoRoutes(
     `${BASE}/draws/:draw_id/lines`,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
+      schema: backofficeSchema({
         params: LottoDrawParams,
         querystring: LottoDrawLinesQuery,
-        response: { 200: LottoDrawLinesPage, ...errors },
-      },
+        response: { 200: LottoDrawLinesPage },
+      }),
     },
     async (request, reply) => {
       const page = await lotto.lines(
@@ -77,13 +71,11 @@ export async function lottoRoutes(
     `${BASE}/draws/:draw_id/lines/export`,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
+      schema: backofficeSchema({
         params: LottoDrawParams,
         querystring: LottoDrawExportQuery,
-        response: errors,
-      },
+        response: {},
+      }),
     },
     async (request, reply) => {
       const club = managedClubOf(request);
@@ -93,15 +85,11 @@ export async function lottoRoutes(
         textsForRequest(request, reply),
       );
       const day = draw.draw_at.slice(0, 10);
-      // The CSV text: an answer the response schemas (refusals only) do not type.
-      return (reply as FastifyReply)
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="lotto-${club.slug}-draw-${draw.draw_id}-${day}.csv"`,
-        )
-        .header('cache-control', 'private, no-store')
-        .send(csv);
+      return sendCsvDownload(
+        reply as FastifyReply,
+        `lotto-${club.slug}-draw-${draw.draw_id}-${day}.csv`,
+        csv,
+      );
     },
   );
 }

@@ -1,5 +1,4 @@
 import {
-  ErrorBody,
   MemberExportList,
   MemberExportListQuery,
   MemberExportQuery,
@@ -14,13 +13,12 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock/clock';
 import type { Database } from '../../db/schema';
 import { textsForRequest } from '../../messages/texts-for-request';
+import { backofficeSchema } from '../backoffice-schema';
+import { sendCsvDownload } from '../csv-download';
 import { managedClubOf, requireBackofficeTool, type ManagedClub } from '../club-admin-access';
 import { createMemberRegisterService, type RegisterReader } from './member-register-service';
 
 const BASE = '/v2/backoffice/members';
-const tags = ['back-office'];
-const security = [{ bearer: [] }];
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 /** The register's filters of a query (paging and the club left out). */
 function filtersOf(query: MemberRegisterFilters): MemberRegisterFilters {
@@ -71,12 +69,10 @@ export async function memberRegisterRoutes(
     BASE,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
+      schema: backofficeSchema({
         querystring: MemberRegisterQuery,
-        response: { 200: MemberRegisterPage, ...errors },
-      },
+        response: { 200: MemberRegisterPage },
+      }),
     },
     async (request, reply) => {
       const club = managedClubOf(request);
@@ -94,7 +90,7 @@ export async function memberRegisterRoutes(
     `${BASE}/export`,
     {
       preHandler: guard,
-      schema: { tags, security, querystring: MemberExportQuery, response: errors },
+      schema: backofficeSchema({ querystring: MemberExportQuery, response: {} }),
     },
     async (request, reply) => {
       const club = managedClubOf(request);
@@ -103,12 +99,7 @@ export async function memberRegisterRoutes(
         filtersOf(request.query),
         textsForRequest(request, reply),
       );
-      // The CSV text: an answer the response schemas (refusals only) do not type.
-      return (reply as FastifyReply)
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="members-${club.slug}-${season}.csv"`)
-        .header('cache-control', 'private, no-store')
-        .send(csv);
+      return sendCsvDownload(reply as FastifyReply, `members-${club.slug}-${season}.csv`, csv);
     },
   );
 
@@ -116,12 +107,10 @@ export async function memberRegisterRoutes(
     `${BASE}/exports`,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
+      schema: backofficeSchema({
         querystring: MemberExportListQuery,
-        response: { 200: MemberExportList, ...errors },
-      },
+        response: { 200: MemberExportList },
+      }),
     },
     async (request, reply) => {
       const data = await register.recentExports(managedClubOf(request).accountId);

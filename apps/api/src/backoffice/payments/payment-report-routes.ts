@@ -1,7 +1,6 @@
 import {
   ClubArrearsPage,
   ClubArrearsQuery,
-  ErrorBody,
   PaymentExportQuery,
   PaymentSummary,
   PaymentSummaryQuery,
@@ -12,13 +11,12 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock/clock';
 import type { Database } from '../../db/schema';
 import { textsForRequest } from '../../messages/texts-for-request';
+import { backofficeSchema } from '../backoffice-schema';
+import { sendCsvDownload } from '../csv-download';
 import { managedClubOf, requireBackofficeTool } from '../club-admin-access';
 import { createPaymentReportService } from './payment-report-service';
 
 const BASE = '/v2/backoffice/payments';
-const tags = ['back-office'];
-const security = [{ bearer: [] }];
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 /**
  * The club treasurer's view of the money: collected, due and failed by month, the members in
@@ -36,12 +34,10 @@ export async function paymentReportRoutes(
     `${BASE}/summary`,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
+      schema: backofficeSchema({
         querystring: PaymentSummaryQuery,
-        response: { 200: PaymentSummary, ...errors },
-      },
+        response: { 200: PaymentSummary },
+      }),
     },
     async (request, reply) => {
       const summary = await reports.summary(managedClubOf(request).accountId, request.query);
@@ -53,12 +49,10 @@ export async function paymentReportRoutes(
     `${BASE}/arrears`,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
+      schema: backofficeSchema({
         querystring: ClubArrearsQuery,
-        response: { 200: ClubArrearsPage, ...errors },
-      },
+        response: { 200: ClubArrearsPage },
+      }),
     },
     async (request, reply) => {
       const page = await reports.arrears(
@@ -74,7 +68,7 @@ export async function paymentReportRoutes(
     `${BASE}/export`,
     {
       preHandler: guard,
-      schema: { tags, security, querystring: PaymentExportQuery, response: errors },
+      schema: backofficeSchema({ querystring: PaymentExportQuery, response: {} }),
     },
     async (request, reply) => {
       const club = managedClubOf(request);
@@ -83,15 +77,11 @@ export async function paymentReportRoutes(
         request.query,
         textsForRequest(request, reply),
       );
-      // The CSV text: an answer the response schemas (refusals only) do not type.
-      return (reply as FastifyReply)
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="payments-${club.slug}-${from}-to-${to}.csv"`,
-        )
-        .header('cache-control', 'private, no-store')
-        .send(csv);
+      return sendCsvDownload(
+        reply as FastifyReply,
+        `payments-${club.slug}-${from}-to-${to}.csv`,
+        csv,
+      );
     },
   );
 }

@@ -4,6 +4,7 @@
 // have.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { orderHoldsPlaces } from '../orders/order-conditions-repository';
 import type { HouseholdMembership } from '../../pricing/pricing';
 import { lockHash } from './double-membership';
 
@@ -66,21 +67,7 @@ export async function findHouseholdMemberships(
     .where('it.product_id', 'in', [...new Set(query.productIds)])
     .where('it.ended_at', 'is', null)
     .where('it.subscription_stopped_at', 'is', null)
-    .where((eb) =>
-      eb.or([
-        eb('o.status', '=', 'Completed'),
-        eb.and([
-          eb('o.status', '=', 'New'),
-          eb('o.hold_expires_at', '>', query.now),
-          query.cartId === null
-            ? sql<boolean>`true`
-            : eb.or([
-                eb('o.shopping_cart_id', 'is', null),
-                eb('o.shopping_cart_id', '!=', query.cartId),
-              ]),
-        ]),
-      ]),
-    )
+    .where(orderHoldsPlaces(query.now, query.cartId))
     .where((eb) =>
       eb.or([
         eb('o.user_id', '=', query.userId),

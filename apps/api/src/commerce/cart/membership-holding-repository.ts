@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { orderHoldsPlaces } from '../orders/order-conditions-repository';
 
 /** A plan line (alone or in a bundle) of an order that holds its membership. */
 export interface HeldPlanLine {
@@ -59,21 +60,7 @@ export async function findHeldPlanLines(
     .where('it.ended_at', 'is', null)
     // A subscription stopped (by the member or the club) is over: it may be taken out again.
     .where('it.subscription_stopped_at', 'is', null)
-    .where((eb) =>
-      eb.or([
-        eb('o.status', '=', 'Completed'),
-        eb.and([
-          eb('o.status', '=', 'New'),
-          eb('o.hold_expires_at', '>', query.now),
-          query.cartId === null
-            ? sql<boolean>`true`
-            : eb.or([
-                eb('o.shopping_cart_id', 'is', null),
-                eb('o.shopping_cart_id', '!=', query.cartId),
-              ]),
-        ]),
-      ]),
-    )
+    .where(orderHoldsPlaces(query.now, query.cartId))
     .where((eb) => {
       const people = [];
       if (query.memberIds.length > 0) {

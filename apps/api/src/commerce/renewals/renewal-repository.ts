@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { StoredProductMetadata } from '../../db/schema-catalogue';
 import type { RenewalRefusal } from '../../db/schema-commerce';
+import { lineNotRefundedOrCancelled } from '../orders/order-conditions-repository';
 
 /** `YYYY-MM-DD` of a time, in UTC. */
 const dateOf = (time: Date): string => time.toISOString().slice(0, 10);
@@ -63,26 +64,7 @@ export async function renewingEntries(
       ),
     )
     // A line refunded (in part or in full), or whose payments the club cancelled, renews no more.
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('order_refunds as f')
-            .select('f.order_refund_id')
-            .whereRef('f.order_item_id', '=', 'it.order_item_id')
-            .where('f.status', '=', 'succeeded'),
-        ),
-      ),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('order_instalments as x')
-            .select('x.order_instalment_id')
-            .whereRef('x.order_item_id', '=', 'it.order_item_id')
-            .where('x.status', '=', 'cancelled'),
-        ),
-      ),
-    )
+    .where(lineNotRefundedOrCancelled())
     .orderBy('it.order_item_id')
     .limit(page.limit)
     .execute();

@@ -12,7 +12,7 @@ import { NameFields } from '../../forms/person-fields';
 import { useAuthT } from '../../messages/auth-messages';
 import { useAccountCalls } from '../api/use-account-calls';
 import { familyRead, NO_ARGS } from '../api/account-reads';
-import { serverFieldErrors } from '../profile/server-errors';
+import { useFieldErrorSave } from '../profile/server-errors';
 import { AdultAccount } from './adult-account';
 import styles from './family.module.css';
 
@@ -125,10 +125,9 @@ function JuvenileForm({
   const t = useAuthT();
   const api = useAccountCalls();
   const notify = useNotify();
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const onSubmit = async (values: JuvenileValues) => {
-    setServerErrors({});
-    try {
+  const { serverErrors, save } = useFieldErrorSave();
+  const onSubmit = (values: JuvenileValues) =>
+    save(async () => {
       await api.updateJuvenile(person.member_id, {
         first_name: values.first_name,
         last_name: values.last_name,
@@ -137,11 +136,7 @@ function JuvenileForm({
       });
       notify.success(t('family.saved'));
       onDone(true);
-    } catch (error) {
-      setServerErrors(serverFieldErrors(error));
-      notify.apiError(error);
-    }
-  };
+    });
   return (
     <Form<JuvenileValues>
       onSubmit={onSubmit}

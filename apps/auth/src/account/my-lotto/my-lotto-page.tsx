@@ -5,6 +5,7 @@ import { DATE_FORMATS, formatDate, formatMoney, ResponsiveSkeleton } from '@touc
 import { Link } from 'react-router';
 import { useAuthT } from '../../messages/auth-messages';
 import { lottoEntriesRead, NO_ARGS } from '../api/account-reads';
+import cards from '../account-cards.module.css';
 import styles from './my-lotto.module.css';
 import { lineValues, refusalText } from './my-lotto-texts';
 
@@ -113,17 +114,17 @@ export function MyLottoPage() {
         (loaded.value.total === 0 ? (
           <p>{t('myLotto.none')}</p>
         ) : (
-          <ul className={styles.entries}>
+          <ul className={cards.list}>
             {loaded.value.items.map((entry) => (
               <li key={entry.order_item_id}>
                 <article
-                  className={styles.entry}
+                  className={cards.card}
                   aria-labelledby={`lotto-entry-${entry.order_item_id}`}
                 >
-                  <h3 className={styles.name} id={`lotto-entry-${entry.order_item_id}`}>
+                  <h3 className={cards.name} id={`lotto-entry-${entry.order_item_id}`}>
                     {describe(entry)}
                   </h3>
-                  <p className={styles.meta}>
+                  <p className={cards.meta}>
                     {t('myLotto.meta', {
                       club: entry.club.name,
                       number: String(entry.order_seq),

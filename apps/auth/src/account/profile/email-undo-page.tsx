@@ -1,9 +1,6 @@
-import { ApiError } from '@touchline/api-client';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { useAccountCalls } from '../api/use-account-calls';
+import { Link } from 'react-router';
 import { useAuthT } from '../../messages/auth-messages';
-import styles from './profile.module.css';
+import { EmailLinkPage, useEmailLinkResult } from './email-link-result';
 
 /**
  * Where the notice mailed to the old address leads (`/profile/email-undo?c=`) when its owner did
@@ -12,41 +9,18 @@ import styles from './profile.module.css';
  */
 export function EmailUndoPage() {
   const t = useAuthT();
-  const [params] = useSearchParams();
-  const code = params.get('c') ?? '';
-  const calls = useAccountCalls();
-  // The API's sentence, or none for the page's own word on a link that did not work.
-  const [result, setResult] = useState<{ ok: boolean; message: string | null } | null>(
-    code ? null : { ok: false, message: null },
-  );
-  const asked = useRef(false);
-
-  useEffect(() => {
-    if (!code || asked.current) return;
-    asked.current = true;
-    calls.undoEmailChange({ code }).then(
-      (answer) => setResult({ ok: true, message: answer.message }),
-      (error: unknown) =>
-        setResult({
-          ok: false,
-          message: error instanceof ApiError && error.message ? error.message : null,
-        }),
-    );
-  }, [calls, code]);
-
+  const result = useEmailLinkResult('undoEmailChange');
   return (
-    <section className={styles.result} aria-labelledby="email-undo-heading">
-      <h2 id="email-undo-heading">{t('profile.emailChange.heading')}</h2>
-      <p role="status">
-        {result
-          ? (result.message ?? t('profile.emailChange.failed'))
-          : t('profile.emailUndo.checking')}
-      </p>
+    <EmailLinkPage
+      headingId="email-undo-heading"
+      result={result}
+      waiting={t('profile.emailUndo.checking')}
+    >
       {result?.ok ? (
         <p>
           <Link to="/authentication/forgot-password">{t('profile.emailUndo.reset')}</Link>
         </p>
       ) : null}
-    </section>
+    </EmailLinkPage>
   );
 }

@@ -2,18 +2,23 @@ import type { ClubApi } from '@touchline/api-client';
 import { useNotify } from '@touchline/notifications';
 import { selectUser, useAppDispatch, useAppSelector, userLoaded } from '@touchline/store';
 import { Button } from '@touchline/ui';
-import { authEmail, emptyAsNull, lowercase, signInPassword } from '@touchline/validators';
+import { emptyAsNull } from '@touchline/validators';
 import type { FormApi } from 'final-form';
-import { useState } from 'react';
-import { Form } from 'react-final-form';
+import { useState, type ReactNode } from 'react';
+import { Form, type FormProps } from 'react-final-form';
 import formStyles from '../../forms/forms.module.css';
-import { MobileField, NameFields, NewPasswordFields } from '../../forms/person-fields';
-import { TextField } from '../../forms/text-field';
+import {
+  CurrentPasswordField,
+  EmailField,
+  MobileField,
+  NameFields,
+  NewPasswordFields,
+} from '../../forms/person-fields';
 import { useAuthT } from '../../messages/auth-messages';
 import { useAuthApi } from '../../session/use-session';
 import { useAccountCalls } from '../api/use-account-calls';
 import styles from './profile.module.css';
-import { serverFieldErrors } from './server-errors';
+import { useFieldErrorSave } from './server-errors';
 
 interface DetailsValues {
   first_name: string;
@@ -56,15 +61,63 @@ export function ProfilePage() {
   );
 }
 
+/** One of the page's cards: a form under its heading (`{name}-heading`), its button last. */
+function CardForm<Values extends object>({
+  name,
+  heading,
+  submitLabel,
+  onSubmit,
+  initialValues,
+  disabledWhenPristine = false,
+  children,
+}: {
+  name: string;
+  heading: string;
+  submitLabel: string;
+  onSubmit: FormProps<Values>['onSubmit'];
+  initialValues?: FormProps<Values>['initialValues'];
+  disabledWhenPristine?: boolean;
+  children: ReactNode;
+}) {
+  const headingId = `${name}-heading`;
+  return (
+    <Form<Values>
+      onSubmit={onSubmit}
+      initialValues={initialValues}
+      render={({ handleSubmit, submitting, invalid, pristine }) => (
+        <form
+          className={`${formStyles.form} ${styles.card}`}
+          onSubmit={handleSubmit}
+          noValidate
+          aria-labelledby={headingId}
+        >
+          <h3 id={headingId} className={styles.subheading}>
+            {heading}
+          </h3>
+          {children}
+          <div>
+            <Button
+              type="submit"
+              loading={submitting}
+              disabled={invalid || (disabledWhenPristine && pristine)}
+            >
+              {submitLabel}
+            </Button>
+          </div>
+        </form>
+      )}
+    />
+  );
+}
+
 function DetailsForm({ initial }: { initial: DetailsValues }) {
   const t = useAuthT();
   const api = useAuthApi() as ClubApi;
   const dispatch = useAppDispatch();
   const notify = useNotify();
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const onSubmit = async (values: DetailsValues) => {
-    setServerErrors({});
-    try {
+  const { serverErrors, save } = useFieldErrorSave();
+  const onSubmit = (values: DetailsValues) =>
+    save(async () => {
       const user = await api.updateUser({
         first_name: values.first_name,
         last_name: values.last_name,
@@ -72,38 +125,22 @@ function DetailsForm({ initial }: { initial: DetailsValues }) {
       });
       dispatch(userLoaded(user));
       notify.success(t('profile.detailsSaved'));
-    } catch (error) {
-      setServerErrors(serverFieldErrors(error));
-      notify.apiError(error);
-    }
-  };
+    });
   return (
-    <Form<DetailsValues>
+    <CardForm<DetailsValues>
+      name="details"
+      heading={t('profile.details')}
+      submitLabel={t('profile.saveDetails')}
       onSubmit={onSubmit}
       initialValues={initial}
-      render={({ handleSubmit, submitting, invalid, pristine }) => (
-        <form
-          className={`${formStyles.form} ${styles.card}`}
-          onSubmit={handleSubmit}
-          noValidate
-          aria-labelledby="details-heading"
-        >
-          <h3 id="details-heading" className={styles.subheading}>
-            {t('profile.details')}
-          </h3>
-          <NameFields
-            labels={{ first: t('profile.firstName'), last: t('profile.lastName') }}
-            serverErrors={serverErrors}
-          />
-          <MobileField label={t('profile.mobile')} serverError={serverErrors.mobile} />
-          <div>
-            <Button type="submit" loading={submitting} disabled={invalid || pristine}>
-              {t('profile.saveDetails')}
-            </Button>
-          </div>
-        </form>
-      )}
-    />
+      disabledWhenPristine
+    >
+      <NameFields
+        labels={{ first: t('profile.firstName'), last: t('profile.lastName') }}
+        serverErrors={serverErrors}
+      />
+      <MobileField label={t('profile.mobile')} serverError={serverErrors.mobile} />
+    </CardForm>
   );
 }
 
@@ -117,57 +154,35 @@ function PasswordForm() {
   const t = useAuthT();
   const api = useAccountCalls();
   const notify = useNotify();
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const onSubmit = async (values: PasswordValues, form: FormApi<PasswordValues>) => {
-    setServerErrors({});
-    try {
+  const { serverErrors, save } = useFieldErrorSave();
+  const onSubmit = (values: PasswordValues, form: FormApi<PasswordValues>) =>
+    save(async () => {
       const answer = await api.changePassword(values);
       notify.success(answer.message);
       // The passwords leave the page once changed.
       setTimeout(() => form.restart(), 0);
-    } catch (error) {
-      setServerErrors(serverFieldErrors(error));
-      notify.apiError(error);
-    }
-  };
+    });
   return (
-    <Form<PasswordValues>
+    <CardForm<PasswordValues>
+      name="password"
+      heading={t('profile.password')}
+      submitLabel={t('profile.savePassword')}
       onSubmit={onSubmit}
-      render={({ handleSubmit, submitting, invalid }) => (
-        <form
-          className={`${formStyles.form} ${styles.card}`}
-          onSubmit={handleSubmit}
-          noValidate
-          aria-labelledby="password-heading"
-        >
-          <h3 id="password-heading" className={styles.subheading}>
-            {t('profile.password')}
-          </h3>
-          <TextField
-            name="current_password"
-            label={t('profile.currentPassword')}
-            type="password"
-            autoComplete="current-password"
-            maxLength={100}
-            validate={signInPassword}
-            serverError={serverErrors.current_password}
-          />
-          <NewPasswordFields
-            labels={{
-              password: t('profile.newPassword'),
-              confirm: t('profile.confirmNewPassword'),
-            }}
-            confirmName="password_confirmation"
-            serverErrors={serverErrors}
-          />
-          <div>
-            <Button type="submit" loading={submitting} disabled={invalid}>
-              {t('profile.savePassword')}
-            </Button>
-          </div>
-        </form>
-      )}
-    />
+    >
+      <CurrentPasswordField
+        name="current_password"
+        label={t('profile.currentPassword')}
+        serverError={serverErrors.current_password}
+      />
+      <NewPasswordFields
+        labels={{
+          password: t('profile.newPassword'),
+          confirm: t('profile.confirmNewPassword'),
+        }}
+        confirmName="password_confirmation"
+        serverErrors={serverErrors}
+      />
+    </CardForm>
   );
 }
 
@@ -186,70 +201,42 @@ function EmailForm({ currentEmail }: { currentEmail: string }) {
     EMAIL_MARK,
   );
   const api = useAccountCalls();
-  const notify = useNotify();
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const { serverErrors, save } = useFieldErrorSave();
   const [sent, setSent] = useState<string | null>(null);
-  const onSubmit = async (values: EmailValues) => {
-    setServerErrors({});
+  const onSubmit = (values: EmailValues) => {
     setSent(null);
-    try {
+    return save(async () => {
       const answer = await api.changeEmail(values);
       setSent(answer.message);
-    } catch (error) {
-      setServerErrors(serverFieldErrors(error));
-      notify.apiError(error);
-    }
+    });
   };
   return (
-    <Form<EmailValues>
+    <CardForm<EmailValues>
+      name="email"
+      heading={t('profile.email')}
+      submitLabel={t('profile.sendLink')}
       onSubmit={onSubmit}
-      render={({ handleSubmit, submitting, invalid }) => (
-        <form
-          className={`${formStyles.form} ${styles.card}`}
-          onSubmit={handleSubmit}
-          noValidate
-          aria-labelledby="email-heading"
-        >
-          <h3 id="email-heading" className={styles.subheading}>
-            {t('profile.email')}
-          </h3>
-          <p className={styles.current}>
-            {beforeEmail}
-            <strong>{currentEmail}</strong>
-            {afterEmail}
-          </p>
-          <TextField
-            name="email"
-            label={t('profile.newEmail')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            maxLength={64}
-            parse={lowercase}
-            validate={authEmail}
-            serverError={serverErrors.email}
-          />
-          <TextField
-            name="current_password"
-            label={t('profile.emailPassword')}
-            type="password"
-            autoComplete="current-password"
-            maxLength={100}
-            validate={signInPassword}
-            serverError={serverErrors.current_password}
-          />
-          {sent && (
-            <p className={styles.sent} role="status">
-              {sent}
-            </p>
-          )}
-          <div>
-            <Button type="submit" loading={submitting} disabled={invalid}>
-              {t('profile.sendLink')}
-            </Button>
-          </div>
-        </form>
+    >
+      <p className={styles.current}>
+        {beforeEmail}
+        <strong>{currentEmail}</strong>
+        {afterEmail}
+      </p>
+      <EmailField
+        label={t('profile.newEmail')}
+        inputMode="email"
+        serverError={serverErrors.email}
+      />
+      <CurrentPasswordField
+        name="current_password"
+        label={t('profile.emailPassword')}
+        serverError={serverErrors.current_password}
+      />
+      {sent && (
+        <p className={styles.sent} role="status">
+          {sent}
+        </p>
       )}
-    />
+    </CardForm>
   );
 }

@@ -16,6 +16,7 @@ import {
   nextPlanText,
   noSuccessorText,
 } from './renewal-texts';
+import cards from '../account-cards.module.css';
 import styles from './renewals.module.css';
 
 /** The renewals of one club: one cart, one Renew. */
@@ -83,12 +84,12 @@ function NextSeason({ renewal }: { renewal: Renewal }) {
   if (renewal.membership_held) {
     return (
       <>
-        {next && <p className={styles.meta}>{next}</p>}
+        {next && <p className={cards.meta}>{next}</p>}
         <p className={styles.refused}>{renewal.membership_held}</p>
       </>
     );
   }
-  return <p className={styles.meta}>{next ?? noSuccessorText(t, renewal)}</p>;
+  return <p className={cards.meta}>{next ?? noSuccessorText(t, renewal)}</p>;
 }
 
 /**
@@ -109,8 +110,8 @@ function RenewalRow({
   const headingId = `renewal-${renewal.order_item_id}`;
   const renewable = canRenew(renewal);
   return (
-    <article className={styles.renewal} aria-labelledby={headingId}>
-      <h4 className={styles.name} id={headingId}>
+    <article className={cards.card} aria-labelledby={headingId}>
+      <h4 className={cards.name} id={headingId}>
         {describeRenewal(t, renewal)}
       </h4>
       {renewal.people.length > 0 && (
@@ -120,7 +121,7 @@ function RenewalRow({
           ))}
         </ul>
       )}
-      <p className={styles.meta}>{endText(t, language, renewal)}</p>
+      <p className={cards.meta}>{endText(t, language, renewal)}</p>
       <NextSeason renewal={renewal} />
       {renewable && renewal.next_plan && (
         <>
@@ -207,7 +208,7 @@ function ClubSection({ club }: { club: ClubRenewals }) {
   return (
     <section className={styles.club} aria-labelledby={headingId}>
       <h3 id={headingId}>{club.name}</h3>
-      <ul className={styles.renewals}>
+      <ul className={cards.list}>
         {club.items.map((renewal) => (
           <li key={renewal.order_item_id}>
             <RenewalRow renewal={renewal} answers={answers} onAnswer={answer} />

@@ -31,7 +31,7 @@ export interface ServerReadRequest {
 /**
  * The answers of the page's server reads, by key. A read again of a kept answer shows the
  * answer while it runs (`refreshing`); a failure replaces it. A session opened, handed over or
- * ended forgets every answer: what one member read is never shown to the next, and the
+ * ended forgets every answer (not a page's start that found no session): what one member read is never shown to the next, and the
  * components still on the page read theirs again.
  */
 export const serverDataSlice = createSlice({
@@ -72,7 +72,11 @@ export const serverDataSlice = createSlice({
     builder
       .addCase(sessionOpened, forgetAll)
       .addCase(sessionHandedOver, forgetAll)
-      .addCase(signedOut, forgetAll);
+      // A visitor's page that found no session at its start read nothing as anyone: its
+      // answers stay (forgetting them would empty the page under the visitor's hands).
+      .addCase(signedOut, (state, action) =>
+        action.payload?.noSessionFound ? state : forgetAll(state),
+      );
   },
 });
 

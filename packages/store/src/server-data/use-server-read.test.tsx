@@ -1,9 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { registerSlice } from '../core/inject';
-import { signedOut } from '../slices/auth/auth-slice';
+import { authSaga } from '../slices/auth/auth-saga';
+import { authSlice, signedOut, startAuth } from '../slices/auth/auth-slice';
 import { notificationsSlice, selectNotifications } from '../slices/notifications';
-import { testStore } from '../testing/test-store';
+import { clearBrowserState, testStore } from '../testing/test-store';
 import { selectServerData } from './server-data-slice';
 import { defineServerRead, serverReadKey, type ServerRead } from './server-reads';
 import { useServerRead, type ServerReadOptions } from './use-server-read';
@@ -264,6 +265,24 @@ describe('server data read by a component', () => {
     expect(selectNotifications(store.getState()).map((notice) => notice.title)).toEqual([
       'No team today.',
     ]);
+  });
+
+  it("keeps a visitor's answers when the page's start finds no session: nobody's answer changed", async () => {
+    clearBrowserState();
+    const calls = fakeApi();
+    const { store, shown } = page();
+    render(shown(<Team slug="minors" />));
+    await settle();
+    calls[0]?.answer(200, { name: 'Minors' });
+    await screen.findByText('Minors');
+
+    registerSlice(authSlice, authSaga);
+    act(() => {
+      store.dispatch(startAuth());
+    });
+    await settle();
+    expect(screen.getByText('Minors')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
   });
 
   it('reads again for a component still shown when the member signs out', async () => {

@@ -55,9 +55,9 @@ function* authApi(): Generator<unknown, AuthApi, unknown> {
   return (yield getContext('api')) as AuthApi;
 }
 
-function* endSession(announce: boolean) {
+function* endSession(announce: boolean, noSessionFound = false) {
   forgetSession();
-  yield put(signedOut());
+  yield put(signedOut(noSessionFound ? { noSessionFound } : undefined));
   if (announce) {
     removeStored(STORAGE_KEYS.selectedPlans);
     yield put(clearNotifications());
@@ -91,7 +91,7 @@ function* startWorker() {
     }
     const refreshToken = readRefreshToken();
     if (!refreshToken) {
-      yield* endSession(false);
+      yield* endSession(false, true);
       return;
     }
     const api = yield* authApi();

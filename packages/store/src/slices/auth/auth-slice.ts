@@ -131,8 +131,15 @@ export const authSlice = createSlice({
         payload: { announce: options?.announce ?? true },
       }),
     },
-    /** `lapsed`: the session ran out while the page was open and could not be renewed. */
-    signedOut(state, action: PayloadAction<{ lapsed?: boolean } | undefined>) {
+    /**
+     * `lapsed`: the session ran out while the page was open and could not be renewed.
+     * `noSessionFound`: the page's start found no session cookie at all, so nothing on the page
+     * was read as anyone and no answer needs forgetting.
+     */
+    signedOut(
+      state,
+      action: PayloadAction<{ lapsed?: boolean; noSessionFound?: boolean } | undefined>,
+    ) {
       state.user = null;
       state.status = 'signedOut';
       state.authDone = true;

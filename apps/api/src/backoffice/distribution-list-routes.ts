@@ -28,6 +28,7 @@ import {
   updateDistributionList,
   type DistributionListChanges,
 } from './distribution-list-repository';
+import { clubList } from './distribution-list-service';
 import { findTemplate, listTemplates } from './email-template-repository';
 import { clubHasMember, saveEmailOptOut } from '../content/email-action-repository';
 import { backofficeSchema } from './backoffice-schema';
@@ -123,15 +124,7 @@ export async function distributionListRoutes(
         response: { 200: DistributionList },
       }),
     },
-    async (request) => {
-      const list = await findDistributionList(
-        db,
-        managedClubOf(request).accountId,
-        request.params.id,
-      );
-      if (!list) throw fail('list_not_found');
-      return list;
-    },
+    async (request) => clubList(db, managedClubOf(request).accountId, request.params.id),
   );
 
   app.post(
@@ -181,9 +174,7 @@ export async function distributionListRoutes(
       const { accountId } = managedClubOf(request);
       const body = request.body;
       const listId = body.email_distribution_list_id;
-      if (!(await findDistributionList(db, accountId, listId))) {
-        throw fail('list_not_found');
-      }
+      await clubList(db, accountId, listId);
       const changes: DistributionListChanges = {
         name: trimmed(body.name) ?? undefined,
         description: body.description === undefined ? undefined : trimmed(body.description) || null,
@@ -245,9 +236,7 @@ export async function distributionListRoutes(
       const { accountId } = managedClubOf(request);
       const body = request.body;
       const listId = body.email_distribution_list_id;
-      if (!(await findDistributionList(db, accountId, listId))) {
-        throw fail('list_not_found');
-      }
+      await clubList(db, accountId, listId);
       if (!(await clubHasMember(db, accountId, body.member_id))) {
         throw fail('member_not_found');
       }

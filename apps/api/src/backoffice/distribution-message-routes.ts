@@ -9,19 +9,18 @@ import {
 import type { ApiInstance } from '../http/api-instance';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { fail } from '../errors/domain-error';
 import type { JobQueue } from '../jobs/job-queue';
+import { backofficeSchema } from './backoffice-schema';
 import { managedClubOf, requireBackofficeTool } from './club-admin-access';
-import { findDistributionList } from './distribution-list-repository';
+import { clubList } from './distribution-list-service';
 import { listMessages } from './distribution-message-repository';
 import { sendListMessage } from './distribution-message-service';
 import { queueListMessage } from './list-mail-jobs';
 import { pageAnswer } from '../http/page-answer';
 
 const BASE = '/v2/backoffice/emails/distribution-lists/:id/messages';
-const tags = ['back-office'];
-const security = [{ bearer: [] }];
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+/** Both routes are a list's: the list named in the address, the club in the query. */
+const OF_LIST = { params: DistributionListParams, querystring: DistributionMessageQuery } as const;
 
 /**
  * Messages written to a distribution list: send one to the list's recipients (recorded with a
@@ -41,20 +40,16 @@ export async function distributionMessageRoutes(
     BASE,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
-        params: DistributionListParams,
-        querystring: DistributionMessageQuery,
+      schema: backofficeSchema({
+        ...OF_LIST,
         body: DistributionMessageBody,
         response: {
           200: DistributionMessage,
           201: DistributionMessage,
           409: ErrorBody,
           422: ErrorBody,
-          ...errors,
         },
-      },
+      }),
     },
     async (request, reply) => {
       const club = managedClubOf(request);
@@ -72,20 +67,12 @@ export async function distributionMessageRoutes(
     BASE,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
-        params: DistributionListParams,
-        querystring: DistributionMessageQuery,
-        response: { 200: DistributionMessagePage, ...errors },
-      },
+      schema: backofficeSchema({ ...OF_LIST, response: { 200: DistributionMessagePage } }),
     },
     async (request) => {
       const { accountId } = managedClubOf(request);
       const { page = 1, per_page: perPage = 10 } = request.query;
-      if (!(await findDistributionList(db, accountId, request.params.id))) {
-        throw fail('list_not_found');
-      }
+      await clubList(db, accountId, request.params.id);
       const { items, total } = await listMessages(db, accountId, request.params.id, {
         page,
         perPage,

@@ -18,7 +18,7 @@ import { sanitizeArticleHtml } from '../content/html-sanitizer';
 import type { Database } from '../db/schema';
 import { fail } from '../errors/domain-error';
 import { clubMailHtml, type ClubBrand } from '../mail/club-mail-layout';
-import { findDistributionList } from './distribution-list-repository';
+import { clubList } from './distribution-list-service';
 import { findMessageByKey, recordMessage } from './distribution-message-repository';
 
 export const OPT_OUT_LINK_TEXT = 'Stop receiving these emails';
@@ -119,8 +119,7 @@ export async function sendListMessage(
     if (earlier.email_distribution_list_id !== listId) throw fail('message_key_reused');
     return { message: earlier, created: false };
   }
-  const list = await findDistributionList(db, sender.accountId, listId);
-  if (!list) throw fail('list_not_found');
+  const list = await clubList(db, sender.accountId, listId);
   if (list.email_status !== 'active') throw fail('list_inactive');
   const { subject, content } = checkedMessage(body);
 

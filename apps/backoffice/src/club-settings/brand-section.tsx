@@ -3,13 +3,7 @@ import type { ClubBrandSettings, ClubLook } from '@touchline/contracts';
 import { useFieldMessage } from '@touchline/i18n';
 import { useNotify } from '@touchline/notifications';
 import { useServerRead } from '@touchline/store/server-data';
-import {
-  Button,
-  FormField,
-  SkeletonLines,
-  useUnsavedChangesGuard,
-  visibleFieldError,
-} from '@touchline/ui';
+import { FormField, SkeletonLines, visibleFieldError } from '@touchline/ui';
 import {
   BANNER_TEXT_MAX_LENGTH,
   BANNER_TITLE_MAX_LENGTH,
@@ -19,10 +13,12 @@ import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useClubSettingsCalls } from '../api/use-club-settings-calls';
+import { CheckboxField, keepText, SaveActions } from '../form-fields/form-fields';
 import { useBackofficeT } from '../messages/backoffice-messages';
 import { BrandImageField } from './brand-image-field';
 import { BannerPreview, LogoPreview, SocialPreview } from './brand-previews';
 import styles from './brand-section.module.css';
+import card from './settings-card.module.css';
 import { BANNER_LINK_KINDS, bannerLinkLabel, socialHint, socialLabel } from './brand-texts';
 import { clubBrandRead, NO_ARGS } from './club-settings-reads';
 import {
@@ -41,9 +37,6 @@ interface Loaded {
   /** The club's name and colours, for the previews. */
   look: ClubLook;
 }
-
-/** Text fields keep '' when emptied, as the loaded values do. */
-const keepText = (value: string | undefined) => value ?? '';
 
 /** A field's message: a rule's (shared with the API) or the API's, in the page's language. */
 function useFieldError() {
@@ -97,7 +90,6 @@ interface BrandFormProps {
 
 function BrandForm({ loaded, onSave }: BrandFormProps) {
   const t = useBackofficeT();
-  const fieldError = useFieldError();
   const rules = useMemo(() => brandRules(t), [t]);
   const { look } = loaded;
   return (
@@ -108,60 +100,38 @@ function BrandForm({ loaded, onSave }: BrandFormProps) {
       onSubmit={onSave}
       render={({ handleSubmit, submitting, values, dirty, hasValidationErrors, submitFailed }) => (
         <form className={styles.form} onSubmit={handleSubmit} noValidate>
-          <Field<string | null> name="logo_image">
-            {({ input, meta }) => (
-              <BrandImageField
-                legend={t('brand.logo')}
-                value={input.value || null}
-                onChange={input.onChange}
-                purpose="logo"
-                texts={{
-                  upload: t('brand.uploadLogo'),
-                  change: t('brand.changeLogo'),
-                  remove: t('brand.removeLogo'),
-                }}
-                error={visibleFieldError(meta)}
-              >
-                <LogoPreview logo={values.logo_image} clubName={look.name} colors={look.colors} />
-              </BrandImageField>
-            )}
-          </Field>
+          <BrandImageField
+            name="logo_image"
+            legend={t('brand.logo')}
+            purpose="logo"
+            texts={{
+              upload: t('brand.uploadLogo'),
+              change: t('brand.changeLogo'),
+              remove: t('brand.removeLogo'),
+            }}
+          >
+            <LogoPreview logo={values.logo_image} clubName={look.name} colors={look.colors} />
+          </BrandImageField>
 
-          <fieldset className={styles.group}>
+          <fieldset className={card.group}>
             <legend>{t('brand.banner')}</legend>
-            <Field<string | null> name="layout_image">
-              {({ input, meta }) => (
-                <BrandImageField
-                  legend={t('brand.bannerPicture')}
-                  value={input.value || null}
-                  onChange={input.onChange}
-                  purpose="banner"
-                  texts={{
-                    upload: t('brand.uploadPicture'),
-                    change: t('brand.changePicture'),
-                    remove: t('brand.removePicture'),
-                  }}
-                  error={visibleFieldError(meta)}
-                >
-                  {!values.layout_image && <p className={styles.empty}>{t('brand.noPicture')}</p>}
-                </BrandImageField>
-              )}
-            </Field>
-            <Field<boolean> name="banner_shown" type="checkbox">
-              {({ input }) => (
-                <label className={styles.choice}>
-                  <input
-                    type="checkbox"
-                    name={input.name}
-                    checked={Boolean(input.checked)}
-                    onChange={input.onChange}
-                    onBlur={input.onBlur}
-                    onFocus={input.onFocus}
-                  />
-                  {t('brand.bannerShown')}
-                </label>
-              )}
-            </Field>
+            <BrandImageField
+              name="layout_image"
+              legend={t('brand.bannerPicture')}
+              purpose="banner"
+              texts={{
+                upload: t('brand.uploadPicture'),
+                change: t('brand.changePicture'),
+                remove: t('brand.removePicture'),
+              }}
+            >
+              {!values.layout_image && <p className={styles.empty}>{t('brand.noPicture')}</p>}
+            </BrandImageField>
+            <CheckboxField
+              name="banner_shown"
+              label={t('brand.bannerShown')}
+              className={styles.choice}
+            />
             {values.banner_shown && <BannerFields link={values.banner_link} />}
             <BannerPreview
               picture={values.layout_image}
@@ -170,31 +140,18 @@ function BrandForm({ loaded, onSave }: BrandFormProps) {
             />
           </fieldset>
 
-          <fieldset className={styles.group}>
+          <fieldset className={card.group}>
             <legend>{t('brand.social')}</legend>
             <p className={styles.hint}>{t('brand.socialHint')}</p>
             {NETWORKS.map((network) => (
-              <Field<string> key={network} name={network} parse={keepText}>
-                {({ input, meta }) => (
-                  <FormField
-                    label={socialLabel(t, network)}
-                    hint={socialHint(t, network)}
-                    error={fieldError(meta)}
-                  >
-                    {(control) => (
-                      <input
-                        {...input}
-                        {...control}
-                        type="url"
-                        inputMode="url"
-                        autoComplete="off"
-                        spellCheck={false}
-                        maxLength={BRAND_LINK_MAX_LENGTH}
-                      />
-                    )}
-                  </FormField>
-                )}
-              </Field>
+              <AddressField
+                key={network}
+                name={network}
+                label={socialLabel(t, network)}
+                hint={socialHint(t, network)}
+                kind="url"
+                autoComplete="off"
+              />
             ))}
             <SocialPreview values={values} colors={look.colors} />
           </fieldset>
@@ -204,7 +161,12 @@ function BrandForm({ loaded, onSave }: BrandFormProps) {
               {t('brand.hasErrors')}
             </p>
           )}
-          <SaveActions unsaved={Boolean(dirty)} submitting={Boolean(submitting)} />
+          <SaveActions
+            label={t('brand.save')}
+            unsaved={Boolean(dirty) && !submitting}
+            submitting={Boolean(submitting)}
+            className={styles.actions}
+          />
         </form>
       )}
     />
@@ -235,7 +197,7 @@ function BannerFields({ link }: { link: BannerLinkKind }) {
           </FormField>
         )}
       </Field>
-      <fieldset className={styles.linkKinds}>
+      <fieldset className={`${card.group} ${card.nested}`}>
         <legend>{t('brand.bannerLink')}</legend>
         {BANNER_LINK_KINDS.map((kind) => (
           <Field<string> key={kind} name="banner_link" type="radio" value={kind}>
@@ -249,63 +211,57 @@ function BannerFields({ link }: { link: BannerLinkKind }) {
         ))}
       </fieldset>
       {link === 'page' && (
-        <Field<string> name="banner_page" parse={keepText}>
-          {({ input, meta }) => (
-            <FormField
-              label={t('brand.pageAddress')}
-              hint={t('brand.pageHint')}
-              required
-              error={fieldError(meta)}
-            >
-              {(control) => (
-                <input
-                  {...input}
-                  {...control}
-                  type="text"
-                  spellCheck={false}
-                  maxLength={BRAND_LINK_MAX_LENGTH}
-                />
-              )}
-            </FormField>
-          )}
-        </Field>
+        <AddressField
+          name="banner_page"
+          label={t('brand.pageAddress')}
+          hint={t('brand.pageHint')}
+          kind="text"
+          required
+        />
       )}
       {link === 'outside' && (
-        <Field<string> name="banner_outside" parse={keepText}>
-          {({ input, meta }) => (
-            <FormField
-              label={t('brand.outsideAddress')}
-              hint={t('brand.outsideHint')}
-              required
-              error={fieldError(meta)}
-            >
-              {(control) => (
-                <input
-                  {...input}
-                  {...control}
-                  type="url"
-                  inputMode="url"
-                  spellCheck={false}
-                  maxLength={BRAND_LINK_MAX_LENGTH}
-                />
-              )}
-            </FormField>
-          )}
-        </Field>
+        <AddressField
+          name="banner_outside"
+          label={t('brand.outsideAddress')}
+          hint={t('brand.outsideHint')}
+          kind="url"
+          required
+        />
       )}
     </>
   );
 }
 
-function SaveActions({ unsaved, submitting }: { unsaved: boolean; submitting: boolean }) {
-  const t = useBackofficeT();
-  const guard = useUnsavedChangesGuard(unsaved && !submitting);
+interface AddressFieldProps {
+  name: string;
+  label: string;
+  hint: string;
+  /** `text`: a page of the club's site, as typed; `url`: a full address. */
+  kind: 'text' | 'url';
+  required?: boolean;
+  autoComplete?: string;
+}
+
+/** A link's address: the social links' and the banner's. */
+function AddressField({ name, label, hint, kind, required, autoComplete }: AddressFieldProps) {
+  const fieldError = useFieldError();
   return (
-    <div className={styles.actions}>
-      <Button type="submit" loading={submitting}>
-        {t('brand.save')}
-      </Button>
-      {guard.dialog}
-    </div>
+    <Field<string> name={name} parse={keepText}>
+      {({ input, meta }) => (
+        <FormField label={label} hint={hint} required={required} error={fieldError(meta)}>
+          {(control) => (
+            <input
+              {...input}
+              {...control}
+              type={kind}
+              inputMode={kind === 'url' ? 'url' : undefined}
+              autoComplete={autoComplete}
+              spellCheck={false}
+              maxLength={BRAND_LINK_MAX_LENGTH}
+            />
+          )}
+        </FormField>
+      )}
+    </Field>
   );
 }

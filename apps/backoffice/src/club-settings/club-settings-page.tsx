@@ -3,17 +3,12 @@ import type { ClubLocation, GeocodeMatch } from '@touchline/contracts';
 import { useNotify } from '@touchline/notifications';
 import { useStoreService } from '@touchline/store';
 import { useServerRead } from '@touchline/store/server-data';
-import {
-  Button,
-  FormField,
-  SkeletonLines,
-  useUnsavedChangesGuard,
-  visibleFieldError,
-} from '@touchline/ui';
+import { FormField, SkeletonLines, visibleFieldError } from '@touchline/ui';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useCallback, useMemo, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useClubSettingsCalls } from '../api/use-club-settings-calls';
+import { CheckboxField, keepText, SaveActions } from '../form-fields/form-fields';
 import { useBackofficeT } from '../messages/backoffice-messages';
 import styles from './club-settings.module.css';
 import { clubLocationRead, NO_ARGS } from './club-settings-reads';
@@ -30,9 +25,6 @@ import { MapPicker, type MapPoint } from './map-picker';
 import { MenuSection } from './menu-section';
 import { RecentChangesSection } from './recent-changes-section';
 import { SponsorsSection } from './sponsors-section';
-
-/** Text fields keep '' when emptied, as the loaded values do. */
-const keepText = (value: string | undefined) => value ?? '';
 
 /**
  * The club's settings: where its grounds are (the contact page's map), set with the map picker
@@ -174,38 +166,20 @@ function LocationForm({ location, token, onSearch, onSave }: LocationFormProps) 
                 )}
               </Field>
             </fieldset>
-            <Field<boolean> name="display_address" type="checkbox">
-              {({ input }) => (
-                <label className={styles.choice}>
-                  <input
-                    type="checkbox"
-                    name={input.name}
-                    checked={Boolean(input.checked)}
-                    onChange={input.onChange}
-                    onBlur={input.onBlur}
-                    onFocus={input.onFocus}
-                  />
-                  {t('location.displayAddress')}
-                </label>
-              )}
-            </Field>
-            <SaveActions unsaved={Boolean(dirty)} submitting={Boolean(submitting)} />
+            <CheckboxField
+              name="display_address"
+              label={t('location.displayAddress')}
+              className={styles.choice}
+            />
+            <SaveActions
+              label={t('location.save')}
+              unsaved={Boolean(dirty)}
+              submitting={Boolean(submitting)}
+              className={styles.actions}
+            />
           </form>
         );
       }}
     />
-  );
-}
-
-function SaveActions({ unsaved, submitting }: { unsaved: boolean; submitting: boolean }) {
-  const t = useBackofficeT();
-  const guard = useUnsavedChangesGuard(unsaved);
-  return (
-    <div className={styles.actions}>
-      <Button type="submit" loading={submitting}>
-        {t('location.save')}
-      </Button>
-      {guard.dialog}
-    </div>
   );
 }

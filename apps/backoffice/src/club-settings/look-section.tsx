@@ -22,6 +22,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useClubSettingsCalls } from '../api/use-club-settings-calls';
 import { useBackofficeT } from '../messages/backoffice-messages';
 import styles from './club-settings.module.css';
+import card from './settings-card.module.css';
 import { clubLookRead, NO_ARGS } from './club-settings-reads';
 import {
   colourLabel,
@@ -148,7 +149,7 @@ function LookForm({ look, onSave }: LookFormProps) {
           </select>
         )}
       </FormField>
-      <fieldset className={styles.colours}>
+      <fieldset className={`${card.group} ${styles.colours}`}>
         <legend>{t('look.colours')}</legend>
         {COLOUR_NAMES.map((colour) => (
           <ColourField
@@ -173,7 +174,7 @@ function LookForm({ look, onSave }: LookFormProps) {
           {t('look.hasErrors')}
         </p>
       )}
-      <fieldset className={styles.switches}>
+      <fieldset className={`${card.group} ${styles.switches}`}>
         <legend>{t('look.features')}</legend>
         {FEATURE_NAMES.map((feature) => (
           <label key={feature} className={styles.choice}>

@@ -14,6 +14,7 @@ import { flushSync } from 'react-dom';
 import { useClubSettingsCalls } from '../api/use-club-settings-calls';
 import { useBackofficeT } from '../messages/backoffice-messages';
 import styles from './club-settings.module.css';
+import card from './settings-card.module.css';
 import { clubMenuRead, NO_ARGS } from './club-settings-reads';
 import { MENU_PRODUCTS, MENU_TYPES, menuTypeLabel, productLabel } from './look-texts';
 import { MenuPreview } from './menu-preview';
@@ -188,7 +189,7 @@ function MenuItemEditor({ item, number, errors, onChange }: MenuItemEditorProps)
       pages: item.pages.map((page) => (page.key === key ? { ...page, ...change } : page)),
     });
   return (
-    <fieldset className={styles.menuFields}>
+    <fieldset className={card.group}>
       <legend>{t('menu.itemLegend', { number, title })}</legend>
       <FormField label={t('menu.itemTitle')} required error={fieldMessage(errors?.title)}>
         {(control) => (
@@ -252,7 +253,7 @@ function MenuItemEditor({ item, number, errors, onChange }: MenuItemEditorProps)
         )}
       </FormField>
       {item.type === 'Section' && (
-        <fieldset className={styles.menuPages}>
+        <fieldset className={`${card.group} ${styles.menuPages}`}>
           <legend>{t('menu.pagesOf', { section: title })}</legend>
           {errors?.pages && <p className={styles.formError}>{fieldMessage(errors.pages)}</p>}
           <ul>

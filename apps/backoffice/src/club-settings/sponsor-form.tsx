@@ -1,15 +1,15 @@
-import { ApiError, fieldErrorsOf } from '@touchline/api-client';
+import { fieldErrorsOf } from '@touchline/api-client';
 import type { BackofficeSponsor, SponsorBody, SponsorLogo } from '@touchline/contracts';
 import { useFieldMessage } from '@touchline/i18n';
 import { useNotify } from '@touchline/notifications';
-import { checkImageFile, EDITOR_IMAGE_TYPES, IMAGE_NOT_ADDED } from '@touchline/rich-text';
 import { Button, FormField, useDialogs, useUnsavedChangesGuard } from '@touchline/ui';
 import { sponsorErrors, type SponsorFieldErrors } from '@touchline/validators';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useBackofficeCalls } from '../api/use-backoffice-calls';
 import { useClubSettingsCalls } from '../api/use-club-settings-calls';
+import { ImageUploadButtons, useImageUpload } from '../images/image-upload';
 import { useBackofficeT } from '../messages/backoffice-messages';
 import styles from './club-settings.module.css';
+import card from './settings-card.module.css';
 import own from './sponsors.module.css';
 
 interface Draft {
@@ -51,18 +51,15 @@ export function SponsorForm({ sponsor, onSaved, onCancel }: SponsorFormProps) {
   // The rules' and the upload check's messages (shared with the API) in the page's language.
   const fieldMessage = useFieldMessage();
   const calls = useClubSettingsCalls();
-  const uploads = useBackofficeCalls();
   const notify = useNotify();
   const dialogs = useDialogs();
   const id = useId();
   const nameInput = useRef<HTMLInputElement>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const [initial] = useState(() => draftOf(sponsor));
   const [draft, setDraft] = useState(initial);
   const [tried, setTried] = useState(false);
   const [refused, setRefused] = useState<Problems>({});
   const [logoProblem, setLogoProblem] = useState<string>();
-  const [uploading, setUploading] = useState(false);
   const [saving, setSaving] = useState(false);
   const dirty = JSON.stringify(bodyOf(draft)) !== JSON.stringify(bodyOf(initial));
   const guard = useUnsavedChangesGuard(dirty && !saving);
@@ -80,27 +77,11 @@ export function SponsorForm({ sponsor, onSaved, onCancel }: SponsorFormProps) {
     ...(logoProblem ? { image: logoProblem } : {}),
   };
 
-  const upload = async (file: File) => {
-    setLogoProblem(undefined);
-    const check = await checkImageFile(file);
-    if (!check.ok) {
-      setLogoProblem(check.message);
-      return;
-    }
-    setUploading(true);
-    try {
-      const stored = await uploads.uploadImage(file, { type: 'sponsor' });
-      change({ image: { filepath: stored.file_path, filename: file.name } });
-    } catch (failure) {
-      setLogoProblem(
-        failure instanceof ApiError && (failure.status === 422 || failure.status === 413)
-          ? failure.message
-          : IMAGE_NOT_ADDED,
-      );
-    } finally {
-      setUploading(false);
-    }
-  };
+  const { uploading, upload } = useImageUpload('sponsor', {
+    onStored: (stored, file) =>
+      change({ image: { filepath: stored.file_path, filename: file.name } }),
+    onRefused: setLogoProblem,
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -189,7 +170,7 @@ export function SponsorForm({ sponsor, onSaved, onCancel }: SponsorFormProps) {
         )}
       </FormField>
       <fieldset
-        className={own.logo}
+        className={card.group}
         aria-describedby={[`${id}-logo-hint`, problems.image ? `${id}-logo-error` : '']
           .filter(Boolean)
           .join(' ')}
@@ -207,28 +188,22 @@ export function SponsorForm({ sponsor, onSaved, onCancel }: SponsorFormProps) {
         <p id={`${id}-logo-hint`} className={own.hint}>
           {t('sponsors.logoHint')}
         </p>
-        <div className={styles.itemActions}>
-          <Button variant="outline" loading={uploading} onClick={() => fileInput.current?.click()}>
-            {draft.image ? t('sponsors.changeLogo') : t('sponsors.uploadLogo')}
-          </Button>
-          {draft.image && (
-            <Button variant="text" onClick={() => change({ image: null })}>
-              {t('sponsors.removeLogo')}
-            </Button>
-          )}
-          <input
-            ref={fileInput}
-            type="file"
-            hidden
-            accept={EDITOR_IMAGE_TYPES.join(',')}
-            data-testid="sponsor-logo-input"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void upload(file);
-            }}
-          />
-        </div>
+        <ImageUploadButtons
+          className={styles.itemActions}
+          hasImage={Boolean(draft.image)}
+          uploading={uploading}
+          texts={{
+            upload: t('sponsors.uploadLogo'),
+            change: t('sponsors.changeLogo'),
+            remove: t('sponsors.removeLogo'),
+          }}
+          testId="sponsor-logo-input"
+          onFile={(file) => {
+            setLogoProblem(undefined);
+            void upload(file);
+          }}
+          onRemove={() => change({ image: null })}
+        />
         {problems.image && (
           <p id={`${id}-logo-error`} className={styles.formError}>
             {fieldMessage(problems.image)}

@@ -11,13 +11,12 @@ import {
   formatDate,
   LIST_FILTER_DEBOUNCE_MS,
   type ListColumn,
-  ListPager,
   type ListSort,
-  ListTable,
   useDebouncedValue,
   useListParams,
 } from '@touchline/ui';
 import { useMemo } from 'react';
+import { PagedTable } from '../lists/paged-table';
 import { usePagedList } from '../lists/use-paged-list';
 import { useBackofficeT } from '../messages/backoffice-messages';
 import { ChoiceFilter, ListFilters, SearchFilter } from '../list-filters/list-filters';
@@ -126,23 +125,18 @@ export function ContactInboxPage() {
           onChange={(value) => setFilterValues(STATUS_FILTER, value ? [value] : [])}
         />
       </ListFilters>
-      <ListTable
-        caption={t('contact.title')}
-        captionHidden
-        columns={columns}
-        rows={messages.items}
-        rowKey={(row) => row.id}
-        sort={params.sort}
-        onSortChange={setSort}
-        rowLink={{ path: INBOX_PATH.slice(1), property: 'id' }}
-        loading={messages.loading}
-        emptyText={t('contact.empty')}
-      />
-      <ListPager
+      <PagedTable
         list={messages}
         page={params.page}
         perPage={params.per_page}
         onPageChange={setPage}
+        caption={t('contact.title')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        sort={params.sort}
+        onSortChange={setSort}
+        rowLink={{ path: INBOX_PATH.slice(1), property: 'id' }}
+        emptyText={t('contact.empty')}
       />
     </section>
   );

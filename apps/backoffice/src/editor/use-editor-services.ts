@@ -1,8 +1,8 @@
-import { ApiError } from '@touchline/api-client';
 import { useNotify } from '@touchline/notifications';
 import { ImageRefused, type RephraseRequest } from '@touchline/rich-text';
 import { useMemo } from 'react';
 import { useBackofficeCalls } from '../api/use-backoffice-calls';
+import { isImageRefusal } from '../images/image-upload';
 
 /** What the rich-text editor needs from the API and the notification stack. */
 export interface EditorServices {
@@ -25,10 +25,7 @@ export function useEditorServices(module: string): EditorServices {
           const stored = await calls.uploadImage(file, { type: module });
           return stored.file_path;
         } catch (error) {
-          // The API's own refusal of the picture (its type or resolution) is worth reading.
-          if (error instanceof ApiError && (error.status === 422 || error.status === 413)) {
-            throw new ImageRefused(error.message);
-          }
+          if (isImageRefusal(error)) throw new ImageRefused(error.message);
           throw error;
         }
       },

@@ -12,8 +12,6 @@ import {
   DATE_FORMATS,
   formatDate,
   LIST_FILTER_DEBOUNCE_MS,
-  ListPager,
-  ListTable,
   useDebouncedValue,
   useDialogs,
   useListParams,
@@ -23,6 +21,7 @@ import {
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useBackofficeCalls } from '../api/use-backoffice-calls';
+import { PagedTable } from '../lists/paged-table';
 import { usePagedList } from '../lists/use-paged-list';
 import { useBackofficeT } from '../messages/backoffice-messages';
 import { composePath, LISTS_PATH, savedListOf } from './email-paths';
@@ -192,19 +191,19 @@ export function DistributionListsPage() {
           onChange={(value) => setFilterValues(STATUS_FILTER, value ? [value] : [])}
         />
       </ListFilters>
-      <ListTable
+      <PagedTable
+        list={lists}
+        page={params.page}
+        perPage={params.per_page}
+        onPageChange={setPage}
         caption={t('lists.title')}
-        captionHidden
         columns={columns}
-        rows={lists.items}
         rowKey={(row) => row.email_distribution_list_id}
         sort={params.sort}
         onSortChange={setSort}
         rowLink={{ path: LISTS_PATH.slice(1), property: 'email_distribution_list_id' }}
-        loading={lists.loading}
         emptyText={t('lists.empty')}
       />
-      <ListPager list={lists} page={params.page} perPage={params.per_page} onPageChange={setPage} />
     </section>
   );
 }

@@ -2,15 +2,9 @@ import type { DistributionMessage } from '@touchline/contracts';
 import type { Language } from '@touchline/i18n';
 import { usePageLanguage } from '@touchline/store';
 import { useServerRead } from '@touchline/store/server-data';
-import {
-  DATE_FORMATS,
-  formatDate,
-  ListPager,
-  ListTable,
-  useListParams,
-  type ListColumn,
-} from '@touchline/ui';
+import { DATE_FORMATS, formatDate, useListParams, type ListColumn } from '@touchline/ui';
 import { Link, useParams } from 'react-router';
+import { PagedTable } from '../lists/paged-table';
 import { usePagedList } from '../lists/use-paged-list';
 import { useBackofficeT } from '../messages/backoffice-messages';
 import { composePath, LISTS_PATH } from './email-paths';
@@ -69,21 +63,16 @@ export function ListMessagesPage() {
           {t('emails.writeToList')}
         </Link>
       </div>
-      <ListTable
-        caption={t('emails.messagesTitle')}
-        captionHidden
-        columns={columns}
-        rows={messages.items}
-        rowKey={(row) => row.id}
-        loading={messages.loading}
-        emptyText={t('emails.noMessages')}
-      />
-      {sending && <p className={styles.hint}>{t('emails.sendingNote')}</p>}
-      <ListPager
+      <PagedTable
         list={messages}
         page={params.page}
         perPage={params.per_page}
         onPageChange={setPage}
+        caption={t('emails.messagesTitle')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        emptyText={t('emails.noMessages')}
+        note={sending && <p className={styles.hint}>{t('emails.sendingNote')}</p>}
       />
     </section>
   );

@@ -11,6 +11,7 @@ import { useFieldMessage } from '@touchline/i18n';
 import type { SubmissionErrors } from 'final-form';
 import { Field, Form } from 'react-final-form';
 import { flushSync } from 'react-dom';
+import { keepText } from '../form-fields/form-fields';
 import { useBackofficeT } from '../messages/backoffice-messages';
 import { AnswerPreview } from './answer-preview';
 import {
@@ -29,9 +30,6 @@ export interface RegistrationFormEditorProps {
   onSave: (values: FormEditValues) => Promise<SubmissionErrors | undefined>;
   backTo: string;
 }
-
-/** An emptied field holds '' (not undefined), as the saved form's values do. */
-const keepText = (value: string | undefined) => value ?? '';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const sectionTitleId = (sectionId: number) => `section-${sectionId}-title`;

@@ -1,22 +1,14 @@
 import type { LottoDrawLine } from '@touchline/contracts';
-import { useNotify } from '@touchline/notifications';
-import {
-  Button,
-  DATE_FORMATS,
-  formatDate,
-  type ListColumn,
-  ListPager,
-  ListTable,
-  useListParams,
-  saveFile,
-} from '@touchline/ui';
+import { DATE_FORMATS, formatDate, type ListColumn, useListParams } from '@touchline/ui';
 import type { Language, Translate } from '@touchline/i18n';
 import { usePageLanguage } from '@touchline/store';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useLottoCalls } from '../api/use-lotto-calls';
 import { drawStatusName, formatDrawTime } from '../dashboard/dashboard-texts';
+import { CsvExportBlock } from '../lists/csv-export';
+import { PagedTable } from '../lists/paged-table';
 import { usePagedList } from '../lists/use-paged-list';
+import listPage from '../lists/list-page.module.css';
 import { type BackofficeMessageId, useBackofficeT } from '../messages/backoffice-messages';
 import styles from './lotto.module.css';
 import { drawLinesRead } from './lotto-reads';
@@ -36,9 +28,9 @@ const columnsIn = (
     header: t('lotto.playerHeader'),
     width: 3,
     cell: (line) => (
-      <span className={styles.stacked}>
+      <span className={listPage.stacked}>
         <span>{line.name}</span>
-        {line.email && <span className={styles.muted}>{line.email}</span>}
+        {line.email && <span className={listPage.muted}>{line.email}</span>}
       </span>
     ),
   },
@@ -65,9 +57,9 @@ const columnsIn = (
     header: t('lotto.orderHeader'),
     width: 1,
     cell: (line) => (
-      <span className={styles.stacked}>
+      <span className={listPage.stacked}>
         <span>{orderNumber(line.order_seq)}</span>
-        <span className={styles.muted}>
+        <span className={listPage.muted}>
           {formatDate(line.bought_at, DATE_FORMATS.day, language)}
         </span>
       </span>
@@ -83,6 +75,7 @@ export function DrawLinesPage() {
   const t = useBackofficeT();
   const language = usePageLanguage();
   const drawId = drawIdOf(useParams().drawId);
+  const calls = useLottoCalls();
   const { params, setPage } = useListParams();
   const lines = usePagedList(
     drawLinesRead,
@@ -96,7 +89,7 @@ export function DrawLinesPage() {
 
   if (drawId === null || missing) {
     return (
-      <section className={styles.page} aria-labelledby="draw-title">
+      <section className={listPage.page} aria-labelledby="draw-title">
         <h1 id="draw-title">{t('lotto.title')}</h1>
         <p role="alert">{t('lotto.drawNotFound')}</p>
         <Link to={LOTTO_PATH} className={styles.back}>
@@ -106,7 +99,7 @@ export function DrawLinesPage() {
     );
   }
   return (
-    <section className={styles.page} aria-labelledby="draw-title">
+    <section className={listPage.page} aria-labelledby="draw-title">
       <Link to={LOTTO_PATH} className={styles.back}>
         {t('lotto.allDraws')}
       </Link>
@@ -114,63 +107,38 @@ export function DrawLinesPage() {
         {draw ? t('lotto.drawTitle', { product: draw.product }) : t('lotto.title')}
       </h1>
       {draw && (
-        <p className={styles.intro}>
+        <p className={listPage.intro}>
           {`${formatDrawTime(draw.draw_at, language)} · ${drawStatusName(t, draw.status)}`}
         </p>
       )}
-      <section className={styles.block} aria-labelledby="lines-title">
-        <div className={styles.titleRow}>
+      <section className={listPage.block} aria-labelledby="lines-title">
+        <div className={listPage.titleRow}>
           <h2 id="lines-title">{t('lotto.linesCaption')}</h2>
           {!lines.loading && (
-            <p className={styles.count}>{t('lotto.linesCount', { count: lines.total })}</p>
+            <p className={listPage.count}>{t('lotto.linesCount', { count: lines.total })}</p>
           )}
         </div>
-        <ListTable
-          caption={t('lotto.linesCaption')}
-          captionHidden
-          columns={columnsIn(t, language)}
-          rows={lines.items}
-          rowKey={(line) => String(line.order_item_id)}
-          loading={lines.loading}
-          emptyText={t('lotto.noLines')}
-        />
-        <ListPager
+        <PagedTable
           list={lines}
           page={params.page}
           perPage={params.per_page}
           onPageChange={setPage}
+          caption={t('lotto.linesCaption')}
+          columns={columnsIn(t, language)}
+          rowKey={(line) => String(line.order_item_id)}
+          emptyText={t('lotto.noLines')}
         />
       </section>
-      <ExportBlock drawId={drawId} />
-    </section>
-  );
-}
-
-function ExportBlock({ drawId }: { drawId: number }) {
-  const calls = useLottoCalls();
-  const notify = useNotify();
-  const t = useBackofficeT();
-  const [loading, setLoading] = useState(false);
-  const download = async () => {
-    setLoading(true);
-    try {
-      const csv = await calls.downloadDrawLinesCsv(drawId);
-      saveFile(csv, `lotto-draw-${drawId}.csv`);
-    } catch {
-      notify.danger(t('lotto.exportFailed'));
-    } finally {
-      setLoading(false);
-    }
-  };
-  return (
-    <section className={styles.block} aria-labelledby="export-title">
-      <h2 id="export-title">{t('lotto.exportTitle')}</h2>
-      <p className={styles.intro}>{t('lotto.exportIntro')}</p>
-      <div>
-        <Button onClick={() => void download()} loading={loading}>
-          {t('lotto.exportButton')}
-        </Button>
-      </div>
+      <CsvExportBlock
+        texts={{
+          title: t('lotto.exportTitle'),
+          intro: t('lotto.exportIntro'),
+          button: t('lotto.exportButton'),
+          failed: t('lotto.exportFailed'),
+        }}
+        fileName={`lotto-draw-${drawId}.csv`}
+        read={() => calls.downloadDrawLinesCsv(drawId)}
+      />
     </section>
   );
 }

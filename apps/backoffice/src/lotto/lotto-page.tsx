@@ -4,6 +4,7 @@ import { usePageLanguage } from '@touchline/store';
 import { useServerRead } from '@touchline/store/server-data';
 import { Link } from 'react-router';
 import { drawStatusName, formatCount, formatDrawTime } from '../dashboard/dashboard-texts';
+import listPage from '../lists/list-page.module.css';
 import { useBackofficeT } from '../messages/backoffice-messages';
 import styles from './lotto.module.css';
 import { lottoOverviewRead, NO_ARGS } from './lotto-reads';
@@ -19,12 +20,12 @@ export function LottoPage() {
   const t = useBackofficeT();
 
   return (
-    <section className={styles.page} aria-labelledby="lotto-title">
+    <section className={listPage.page} aria-labelledby="lotto-title">
       <h1 id="lotto-title">{t('lotto.title')}</h1>
-      <p className={styles.intro}>{t('lotto.intro')}</p>
+      <p className={listPage.intro}>{t('lotto.intro')}</p>
       {loaded.state === 'loading' && <p role="status">{t('lotto.loading')}</p>}
       {loaded.state === 'failed' && (
-        <div className={styles.block}>
+        <div className={listPage.block}>
           <p role="alert">{t('lotto.loadFailed')}</p>
           <div>
             <Button variant="outline" onClick={reload}>
@@ -64,9 +65,9 @@ function DrawTable({
   const language = usePageLanguage();
   if (draws.length === 0) {
     return (
-      <section className={styles.block} aria-label={caption}>
+      <section className={listPage.block} aria-label={caption}>
         <h2>{caption}</h2>
-        <p className={styles.muted}>{empty}</p>
+        <p className={listPage.muted}>{empty}</p>
       </section>
     );
   }
@@ -89,7 +90,7 @@ function DrawTable({
               <th scope="row">
                 <Link to={drawPath(draw.draw_id)} className={styles.drawLink}>
                   <span>{draw.product}</span>
-                  <span className={styles.muted}>{formatDrawTime(draw.draw_at, language)}</span>
+                  <span className={listPage.muted}>{formatDrawTime(draw.draw_at, language)}</span>
                 </Link>
               </th>
               <td>{drawStatusName(t, draw.status)}</td>

@@ -1,4 +1,3 @@
-import type { BackofficeMembersCalls } from '@touchline/api-client';
 import {
   AGE_GROUPS,
   MEMBER_PAYMENT_STATES,
@@ -10,23 +9,22 @@ import {
   type RegisterColumn,
   type RegisterMember,
 } from '@touchline/contracts';
-import { useNotify } from '@touchline/notifications';
 import {
   Button,
   DATE_FORMATS,
   formatDate,
   FormField,
   type ListColumn,
-  ListPager,
-  ListTable,
   useListParams,
-  saveFile,
 } from '@touchline/ui';
 import { usePageLanguage } from '@touchline/store';
 import { useServerRead } from '@touchline/store/server-data';
 import { useState, type FormEvent } from 'react';
 import { useMembersCalls } from '../api/use-members-calls';
+import { CsvExportBlock } from '../lists/csv-export';
+import { PagedTable } from '../lists/paged-table';
 import { usePagedList, type PagedList } from '../lists/use-paged-list';
+import listPage from '../lists/list-page.module.css';
 import { useBackofficeT } from '../messages/backoffice-messages';
 import styles from './members.module.css';
 import { memberExportsRead, memberRegisterRead, NO_ARGS } from './members-reads';
@@ -63,11 +61,11 @@ export function MembersPage() {
   });
   const t = useBackofficeT();
   return (
-    <section className={styles.page} aria-labelledby="members-title">
+    <section className={listPage.page} aria-labelledby="members-title">
       <h1 id="members-title">{t('members.title')}</h1>
-      <p className={styles.intro}>{t('members.intro')}</p>
+      <p className={listPage.intro}>{t('members.intro')}</p>
       {context && (
-        <p className={styles.intro}>
+        <p className={listPage.intro}>
           {t(context.medical_included ? 'members.medicalShown' : 'members.medicalHidden')}
         </p>
       )}
@@ -78,7 +76,17 @@ export function MembersPage() {
         perPage={params.per_page}
         onPageChange={setPage}
       />
-      <ExportBlock calls={calls} filters={filters} onExported={exported} />
+      <CsvExportBlock
+        texts={{
+          title: t('members.exportTitle'),
+          intro: t('members.exportIntro'),
+          button: t('members.exportButton'),
+          failed: t('members.exportFailed'),
+        }}
+        fileName="members.csv"
+        read={() => calls.downloadMembersCsv(filters)}
+        onExported={exported}
+      />
       {/* A failure is said by the notice only: the block stays empty. */}
       <RecentExports exports={exports.state === 'loaded' ? exports.value : null} />
     </section>
@@ -113,7 +121,7 @@ function FilterForm({
     });
   };
   return (
-    <section className={styles.block} aria-labelledby="filters-title">
+    <section className={listPage.block} aria-labelledby="filters-title">
       <h2 id="filters-title">{t('members.filtersTitle')}</h2>
       <form className={styles.filters} onSubmit={submit} noValidate role="search">
         <FormField label={t('members.searchLabel')}>
@@ -192,7 +200,8 @@ function FilterForm({
 function Answers({ member, columns }: { member: RegisterMember; columns: RegisterColumn[] }) {
   const t = useBackofficeT();
   const answered = columns.filter((column) => member.answers[column.key] !== undefined);
-  if (answered.length === 0) return <span className={styles.muted}>{t('members.noAnswers')}</span>;
+  if (answered.length === 0)
+    return <span className={listPage.muted}>{t('members.noAnswers')}</span>;
   return (
     <details className={styles.answers}>
       <summary>{t('members.answersSummary', { count: answered.length })}</summary>
@@ -201,7 +210,9 @@ function Answers({ member, columns }: { member: RegisterMember; columns: Registe
           <div key={column.key}>
             <dt>
               {column.question}
-              {column.medical && <span className={styles.muted}> {t('members.medicalMark')}</span>}
+              {column.medical && (
+                <span className={listPage.muted}> {t('members.medicalMark')}</span>
+              )}
             </dt>
             <dd>{member.answers[column.key]}</dd>
           </div>
@@ -234,9 +245,9 @@ function Register({
       header: t('members.column.member'),
       width: 3,
       cell: (row) => (
-        <span className={styles.stacked}>
+        <span className={listPage.stacked}>
           <span>{`${row.first_name} ${row.last_name}`}</span>
-          {row.email && <span className={styles.muted}>{row.email}</span>}
+          {row.email && <span className={listPage.muted}>{row.email}</span>}
         </span>
       ),
     },
@@ -257,14 +268,14 @@ function Register({
       width: 3,
       cell: (row) =>
         row.memberships.length === 0 ? (
-          <span className={styles.muted}>{t('members.noMembership')}</span>
+          <span className={listPage.muted}>{t('members.noMembership')}</span>
         ) : (
           <ul className={styles.plainList}>
             {row.memberships.map((membership) => (
               <li key={membership.order_item_id}>
                 {`${membership.plan} (${membership.season})`}
                 {membership.program && (
-                  <span className={styles.muted}>{` ${membership.program}`}</span>
+                  <span className={listPage.muted}>{` ${membership.program}`}</span>
                 )}
               </li>
             ))}
@@ -295,58 +306,21 @@ function Register({
   ];
 
   return (
-    <section className={styles.block} aria-labelledby="register-title">
-      <div className={styles.titleRow}>
+    <section className={listPage.block} aria-labelledby="register-title">
+      <div className={listPage.titleRow}>
         <h2 id="register-title">{t('members.registerCaption')}</h2>
-        {!register.loading && <p className={styles.count}>{memberCount(t, register.total)}</p>}
+        {!register.loading && <p className={listPage.count}>{memberCount(t, register.total)}</p>}
       </div>
-      <ListTable
+      <PagedTable
+        list={register}
+        page={page}
+        perPage={perPage}
+        onPageChange={onPageChange}
         caption={t('members.registerCaption')}
-        captionHidden
         columns={tableColumns}
-        rows={register.items}
         rowKey={(row) => String(row.member_id)}
-        loading={register.loading}
         emptyText={t('members.none')}
       />
-      <ListPager list={register} page={page} perPage={perPage} onPageChange={onPageChange} />
-    </section>
-  );
-}
-
-function ExportBlock({
-  calls,
-  filters,
-  onExported,
-}: {
-  calls: BackofficeMembersCalls;
-  filters: MemberRegisterFilters;
-  onExported: () => void;
-}) {
-  const notify = useNotify();
-  const t = useBackofficeT();
-  const [loading, setLoading] = useState(false);
-  const download = async () => {
-    setLoading(true);
-    try {
-      const csv = await calls.downloadMembersCsv(filters);
-      saveFile(csv, 'members.csv');
-      onExported();
-    } catch {
-      notify.danger(t('members.exportFailed'));
-    } finally {
-      setLoading(false);
-    }
-  };
-  return (
-    <section className={styles.block} aria-labelledby="export-title">
-      <h2 id="export-title">{t('members.exportTitle')}</h2>
-      <p className={styles.intro}>{t('members.exportIntro')}</p>
-      <div>
-        <Button onClick={() => void download()} loading={loading}>
-          {t('members.exportButton')}
-        </Button>
-      </div>
     </section>
   );
 }
@@ -355,10 +329,10 @@ function RecentExports({ exports }: { exports: MemberExportRecord[] | null }) {
   const t = useBackofficeT();
   const language = usePageLanguage();
   return (
-    <section className={styles.block} aria-labelledby="exports-title">
+    <section className={listPage.block} aria-labelledby="exports-title">
       <h2 id="exports-title">{t('members.exportsTitle')}</h2>
       {exports !== null && exports.length === 0 && (
-        <p className={styles.muted}>{t('members.noExports')}</p>
+        <p className={listPage.muted}>{t('members.noExports')}</p>
       )}
       {exports !== null && exports.length > 0 && (
         <ul className={styles.exports}>

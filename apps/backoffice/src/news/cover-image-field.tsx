@@ -1,9 +1,6 @@
-import { ApiError } from '@touchline/api-client';
 import type { ArticleImage } from '@touchline/contracts';
-import { checkImageFile, EDITOR_IMAGE_TYPES, IMAGE_NOT_ADDED } from '@touchline/rich-text';
-import { Button } from '@touchline/ui';
-import { useId, useRef, useState } from 'react';
-import { useBackofficeCalls } from '../api/use-backoffice-calls';
+import { useId } from 'react';
+import { ImageUploadButtons, useImageUpload } from '../images/image-upload';
 import { useBackofficeT } from '../messages/backoffice-messages';
 import styles from './news.module.css';
 
@@ -19,38 +16,19 @@ export interface CoverImageFieldProps {
  * its news card. The site shows it as decoration beside the title (no alt text of its own).
  */
 export function CoverImageField({ cover, onChange, onError, error }: CoverImageFieldProps) {
-  const calls = useBackofficeCalls();
   const t = useBackofficeT();
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-
-  const upload = async (file: File) => {
-    const check = await checkImageFile(file);
-    if (!check.ok) {
-      onError(check.message);
-      return;
-    }
-    setUploading(true);
-    try {
-      const stored = await calls.uploadImage(file, { type: 'cover' });
+  const { uploading, upload } = useImageUpload('cover', {
+    onStored: (stored, file) =>
       onChange({
         size: 'original',
         filepath: stored.file_path,
         filename: file.name,
         width: stored.width,
         height: stored.height,
-      });
-    } catch (failure) {
-      onError(
-        failure instanceof ApiError && (failure.status === 422 || failure.status === 413)
-          ? failure.message
-          : IMAGE_NOT_ADDED,
-      );
-    } finally {
-      setUploading(false);
-    }
-  };
+      }),
+    onRefused: onError,
+  });
 
   return (
     <fieldset className={styles.cover} aria-describedby={error ? `${id}-error` : undefined}>
@@ -66,28 +44,19 @@ export function CoverImageField({ cover, onChange, onError, error }: CoverImageF
       ) : (
         <p className={styles.hint}>{t('articles.noCover')}</p>
       )}
-      <div className={styles.coverActions}>
-        <Button variant="outline" loading={uploading} onClick={() => input.current?.click()}>
-          {cover ? t('articles.changeCover') : t('articles.uploadCover')}
-        </Button>
-        {cover && (
-          <Button variant="text" onClick={() => onChange(null)}>
-            {t('articles.removeCover')}
-          </Button>
-        )}
-        <input
-          ref={input}
-          type="file"
-          hidden
-          accept={EDITOR_IMAGE_TYPES.join(',')}
-          data-testid="cover-image-input"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void upload(file);
-          }}
-        />
-      </div>
+      <ImageUploadButtons
+        className={styles.coverActions}
+        hasImage={Boolean(cover)}
+        uploading={uploading}
+        texts={{
+          upload: t('articles.uploadCover'),
+          change: t('articles.changeCover'),
+          remove: t('articles.removeCover'),
+        }}
+        testId="cover-image-input"
+        onFile={(file) => void upload(file)}
+        onRemove={() => onChange(null)}
+      />
       {error && (
         <p id={`${id}-error`} className={styles.error}>
           {error}

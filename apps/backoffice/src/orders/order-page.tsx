@@ -10,7 +10,7 @@ import {
 } from '@touchline/ui';
 import { usePageLanguage } from '@touchline/store';
 import { useServerRead } from '@touchline/store/server-data';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useBackofficeOrderCalls } from '../api/use-backoffice-order-calls';
 import { useBackofficeT } from '../messages/backoffice-messages';
@@ -116,28 +116,20 @@ export function OrderPage() {
     setOpen({ target, orderItemId, key: newKey() });
   };
 
-  if (!valid || (ready && !order)) {
-    return (
-      <section className={styles.page} aria-labelledby="order-title">
-        <Link className={styles.back} to={ORDERS_PATH}>
-          {t('orders.back')}
-        </Link>
-        <h1 id="order-title">{t('orders.order')}</h1>
-        <p>{t('orders.notFound')}</p>
-      </section>
-    );
-  }
-  if (!order) {
-    return (
-      <section className={styles.page} aria-labelledby="order-title">
-        <Link className={styles.back} to={ORDERS_PATH}>
-          {t('orders.back')}
-        </Link>
-        <h1 id="order-title">{t('orders.order')}</h1>
-        <SkeletonLines count={8} label={t('orders.loading')} />
-      </section>
-    );
-  }
+  // No order to show (not found, or still loading): the title alone. Plain elements, not a
+  // component of its own, so the back link stays the same element (and keeps the focus) once
+  // the order shows.
+  const withoutOrder = (content: ReactNode) => (
+    <section className={styles.page} aria-labelledby="order-title">
+      <Link className={styles.back} to={ORDERS_PATH}>
+        {t('orders.back')}
+      </Link>
+      <h1 id="order-title">{t('orders.order')}</h1>
+      {content}
+    </section>
+  );
+  if (!valid || (ready && !order)) return withoutOrder(<p>{t('orders.notFound')}</p>);
+  if (!order) return withoutOrder(<SkeletonLines count={8} label={t('orders.loading')} />);
 
   const money = (cents: number) => formatMoney(cents, order.currency);
   const name = t('orders.orderName', { seq: String(order.order_seq) });

@@ -5,14 +5,13 @@ import {
   formatMoney,
   LIST_FILTER_DEBOUNCE_MS,
   type ListColumn,
-  ListPager,
-  ListTable,
   useDebouncedValue,
   useListParams,
 } from '@touchline/ui';
 import type { Language, Translate } from '@touchline/i18n';
 import { usePageLanguage } from '@touchline/store';
 import { useMemo } from 'react';
+import { PagedTable } from '../lists/paged-table';
 import { usePagedList } from '../lists/use-paged-list';
 import { type BackofficeMessageId, useBackofficeT } from '../messages/backoffice-messages';
 import { ListFilters, SearchFilter } from '../list-filters/list-filters';
@@ -96,21 +95,16 @@ export function OrdersPage() {
           onChange={setFilter}
         />
       </ListFilters>
-      <ListTable
-        caption={t('orders.title')}
-        captionHidden
-        columns={columns}
-        rows={orders.items}
-        rowKey={(row) => row.order_id}
-        rowLink={{ path: ORDERS_PATH.slice(1), property: 'order_id' }}
-        loading={orders.loading}
-        emptyText={t('orders.none')}
-      />
-      <ListPager
+      <PagedTable
         list={orders}
         page={params.page}
         perPage={params.per_page}
         onPageChange={setPage}
+        caption={t('orders.title')}
+        columns={columns}
+        rowKey={(row) => row.order_id}
+        rowLink={{ path: ORDERS_PATH.slice(1), property: 'order_id' }}
+        emptyText={t('orders.none')}
       />
     </section>
   );

@@ -4,7 +4,6 @@ import {
   type ClubArrearsOrder,
   type PaymentSummary,
 } from '@touchline/contracts';
-import { useNotify } from '@touchline/notifications';
 import {
   Button,
   DATE_FORMATS,
@@ -12,19 +11,19 @@ import {
   formatMoney,
   FormField,
   type ListColumn,
-  ListPager,
-  ListTable,
   ScrollRegion,
   SkeletonLines,
   useListParams,
-  saveFile,
 } from '@touchline/ui';
 import type { Language } from '@touchline/i18n';
 import { usePageLanguage } from '@touchline/store';
 import { useServerRead } from '@touchline/store/server-data';
 import { useState, type FormEvent } from 'react';
 import { usePaymentsCalls } from '../api/use-payments-calls';
+import { useCsvDownload } from '../lists/csv-export';
+import { PagedTable } from '../lists/paged-table';
 import { usePagedList } from '../lists/use-paged-list';
+import listPage from '../lists/list-page.module.css';
 import { useBackofficeT } from '../messages/backoffice-messages';
 import styles from './payments.module.css';
 import { clubArrearsRead, paymentSummaryRead } from './payments-reads';
@@ -55,9 +54,9 @@ export function PaymentsPage() {
   const calls = usePaymentsCalls();
   const t = useBackofficeT();
   return (
-    <section className={styles.page} aria-labelledby="payments-title">
+    <section className={listPage.page} aria-labelledby="payments-title">
       <h1 id="payments-title">{t('payments.title')}</h1>
-      <p className={styles.intro}>{t('payments.intro')}</p>
+      <p className={listPage.intro}>{t('payments.intro')}</p>
       <MonthTable />
       <ArrearsList />
       <ExportForm calls={calls} />
@@ -74,7 +73,7 @@ function MonthTable() {
   });
 
   return (
-    <section className={styles.block} aria-labelledby="months-title">
+    <section className={listPage.block} aria-labelledby="months-title">
       <h2 id="months-title">{t('payments.monthsTitle')}</h2>
       {shown.state === 'loaded' && (
         <MonthRangeForm
@@ -323,61 +322,47 @@ function ArrearsList() {
   ];
 
   return (
-    <section className={styles.block} aria-labelledby="arrears-title">
-      <div className={styles.titleRow}>
+    <section className={listPage.block} aria-labelledby="arrears-title">
+      <div className={listPage.titleRow}>
         <h2 id="arrears-title">{t('payments.arrearsTitle')}</h2>
         {owing && owing.orders > 0 && (
-          <p className={styles.count}>
+          <p className={listPage.count}>
             {t('payments.arrearsCount', { orders: owing.orders, owing: owing.text })}
           </p>
         )}
       </div>
-      <ListTable
-        caption={t('payments.arrearsTitle')}
-        captionHidden
-        columns={columns}
-        rows={arrears.items}
-        rowKey={(row) => row.order_id}
-        loading={arrears.loading}
-        emptyText={t('payments.noArrears')}
-      />
-      <ListPager
+      <PagedTable
         list={arrears}
         page={params.page}
         perPage={params.per_page}
         onPageChange={setPage}
+        caption={t('payments.arrearsTitle')}
+        columns={columns}
+        rowKey={(row) => row.order_id}
+        emptyText={t('payments.noArrears')}
       />
     </section>
   );
 }
 
 function ExportForm({ calls }: { calls: BackofficePaymentsCalls }) {
-  const notify = useNotify();
   const t = useBackofficeT();
   const today = todayInDublin();
   const [from, setFrom] = useState(`${today.slice(0, 7)}-01`);
   const [to, setTo] = useState(today);
   const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
+  const { loading, download: save } = useCsvDownload(t('payments.exportFailed'));
 
   const download = async (event: FormEvent) => {
     event.preventDefault();
     if (!from || !to) return setError(t('payments.exportDatesRequired'));
     if (from > to) return setError(t('payments.exportDatesOrder'));
     setError(null);
-    setLoading(true);
-    try {
-      const csv = await calls.downloadPaymentsCsv({ from, to });
-      saveFile(csv, `payments-${from}-to-${to}.csv`);
-    } catch {
-      notify.danger(t('payments.exportFailed'));
-    } finally {
-      setLoading(false);
-    }
+    await save(() => calls.downloadPaymentsCsv({ from, to }), `payments-${from}-to-${to}.csv`);
   };
 
   return (
-    <section className={styles.block} aria-labelledby="export-title">
+    <section className={listPage.block} aria-labelledby="export-title">
       <h2 id="export-title">{t('payments.exportTitle')}</h2>
       <p>{t('payments.exportIntro')}</p>
       <form className={styles.exportForm} onSubmit={download} noValidate>

@@ -120,7 +120,6 @@ export function AccessibilityReportForm({
         })
       }
       sendLabel={t('accessibility.form.send')}
-      stillSpinner
     >
       {PERSON.map(textField)}
       <Field<string> name="topic" validate={topicRule}>

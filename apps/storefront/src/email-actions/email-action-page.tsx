@@ -10,6 +10,7 @@ import {
   type EmailAction,
 } from './email-action';
 import { useStorefrontT } from '../messages/storefront-messages';
+import button from '../shared/club-button.module.css';
 import styles from './email-action-page.module.css';
 
 /** The result page of a link in a club email; the shell hides the navbar and footer here. */
@@ -42,7 +43,7 @@ export function EmailActionPage() {
       <h1 className={styles.title}>{club?.name ?? t('emailAction.title')}</h1>
       {!done ? (
         <p className={styles.pending} role="status">
-          <span className={styles.spinner} aria-hidden="true" />
+          <span className={`${styles.spinner} ${button.turning}`} aria-hidden="true" />
           {t('emailAction.saving')}
         </p>
       ) : (

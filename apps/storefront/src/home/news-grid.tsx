@@ -86,7 +86,7 @@ export function NewsGrid() {
             aria-disabled={loading || undefined}
             aria-busy={loading}
           >
-            {loading && <span className={`${button.spinner} ${button.slow}`} aria-hidden="true" />}
+            {loading && <span className={button.spinner} aria-hidden="true" />}
             {t('news.loadMore')}
           </button>
         </div>

@@ -122,20 +122,8 @@ export function MessageTextField<Name extends string>({
   );
 }
 
-/**
- * The form's send button: busy, with a spinner, while the message goes. `stillSpinner`: the
- * spinner stops for a visitor who asks for less motion.
- */
-function SendButton({
-  sending,
-  stillSpinner = false,
-  children,
-}: {
-  sending: boolean;
-  stillSpinner?: boolean;
-  children: ReactNode;
-}) {
-  const spinner = stillSpinner ? `${button.spinner} ${button.still}` : button.spinner;
+/** The form's send button: busy, with a spinner, while the message goes. */
+function SendButton({ sending, children }: { sending: boolean; children: ReactNode }) {
   return (
     <button
       type="submit"
@@ -143,7 +131,7 @@ function SendButton({
       disabled={sending}
       aria-busy={sending}
     >
-      {sending && <span className={spinner} aria-hidden="true" />}
+      {sending && <span className={button.spinner} aria-hidden="true" />}
       {children}
     </button>
   );
@@ -160,7 +148,6 @@ export function MessageForm<Values extends object>({
   sentCount,
   onSubmit,
   sendLabel,
-  stillSpinner,
   children,
 }: {
   label: string;
@@ -169,7 +156,6 @@ export function MessageForm<Values extends object>({
   sentCount: number;
   onSubmit: FormProps<Values>['onSubmit'];
   sendLabel: string;
-  stillSpinner?: boolean;
   children: ReactNode;
 }) {
   const formRef = useRef<FormApi<Values> | null>(null);
@@ -189,9 +175,7 @@ export function MessageForm<Values extends object>({
             aria-label={label}
           >
             {children}
-            <SendButton sending={sending} stillSpinner={stillSpinner}>
-              {sendLabel}
-            </SendButton>
+            <SendButton sending={sending}>{sendLabel}</SendButton>
           </form>
         );
       }}

@@ -18,6 +18,7 @@ import { sanitizeArticleHtml } from '../../content/html-sanitizer';
 import { imagesWithoutAlt } from '../../content/image-descriptions';
 import type { Database } from '../../db/schema';
 import { fail } from '../../errors/domain-error';
+import { backofficeSchema } from '../backoffice-schema';
 import { managedClubOf, requireBackofficeTool, type ManagedClub } from '../club-admin-access';
 import { checkedDraft, freeSlug, publicationTime, slugRefusal } from './article-draft-rules';
 import {
@@ -31,10 +32,10 @@ import {
 import { publicImages, toEditorArticle, toSummary } from './editor-article-view';
 
 const BASE = '/v2/backoffice/articles';
-const tags = ['back-office'];
-const security = [{ bearer: [] }];
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-const refusals = { ...errors, 422: ErrorBody };
+/** One article's routes: the article named in the address, the club in the query. */
+const ONE_ARTICLE = { params: EditorArticleParams, querystring: EditorArticleQuery } as const;
+/** A write may also be refused for what it asks (a slug taken, a draft that breaks the rules). */
+const REFUSED = { 422: ErrorBody } as const;
 
 export interface ArticleEditorOptions {
   readonly db: Kysely<Database>;
@@ -58,11 +59,14 @@ export async function articleEditorRoutes(
   const { db, clock, publicUrl } = options;
   const guard = requireBackofficeTool('news');
 
-  const answer = async (club: ManagedClub, articleId: number) => {
+  const articleOf = async (club: ManagedClub, articleId: number) => {
     const row = await findEditorArticle(db, club.accountId, articleId);
     if (!row) throw fail('article_not_found');
-    return toEditorArticle(row, await clock.now(), publicUrl);
+    return row;
   };
+
+  const answer = async (club: ManagedClub, articleId: number) =>
+    toEditorArticle(await articleOf(club, articleId), await clock.now(), publicUrl);
 
   /** The public site shows the change on its next load. */
   const followPublicSite = (club: ManagedClub) => {
@@ -74,12 +78,10 @@ export async function articleEditorRoutes(
     BASE,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
+      schema: backofficeSchema({
         querystring: EditorArticleQuery,
-        response: { 200: EditorArticlePage, ...errors },
-      },
+        response: { 200: EditorArticlePage },
+      }),
     },
     async (request) => {
       const { accountId } = managedClubOf(request);
@@ -96,13 +98,11 @@ export async function articleEditorRoutes(
     BASE,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
+      schema: backofficeSchema({
         querystring: EditorArticleQuery,
         body: EditorArticleCreateBody,
-        response: { 201: EditorArticle, ...refusals },
-      },
+        response: { 201: EditorArticle, ...REFUSED },
+      }),
     },
     async (request, reply) => {
       const club = managedClubOf(request);
@@ -132,13 +132,10 @@ export async function articleEditorRoutes(
     `${BASE}/:article_id`,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
-        params: EditorArticleParams,
-        querystring: EditorArticleQuery,
-        response: { 200: EditorArticle, ...errors },
-      },
+      schema: backofficeSchema({
+        ...ONE_ARTICLE,
+        response: { 200: EditorArticle },
+      }),
     },
     async (request) => answer(managedClubOf(request), request.params.article_id),
   );
@@ -147,14 +144,11 @@ export async function articleEditorRoutes(
     `${BASE}/:article_id/draft`,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
-        params: EditorArticleParams,
-        querystring: EditorArticleQuery,
+      schema: backofficeSchema({
+        ...ONE_ARTICLE,
         body: EditorArticleDraftBody,
-        response: { 200: EditorArticle, ...refusals },
-      },
+        response: { 200: EditorArticle, ...REFUSED },
+      }),
     },
     async (request) => {
       const club = managedClubOf(request);
@@ -176,18 +170,14 @@ export async function articleEditorRoutes(
     `${BASE}/:article_id/preview`,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
-        params: EditorArticleParams,
-        querystring: EditorArticleQuery,
-        response: { 200: EditorArticlePreview, ...errors },
-      },
+      schema: backofficeSchema({
+        ...ONE_ARTICLE,
+        response: { 200: EditorArticlePreview },
+      }),
     },
     async (request) => {
       const club = managedClubOf(request);
-      const row = await findEditorArticle(db, club.accountId, request.params.article_id);
-      if (!row) throw fail('article_not_found');
+      const row = await articleOf(club, request.params.article_id);
       return {
         slug: row.slug,
         type: row.type,
@@ -204,20 +194,16 @@ export async function articleEditorRoutes(
     `${BASE}/:article_id/publish`,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
-        params: EditorArticleParams,
-        querystring: EditorArticleQuery,
+      schema: backofficeSchema({
+        ...ONE_ARTICLE,
         body: EditorArticlePublishBody,
-        response: { 200: EditorArticle, ...refusals },
-      },
+        response: { 200: EditorArticle, ...REFUSED },
+      }),
     },
     async (request) => {
       const club = managedClubOf(request);
       const articleId = request.params.article_id;
-      const row = await findEditorArticle(db, club.accountId, articleId);
-      if (!row) throw fail('article_not_found');
+      const row = await articleOf(club, articleId);
       // What goes out must meet the rules as a whole, whatever the autosaves let through.
       checkedDraft({
         title: row.title,
@@ -250,13 +236,10 @@ export async function articleEditorRoutes(
     `${BASE}/:article_id/unpublish`,
     {
       preHandler: guard,
-      schema: {
-        tags,
-        security,
-        params: EditorArticleParams,
-        querystring: EditorArticleQuery,
-        response: { 200: EditorArticle, ...errors },
-      },
+      schema: backofficeSchema({
+        ...ONE_ARTICLE,
+        response: { 200: EditorArticle },
+      }),
     },
     async (request) => {
       const club = managedClubOf(request);

@@ -12,6 +12,7 @@ import { useAccountCalls } from '../api/use-account-calls';
 import { arrearsOrdersRead, cardsToPayRead, NO_ARGS } from '../api/account-reads';
 import { AddCardForm } from '../payment-methods/add-card-form';
 import { cardExpiryText, cardNameText } from '../payment-methods/card-texts';
+import accountCards from '../account-cards.module.css';
 import styles from './arrears.module.css';
 
 /** Where the bank's authentication step (3-D Secure) comes back to: this page. */
@@ -111,13 +112,13 @@ export function ArrearsPage() {
       {list && list.length > 0 && (
         <>
           <p>{t('arrears.intro')}</p>
-          <ul className={styles.orders}>
+          <ul className={accountCards.list}>
             {list.map((order) => {
               // An order's number reads as digits only, never with a thousands separator.
               const number = String(order.order_seq);
               const amount = formatMoney(order.amount_due, order.currency);
               return (
-                <li key={order.order_id} className={styles.order}>
+                <li key={order.order_id} className={accountCards.owingCard}>
                   <div>
                     <h3 className={styles.orderTitle}>
                       {t('arrears.orderTitle', { number, club: order.club.name })}

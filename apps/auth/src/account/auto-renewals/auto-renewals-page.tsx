@@ -13,6 +13,7 @@ import {
 import { useAuthT } from '../../messages/auth-messages';
 import { useAccountCalls } from '../api/use-account-calls';
 import { autoRenewalsRead, NO_ARGS } from '../api/account-reads';
+import accountCards from '../account-cards.module.css';
 import styles from './auto-renewals.module.css';
 
 const describe = (renewal: AutoRenewal) =>
@@ -60,9 +61,9 @@ export function AutoRenewalsPage() {
         (loaded.value.total === 0 ? (
           <p>{t('autoRenewals.none')}</p>
         ) : (
-          <ul className={styles.renewals}>
+          <ul className={accountCards.list}>
             {loaded.value.items.map((renewal) => (
-              <li key={renewal.order_item_id} className={styles.renewal}>
+              <li key={renewal.order_item_id} className={accountCards.rowCard}>
                 <div>
                   <p className={styles.name}>{describe(renewal)}</p>
                   <p className={styles.meta}>

@@ -9,6 +9,7 @@ import { paymentMethodsRead } from '../api/account-reads';
 import { usePageParams } from '../api/use-page-param';
 import { AddCardForm } from './add-card-form';
 import { cardExpiryText, cardNameText } from './card-texts';
+import accountCards from '../account-cards.module.css';
 import styles from './payment-methods.module.css';
 
 /** The payment-method list shows 10 a page. */
@@ -92,9 +93,9 @@ export function PaymentMethodsPage() {
           <p>{t('paymentMethods.none')}</p>
         ) : (
           <>
-            <ul className={styles.cards}>
+            <ul className={accountCards.list}>
               {cards.items.map((card) => (
-                <li key={card.id} className={styles.card}>
+                <li key={card.id} className={accountCards.rowCard}>
                   <div>
                     <p className={styles.cardName}>
                       {cardNameText(t, card)}

@@ -139,9 +139,14 @@ async function runAct(browser, act) {
     const loaded = [...requests].filter(([id]) => !before.has(id)).map(([, entry]) => entry);
     // Scripts, and scripts fetched ahead by a prefetch hint (the browser's log names those 'Other').
     const isScript = (entry) => entry.type === 'Script' || /\.js(?:\?|$)/.test(entry.url ?? '');
-    const js = [...requests.values()]
-      .filter((entry) => isScript(entry) && entry.done)
-      .reduce((sum, entry) => sum + entry.bytes, 0);
+    const scripts = [...requests.values()].filter((entry) => isScript(entry) && entry.done);
+    const js = scripts.reduce((sum, entry) => sum + entry.bytes, 0);
+    if (process.env.FIRST_ACT_TRACE) {
+      console.log(`  scripts loaded by then: ${(js / 1024).toFixed(1)} KB`);
+      for (const entry of [...scripts].sort((a, b) => b.bytes - a.bytes)) {
+        console.log(`    ${(entry.bytes / 1024).toFixed(1)} KB ${entry.url}`);
+      }
+    }
     return {
       ms,
       requests: loaded.length,

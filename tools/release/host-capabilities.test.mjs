@@ -11,7 +11,11 @@ const checkout = (options = {}) =>
   contractOf({
     name: 'checkout',
     kind: 'remote',
-    exposes: { './routes': './src/routes.tsx', './CartButton': './src/cart-button.tsx' },
+    exposes: {
+      './routes': './src/routes.tsx',
+      './CartButton': './src/cart-button.tsx',
+      './cartBehaviour': './src/cart-behaviour.ts',
+    },
     release: 'v2',
     ...options,
   });

@@ -23,7 +23,11 @@ const shell = {
 const checkoutContract = contractOf({
   name: 'checkout',
   kind: 'remote',
-  exposes: { './routes': './src/routes.tsx', './CartButton': './src/cart-button.tsx' },
+  exposes: {
+    './routes': './src/routes.tsx',
+    './CartButton': './src/cart-button.tsx',
+    './cartBehaviour': './src/cart-behaviour.ts',
+  },
   release: 'v2',
 });
 

@@ -15,7 +15,7 @@ const CONTRACT = readFileSync(
 describe("a host build's record of what it loads", () => {
   it('names every expose of the typed contract, remote by remote', () => {
     const host = contractOf({ name: 'shell', kind: 'host', release: 'local' });
-    assert.deepEqual(host.requires.checkout, ['./routes', './CartButton']);
+    assert.deepEqual(host.requires.checkout, ['./routes', './CartButton', './cartBehaviour']);
     assert.deepEqual(host.requires.auth, [
       './routes',
       './UserMenu',
@@ -41,7 +41,10 @@ describe("a host build's record of what it loads", () => {
     };
     assert.deepEqual(
       contractProblems(release, [{ name: 'shell', contract: host, manifest: { shared: [] } }]),
-      ['shell loads checkout ./CartButton, which r2 does not expose'],
+      [
+        'shell loads checkout ./CartButton, which r2 does not expose',
+        'shell loads checkout ./cartBehaviour, which r2 does not expose',
+      ],
     );
   });
 });

@@ -129,6 +129,12 @@ const HOST_SHARED_PACKAGES = [
 const isCatalogue = (file) => file.includes('/messages/') && file.endsWith('.json');
 /** The federation runtime a host loads with its first remote (ADR 0017, decision 19). */
 const HOST_RUNTIME_FOLDER = '/packages/federation/src/runtime/';
+/**
+ * The store's server-data layer (`@touchline/store/server-data`, ADR 0035): not a shared module,
+ * and nothing of a host's first load reads with it (the shell's arrears banner, loaded later,
+ * does), so it goes with the chunk that needs it.
+ */
+const HOST_SERVER_DATA_FOLDER = '/packages/store/src/server-data/';
 const hostWorkspaceFolders = [
   ...sharedWorkspacePackages.map((name) => `/packages/${name.replace('@touchline/', '')}/src/`),
   // The API client's fetch layer and the calls the store's sagas use (not the generated
@@ -167,6 +173,7 @@ function isHostShared(resource) {
   return (
     !file.includes('/generated/') &&
     !file.includes(HOST_RUNTIME_FOLDER) &&
+    !file.includes(HOST_SERVER_DATA_FOLDER) &&
     !isCatalogue(file) &&
     hostWorkspaceFolders.some((folder) => file.includes(folder))
   );

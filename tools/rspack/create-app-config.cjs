@@ -129,12 +129,49 @@ const HOST_SHARED_PACKAGES = [
 const isCatalogue = (file) => file.includes('/messages/') && file.endsWith('.json');
 /** The federation runtime a host loads with its first remote (ADR 0017, decision 19). */
 const HOST_RUNTIME_FOLDER = '/packages/federation/src/runtime/';
+
+/** The target file of an `exports` entry: a path, or the first path among its conditions. */
+function exportTarget(entry) {
+  if (typeof entry === 'string') return entry;
+  if (!entry || typeof entry !== 'object') return undefined;
+  for (const value of Object.values(entry)) {
+    const target = exportTarget(value);
+    if (target) return target;
+  }
+  return undefined;
+}
+
 /**
- * The store's server-data layer (`@touchline/store/server-data`, ADR 0035): not a shared module,
- * and nothing of a host's first load reads with it (the shell's arrears banner, loaded later,
- * does), so it goes with the chunk that needs it.
+ * The folders of the workspace packages' subpath exports, from each package's `exports` map
+ * (such as `@touchline/store/server-data`, ADR 0035): kept out of a host's shared chunk. A
+ * subpath is not the package's shared face (a host provides only the main entry), so each chunk
+ * that imports it carries it: nothing of a host's first load reads with the store's server-data
+ * layer, only the shell's arrears banner, loaded later. A subpath whose file sits in the main
+ * entry's folder (or above it) has no folder of its own to leave out.
+ * @param {string} [packagesDir] the workspace's `packages` folder
+ * @returns {string[]} folders as `/packages/<package folder>/<subpath folder>/`
  */
-const HOST_SERVER_DATA_FOLDER = '/packages/store/src/server-data/';
+function subpathExportFolders(packagesDir = path.join(__dirname, '../../packages')) {
+  const folders = new Set();
+  for (const dir of fs.readdirSync(packagesDir).sort()) {
+    const manifest = path.join(packagesDir, dir, 'package.json');
+    if (!fs.existsSync(manifest)) continue;
+    const { exports: map } = JSON.parse(fs.readFileSync(manifest, 'utf8'));
+    if (!map || typeof map !== 'object') continue;
+    const main = exportTarget(map['.']);
+    const mainFolder = main ? `${path.posix.dirname(path.posix.normalize(main))}/` : undefined;
+    for (const [subpath, entry] of Object.entries(map)) {
+      if (subpath === '.' || subpath === './package.json') continue;
+      const target = exportTarget(entry);
+      if (!target) continue;
+      const folder = `${path.posix.dirname(path.posix.normalize(target))}/`;
+      if (folder === './' || mainFolder?.startsWith(folder)) continue;
+      folders.add(`/packages/${dir}/${folder}`);
+    }
+  }
+  return [...folders];
+}
+const HOST_SUBPATH_FOLDERS = subpathExportFolders();
 const hostWorkspaceFolders = [
   ...sharedWorkspacePackages.map((name) => `/packages/${name.replace('@touchline/', '')}/src/`),
   // The API client's fetch layer and the calls the store's sagas use (not the generated
@@ -173,7 +210,7 @@ function isHostShared(resource) {
   return (
     !file.includes('/generated/') &&
     !file.includes(HOST_RUNTIME_FOLDER) &&
-    !file.includes(HOST_SERVER_DATA_FOLDER) &&
+    !HOST_SUBPATH_FOLDERS.some((folder) => file.includes(folder)) &&
     !isCatalogue(file) &&
     hostWorkspaceFolders.some((folder) => file.includes(folder))
   );
@@ -423,4 +460,4 @@ function createAppConfig({ name, dirname, kind, exposes = {}, title }) {
   };
 }
 
-module.exports = { createAppConfig, swcRule };
+module.exports = { createAppConfig, subpathExportFolders, swcRule };

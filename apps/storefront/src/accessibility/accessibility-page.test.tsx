@@ -138,6 +138,23 @@ describe('accessibility statement page', () => {
     await waitFor(() => expect(field(/^Name/)).toHaveValue(''));
   });
 
+  it('stops the send button’s spinner for a visitor who asks for less motion', async () => {
+    serve();
+    const answer = globalThis.fetch;
+    // The report never answers: the button stays busy.
+    globalThis.fetch = ((input, init) =>
+      init?.method === 'POST'
+        ? new Promise<Response>(() => undefined)
+        : answer(input, init)) as typeof fetch;
+    renderStorefront(<AccessibilityPage />, { path: '/accessibility' });
+    const user = userEvent.setup();
+    await fillReport(user);
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    const send = screen.getByRole('button', { name: 'Send report' });
+    await waitFor(() => expect(send).toHaveAttribute('aria-busy', 'true'));
+    expect(send.querySelector('[aria-hidden="true"]')).toHaveClass('spinner', 'still');
+  });
+
   it('shows the server’s field messages beside the fields', async () => {
     serve(STATEMENT, {
       status: 400,

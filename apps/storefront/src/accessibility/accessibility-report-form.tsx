@@ -120,6 +120,7 @@ export function AccessibilityReportForm({
         })
       }
       sendLabel={t('accessibility.form.send')}
+      stillSpinner
     >
       {PERSON.map(textField)}
       <Field<string> name="topic" validate={topicRule}>

@@ -122,8 +122,20 @@ export function MessageTextField<Name extends string>({
   );
 }
 
-/** The form's send button: busy, with a spinner, while the message goes. */
-function SendButton({ sending, children }: { sending: boolean; children: ReactNode }) {
+/**
+ * The form's send button: busy, with a spinner, while the message goes. `stillSpinner`: the
+ * spinner stops for a visitor who asks for less motion.
+ */
+function SendButton({
+  sending,
+  stillSpinner = false,
+  children,
+}: {
+  sending: boolean;
+  stillSpinner?: boolean;
+  children: ReactNode;
+}) {
+  const spinner = stillSpinner ? `${button.spinner} ${button.still}` : button.spinner;
   return (
     <button
       type="submit"
@@ -131,7 +143,7 @@ function SendButton({ sending, children }: { sending: boolean; children: ReactNo
       disabled={sending}
       aria-busy={sending}
     >
-      {sending && <span className={button.spinner} aria-hidden="true" />}
+      {sending && <span className={spinner} aria-hidden="true" />}
       {children}
     </button>
   );
@@ -148,6 +160,7 @@ export function MessageForm<Values extends object>({
   sentCount,
   onSubmit,
   sendLabel,
+  stillSpinner,
   children,
 }: {
   label: string;
@@ -156,6 +169,8 @@ export function MessageForm<Values extends object>({
   sentCount: number;
   onSubmit: FormProps<Values>['onSubmit'];
   sendLabel: string;
+  /** The send button's spinner stops, rather than turning slowly, for less motion. */
+  stillSpinner?: boolean;
   children: ReactNode;
 }) {
   const formRef = useRef<FormApi<Values> | null>(null);
@@ -175,7 +190,9 @@ export function MessageForm<Values extends object>({
             aria-label={label}
           >
             {children}
-            <SendButton sending={sending}>{sendLabel}</SendButton>
+            <SendButton sending={sending} stillSpinner={stillSpinner}>
+              {sendLabel}
+            </SendButton>
           </form>
         );
       }}

@@ -97,6 +97,17 @@ function page() {
 
 const settle = () => act(async () => undefined);
 
+/** A page showing the minors' team, read and answered. */
+async function shownWithAnswer() {
+  const calls = fakeApi();
+  const { store, shown } = page();
+  render(shown(<Team slug="minors" />));
+  await settle();
+  calls[0]?.answer(200, { name: 'Minors' });
+  await screen.findByText('Minors');
+  return { calls, store };
+}
+
 describe('server data read by a component', () => {
   it("shows loading, then the answer of the API the page's configuration names", async () => {
     const calls = fakeApi();
@@ -269,12 +280,7 @@ describe('server data read by a component', () => {
 
   it("keeps a visitor's answers when the page's start finds no session: nobody's answer changed", async () => {
     clearBrowserState();
-    const calls = fakeApi();
-    const { store, shown } = page();
-    render(shown(<Team slug="minors" />));
-    await settle();
-    calls[0]?.answer(200, { name: 'Minors' });
-    await screen.findByText('Minors');
+    const { calls, store } = await shownWithAnswer();
 
     registerSlice(authSlice, authSaga);
     act(() => {
@@ -286,12 +292,7 @@ describe('server data read by a component', () => {
   });
 
   it('reads again for a component still shown when the member signs out', async () => {
-    const calls = fakeApi();
-    const { store, shown } = page();
-    render(shown(<Team slug="minors" />));
-    await settle();
-    calls[0]?.answer(200, { name: 'Minors' });
-    await screen.findByText('Minors');
+    const { calls, store } = await shownWithAnswer();
 
     act(() => {
       store.dispatch(signedOut());

@@ -55,7 +55,18 @@ function* authApi(): Generator<unknown, AuthApi, unknown> {
   return (yield getContext('api')) as AuthApi;
 }
 
-function* endSession(announce: boolean, noSessionFound = false) {
+/**
+ * Forgets the session. `announce`: the visitor is told they are signed out, and their chosen
+ * plans and earlier notices go. `noSessionFound`: the page's start found no session at all, so
+ * no answer read as anyone needs forgetting (`signedOut`).
+ */
+function* endSession({
+  announce,
+  noSessionFound = false,
+}: {
+  announce: boolean;
+  noSessionFound?: boolean;
+}) {
   forgetSession();
   yield put(signedOut(noSessionFound ? { noSessionFound } : undefined));
   if (announce) {
@@ -75,7 +86,7 @@ function* loadUser(): Generator<unknown, User | null, unknown> {
   const area = (yield select(selectHostArea)) as HostArea;
   if (!canEnterArea(user.roles, area)) {
     yield put(notify({ type: 'danger', title: INSUFFICIENT_PERMISSIONS }));
-    yield* endSession(false);
+    yield* endSession({ announce: false });
     return null;
   }
   writeAccountCookies(user, area);
@@ -91,7 +102,7 @@ function* startWorker() {
     }
     const refreshToken = readRefreshToken();
     if (!refreshToken) {
-      yield* endSession(false, true);
+      yield* endSession({ announce: false, noSessionFound: true });
       return;
     }
     const api = yield* authApi();
@@ -100,13 +111,13 @@ function* startWorker() {
       yield call(refreshSession, api, refreshToken);
     } catch {
       yield put(notify({ type: 'danger', title: COOKIE_SIGN_IN_FAILED }));
-      yield* endSession(false);
+      yield* endSession({ announce: false });
       return;
     }
     yield* loadUser();
   } catch {
     // Fetching the user failed: sign out.
-    yield* endSession(false);
+    yield* endSession({ announce: false });
   }
 }
 
@@ -127,7 +138,7 @@ function* completeSignIn(tokens: SessionTokens, persist: boolean) {
   } catch (error) {
     const message = errorMessageOf(error);
     if (message) yield put(notify({ type: 'danger', title: message }));
-    yield* endSession(false);
+    yield* endSession({ announce: false });
     return;
   }
   if (!user) return;
@@ -150,7 +161,7 @@ function* signInWorker(action: PayloadAction<SignInPayload>) {
     const message = errorMessageOf(error);
     if (message) yield put(notify({ type: 'danger', title: message }));
     yield put(signInFailed());
-    yield* endSession(false);
+    yield* endSession({ announce: false });
     return;
   }
   const persist = (yield select(selectPersist)) as boolean;
@@ -211,7 +222,7 @@ function* sessionOpenedWorker(action: ReturnType<typeof sessionOpened>) {
 function* signOutWorker(action: ReturnType<typeof signOut>) {
   // Read before the cookies go: the server ends the session too, so a copied token is worthless.
   const token = readRefreshToken() ?? readAccessToken();
-  yield* endSession(action.payload.announce);
+  yield* endSession({ announce: action.payload.announce });
   if (!token) return;
   const api = yield* authApi();
   try {

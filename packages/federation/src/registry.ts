@@ -2,6 +2,7 @@ import type { RemoteName, RemotesManifest } from './contract';
 import { containerUrlOf, type RemoteManifestFile } from './remote-entry-url';
 import { isUnavailable } from './runtime/fallback-plugin';
 import type { HostRuntime } from './runtime/host-runtime';
+import { yieldToBrowser } from './runtime/yield-to-browser';
 
 /** What the host hands its remotes, given to the runtime when it starts. */
 export interface HostFederation {
@@ -24,10 +25,15 @@ export function configureHostFederation(federation: HostFederation): void {
  * loads no remote never loads it.
  */
 function hostRuntime(): Promise<HostRuntime> {
-  runtime ??= import('./runtime/host-runtime').then(({ startHostRuntime }) => {
+  // The runtime's code, its start and the first remote's loading each run in a task of their own
+  // (runtime/task-per-step-plugin.ts): together they would block a phone for a tap's wait.
+  runtime ??= import('./runtime/host-runtime').then(async ({ startHostRuntime }) => {
     if (!host)
       throw new Error('The host has not configured its federation (configureHostFederation)');
-    return startHostRuntime(host.name, host.shared());
+    await yieldToBrowser();
+    const started = startHostRuntime(host.name, host.shared());
+    await yieldToBrowser();
+    return started;
   });
   return runtime;
 }

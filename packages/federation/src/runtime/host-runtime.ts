@@ -6,6 +6,7 @@ import injectExternalRuntimeCore from '@module-federation/inject-external-runtim
 import { init, loadRemote, registerRemotes } from '@module-federation/runtime';
 import bundlerRuntimeProvider from './bundler-runtime-provider';
 import fallbackPlugin from './fallback-plugin';
+import taskPerStepPlugin from './task-per-step-plugin';
 
 type UserOptions = Parameters<typeof init>[0];
 
@@ -26,6 +27,8 @@ export function startHostRuntime(name: string, shared: UserOptions['shared']): H
       injectExternalRuntimeCore(),
       bundlerRuntimeProvider(),
       fallbackPlugin(),
+      // A phone's main thread is free for input between a remote's loading steps.
+      taskPerStepPlugin(),
     ],
   });
   return { loadRemote, registerRemotes };

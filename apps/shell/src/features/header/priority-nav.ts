@@ -41,13 +41,14 @@ const sameOr =
  * Keeps the bar on one row: measures every menu item in a hidden copy (its last child being the
  * 'More...' button) and shows as many as the menu's area has room for, the rest going under
  * 'More...'. Below the wide breakpoint, and where layout cannot be measured, all `max` items
- * are shown. `measured` turns true once this has run: until then (the server's HTML and the
- * first render over it) the stylesheet keeps what does not fit out of view.
+ * are shown. `measured` turns true once the wide bar has been measured (or cannot be): until
+ * then (the server's HTML, the first render over it, a narrow screen) the wide layout's
+ * stylesheet keeps what does not fit out of view.
  */
 export function usePriorityNav(itemsKey: string, max: number) {
   const menuRef = useRef<HTMLDivElement>(null);
   const measureRef = useRef<HTMLUListElement>(null);
-  // `measured` is false only in the server's HTML and the first render over it.
+  // `measured` is false in the server's HTML and the first render over it, and while narrow.
   const [fit, setFit] = useState<Fit>({ count: max, measured: false });
 
   useLayoutEffect(() => {
@@ -62,7 +63,9 @@ export function usePriorityNav(itemsKey: string, max: number) {
     const wide = window.matchMedia(WIDE_NAV_QUERY);
     const update = () => {
       if (!wide.matches) {
-        setFit(sameOr({ count: max, measured: true }));
+        // Behind the menu toggle every item shows and nothing is measured: a phone's header
+        // stays as the server rendered it, with no second render while the app takes it over.
+        setFit((last) => (last.count === max ? last : { ...last, count: max }));
         return;
       }
       const widths = [...measure.children].map((child) => child.getBoundingClientRect().width);

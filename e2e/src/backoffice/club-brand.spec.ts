@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import type { ClubBrandSettings, ClubBrandUpdateBody } from '@touchline/contracts';
 import { expectNoAxeViolations } from '../support/axe';
 import { demoAdminToken } from '../support/admin-token';
@@ -35,6 +35,15 @@ async function readBrand(token: string): Promise<ClubBrandSettings> {
   return (await response.json()) as ClubBrandSettings;
 }
 
+/**
+ * Loads the club home; says how the page server answered it (its `Server-Timing`: made afresh,
+ * kept, or kept from before because the content version could not be read), for a failure.
+ */
+async function visitHome(page: Page): Promise<string> {
+  const response = await page.goto(SITE);
+  return `the home as the page server answered it: ${response?.headers()['server-timing'] ?? 'no timing'}`;
+}
+
 /** Puts back the brand the journey found, so the other journeys see the seeded club. */
 async function restore(token: string, brand: ClubBrandSettings) {
   const response = await brandCall(token, brand);
@@ -69,16 +78,16 @@ test('an admin changes the banner title and a social link, and the club site sho
     await expectNoAxeViolations(page);
 
     // The club site's next load shows both: the home's banner and the footer's link.
-    await page.goto(SITE);
-    await expect(page.getByText(NEW_TITLE, { exact: true })).toBeVisible();
+    const changed = await visitHome(page);
+    await expect(page.getByText(NEW_TITLE, { exact: true }), changed).toBeVisible();
     await expect(
       page.getByRole('contentinfo').getByRole('link', { name: 'Instagram' }),
     ).toHaveAttribute('href', NEW_INSTAGRAM);
   } finally {
     await restore(token, brand);
   }
-  await page.goto(SITE);
-  await expect(page.getByText(brand.banner!.title, { exact: true })).toBeVisible();
+  const restored = await visitHome(page);
+  await expect(page.getByText(brand.banner!.title, { exact: true }), restored).toBeVisible();
 });
 
 test('a social link of the wrong site shows its message, and nothing is saved', async ({

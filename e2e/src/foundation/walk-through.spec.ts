@@ -104,9 +104,6 @@ async function pageReady(page: Page) {
  * page's heading is still there, and a check would read the page being left.
  */
 async function navigate(page: Page, route: string) {
-  // A visitor's navigation comes with an input (a press on a link, a key): it wakes the
-  // remotes' server-rendered content, which holds the page's update until the visitor acts.
-  await page.keyboard.press('Shift');
   await page.evaluate((to) => {
     const marks = window as unknown as { mainChanged?: boolean };
     // Already there (the walk starts on the home): nothing to wait for.

@@ -3,13 +3,16 @@ import type { RemoteName } from './contract';
 /**
  * A remote's content that came with the page, rendered by the remote's own server render
  * (docs/adr/0016-*), is already on screen and works as plain HTML (its links are links). Its code
- * (the remote's container, its page chunks and their answer checks) is only needed once the
- * visitor does something with it, so a host that hydrates such a page holds the remote's loading
- * until then (docs/adr/0017-*, decision 18):
- * - the visitor's pointer enters the remote's content, or presses or touches it, focus moves
- *   into it or a choice is made in it;
- * - the visitor presses a key anywhere (a keyboard user's first Tab);
- * - the host navigates (`wakeServerRenderedRemotes`): the page's content changes;
+ * (the remote's container, its page chunks and their answer checks) loads at the page's idle
+ * moment (`whenPageIdle`, docs/adr/0029-*), so a host that hydrates such a page holds the
+ * remote's loading until then, or until the visitor reaches for the content first, as a deferred
+ * block's hover and interaction triggers do (Angular's `@defer (on hover; on interaction)`):
+ * - the pointer rests on or enters the content, focus is in it or moves into it, or a press or
+ *   touch begins on it (on a Save-Data connection, where the idle moment never comes, this is
+ *   what loads it: code on intent);
+ * - a press or a choice held on the content before it was taken over asks for it (the entry's
+ *   early presses, `wakeServerRenderedRemotes`);
+ * - the host navigates (`leaveServerRenderedPage`): the page's content changes;
  * - the remote's first browser render would differ from its server render because of what the
  *   browser keeps: an element of its markup names the storage keys (`data-wake-when-stored`,
  *   space-separated `localStorage` keys) and one of them is set.
@@ -20,7 +23,8 @@ import type { RemoteName } from './contract';
 const REMOTE_ROOT = '[data-remote]';
 /** Names the `localStorage` keys whose presence changes a remote's first browser render. */
 export const WAKE_WHEN_STORED = 'data-wake-when-stored';
-const CONTENT_INPUTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'change'] as const;
+/** The visitor reaching for the content: hover, focus, a press or touch beginning. */
+const CONTENT_INPUTS = ['pointerover', 'focusin', 'pointerdown', 'touchstart'] as const;
 
 interface Held {
   woken: Promise<void>;
@@ -88,7 +92,7 @@ function stopListening() {
 
 /**
  * Holds the loading of every remote whose server-rendered content is under `root` until the
- * visitor does something with it (see above). Call before hydrating `root`.
+ * page's idle moment or the visitor reaches for it (see above). Call before hydrating `root`.
  */
 export function holdServerRenderedRemotes(root: ParentNode): void {
   for (const element of root.querySelectorAll<HTMLElement>(REMOTE_ROOT)) {
@@ -98,15 +102,19 @@ export function holdServerRenderedRemotes(root: ParentNode): void {
     roots.set(element, remote);
     entry.server = { release: element.dataset['release'] ?? '', html: element.innerHTML };
     const stored = [element, ...element.querySelectorAll(`[${WAKE_WHEN_STORED}]`)];
-    if (stored.some(storedKeyIsSet)) entry.wake();
+    // A pointer that came to rest on the content, or focus that moved into it, before the app
+    // listened sends nothing more: the browser's own state says so.
+    if (stored.some(storedKeyIsSet) || element.matches(':hover, :focus-within')) entry.wake();
   }
   for (const type of CONTENT_INPUTS) {
     window.addEventListener(type, onContentInput, { capture: true, passive: true });
   }
-  window.addEventListener('keydown', wakeServerRenderedRemotes, { capture: true, once: true });
 }
 
-/** Lets every held remote load: the visitor acted, or the page's content is about to change. */
+/**
+ * Lets every held remote load: the page is idle, a press waits for a remote's code, or the page's
+ * content is about to change.
+ */
 export function wakeServerRenderedRemotes(): void {
   for (const entry of held.values()) entry.wake();
   roots.clear();
@@ -161,5 +169,4 @@ export function forgetHeldRemotes(): void {
   held.clear();
   roots.clear();
   stopListening();
-  window.removeEventListener('keydown', wakeServerRenderedRemotes, true);
 }

@@ -1,4 +1,4 @@
-import { createTranslator, textOfCode } from './translator';
+import { type Catalogue, createTranslator, textOfCode } from './translator';
 
 describe('a translator', () => {
   const english = {
@@ -56,5 +56,48 @@ describe("a code's text", () => {
     expect(textOfCode(t, ids, 'refunded')).toBe('refunded');
     expect(textOfCode(t, ids, 'constructor')).toBe('constructor');
     expect(textOfCode(t, ids, 'toString')).toBe('toString');
+  });
+});
+
+describe('a parsed message (as the browser builds carry them)', () => {
+  // `Hello {name}`, and a plural, in the parser's form (types: 0 text, 1 placeholder, 6 plural).
+  const parsed = {
+    greeting: [
+      { type: 0, value: 'Hello ' },
+      { type: 1, value: 'name' },
+      { type: 0, value: '!' },
+    ],
+    items: [
+      {
+        type: 6,
+        value: 'count',
+        offset: 0,
+        pluralType: 'cardinal',
+        options: {
+          one: { value: [{ type: 0, value: 'one item' }] },
+          other: { value: [{ type: 7 }, { type: 0, value: ' items' }] },
+        },
+      },
+    ],
+  } as unknown as Catalogue;
+
+  it('puts text and plain placeholders together without the Intl data', () => {
+    const supported = jest.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    const t = createTranslator('en', parsed);
+    expect(t('greeting', { name: 'Áine' })).toBe('Hello Áine!');
+    expect(t('greeting', { name: 3 })).toBe('Hello 3!');
+    expect(supported).not.toHaveBeenCalled();
+    supported.mockRestore();
+  });
+
+  it('formats plurals as FormatJS does', () => {
+    const t = createTranslator('en', parsed);
+    expect(t('items', { count: 1 })).toBe('one item');
+    expect(t('items', { count: 4 })).toBe('4 items');
+  });
+
+  it('says a placeholder without its value is missing, as FormatJS does', () => {
+    const t = createTranslator('en', parsed);
+    expect(() => t('greeting')).toThrow(/name/);
   });
 });

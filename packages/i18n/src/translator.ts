@@ -33,15 +33,13 @@ export function createTranslator<Id extends string>(
   catalogue: Catalogue,
   fallback: Catalogue = catalogue,
 ): Translate<Id> {
-  const formats = new Map<string, IntlMessageFormat>();
+  const formats = new Map<string, Format>();
   const formatOf = (id: string) => {
     let format = formats.get(id);
     if (!format) {
       const entry = catalogue[id] ?? fallback[id];
       if (entry === undefined) return undefined;
-      format = new IntlMessageFormat(messageOf(entry), LOCALES[language], undefined, {
-        ignoreTag: true,
-      });
+      format = formatFor(messageOf(entry), language);
       formats.set(id, format);
     }
     return format;
@@ -49,8 +47,46 @@ export function createTranslator<Id extends string>(
   return (id, values) => {
     const format = formatOf(id);
     if (!format) return id;
-    return String(format.format(values));
+    return format(values);
   };
+}
+
+type Format = (values?: MessageValues) => string;
+
+/** The parsed message's element types (`TYPE` of FormatJS's parser): text, and `{name}`. */
+const LITERAL = 0;
+const ARGUMENT = 1;
+
+function formatFor(message: string | MessageFormatElement[], language: Language): Format {
+  let full: IntlMessageFormat | undefined;
+  const formatFully: Format = (values) => {
+    full ??= new IntlMessageFormat(message, LOCALES[language], undefined, { ignoreTag: true });
+    return String(full.format(values));
+  };
+  if (typeof message === 'string') return formatFully;
+  const plain = message.every((element) => element.type === LITERAL || element.type === ARGUMENT);
+  if (!plain) return formatFully;
+  // Text with plain placeholders needs none of the browser's Intl data, whose first use costs a
+  // phone tens of milliseconds while the page is taken over: it is put together as FormatJS
+  // would, and a missing value is left to FormatJS to report.
+  return (values) => {
+    let text = '';
+    for (const element of message) {
+      if (element.type === LITERAL) {
+        text += element.value;
+        continue;
+      }
+      if (!values || !(element.value in values)) return formatFully(values);
+      text += textOf(values[element.value]);
+    }
+    return text;
+  };
+}
+
+/** A placeholder's value as FormatJS writes a plain one. */
+function textOf(value: MessageValues[string]): string {
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  return value ? String(value) : '';
 }
 
 /**

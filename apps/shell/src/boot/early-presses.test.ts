@@ -194,16 +194,32 @@ describe('presses before the app takes over the prerendered page', () => {
     expect(pressed).not.toHaveBeenCalled();
   });
 
-  it("tell the page the visitor's first input arrived", async () => {
-    const early = holdEarlyPresses(prerendered());
-    let arrived = false;
-    void early.firstInput.then(() => {
-      arrived = true;
-    });
-    await Promise.resolve();
-    expect(arrived).toBe(false);
-    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
-    await early.firstInput;
-    expect(arrived).toBe(true);
+  it("on a remote's server markup ask for the remotes' code, held before the app started", () => {
+    const root = prerendered();
+    root.insertAdjacentHTML(
+      'beforeend',
+      '<div data-remote="membership"><button type="button">Membership 2027</button></div>',
+    );
+    const early = holdEarlyPresses(root);
+    button('Membership 2027').click();
+    const loadRemotes = jest.fn();
+    early.replay(loadRemotes);
+    expect(loadRemotes).toHaveBeenCalled();
+  });
+
+  it("on a remote's server markup ask for the remotes' code once the app runs, and on its own markup do not", () => {
+    const root = prerendered();
+    root.insertAdjacentHTML(
+      'beforeend',
+      '<div data-remote="membership"><button type="button">Membership 2027</button></div>',
+    );
+    const early = holdEarlyPresses(root);
+    button('I understand').click();
+    const loadRemotes = jest.fn();
+    early.replay(loadRemotes);
+    button('I understand').click();
+    expect(loadRemotes).not.toHaveBeenCalled();
+    button('Membership 2027').click();
+    expect(loadRemotes).toHaveBeenCalled();
   });
 });

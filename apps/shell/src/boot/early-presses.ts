@@ -8,32 +8,24 @@ import { LIGHT_WIDGET } from '../features/header/light-widget';
  * taken the page over (hydration keeps the server's elements). So is a press on the header's
  * light sign-in link, which the app opens as a dialog over this page rather than as a page of
  * its own. A remote's server-rendered content (an article, the membership page) is taken over
- * later, its code loading once the page is idle or at the visitor's first input on it (packages/
- * federation server-rendered-remotes.ts): a press on it is held until the remote's root says
- * its code has taken the content over (`REMOTE_HYDRATED`), also after the app has started,
- * however long the code takes to arrive (on a busy phone, seconds): the press is what the visitor
- * meant, made once, unless its control has left the page by then. A choice in one of its selects
- * is made again then. A first input before the app
- * has started, or a pointer that entered a remote's content then, wakes that content once the
- * app has started, as a pointer resting there sends nothing more.
+ * later, its code loading once the page is idle, or sooner when the visitor reaches for it
+ * (packages/federation server-rendered-remotes.ts): a press on it is held until the remote's root
+ * says its code has taken the content over (`REMOTE_HYDRATED`), also after the app has started,
+ * however long the code takes to arrive (on a busy phone, seconds), and asks for that code: the
+ * press is what the visitor meant, made once, unless its control has left the page by then. A
+ * choice in one of its selects is made again then.
  */
 export interface EarlyPresses {
-  /** Settles on the visitor's first pointer, touch or key input. */
-  firstInput: Promise<void>;
-  /**
-   * Whether the visitor's pointer entered a remote's server markup before the app started: a
-   * pointer resting there sends no further event for the remote's own wake to hear.
-   */
-  readonly remoteReached: boolean;
   /**
    * Stops holding presses on the app's own markup and replays the held ones that are still on
-   * the page; presses on a remote's markup wait for that remote.
+   * the page; presses on a remote's markup wait for that remote. From then on, a press or a
+   * choice waiting for a remote asks for the remotes' code (`loadRemotes`), as one held before
+   * did already.
    */
-  replay: () => void;
+  replay: (loadRemotes?: () => void) => void;
 }
 
 const PRESSABLE = 'button, [role="button"], summary';
-const FIRST_INPUTS = ['pointerdown', 'keydown', 'touchstart'] as const;
 
 /**
  * The remotes' server-rendered roots (and their parts that load on their own) on the page, and
@@ -93,10 +85,13 @@ export function holdEarlyPresses(root: HTMLElement): EarlyPresses {
   // The remotes' content the server sent (an article, the membership page).
   const remotes = remoteTakeOvers(root);
   let started = false;
-  let inputSeen: () => void = () => undefined;
-  const firstInput = new Promise<void>((resolve) => {
-    inputSeen = resolve;
-  });
+  // What loads the remotes' code, once the app has started; until then, whether it was asked for.
+  let loadRemotes: (() => void) | undefined;
+  let remoteAsked = false;
+  const askForRemotes = () => {
+    if (loadRemotes) loadRemotes();
+    else remoteAsked = true;
+  };
 
   const hold = (control: HTMLElement | null) => {
     if (control && root.contains(control) && !held.includes(control)) held.push(control);
@@ -104,6 +99,7 @@ export function holdEarlyPresses(root: HTMLElement): EarlyPresses {
   const waitFor = (control: HTMLElement) => {
     if (waiting.has(control)) return;
     waiting.add(control);
+    askForRemotes();
     remotes.whenTakenOver(control, () => control.click());
   };
   const onClick = (event: MouseEvent) => {
@@ -128,13 +124,6 @@ export function holdEarlyPresses(root: HTMLElement): EarlyPresses {
       hold(target.closest<HTMLElement>(PRESSABLE));
     }
   };
-  const onInput = () => inputSeen();
-  let remoteReached = false;
-  const onPointerOver = (event: Event) => {
-    if (event.target instanceof Element && remotes.waitsForRemote(event.target)) {
-      remoteReached = true;
-    }
-  };
   // A choice in a select of a remote's server markup, before the remote has taken it over:
   // React, taking the select over, renders its own value, so the choice is made again then and
   // announced as the visitor's change.
@@ -142,6 +131,7 @@ export function holdEarlyPresses(root: HTMLElement): EarlyPresses {
     const select = event.target instanceof HTMLSelectElement ? event.target : null;
     if (!select || !remotes.waitsForRemote(select)) return;
     const value = select.value;
+    askForRemotes();
     remotes.whenTakenOver(select, () => {
       select.value = value;
       select.dispatchEvent(new Event('change', { bubbles: true }));
@@ -150,19 +140,12 @@ export function holdEarlyPresses(root: HTMLElement): EarlyPresses {
 
   root.addEventListener('click', onClick, true);
   root.addEventListener('change', onChange, true);
-  root.addEventListener('pointerover', onPointerOver, { capture: true, passive: true });
-  for (const type of FIRST_INPUTS)
-    window.addEventListener(type, onInput, { capture: true, once: true });
 
   return {
-    firstInput,
-    get remoteReached() {
-      return remoteReached;
-    },
-    replay() {
+    replay(load) {
       started = true;
-      root.removeEventListener('pointerover', onPointerOver, true);
-      for (const type of FIRST_INPUTS) window.removeEventListener(type, onInput, true);
+      loadRemotes = load;
+      if (remoteAsked) load?.();
       for (const control of held.splice(0)) {
         if (!control.isConnected) continue;
         if (remotes.waitsForRemote(control)) waitFor(control);

@@ -25,14 +25,8 @@ export async function startOverPrerender(
     return;
   }
   const early = holdEarlyPresses(root);
-  let inputSeen = false;
-  void early.firstInput.then(() => {
-    inputSeen = true;
-  });
   const { started, wakeServerRenderedRemotes } = await load();
   await started;
-  // The visitor acted, or reached a remote's content, before the app could listen: the remotes'
-  // content loads its code now rather than when the page is idle.
-  if (inputSeen || early.remoteReached) wakeServerRenderedRemotes();
-  early.replay();
+  // A press held on a remote's content asks for its code now, rather than at the idle moment.
+  early.replay(wakeServerRenderedRemotes);
 }

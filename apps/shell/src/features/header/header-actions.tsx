@@ -16,7 +16,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@touchline/store';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import styles from './header.module.css';
 import { LightCartButton } from './light-cart-button';
@@ -164,8 +164,10 @@ function useRemoteReady(id: string, wanted: boolean): boolean {
   useEffect(() => {
     if (!wanted || ready) return;
     let live = true;
+    // The widget's first render is a transition: React renders it in slices between which a
+    // phone answers input, rather than in one task at the page's idle moment.
     const settle = () => {
-      if (live) setReady(true);
+      if (live) startTransition(() => setReady(true));
     };
     loadExposed(id).then(settle, settle);
     return () => {

@@ -15,6 +15,7 @@ import {
   startRemoteBehaviour,
   type RemotesManifest,
   whenPageIdle,
+  yieldToBrowser,
 } from '@touchline/federation';
 import { CART_BEHAVIOUR_SERVICE, selectLanguage } from '@touchline/store';
 import { startTransition } from 'react';
@@ -53,15 +54,6 @@ function onRecoverableError(error: unknown, info: { componentStack?: string }) {
   console.error(error, info.componentStack ?? '');
 }
 
-/**
- * Lets the browser handle what waits (a press, a frame) before the boot's next step, so the
- * steps run as tasks of their own rather than one long task (docs/performance.md, "Blocking
- * time: where it goes").
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 // The remotes get this host's React, router and store; the runtime starts with the first remote.
 configureHostFederation({ name: 'shell', shared: () => hostShares(__TOUCHLINE_HOST_SHARED__) });
 
@@ -72,7 +64,9 @@ async function boot() {
     loadRuntimeConfig(),
     registerRemotes().catch((error: unknown) => console.error(error)),
   ]);
-  await nextTask();
+  // Each boot step runs as a task of its own rather than one long task (docs/performance.md,
+  // "Blocking time: where it goes").
+  await yieldToBrowser();
   const { store, host } = bootStore(config);
   // The cart's behaviour ships with the checkout remote: loaded when a page first needs it.
   store.setSagaContext({
@@ -81,7 +75,7 @@ async function boot() {
   // A page in Irish has its texts' catalogue before it is taken over (English comes with the
   // code): the app's first render is then the server's, word for word.
   await shellMessages.preload(selectLanguage(store.getState()));
-  await nextTask();
+  await yieldToBrowser();
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element');
   const app = <App store={store} host={host} />;

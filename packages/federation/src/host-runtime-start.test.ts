@@ -24,7 +24,15 @@ describe("a host's federation runtime", () => {
   });
 
   it('starts with the first remote module, with the host’s name and shared modules, once', async () => {
+    // Started in a task of its own: a task already waiting (a visitor's tap) runs first.
+    const order: string[] = [];
+    start.mockImplementationOnce(() => {
+      order.push('runtime starts');
+      return { loadRemote, registerRemotes } as never;
+    });
+    setTimeout(() => order.push('waiting task'), 0);
     await loadExposed('storefront/routes');
+    expect(order).toEqual(['waiting task', 'runtime starts']);
     await loadExposed('storefront/other');
     expect(start).toHaveBeenCalledTimes(1);
     expect(start).toHaveBeenCalledWith('shell', SHARED);

@@ -11,6 +11,7 @@ export * from './fallback/remote-unavailable';
 export * from './remote-root';
 export * from './remote-markers';
 export { savesData, whenIdleAgain, whenPageIdle } from './page-idle';
+export { yieldToBrowser } from './yield-to-browser';
 export {
   holdServerRenderedRemotes,
   leaveServerRenderedPage,

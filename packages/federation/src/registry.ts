@@ -2,7 +2,7 @@ import type { RemoteName, RemotesManifest } from './contract';
 import { containerUrlOf, type RemoteManifestFile } from './remote-entry-url';
 import { isUnavailable } from './runtime/fallback-plugin';
 import type { HostRuntime } from './runtime/host-runtime';
-import { yieldToBrowser } from './runtime/yield-to-browser';
+import { yieldToBrowser } from './yield-to-browser';
 
 /** What the host hands its remotes, given to the runtime when it starts. */
 export interface HostFederation {

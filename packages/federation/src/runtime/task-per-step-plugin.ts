@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { yieldToBrowser } from './yield-to-browser';
+import { yieldToBrowser } from '../yield-to-browser';
 
 /**
  * Runs a remote's loading steps in tasks of their own: the remote entry's script, the

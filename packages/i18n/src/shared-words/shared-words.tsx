@@ -36,68 +36,31 @@ export interface SharedWords {
   scrollsSideways(label: string): string;
 }
 
-/**
- * The words, each formatted when first read: a page's first formatting starts the browser's
- * Intl data, which costs a phone tens of milliseconds, so it happens where the words are shown
- * rather than while the app's code is loading.
- */
 function wordsFrom(t: Translate<WordId>): SharedWords {
   return {
-    get ok() {
-      return t('ok');
-    },
-    get confirm() {
-      return t('confirm');
-    },
-    get cancel() {
-      return t('cancel');
-    },
+    ok: t('ok'),
+    confirm: t('confirm'),
+    cancel: t('cancel'),
     exitWithoutSaving: {
-      get title() {
-        return t('exitTitle');
-      },
-      get prompt() {
-        return t('exitPrompt');
-      },
-      get confirm() {
-        return t('exitConfirm');
-      },
+      title: t('exitTitle'),
+      prompt: t('exitPrompt'),
+      confirm: t('exitConfirm'),
     },
     paginator: {
-      get navigation() {
-        return t('paginator.navigation');
-      },
-      get perPage() {
-        return t('paginator.perPage');
-      },
-      get first() {
-        return t('paginator.first');
-      },
-      get previous() {
-        return t('paginator.previous');
-      },
-      get next() {
-        return t('paginator.next');
-      },
-      get last() {
-        return t('paginator.last');
-      },
+      navigation: t('paginator.navigation'),
+      perPage: t('paginator.perPage'),
+      first: t('paginator.first'),
+      previous: t('paginator.previous'),
+      next: t('paginator.next'),
+      last: t('paginator.last'),
       // Digits as they are, as the English texts have always shown them.
       range: (from, to, total) =>
         t('paginator.range', { from: String(from), to: String(to), total: String(total) }),
-      get empty() {
-        return t('paginator.empty');
-      },
+      empty: t('paginator.empty'),
     },
-    get loading() {
-      return t('loading');
-    },
-    get loadMore() {
-      return t('loadMore');
-    },
-    get noResults() {
-      return t('noResults');
-    },
+    loading: t('loading'),
+    loadMore: t('loadMore'),
+    noResults: t('noResults'),
     scrollsSideways: (label) => t('scrollsSideways', { label }),
   };
 }

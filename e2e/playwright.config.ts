@@ -100,6 +100,13 @@ export default defineConfig({
     // A trace costs every journey its recording; ask for it when a failure needs one.
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
+    // One browser context per worker, reset between journeys by Playwright (cookies, the HTTP
+    // cache, every visited origin's storage, extra pages, routes, init scripts, viewport and
+    // media emulation): the kept page's renderer process outlives the journey, so the next
+    // journey's first page does not start a new one. A journey's first page cost about 2 s of
+    // Chromium's CPU in a new context and about 0.5 s in a kept one (docs/testing.md). A journey
+    // that needs a context of its own (other options, a second visitor) makes one.
+    reuseContext: true,
   },
   projects: [
     {
@@ -122,6 +129,9 @@ export default defineConfig({
       name: 'servers',
       testMatch: inTestDir(SHARED.servers),
       workers: 1,
+      // These swap the server behind a fixed port: a kept context keeps its idle connections to
+      // the server that is closing, which answers them 503, so each journey has a new context.
+      use: { reuseContext: false },
       dependencies: ['club forms', 'club admin', 'last place', 'visitors'],
     },
   ],

@@ -11,6 +11,7 @@ import { clubResolver } from './clubs/club-resolver';
 import { clubRoutes } from './clubs/club-routes';
 import { contentVersionChangesRoute } from './clubs/content-version-changes-route';
 import type { ContentVersionWatches } from './clubs/content-version-watch';
+import { answerWritesOnceAnnounced } from './clubs/writes-announced';
 import type { ApiConfig } from './config';
 import type { Database } from './db/schema';
 import { frameworkErrorHandler, registerErrorHandlers } from './http/errors';
@@ -154,6 +155,7 @@ export async function buildApp({
     },
   });
   if (stopForgetting) app.addHook('onClose', async () => stopForgetting());
+  if (contentVersionWatches) answerWritesOnceAnnounced(app, { db, watches: contentVersionWatches });
   await app.register(named(contentRoutes), { db, config, articleLists });
   await app.register(named(catalogueRoutes), { db, config });
   await app.register(named(identityRoutes), { db, config });

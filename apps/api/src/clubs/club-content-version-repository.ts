@@ -19,3 +19,17 @@ export async function findClubContentVersion(
     .executeTakeFirst();
   return row?.version ?? null;
 }
+
+/** The content versions of the clubs of `slugs` that exist, as decimal digits, in one read. */
+export async function findClubContentVersions(
+  db: Kysely<Database>,
+  slugs: readonly string[],
+): Promise<{ slug: string; version: string }[]> {
+  if (slugs.length === 0) return [];
+  return db
+    .selectFrom('clubs as c')
+    .leftJoin('club_content_versions as v', 'v.account_id', 'c.account_id')
+    .select(['c.slug as slug', sql<string>`coalesce(v.version, 0)::text`.as('version')])
+    .where('c.slug', 'in', slugs)
+    .execute();
+}

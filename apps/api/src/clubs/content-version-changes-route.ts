@@ -97,6 +97,7 @@ export async function contentVersionChangesRoute(
       // The stream starts with the newer of the version read and any change heard meanwhile.
       const first = BigInt(current) > latest ? current : latest.toString();
       write(versionEvent(first));
+      watches.startedWith(request.params.club, first);
       latest = BigInt(first);
       stream.heartbeat = setInterval(() => write(': alive\n\n'), heartbeatMs);
       stream.heartbeat.unref();

@@ -31,6 +31,16 @@ export interface ContentChange {
 export class ContentVersionWatches {
   private readonly watchers = new Map<string, Set<ContentVersionWatcher>>();
   private readonly forgetters: ContentForgetter[] = [];
+  /** The newest version of each club this instance's watches were told or started with. */
+  private readonly told = new Map<string, bigint>();
+  /** Writes waiting to answer until their club's watches are told of its new version. */
+  private readonly waits = new Set<{ club: string; version: bigint; done: () => void }>();
+
+  /**
+   * @param tellWithinMs How long a write waits for the database's notice of its change before it
+   *   answers anyway (a notice that never comes ends the wait, not the write).
+   */
+  constructor(private readonly tellWithinMs = 2_000) {}
 
   readonly handlers: NoticeHandlers = {
     notice: (payload) => {
@@ -40,12 +50,61 @@ export class ContentVersionWatches {
       // not be answered from it.
       for (const forget of this.forgetters) forget.club(change);
       for (const watcher of this.watchers.get(change.club) ?? []) watcher.version(change.version);
+      this.noteTold(change.club, BigInt(change.version));
     },
     lost: () => {
       for (const forget of this.forgetters) forget.all();
       for (const watchers of this.watchers.values()) for (const watcher of watchers) watcher.lost();
+      // The watches ended: their page servers read the version afresh, nothing to wait for.
+      this.told.clear();
+      for (const wait of [...this.waits]) wait.done();
     },
   };
+
+  /** A watch of `club` started with `version`, read (not announced): it is told. */
+  startedWith(club: string, version: string): void {
+    this.noteTold(club, BigInt(version));
+  }
+
+  /** The clubs watched here now. */
+  watchedClubs(): string[] {
+    return [...this.watchers.keys()];
+  }
+
+  /**
+   * Resolves once the watches of `club` here have been told of `version` or a later one, or
+   * after the instance's limit: a write answers after its change is announced, so a page server
+   * asked right after the answer does not serve the page it kept from before.
+   */
+  async toldOf(club: string, version: string): Promise<void> {
+    const wanted = BigInt(version);
+    if ((this.told.get(club) ?? -1n) >= wanted || !this.watchers.has(club)) return;
+    await new Promise<void>((resolve) => {
+      const wait = {
+        club,
+        version: wanted,
+        done: () => {
+          clearTimeout(limit);
+          this.waits.delete(wait);
+          resolve();
+        },
+      };
+      const limit = setTimeout(wait.done, this.tellWithinMs);
+      this.waits.add(wait);
+    });
+  }
+
+  /** Writes waiting for their change to be announced now. */
+  get waitingWrites(): number {
+    return this.waits.size;
+  }
+
+  private noteTold(club: string, version: bigint): void {
+    if (version > (this.told.get(club) ?? -1n)) this.told.set(club, version);
+    for (const wait of [...this.waits]) {
+      if (wait.club === club && wait.version <= version) wait.done();
+    }
+  }
 
   /**
    * Runs `forget` for each changed club before its watchers hear of it (the API's caches); the
@@ -69,7 +128,12 @@ export class ContentVersionWatches {
     watchers.add(watcher);
     return () => {
       watchers.delete(watcher);
-      if (watchers.size === 0 && this.watchers.get(club) === watchers) this.watchers.delete(club);
+      if (watchers.size === 0 && this.watchers.get(club) === watchers) {
+        this.watchers.delete(club);
+        this.told.delete(club);
+        // Nobody here is left to tell: a write waiting for the club answers now.
+        for (const wait of [...this.waits]) if (wait.club === club) wait.done();
+      }
     };
   }
 

@@ -77,21 +77,27 @@ export class ContentVersionWatches {
    * asked right after the answer does not serve the page it kept from before.
    */
   async toldOf(club: string, version: string): Promise<void> {
+    if (!this.watchers.has(club)) return;
     const wanted = BigInt(version);
-    if ((this.told.get(club) ?? -1n) >= wanted || !this.watchers.has(club)) return;
-    await new Promise<void>((resolve) => {
-      const wait = {
-        club,
-        version: wanted,
-        done: () => {
-          clearTimeout(limit);
-          this.waits.delete(wait);
-          resolve();
-        },
-      };
-      const limit = setTimeout(wait.done, this.tellWithinMs);
-      this.waits.add(wait);
-    });
+    if ((this.told.get(club) ?? -1n) < wanted) {
+      await new Promise<void>((resolve) => {
+        const wait = {
+          club,
+          version: wanted,
+          done: () => {
+            clearTimeout(limit);
+            this.waits.delete(wait);
+            resolve();
+          },
+        };
+        const limit = setTimeout(wait.done, this.tellWithinMs);
+        this.waits.add(wait);
+      });
+    }
+    // A stream's write is held in its socket until the next tick (Node corks a response per
+    // write), while an answer's end leaves at once: told in the same run of promise callbacks,
+    // the answer would overtake the announcement. One turn of the event loop lets it out first.
+    await new Promise((resolve) => setImmediate(resolve));
   }
 
   /** Writes waiting for their change to be announced now. */

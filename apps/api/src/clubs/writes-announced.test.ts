@@ -117,8 +117,25 @@ describe('the watches of a club', () => {
     }
   });
 
+  test('let the streams send what they were told before the write answers', async () => {
+    const local = new ContentVersionWatches(10 * 60_000);
+    const stop = local.watch('quiet', watcher);
+    local.startedWith('quiet', '5');
+    try {
+      // A stream's write leaves its socket on the next tick; an answer in the same run of
+      // promise callbacks would leave before it.
+      const order: string[] = [];
+      process.nextTick(() => order.push('announcement sent'));
+      await local.toldOf('quiet', '5');
+      order.push('write answered');
+      expect(order).toEqual(['announcement sent', 'write answered']);
+    } finally {
+      stop();
+    }
+  });
+
   test('let a write go when the notices are lost, the last watch ends, or the limit passes', async () => {
-    jest.useFakeTimers();
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick'] });
     try {
       const local = new ContentVersionWatches(2_000);
       const stop = local.watch('quiet', watcher);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fetchClub } from '../support/club';
+import { takenOver, watchTakeOvers } from '../support/page-watch';
 import { askToSaveData } from '../support/save-data';
 
 test("on a Save-Data connection with the storefront origin blocked, header, footer and the server's news stay, with the fallback once the visitor acts", async ({
@@ -7,6 +8,7 @@ test("on a Save-Data connection with the storefront origin blocked, header, foot
 }) => {
   // Nothing loads the storefront's code before the visitor acts.
   await askToSaveData(page);
+  await watchTakeOvers(page);
   const demo = await fetchClub('demo');
   await page.route('http://localhost:4201/**', (route) => route.abort('connectionrefused'));
   await page.goto('/');
@@ -21,11 +23,17 @@ test("on a Save-Data connection with the storefront origin blocked, header, foot
   });
   await expect(fallback).toBeHidden();
 
-  // The visitor reaches for the news: the storefront's code cannot load, which the page says,
-  // and the news the server sent stay.
-  await news.hover();
+  // The visitor presses the news' Load More before the storefront's code is there: the press
+  // asks for the code, which cannot load; the page says so, and the news the server sent stay.
+  const stories = page
+    .getByRole('region', { name: 'Latest news' })
+    .getByRole('heading', { level: 2 })
+    .getByRole('link');
+  await expect(stories).toHaveCount(6);
+  await page.getByRole('button', { name: 'Load More' }).click();
   await expect(fallback).toBeVisible();
   await expect(news).toBeVisible();
+  await expect(stories).toHaveCount(6);
   await expect(
     page
       .getByRole('main')
@@ -39,6 +47,10 @@ test("on a Save-Data connection with the storefront origin blocked, header, foot
   await expect(fallback).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Latest news' })).toBeVisible();
   await expect(page.locator('[data-remote="storefront"]')).toHaveCount(1);
+  // Once the storefront has taken the news over, Load More loads more stories.
+  await expect.poll(() => takenOver(page)).toContain('storefront');
+  await page.getByRole('button', { name: 'Load More' }).click();
+  await expect(stories).toHaveCount(12);
 });
 
 test("with the storefront origin blocked, the page says so once it is idle, and the server's news stay", async ({

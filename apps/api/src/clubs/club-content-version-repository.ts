@@ -11,13 +11,7 @@ export async function findClubContentVersion(
   db: Kysely<Database>,
   slug: string,
 ): Promise<string | null> {
-  const row = await db
-    .selectFrom('clubs as c')
-    .leftJoin('club_content_versions as v', 'v.account_id', 'c.account_id')
-    .select(sql<string>`coalesce(v.version, 0)::text`.as('version'))
-    .where('c.slug', '=', slug)
-    .executeTakeFirst();
-  return row?.version ?? null;
+  return (await findClubContentVersions(db, [slug]))[0]?.version ?? null;
 }
 
 /** The content versions of the clubs of `slugs` that exist, as decimal digits, in one read. */

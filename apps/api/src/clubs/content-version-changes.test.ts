@@ -16,7 +16,8 @@ let base: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  watches = new ContentVersionWatches();
+  // A limit no test reaches: a write that waited for a notice that never comes would hang.
+  watches = new ContentVersionWatches(10 * 60_000);
   notices = await listenForNotices(database, CONTENT_VERSION_CHANNEL, watches.handlers);
   // Kept for an hour: only the notices can make this instance forget a club.
   app = await buildApp({
@@ -153,6 +154,27 @@ test('a write by another instance is forgotten here before a watch hears of it',
   } finally {
     changes.close();
     await database.db.updateTable('clubs').set({ name }).where('slug', '=', 'demo').execute();
+  }
+});
+
+test('a write that changes no club content answers while a watch is open, waiting for no notice', async () => {
+  const changes = await openChanges('demo');
+  try {
+    const start = await changes.next();
+    // A contact message goes to the club's inbox, which no public page shows.
+    const sent = await fetch(`${base}/v2/store/demo/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        sender: 'Aoife Byrne',
+        sender_email: 'aoife.byrne@example.ie',
+        content: 'When does the nursery start?',
+      }),
+    });
+    expect(sent.status).toBe(201);
+    expect(await versionOf('demo')).toBe(JSON.parse(start!.data).version);
+  } finally {
+    changes.close();
   }
 });
 
